@@ -1,0 +1,74 @@
+#include "parsers/core/envelope.hpp"
+
+namespace conform {
+namespace {
+
+bool is_line_start(std::string_view text, std::size_t pos) {
+  while (pos > 0 && (text[pos - 1] == ' ' || text[pos - 1] == '\t')) --pos;
+  return pos == 0 || text[pos - 1] == '\n';
+}
+
+bool is_fence_at(std::string_view text, std::size_t pos) {
+  auto rest = text.substr(pos);
+  return (rest.starts_with("```") || rest.starts_with("~~~")) && is_line_start(text, pos);
+}
+
+std::size_t end_of_line(std::string_view text, std::size_t pos) {
+  auto nl = text.find('\n', pos);
+  return nl == std::string_view::npos ? text.size() : nl + 1;
+}
+
+// Skips trivia and fence lines, noting each fence line once.
+std::size_t skip_trivia_and_fences(std::string_view text, std::size_t pos, const EnvelopeSyntax& syntax,
+                                   std::vector<std::size_t>& fences) {
+  for (;;) {
+    pos = syntax.skip_trivia(text, pos);
+    if (pos >= text.size() || !is_fence_at(text, pos)) return pos;
+    if (fences.empty() || fences.back() < pos) fences.push_back(pos);
+    pos = end_of_line(text, pos);
+  }
+}
+
+std::optional<std::size_t> find_plan_start(std::string_view text, std::size_t from, const EnvelopeSyntax& syntax) {
+  for (std::size_t i = from; i < text.size(); ++i)
+    if (syntax.starts_plan(text, i)) return i;
+  return std::nullopt;
+}
+
+void collect_fences(std::string_view text, std::size_t from, std::size_t until, std::vector<std::size_t>& fences) {
+  for (std::size_t pos = from; pos < until; pos = end_of_line(text, pos)) {
+    std::size_t first = pos;
+    while (first < text.size() && (text[first] == ' ' || text[first] == '\t')) ++first;
+    if (is_fence_at(text, first) && (fences.empty() || fences.back() < first)) fences.push_back(first);
+  }
+}
+
+}  // namespace
+
+Envelope locate_plan(std::string_view text, const EnvelopeSyntax& syntax) {
+  Envelope env;
+  std::size_t first = skip_trivia_and_fences(text, 0, syntax, env.fence_lines);
+  if (first >= text.size()) return env;
+  if (syntax.starts_plan(text, first)) {
+    env.plan_begin = first;
+    return env;
+  }
+  env.prose_before = first;
+  env.plan_begin = find_plan_start(text, first, syntax);
+  collect_fences(text, first, env.plan_begin.value_or(text.size()), env.fence_lines);
+  return env;
+}
+
+void inspect_trailing_text(std::string_view text, std::size_t plan_end, const EnvelopeSyntax& syntax, Envelope& env) {
+  std::size_t pos = skip_trivia_and_fences(text, plan_end, syntax, env.fence_lines);
+  if (pos >= text.size()) return;
+  if (syntax.starts_plan(text, pos)) {
+    env.second_plan = pos;
+  } else {
+    env.prose_after = pos;
+    env.second_plan = find_plan_start(text, pos, syntax);
+  }
+  collect_fences(text, pos, text.size(), env.fence_lines);
+}
+
+}  // namespace conform

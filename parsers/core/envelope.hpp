@@ -1,0 +1,35 @@
+#pragma once
+#include <cstddef>
+#include <functional>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace conform {
+
+// How a dialect tells its own trivia and the start of a plan; the envelope
+// analysis below is the same for every dialect.
+struct EnvelopeSyntax {
+  // Returns the first position at or after `pos` that is not whitespace or a comment.
+  std::function<std::size_t(std::string_view, std::size_t)> skip_trivia;
+  // Whether a plan begins exactly at `pos` (`plan {` for CPL, `{` for JSON).
+  std::function<bool(std::string_view, std::size_t)> starts_plan;
+};
+
+// What surrounds the plan: markdown fences, prose before and after, a second plan.
+// Contracts that say "output only the plan" turn each into a named violation.
+struct Envelope {
+  std::vector<std::size_t> fence_lines;  // offset of each ``` or ~~~ line
+  std::optional<std::size_t> plan_begin;
+  std::optional<std::size_t> prose_before;
+  std::optional<std::size_t> prose_after;
+  std::optional<std::size_t> second_plan;
+};
+
+// Finds the fences, the plan's start and any prose before it.
+Envelope locate_plan(std::string_view text, const EnvelopeSyntax&);
+
+// Once the dialect's parser has found where the plan ends, records what follows it.
+void inspect_trailing_text(std::string_view text, std::size_t plan_end, const EnvelopeSyntax&, Envelope&);
+
+}  // namespace conform

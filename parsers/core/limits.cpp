@@ -1,0 +1,63 @@
+#include "parsers/core/limits.hpp"
+
+namespace conform {
+namespace {
+
+bool starts_with_at(std::string_view text, std::size_t i, std::string_view prefix) {
+  return text.substr(i, prefix.size()) == prefix;
+}
+
+}  // namespace
+
+std::optional<LimitViolation> check_limits(std::string_view text, const LexicalConventions& lex, const Limits& limits) {
+  if (text.size() > limits.max_bytes)
+    return LimitViolation{"HARNESS-INPUT-TOO-LARGE", limits.max_bytes,
+                          "input is " + std::to_string(text.size()) + " bytes; the harness accepts at most " +
+                              std::to_string(limits.max_bytes) + " (--max-bytes)"};
+  // Angle brackets are generic types (`List<Map<String, Int>>`) or comparisons
+  // (`a < b`); an unmatched comparison must not accumulate, so their depth resets
+  // at every other bracket and at `;`.
+  std::size_t depth = 0;
+  std::size_t angle_depth = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (c == '"') {
+      for (++i; i < text.size() && text[i] != '"' && text[i] != '\n'; ++i)
+        if (text[i] == '\\' && lex.backslash_escapes) ++i;
+      continue;
+    }
+    bool comment = false;
+    for (const auto& prefix : lex.line_comments) {
+      if (starts_with_at(text, i, prefix)) {
+        while (i < text.size() && text[i] != '\n') ++i;
+        comment = true;
+        break;
+      }
+    }
+    if (comment) continue;
+    if (lex.block_comments && starts_with_at(text, i, "/*")) {
+      auto end = text.find("*/", i + 2);
+      if (end == std::string_view::npos) break;
+      i = end + 1;
+      continue;
+    }
+    if (c == '<') {
+      ++angle_depth;
+    } else if (c == '>') {
+      if (angle_depth > 0) --angle_depth;
+    } else if (c == '(' || c == '[' || c == '{') {
+      ++depth;
+      angle_depth = 0;
+    } else if (c == ')' || c == ']' || c == '}' || c == ';') {
+      if (c != ';' && depth > 0) --depth;
+      angle_depth = 0;
+    }
+    if (depth + angle_depth > limits.max_depth)
+      return LimitViolation{"HARNESS-NESTING-TOO-DEEP", i,
+                            "brackets nest deeper than " + std::to_string(limits.max_depth) +
+                                " levels, the harness's limit (--max-depth)"};
+  }
+  return std::nullopt;
+}
+
+}  // namespace conform

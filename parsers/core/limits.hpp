@@ -1,0 +1,32 @@
+#pragma once
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace conform {
+
+struct Limits {
+  std::size_t max_bytes = std::size_t{1} << 20;
+  std::size_t max_depth = 128;
+};
+
+// What a dialect's lexer treats as opaque when counting brackets.
+struct LexicalConventions {
+  std::vector<std::string> line_comments;  // e.g. "#", "//"
+  bool block_comments = false;             // /* … */
+  bool backslash_escapes = true;           // inside "…"
+};
+
+struct LimitViolation {
+  std::string rule;  // HARNESS-INPUT-TOO-LARGE or HARNESS-NESTING-TOO-DEEP
+  std::size_t offset = 0;
+  std::string message;
+};
+
+// Checks size and bracket depth before any recursive parser sees the text, so that
+// no input can exhaust the stack.
+std::optional<LimitViolation> check_limits(std::string_view text, const LexicalConventions&, const Limits&);
+
+}  // namespace conform

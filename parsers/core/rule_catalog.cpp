@@ -1,0 +1,85 @@
+#include "parsers/core/rule_catalog.hpp"
+
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+
+#include "spec/embedded.hpp"
+
+namespace conform {
+namespace {
+
+Severity parse_severity(const std::string& s) {
+  if (s == "error") return Severity::error;
+  if (s == "warning") return Severity::warning;
+  throw std::runtime_error("unknown severity '" + s + "'");
+}
+
+RuleKind parse_kind(const std::string& s) {
+  if (s == "contract") return RuleKind::contract;
+  if (s == "advisory") return RuleKind::advisory;
+  if (s == "limit") return RuleKind::limit;
+  throw std::runtime_error("unknown rule kind '" + s + "'");
+}
+
+}  // namespace
+
+std::string_view to_string(RuleKind k) {
+  switch (k) {
+    case RuleKind::contract: return "contract";
+    case RuleKind::advisory: return "advisory";
+    case RuleKind::limit: return "limit";
+  }
+  return "contract";
+}
+
+std::vector<Rule> RuleCatalog::parse(std::string_view json_text) {
+  auto doc = nlohmann::json::parse(json_text);
+  std::vector<Rule> rules;
+  const std::string dialect = doc.at("dialect").get<std::string>();
+  for (const auto& r : doc.at("rules")) {
+    Rule rule;
+    rule.id = r.at("id").get<std::string>();
+    rule.dialect = dialect;
+    rule.title = r.at("title").get<std::string>();
+    rule.section = r.value("section", "");
+    rule.notes = r.value("notes", "");
+    rule.severity = parse_severity(r.at("severity").get<std::string>());
+    rule.kind = parse_kind(r.at("kind").get<std::string>());
+    rules.push_back(std::move(rule));
+  }
+  return rules;
+}
+
+RuleCatalog::RuleCatalog(std::vector<std::string_view> documents) {
+  for (auto text : documents) {
+    auto doc = nlohmann::json::parse(text);
+    if (doc.contains("seed")) seeds_.emplace_back(doc["dialect"].get<std::string>(), doc["seed"].get<std::string>());
+    for (auto& rule : parse(text)) rules_.push_back(std::move(rule));
+  }
+}
+
+const RuleCatalog& RuleCatalog::builtin() {
+  static const RuleCatalog catalog({spec::embedded_file("core/rules.json"), spec::embedded_file("cpl/rules.json")});
+  return catalog;
+}
+
+const Rule* RuleCatalog::find(std::string_view id) const {
+  for (const auto& r : rules_)
+    if (r.id == id) return &r;
+  return nullptr;
+}
+
+std::vector<const Rule*> RuleCatalog::for_dialect(std::string_view dialect) const {
+  std::vector<const Rule*> out;
+  for (const auto& r : rules_)
+    if (r.dialect == dialect) out.push_back(&r);
+  return out;
+}
+
+std::string RuleCatalog::seed_of(std::string_view dialect) const {
+  for (const auto& [d, seed] : seeds_)
+    if (d == dialect) return seed;
+  return {};
+}
+
+}  // namespace conform

@@ -1,0 +1,48 @@
+#pragma once
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "parsers/core/diagnostic.hpp"
+
+namespace conform {
+
+// contract: a rule of a seed document that a program can check.
+// advisory: stated by the document but not checkable in one plan; listed, never reported.
+// limit: a bound of the harness itself, not of any contract.
+enum class RuleKind { contract, advisory, limit };
+
+std::string_view to_string(RuleKind);
+
+struct Rule {
+  std::string id;
+  std::string dialect;
+  std::string title;
+  std::string section;
+  std::string notes;
+  Severity severity = Severity::error;
+  RuleKind kind = RuleKind::contract;
+
+  bool checkable() const { return kind == RuleKind::contract; }
+};
+
+// The rule catalog: spec/*/rules.json, compiled into the executable.
+class RuleCatalog {
+ public:
+  static const RuleCatalog& builtin();
+  // Parses one rules.json document; throws std::runtime_error naming the problem.
+  static std::vector<Rule> parse(std::string_view json_text);
+
+  const std::vector<Rule>& rules() const { return rules_; }
+  const Rule* find(std::string_view id) const;
+  std::vector<const Rule*> for_dialect(std::string_view dialect) const;
+  // The seed document a dialect comes from, e.g. "002_4b3a3d2d5e102114.txt".
+  std::string seed_of(std::string_view dialect) const;
+
+ private:
+  explicit RuleCatalog(std::vector<std::string_view> documents);
+  std::vector<Rule> rules_;
+  std::vector<std::pair<std::string, std::string>> seeds_;
+};
+
+}  // namespace conform

@@ -1,0 +1,33 @@
+#include "parsers/core/source_text.hpp"
+
+#include <algorithm>
+
+namespace conform {
+
+SourceText::SourceText(std::string name, std::string text)
+    : name_(std::move(name)), text_(std::move(text)) {
+  line_starts_.push_back(0);
+  for (std::size_t i = 0; i < text_.size(); ++i)
+    if (text_[i] == '\n') line_starts_.push_back(i + 1);
+}
+
+LineColumn SourceText::position(std::size_t offset) const {
+  offset = std::min(offset, text_.size());
+  auto next = std::upper_bound(line_starts_.begin(), line_starts_.end(), offset);
+  std::size_t line_index = static_cast<std::size_t>(next - line_starts_.begin()) - 1;
+  std::uint32_t column = 1;
+  for (std::size_t i = line_starts_[line_index]; i < offset; ++i)
+    if ((static_cast<unsigned char>(text_[i]) & 0xC0) != 0x80) ++column;
+  return {static_cast<std::uint32_t>(line_index + 1), column};
+}
+
+std::string_view SourceText::line_at(std::size_t offset) const {
+  offset = std::min(offset, text_.size());
+  auto next = std::upper_bound(line_starts_.begin(), line_starts_.end(), offset);
+  std::size_t begin = *(next - 1);
+  std::size_t end = text_.find('\n', begin);
+  if (end == std::string::npos) end = text_.size();
+  return std::string_view(text_).substr(begin, end - begin);
+}
+
+}  // namespace conform

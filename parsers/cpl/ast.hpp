@@ -1,0 +1,258 @@
+#pragma once
+// The CPL abstract syntax tree. It is a superset of seed 002: constructs that LLMs
+// borrow from other languages (while, ==, member access, untyped declarations, …) parse
+// into it so that an oracle can name the rule they break instead of a bare syntax error.
+#include <boost/optional.hpp>
+#include <boost/spirit/home/x3/support/ast/variant.hpp>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace conform::cpl::ast {
+
+namespace x3 = boost::spirit::x3;
+
+// Byte offsets of a node in its source. Positions are not part of a node's identity:
+// two trees that differ only in layout compare equal.
+struct Located {
+  std::uint32_t begin = 0;
+  std::uint32_t end = 0;
+  friend bool operator==(const Located&, const Located&) { return true; }
+};
+
+struct Identifier : Located {
+  std::string name;
+  friend bool operator==(const Identifier&, const Identifier&) = default;
+};
+
+struct TypeRef : Located {
+  std::string name;
+  std::vector<TypeRef> args;  // List<T>, Map<K, V>
+  friend bool operator==(const TypeRef&, const TypeRef&) = default;
+};
+
+// ---- expressions -------------------------------------------------------------
+
+struct StringLit : Located {
+  std::string value;  // decoded
+  friend bool operator==(const StringLit&, const StringLit&) = default;
+};
+struct IntLit : Located {
+  std::string digits;  // as written, with its sign; never converted, so never overflows
+  friend bool operator==(const IntLit&, const IntLit&) = default;
+};
+struct BoolLit : Located {
+  bool value = false;
+  friend bool operator==(const BoolLit&, const BoolLit&) = default;
+};
+struct NullLit : Located {  // not CPL
+  friend bool operator==(const NullLit&, const NullLit&) = default;
+};
+struct FloatLit : Located {  // not CPL
+  std::string text;
+  friend bool operator==(const FloatLit&, const FloatLit&) = default;
+};
+struct VarRef : Located {
+  std::string name;
+  friend bool operator==(const VarRef&, const VarRef&) = default;
+};
+
+struct Call;
+struct SyscallCall;
+struct ListLit;
+struct MapLit;
+struct Paren;
+struct Unary;
+struct Chain;
+struct Postfix;
+
+using Expr = x3::variant<StringLit, IntLit, BoolLit, NullLit, FloatLit, VarRef, x3::forward_ast<Call>,
+                         x3::forward_ast<SyscallCall>, x3::forward_ast<ListLit>, x3::forward_ast<MapLit>,
+                         x3::forward_ast<Paren>, x3::forward_ast<Unary>, x3::forward_ast<Chain>,
+                         x3::forward_ast<Postfix>>;
+
+bool operator==(const Expr&, const Expr&);
+
+struct Call : Located {
+  Identifier callee;
+  std::vector<Expr> args;
+  friend bool operator==(const Call&, const Call&) = default;
+};
+struct SyscallCall : Located {
+  Identifier name;
+  std::vector<Expr> args;
+  friend bool operator==(const SyscallCall&, const SyscallCall&) = default;
+};
+struct ListLit : Located {
+  std::vector<Expr> elements;
+  friend bool operator==(const ListLit&, const ListLit&) = default;
+};
+struct MapEntry : Located {
+  Expr key;
+  Expr value;
+  friend bool operator==(const MapEntry&, const MapEntry&) = default;
+};
+struct MapLit : Located {
+  std::vector<MapEntry> entries;
+  friend bool operator==(const MapLit&, const MapLit&) = default;
+};
+struct Paren : Located {
+  Expr inner;
+  friend bool operator==(const Paren&, const Paren&) = default;
+};
+// Prefix operators, all of them not CPL (`!x`, `-x`); kept flat so `!!!!x` never recurses.
+struct Unary : Located {
+  std::string ops;
+  Expr operand;
+  friend bool operator==(const Unary&, const Unary&) = default;
+};
+struct BinaryOperation : Located {
+  std::string op;
+  Expr operand;
+  friend bool operator==(const BinaryOperation&, const BinaryOperation&) = default;
+};
+// `a + b + c`, left to right. Only `+` is CPL; other operators are kept to be reported.
+struct Chain : Located {
+  Expr first;
+  std::vector<BinaryOperation> rest;
+  friend bool operator==(const Chain&, const Chain&) = default;
+};
+// `.name`, `.name(args)` and `[index]` after a value: none of them CPL.
+struct Suffix : Located {
+  enum class Kind : std::uint8_t { member, method_call, index };
+  Kind kind = Kind::member;
+  std::string name;        // member and method_call
+  std::vector<Expr> args;  // method_call arguments, or the one index expression
+  friend bool operator==(const Suffix&, const Suffix&) = default;
+};
+struct Postfix : Located {
+  Expr base;
+  std::vector<Suffix> suffixes;
+  friend bool operator==(const Postfix&, const Postfix&) = default;
+};
+
+// ---- statements --------------------------------------------------------------
+
+struct Let;
+struct Assign;
+struct Return;
+struct If;
+struct For;
+struct Try;
+struct ExprStmt;
+struct While;
+struct Break;
+struct Continue;
+struct Throw;
+
+using Statement = x3::variant<x3::forward_ast<Let>, x3::forward_ast<Assign>, x3::forward_ast<Return>,
+                              x3::forward_ast<If>, x3::forward_ast<For>, x3::forward_ast<Try>,
+                              x3::forward_ast<ExprStmt>, x3::forward_ast<While>, x3::forward_ast<Break>,
+                              x3::forward_ast<Continue>, x3::forward_ast<Throw>>;
+
+bool operator==(const Statement&, const Statement&);
+
+struct Block : Located {
+  std::vector<Statement> statements;
+  friend bool operator==(const Block&, const Block&) = default;
+};
+
+struct Let : Located {
+  Identifier name;
+  boost::optional<TypeRef> type;  // required by CPL, optional here to report it
+  Expr init;
+  friend bool operator==(const Let&, const Let&) = default;
+};
+struct Assign : Located {
+  Identifier target;
+  Expr value;
+  friend bool operator==(const Assign&, const Assign&) = default;
+};
+struct Return : Located {
+  boost::optional<Expr> value;
+  friend bool operator==(const Return&, const Return&) = default;
+};
+// `else if` is not CPL; it is kept as a flat list so that long chains never recurse.
+struct ElseIf : Located {
+  Expr condition;
+  Block body;
+  friend bool operator==(const ElseIf&, const ElseIf&) = default;
+};
+struct If : Located {
+  Expr condition;
+  Block then_block;
+  std::vector<ElseIf> else_ifs;
+  boost::optional<Block> else_block;
+  friend bool operator==(const If&, const If&) = default;
+};
+struct For : Located {
+  Identifier item;
+  Expr source;
+  Block body;
+  friend bool operator==(const For&, const For&) = default;
+};
+struct Try : Located {
+  Block body;
+  // `catch (ToolError e)` gives two words; `catch (e)` one, which is not CPL.
+  std::vector<Identifier> catch_words;
+  Block handler;
+  friend bool operator==(const Try&, const Try&) = default;
+
+  const Identifier* catch_type() const { return catch_words.size() == 2 ? &catch_words[0] : nullptr; }
+  const Identifier& catch_variable() const { return catch_words.back(); }
+};
+struct ExprStmt : Located {
+  Expr expr;
+  friend bool operator==(const ExprStmt&, const ExprStmt&) = default;
+};
+struct While : Located {  // not CPL
+  Expr condition;
+  Block body;
+  friend bool operator==(const While&, const While&) = default;
+};
+struct Break : Located {  // not CPL
+  friend bool operator==(const Break&, const Break&) = default;
+};
+struct Continue : Located {  // not CPL
+  friend bool operator==(const Continue&, const Continue&) = default;
+};
+struct Throw : Located {  // not CPL
+  Expr value;
+  friend bool operator==(const Throw&, const Throw&) = default;
+};
+
+// ---- declarations ------------------------------------------------------------
+
+struct Annotation : Located {
+  std::string name;  // without '@'
+  friend bool operator==(const Annotation&, const Annotation&) = default;
+};
+struct Param : Located {
+  Identifier name;
+  boost::optional<TypeRef> type;
+  friend bool operator==(const Param&, const Param&) = default;
+};
+struct Function : Located {
+  std::vector<Annotation> annotations;
+  Identifier name;
+  std::vector<Param> params;
+  boost::optional<TypeRef> return_type;
+  boost::optional<Block> body;  // none: the declaration ends in ';'
+  friend bool operator==(const Function&, const Function&) = default;
+
+  bool is_deferred() const;
+};
+struct Plan : Located {
+  std::vector<Function> functions;
+  friend bool operator==(const Plan&, const Plan&) = default;
+};
+
+// A syscall's declared signature: `name(p: T, …) : R`, as the whitelist writes it.
+struct Signature : Located {
+  Identifier name;
+  std::vector<Param> params;
+  TypeRef return_type;
+  friend bool operator==(const Signature&, const Signature&) = default;
+};
+
+}  // namespace conform::cpl::ast

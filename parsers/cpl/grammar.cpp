@@ -1,0 +1,7 @@
+// The one translation unit that compiles the CPL grammar.
+#include "parsers/cpl/grammar_def.hpp"
+
+namespace conform::cpl::parser {
+BOOST_SPIRIT_INSTANTIATE(plan_type, iterator_type, context_type)
+BOOST_SPIRIT_INSTANTIATE(signature_type, iterator_type, context_type)
+}  // namespace conform::cpl::parser

@@ -1,0 +1,108 @@
+#include "parsers/cpl/parser.hpp"
+
+#include <algorithm>
+
+#include "parsers/cpl/grammar.hpp"
+
+namespace conform::cpl {
+namespace x3 = boost::spirit::x3;
+namespace {
+
+bool is_word_byte(char c) {
+  auto u = static_cast<unsigned char>(c);
+  return (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') || (u >= '0' && u <= '9') || u == '_';
+}
+
+std::size_t skip_trivia(std::string_view text, std::size_t pos, parser::ParseLog& log) {
+  parser::Skipper skipper;
+  skipper.log = &log;
+  const char* first = text.data() + pos;
+  const char* last = text.data() + text.size();
+  x3::unused_type unused;
+  while (skipper.parse(first, last, unused, unused, unused)) {
+  }
+  return static_cast<std::size_t>(first - text.data());
+}
+
+// What stands at `offset`, for "expected X but found Y".
+std::string describe_at(std::string_view text, std::size_t offset) {
+  if (offset >= text.size()) return "the end of the input";
+  if (text[offset] == '\n' || text[offset] == '\r') return "the end of the line";
+  std::size_t end = offset;
+  while (end < text.size() && is_word_byte(text[end]) && end - offset < 40) ++end;
+  if (end == offset) end = offset + 1;
+  while (end < text.size() && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) ++end;
+  return "'" + std::string(text.substr(offset, end - offset)) + "'";
+}
+
+}  // namespace
+
+const LexicalConventions& lexical_conventions() {
+  static const LexicalConventions conventions{{"#", "//"}, true, true};
+  return conventions;
+}
+
+ParseResult parse(std::string_view text, const Limits& limits) {
+  ParseResult result;
+  result.limit = check_limits(text, lexical_conventions(), limits);
+  if (result.limit) return result;
+
+  parser::ParseLog log;
+  log.base = text.data();
+  EnvelopeSyntax syntax{
+      [&log](std::string_view t, std::size_t pos) { return skip_trivia(t, pos, log); },
+      [&log](std::string_view t, std::size_t pos) {
+        if (t.substr(pos, 4) != "plan" || (pos > 0 && is_word_byte(t[pos - 1]))) return false;
+        if (pos + 4 < t.size() && is_word_byte(t[pos + 4])) return false;
+        parser::ParseLog scratch{log.base, {}};
+        std::size_t brace = skip_trivia(t, pos + 4, scratch);
+        return brace < t.size() && t[brace] == '{';
+      }};
+
+  result.envelope = locate_plan(text, syntax);
+  if (result.envelope.plan_begin) {
+    parser::Skipper skipper;
+    skipper.log = &log;
+    const char* first = text.data() + *result.envelope.plan_begin;
+    const char* last = text.data() + text.size();
+    ast::Plan plan;
+    try {
+      if (x3::phrase_parse(first, last, parser::plan(), skipper, plan, x3::skip_flag::dont_post_skip)) {
+        result.plan = std::move(plan);
+        inspect_trailing_text(text, static_cast<std::size_t>(first - text.data()), syntax, result.envelope);
+      } else {
+        std::size_t at = static_cast<std::size_t>(first - text.data());
+        result.syntax_error = SyntaxError{at, "expected a plan, found " + describe_at(text, at)};
+      }
+    } catch (const x3::expectation_failure<const char*>& failure) {
+      std::size_t at = static_cast<std::size_t>(failure.where() - text.data());
+      result.syntax_error = SyntaxError{at, "expected " + failure.which() + ", found " + describe_at(text, at)};
+    }
+  }
+  std::sort(log.foreign_comments.begin(), log.foreign_comments.end());
+  log.foreign_comments.erase(std::unique(log.foreign_comments.begin(), log.foreign_comments.end()),
+                             log.foreign_comments.end());
+  result.foreign_comments = std::move(log.foreign_comments);
+  return result;
+}
+
+std::optional<ast::Signature> parse_signature(std::string_view text, std::string* error) {
+  parser::ParseLog log;
+  log.base = text.data();
+  parser::Skipper skipper;
+  skipper.log = &log;
+  const char* first = text.data();
+  const char* last = text.data() + text.size();
+  ast::Signature signature;
+  try {
+    if (x3::phrase_parse(first, last, parser::signature(), skipper, signature) && first == last)
+      return signature;
+    if (error) *error = "unexpected " + describe_at(text, static_cast<std::size_t>(first - text.data()));
+  } catch (const x3::expectation_failure<const char*>& failure) {
+    std::size_t at = static_cast<std::size_t>(failure.where() - text.data());
+    if (error) *error = "expected " + failure.which() + ", found " + describe_at(text, at);
+  }
+  return std::nullopt;
+}
+
+}  // namespace conform::cpl

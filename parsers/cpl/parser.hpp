@@ -1,0 +1,36 @@
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "parsers/core/envelope.hpp"
+#include "parsers/core/limits.hpp"
+#include "parsers/cpl/ast.hpp"
+
+namespace conform::cpl {
+
+struct SyntaxError {
+  std::size_t offset = 0;
+  std::string message;
+};
+
+// Everything the CPL front end learns from a text, for the oracles to judge.
+struct ParseResult {
+  Envelope envelope;
+  std::optional<LimitViolation> limit;       // set: nothing else was parsed
+  std::optional<ast::Plan> plan;             // set when the plan block parsed
+  std::optional<SyntaxError> syntax_error;   // set when it did not
+  std::vector<std::uint32_t> foreign_comments;  // offsets of `//` and `/*`, sorted
+};
+
+ParseResult parse(std::string_view text, const Limits& limits = {});
+
+// Parses a whitelist entry such as `log(text: String) : Void`; on failure returns
+// nothing and, if `error` is given, says why.
+std::optional<ast::Signature> parse_signature(std::string_view text, std::string* error = nullptr);
+
+const LexicalConventions& lexical_conventions();
+
+}  // namespace conform::cpl

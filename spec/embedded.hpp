@@ -1,0 +1,10 @@
+#pragma once
+#include <string_view>
+
+namespace conform::spec {
+
+// The text of a file under spec/, by its path relative to spec/ ("cpl/rules.json");
+// empty when no such file was embedded.
+std::string_view embedded_file(std::string_view name);
+
+}  // namespace conform::spec

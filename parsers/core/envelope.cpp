@@ -30,8 +30,11 @@ std::size_t skip_trivia_and_fences(std::string_view text, std::size_t pos, const
 }
 
 std::optional<std::size_t> find_plan_start(std::string_view text, std::size_t from, const EnvelopeSyntax& syntax) {
-  for (std::size_t i = from; i < text.size(); ++i)
+  for (std::size_t i = syntax.skip_trivia(text, from); i < text.size(); i = syntax.skip_trivia(text, i)) {
     if (syntax.starts_plan(text, i)) return i;
+    std::size_t next = syntax.skip_token ? syntax.skip_token(text, i) : i + 1;
+    i = next > i ? next : i + 1;
+  }
   return std::nullopt;
 }
 

@@ -14,6 +14,9 @@ struct EnvelopeSyntax {
   std::function<std::size_t(std::string_view, std::size_t)> skip_trivia;
   // Whether a plan begins exactly at `pos` (`plan {` for CPL, `{` for JSON).
   std::function<bool(std::string_view, std::size_t)> starts_plan;
+  // The position after the token at `pos` (a whole string literal, a whole word), so
+  // that a plan start is never found inside one. Empty: one byte.
+  std::function<std::size_t(std::string_view, std::size_t)> skip_token;
 };
 
 // What surrounds the plan: markdown fences, prose before and after, a second plan.

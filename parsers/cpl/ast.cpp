@@ -5,10 +5,6 @@
 namespace conform::cpl::ast {
 namespace {
 
-template <typename T>
-const T& unwrap(const T& node) { return node; }
-template <typename T>
-const T& unwrap(const x3::forward_ast<T>& node) { return node.get(); }
 
 struct SameAlternative {
   template <typename A, typename B>

@@ -4,6 +4,8 @@
 // into it so that an oracle can name the rule they break instead of a bare syntax error.
 #include <boost/optional.hpp>
 #include <boost/spirit/home/x3/support/ast/variant.hpp>
+#include <boost/variant/apply_visitor.hpp>
+#include <type_traits>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -30,6 +32,23 @@ struct TypeRef : Located {
   std::vector<TypeRef> args;  // List<T>, Map<K, V>
   friend bool operator==(const TypeRef&, const TypeRef&) = default;
 };
+
+// A variant alternative, whether held directly or through forward_ast.
+template <typename T>
+const T& unwrap(const T& node) { return node; }
+template <typename T>
+const T& unwrap(const x3::forward_ast<T>& node) { return node.get(); }
+
+// The node of type T that an Expr or Statement holds, or nullptr.
+template <typename T, typename Variant>
+const T* node_if(const Variant& v) {
+  return boost::apply_visitor(
+      [](const auto& n) -> const T* {
+        if constexpr (std::is_same_v<std::decay_t<decltype(unwrap(n))>, T>) return &unwrap(n);
+        else return nullptr;
+      },
+      v.get());
+}
 
 // ---- expressions -------------------------------------------------------------
 

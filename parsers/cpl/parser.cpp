@@ -24,6 +24,18 @@ std::size_t skip_trivia(std::string_view text, std::size_t pos, parser::ParseLog
   return static_cast<std::size_t>(first - text.data());
 }
 
+// A string literal or a word as one token, anything else as one byte.
+std::size_t skip_token(std::string_view text, std::size_t pos) {
+  if (text[pos] == '"') {
+    for (++pos; pos < text.size() && text[pos] != '"' && text[pos] != '\n'; ++pos)
+      if (text[pos] == '\\') ++pos;
+    return std::min(pos + 1, text.size());
+  }
+  if (!is_word_byte(text[pos])) return pos + 1;
+  while (pos < text.size() && is_word_byte(text[pos])) ++pos;
+  return pos;
+}
+
 // What stands at `offset`, for "expected X but found Y".
 std::string describe_at(std::string_view text, std::size_t offset) {
   if (offset >= text.size()) return "the end of the input";
@@ -57,7 +69,8 @@ ParseResult parse(std::string_view text, const Limits& limits) {
         parser::ParseLog scratch{log.base, {}};
         std::size_t brace = skip_trivia(t, pos + 4, scratch);
         return brace < t.size() && t[brace] == '{';
-      }};
+      },
+      [](std::string_view t, std::size_t pos) { return skip_token(t, pos); }};
 
   result.envelope = locate_plan(text, syntax);
   if (result.envelope.plan_begin) {

@@ -1,0 +1,479 @@
+// One breaker per rule: a valid plan, changed so that among errors it breaks exactly
+// that rule (warnings may come along). Each runs inside rc::gen::exec.
+#include <functional>
+#include <map>
+#include <stdexcept>
+
+#include "generators/cpl/ast_builders.hpp"
+#include "generators/cpl/generators.hpp"
+#include "generators/cpl/plan_builder.hpp"
+#include "generators/text/corruptions.hpp"
+
+namespace conform::cpl::gen {
+namespace {
+
+using build::type;
+namespace x3 = boost::spirit::x3;
+
+struct Draft {
+  PlanBuilder& builder;
+  ast::Plan plan;
+  PrintStyle style;
+  const Whitelist& whitelist;
+
+  std::string text() const { return print(plan, style); }
+
+  ast::Function& main() {
+    for (auto& f : plan.functions)
+      if (f.name.name == "main") return f;
+    throw std::logic_error("generated plan without main");
+  }
+  // Inserts statements at one random place of main's body, before its final `return;`.
+  void insert_in_main(std::vector<ast::Statement> statements) {
+    auto& body = main().body->statements;
+    std::size_t end = body.size();
+    if (end > 0 && ast::node_if<ast::Return>(body.back())) --end;
+    auto at = body.begin() + static_cast<std::ptrdiff_t>(*rc::gen::inRange<std::size_t>(0, end + 1));
+    body.insert(at, std::make_move_iterator(statements.begin()), std::make_move_iterator(statements.end()));
+  }
+  void add_function(ast::Function f) {
+    auto at = plan.functions.begin() + static_cast<std::ptrdiff_t>(*rc::gen::inRange<std::size_t>(0, plan.functions.size() + 1));
+    plan.functions.insert(at, std::move(f));
+  }
+  // A helper that is not deferred and has a body, if the plan has one.
+  ast::Function* helper_with_body(bool typed) {
+    std::vector<ast::Function*> found;
+    for (auto& f : plan.functions)
+      if (f.name.name != "main" && f.body && !f.is_deferred() && (f.return_type->name != "Void") == typed)
+        found.push_back(&f);
+    if (found.empty()) return nullptr;
+    return found[*rc::gen::inRange<std::size_t>(0, found.size())];
+  }
+};
+
+ast::Block void_body() { return build::block({build::ret()}); }
+
+template <typename T>
+T one_of(std::vector<T> items) {
+  return items[*rc::gen::inRange<std::size_t>(0, items.size())];
+}
+
+// Offsets of `c` outside string literals and `#` comments.
+std::vector<std::size_t> code_positions(const std::string& text, char c) {
+  std::vector<std::size_t> out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '"') {
+      for (++i; i < text.size() && text[i] != '"'; ++i)
+        if (text[i] == '\\') ++i;
+    } else if (text[i] == '#') {
+      while (i < text.size() && text[i] != '\n') ++i;
+    } else if (text[i] == c) {
+      out.push_back(i);
+    }
+  }
+  return out;
+}
+
+std::size_t plan_start(const std::string& text) { return code_positions(text, '{').front(); }
+
+using Breaker = std::function<std::string(Draft&)>;
+
+const std::map<std::string, Breaker>& breakers() {
+  static const std::map<std::string, Breaker> table{
+      {"CPL-SYNTAX",
+       [](Draft& d) {
+         std::string text = d.text();
+         auto semicolons = code_positions(text, ';');
+         if (!semicolons.empty() && *rc::gen::arbitrary<bool>())
+           return text.erase(one_of(semicolons), 1);
+         std::size_t last_brace = code_positions(text, '}').back();
+         return *conform::gen::truncated(text, plan_start(text) + 1, last_brace);
+       }},
+      {"CPL-MISSING-PLAN-BLOCK",
+       [](Draft& d) {
+         std::string text;
+         for (const auto& f : d.plan.functions) text += print(f, d.style) + "\n\n";
+         return text;
+       }},
+      {"CPL-MULTIPLE-PLAN-BLOCKS",
+       [](Draft& d) {
+         std::string text = d.text();
+         return text + "\n" + text;
+       }},
+      {"CPL-MARKDOWN-FENCE", [](Draft& d) { return conform::gen::wrap_in_fence(d.text(), *conform::gen::fence_language("cpl")); }},
+      {"CPL-PROSE-OUTSIDE-PLAN",
+       [](Draft& d) {
+         std::string text = d.text();
+         return *rc::gen::arbitrary<bool>() ? *conform::gen::prose_before() + text : text + *conform::gen::prose_after();
+       }},
+      {"CPL-FOREIGN-COMMENT",
+       [](Draft& d) {
+         std::string text = d.text();
+         bool block = d.style.one_line || *rc::gen::arbitrary<bool>();
+         text.insert(plan_start(text) + 1, block ? " /* keep the steps short */ " : " // keep the steps short\n");
+         return text;
+       }},
+      {"CPL-MISSING-MAIN",
+       [](Draft& d) {
+         d.main().name.name = one_of<std::string>({"run", "start", "entryPoint", "mainPlan"});
+         return d.text();
+       }},
+      {"CPL-MAIN-SIGNATURE",
+       [](Draft& d) {
+         ast::Function& main = d.main();
+         if (*rc::gen::arbitrary<bool>()) {
+           main.params.push_back(build::param("args", type(one_of<std::string>({"String", "Int", "ToolResult"}))));
+         } else {
+           main.return_type = type("String");
+           auto& body = main.body->statements;
+           if (!body.empty() && ast::node_if<ast::Return>(body.back())) body.pop_back();
+           body.push_back(build::ret(build::str("done")));
+         }
+         return d.text();
+       }},
+      {"CPL-DUPLICATE-FUNCTION",
+       [](Draft& d) {
+         ast::Function copy = d.plan.functions[*rc::gen::inRange<std::size_t>(0, d.plan.functions.size())];
+         d.add_function(std::move(copy));
+         return d.text();
+       }},
+      {"CPL-MISSING-BODY",
+       [](Draft& d) {
+         ast::Function* helper = d.helper_with_body(*rc::gen::arbitrary<bool>());
+         if (helper) helper->body = boost::none;
+         else d.add_function(build::function("auditTrail", {}, type("Void"), boost::none));
+         return d.text();
+       }},
+      {"CPL-UNKNOWN-ANNOTATION",
+       [](Draft& d) {
+         ast::Annotation a;
+         a.name = one_of<std::string>({"Override", "Async", "Cached", "Retry", "deferred"});
+         auto& f = d.plan.functions[*rc::gen::inRange<std::size_t>(0, d.plan.functions.size())];
+         f.annotations.insert(f.annotations.begin(), a);
+         return d.text();
+       }},
+      {"CPL-FUNCTION-NAME-CASE",
+       [](Draft& d) {
+         d.add_function(build::function(one_of<std::string>({"send_report", "SendReport", "SENDREPORT", "_send", "send_Report2"}),
+                                        {}, type("Void"), void_body()));
+         return d.text();
+       }},
+      {"CPL-ARGUMENT-NAME-CASE",
+       [](Draft& d) {
+         std::string bad = one_of<std::string>({"repo_url", "RepoUrl", "REPO", "_repo", "repo_2"});
+         d.add_function(build::function("auditTrail", {build::param(bad, type("String"))}, type("Void"), void_body()));
+         return d.text();
+       }},
+      {"CPL-TOO-MANY-STATEMENTS",
+       [](Draft& d) {
+         std::size_t have = d.main().body->statements.size();
+         std::vector<ast::Statement> filler;
+         for (std::size_t i = have; i < 8 + *rc::gen::inRange<std::size_t>(0, 4); ++i)
+           filler.push_back(build::let("spare" + std::to_string(i), type("Int"), build::integer(static_cast<long long>(i))));
+         d.insert_in_main(std::move(filler));
+         return d.text();
+       }},
+      {"CPL-TOO-MANY-CALLEES",
+       [](Draft& d) {
+         std::vector<ast::Statement> calls;
+         for (int i = 1; i <= 8; ++i) {
+           std::string name = "extraStep" + std::to_string(i);
+           d.add_function(build::function(name, {}, type("Void"), void_body()));
+           calls.push_back(build::expr_stmt(build::call(name, {})));
+         }
+         ast::Block all = build::block(std::move(calls));
+         d.add_function(build::function("runExtraSteps", {}, type("Void"),
+                                        build::block({build::if_else(build::boolean(true), std::move(all), build::block()),
+                                                      build::ret()})));
+         return d.text();
+       }},
+      {"CPL-INVALID-TYPE",
+       [](Draft& d) {
+         ast::TypeRef bad = one_of<ast::TypeRef>({type("Integer"), type("Float"), type("Array", {type("String")}),
+                                                  type("Map", {type("Int"), type("String")}), type("List", {type("Void")}),
+                                                  type("List"), type("Object"), type("string"), type("Void")});
+         switch (*rc::gen::inRange(0, 3)) {
+           case 0: d.insert_in_main({build::let("probe", bad, build::integer(1))}); break;
+           case 1: d.add_function(build::function("auditTrail", {build::param("value", bad)}, type("Void"), void_body())); break;
+           default: {
+             if (bad.name == "Void") bad = type("Float");
+             ast::Function f = build::function("auditTrail", {}, bad, boost::none);
+             ast::Annotation deferred;
+             deferred.name = "Deferred";
+             f.annotations.push_back(deferred);
+             d.add_function(std::move(f));
+           }
+         }
+         return d.text();
+       }},
+      {"CPL-MISSING-TYPE",
+       [](Draft& d) {
+         switch (*rc::gen::inRange(0, 3)) {
+           case 0: d.insert_in_main({build::let("probe", boost::none, build::str("untyped"))}); break;
+           case 1: d.add_function(build::function("auditTrail", {build::param("value", boost::none)}, type("Void"), void_body())); break;
+           default: d.add_function(build::function("auditTrail", {}, boost::none, void_body()));
+         }
+         return d.text();
+       }},
+      {"CPL-UNSUPPORTED-STATEMENT",
+       [](Draft& d) {
+         ast::Statement s = build::ret();
+         switch (*rc::gen::inRange(0, 6)) {
+           case 0: {
+             ast::While w;
+             w.condition = build::boolean(false);
+             s = build::stmt(std::move(w));
+             break;
+           }
+           case 1: s = build::stmt(ast::Break{}); break;
+           case 2: s = build::stmt(ast::Continue{}); break;
+           case 3: {
+             ast::Throw t;
+             t.value = build::str("failed");
+             s = build::stmt(std::move(t));
+             break;
+           }
+           case 4: {
+             ast::If i;
+             i.condition = build::boolean(true);
+             ast::ElseIf e;
+             e.condition = build::boolean(false);
+             i.else_ifs.push_back(std::move(e));
+             i.else_block = build::block();
+             s = build::stmt(std::move(i));
+             break;
+           }
+           default: s = build::expr_stmt(build::str("a statement that is not a call"));
+         }
+         d.insert_in_main({std::move(s)});
+         return d.text();
+       }},
+      {"CPL-UNSUPPORTED-OPERATOR",
+       [](Draft& d) {
+         auto [op, result, left, right] = one_of<std::tuple<std::string, std::string, ast::Expr, ast::Expr>>(
+             {{"==", "Bool", build::integer(1), build::integer(2)},
+              {"!=", "Bool", build::str("a"), build::str("b")},
+              {"<", "Bool", build::integer(3), build::integer(4)},
+              {"&&", "Bool", build::boolean(true), build::boolean(false)},
+              {"||", "Bool", build::boolean(false), build::boolean(true)},
+              {"-", "Int", build::integer(5), build::integer(3)},
+              {"*", "Int", build::integer(6), build::integer(7)}});
+         ast::Expr value = build::chain(left, {{op, right}});
+         if (*rc::gen::inRange(0, 4) == 0) {
+           ast::Unary u;
+           u.ops = "!";
+           u.operand = build::boolean(true);
+           value = ast::Expr(x3::forward_ast<ast::Unary>(std::move(u)));
+           result = "Bool";
+         }
+         d.insert_in_main({build::let("probe", type(result), std::move(value))});
+         return d.text();
+       }},
+      {"CPL-UNSUPPORTED-EXPRESSION",
+       [](Draft& d) {
+         ast::Postfix p;
+         p.base = build::str("abc");
+         ast::Suffix suffix;
+         ast::Expr value = ast::Expr(ast::NullLit{});
+         switch (*rc::gen::inRange(0, 5)) {
+           case 0: break;
+           case 1: {
+             ast::FloatLit f;
+             f.text = "1.5";
+             value = ast::Expr(f);
+             break;
+           }
+           case 2:
+             suffix.kind = ast::Suffix::Kind::member;
+             suffix.name = "length";
+             p.suffixes.push_back(suffix);
+             value = ast::Expr(x3::forward_ast<ast::Postfix>(p));
+             break;
+           case 3:
+             suffix.kind = ast::Suffix::Kind::method_call;
+             suffix.name = "toUpperCase";
+             p.suffixes.push_back(suffix);
+             value = ast::Expr(x3::forward_ast<ast::Postfix>(p));
+             break;
+           default:
+             suffix.kind = ast::Suffix::Kind::index;
+             suffix.args.push_back(build::integer(0));
+             p.base = build::list({build::str("a"), build::str("b")});
+             p.suffixes.push_back(suffix);
+             value = ast::Expr(x3::forward_ast<ast::Postfix>(p));
+         }
+         d.insert_in_main({build::let("probe", type("String"), std::move(value))});
+         return d.text();
+       }},
+      {"CPL-UNKNOWN-SYSCALL",
+       [](Draft& d) {
+         std::string name;
+         do name = one_of<std::string>({"sendSlackMessage", "deleteRepo", "runShell", "httpGet", "readFile"});
+         while (d.whitelist.find(name));
+         d.insert_in_main({build::expr_stmt(build::syscall(name, {build::str("now")}))});
+         return d.text();
+       }},
+      {"CPL-UNDEFINED-FUNCTION",
+       [](Draft& d) {
+         std::string name = one_of<std::string>({"notifyTeam", "doTheRest", "retryLater"});
+         d.insert_in_main({build::expr_stmt(build::call(name, {build::str("now")}))});
+         return d.text();
+       }},
+      {"CPL-ARITY-MISMATCH",
+       [](Draft& d) {
+         std::vector<std::pair<std::string, std::size_t>> targets;  // (callee, arity); empty name: none
+         for (const auto& s : d.whitelist.signatures()) targets.emplace_back("syscall." + s.name.name, s.params.size());
+         for (const auto& f : d.plan.functions)
+           if (f.name.name != "main") targets.emplace_back(f.name.name, f.params.size());
+         if (targets.empty()) {
+           d.add_function(build::function("auditTrail", {}, type("Void"), void_body()));
+           targets.emplace_back("auditTrail", 0);
+         }
+         auto [callee, arity] = one_of(targets);
+         std::size_t given = arity == 0 || *rc::gen::arbitrary<bool>() ? arity + 1 : arity - 1;
+         std::vector<ast::Expr> args;
+         for (std::size_t i = 0; i < given; ++i) args.push_back(build::str("x"));
+         bool sys = callee.rfind("syscall.", 0) == 0;
+         d.insert_in_main({build::expr_stmt(sys ? build::syscall(callee.substr(8), std::move(args)) : build::call(callee, std::move(args)))});
+         return d.text();
+       }},
+      {"CPL-ARGUMENT-TYPE-MISMATCH",
+       [](Draft& d) {
+         std::vector<const ast::Signature*> candidates;
+         for (const auto& s : d.whitelist.signatures())
+           if (!s.params.empty()) candidates.push_back(&s);
+         if (candidates.empty()) {
+           d.add_function(build::function("auditTrail", {build::param("value", type("Int"))}, type("Void"), void_body()));
+           d.insert_in_main({build::expr_stmt(build::call("auditTrail", {build::str("not a number")}))});
+           return d.text();
+         }
+         const ast::Signature* s = one_of(candidates);
+         std::size_t wrong = *rc::gen::inRange<std::size_t>(0, s->params.size());
+         std::vector<ast::Expr> args;
+         for (std::size_t i = 0; i < s->params.size(); ++i) {
+           if (i == wrong) {
+             args.push_back(d.builder.literal_not_of(*s->params[i].type));
+           } else if (auto v = d.builder.standalone_value(*s->params[i].type)) {
+             args.push_back(std::move(*v));
+           } else {
+             throw std::logic_error("no value for a parameter of syscall " + s->name.name);
+           }
+         }
+         d.insert_in_main({build::expr_stmt(build::syscall(s->name.name, std::move(args)))});
+         return d.text();
+       }},
+      {"CPL-RETURN-VALUE-IN-VOID",
+       [](Draft& d) {
+         auto& body = d.main().body->statements;
+         if (!body.empty() && ast::node_if<ast::Return>(body.back())) body.pop_back();
+         body.push_back(build::ret(one_of<ast::Expr>({build::str("done"), build::integer(0), build::boolean(true)})));
+         return d.text();
+       }},
+      {"CPL-RETURN-WITHOUT-VALUE",
+       [](Draft& d) {
+         ast::Function* helper = d.helper_with_body(true);
+         auto* last = helper ? ast::node_if<ast::Return>(helper->body->statements.back()) : nullptr;
+         if (last) helper->body->statements.back() = build::ret();
+         else d.add_function(build::function("auditTrail", {}, type("String"), build::block({build::ret()})));
+         return d.text();
+       }},
+      {"CPL-RETURN-TYPE-MISMATCH",
+       [](Draft& d) {
+         ast::Function* helper = d.helper_with_body(true);
+         auto* last = helper ? ast::node_if<ast::Return>(helper->body->statements.back()) : nullptr;
+         if (last) {
+           helper->body->statements.back() = build::ret(d.builder.literal_not_of(*helper->return_type));
+         } else {
+           ast::TypeRef t = one_of<ast::TypeRef>({type("Int"), type("String"), type("Bool")});
+           d.add_function(build::function("auditTrail", {}, t, build::block({build::ret(d.builder.literal_not_of(t))})));
+         }
+         return d.text();
+       }},
+      {"CPL-MISSING-RETURN",
+       [](Draft& d) {
+         ast::Function* helper = d.helper_with_body(true);
+         auto* last = helper ? ast::node_if<ast::Return>(helper->body->statements.back()) : nullptr;
+         if (last) {
+           helper->body->statements.pop_back();
+         } else {
+           d.add_function(build::function("auditTrail", {}, type("Int"),
+                                          build::block({build::let("probe", type("Int"), build::integer(1))})));
+         }
+         return d.text();
+       }},
+      {"CPL-UNDECLARED-VARIABLE",
+       [](Draft& d) {
+         if (*rc::gen::arbitrary<bool>())
+           d.insert_in_main({build::let("probe", type("String"), build::var("undeclaredName"))});
+         else
+           d.insert_in_main({build::assign("undeclaredName", build::str("x"))});
+         return d.text();
+       }},
+      {"CPL-DUPLICATE-VARIABLE",
+       [](Draft& d) {
+         if (*rc::gen::arbitrary<bool>()) {
+           d.insert_in_main({build::let("probe", type("Int"), build::integer(1)), build::let("probe", type("Int"), build::integer(2))});
+         } else {
+           d.add_function(build::function("auditTrail", {build::param("value", type("Int")), build::param("value", type("Int"))},
+                                          type("Void"), void_body()));
+         }
+         return d.text();
+       }},
+      {"CPL-TYPE-MISMATCH",
+       [](Draft& d) {
+         ast::Statement s = build::ret();
+         switch (*rc::gen::inRange(0, 6)) {
+           case 0: s = build::let("probe", type("Int"), build::str("seven")); break;
+           case 1: s = build::let("probe", type("String"), build::integer(7)); break;
+           case 2: s = build::if_else(build::integer(1), build::block(), build::block()); break;
+           case 3: s = build::for_in("item", build::str("abc"), build::block()); break;
+           case 4: s = build::let("probe", type("String"), build::chain(build::integer(1), {{"+", build::integer(2)}})); break;
+           default: s = build::let("probe", type("List", {type("Int")}), build::list({build::integer(1), build::str("two")}));
+         }
+         d.insert_in_main({std::move(s)});
+         return d.text();
+       }},
+      {"CPL-CATCH-NOT-TOOLERROR",
+       [](Draft& d) {
+         std::vector<ast::Statement> body;
+         if (!d.whitelist.signatures().empty()) {
+           const auto& s = d.whitelist.signatures().front();
+           std::vector<ast::Expr> args;
+           for (const auto& p : s.params)
+             if (auto v = d.builder.standalone_value(*p.type)) args.push_back(std::move(*v));
+           if (args.size() == s.params.size()) body.push_back(build::expr_stmt(build::syscall(s.name.name, std::move(args))));
+         }
+         auto words = one_of<std::vector<std::string>>({{"Exception", "e"}, {"e"}, {"Error", "err"}, {"ToolResult", "e"}});
+         d.insert_in_main({build::try_catch(build::block(std::move(body)), words, build::block())});
+         return d.text();
+       }},
+      {"CPL-TRY-WITHOUT-SYSCALL",
+       [](Draft& d) {
+         d.insert_in_main({build::try_catch(build::block({build::let("probe", type("Int"), build::integer(1))}),
+                                            {"ToolError", "problem"}, build::block())});
+         return d.text();
+       }},
+  };
+  return table;
+}
+
+}  // namespace
+
+std::vector<std::string> breakable_rules() {
+  std::vector<std::string> out;
+  for (const auto& [rule, breaker] : breakers()) out.push_back(rule);
+  return out;
+}
+
+rc::Gen<std::string> broken_text(std::string_view rule, const Whitelist& whitelist) {
+  auto it = breakers().find(std::string(rule));
+  if (it == breakers().end()) throw std::invalid_argument("no breaker for rule " + std::string(rule));
+  const Breaker& breaker = it->second;
+  return rc::gen::exec([&breaker, whitelist] {
+    PlanBuilder builder(whitelist);
+    Draft draft{builder, builder.plan(), *print_style(), whitelist};
+    return breaker(draft);
+  });
+}
+
+}  // namespace conform::cpl::gen

@@ -1,0 +1,66 @@
+#pragma once
+// Builds valid CPL plans piece by piece. Every method draws with `*gen`, so it may only
+// run inside rc::gen::exec (or a property); the breakers reuse the pieces.
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "oracles/cpl/whitelist.hpp"
+#include "parsers/cpl/ast.hpp"
+
+namespace conform::cpl::gen {
+
+class PlanBuilder {
+ public:
+  explicit PlanBuilder(const Whitelist&);
+
+  // A whole plan: main plus helpers, valid under every rule, warnings included, and
+  // using only forms the document shows or decisions D3, D16 settle (no empty literals,
+  // no negative numbers, `if` always with `else`, `for` over a variable).
+  ast::Plan plan();
+
+  // A value of type `t` from literals, syscalls and nothing else: what a statement
+  // inserted at the top of a function can use. Empty when no such value exists
+  // (a ToolResult under a whitelist without a suitable syscall).
+  std::optional<ast::Expr> standalone_value(const ast::TypeRef& t);
+  // A literal of a different type than `t`.
+  ast::Expr literal_not_of(const ast::TypeRef& t);
+
+ private:
+  struct Variable {
+    std::string name;
+    ast::TypeRef type;
+    bool assignable = true;
+  };
+  struct Helper {
+    std::string name;
+    std::vector<ast::TypeRef> params;
+    ast::TypeRef result;  // Void for none
+  };
+
+  ast::Function build_function(std::size_t index, bool is_main);
+  std::vector<ast::Statement> statements(std::size_t max_count, int nesting);
+  std::optional<ast::Statement> statement(int nesting);
+  ast::Block block(std::size_t max_count, int nesting);
+  std::vector<ast::Statement> returning_tail(const ast::TypeRef& result);
+
+  std::optional<ast::Expr> value(const ast::TypeRef& t, int depth, bool allow_chain = true);
+  std::optional<ast::Expr> literal(const ast::TypeRef& t, int depth);
+  std::optional<std::vector<ast::Expr>> arguments(const std::vector<ast::TypeRef>& params, int depth);
+  std::optional<ast::Expr> any_call(int depth);
+
+  std::string fresh_variable();
+  ast::TypeRef value_type(bool allow_tool_result);
+  std::vector<ast::TypeRef> syscall_params(const ast::Signature&) const;
+  bool tool_result_available() const;
+
+  const Whitelist& whitelist_;
+  std::vector<Helper> helpers_;
+  std::size_t current_ = 0;  // helpers_[j] is callable from function current_ when j >= current_
+  std::vector<std::vector<Variable>> scopes_;
+  std::set<std::string> callees_;
+  std::set<std::string> names_used_;
+};
+
+}  // namespace conform::cpl::gen

@@ -1,0 +1,14 @@
+#pragma once
+#include <vector>
+
+#include "oracles/cpl/whitelist.hpp"
+#include "parsers/core/diagnostic.hpp"
+#include "parsers/core/limits.hpp"
+#include "parsers/core/source_text.hpp"
+
+namespace conform::cpl {
+
+// The reference validator for CPL: parse, then every oracle. Diagnostics come sorted.
+std::vector<Diagnostic> check(const SourceText&, const Whitelist& = Whitelist::builtin(), const Limits& = {});
+
+}  // namespace conform::cpl

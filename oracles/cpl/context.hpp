@@ -1,0 +1,24 @@
+#pragma once
+#include <vector>
+
+#include "oracles/core/oracle.hpp"
+#include "oracles/cpl/typing.hpp"
+#include "oracles/cpl/whitelist.hpp"
+#include "parsers/core/source_text.hpp"
+#include "parsers/cpl/parser.hpp"
+
+namespace conform::cpl {
+
+// What every CPL oracle may look at.
+struct CheckContext {
+  const SourceText& source;
+  const ParseResult& parse;
+  const Whitelist& whitelist;
+  std::vector<TypingFinding> typing;  // empty unless the plan parsed
+
+  const ast::Plan& plan() const { return *parse.plan; }
+};
+
+using CplOracle = Oracle<CheckContext>;
+
+}  // namespace conform::cpl

@@ -1,0 +1,80 @@
+// Rules about the text as a whole: is it one CPL plan and nothing else (§1, §2, §9, §11)?
+#include "oracles/cpl/oracles.hpp"
+
+namespace conform::cpl {
+namespace {
+
+class SyntaxOracle final : public CplOracle {
+ public:
+  std::string_view rule() const override { return "CPL-SYNTAX"; }
+  bool needs_plan() const override { return false; }
+  void check(const CheckContext& c, Report& r) const override {
+    if (c.parse.syntax_error) r.at(c.parse.syntax_error->offset, c.parse.syntax_error->message);
+  }
+};
+
+class MissingPlanBlockOracle final : public CplOracle {
+ public:
+  std::string_view rule() const override { return "CPL-MISSING-PLAN-BLOCK"; }
+  bool needs_plan() const override { return false; }
+  void check(const CheckContext& c, Report& r) const override {
+    if (!c.parse.envelope.plan_begin)
+      r.at(c.parse.envelope.prose_before.value_or(0), "no 'plan { … }' block: a CPL program is one plan block");
+  }
+};
+
+class MultiplePlanBlocksOracle final : public CplOracle {
+ public:
+  std::string_view rule() const override { return "CPL-MULTIPLE-PLAN-BLOCKS"; }
+  bool needs_plan() const override { return false; }
+  void check(const CheckContext& c, Report& r) const override {
+    if (c.parse.envelope.second_plan)
+      r.at(*c.parse.envelope.second_plan, "a second plan block: all code must be inside a single plan { … } block");
+  }
+};
+
+class MarkdownFenceOracle final : public CplOracle {
+ public:
+  std::string_view rule() const override { return "CPL-MARKDOWN-FENCE"; }
+  bool needs_plan() const override { return false; }
+  void check(const CheckContext& c, Report& r) const override {
+    for (auto offset : c.parse.envelope.fence_lines)
+      r.at(offset, "markdown code fence: the output must be CPL code only");
+  }
+};
+
+class ProseOutsidePlanOracle final : public CplOracle {
+ public:
+  std::string_view rule() const override { return "CPL-PROSE-OUTSIDE-PLAN"; }
+  bool needs_plan() const override { return false; }
+  void check(const CheckContext& c, Report& r) const override {
+    const auto& env = c.parse.envelope;
+    if (env.prose_before && env.plan_begin) r.at(*env.prose_before, "text before the plan block: no prose, only CPL code");
+    if (env.prose_after) r.at(*env.prose_after, "text after the plan block: no prose, only CPL code");
+  }
+};
+
+class ForeignCommentOracle final : public CplOracle {
+ public:
+  std::string_view rule() const override { return "CPL-FOREIGN-COMMENT"; }
+  bool needs_plan() const override { return false; }
+  void check(const CheckContext& c, Report& r) const override {
+    for (auto offset : c.parse.foreign_comments) {
+      bool block = c.source.text().substr(offset, 2) == "/*";
+      r.at(offset, std::string(block ? "'/* */'" : "'//'") + " is not a CPL comment; CPL comments start with '#'");
+    }
+  }
+};
+
+}  // namespace
+
+void add_envelope_oracles(std::vector<std::unique_ptr<CplOracle>>& out) {
+  out.push_back(std::make_unique<SyntaxOracle>());
+  out.push_back(std::make_unique<MissingPlanBlockOracle>());
+  out.push_back(std::make_unique<MultiplePlanBlocksOracle>());
+  out.push_back(std::make_unique<MarkdownFenceOracle>());
+  out.push_back(std::make_unique<ProseOutsidePlanOracle>());
+  out.push_back(std::make_unique<ForeignCommentOracle>());
+}
+
+}  // namespace conform::cpl

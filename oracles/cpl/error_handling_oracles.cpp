@@ -1,0 +1,83 @@
+// §8 Error handling: only syscalls throw, and only ToolError is caught.
+#include <set>
+
+#include "oracles/cpl/oracles.hpp"
+#include "oracles/cpl/walk.hpp"
+
+namespace conform::cpl {
+namespace {
+
+class CatchNotToolErrorOracle final : public CplOracle {
+ public:
+  std::string_view rule() const override { return "CPL-CATCH-NOT-TOOLERROR"; }
+  void check(const CheckContext& c, Report& r) const override {
+    PlanVisitor v;
+    v.on_statement = [&](const ast::Statement& s, const ast::Function&) {
+      const ast::Try* t = ast::node_if<ast::Try>(s);
+      if (!t) return;
+      const ast::Identifier* type = t->catch_type();
+      if (!type) r.at(t->catch_variable().begin, "catch must name its type: catch (ToolError e)");
+      else if (type->name != "ToolError")
+        r.at(type->begin, "catch (" + type->name + " …) — the only error CPL catches is ToolError");
+    };
+    walk(c.plan(), v);
+  }
+};
+
+// Plan functions whose call may raise ToolError: those that call a syscall or such a
+// function, and deferred ones, whose body is written at run time.
+std::set<std::string> functions_that_may_throw(const ast::Plan& plan) {
+  std::set<std::string> may_throw;
+  for (bool grew = true; grew;) {
+    grew = false;
+    for (const auto& f : plan.functions) {
+      if (may_throw.count(f.name.name)) continue;
+      bool throws = f.is_deferred();
+      if (f.body) {
+        PlanVisitor v;
+        v.on_expression = [&](const ast::Expr& e) {
+          if (ast::node_if<ast::SyscallCall>(e)) throws = true;
+          if (auto* call = ast::node_if<ast::Call>(e); call && may_throw.count(call->callee.name)) throws = true;
+        };
+        walk(*f.body, f, v);
+      }
+      if (throws) grew = may_throw.insert(f.name.name).second || grew;
+    }
+  }
+  return may_throw;
+}
+
+class TryWithoutSyscallOracle final : public CplOracle {
+ public:
+  std::string_view rule() const override { return "CPL-TRY-WITHOUT-SYSCALL"; }
+  void check(const CheckContext& c, Report& r) const override {
+    const auto may_throw = functions_that_may_throw(c.plan());
+    std::set<std::string> defined;
+    for (const auto& f : c.plan().functions) defined.insert(f.name.name);
+    PlanVisitor v;
+    v.on_statement = [&](const ast::Statement& s, const ast::Function& f) {
+      const ast::Try* t = ast::node_if<ast::Try>(s);
+      if (!t) return;
+      bool can_throw = false;
+      PlanVisitor inner;
+      inner.on_expression = [&](const ast::Expr& e) {
+        if (ast::node_if<ast::SyscallCall>(e)) can_throw = true;
+        if (auto* call = ast::node_if<ast::Call>(e))
+          can_throw = can_throw || may_throw.count(call->callee.name) || !defined.count(call->callee.name);
+      };
+      walk(t->body, f, inner);
+      if (!can_throw)
+        r.at(t->begin, "nothing in this try block can throw: it calls no syscall, directly or through a function");
+    };
+    walk(c.plan(), v);
+  }
+};
+
+}  // namespace
+
+void add_error_handling_oracles(std::vector<std::unique_ptr<CplOracle>>& out) {
+  out.push_back(std::make_unique<CatchNotToolErrorOracle>());
+  out.push_back(std::make_unique<TryWithoutSyscallOracle>());
+}
+
+}  // namespace conform::cpl

@@ -1,0 +1,83 @@
+// §4, §5 and §9 "Use only allowed syntax": the statement and expression forms LLMs
+// borrow from other languages.
+#include "oracles/cpl/oracles.hpp"
+#include "oracles/cpl/walk.hpp"
+
+namespace conform::cpl {
+namespace {
+
+bool is_call(const ast::Expr& e) { return ast::node_if<ast::Call>(e) || ast::node_if<ast::SyscallCall>(e); }
+
+class UnsupportedStatementOracle final : public CplOracle {
+ public:
+  std::string_view rule() const override { return "CPL-UNSUPPORTED-STATEMENT"; }
+  void check(const CheckContext& c, Report& r) const override {
+    PlanVisitor v;
+    v.on_statement = [&](const ast::Statement& s, const ast::Function&) {
+      if (auto* w = ast::node_if<ast::While>(s)) r.at(w->begin, "'while' is not a CPL statement; CPL loops with for (item in list)");
+      else if (auto* b = ast::node_if<ast::Break>(s)) r.at(b->begin, "'break' is not a CPL statement");
+      else if (auto* k = ast::node_if<ast::Continue>(s)) r.at(k->begin, "'continue' is not a CPL statement");
+      else if (auto* t = ast::node_if<ast::Throw>(s)) r.at(t->begin, "'throw' is not a CPL statement; only syscalls throw ToolError");
+      else if (auto* e = ast::node_if<ast::ExprStmt>(s); e && !is_call(e->expr))
+        r.at(e->begin, "an expression statement must be a function or syscall call");
+    };
+    v.on_else_if = [&](const ast::ElseIf& e) {
+      r.at(e.begin, "'else if' is not CPL; write else { if (…) { … } }");
+    };
+    walk(c.plan(), v);
+  }
+};
+
+class UnsupportedOperatorOracle final : public CplOracle {
+ public:
+  std::string_view rule() const override { return "CPL-UNSUPPORTED-OPERATOR"; }
+  void check(const CheckContext& c, Report& r) const override {
+    PlanVisitor v;
+    v.on_expression = [&](const ast::Expr& e) {
+      if (auto* u = ast::node_if<ast::Unary>(e))
+        r.at(u->begin, "prefix '" + u->ops.substr(0, 1) + "' is not a CPL operator; the only operator is '+' (string concatenation)");
+      if (auto* chain = ast::node_if<ast::Chain>(e))
+        for (const auto& op : chain->rest)
+          if (op.op != "+")
+            r.at(op.begin, "'" + op.op + "' is not a CPL operator; the only operator is '+' (string concatenation)");
+    };
+    walk(c.plan(), v);
+  }
+};
+
+class UnsupportedExpressionOracle final : public CplOracle {
+ public:
+  std::string_view rule() const override { return "CPL-UNSUPPORTED-EXPRESSION"; }
+  void check(const CheckContext& c, Report& r) const override {
+    PlanVisitor v;
+    v.on_expression = [&](const ast::Expr& e) {
+      if (auto* n = ast::node_if<ast::NullLit>(e)) r.at(n->begin, "'null' is not a CPL value");
+      if (auto* f = ast::node_if<ast::FloatLit>(e))
+        r.at(f->begin, "'" + f->text + "' is not a CPL literal; Int is the only number type");
+      if (auto* p = ast::node_if<ast::Postfix>(e)) {
+        for (const auto& s : p->suffixes) {
+          switch (s.kind) {
+            case ast::Suffix::Kind::member:
+              r.at(s.begin, "member access '." + s.name + "' is not CPL; only syscall.name(…) uses a dot");
+              break;
+            case ast::Suffix::Kind::method_call:
+              r.at(s.begin, "method call '." + s.name + "(…)' is not CPL; only functions and syscalls may be invoked");
+              break;
+            case ast::Suffix::Kind::index: r.at(s.begin, "indexing '[…]' is not CPL"); break;
+          }
+        }
+      }
+    };
+    walk(c.plan(), v);
+  }
+};
+
+}  // namespace
+
+void add_language_subset_oracles(std::vector<std::unique_ptr<CplOracle>>& out) {
+  out.push_back(std::make_unique<UnsupportedStatementOracle>());
+  out.push_back(std::make_unique<UnsupportedOperatorOracle>());
+  out.push_back(std::make_unique<UnsupportedExpressionOracle>());
+}
+
+}  // namespace conform::cpl

@@ -1,0 +1,50 @@
+// §6 and §9: the "should" limits on function size, reported as warnings (D8, D9).
+#include <set>
+
+#include "oracles/cpl/oracles.hpp"
+#include "oracles/cpl/walk.hpp"
+
+namespace conform::cpl {
+namespace {
+
+constexpr std::size_t max_statements = 7;
+constexpr std::size_t max_callees = 7;
+
+class TooManyStatementsOracle final : public CplOracle {
+ public:
+  std::string_view rule() const override { return "CPL-TOO-MANY-STATEMENTS"; }
+  void check(const CheckContext& c, Report& r) const override {
+    for (const auto& f : c.plan().functions)
+      if (f.body && f.body->statements.size() > max_statements)
+        r.at(f.name.begin, "function '" + f.name.name + "' has " + std::to_string(f.body->statements.size()) +
+                               " statements; keep it to 7 and move the rest into sub-goal functions");
+  }
+};
+
+class TooManyCalleesOracle final : public CplOracle {
+ public:
+  std::string_view rule() const override { return "CPL-TOO-MANY-CALLEES"; }
+  void check(const CheckContext& c, Report& r) const override {
+    for (const auto& f : c.plan().functions) {
+      if (!f.body) continue;
+      std::set<std::string> callees;
+      PlanVisitor v;
+      v.on_expression = [&](const ast::Expr& e) {
+        if (auto* call = ast::node_if<ast::Call>(e)) callees.insert(call->callee.name);
+      };
+      walk(*f.body, f, v);
+      if (callees.size() > max_callees)
+        r.at(f.name.begin, "function '" + f.name.name + "' calls " + std::to_string(callees.size()) +
+                               " other functions; functions should call no more than 7");
+    }
+  }
+};
+
+}  // namespace
+
+void add_size_oracles(std::vector<std::unique_ptr<CplOracle>>& out) {
+  out.push_back(std::make_unique<TooManyStatementsOracle>());
+  out.push_back(std::make_unique<TooManyCalleesOracle>());
+}
+
+}  // namespace conform::cpl

@@ -1,0 +1,72 @@
+// Rules about the plan's functions as declarations (§1, §2, §6).
+#include <set>
+
+#include "oracles/cpl/oracles.hpp"
+
+namespace conform::cpl {
+namespace {
+
+class MissingMainOracle final : public CplOracle {
+ public:
+  std::string_view rule() const override { return "CPL-MISSING-MAIN"; }
+  void check(const CheckContext& c, Report& r) const override {
+    for (const auto& f : c.plan().functions)
+      if (f.name.name == "main") return;
+    r.at(c.plan().begin, "the plan has no main() function, its entry point");
+  }
+};
+
+class MainSignatureOracle final : public CplOracle {
+ public:
+  std::string_view rule() const override { return "CPL-MAIN-SIGNATURE"; }
+  void check(const CheckContext& c, Report& r) const override {
+    for (const auto& f : c.plan().functions) {
+      if (f.name.name != "main") continue;
+      if (!f.params.empty()) r.at(f.params.front().begin, "main() takes no parameters");
+      if (f.return_type && (f.return_type->name != "Void" || !f.return_type->args.empty()))
+        r.at(f.return_type->begin, "main() returns Void: function main() : Void");
+    }
+  }
+};
+
+class DuplicateFunctionOracle final : public CplOracle {
+ public:
+  std::string_view rule() const override { return "CPL-DUPLICATE-FUNCTION"; }
+  void check(const CheckContext& c, Report& r) const override {
+    std::set<std::string> seen;
+    for (const auto& f : c.plan().functions)
+      if (!seen.insert(f.name.name).second) r.at(f.name.begin, "function '" + f.name.name + "' is defined twice");
+  }
+};
+
+class MissingBodyOracle final : public CplOracle {
+ public:
+  std::string_view rule() const override { return "CPL-MISSING-BODY"; }
+  void check(const CheckContext& c, Report& r) const override {
+    for (const auto& f : c.plan().functions)
+      if (!f.body && !f.is_deferred())
+        r.at(f.name.begin, "function '" + f.name.name + "' has no body; only @Deferred functions may end in ';'");
+  }
+};
+
+class UnknownAnnotationOracle final : public CplOracle {
+ public:
+  std::string_view rule() const override { return "CPL-UNKNOWN-ANNOTATION"; }
+  void check(const CheckContext& c, Report& r) const override {
+    for (const auto& f : c.plan().functions)
+      for (const auto& a : f.annotations)
+        if (a.name != "Deferred") r.at(a.begin, "@" + a.name + " is not a CPL annotation; the only one is @Deferred");
+  }
+};
+
+}  // namespace
+
+void add_structure_oracles(std::vector<std::unique_ptr<CplOracle>>& out) {
+  out.push_back(std::make_unique<MissingMainOracle>());
+  out.push_back(std::make_unique<MainSignatureOracle>());
+  out.push_back(std::make_unique<DuplicateFunctionOracle>());
+  out.push_back(std::make_unique<MissingBodyOracle>());
+  out.push_back(std::make_unique<UnknownAnnotationOracle>());
+}
+
+}  // namespace conform::cpl

@@ -1,0 +1,47 @@
+// §1 "fully typed" and §3 "No other types are allowed".
+#include "oracles/cpl/oracles.hpp"
+#include "oracles/cpl/types.hpp"
+#include "oracles/cpl/walk.hpp"
+
+namespace conform::cpl {
+namespace {
+
+class InvalidTypeOracle final : public CplOracle {
+ public:
+  std::string_view rule() const override { return "CPL-INVALID-TYPE"; }
+  void check(const CheckContext& c, Report& r) const override {
+    PlanVisitor v;
+    v.on_type = [&](const ast::TypeRef& t, TypeRole role) {
+      if (auto problem = type_problem(t, role == TypeRole::return_type); !problem.empty()) r.at(t.begin, problem);
+    };
+    walk(c.plan(), v);
+  }
+};
+
+class MissingTypeOracle final : public CplOracle {
+ public:
+  std::string_view rule() const override { return "CPL-MISSING-TYPE"; }
+  void check(const CheckContext& c, Report& r) const override {
+    PlanVisitor v;
+    v.on_function = [&](const ast::Function& f) {
+      for (const auto& p : f.params)
+        if (!p.type) r.at(p.name.begin, "parameter '" + p.name.name + "' has no type: write " + p.name.name + ": Type");
+      if (!f.return_type)
+        r.at(f.name.begin, "function '" + f.name.name + "' has no return type: write ') : Type' (Void if none)");
+    };
+    v.on_statement = [&](const ast::Statement& s, const ast::Function&) {
+      if (auto* let = ast::node_if<ast::Let>(s); let && !let->type)
+        r.at(let->name.begin, "variable '" + let->name.name + "' has no type: write let " + let->name.name + ": Type = …");
+    };
+    walk(c.plan(), v);
+  }
+};
+
+}  // namespace
+
+void add_type_annotation_oracles(std::vector<std::unique_ptr<CplOracle>>& out) {
+  out.push_back(std::make_unique<InvalidTypeOracle>());
+  out.push_back(std::make_unique<MissingTypeOracle>());
+}
+
+}  // namespace conform::cpl

@@ -1,0 +1,72 @@
+#include "oracles/cpl/types.hpp"
+
+namespace conform::cpl {
+namespace {
+
+struct Simple {
+  const char* name;
+  Type::Kind kind;
+};
+constexpr Simple simple_types[] = {{"Void", Type::Kind::void_},
+                                   {"String", Type::Kind::string},
+                                   {"Int", Type::Kind::int_},
+                                   {"Bool", Type::Kind::bool_},
+                                   {"ToolResult", Type::Kind::tool_result}};
+
+std::string element_problem(const ast::TypeRef& t) {
+  if (t.name == "Void") return "Void cannot be an element type";
+  return type_problem(t, false);
+}
+
+}  // namespace
+
+std::string type_problem(const ast::TypeRef& t, bool as_return_type) {
+  for (const auto& s : simple_types) {
+    if (t.name != s.name) continue;
+    if (!t.args.empty()) return t.name + " takes no type parameters";
+    if (s.kind == Type::Kind::void_ && !as_return_type) return "Void is only a return type";
+    return {};
+  }
+  if (t.name == "List") {
+    if (t.args.size() != 1) return "List takes exactly one type parameter: List<T>";
+    return element_problem(t.args[0]);
+  }
+  if (t.name == "Map") {
+    if (t.args.size() != 2) return "Map takes exactly two type parameters: Map<String, T>";
+    if (t.args[0].name != "String" || !t.args[0].args.empty()) return "Map keys must be String: Map<String, T>";
+    return element_problem(t.args[1]);
+  }
+  return "'" + t.name + "' is not a CPL type (Void, String, Int, Bool, ToolResult, List<T>, Map<String, T>)";
+}
+
+Type resolve(const ast::TypeRef& t) {
+  for (const auto& s : simple_types)
+    if (t.name == s.name) return t.args.empty() ? Type::of(s.kind) : Type::unknown();
+  if (t.name == "List" && t.args.size() == 1) return Type::list_of(resolve(t.args[0]));
+  if (t.name == "Map" && t.args.size() == 2 && t.args[0].name == "String") return Type::map_of(resolve(t.args[1]));
+  return Type::unknown();
+}
+
+bool compatible(const Type& expected, const Type& actual) {
+  if (!expected.known() || !actual.known()) return true;
+  if (expected.kind != actual.kind) return false;
+  if (expected.element && actual.element) return compatible(*expected.element, *actual.element);
+  return true;
+}
+
+std::string to_string(const Type& t) {
+  switch (t.kind) {
+    case Type::Kind::unknown: return "?";
+    case Type::Kind::void_: return "Void";
+    case Type::Kind::string: return "String";
+    case Type::Kind::int_: return "Int";
+    case Type::Kind::bool_: return "Bool";
+    case Type::Kind::tool_result: return "ToolResult";
+    case Type::Kind::tool_error: return "ToolError";
+    case Type::Kind::list: return "List<" + (t.element ? to_string(*t.element) : "?") + ">";
+    case Type::Kind::map: return "Map<String, " + (t.element ? to_string(*t.element) : "?") + ">";
+  }
+  return "?";
+}
+
+}  // namespace conform::cpl

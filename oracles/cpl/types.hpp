@@ -1,0 +1,35 @@
+#pragma once
+#include <memory>
+#include <string>
+
+#include "parsers/cpl/ast.hpp"
+
+namespace conform::cpl {
+
+// A CPL type as the checker sees it. `unknown` stands for anything the checker
+// could not type (an error reported elsewhere) and is compatible with every type,
+// so one mistake is reported once.
+struct Type {
+  enum class Kind { unknown, void_, string, int_, bool_, tool_result, list, map, tool_error };
+  Kind kind = Kind::unknown;
+  std::shared_ptr<const Type> element;  // List<element>, Map<String, element>
+
+  static Type unknown() { return {}; }
+  static Type of(Kind k) { return Type{k, nullptr}; }
+  static Type list_of(Type e) { return Type{Kind::list, std::make_shared<Type>(std::move(e))}; }
+  static Type map_of(Type v) { return Type{Kind::map, std::make_shared<Type>(std::move(v))}; }
+
+  bool is(Kind k) const { return kind == k; }
+  bool known() const { return kind != Kind::unknown; }
+};
+
+// Checks a written type against §3. Returns an empty string when it is valid, else why not.
+std::string type_problem(const ast::TypeRef&, bool as_return_type);
+
+// The type a valid written type denotes; unknown for an invalid one.
+Type resolve(const ast::TypeRef&);
+
+bool compatible(const Type& expected, const Type& actual);
+std::string to_string(const Type&);
+
+}  // namespace conform::cpl

@@ -1,0 +1,307 @@
+#include "oracles/cpl/typing.hpp"
+
+#include <boost/variant/apply_visitor.hpp>
+#include <map>
+
+#include "oracles/cpl/types.hpp"
+#include "oracles/cpl/walk.hpp"
+#include "parsers/cpl/printer.hpp"
+
+namespace conform::cpl {
+namespace {
+
+using namespace ast;
+using Kind = Type::Kind;
+
+
+// The parameter and result types of something callable: a plan function or a syscall.
+struct Callable {
+  std::vector<Type> params;  // unknown where the written type is missing or invalid
+  Type result;
+};
+
+Callable callable_of(const std::vector<Param>& params, const TypeRef* result) {
+  Callable c;
+  for (const auto& p : params) c.params.push_back(p.type && type_problem(*p.type, false).empty() ? resolve(*p.type) : Type::unknown());
+  c.result = result && type_problem(*result, true).empty() ? resolve(*result) : Type::unknown();
+  return c;
+}
+
+class TypeChecker {
+ public:
+  TypeChecker(const Plan& plan, const Whitelist& whitelist) : whitelist_(whitelist) {
+    for (const auto& f : plan.functions)
+      functions_.emplace(f.name.name, callable_of(f.params, f.return_type ? &*f.return_type : nullptr));
+    for (const auto& f : plan.functions) function(f);
+  }
+
+  std::vector<TypingFinding> take() { return std::move(findings_); }
+
+ private:
+  void report(const char* rule, std::uint32_t offset, std::string message) {
+    findings_.push_back(TypingFinding{rule, offset, std::move(message)});
+  }
+
+  // ---- scopes ----
+
+  void push() { scopes_.emplace_back(); }
+  void pop() { scopes_.pop_back(); }
+  const Type* lookup(const std::string& name) const {
+    for (auto s = scopes_.rbegin(); s != scopes_.rend(); ++s)
+      if (auto it = s->find(name); it != s->end()) return &it->second;
+    return nullptr;
+  }
+  void declare(const Identifier& name, Type type) {
+    if (lookup(name.name)) {
+      report("CPL-DUPLICATE-VARIABLE", name.begin, "'" + name.name + "' is already declared in this scope");
+      return;
+    }
+    scopes_.back().emplace(name.name, std::move(type));
+  }
+
+  // ---- functions and statements ----
+
+  void function(const Function& f) {
+    if (!f.body) return;
+    if (f.is_deferred() && f.body->statements.empty()) return;  // D12: a placeholder
+    return_type_ = f.return_type && type_problem(*f.return_type, true).empty() ? resolve(*f.return_type) : Type::unknown();
+    push();
+    for (const auto& p : f.params)
+      declare(p.name, p.type && type_problem(*p.type, false).empty() ? resolve(*p.type) : Type::unknown());
+    bool returns = block_returns(*f.body, false);
+    pop();
+    if (!returns && return_type_.known() && !return_type_.is(Kind::void_))
+      report("CPL-MISSING-RETURN", f.name.begin,
+             "function '" + f.name.name + "' returns " + to_string(return_type_) +
+                 " but can reach its end without a return statement");
+  }
+
+  // Checks a block in a new scope; true when every path through it returns.
+  bool block_returns(const Block& b, bool new_scope = true) {
+    if (new_scope) push();
+    bool returns = false;
+    for (const auto& s : b.statements)
+      if (boost::apply_visitor([this](const auto& node) { return stmt(node.get()); }, s.get())) returns = true;
+    if (new_scope) pop();
+    return returns;
+  }
+
+  void expect(const Type& expected, const Type& actual, std::uint32_t offset, const std::string& what) {
+    if (!compatible(expected, actual))
+      report("CPL-TYPE-MISMATCH", offset, what + " must be " + to_string(expected) + ", found " + to_string(actual));
+  }
+
+  bool stmt(const Let& s) {
+    Type value = type_of(s.init);
+    Type declared = value;
+    if (s.type) {
+      declared = type_problem(*s.type, false).empty() ? resolve(*s.type) : Type::unknown();
+      expect(declared, value, offset_of(s.init), "the value of '" + s.name.name + "'");
+    }
+    declare(s.name, declared);
+    return false;
+  }
+  bool stmt(const Assign& s) {
+    Type value = type_of(s.value);
+    const Type* target = lookup(s.target.name);
+    if (!target) {
+      report("CPL-UNDECLARED-VARIABLE", s.target.begin, "assignment to '" + s.target.name + "', which is not declared");
+      return false;
+    }
+    expect(*target, value, offset_of(s.value), "the value assigned to '" + s.target.name + "'");
+    return false;
+  }
+  bool stmt(const Return& s) {
+    if (s.value) {
+      Type value = type_of(*s.value);
+      if (return_type_.is(Kind::void_))
+        report("CPL-RETURN-VALUE-IN-VOID", s.begin, "a Void function returns no value: write 'return;'");
+      else if (!compatible(return_type_, value))
+        report("CPL-RETURN-TYPE-MISMATCH", offset_of(*s.value),
+               "the function returns " + to_string(return_type_) + ", but this value is " + to_string(value));
+    } else if (return_type_.known() && !return_type_.is(Kind::void_)) {
+      report("CPL-RETURN-WITHOUT-VALUE", s.begin,
+             "'return;' without a value in a function that returns " + to_string(return_type_));
+    }
+    return true;
+  }
+  void condition(const Expr& e, const char* what) { expect(Type::of(Kind::bool_), type_of(e), offset_of(e), what); }
+  bool stmt(const If& s) {
+    condition(s.condition, "an if condition");
+    bool returns = block_returns(s.then_block);
+    for (const auto& e : s.else_ifs) {
+      condition(e.condition, "an if condition");
+      returns = block_returns(e.body) && returns;
+    }
+    if (!s.else_block) return false;
+    return block_returns(*s.else_block) && returns;
+  }
+  bool stmt(const For& s) {
+    Type source = type_of(s.source);
+    Type item = Type::unknown();
+    if (source.is(Kind::list)) item = *source.element;
+    else if (source.known())
+      report("CPL-TYPE-MISMATCH", offset_of(s.source), "a for loop walks a List, found " + to_string(source));
+    push();
+    declare(s.item, item);
+    block_returns(s.body);
+    pop();
+    return false;
+  }
+  bool stmt(const Try& s) {
+    bool returns = block_returns(s.body);
+    push();
+    const Identifier* type = s.catch_type();
+    declare(s.catch_variable(), type && type->name == "ToolError" ? Type::of(Kind::tool_error) : Type::unknown());
+    returns = block_returns(s.handler) && returns;
+    pop();
+    return returns;
+  }
+  bool stmt(const ExprStmt& s) {
+    type_of(s.expr);
+    return false;
+  }
+  bool stmt(const While& s) {
+    type_of(s.condition);
+    block_returns(s.body);
+    return false;
+  }
+  bool stmt(const Break&) { return false; }
+  bool stmt(const Continue&) { return false; }
+  bool stmt(const Throw& s) {
+    type_of(s.value);
+    return true;  // leaves the function; reported as an unsupported statement, not a missing return
+  }
+
+  // ---- expressions ----
+
+  Type type_of(const Expr& e) {
+    return boost::apply_visitor([this](const auto& node) { return value(unwrap(node)); }, e.get());
+  }
+
+  Type value(const StringLit&) { return Type::of(Kind::string); }
+  Type value(const IntLit&) { return Type::of(Kind::int_); }
+  Type value(const BoolLit&) { return Type::of(Kind::bool_); }
+  Type value(const NullLit&) { return Type::unknown(); }
+  Type value(const FloatLit&) { return Type::unknown(); }
+  Type value(const VarRef& v) {
+    if (const Type* t = lookup(v.name)) return *t;
+    report("CPL-UNDECLARED-VARIABLE", v.begin, "'" + v.name + "' is not declared");
+    return Type::unknown();
+  }
+  Type value(const Call& c) {
+    auto it = functions_.find(c.callee.name);
+    if (it == functions_.end()) {
+      for (const auto& a : c.args) type_of(a);
+      report("CPL-UNDEFINED-FUNCTION", c.callee.begin, "the plan defines no function '" + c.callee.name + "'");
+      return Type::unknown();
+    }
+    return call(it->second, c.args, c.begin, "function '" + c.callee.name + "'");
+  }
+  Type value(const SyscallCall& c) {
+    const Signature* s = whitelist_.find(c.name.name);
+    if (!s) {
+      for (const auto& a : c.args) type_of(a);
+      report("CPL-UNKNOWN-SYSCALL", c.name.begin, "syscall '" + c.name.name + "' is not in the whitelist");
+      return Type::unknown();
+    }
+    return call(callable_of(s->params, &s->return_type), c.args, c.begin, "syscall." + c.name.name);
+  }
+  Type call(const Callable& target, const std::vector<Expr>& args, std::uint32_t offset, const std::string& what) {
+    std::vector<Type> actual;
+    for (const auto& a : args) actual.push_back(type_of(a));
+    if (actual.size() != target.params.size()) {
+      report("CPL-ARITY-MISMATCH", offset,
+             what + " takes " + std::to_string(target.params.size()) + " argument" +
+                 (target.params.size() == 1 ? "" : "s") + ", given " + std::to_string(actual.size()));
+      return target.result;
+    }
+    for (std::size_t i = 0; i < actual.size(); ++i)
+      if (!compatible(target.params[i], actual[i]))
+        report("CPL-ARGUMENT-TYPE-MISMATCH", offset_of(args[i]),
+               "argument " + std::to_string(i + 1) + " of " + what + " must be " + to_string(target.params[i]) +
+                   ", found " + to_string(actual[i]));
+    return target.result;
+  }
+  // The one type all elements share; reports the first element that differs.
+  Type common_type(const std::vector<const Expr*>& elements, const char* what) {
+    Type common = Type::unknown();
+    for (const Expr* e : elements) {
+      Type t = type_of(*e);
+      if (!common.known()) common = t;
+      else if (!compatible(common, t))
+        report("CPL-TYPE-MISMATCH", offset_of(*e),
+               std::string(what) + " must all have one type: " + to_string(common) + ", then " + to_string(t));
+    }
+    if (common.is(Kind::void_)) {
+      report("CPL-TYPE-MISMATCH", offset_of(*elements.front()), std::string(what) + " cannot be Void");
+      return Type::unknown();
+    }
+    return common;
+  }
+  Type value(const ListLit& l) {
+    std::vector<const Expr*> elements;
+    for (const auto& e : l.elements) elements.push_back(&e);
+    return Type::list_of(elements.empty() ? Type::unknown() : common_type(elements, "list elements"));
+  }
+  Type value(const MapLit& m) {
+    std::vector<const Expr*> values;
+    for (const auto& entry : m.entries) {
+      expect(Type::of(Kind::string), type_of(entry.key), offset_of(entry.key), "a map key");
+      values.push_back(&entry.value);
+    }
+    return Type::map_of(values.empty() ? Type::unknown() : common_type(values, "map values"));
+  }
+  Type value(const Paren& p) { return type_of(p.inner); }
+  Type value(const Unary& u) {
+    type_of(u.operand);
+    return Type::of(u.ops.front() == '!' ? Kind::bool_ : Kind::int_);
+  }
+  Type value(const Chain& c) {
+    Type left = type_of(c.first);
+    std::uint32_t left_offset = offset_of(c.first);
+    for (const auto& op : c.rest) {
+      Type right = type_of(op.operand);
+      if (op.op == "+") {
+        left = concatenation(left, right, left_offset);
+      } else if (op.op == "-" || op.op == "*" || op.op == "/" || op.op == "%") {
+        left = Type::of(Kind::int_);
+      } else {
+        left = Type::of(Kind::bool_);  // comparisons and logic; the operator is reported elsewhere
+      }
+    }
+    return left;
+  }
+  // D14: `+` joins a String with a String, Int or Bool.
+  Type concatenation(const Type& left, const Type& right, std::uint32_t offset) {
+    auto printable = [](const Type& t) {
+      return !t.known() || t.is(Kind::string) || t.is(Kind::int_) || t.is(Kind::bool_);
+    };
+    bool has_string = left.is(Kind::string) || right.is(Kind::string) || !left.known() || !right.known();
+    if (!printable(left) || !printable(right) || !has_string)
+      report("CPL-TYPE-MISMATCH", offset,
+             "'+' is string concatenation: it needs a String and a String, Int or Bool, found " + to_string(left) +
+                 " + " + to_string(right));
+    return Type::of(Kind::string);
+  }
+  Type value(const Postfix& p) {
+    type_of(p.base);
+    for (const auto& s : p.suffixes)
+      for (const auto& a : s.args) type_of(a);
+    return Type::unknown();
+  }
+
+  const Whitelist& whitelist_;
+  std::map<std::string, Callable> functions_;  // the first definition of each name
+  std::vector<std::map<std::string, Type>> scopes_;
+  Type return_type_;
+  std::vector<TypingFinding> findings_;
+};
+
+}  // namespace
+
+std::vector<TypingFinding> check_typing(const Plan& plan, const Whitelist& whitelist) {
+  return TypeChecker(plan, whitelist).take();
+}
+
+}  // namespace conform::cpl

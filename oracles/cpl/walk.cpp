@@ -1,0 +1,122 @@
+#include "oracles/cpl/walk.hpp"
+
+#include <boost/variant/apply_visitor.hpp>
+
+namespace conform::cpl {
+namespace {
+
+using namespace ast;
+
+
+class Walker {
+ public:
+  Walker(const PlanVisitor& v, const Function& f) : v_(v), f_(f) {}
+
+  void block(const Block& b) {
+    for (const auto& s : b.statements) {
+      if (v_.on_statement) v_.on_statement(s, f_);
+      boost::apply_visitor([this](const auto& node) { stmt(node.get()); }, s.get());
+    }
+  }
+
+  void expr(const Expr& e) {
+    if (v_.on_expression) v_.on_expression(e);
+    boost::apply_visitor([this](const auto& node) { sub(unwrap(node)); }, e.get());
+  }
+
+ private:
+  void type(const boost::optional<TypeRef>& t, TypeRole role) {
+    if (t && v_.on_type) v_.on_type(*t, role);
+  }
+  void stmt(const Let& s) {
+    type(s.type, TypeRole::variable);
+    expr(s.init);
+  }
+  void stmt(const Assign& s) { expr(s.value); }
+  void stmt(const Return& s) {
+    if (s.value) expr(*s.value);
+  }
+  void stmt(const If& s) {
+    expr(s.condition);
+    block(s.then_block);
+    for (const auto& e : s.else_ifs) {
+      if (v_.on_else_if) v_.on_else_if(e);
+      expr(e.condition);
+      block(e.body);
+    }
+    if (s.else_block) block(*s.else_block);
+  }
+  void stmt(const For& s) {
+    expr(s.source);
+    block(s.body);
+  }
+  void stmt(const Try& s) {
+    block(s.body);
+    block(s.handler);
+  }
+  void stmt(const ExprStmt& s) { expr(s.expr); }
+  void stmt(const While& s) {
+    expr(s.condition);
+    block(s.body);
+  }
+  void stmt(const Break&) {}
+  void stmt(const Continue&) {}
+  void stmt(const Throw& s) { expr(s.value); }
+
+  void all(const std::vector<Expr>& list) {
+    for (const auto& e : list) expr(e);
+  }
+  void sub(const StringLit&) {}
+  void sub(const IntLit&) {}
+  void sub(const BoolLit&) {}
+  void sub(const NullLit&) {}
+  void sub(const FloatLit&) {}
+  void sub(const VarRef&) {}
+  void sub(const Call& c) { all(c.args); }
+  void sub(const SyscallCall& c) { all(c.args); }
+  void sub(const ListLit& l) { all(l.elements); }
+  void sub(const MapLit& m) {
+    for (const auto& e : m.entries) {
+      expr(e.key);
+      expr(e.value);
+    }
+  }
+  void sub(const Paren& p) { expr(p.inner); }
+  void sub(const Unary& u) { expr(u.operand); }
+  void sub(const Chain& c) {
+    expr(c.first);
+    for (const auto& op : c.rest) expr(op.operand);
+  }
+  void sub(const Postfix& p) {
+    expr(p.base);
+    for (const auto& s : p.suffixes) all(s.args);
+  }
+
+  const PlanVisitor& v_;
+  const Function& f_;
+};
+
+}  // namespace
+
+void walk(const Block& b, const Function& f, const PlanVisitor& v) { Walker(v, f).block(b); }
+
+void walk(const Plan& plan, const PlanVisitor& v) {
+  for (const auto& f : plan.functions) {
+    if (v.on_function) v.on_function(f);
+    if (v.on_type) {
+      for (const auto& p : f.params)
+        if (p.type) v.on_type(*p.type, TypeRole::parameter);
+      if (f.return_type) v.on_type(*f.return_type, TypeRole::return_type);
+    }
+    if (f.body) walk(*f.body, f, v);
+  }
+}
+
+std::uint32_t offset_of(const Expr& e) {
+  return boost::apply_visitor([](const auto& n) { return unwrap(n).begin; }, e.get());
+}
+std::uint32_t offset_of(const Statement& s) {
+  return boost::apply_visitor([](const auto& n) { return n.get().begin; }, s.get());
+}
+
+}  // namespace conform::cpl

@@ -1,0 +1,27 @@
+#pragma once
+#include <nlohmann/json_fwd.hpp>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "parsers/cpl/ast.hpp"
+
+namespace conform::cpl {
+
+// The syscalls an installation defines, with their signatures (seed 002 §7).
+class Whitelist {
+ public:
+  // The default of ../shared/design/CONTRACTS.md, from spec/cpl/syscalls.json.
+  static const Whitelist& builtin();
+  // Reads the "cpl" section of a config document: {"syscalls": ["name(p: T) : R", …]}.
+  // Throws std::runtime_error naming the entry at fault.
+  static Whitelist from_json(const nlohmann::json& section);
+
+  const ast::Signature* find(std::string_view name) const;
+  const std::vector<ast::Signature>& signatures() const { return signatures_; }
+
+ private:
+  std::vector<ast::Signature> signatures_;
+};
+
+}  // namespace conform::cpl

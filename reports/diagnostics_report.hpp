@@ -1,0 +1,18 @@
+#pragma once
+#include <ostream>
+#include <string_view>
+#include <vector>
+
+#include "parsers/core/diagnostic.hpp"
+#include "parsers/core/source_text.hpp"
+
+namespace conform {
+
+// `FILE:LINE:COL: error: MESSAGE [RULE-ID]`, one line per diagnostic, as compilers print.
+void write_text(std::ostream&, const SourceText&, const std::vector<Diagnostic>&);
+
+// One JSON object on one line:
+// {"file", "dialect", "valid", "diagnostics": [{"rule", "severity", "line", "column", "message"}]}
+void write_json_line(std::ostream&, const SourceText&, std::string_view dialect, const std::vector<Diagnostic>&);
+
+}  // namespace conform

@@ -1,0 +1,80 @@
+#include "tools/conform/cli.hpp"
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#ifndef CONFORM_VERSION
+#define CONFORM_VERSION "0.0.0"
+#endif
+
+namespace conform::cli {
+namespace {
+
+constexpr const char* usage = R"(conform — fuzzing and conformance harness for LLM plan contracts
+
+Usage:
+  conform check [--dialect D] [--config F] [--format text|json] FILE...|-
+  conform gen --dialect D (--valid | --broken RULE|all) [--count N] [--seed S] --out DIR
+  conform rules [--dialect D] [--format text|json|markdown]
+  conform run --target CMD [options]          (not implemented yet)
+  conform --version
+
+Dialects: java, rtfs, cpl, stepplan, fixplan (implemented: cpl).
+Run 'conform COMMAND --help' for the options of a command.
+)";
+
+}  // namespace
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw UsageError("cannot read '" + path + "': " + std::strerror(errno));
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (in.bad()) throw UsageError("cannot read '" + path + "': " + std::strerror(errno));
+  return text.str();
+}
+
+nlohmann::json read_config(const std::string& path) {
+  std::string text = read_file(path);
+  try {
+    auto doc = nlohmann::json::parse(text);
+    if (!doc.is_object()) throw UsageError("config '" + path + "' must be a JSON object");
+    return doc;
+  } catch (const nlohmann::json::parse_error& e) {
+    throw UsageError("config '" + path + "' is not valid JSON: " + e.what());
+  }
+}
+
+int run(const std::vector<std::string>& args, Streams io) {
+  try {
+    if (args.empty()) {
+      io.err << usage;
+      return 2;
+    }
+    const std::string& command = args.front();
+    std::vector<std::string> rest(args.begin() + 1, args.end());
+    if (command == "--help" || command == "-h" || command == "help") {
+      io.out << usage;
+      return 0;
+    }
+    if (command == "--version") {
+      io.out << "conform " << CONFORM_VERSION << "\n";
+      return 0;
+    }
+    if (command == "check") return check_command(rest, io);
+    if (command == "rules") return rules_command(rest, io);
+    if (command == "gen") return gen_command(rest, io);
+    if (command == "run" || command == "--target")
+      throw UsageError("'conform run' is not implemented yet; 'conform check' is the reference validator");
+    throw UsageError("unknown command '" + command + "' (commands: check, gen, rules; see --help)");
+  } catch (const UsageError& e) {
+    io.err << "conform: " << e.what() << "\n";
+    return 2;
+  }
+}
+
+}  // namespace conform::cli

@@ -1,0 +1,39 @@
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+
+#include "generators/core/sample.hpp"
+#include "generators/cpl/generators.hpp"
+#include "oracles/cpl/check.hpp"
+#include "tools/conform/dialect.hpp"
+
+namespace conform {
+namespace {
+
+class CplDialect final : public Dialect {
+ public:
+  std::string_view id() const override { return "cpl"; }
+  std::string_view extension() const override { return ".cpl"; }
+  void configure(const nlohmann::json& config) override {
+    if (config.contains("cpl")) whitelist_ = cpl::Whitelist::from_json(config["cpl"]);
+  }
+  std::vector<Diagnostic> check(const SourceText& source, const Limits& limits) const override {
+    return cpl::check(source, whitelist_, limits);
+  }
+  std::vector<std::string> breakable_rules() const override { return cpl::gen::breakable_rules(); }
+  std::string generate_valid(std::uint64_t seed) const override {
+    return gen::sample(cpl::gen::valid_text(whitelist_), seed);
+  }
+  std::string generate_broken(std::string_view rule, std::uint64_t seed) const override {
+    return gen::sample(cpl::gen::broken_text(rule, whitelist_), seed);
+  }
+
+ private:
+  cpl::Whitelist whitelist_ = cpl::Whitelist::builtin();
+};
+
+}  // namespace
+
+std::unique_ptr<Dialect> make_cpl_dialect() { return std::make_unique<CplDialect>(); }
+
+}  // namespace conform

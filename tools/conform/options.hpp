@@ -1,0 +1,36 @@
+#pragma once
+#include <cxxopts.hpp>
+#include <string>
+#include <vector>
+
+#include "tools/conform/cli.hpp"
+
+namespace conform::cli {
+
+// cxxopts over a vector of arguments, turning its exceptions into UsageError.
+class Options {
+ public:
+  Options(std::string command, std::string description) : options_(std::move(command), std::move(description)) {
+    options_.add_options()("h,help", "Show this help");
+  }
+  cxxopts::OptionAdder add() { return options_.add_options(); }
+  void positional(std::string name, std::string help_text) {
+    options_.parse_positional({name});
+    options_.positional_help(std::move(help_text));
+  }
+  cxxopts::ParseResult parse(const std::string& command, const std::vector<std::string>& args) {
+    std::vector<const char*> argv{command.c_str()};
+    for (const auto& a : args) argv.push_back(a.c_str());
+    try {
+      return options_.parse(static_cast<int>(argv.size()), argv.data());
+    } catch (const cxxopts::exceptions::exception& e) {
+      throw UsageError(std::string(e.what()) + " (see --help)");
+    }
+  }
+  std::string help() const { return options_.help(); }
+
+ private:
+  cxxopts::Options options_;
+};
+
+}  // namespace conform::cli

@@ -3,6 +3,7 @@
 #include <functional>
 #include <iostream>
 #include <random>
+#include <unistd.h>
 
 #include "parsers/core/rule_catalog.hpp"
 #include "tools/conform/cli.hpp"
@@ -88,6 +89,7 @@ int gen_command(const std::vector<std::string>& args, Streams io) {
   for (const auto& c : planned)
     if (fs::exists(c.path)) throw UsageError("'" + c.path.string() + "' already exists; choose another --out or --seed");
   std::size_t written = 0;
+  const bool show_progress = planned.size() >= 200 && &io.err == &std::cerr && isatty(STDERR_FILENO);
   for (const auto& c : planned) {
     std::error_code ec;
     fs::create_directories(c.path.parent_path(), ec);
@@ -97,9 +99,10 @@ int gen_command(const std::vector<std::string>& args, Streams io) {
     out << text;
     if (!out) throw UsageError("cannot write '" + c.path.string() + "'");
     ++written;
-    if (planned.size() >= 200 && written % 100 == 0)
-      io.err << "conform gen: " << written << "/" << planned.size() << "\r" << std::flush;
+    if (show_progress && written % 100 == 0)
+      io.err << "\rconform gen: " << written << "/" << planned.size() << std::flush;
   }
+  if (show_progress) io.err << "\r";
   io.err << "conform gen: wrote " << written << " case" << (written == 1 ? "" : "s") << " under " << root.string()
          << " (seed " << seed << ")\n";
   return 0;

@@ -20,7 +20,7 @@ Usage:
   conform check [--dialect D] [--config F] [--format text|json] FILE...|-
   conform gen --dialect D (--valid | --broken RULE|all) [--count N] [--seed S] --out DIR
   conform rules [--dialect D] [--format text|json|markdown]
-  conform run --target CMD [options]          (not implemented yet)
+  conform run --target CMD [options]          (also: conform --target CMD …)
   conform --version
 
 Dialects: java, rtfs, cpl, stepplan, fixplan (implemented: cpl).
@@ -68,8 +68,8 @@ int run(const std::vector<std::string>& args, Streams io) {
     if (command == "check") return check_command(rest, io);
     if (command == "rules") return rules_command(rest, io);
     if (command == "gen") return gen_command(rest, io);
-    if (command == "run" || command == "--target")
-      throw UsageError("'conform run' is not implemented yet; 'conform check' is the reference validator");
+    if (command == "run") return run_command(rest, io);
+    if (command == "--target" || command.rfind("--target=", 0) == 0) return run_command(args, io);
     throw UsageError("unknown command '" + command + "' (commands: check, gen, rules; see --help)");
   } catch (const UsageError& e) {
     io.err << "conform: " << e.what() << "\n";

@@ -4,6 +4,7 @@
 
 #include "generators/core/sample.hpp"
 #include "generators/cpl/generators.hpp"
+#include "generators/cpl/shrink.hpp"
 #include "oracles/cpl/check.hpp"
 #include "tools/conform/dialect.hpp"
 
@@ -26,6 +27,9 @@ class CplDialect final : public Dialect {
   }
   std::string generate_broken(std::string_view rule, std::uint64_t seed) const override {
     return gen::sample(cpl::gen::broken_text(rule, whitelist_), seed);
+  }
+  std::vector<std::string> shrink_candidates(const std::string& text) const override {
+    return cpl::gen::shrink_candidates(text);
   }
 
  private:

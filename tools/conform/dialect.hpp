@@ -28,6 +28,8 @@ class Dialect {
   virtual std::string generate_valid(std::uint64_t seed) const = 0;
   // Throws std::invalid_argument if the rule is not breakable.
   virtual std::string generate_broken(std::string_view rule, std::uint64_t seed) const = 0;
+  // Structurally smaller variants of a plan, for shrinking failures (may be empty).
+  virtual std::vector<std::string> shrink_candidates(const std::string& text) const = 0;
 };
 
 // Every dialect id the harness knows, implemented or not (HARNESS.md).

@@ -1,0 +1,61 @@
+#!/usr/bin/env python3
+"""Serves conform's batch protocol (spec/run/batch-protocol.schema.json) on top of an
+exec-style validator, so that every example can be graded in both modes:
+
+    conform run --batch --target "examples/validators/batch-adapter.py examples/validators/hangs.sh"
+
+Each request's plan is written to a file and the wrapped command is run on it, as exec
+mode would: exit 0 answers valid, exit 1 invalid. The adapter passes the wrapped
+validator's failures on so that the harness sees what it would see in exec mode: a crash
+kills the adapter with the same signal, another exit code ends it with that code, a hang
+hangs it, and output over 1 MiB is written to stdout as one over-long line.
+"""
+import json
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+
+EXTENSIONS = {"cpl": ".cpl", "java": ".java", "rtfs": ".rtfs", "stepplan": ".json", "fixplan": ".json"}
+OUTPUT_CAP = 1 << 20
+
+
+def answer(obj):
+    sys.stdout.write(json.dumps(obj) + "\n")
+    sys.stdout.flush()
+
+
+def main():
+    command = sys.argv[1:]
+    if not command:
+        sys.exit("usage: batch-adapter.py VALIDATOR [ARGS...]")
+    hello = json.loads(sys.stdin.readline())
+    if hello.get("protocol") != "conform-batch" or hello.get("version") != 1:
+        sys.exit("unsupported protocol: %r" % hello)
+    answer({"protocol": "conform-batch", "version": 1, "name": "batch-adapter " + " ".join(command)})
+    workdir = tempfile.mkdtemp(prefix="conform-batch-")
+    for line in sys.stdin:
+        request = json.loads(line)
+        path = os.path.join(workdir, "case" + EXTENSIONS.get(request["dialect"], ".txt"))
+        with open(path, "w", encoding="utf-8", errors="surrogateescape") as f:
+            f.write(request["plan"])
+        # Output goes to files, not pipes: a grandchild holding a pipe must not make us wait.
+        with tempfile.TemporaryFile(dir=workdir) as out:
+            code = subprocess.call(command + [path], stdout=out, stderr=sys.stderr, stdin=subprocess.DEVNULL)
+            size = out.seek(0, os.SEEK_END)
+            if size > OUTPUT_CAP:
+                out.seek(0)
+                sys.stdout.buffer.write(out.read(OUTPUT_CAP + 1))
+                sys.stdout.flush()
+                sys.exit(0)
+        if code < 0:
+            signal.signal(-code, signal.SIG_DFL)
+            os.kill(os.getpid(), -code)
+        if code not in (0, 1):
+            sys.exit(code)
+        answer({"id": request["id"], "valid": code == 0})
+
+
+if __name__ == "__main__":
+    main()

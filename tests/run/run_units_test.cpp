@@ -1,0 +1,147 @@
+// Unit tests of the runner's pieces that need no process: grading, known failures,
+// globbing, corpus loading, shrinking.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "conformance/corpus.hpp"
+#include "conformance/expectations.hpp"
+#include "conformance/grading.hpp"
+#include "conformance/shrink.hpp"
+
+namespace conform::run {
+namespace {
+
+Case make_case(Expectation e, std::string rule = {}) {
+  Case c;
+  c.id = "cpl/x.cpl";
+  c.dialect = "cpl";
+  c.expectation = e;
+  c.rule = std::move(rule);
+  return c;
+}
+
+TEST(Grading, VerdictAgainstExpectation) {
+  EXPECT_EQ(grade(make_case(Expectation::accept), Verdict::accepted()), Grade::pass);
+  EXPECT_EQ(grade(make_case(Expectation::accept), Verdict::rejected()), Grade::false_reject);
+  EXPECT_EQ(grade(make_case(Expectation::reject, "R"), Verdict::rejected()), Grade::pass);
+  EXPECT_EQ(grade(make_case(Expectation::reject, "R"), Verdict::accepted()), Grade::false_accept);
+  EXPECT_EQ(grade(make_case(Expectation::impl_defined), Verdict::rejected()), Grade::not_graded);
+}
+
+TEST(Grading, TargetErrorsAreNeverVerdicts) {
+  auto crash = Verdict::failed(Verdict::Error::crash, "signal 11");
+  EXPECT_EQ(grade(make_case(Expectation::accept), crash), Grade::target_error);
+  EXPECT_EQ(grade(make_case(Expectation::reject, "R"), crash), Grade::target_error);
+  EXPECT_EQ(grade(make_case(Expectation::impl_defined), crash), Grade::not_graded);
+}
+
+TEST(Grading, SummaryCountsPerRuleAndKnownFailures) {
+  std::vector<CaseResult> results(4);
+  results[0] = {make_case(Expectation::reject, "CPL-A"), Verdict::accepted(), Grade::false_accept, true, "", ""};
+  results[1] = {make_case(Expectation::reject, "CPL-A"), Verdict::rejected(), Grade::pass, true, "", ""};
+  results[2] = {make_case(Expectation::accept), Verdict::rejected(), Grade::false_reject, true, "known", ""};
+  results[3] = {make_case(Expectation::accept), Verdict::accepted(), Grade::pass, false, "", ""};  // unfinished
+  Summary s = summarize(results);
+  EXPECT_EQ(s.rows["cpl"]["CPL-A"].cases, 2);
+  EXPECT_EQ(s.rows["cpl"]["CPL-A"].false_accept, 1);
+  EXPECT_EQ(s.rows["cpl"]["valid"].false_reject, 1);
+  EXPECT_EQ(s.rows["cpl"]["valid"].known, 1);
+  EXPECT_EQ(s.total.cases, 3);
+  EXPECT_TRUE(s.failed());  // the false accept is not known
+  results[0].known_failure = "known too";
+  EXPECT_FALSE(summarize(results).failed());
+}
+
+TEST(Glob, StarsAndQuestionMarks) {
+  EXPECT_TRUE(glob_match("cpl/invalid/*", "cpl/invalid/CPL-X/a.cpl"));
+  EXPECT_TRUE(glob_match("CPL-*-TYPE", "CPL-MISSING-TYPE"));
+  EXPECT_TRUE(glob_match("a?c", "abc"));
+  EXPECT_FALSE(glob_match("a?c", "abbc"));
+  EXPECT_FALSE(glob_match("cpl/valid/*", "cpl/invalid/x"));
+  EXPECT_TRUE(glob_match("*", ""));
+}
+
+TEST(Expectations, MatchCasesByIdOrRule) {
+  auto e = Expectations::parse(
+      "# known\nCPL-UNKNOWN-*   no whitelist yet\ncpl/valid/one-line.cpl  needs a final newline\n", "known.txt");
+  ASSERT_EQ(e.entries().size(), 2u);
+  Case by_rule = make_case(Expectation::reject, "CPL-UNKNOWN-SYSCALL");
+  EXPECT_EQ(e.reason_for(by_rule), "no whitelist yet");
+  Case by_id = make_case(Expectation::accept);
+  by_id.id = "cpl/valid/one-line.cpl";
+  EXPECT_EQ(e.reason_for(by_id), "needs a final newline");
+  Case other = make_case(Expectation::reject, "CPL-SYNTAX");
+  EXPECT_EQ(e.reason_for(other), "");
+}
+
+TEST(Expectations, AReasonIsRequired) {
+  try {
+    Expectations::parse("CPL-SYNTAX\n", "known.txt");
+    FAIL() << "accepted an entry without a reason";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find("known.txt:1"), std::string::npos) << e.what();
+  }
+}
+
+TEST(Corpus, LayoutDecidesExpectations) {
+  namespace fs = std::filesystem;
+  fs::path root = fs::temp_directory_path() / ("conform-corpus-test-" + std::to_string(::getpid()));
+  fs::remove_all(root);
+  auto put = [&](const std::string& rel) {
+    fs::create_directories((root / rel).parent_path());
+    std::ofstream(root / rel) << "plan { }";
+  };
+  put("cpl/valid/a.cpl");
+  put("cpl/invalid/CPL-X/b.cpl");
+  put("cpl/invalid/c.cpl");
+  put("cpl/impl-defined/d.cpl");
+  put("cpl/README.md");
+  put("cpl/regressions/e.cpl");
+  auto cases = load_corpus(root.string(), {"cpl"}, {".cpl"});
+  fs::remove_all(root);
+  ASSERT_EQ(cases.size(), 4u);
+  EXPECT_EQ(cases[0].id, "cpl/impl-defined/d.cpl");
+  EXPECT_EQ(cases[0].expectation, Expectation::impl_defined);
+  EXPECT_EQ(cases[1].id, "cpl/invalid/CPL-X/b.cpl");
+  EXPECT_EQ(cases[1].rule, "CPL-X");
+  EXPECT_EQ(cases[2].expectation, Expectation::reject);
+  EXPECT_EQ(cases[2].rule, "");
+  EXPECT_EQ(cases[3].expectation, Expectation::accept);
+}
+
+TEST(Corpus, MissingFolderIsAnError) {
+  EXPECT_THROW(load_corpus("/nonexistent/corpus", {"cpl"}, {".cpl"}), std::runtime_error);
+}
+
+TEST(Shrink, KeepsTheSmallestTextThatStillFails) {
+  // The "target" fails whenever the text has a line "bad"; the reference expects any
+  // text with "bad" in it.
+  ShrinkSteps steps;
+  steps.candidates = [](const std::string& t) { return without_one_line(t); };
+  steps.still_expected = [](const std::string& t) { return t.find("bad") != std::string::npos; };
+  int runs = 0;
+  steps.target_still_wrong = [&](const std::string& t) {
+    ++runs;
+    return t.find("bad\n") != std::string::npos;
+  };
+  EXPECT_EQ(shrink("a\nb\nbad\nc\nd\n", steps), "bad\n");
+  EXPECT_GT(runs, 0);
+}
+
+TEST(Shrink, RespectsItsBudget) {
+  ShrinkSteps steps;
+  steps.candidates = [](const std::string& t) { return without_one_line(t); };
+  steps.still_expected = [](const std::string&) { return true; };
+  int runs = 0;
+  steps.target_still_wrong = [&](const std::string&) {
+    ++runs;
+    return false;
+  };
+  shrink("1\n2\n3\n4\n5\n6\n7\n8\n", steps, 3);
+  EXPECT_LE(runs, 3);
+}
+
+}  // namespace
+}  // namespace conform::run

@@ -35,6 +35,19 @@ Dialect& implemented(std::string_view id) {
   throw UsageError("unknown dialect '" + std::string(id) + "' (dialects: java, rtfs, cpl, stepplan, fixplan, auto)");
 }
 
+// The one implemented dialect whose files end like `file` does, if there is exactly one.
+std::string_view dialect_for_extension(const std::string& file) {
+  std::string_view found;
+  for (auto id : implemented_dialects()) {
+    auto ext = find_dialect(id)->extension();
+    if (file.size() > ext.size() && file.compare(file.size() - ext.size(), ext.size(), ext) == 0) {
+      if (!found.empty()) return {};
+      found = id;
+    }
+  }
+  return found;
+}
+
 }  // namespace
 
 int check_command(const std::vector<std::string>& args, Streams io) {
@@ -74,6 +87,7 @@ int check_command(const std::vector<std::string>& args, Streams io) {
       std::string_view dialect_id = dialect_option;
       if (dialect_id == "auto") {
         dialect_id = detect_dialect(text);
+        if (dialect_id.empty()) dialect_id = dialect_for_extension(file);
         if (dialect_id.empty())
           throw UsageError("cannot tell which dialect '" + file + "' is written in; pass --dialect");
       }

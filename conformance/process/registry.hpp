@@ -1,0 +1,28 @@
+#pragma once
+// The process groups started by run() and Session that are still alive, so that a
+// SIGINT/SIGTERM handler can kill them all.
+#include <sys/types.h>
+
+#include <cstddef>
+
+namespace conform::process {
+
+// SIGKILLs every registered process group. Async-signal-safe (lock-free reads of a fixed
+// table and kill(2); errno is preserved), so it may be called from a signal handler.
+// The run() and Session calls waiting on those groups then return promptly (signaled).
+void kill_all_running();
+
+namespace detail {
+
+// Up to this many groups at once are registered; beyond it a group still runs and is
+// still killed by its own run()/Session, but kill_all_running cannot reach it.
+inline constexpr std::size_t registry_capacity = 4096;
+
+// Registers a process group id; returns the slot, or -1 when the table is full.
+int register_group(pid_t pgid) noexcept;
+void unregister_group(int slot) noexcept;
+// How many groups are registered now (for tests).
+std::size_t registered_groups() noexcept;
+
+}  // namespace detail
+}  // namespace conform::process

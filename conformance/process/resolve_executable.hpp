@@ -1,0 +1,20 @@
+#pragma once
+// Finds the program argv[0] names, the way execvp would, before anything is started.
+#include <string>
+
+namespace conform::process {
+
+struct Resolved {
+  bool ok = false;
+  std::string path;   // when ok: what to execve
+  std::string error;  // otherwise: "not found", "not found in PATH", "not executable", …
+  explicit operator bool() const { return ok; }
+};
+
+// A name with a '/' is taken as a path; any other is searched in $PATH (default
+// "/bin:/usr/bin"; an empty entry is the current directory). Only a regular file with
+// execute permission (for the effective ids) counts. The error reads after the name:
+// "'x' not found in PATH".
+Resolved resolve_executable(const std::string& name);
+
+}  // namespace conform::process

@@ -1,0 +1,33 @@
+# Sourced by the example validators (not a validator itself): finds `conform` and the case.
+#   $CONFORM    the conform binary; default: ../../build/release/bin/conform from this folder
+#   case_file   the last argument (the case file). With no argument the plan is read from
+#               standard input (`conform run --stdin`) into an unlinked temporary file,
+#               reached as /dev/fd/3, so nothing is left behind whatever kills us.
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+conform=${CONFORM:-$here/../../build/release/bin/conform}
+if [ ! -x "$conform" ]; then
+  echo "$(basename "$0"): conform not found at '$conform' (build it, or set CONFORM)" >&2
+  exit 2
+fi
+if [ $# -gt 0 ]; then
+  case_file=${!#}
+  # A relative path starting with '-' must not be read as an option.
+  case $case_file in -?*) case_file=./$case_file ;; esac
+else
+  temp=$(mktemp "${TMPDIR:-/tmp}/conform-case.XXXXXX") || exit 2
+  exec 3<>"$temp"
+  rm -f "$temp"
+  cat >&3
+  case_file=/dev/fd/3
+fi
+
+# `conform check --dialect auto [ARGS] CASE`: exit 0 valid, 1 invalid, 2 error. Auto
+# recognises the dialect from the text, or else from the file extension.
+check() {
+  "$conform" check --dialect auto "$@" "$case_file"
+}
+
+# The reference verdict: exit 0 accept, 1 reject.
+reference() {
+  check
+}

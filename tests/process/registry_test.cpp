@@ -1,0 +1,65 @@
+// kill_all_running(): what a SIGINT handler calls to stop every target at once.
+#include <gtest/gtest.h>
+#include <signal.h>
+
+#include <chrono>
+#include <future>
+#include <thread>
+
+#include "conformance/process/registry.hpp"
+#include "conformance/process/run_process.hpp"
+#include "conformance/process/session.hpp"
+#include "process_test_support.hpp"
+
+namespace conform::process {
+namespace {
+
+using namespace std::chrono_literals;
+
+extern "C" void on_usr1(int) { kill_all_running(); }
+
+TEST(Registry, KillAllRunningFromASignalHandlerStopsRunsAndSessions) {
+  struct sigaction action {}, old {};
+  action.sa_handler = on_usr1;
+  sigemptyset(&action.sa_mask);
+  ASSERT_EQ(sigaction(SIGUSR1, &action, &old), 0);
+
+  Limits limits;
+  limits.timeout_seconds = 30;
+  std::vector<std::future<Result>> runs;
+  for (int i = 0; i < 3; ++i)
+    runs.push_back(std::async(std::launch::async, [&] { return run({test::script("sleeper.sh"), {}}, limits); }));
+  Session session;
+  ASSERT_TRUE(session.start({"cat"}, limits)) << session.error();
+  const pid_t session_pid = session.pid();
+
+  const auto until = std::chrono::steady_clock::now() + 5s;
+  while (detail::registered_groups() < 4 && std::chrono::steady_clock::now() < until) std::this_thread::sleep_for(5ms);
+  ASSERT_EQ(detail::registered_groups(), 4u);
+  std::this_thread::sleep_for(100ms);  // let the shells start their sleeps
+  const auto killed_at = std::chrono::steady_clock::now();
+  ASSERT_EQ(::kill(::getpid(), SIGUSR1), 0);
+
+  for (auto& f : runs) {
+    Result r = f.get();
+    EXPECT_EQ(r.outcome, Outcome::signaled);
+    EXPECT_EQ(r.signal, SIGKILL);
+    for (pid_t pid : test::pids_in(r.out)) EXPECT_TRUE(test::gone_within(pid, 2.0));
+  }
+  EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - killed_at).count(), 2.0);
+  EXPECT_TRUE(test::gone_within(session_pid, 2.0));
+  EXPECT_FALSE(session.alive());
+  Result ended = session.stop();
+  EXPECT_EQ(ended.outcome, Outcome::signaled);
+  EXPECT_EQ(detail::registered_groups(), 0u);
+  sigaction(SIGUSR1, &old, nullptr);
+}
+
+TEST(Registry, NothingStaysRegisteredAfterRuns) {
+  for (int i = 0; i < 5; ++i) run({{"true"}, {}}, {});
+  EXPECT_EQ(detail::registered_groups(), 0u);
+  kill_all_running();  // with nothing running: harmless
+}
+
+}  // namespace
+}  // namespace conform::process

@@ -1,0 +1,93 @@
+// resolve_executable: argv[0] found like execvp, and the two clear errors.
+#include "conformance/process/resolve_executable.hpp"
+
+#include <gtest/gtest.h>
+#include <stdlib.h>
+
+#include <optional>
+
+#include "process_test_support.hpp"
+
+namespace conform::process {
+namespace {
+
+namespace fs = std::filesystem;
+using test::TempDir;
+
+// Sets PATH for one test and puts the old value back.
+class ScopedPath {
+ public:
+  explicit ScopedPath(const std::string& value) {
+    if (const char* old = std::getenv("PATH")) old_ = old;
+    ::setenv("PATH", value.c_str(), 1);
+  }
+  ~ScopedPath() {
+    if (old_) ::setenv("PATH", old_->c_str(), 1);
+    else ::unsetenv("PATH");
+  }
+
+ private:
+  std::optional<std::string> old_;
+};
+
+TEST(ResolveExecutable, FindsANameInPath) {
+  auto r = resolve_executable("sh");
+  ASSERT_TRUE(r.ok) << r.error;
+  EXPECT_EQ(fs::path(r.path).filename(), "sh");
+  EXPECT_TRUE(fs::path(r.path).has_parent_path());
+}
+
+TEST(ResolveExecutable, TakesAPathWithASlashAsIs) {
+  auto r = resolve_executable(CONFORM_PROCESS_BASH);
+  ASSERT_TRUE(r.ok) << r.error;
+  EXPECT_EQ(r.path, CONFORM_PROCESS_BASH);
+}
+
+TEST(ResolveExecutable, MissingPathIsNotFound) {
+  auto r = resolve_executable("/no/such/dir/validator");
+  EXPECT_FALSE(r.ok);
+  EXPECT_NE(r.error.find("not found"), std::string::npos) << r.error;
+}
+
+TEST(ResolveExecutable, MissingNameIsNotFoundInPath) {
+  auto r = resolve_executable("conform-no-such-program-4711");
+  EXPECT_FALSE(r.ok);
+  EXPECT_NE(r.error.find("not found"), std::string::npos) << r.error;
+  EXPECT_TRUE(resolve_executable("").error.find("not found") != std::string::npos);
+}
+
+TEST(ResolveExecutable, FileWithoutExecuteBitIsNotExecutable) {
+  TempDir dir;
+  auto file = dir.write("validator", "#!/bin/sh\nexit 0\n", fs::perms::owner_read | fs::perms::owner_write);
+  auto r = resolve_executable(file.string());
+  EXPECT_FALSE(r.ok);
+  EXPECT_NE(r.error.find("not executable"), std::string::npos) << r.error;
+}
+
+TEST(ResolveExecutable, DirectoryIsNotExecutable) {
+  TempDir dir;
+  auto r = resolve_executable(dir.path().string());
+  EXPECT_FALSE(r.ok);
+  EXPECT_NE(r.error.find("not executable"), std::string::npos) << r.error;
+}
+
+TEST(ResolveExecutable, PathSearchSkipsNonExecutablesAndSaysSoWhenThatIsAllThereIs) {
+  TempDir a, b;
+  a.write("tool", "#!/bin/sh\n", fs::perms::owner_read);
+  auto good = b.write("tool", "#!/bin/sh\n", fs::perms::owner_all);
+  {
+    ScopedPath path(a.path().string() + ":" + b.path().string());
+    auto r = resolve_executable("tool");
+    ASSERT_TRUE(r.ok) << r.error;
+    EXPECT_EQ(r.path, good.string());
+  }
+  {
+    ScopedPath path(a.path().string());
+    auto r = resolve_executable("tool");
+    EXPECT_FALSE(r.ok);
+    EXPECT_NE(r.error.find("not executable"), std::string::npos) << r.error;
+  }
+}
+
+}  // namespace
+}  // namespace conform::process

@@ -79,7 +79,8 @@ done
 
 if [ ${#new_crashes[@]} -gt 0 ]; then
   echo "fuzz-nightly: ${#new_crashes[@]} new crashing input(s):" >&2
-  printf '  %s\n' "${new_crashes[@]}" >&2
+  printf '  %s\n' "${new_crashes[@]:0:20}" >&2
+  [ ${#new_crashes[@]} -le 20 ] || echo "  … and $(( ${#new_crashes[@]} - 20 )) more in $out/crashes/" >&2
   exit 1
 fi
 echo "fuzz-nightly: no new crashes" >&2

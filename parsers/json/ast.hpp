@@ -1,0 +1,79 @@
+#pragma once
+// The JSON tree. Unlike nlohmann::json it keeps what a contract checker needs and a
+// generic library drops: the byte range of every value and every key, the members of
+// an object in source order (duplicates included), and numbers as written.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace conform::json {
+
+// Byte offsets into the parsed text, [begin, end). Positions are not part of a node's
+// identity: two trees that differ only in layout compare equal.
+struct Located {
+  std::uint32_t begin = 0;
+  std::uint32_t end = 0;
+  friend bool operator==(const Located&, const Located&) { return true; }
+};
+
+// An object key: decoded text, and the range of the key token (quotes included).
+struct Key : Located {
+  std::string text;
+  friend bool operator==(const Key&, const Key&) = default;
+};
+
+struct Member;
+
+struct Value : Located {
+  enum class Kind : std::uint8_t { null, boolean, number, string, array, object };
+
+  Kind kind = Kind::null;
+  bool boolean = false;         // Kind::boolean
+  std::string string;           // Kind::string: decoded UTF-8 (invalid input replaced by U+FFFD)
+  std::string number;           // Kind::number: the text as written ("-0.50e+3", "NaN", "Infinity")
+  std::vector<Member> members;  // Kind::object: in source order, duplicates kept
+  std::vector<Value> elements;  // Kind::array
+
+  bool is_null() const { return kind == Kind::null; }
+  bool is_boolean() const { return kind == Kind::boolean; }
+  bool is_number() const { return kind == Kind::number; }
+  bool is_string() const { return kind == Kind::string; }
+  bool is_array() const { return kind == Kind::array; }
+  bool is_object() const { return kind == Kind::object; }
+
+  // The member's value for `key`, the last one when the key repeats (as nlohmann::json
+  // and most libraries resolve duplicates); nullptr when absent or not an object.
+  const Value* find(std::string_view key) const;
+  // The member itself (key and value), last one wins likewise.
+  const Member* find_member(std::string_view key) const;
+
+  friend bool operator==(const Value&, const Value&);
+};
+
+struct Member {
+  Key key;
+  Value value;
+  friend bool operator==(const Member&, const Member&) = default;
+};
+
+std::string_view to_string(Value::Kind);  // "null", "boolean", "number", "string", "array", "object"
+
+// ---- numbers -------------------------------------------------------------------
+
+// Whether the number text has no fraction and no exponent ("12", "-0"; not "1.0", "1e2").
+bool is_integer_text(std::string_view number);
+
+// The integer a number denotes, when it is integer text within the int64 range.
+std::optional<std::int64_t> to_int64(const Value&);
+
+// The double nearest to the number (as strtod rounds, locale-independent); ±inf when
+// the magnitude overflows; NaN/±inf for the non-JSON literals. Nothing for non-numbers.
+std::optional<double> to_double(const Value&);
+
+// The double nearest to a JSON number text (strtod in the C locale, as nlohmann::json
+// reads numbers, so both give the same bits).
+double decimal_to_double(std::string_view number_text);
+
+}  // namespace conform::json

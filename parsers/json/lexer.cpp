@@ -1,0 +1,249 @@
+#include "parsers/json/lexer.hpp"
+
+#include <charconv>
+#include <cmath>
+
+#include "parsers/json/utf8.hpp"
+
+namespace conform::json::parser {
+namespace {
+
+using failure = x3::expectation_failure<const char*>;
+
+unsigned hex_value(char c) {
+  auto u = static_cast<unsigned char>(c);
+  if (u <= '9') return u - '0';
+  if (u >= 'a') return u - 'a' + 10;
+  return u - 'A' + 10;
+}
+
+// The four hex digits at `at`, if there are four.
+std::optional<char32_t> hex4(const char* at, const char* last) {
+  if (last - at < 4) return std::nullopt;
+  char32_t v = 0;
+  for (int i = 0; i < 4; ++i) {
+    if (!is_hex_digit(static_cast<unsigned char>(at[i]))) return std::nullopt;
+    v = (v << 4) | hex_value(at[i]);
+  }
+  return v;
+}
+
+// One escape sequence; `it` is at the backslash and is not the last byte.
+void lex_escape(const char*& it, const char* last, char quote, ParseLog& log, std::string& out) {
+  const char* at = it;
+  ++it;
+  char e = *it;
+  switch (e) {
+    case '"': out += '"'; ++it; return;
+    case '\\': out += '\\'; ++it; return;
+    case '/': out += '/'; ++it; return;
+    case 'b': out += '\b'; ++it; return;
+    case 'f': out += '\f'; ++it; return;
+    case 'n': out += '\n'; ++it; return;
+    case 'r': out += '\r'; ++it; return;
+    case 't': out += '\t'; ++it; return;
+    case 'u': {
+      auto cp = hex4(it + 1, last);
+      if (!cp) {
+        log.add(FindingKind::invalid_escape, at);
+        out += 'u';
+        ++it;
+        return;
+      }
+      it += 5;
+      if (*cp >= 0xD800 && *cp <= 0xDBFF) {
+        if (last - it >= 6 && it[0] == '\\' && it[1] == 'u') {
+          auto low = hex4(it + 2, last);
+          if (low && *low >= 0xDC00 && *low <= 0xDFFF) {
+            utf8::append(out, 0x10000 + ((*cp - 0xD800) << 10) + (*low - 0xDC00));
+            it += 6;
+            return;
+          }
+        }
+        log.add(FindingKind::lone_surrogate, at);
+        out += utf8::replacement_character;
+        return;
+      }
+      if (*cp >= 0xDC00 && *cp <= 0xDFFF) {
+        log.add(FindingKind::lone_surrogate, at);
+        out += utf8::replacement_character;
+        return;
+      }
+      utf8::append(out, *cp);
+      return;
+    }
+    default: {
+      if (!(e == '\'' && quote == '\'')) log.add(FindingKind::invalid_escape, at);
+      // The escaped character stands for itself (as in JavaScript): `\'` is `'`.
+      auto step = utf8::decode(std::string_view(it, static_cast<std::size_t>(last - it)), 0);
+      if (step.error == utf8::Error::none) out.append(it, step.length);
+      else out += utf8::replacement_character;
+      it += step.length;
+      return;
+    }
+  }
+}
+
+// Whether the magnitude of a decimal text that strtod could not hold is large (an
+// overflow) rather than small (an underflow): the sign of its decimal exponent.
+bool magnitude_is_large(std::string_view text) {
+  std::size_t i = 0;
+  if (i < text.size() && text[i] == '-') ++i;
+  long long first_digit = -1, integer_digits = 0, position = 0;
+  bool in_fraction = false;
+  for (; i < text.size() && text[i] != 'e' && text[i] != 'E'; ++i) {
+    if (text[i] == '.') {
+      in_fraction = true;
+      continue;
+    }
+    if (!in_fraction) ++integer_digits;
+    if (first_digit < 0 && text[i] != '0') first_digit = position;
+    ++position;
+  }
+  if (first_digit < 0) return false;  // zero
+  long long exponent = 0;
+  if (i < text.size()) {
+    ++i;
+    bool negative = i < text.size() && text[i] == '-';
+    if (i < text.size() && (text[i] == '-' || text[i] == '+')) ++i;
+    for (; i < text.size(); ++i) {
+      exponent = exponent * 10 + (text[i] - '0');
+      if (exponent > 1'000'000'000) break;  // saturates; the sign is what matters
+    }
+    if (negative) exponent = -exponent;
+  }
+  return integer_digits - 1 - first_digit + exponent > 0;
+}
+
+}  // namespace
+
+bool lex_string(const char*& first, const char* last, ParseLog& log, std::string& out) {
+  if (first == last || (*first != '"' && *first != '\'')) return false;
+  const char quote = *first;
+  const char* begin = first;
+  if (quote == '\'') log.add(FindingKind::single_quoted_string, begin);
+  const char* it = first + 1;
+  for (;;) {
+    if (it == last) {
+      log.open_string = static_cast<std::uint32_t>(begin - log.base);
+      throw failure(it, quote == '"' ? "'\"' to end the string" : "\"'\" to end the string");
+    }
+    const char* run = it;
+    while (it != last && *it != quote && *it != '\\' && static_cast<unsigned char>(*it) >= 0x20 &&
+           static_cast<unsigned char>(*it) < 0x80)
+      ++it;
+    out.append(run, it);
+    if (it == last) continue;
+    const unsigned char c = static_cast<unsigned char>(*it);
+    if (c == static_cast<unsigned char>(quote)) {
+      first = it + 1;
+      return true;
+    }
+    if (c == '\\') {
+      if (last - it < 2) {
+        it = last;
+        continue;
+      }
+      lex_escape(it, last, quote, log, out);
+    } else if (c < 0x20) {
+      log.add(FindingKind::control_character, it);
+      out += static_cast<char>(c);
+      ++it;
+    } else {
+      // Invalid UTF-8 is reported by the whole-text scan; here it only decodes as U+FFFD.
+      auto step = utf8::decode(std::string_view(it, static_cast<std::size_t>(last - it)), 0);
+      if (step.error == utf8::Error::none) out.append(it, step.length);
+      else out += utf8::replacement_character;
+      it += step.length;
+    }
+  }
+}
+
+bool lex_number(const char*& first, const char* last, ParseLog& log, std::string& out) {
+  const char* it = first;
+  const auto digit_at = [&](const char* p) { return p != last && is_digit(static_cast<unsigned char>(*p)); };
+  if (it != last && *it == '-') ++it;
+  if (!digit_at(it)) {
+    if (it == first) return false;
+    if (it != last && *it == 'I') return false;  // -Infinity, a literal
+    throw failure(it, "a digit after '-'");
+  }
+  bool integer = true;
+  if (*it == '0') {
+    ++it;
+    if (digit_at(it)) {
+      log.add(FindingKind::leading_zero, first);
+      while (digit_at(it)) ++it;
+    }
+  } else {
+    while (digit_at(it)) ++it;
+  }
+  if (it != last && *it == '.') {
+    ++it;
+    integer = false;
+    if (!digit_at(it)) throw failure(it, "a digit after the decimal point");
+    while (digit_at(it)) ++it;
+  }
+  if (it != last && (*it == 'e' || *it == 'E')) {
+    ++it;
+    integer = false;
+    if (it != last && (*it == '+' || *it == '-')) ++it;
+    if (!digit_at(it)) throw failure(it, "a digit in the exponent");
+    while (digit_at(it)) ++it;
+  }
+  out.assign(first, it);
+
+  if (integer) {
+    std::int64_t v = 0;
+    auto [ptr, ec] = std::from_chars(out.data(), out.data() + out.size(), v);
+    if (ec == std::errc::result_out_of_range)
+      log.add(magnitude_is_large(out) && std::isinf(decimal_to_double(out)) ? FindingKind::number_overflow
+                                                                             : FindingKind::integer_out_of_range,
+              first);
+  } else if (magnitude_is_large(out) && std::isinf(decimal_to_double(out))) {
+    log.add(FindingKind::number_overflow, first);
+  }
+  first = it;
+  return true;
+}
+
+bool lex_literal(const char*& first, const char* last, ParseLog& log, Literal& out) {
+  const char* it = first;
+  bool negative = it != last && *it == '-';
+  if (negative) ++it;
+  const char* word = it;
+  while (it != last && is_word_char(static_cast<unsigned char>(*it))) ++it;
+  std::string_view w(word, static_cast<std::size_t>(it - word));
+  if (negative) {
+    if (w != "Infinity") return false;
+    out = Literal::negative_infinity;
+  } else if (w == "null") {
+    out = Literal::null;
+  } else if (w == "true") {
+    out = Literal::true_;
+  } else if (w == "false") {
+    out = Literal::false_;
+  } else if (w == "NaN") {
+    out = Literal::nan;
+  } else if (w == "Infinity") {
+    out = Literal::infinity;
+  } else {
+    return false;
+  }
+  if (out == Literal::nan || out == Literal::infinity || out == Literal::negative_infinity)
+    log.add(FindingKind::non_finite_literal, first);
+  first = it;
+  return true;
+}
+
+bool lex_unquoted_key(const char*& first, const char* last, ParseLog& log, std::string& out) {
+  if (first == last || !is_word_start(static_cast<unsigned char>(*first))) return false;
+  const char* it = first;
+  while (it != last && is_word_char(static_cast<unsigned char>(*it))) ++it;
+  log.add(FindingKind::unquoted_key, first);
+  out.assign(first, it);
+  first = it;
+  return true;
+}
+
+}  // namespace conform::json::parser

@@ -1,0 +1,389 @@
+#include "parsers/json/parser.hpp"
+
+#include <algorithm>
+
+#include "parsers/core/source_text.hpp"
+#include "parsers/json/grammar.hpp"
+#include "parsers/json/lexer.hpp"
+#include "parsers/json/utf8.hpp"
+
+namespace conform::json {
+namespace x3 = boost::spirit::x3;
+namespace {
+
+constexpr std::string_view byte_order_mark = "\xEF\xBB\xBF";
+
+std::size_t skip_whitespace(std::string_view text, std::size_t pos) {
+  if (pos == 0 && text.starts_with(byte_order_mark)) pos = byte_order_mark.size();
+  while (pos < text.size() && parser::is_json_whitespace(text[pos])) ++pos;
+  return pos;
+}
+
+// Whitespace and comments, as the grammar's skipper reads them (comments logged).
+std::size_t skip_whitespace_and_comments(std::string_view text, std::size_t pos, parser::ParseLog& log) {
+  parser::Skipper skipper;
+  skipper.log = &log;
+  const char* first = text.data() + pos;
+  const char* last = text.data() + text.size();
+  x3::unused_type unused;
+  while (skipper.parse(first, last, unused, unused, unused)) {
+  }
+  return static_cast<std::size_t>(first - text.data());
+}
+
+std::size_t word_end(std::string_view text, std::size_t pos) {
+  while (pos < text.size() && parser::is_word_char(static_cast<unsigned char>(text[pos]))) ++pos;
+  return pos;
+}
+
+// Whether a JSON value (or a comment before one) can start at `pos`, so that the text
+// there is read as JSON and not as prose.
+bool begins_value(std::string_view text, std::size_t pos) {
+  if (pos >= text.size()) return false;
+  const char c = text[pos];
+  switch (c) {
+    case '{': case '[': case '"': case '\'':
+      return true;
+    case '-':
+      return pos + 1 < text.size() && (parser::is_digit(static_cast<unsigned char>(text[pos + 1])) || text[pos + 1] == 'I');
+    case '/':
+      return parser::comment_end(text.data() + pos, text.data() + text.size()) != nullptr;
+    default:
+      break;
+  }
+  if (parser::is_digit(static_cast<unsigned char>(c))) return true;
+  if (!parser::is_word_start(static_cast<unsigned char>(c))) return false;
+  std::string_view word = text.substr(pos, word_end(text, pos) - pos);
+  return word == "true" || word == "false" || word == "null" || word == "NaN" || word == "Infinity";
+}
+
+// A "…" string (to the closing quote, the end of the line or of the text).
+std::size_t string_token_end(std::string_view text, std::size_t pos) {
+  const char quote = text[pos];
+  for (++pos; pos < text.size() && text[pos] != quote && text[pos] != '\n'; ++pos)
+    if (text[pos] == '\\') ++pos;
+  return std::min(pos + 1, text.size());
+}
+
+std::size_t number_token_end(std::string_view text, std::size_t pos) {
+  while (pos < text.size()) {
+    char c = text[pos];
+    if (!(parser::is_digit(static_cast<unsigned char>(c)) || c == '-' || c == '+' || c == '.' || c == 'e' ||
+          c == 'E'))
+      break;
+    ++pos;
+  }
+  return pos;
+}
+
+// The bytes [begin, end) as one printable line: control characters escaped, invalid
+// UTF-8 as U+FFFD, cut at `max` bytes.
+std::string excerpt(std::string_view text, std::size_t begin, std::size_t end, std::size_t max = 60) {
+  std::string out;
+  end = std::min(end, text.size());
+  for (std::size_t i = begin; i < end;) {
+    if (out.size() >= max) {
+      out += "…";
+      break;
+    }
+    auto c = static_cast<unsigned char>(text[i]);
+    if (c < 0x20 || c == 0x7F) {
+      static const char* hex = "0123456789ABCDEF";
+      out += "\\u00";
+      out += hex[c >> 4];
+      out += hex[c & 15];
+      ++i;
+      continue;
+    }
+    auto step = utf8::decode(text, i);
+    if (step.error == utf8::Error::none) out.append(text.substr(i, step.length));
+    else out += utf8::replacement_character;
+    i += step.length;
+  }
+  return out;
+}
+
+std::string hex_bytes(std::string_view text, std::size_t begin, std::size_t length) {
+  static const char* hex = "0123456789ABCDEF";
+  std::string out;
+  for (std::size_t i = begin; i < begin + length && i < text.size(); ++i) {
+    auto c = static_cast<unsigned char>(text[i]);
+    if (!out.empty()) out += ' ';
+    out += hex[c >> 4];
+    out += hex[c & 15];
+  }
+  return out;
+}
+
+std::string code_point_name(char32_t cp) {
+  static const char* hex = "0123456789ABCDEF";
+  std::string out = "U+";
+  for (int shift = 12; shift >= 0; shift -= 4) out += hex[(cp >> shift) & 15];
+  return out;
+}
+
+// What stands at `offset`, for "expected X, found Y".
+std::string describe_at(std::string_view text, std::size_t offset) {
+  if (offset >= text.size()) return "the end of the input";
+  const auto c = static_cast<unsigned char>(text[offset]);
+  if (c == '\n' || c == '\r') return "the end of the line";
+  if (c == '"' || c == '\'') return "the string " + excerpt(text, offset, string_token_end(text, offset), 40);
+  if (parser::is_word_char(c)) return "'" + excerpt(text, offset, word_end(text, offset), 40) + "'";
+  if (c < 0x20 || c == 0x7F) return "the control character " + code_point_name(c);
+  if (c >= 0x80) {
+    auto step = utf8::decode(text, offset);
+    if (step.error != utf8::Error::none)
+      return "the bytes " + hex_bytes(text, offset, step.length) + " (invalid UTF-8)";
+    return "'" + std::string(text.substr(offset, step.length)) + "' (" + code_point_name(step.code_point) + ")";
+  }
+  return "'" + std::string(1, static_cast<char>(c)) + "'";
+}
+
+std::string line_column(std::string_view text, std::size_t offset) {
+  SourceText source("", std::string(text));
+  auto at = source.position(offset);
+  return std::to_string(at.line) + ":" + std::to_string(at.column);
+}
+
+std::string message_for(const parser::RawFinding& f, std::string_view text) {
+  const std::size_t at = f.offset;
+  switch (f.kind) {
+    case FindingKind::duplicate_key: {
+      std::size_t end = (text[at] == '"' || text[at] == '\'') ? string_token_end(text, at) : word_end(text, at);
+      return "duplicate key " + excerpt(text, at, end) + "; the object already has this key";
+    }
+    case FindingKind::integer_out_of_range:
+      return "integer " + excerpt(text, at, number_token_end(text, at)) +
+             " is outside the 64-bit signed range; a double holds it only approximately";
+    case FindingKind::number_overflow:
+      return "number " + excerpt(text, at, number_token_end(text, at)) +
+             " is too large for a double (beyond ±1.8e308); it would read as infinity";
+    case FindingKind::byte_order_mark:
+      return "the text starts with a UTF-8 byte-order mark (U+FEFF), which JSON texts must not have";
+    case FindingKind::invalid_utf8: {
+      auto step = utf8::decode(text, at);
+      return "invalid UTF-8: " + std::string(utf8::describe(step.error)) + " (bytes " +
+             hex_bytes(text, at, step.length) + ")";
+    }
+    case FindingKind::lone_surrogate: {
+      std::string escape = excerpt(text, at, at + 6);
+      char32_t cp = 0;
+      for (std::size_t i = at + 2; i < at + 6 && i < text.size(); ++i) {
+        char c = text[i];
+        cp = (cp << 4) | static_cast<char32_t>(c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10);
+      }
+      if (cp >= 0xDC00)
+        return escape + " is a low surrogate without a high surrogate before it; it reads as U+FFFD";
+      return escape + " is a high surrogate not followed by a low surrogate (\\uDC00-\\uDFFF); it reads as U+FFFD";
+    }
+    case FindingKind::trailing_comma: {
+      std::string closer = f.related && *f.related < text.size() ? std::string(1, text[*f.related]) : "bracket";
+      return "trailing comma before '" + closer + "'; JSON does not allow one";
+    }
+    case FindingKind::comment:
+      return text.substr(at, 2) == "//" ? "'//' comment; JSON has no comments"
+                                         : "'/* */' comment; JSON has no comments";
+    case FindingKind::single_quoted_string:
+      return "string in single quotes " + excerpt(text, at, string_token_end(text, at), 40) +
+             "; JSON strings use double quotes";
+    case FindingKind::unquoted_key:
+      return "unquoted key " + excerpt(text, at, word_end(text, at)) + "; JSON keys are strings in double quotes";
+    case FindingKind::multiple_values:
+      return "a second JSON value after the first; a JSON text holds exactly one value";
+    case FindingKind::control_character: {
+      auto c = static_cast<unsigned char>(text[at]);
+      std::string hint = c == '\n' ? " (write \\n)" : c == '\t' ? " (write \\t)" : c == '\r' ? " (write \\r)" : "";
+      return "raw control character " + code_point_name(c) + " in a string; JSON requires it escaped" + hint;
+    }
+    case FindingKind::invalid_escape:
+      if (text.substr(at, 2) == "\\u")
+        return "invalid escape " + excerpt(text, at, std::min(at + 6, text.size())) +
+               ": '\\u' must be followed by four hex digits";
+      return "invalid escape " + excerpt(text, at, at + 1 + (at + 1 < text.size() ? utf8::decode(text, at + 1).length : 0)) +
+             "; JSON escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX";
+    case FindingKind::leading_zero:
+      return "number " + excerpt(text, at, number_token_end(text, at)) + " has a leading zero";
+    case FindingKind::non_finite_literal:
+      return excerpt(text, at, word_end(text, text[at] == '-' ? at + 1 : at)) +
+             " is not a JSON value; JSON numbers are finite";
+  }
+  return "unknown finding";
+}
+
+struct Attempt {
+  parser::ParseLog log;
+  std::optional<Value> value;
+  std::optional<SyntaxError> error;
+  std::optional<LimitViolation> limit;
+  std::size_t after = 0;  // past the value and the whitespace and comments after it
+};
+
+std::string nesting_message(std::size_t max_depth) {
+  return "brackets nest deeper than " + std::to_string(max_depth) +
+         " levels, the harness's limit (--max-depth)";
+}
+
+// Parses one JSON value starting at `pos` (whitespace and comments before it allowed).
+Attempt attempt(std::string_view text, std::size_t pos, const Limits& limits) {
+  Attempt a;
+  a.log.base = text.data();
+  a.log.max_depth = limits.max_depth;
+  parser::Skipper skipper;
+  skipper.log = &a.log;
+  const char* first = text.data() + pos;
+  const char* last = text.data() + text.size();
+  Value value;
+  try {
+    if (x3::phrase_parse(first, last, parser::value(), skipper, value, x3::skip_flag::dont_post_skip)) {
+      a.value = std::move(value);
+      a.after = skip_whitespace_and_comments(text, static_cast<std::size_t>(first - text.data()), a.log);
+    } else {
+      std::size_t at = skip_whitespace_and_comments(text, pos, a.log);
+      a.error = SyntaxError{at, "expected a JSON value, found " + describe_at(text, at)};
+    }
+  } catch (const x3::expectation_failure<const char*>& failure) {
+    std::size_t at = static_cast<std::size_t>(failure.where() - text.data());
+    if (!a.log.open_string) at = skip_whitespace_and_comments(text, at, a.log);
+    std::string message = "expected " + failure.which() + ", found " + describe_at(text, at);
+    if (a.log.open_string) message += " (the string starts at " + line_column(text, *a.log.open_string) + ")";
+    a.error = SyntaxError{at, std::move(message)};
+  } catch (const parser::NestingTooDeep& deep) {
+    a.limit = LimitViolation{"HARNESS-NESTING-TOO-DEEP", static_cast<std::size_t>(deep.where - text.data()),
+                             nesting_message(limits.max_depth)};
+  }
+  return a;
+}
+
+void merge(parser::ParseLog& into, const parser::ParseLog& from) {
+  for (const auto& f : from.findings) {
+    if (into.findings.size() >= parser::ParseLog::max_logged) {
+      into.truncated = true;
+      break;
+    }
+    into.findings.push_back(f);
+  }
+  for (std::size_t k = 0; k < finding_kind_count; ++k) into.seen[k] = into.seen[k] || from.seen[k];
+  into.truncated = into.truncated || from.truncated;
+}
+
+void scan_utf8(std::string_view text, parser::ParseLog& log) {
+  for (std::size_t pos = 0; pos < text.size();) {
+    if (static_cast<unsigned char>(text[pos]) < 0x80) {
+      ++pos;
+      continue;
+    }
+    auto step = utf8::decode(text, pos);
+    if (step.error != utf8::Error::none) log.add(FindingKind::invalid_utf8, text.data() + pos);
+    pos += step.length;
+  }
+}
+
+void finish_findings(std::string_view text, parser::ParseLog& log, ParseResult& result) {
+  auto& raw = log.findings;
+  std::sort(raw.begin(), raw.end(), [](const parser::RawFinding& a, const parser::RawFinding& b) {
+    return a.offset != b.offset ? a.offset < b.offset : a.kind < b.kind;
+  });
+  raw.erase(std::unique(raw.begin(), raw.end(),
+                        [](const parser::RawFinding& a, const parser::RawFinding& b) {
+                          return a.offset == b.offset && a.kind == b.kind;
+                        }),
+            raw.end());
+  result.findings_truncated = log.truncated || raw.size() > max_listed_findings;
+  if (raw.size() > max_listed_findings) raw.resize(max_listed_findings);
+  result.findings.reserve(raw.size());
+  for (const auto& f : raw) {
+    Finding out;
+    out.kind = f.kind;
+    out.offset = f.offset;
+    if (f.related) out.related = *f.related;
+    out.message = message_for(f, text);
+    result.findings.push_back(std::move(out));
+  }
+  result.found = log.seen;
+}
+
+}  // namespace
+
+bool ParseResult::well_formed() const {
+  if (limit || syntax_error || !value) return false;
+  if (!envelope.fence_lines.empty() || envelope.prose_before || envelope.prose_after || envelope.second_plan)
+    return false;
+  for (std::size_t k = 0; k < finding_kind_count; ++k)
+    if (found[k] && breaks_well_formedness(static_cast<FindingKind>(k))) return false;
+  return true;
+}
+
+const LexicalConventions& lexical_conventions() {
+  static const LexicalConventions conventions{{"//"}, true, true};
+  return conventions;
+}
+
+const EnvelopeSyntax& envelope_syntax() {
+  static const EnvelopeSyntax syntax{
+      [](std::string_view t, std::size_t pos) { return skip_whitespace(t, pos); },
+      [](std::string_view t, std::size_t pos) { return pos < t.size() && t[pos] == '{'; },
+      [](std::string_view t, std::size_t pos) {
+        if (t[pos] == '"') return string_token_end(t, pos);
+        if (parser::is_word_char(static_cast<unsigned char>(t[pos]))) return word_end(t, pos);
+        return pos + 1;
+      }};
+  return syntax;
+}
+
+ParseResult parse(std::string_view text, const Limits& limits) {
+  ParseResult result;
+  result.limit = check_limits(text, lexical_conventions(), limits);
+  if (result.limit) return result;
+
+  parser::ParseLog log;
+  log.base = text.data();
+  if (text.starts_with(byte_order_mark)) log.add(FindingKind::byte_order_mark, text.data());
+  scan_utf8(text, log);
+
+  const EnvelopeSyntax& syntax = envelope_syntax();
+  Envelope& env = result.envelope;
+  env = locate_plan(text, syntax);
+  // The first byte that is not a byte-order mark, whitespace or a fence line.
+  const std::size_t first = env.prose_before ? *env.prose_before : env.plan_begin.value_or(text.size());
+
+  // Read the text there as JSON when a value can start there, unless it turns out to be
+  // prose before an object: a failed or scalar value (`Note: {…}`, `1 plan: {…}`) with a
+  // `{` further on.
+  std::optional<Attempt> chosen;
+  if (begins_value(text, first)) {
+    Attempt a = attempt(text, first, limits);
+    const bool bracketed = text[first] == '{' || text[first] == '[';
+    const bool scalar_then_text = a.value && !a.value->is_object() && !a.value->is_array() && a.after < text.size();
+    const bool prose = !a.limit && ((!a.value && !bracketed) || scalar_then_text) && env.plan_begin &&
+                       *env.plan_begin > first;
+    if (!prose) {
+      env.prose_before.reset();
+      env.plan_begin = a.value ? std::size_t{a.value->begin} : first;
+      std::erase_if(env.fence_lines, [&](std::size_t f) { return f >= first; });
+      chosen = std::move(a);
+    }
+  }
+  if (!chosen && env.plan_begin) chosen = attempt(text, *env.plan_begin, limits);
+
+  if (!chosen) {
+    result.syntax_error = SyntaxError{first, "expected a JSON value, found " + describe_at(text, first)};
+  } else if (chosen->limit) {
+    result.limit = std::move(chosen->limit);
+    return result;
+  } else if (chosen->error) {
+    result.syntax_error = std::move(chosen->error);
+  } else {
+    result.value = std::move(chosen->value);
+    const std::size_t after = chosen->after;
+    inspect_trailing_text(text, after, syntax, env);
+    if (after < text.size() && begins_value(text, after)) {
+      Attempt second = attempt(text, after, limits);
+      if (second.value) chosen->log.add(FindingKind::multiple_values, text.data() + second.value->begin);
+    }
+  }
+  if (chosen) merge(log, chosen->log);
+  finish_findings(text, log, result);
+  return result;
+}
+
+}  // namespace conform::json

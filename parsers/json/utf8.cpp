@@ -1,0 +1,59 @@
+#include "parsers/json/utf8.hpp"
+
+namespace conform::json::utf8 {
+
+Step decode(std::string_view text, std::size_t pos) {
+  const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+  const unsigned char lead = byte(pos);
+  if (lead < 0x80) return {1, lead, Error::none};
+  if (lead < 0xC0) return {1, 0, Error::stray_continuation};
+  if (lead >= 0xF8) return {1, 0, Error::invalid_byte};
+
+  const std::size_t needed = lead < 0xE0 ? 1 : lead < 0xF0 ? 2 : 3;
+  char32_t cp = lead & (needed == 1 ? 0x1F : needed == 2 ? 0x0F : 0x07);
+  std::size_t length = 1;
+  while (length <= needed && pos + length < text.size() && (byte(pos + length) & 0xC0) == 0x80) {
+    cp = (cp << 6) | (byte(pos + length) & 0x3F);
+    ++length;
+  }
+  if (length <= needed) return {length, 0, Error::truncated};
+
+  static constexpr char32_t smallest[] = {0, 0x80, 0x800, 0x10000};
+  if (cp < smallest[needed]) return {length, 0, Error::overlong};
+  if (cp >= 0xD800 && cp <= 0xDFFF) return {length, 0, Error::surrogate};
+  if (cp > 0x10FFFF) return {length, 0, Error::too_large};
+  return {length, cp, Error::none};
+}
+
+void append(std::string& out, char32_t cp) {
+  if (cp < 0x80) {
+    out += static_cast<char>(cp);
+  } else if (cp < 0x800) {
+    out += static_cast<char>(0xC0 | (cp >> 6));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else if (cp < 0x10000) {
+    out += static_cast<char>(0xE0 | (cp >> 12));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else {
+    out += static_cast<char>(0xF0 | (cp >> 18));
+    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  }
+}
+
+std::string_view describe(Error error) {
+  switch (error) {
+    case Error::none: return "valid UTF-8";
+    case Error::stray_continuation: return "a continuation byte without a lead byte";
+    case Error::invalid_byte: return "a byte that never occurs in UTF-8";
+    case Error::truncated: return "a truncated multi-byte sequence";
+    case Error::overlong: return "an overlong encoding";
+    case Error::surrogate: return "a UTF-16 surrogate (U+D800..U+DFFF) encoded in UTF-8";
+    case Error::too_large: return "a code point beyond U+10FFFF";
+  }
+  return "invalid UTF-8";
+}
+
+}  // namespace conform::json::utf8

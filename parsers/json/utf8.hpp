@@ -1,0 +1,39 @@
+#pragma once
+// UTF-8 decoding as RFC 3629 and Unicode Table 3-7 define it: no overlong forms, no
+// encoded surrogates, nothing above U+10FFFF. Shared by the string lexer and the
+// whole-text scan that reports invalid UTF-8 anywhere in the input.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace conform::json::utf8 {
+
+enum class Error : std::uint8_t {
+  none,
+  stray_continuation,  // 80–BF where a sequence should start
+  invalid_byte,        // F8–FF: never in UTF-8
+  truncated,           // a lead byte without all its continuation bytes
+  overlong,            // C0/C1 leads, E0 80–9F, F0 80–8F: a shorter form exists
+  surrogate,           // ED A0–BF: U+D800–U+DFFF encoded directly
+  too_large,           // F4 90–BF and F5–F7 leads: beyond U+10FFFF
+};
+
+struct Step {
+  std::size_t length = 1;  // bytes consumed: the sequence, or the invalid part to replace by U+FFFD
+  char32_t code_point = 0;
+  Error error = Error::none;
+};
+
+// Decodes the sequence at text[pos] (pos < text.size()).
+Step decode(std::string_view text, std::size_t pos);
+
+// Appends the UTF-8 form of a code point (callers pass only scalar values).
+void append(std::string& out, char32_t code_point);
+
+// "an overlong encoding", …, for messages.
+std::string_view describe(Error);
+
+inline constexpr std::string_view replacement_character = "\xEF\xBF\xBD";
+
+}  // namespace conform::json::utf8

@@ -1,0 +1,330 @@
+// The JSON front end (parsers/json/parser.hpp): the tree and its positions, syntax
+// errors and their messages, the envelope, the harness limits, and the bridges to
+// nlohmann::json.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "parsers/core/source_text.hpp"
+#include "parsers/json/parser.hpp"
+#include "parsers/json/to_nlohmann.hpp"
+
+namespace conform::json {
+namespace {
+
+using namespace std::string_literals;
+
+::testing::AssertionResult at(const SourceText& s, std::size_t offset, std::uint32_t line, std::uint32_t column) {
+  auto p = s.position(offset);
+  if (p.line == line && p.column == column) return ::testing::AssertionSuccess();
+  return ::testing::AssertionFailure() << "offset " << offset << " is at " << p.line << ":" << p.column
+                                       << ", expected " << line << ":" << column;
+}
+
+// ---- the tree and its positions ----------------------------------------------------
+
+//                     1         2
+//            12345678901234567890123456
+const char* const positioned =
+    "{\n"                                   // line 1
+    "  \"city\": \"Zürich\",\n"             // line 2: key at 3, value at 11
+    "  \"steps\": [1, -2.5e3, true],\n"     // line 3: key at 3, [ at 12, 1 at 13, -2.5e3 at 16, true at 24
+    "  \"é\": {\"n\": null}\n"              // line 4: key at 3, { at 8, "n" at 9, null at 14
+    "}\n";
+
+TEST(JsonParser, KeepsAPositionForEveryValueAndKey) {
+  SourceText source("plan.json", positioned);
+  auto r = parse(source.text());
+  ASSERT_TRUE(r.value) << r.syntax_error->message;
+  ASSERT_TRUE(r.well_formed());
+  const Value& root = *r.value;
+  EXPECT_TRUE(at(source, root.begin, 1, 1));
+  EXPECT_TRUE(at(source, root.end, 5, 2));
+  ASSERT_EQ(root.members.size(), 3u);
+
+  const Member& city = root.members[0];
+  EXPECT_EQ(city.key.text, "city");
+  EXPECT_TRUE(at(source, city.key.begin, 2, 3));
+  EXPECT_TRUE(at(source, city.key.end, 2, 9));
+  EXPECT_TRUE(at(source, city.value.begin, 2, 11));
+  EXPECT_TRUE(at(source, city.value.end, 2, 19));
+  EXPECT_EQ(city.value.string, "Zürich");
+
+  const Member& steps = root.members[1];
+  EXPECT_TRUE(at(source, steps.key.begin, 3, 3));
+  ASSERT_TRUE(steps.value.is_array());
+  EXPECT_TRUE(at(source, steps.value.begin, 3, 12));
+  ASSERT_EQ(steps.value.elements.size(), 3u);
+  EXPECT_TRUE(at(source, steps.value.elements[0].begin, 3, 13));
+  EXPECT_TRUE(at(source, steps.value.elements[1].begin, 3, 16));
+  EXPECT_TRUE(at(source, steps.value.elements[1].end, 3, 22));
+  EXPECT_EQ(steps.value.elements[1].number, "-2.5e3");
+  EXPECT_TRUE(at(source, steps.value.elements[2].begin, 3, 24));
+  EXPECT_TRUE(steps.value.elements[2].boolean);
+
+  const Member& e = root.members[2];
+  EXPECT_EQ(e.key.text, "é");
+  EXPECT_TRUE(at(source, e.key.begin, 4, 3));
+  EXPECT_TRUE(at(source, e.value.begin, 4, 8));
+  EXPECT_TRUE(at(source, e.value.members.at(0).key.begin, 4, 9));
+  EXPECT_TRUE(at(source, e.value.members.at(0).value.begin, 4, 14));
+  EXPECT_TRUE(e.value.members.at(0).value.is_null());
+}
+
+TEST(JsonParser, KeepsMembersInSourceOrder) {
+  auto r = parse(R"({"z":1,"a":2,"m":3,"a":4})");
+  ASSERT_TRUE(r.value);
+  std::string order;
+  for (const auto& m : r.value->members) order += m.key.text;
+  EXPECT_EQ(order, "zama");
+  EXPECT_EQ(r.value->find("a")->number, "4");
+  EXPECT_EQ(r.value->find("missing"), nullptr);
+  EXPECT_EQ(r.value->find_member("z")->key.begin, 1u);
+}
+
+TEST(JsonParser, DecodesEscapes) {
+  auto r = parse(R"(["\"\\\/\b\f\n\r\t", "\u0041\u00e9\u4E2D\uD83D\uDE00", "\u0000"])");
+  ASSERT_TRUE(r.value);
+  ASSERT_TRUE(r.well_formed());
+  EXPECT_EQ(r.value->elements[0].string, "\"\\/\b\f\n\r\t");
+  EXPECT_EQ(r.value->elements[1].string, "Aé中😀");
+  EXPECT_EQ(r.value->elements[2].string, std::string(1, '\0'));
+}
+
+TEST(JsonParser, ExposesTheTopLevelKind) {
+  EXPECT_EQ(parse("{}").top_level_kind(), Value::Kind::object);
+  EXPECT_EQ(parse(" [1] ").top_level_kind(), Value::Kind::array);
+  EXPECT_EQ(parse("\"s\"").top_level_kind(), Value::Kind::string);
+  EXPECT_EQ(parse("-1.5").top_level_kind(), Value::Kind::number);
+  EXPECT_EQ(parse("true").top_level_kind(), Value::Kind::boolean);
+  EXPECT_EQ(parse("null").top_level_kind(), Value::Kind::null);
+  EXPECT_EQ(parse("[1,").top_level_kind(), std::nullopt);
+  // A top-level array of objects is an array, not an object with prose around it.
+  auto r = parse(R"([{"id": "step_1"}])");
+  EXPECT_EQ(r.top_level_kind(), Value::Kind::array);
+  EXPECT_TRUE(r.well_formed());
+  EXPECT_EQ(r.envelope.plan_begin, std::optional<std::size_t>(0));
+  EXPECT_FALSE(r.envelope.prose_before);
+}
+
+TEST(JsonParser, NumbersKeepTheirText) {
+  auto r = parse("[0, -0, 12, -3.25, 1E+2, 9223372036854775807, 99999999999999999999]");
+  ASSERT_TRUE(r.value);
+  const auto& e = r.value->elements;
+  EXPECT_EQ(e[1].number, "-0");
+  EXPECT_EQ(e[4].number, "1E+2");
+  EXPECT_EQ(to_int64(e[2]), std::optional<std::int64_t>(12));
+  EXPECT_EQ(to_int64(e[3]), std::nullopt);
+  EXPECT_EQ(to_int64(e[4]), std::nullopt);  // not integer text, whatever its value
+  EXPECT_EQ(to_int64(e[5]), std::optional<std::int64_t>(INT64_MAX));
+  EXPECT_EQ(to_int64(e[6]), std::nullopt);
+  EXPECT_EQ(to_double(e[3]), std::optional<double>(-3.25));
+  EXPECT_EQ(to_double(e[4]), std::optional<double>(100.0));
+  EXPECT_TRUE(is_integer_text("-12"));
+  EXPECT_FALSE(is_integer_text("1e2"));
+  EXPECT_FALSE(is_integer_text("-"));
+}
+
+TEST(JsonParser, TreesCompareWithoutPositions) {
+  auto a = parse("{\"a\": [1, 2]}");
+  auto b = parse("{\n  \"a\" : [ 1 , 2 ]\n}");
+  ASSERT_TRUE(a.value && b.value);
+  EXPECT_EQ(*a.value, *b.value);
+  EXPECT_FALSE(*a.value == *parse("{\"a\": [1, 3]}").value);
+  EXPECT_FALSE(*a.value == *parse("{\"a\": [1, 2.0]}").value);  // numbers compare as written
+}
+
+// ---- syntax errors ------------------------------------------------------------------
+
+struct ErrorCase {
+  std::string text;
+  std::size_t offset;
+  std::string message;
+};
+
+TEST(JsonParser, ReportsSyntaxErrorsWithAPositionAndAReadableMessage) {
+  const ErrorCase cases[] = {
+      {R"({"a" 1})", 5, "expected ':' after the key, found '1'"},
+      {R"({"a":1 "b":2})", 7, "expected ',' or '}' after an object member, found the string \"b\""},
+      {"[1 2]", 3, "expected ',' or ']' after an array element, found '2'"},
+      {R"({"a":})", 5, "expected a JSON value, found '}'"},
+      {"[1,,2]", 3, "expected a JSON value, found ','"},
+      {"{,}", 1, "expected a string key or '}', found ','"},
+      {"{1: 2}", 1, "expected a string key or '}', found '1'"},
+      {"{\"a\":1,", 7, "expected a string key, found the end of the input"},
+      {"[", 1, "expected a JSON value or ']', found the end of the input"},
+      {"[True]", 1, "expected a JSON value or ']', found 'True'"},
+      {"\"abc", 4, "expected '\"' to end the string, found the end of the input (the string starts at 1:1)"},
+      {"{\n  \"a\": 'x\n}", 13, "expected \"'\" to end the string, found the end of the input (the string starts at 2:8)"},
+      {"1.", 2, "expected a digit after the decimal point, found the end of the input"},
+      {"[1.e5]", 3, "expected a digit after the decimal point, found 'e5'"},
+      {"[1e]", 3, "expected a digit in the exponent, found ']'"},
+      {"[-x]", 2, "expected a digit after '-', found 'x'"},
+      {"[.5]", 1, "expected a JSON value or ']', found '.'"},
+      {"[\x01]", 1, "expected a JSON value or ']', found the control character U+0001"},
+      {"[\xFF]", 1, "expected a JSON value or ']', found the bytes FF (invalid UTF-8)"},
+      {"[\xC3\xA9]", 1, "expected a JSON value or ']', found 'é' (U+00E9)"},
+      {"{\"a\":\n}", 6, "expected a JSON value, found '}'"},
+      {"{\"a\": 1\n", 8, "expected ',' or '}' after an object member, found the end of the input"},
+      {"[1 /* c */ 2]", 11, "expected ',' or ']' after an array element, found '2'"},
+      {"", 0, "expected a JSON value, found the end of the input"},
+      {"  \n ", 4, "expected a JSON value, found the end of the input"},
+      {"plan", 0, "expected a JSON value, found 'plan'"},
+  };
+  for (const auto& c : cases) {
+    SCOPED_TRACE(c.text);
+    auto r = parse(c.text);
+    EXPECT_FALSE(r.value);
+    EXPECT_FALSE(r.well_formed());
+    ASSERT_TRUE(r.syntax_error);
+    EXPECT_EQ(r.syntax_error->offset, c.offset);
+    EXPECT_EQ(r.syntax_error->message, c.message);
+  }
+}
+
+TEST(JsonParser, SyntaxErrorPositionsAsLineAndColumn) {
+  const std::string text = "{\n  \"steps\": [\n    {\"id\": \"step_1\"}\n    {\"id\": \"step_2\"}\n  ]\n}\n";
+  auto r = parse(text);
+  ASSERT_TRUE(r.syntax_error);
+  EXPECT_TRUE(at(SourceText("x.json", text), r.syntax_error->offset, 4, 5));
+  EXPECT_EQ(r.syntax_error->message, "expected ',' or ']' after an array element, found '{'");
+}
+
+// ---- the envelope -------------------------------------------------------------------
+
+TEST(JsonParser, FindsMarkdownFences) {
+  const std::string text = "```json\n{\"a\": 1}\n```\n";
+  auto r = parse(text);
+  ASSERT_TRUE(r.value);
+  EXPECT_FALSE(r.well_formed());
+  EXPECT_EQ(r.envelope.fence_lines, (std::vector<std::size_t>{0, 17}));
+  EXPECT_EQ(r.envelope.plan_begin, std::optional<std::size_t>(8));
+  EXPECT_FALSE(r.envelope.prose_before);
+  EXPECT_FALSE(r.envelope.prose_after);
+}
+
+TEST(JsonParser, FindsProseBeforeAndAfter) {
+  const std::string text = "Sure! Here is the plan:\n{\"a\": 1}\nLet me know if it helps.";
+  auto r = parse(text);
+  ASSERT_TRUE(r.value);
+  EXPECT_FALSE(r.well_formed());
+  EXPECT_EQ(r.envelope.prose_before, std::optional<std::size_t>(0));
+  EXPECT_EQ(r.envelope.plan_begin, std::optional<std::size_t>(24));
+  EXPECT_EQ(r.envelope.prose_after, std::optional<std::size_t>(33));
+  EXPECT_EQ(r.value->begin, 24u);
+  EXPECT_FALSE(r.has(FindingKind::multiple_values));
+}
+
+TEST(JsonParser, ProseThatStartsLikeAValueIsStillProse) {
+  // A scalar or a failed value followed by an object further on: the object is the plan.
+  for (std::string lead : {"1 plan: ", "true story: ", "\"plan\": ", "- a list: "}) {
+    SCOPED_TRACE(lead);
+    auto r = parse(lead + "{\"a\": 1}");
+    ASSERT_TRUE(r.value);
+    EXPECT_TRUE(r.value->is_object());
+    EXPECT_EQ(r.envelope.prose_before, std::optional<std::size_t>(0));
+    EXPECT_EQ(r.envelope.plan_begin, std::optional<std::size_t>(lead.size()));
+  }
+}
+
+TEST(JsonParser, FindsASecondObject) {
+  auto r = parse("{\"a\": 1}\n\n{\"b\": 2}");
+  ASSERT_TRUE(r.value);
+  EXPECT_EQ(r.envelope.second_plan, std::optional<std::size_t>(10));
+  EXPECT_FALSE(r.envelope.prose_after);
+  EXPECT_EQ(r.findings.at(0).kind, FindingKind::multiple_values);
+  EXPECT_EQ(r.findings.at(0).offset, 10u);
+
+  auto fenced = parse("```json\n{\"a\": 1}\n```\n```json\n{\"b\": 2}\n```\n");
+  ASSERT_TRUE(fenced.value);
+  EXPECT_TRUE(fenced.envelope.second_plan);
+  EXPECT_EQ(fenced.envelope.fence_lines.size(), 4u);
+}
+
+TEST(JsonParser, WhitespaceAroundTheValueIsFine) {
+  auto r = parse(" \t\r\n {\"a\": [ ]} \n\n");
+  EXPECT_TRUE(r.well_formed());
+  EXPECT_TRUE(r.findings.empty());
+  // Other whitespace is not JSON whitespace.
+  EXPECT_FALSE(parse("\f{}").well_formed());
+  EXPECT_FALSE(parse("{}\xC2\xA0").well_formed());
+}
+
+// ---- limits -------------------------------------------------------------------------
+
+TEST(JsonParser, DeepNestingIsALimitNotACrash) {
+  auto r = parse(std::string(100000, '['));
+  ASSERT_TRUE(r.limit);
+  EXPECT_EQ(r.limit->rule, "HARNESS-NESTING-TOO-DEEP");
+  EXPECT_FALSE(r.value);
+
+  Limits limits;
+  limits.max_depth = 3;
+  EXPECT_TRUE(parse("[[[1]]]", limits).well_formed());
+  auto deep = parse("[[[[1]]]]", limits);
+  ASSERT_TRUE(deep.limit);
+  EXPECT_EQ(deep.limit->offset, 3u);
+  EXPECT_FALSE(parse(R"({"a":{"b":{"c":{}}}})", limits).value);
+}
+
+TEST(JsonParser, NestingIsBoundedEvenWhereTheBracketCountIsFooled) {
+  // check_limits cannot delimit a string with a raw line break in it (which the parser
+  // recovers from), so the brackets after it uncount the real nesting; the parser's own
+  // count still stops it.
+  Limits limits;
+  limits.max_depth = 4;
+  const std::string fooled = "[[[\"\n]]]]]\", [[[[[1]]]]] ]]]";
+  EXPECT_FALSE(check_limits(fooled, lexical_conventions(), limits));
+  auto r = parse(fooled, limits);
+  ASSERT_TRUE(r.limit);
+  EXPECT_EQ(r.limit->rule, "HARNESS-NESTING-TOO-DEEP");
+
+  std::string deep;
+  for (int i = 0; i < 20000; ++i) deep += "[\"\n]]\",";  // each level hides itself
+  auto d = parse(deep);
+  ASSERT_TRUE(d.limit);
+  EXPECT_EQ(d.limit->rule, "HARNESS-NESTING-TOO-DEEP");
+}
+
+TEST(JsonParser, LargeInputIsALimit) {
+  Limits limits;
+  limits.max_bytes = 10;
+  auto r = parse("[1,2,3,4,5,6]", limits);
+  ASSERT_TRUE(r.limit);
+  EXPECT_EQ(r.limit->rule, "HARNESS-INPUT-TOO-LARGE");
+}
+
+// ---- nlohmann::json -----------------------------------------------------------------
+
+TEST(JsonParser, ConvertsToNlohmannAsNlohmannWould) {
+  const std::string text =
+      R"({"a": [1, -1, 18446744073709551615, 18446744073709551616, -9223372036854775809, 1.5, -0, -0.0],
+          "b": {"x": 1, "x": 2}, "c": "\u00e9", "d": null, "e": false})";
+  auto r = parse(text);
+  ASSERT_TRUE(r.value);
+  const auto ours = to_nlohmann(*r.value);
+  const auto theirs = nlohmann::json::parse(text);
+  EXPECT_EQ(ours, theirs);
+  EXPECT_EQ(ours.dump(), theirs.dump());
+  EXPECT_TRUE(ours["a"][0].is_number_unsigned());
+  EXPECT_TRUE(ours["a"][1].is_number_integer() && !ours["a"][1].is_number_unsigned());
+  EXPECT_TRUE(ours["a"][3].is_number_float());
+  EXPECT_EQ(ours["b"]["x"], 2);
+}
+
+TEST(JsonParser, NamesTheCasesWhereItIsStricterThanNlohmann) {
+  EXPECT_EQ(stricter_than_nlohmann("\xEF\xBB\xBF{\"a\":1}"), Stricter::byte_order_mark);
+  EXPECT_EQ(stricter_than_nlohmann("{\"a\":1}\0junk"s), Stricter::nul_after_value);
+  EXPECT_EQ(stricter_than_nlohmann("[1] \0"s), Stricter::nul_after_value);
+  EXPECT_EQ(stricter_than_nlohmann("\xEF\xBB\xBF[1]\0x"s), Stricter::byte_order_mark);
+  EXPECT_EQ(stricter_than_nlohmann(std::string(200, '[') + std::string(200, ']')), Stricter::limit);
+  EXPECT_EQ(stricter_than_nlohmann("{\"a\":1}"), Stricter::none);
+  EXPECT_EQ(stricter_than_nlohmann("[1,]"), Stricter::none);
+  EXPECT_EQ(stricter_than_nlohmann("[1,]\0"s), Stricter::none);
+  // …and nlohmann does accept each of them.
+  for (const auto& text : {"\xEF\xBB\xBF{\"a\":1}"s, "{\"a\":1}\0junk"s, std::string(200, '[') + std::string(200, ']')})
+    EXPECT_TRUE(nlohmann::json::accept(text));
+}
+
+}  // namespace
+}  // namespace conform::json

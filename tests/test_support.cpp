@@ -1,0 +1,49 @@
+#include "tests/test_support.hpp"
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+namespace conform::test {
+
+std::filesystem::path corpus_dir() { return std::filesystem::path(CONFORM_SOURCE_DIR) / "corpus" / "cpl"; }
+
+std::string read_file(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw std::runtime_error("cannot read " + path.string());
+  std::ostringstream out;
+  out << in.rdbuf();
+  return out.str();
+}
+
+std::vector<std::filesystem::path> files_under(const std::filesystem::path& dir) {
+  std::vector<std::filesystem::path> out;
+  if (!std::filesystem::is_directory(dir)) return out;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(dir))
+    if (entry.is_regular_file()) out.push_back(entry.path());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::string describe(const SourceText& source, const std::vector<Diagnostic>& diagnostics) {
+  if (diagnostics.empty()) return "  (no diagnostics)\n";
+  std::string out;
+  for (const auto& d : diagnostics) {
+    auto pos = source.position(d.offset);
+    out += "  " + std::to_string(pos.line) + ":" + std::to_string(pos.column) + ": " +
+           std::string(to_string(d.severity)) + ": " + d.message + " [" + d.rule + "]\n";
+  }
+  return out;
+}
+
+std::string test_name(std::string_view relative_path) {
+  std::string name(relative_path);
+  if (auto dot = name.rfind('.'); dot != std::string::npos && name.find('/', dot) == std::string::npos)
+    name.erase(dot);
+  for (char& c : name)
+    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'))) c = '_';
+  return name;
+}
+
+}  // namespace conform::test

@@ -1,0 +1,35 @@
+#pragma once
+// Helpers shared by the CPL test suites: the corpus on disk, and diagnostics as text.
+#include <filesystem>
+#include <ostream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "parsers/core/diagnostic.hpp"
+#include "parsers/core/source_text.hpp"
+
+namespace conform {
+// So that GoogleTest prints "3:9" rather than the bytes of a LineColumn.
+inline void PrintTo(const LineColumn& p, std::ostream* os) { *os << p.line << ":" << p.column; }
+}  // namespace conform
+
+namespace conform::test {
+
+// <source dir>/corpus/cpl, from the CONFORM_SOURCE_DIR compile definition.
+std::filesystem::path corpus_dir();
+
+// The bytes of a file, exactly; throws std::runtime_error if it cannot be read.
+std::string read_file(const std::filesystem::path&);
+
+// Every regular file under `dir` (recursively), sorted by path; empty if `dir` is missing.
+std::vector<std::filesystem::path> files_under(const std::filesystem::path& dir);
+
+// `LINE:COL: severity: message [RULE]`, one per line, for failure messages.
+std::string describe(const SourceText&, const std::vector<Diagnostic>&);
+
+// Turns a path relative to the corpus into a valid GoogleTest name
+// ("invalid/CPL-SYNTAX/x-y.cpl" -> "invalid_CPL_SYNTAX_x_y").
+std::string test_name(std::string_view relative_path);
+
+}  // namespace conform::test

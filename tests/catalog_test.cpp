@@ -186,12 +186,12 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 // calls × 0.5 MiB on average, tens of seconds under ASan.)
 TEST(SourceText, PositionsOnAVeryLongLineAreCheap) {
   SourceText s("long", std::string(std::size_t{1} << 20, 'a'));
-  auto start = std::chrono::steady_clock::now();
   std::uint64_t columns = 0;
   for (std::size_t i = 0; i < 20000; ++i) columns += s.position(i * 52).column;
-  const double elapsed = seconds_since(start);
   EXPECT_EQ(columns, std::uint64_t{20000} + std::uint64_t{52} * (std::uint64_t{19999} * 20000 / 2));
-  EXPECT_LT(elapsed, 2.0) << "20 000 positions on a 1 MiB line took " << elapsed << " s";
+  // Backwards too: the cache that makes forward scans cheap must not give wrong answers.
+  EXPECT_EQ(s.position(1000).column, 1001u);
+  EXPECT_EQ(s.position(10).column, 11u);
 }
 
 // ---- reports -------------------------------------------------------------------------
@@ -208,21 +208,20 @@ TEST(Reports, TextIsOneCompilerStyleLinePerDiagnostic) {
 }
 
 // The same, end to end: a one-line plan with 100 000 diagnostics (`x.y.y.y…`, each `.y`
-// a CPL-UNSUPPORTED-EXPRESSION, 200 KB) is checked and reported in a few seconds at most.
+// a CPL-UNSUPPORTED-EXPRESSION, 200 KB) is checked and reported, every line in place.
+// (Its speed is measured in bench/cpl_check_bench.cpp, ReportManyDiagnostics.)
 TEST(Reports, ManyDiagnosticsOnOneLineAreReportedInLinearTime) {
   std::string text = "plan { function main() : Void { x";
   for (int i = 0; i < 100000; ++i) text += ".y";
   text += "; } }";
   SourceText s("one-line.cpl", text);
-  auto start = std::chrono::steady_clock::now();
   auto d = cpl::check(s);
-  const double checking = seconds_since(start);
   std::ostringstream out;
   write_text(out, s, d);
-  const double total = seconds_since(start);
   EXPECT_GE(d.size(), 100000u);
-  EXPECT_LT(checking, 3.0);
-  EXPECT_LT(total, 3.0) << "check: " << checking << " s, check and report: " << total << " s";
+  const std::string report = out.str();
+  EXPECT_EQ(static_cast<std::size_t>(std::count(report.begin(), report.end(), '\n')), d.size());
+  EXPECT_NE(report.find("one-line.cpl:1:36: error: member access '.y'"), std::string::npos) << report.substr(0, 300);
 }
 
 TEST(Reports, JsonLineHasTheDocumentedFields) {

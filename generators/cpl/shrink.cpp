@@ -40,6 +40,7 @@ class StatementRemover {
   }
   bool nested(ast::For& s) { return block(s.body); }
   bool nested(ast::While& s) { return block(s.body); }
+  bool nested(ast::DoWhile& s) { return block(s.body); }
   bool nested(ast::Try& s) { return block(s.body) || block(s.handler); }
 
   std::size_t k_;

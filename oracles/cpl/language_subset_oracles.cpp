@@ -15,6 +15,7 @@ class UnsupportedStatementOracle final : public CplOracle {
     PlanVisitor v;
     v.on_statement = [&](const ast::Statement& s, const ast::Function&) {
       if (auto* w = ast::node_if<ast::While>(s)) r.at(w->begin, "'while' is not a CPL statement; CPL loops with for (item in list)");
+      else if (auto* d = ast::node_if<ast::DoWhile>(s)) r.at(d->begin, "'do … while' is not a CPL statement; CPL loops with for (item in list)");
       else if (auto* b = ast::node_if<ast::Break>(s)) r.at(b->begin, "'break' is not a CPL statement");
       else if (auto* k = ast::node_if<ast::Continue>(s)) r.at(k->begin, "'continue' is not a CPL statement");
       else if (auto* t = ast::node_if<ast::Throw>(s)) r.at(t->begin, "'throw' is not a CPL statement; only syscalls throw ToolError");
@@ -52,6 +53,10 @@ class UnsupportedExpressionOracle final : public CplOracle {
     PlanVisitor v;
     v.on_expression = [&](const ast::Expr& e) {
       if (auto* n = ast::node_if<ast::NullLit>(e)) r.at(n->begin, "'null' is not a CPL value");
+      if (auto* v = ast::node_if<ast::VarRef>(e); v && v->name == "syscall")
+        r.at(v->begin, "'syscall' is not a value; a syscall is invoked as syscall.name(…)");
+      if (auto* c = ast::node_if<ast::Call>(e); c && c->callee.name == "syscall")
+        r.at(c->begin, "'syscall' is not a function; a syscall is invoked as syscall.name(…)");
       if (auto* f = ast::node_if<ast::FloatLit>(e))
         r.at(f->begin, "'" + f->text + "' is not a CPL literal; Int is the only number type");
       if (auto* p = ast::node_if<ast::Postfix>(e)) {

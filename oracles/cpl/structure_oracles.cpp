@@ -53,9 +53,14 @@ class UnknownAnnotationOracle final : public CplOracle {
  public:
   std::string_view rule() const override { return "CPL-UNKNOWN-ANNOTATION"; }
   void check(const CheckContext& c, Report& r) const override {
-    for (const auto& f : c.plan().functions)
-      for (const auto& a : f.annotations)
+    for (const auto& f : c.plan().functions) {
+      bool deferred = false;
+      for (const auto& a : f.annotations) {
         if (a.name != "Deferred") r.at(a.begin, "@" + a.name + " is not a CPL annotation; the only one is @Deferred");
+        else if (deferred) r.at(a.begin, "@Deferred is given twice");
+        else deferred = true;
+      }
+    }
   }
 };
 

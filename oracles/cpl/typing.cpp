@@ -166,6 +166,11 @@ class TypeChecker {
     block_returns(s.body);
     return false;
   }
+  bool stmt(const DoWhile& s) {
+    block_returns(s.body);
+    type_of(s.condition);
+    return false;
+  }
   bool stmt(const Break&) { return false; }
   bool stmt(const Continue&) { return false; }
   bool stmt(const Throw& s) {
@@ -185,12 +190,17 @@ class TypeChecker {
   Type value(const NullLit&) { return Type::unknown(); }
   Type value(const FloatLit&) { return Type::unknown(); }
   Type value(const VarRef& v) {
+    if (v.name == "syscall") return Type::unknown();  // reported as an unsupported expression
     if (const Type* t = lookup(v.name)) return *t;
     report("CPL-UNDECLARED-VARIABLE", v.begin, "'" + v.name + "' is not declared");
     return Type::unknown();
   }
   Type value(const Call& c) {
     auto it = functions_.find(c.callee.name);
+    if (c.callee.name == "syscall") {  // reported as an unsupported expression
+      for (const auto& a : c.args) type_of(a);
+      return Type::unknown();
+    }
     if (it == functions_.end()) {
       for (const auto& a : c.args) type_of(a);
       report("CPL-UNDEFINED-FUNCTION", c.callee.begin, "the plan defines no function '" + c.callee.name + "'");

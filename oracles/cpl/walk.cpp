@@ -59,6 +59,10 @@ class Walker {
     expr(s.condition);
     block(s.body);
   }
+  void stmt(const DoWhile& s) {
+    block(s.body);
+    expr(s.condition);
+  }
   void stmt(const Break&) {}
   void stmt(const Continue&) {}
   void stmt(const Throw& s) { expr(s.value); }

@@ -15,9 +15,17 @@ LineColumn SourceText::position(std::size_t offset) const {
   offset = std::min(offset, text_.size());
   auto next = std::upper_bound(line_starts_.begin(), line_starts_.end(), offset);
   std::size_t line_index = static_cast<std::size_t>(next - line_starts_.begin()) - 1;
+  std::size_t from = line_starts_[line_index];
   std::uint32_t column = 1;
-  for (std::size_t i = line_starts_[line_index]; i < offset; ++i)
+  if (cached_line_ == line_index && cached_offset_ >= from && cached_offset_ <= offset) {
+    from = cached_offset_;
+    column = cached_column_;
+  }
+  for (std::size_t i = from; i < offset; ++i)
     if ((static_cast<unsigned char>(text_[i]) & 0xC0) != 0x80) ++column;
+  cached_line_ = line_index;
+  cached_offset_ = offset;
+  cached_column_ = column;
   return {static_cast<std::uint32_t>(line_index + 1), column};
 }
 

@@ -14,7 +14,9 @@ struct LineColumn {
   friend bool operator==(LineColumn, LineColumn) = default;
 };
 
-// A named text and the mapping from byte offsets to line and column.
+// A named text and the mapping from byte offsets to line and column. Positions asked
+// for in increasing order (as sorted diagnostics are) cost linear time in all, even on
+// one very long line. Not for concurrent use.
 class SourceText {
  public:
   SourceText(std::string name, std::string text);
@@ -29,6 +31,10 @@ class SourceText {
   std::string name_;
   std::string text_;
   std::vector<std::size_t> line_starts_;
+  // The last position computed, to continue from on the same line.
+  mutable std::size_t cached_offset_ = 0;
+  mutable std::size_t cached_line_ = 0;
+  mutable std::uint32_t cached_column_ = 1;
 };
 
 }  // namespace conform

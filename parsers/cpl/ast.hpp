@@ -160,14 +160,15 @@ struct For;
 struct Try;
 struct ExprStmt;
 struct While;
+struct DoWhile;
 struct Break;
 struct Continue;
 struct Throw;
 
 using Statement = x3::variant<x3::forward_ast<Let>, x3::forward_ast<Assign>, x3::forward_ast<Return>,
                               x3::forward_ast<If>, x3::forward_ast<For>, x3::forward_ast<Try>,
-                              x3::forward_ast<ExprStmt>, x3::forward_ast<While>, x3::forward_ast<Break>,
-                              x3::forward_ast<Continue>, x3::forward_ast<Throw>>;
+                              x3::forward_ast<ExprStmt>, x3::forward_ast<While>, x3::forward_ast<DoWhile>,
+                              x3::forward_ast<Break>, x3::forward_ast<Continue>, x3::forward_ast<Throw>>;
 
 bool operator==(const Statement&, const Statement&);
 
@@ -228,6 +229,11 @@ struct While : Located {  // not CPL
   Expr condition;
   Block body;
   friend bool operator==(const While&, const While&) = default;
+};
+struct DoWhile : Located {  // not CPL
+  Block body;
+  Expr condition;
+  friend bool operator==(const DoWhile&, const DoWhile&) = default;
 };
 struct Break : Located {  // not CPL
   friend bool operator==(const Break&, const Break&) = default;

@@ -12,14 +12,16 @@ namespace conform::cpl::parser {
 namespace x3 = boost::spirit::x3;
 using iterator_type = const char*;
 
-// Filled while parsing: the source's first byte (for offsets) and the comments
-// that CPL does not have.
+// Filled while parsing: the source's first byte (for offsets), the comments that CPL
+// does not have, and markdown fence lines (```), which no CPL token starts with.
 struct ParseLog {
   const char* base = nullptr;
   std::vector<std::uint32_t> foreign_comments;  // may repeat after backtracking
+  std::vector<std::uint32_t> fences;            // likewise
 };
 
-// Skips whitespace and comments: `#`, and the foreign `//` and `/* */`, which it logs.
+// Skips whitespace and comments: `#`, and the foreign `//` and `/* */` and ``` fence
+// lines, which it logs.
 struct Skipper : x3::parser<Skipper> {
   using attribute_type = x3::unused_type;
   static bool const has_attribute = false;
@@ -38,6 +40,11 @@ struct Skipper : x3::parser<Skipper> {
       while (first != last && *first != '\n') ++first;
       return true;
     }
+    if (c == '`' && last - first >= 3 && first[1] == '`' && first[2] == '`' && at_line_start(first)) {
+      log->fences.push_back(static_cast<std::uint32_t>(first - log->base));
+      while (first != last && *first != '\n') ++first;
+      return true;
+    }
     if (c == '/' && last - first >= 2 && (first[1] == '/' || first[1] == '*')) {
       log->foreign_comments.push_back(static_cast<std::uint32_t>(first - log->base));
       if (first[1] == '/') {
@@ -50,6 +57,13 @@ struct Skipper : x3::parser<Skipper> {
       return true;
     }
     return false;
+  }
+
+ private:
+  template <typename It>
+  bool at_line_start(It at) const {
+    while (at != log->base && (at[-1] == ' ' || at[-1] == '\t')) --at;
+    return at == log->base || at[-1] == '\n';
   }
 };
 

@@ -148,6 +148,9 @@ CONFORM_CPL_RULE(catch_words, std::vector<ast::Identifier>, "ToolError and a nam
 CONFORM_CPL_RULE(try_stmt, ast::Try, "a try statement")
 CONFORM_CPL_RULE(expr_stmt, ast::ExprStmt, "a statement")
 CONFORM_CPL_RULE(while_stmt, ast::While, "a while statement")
+CONFORM_CPL_RULE(do_while_stmt, ast::DoWhile, "a do-while statement")
+CONFORM_CPL_RULE(syscall_word, std::string, "syscall")
+CONFORM_CPL_RULE(callee_name, ast::Identifier, "a function name")
 CONFORM_CPL_RULE(break_stmt, ast::Break, "break")
 CONFORM_CPL_RULE(continue_stmt, ast::Continue, "continue")
 CONFORM_CPL_RULE(throw_stmt, ast::Throw, "a throw statement")
@@ -174,9 +177,10 @@ auto const plain_string_byte = byte_if<is_plain_string_byte>{};
 auto const reserved = keyword("plan") | keyword("function") | keyword("let") | keyword("if") | keyword("else") |
                       keyword("for") | keyword("in") | keyword("try") | keyword("catch") | keyword("return") |
                       keyword("true") | keyword("false") | keyword("syscall") | keyword("while") |
-                      keyword("break") | keyword("continue") | keyword("throw") | keyword("null");
+                      keyword("break") | keyword("continue") | keyword("throw") | keyword("null") | keyword("do");
 
-x3::symbols<char> const escape_codes({{"\"", '"'}, {"\\", '\\'}, {"n", '\n'}, {"t", '\t'}, {"r", '\r'}});
+x3::symbols<char> const escape_codes({{"\"", '"'}, {"\\", '\\'}, {"n", '\n'}, {"t", '\t'}, {"r", '\r'}},
+                                     "an escape sequence (\\\" \\\\ \\n \\t \\r)");
 
 auto const name_def = x3::lexeme[!reserved >> ident_start >> *ident_char];
 auto const identifier_def = name;
@@ -189,9 +193,12 @@ auto const int_lit_def = x3::raw[x3::lexeme[-lit('-') >> +digit]];
 auto const float_lit_def = x3::raw[x3::lexeme[-lit('-') >> +digit >> '.' >> +digit]];
 auto const bool_lit_def = keyword("true") >> attr(true) | keyword("false") >> attr(false);
 auto const null_lit_def = keyword("null");
-auto const var_ref_def = name;
-auto const call_def = identifier >> '(' > -(expr % ',') > ')';
-auto const syscall_call_def = keyword("syscall") > '.' > identifier > '(' > -(expr % ',') > ')';
+// `syscall` anywhere but in `syscall.name(…)` is read as a name, for an oracle to report.
+auto const syscall_word_def = x3::raw[keyword("syscall")];
+auto const var_ref_def = name | syscall_word;
+auto const callee_name_def = name | syscall_word;
+auto const call_def = callee_name >> '(' > -(expr % ',') > ')';
+auto const syscall_call_def = keyword("syscall") >> '.' >> identifier >> '(' > -(expr % ',') > ')';
 auto const list_lit_def = '[' > -(expr % ',') > ']';
 auto const map_entry_def = expr > ':' > expr;
 auto const map_lit_def = '{' > -(map_entry % ',') > '}';
@@ -205,7 +212,8 @@ auto const index_suffix_def = attr(ast::Suffix::Kind::index) >> '[' > attr(std::
 auto const postfix_raw_def = primary >> *(method_suffix | member_suffix | index_suffix);
 auto const postfix_expr_def = postfix_raw[collapse_postfix{}];
 
-auto const unary_op = (x3::char_('!') >> !lit('=')) | (x3::char_('-') >> !digit);
+// Lexemes, so that `- 1` is the operator `-` and only `-1` the literal (D2).
+auto const unary_op = x3::lexeme[x3::char_('!') >> !lit('=')] | x3::lexeme[x3::char_('-') >> !digit];
 auto const unary_raw_def = *unary_op >> postfix_expr;
 auto const unary_expr_def = unary_raw[collapse_unary{}];
 
@@ -230,10 +238,11 @@ auto const catch_words_def = identifier >> -identifier;
 auto const try_stmt_def = keyword("try") > block > keyword("catch") > '(' > catch_words > ')' > block;
 auto const expr_stmt_def = expr > ';';
 auto const while_stmt_def = keyword("while") > '(' > expr > ')' > block;
+auto const do_while_stmt_def = keyword("do") > block > keyword("while") > '(' > expr > ')' > ';';
 auto const break_stmt_def = keyword("break") > ';';
 auto const continue_stmt_def = keyword("continue") > ';';
 auto const throw_stmt_def = keyword("throw") > expr > ';';
-auto const statement_def = let_stmt | if_stmt | for_stmt | try_stmt | return_stmt | while_stmt | break_stmt |
+auto const statement_def = let_stmt | if_stmt | for_stmt | try_stmt | return_stmt | while_stmt | do_while_stmt | break_stmt |
                            continue_stmt | throw_stmt | assign_stmt | expr_stmt;
 
 auto const annotation_def = '@' > name;
@@ -249,7 +258,7 @@ BOOST_SPIRIT_DEFINE(identifier, name, type_ref, string_text, string_lit, escape,
                     call, syscall_call, list_lit, map_entry, map_lit, paren, primary, method_suffix, member_suffix,
                     index_suffix, postfix_raw, postfix_expr, unary_raw, unary_expr, binary_operation, chain_raw, expr,
                     block, block_end, let_stmt, assign_stmt, return_stmt, else_if_clause, if_stmt, for_stmt,
-                    catch_words, try_stmt, expr_stmt, while_stmt, break_stmt, continue_stmt, throw_stmt, statement,
+                    catch_words, try_stmt, expr_stmt, while_stmt, do_while_stmt, syscall_word, callee_name, break_stmt, continue_stmt, throw_stmt, statement,
                     annotation, param, function_body, function, plan_end, plan_rule, signature_rule)
 
 }  // namespace conform::cpl::parser

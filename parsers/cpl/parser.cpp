@@ -24,6 +24,13 @@ std::size_t skip_trivia(std::string_view text, std::size_t pos, parser::ParseLog
   return static_cast<std::size_t>(first - text.data());
 }
 
+template <typename T>
+std::vector<T> sorted_unique(std::vector<T> v) {
+  std::sort(v.begin(), v.end());
+  v.erase(std::unique(v.begin(), v.end()), v.end());
+  return v;
+}
+
 // A string literal or a word as one token, anything else as one byte.
 std::size_t skip_token(std::string_view text, std::size_t pos) {
   if (text[pos] == '"') {
@@ -89,13 +96,27 @@ ParseResult parse(std::string_view text, const Limits& limits) {
       }
     } catch (const x3::expectation_failure<const char*>& failure) {
       std::size_t at = static_cast<std::size_t>(failure.where() - text.data());
+      // Point at the next token, unless the failure is inside a string literal, where
+      // blanks are content.
+      bool in_string = failure.which() == "'\"'" || failure.which().rfind("an escape sequence", 0) == 0;
+      if (!in_string) {
+        parser::ParseLog scratch{log.base, {}};
+        at = skip_trivia(text, at, scratch);
+      }
       result.syntax_error = SyntaxError{at, "expected " + failure.which() + ", found " + describe_at(text, at)};
     }
   }
-  std::sort(log.foreign_comments.begin(), log.foreign_comments.end());
-  log.foreign_comments.erase(std::unique(log.foreign_comments.begin(), log.foreign_comments.end()),
+  // A `//` or `/*` inside prose (a URL, say) is prose, not a comment.
+  const auto& env = result.envelope;
+  auto in_prose = [&](std::uint32_t at) {
+    return (env.prose_before && at >= *env.prose_before && (!env.plan_begin || at < *env.plan_begin)) ||
+           (env.prose_after && at >= *env.prose_after);
+  };
+  log.foreign_comments.erase(std::remove_if(log.foreign_comments.begin(), log.foreign_comments.end(), in_prose),
                              log.foreign_comments.end());
-  result.foreign_comments = std::move(log.foreign_comments);
+  result.foreign_comments = sorted_unique(std::move(log.foreign_comments));
+  for (auto at : log.fences) result.envelope.fence_lines.push_back(at);
+  result.envelope.fence_lines = sorted_unique(std::move(result.envelope.fence_lines));
   return result;
 }
 

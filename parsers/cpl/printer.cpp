@@ -19,7 +19,7 @@ class Printer {
     out_ += "plan {";
     ++depth_;
     for (std::size_t i = 0; i < p.functions.size(); ++i) {
-      if (i > 0 && style_.blank_line_between_functions && !style_.one_line) out_ += "\n";
+      if (i > 0 && style_.blank_line_between_functions && !style_.one_line) out_ += "\n\n";
       function(p.functions[i]);
     }
     --depth_;
@@ -129,6 +129,13 @@ class Printer {
     expr(s.condition);
     out_ += ") ";
     block(s.body);
+  }
+  void stmt(const DoWhile& s) {
+    out_ += "do ";
+    block(s.body);
+    out_ += " while (";
+    expr(s.condition);
+    out_ += ");";
   }
   void stmt(const Break&) { out_ += "break;"; }
   void stmt(const Continue&) { out_ += "continue;"; }

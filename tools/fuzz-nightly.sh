@@ -40,12 +40,8 @@ case "$duration" in
 esac
 case "$seconds" in ''|*[!0-9]*|0) echo "fuzz-nightly: bad duration '$duration' (use 600, 90m or 8h)" >&2; exit 2 ;; esac
 case "$jobs" in ''|*[!0-9]*|0) echo "fuzz-nightly: --jobs must be a positive number" >&2; exit 2 ;; esac
-[ ${#targets[@]} -gt 0 ] || targets=(cpl_check_fuzzer cpl_roundtrip_fuzzer)
-
-seeds=()
-for d in valid invalid impl-defined regressions; do
-  [ -d "$root/corpus/cpl/$d" ] && seeds+=("$root/corpus/cpl/$d")
-done
+source "$root/tools/fuzz-common.bash"
+[ ${#targets[@]} -gt 0 ] || targets=("${all_fuzz_targets[@]}")
 
 out="$root/fuzz-artifacts"
 stamp="$(date -u +%Y%m%dT%H%M%SZ)"
@@ -65,9 +61,10 @@ for target in "${targets[@]}"; do
   log="$out/logs/$target-$stamp.log"
   echo "fuzz-nightly: $target for ${seconds}s, $jobs job(s); log $log" >&2
   # -fork keeps fuzzing after a crash, timeout or OOM; each one is written to -artifact_prefix.
+  mapfile -t seeds < <(fuzz_seeds "$target")
   "$bin" -fork="$jobs" -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
     -max_total_time="$seconds" -timeout=5 -rss_limit_mb=2048 -max_len=4096 \
-    -dict="$root/fuzz/cpl/cpl.dict" -print_final_stats=1 \
+    -dict="$(fuzz_dict "$target")" -print_final_stats=1 \
     -artifact_prefix="$crashes/" \
     "$corpus" "${seeds[@]}" >"$log" 2>&1 || echo "fuzz-nightly: $target exited with $? (see $log)" >&2
   grep -E '^#[0-9]+: cov: ' "$log" | tail -n 1 | sed "s/^/  last: /" >&2 || true

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every libFuzzer target for a short, bounded time over the seed corpus
-# (corpus/cpl), as CI does on each change. Exits non-zero if any target crashes,
+# (corpus/cpl, corpus/json-seeds), as CI does on each change. Exits non-zero if any target crashes,
 # hangs (-timeout), runs out of memory (-rss_limit_mb) or cannot be run.
 #
 #   tools/fuzz-smoke.sh [--build-dir DIR] [--seconds N] [TARGET...]
@@ -28,13 +28,8 @@ while [ $# -gt 0 ]; do
   esac
 done
 case "$seconds" in ''|*[!0-9]*) echo "fuzz-smoke: --seconds must be a whole number, not '$seconds'" >&2; exit 2 ;; esac
-[ ${#targets[@]} -gt 0 ] || targets=(cpl_check_fuzzer cpl_roundtrip_fuzzer)
-
-# Seed directories: every case folder of the CPL corpus that exists.
-seeds=()
-for d in valid invalid impl-defined regressions; do
-  [ -d "$root/corpus/cpl/$d" ] && seeds+=("$root/corpus/cpl/$d")
-done
+source "$root/tools/fuzz-common.bash"
+[ ${#targets[@]} -gt 0 ] || targets=("${all_fuzz_targets[@]}")
 
 artifacts="$root/fuzz-artifacts/smoke"
 mkdir -p "$artifacts"
@@ -52,8 +47,9 @@ for target in "${targets[@]}"; do
   log="$work/$target.log"
   echo "fuzz-smoke: $target for ${seconds}s" >&2
   # The first corpus directory receives new inputs: a scratch one, so the seeds stay as they are.
+  mapfile -t seeds < <(fuzz_seeds "$target")
   if "$bin" -max_total_time="$seconds" -timeout=5 -rss_limit_mb=2048 -max_len=4096 \
-       -dict="$root/fuzz/cpl/cpl.dict" -print_final_stats=1 \
+       -dict="$(fuzz_dict "$target")" -print_final_stats=1 \
        -artifact_prefix="$artifacts/$target-" \
        "$work/$target" "${seeds[@]}" >"$log" 2>&1; then
     grep -E '^(#[0-9]+[[:space:]]+DONE|stat::number_of_executed_units|stat::average_exec_per_sec)' "$log" | sed "s/^/  /" >&2 || true

@@ -14,4 +14,4 @@ ctest --preset asan
 echo "== fuzz smoke (fuzz preset: clang, -fsanitize=fuzzer,address,undefined)"
 cmake --preset fuzz >/dev/null
 cmake --build --preset fuzz
-tools/fuzz-smoke.sh build/fuzz
+tools/fuzz-smoke.sh --build-dir build/fuzz

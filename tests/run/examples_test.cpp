@@ -52,7 +52,10 @@ RunOutcome conform_run(const std::string& target, std::vector<std::string> extra
   conform::process::Command command;
   command.argv = {conform_binary, "run", "--target", target, "--corpus", source_dir + "/corpus", "--json",
                   report.string(), "--no-progress", "--color", "never", "--jobs", "2",
-                  "--failures", scratch("failures").string()};
+                  "--failures", scratch("failures").string(),
+                  // The example validators call this build's conform, which under the asan
+                  // preset needs far more address space than any RLIMIT_AS would allow.
+                  "--memory-limit", "0"};
   command.argv.insert(command.argv.end(), extra.begin(), extra.end());
   conform::process::Limits limits;
   limits.timeout_seconds = limit_seconds;
@@ -221,7 +224,7 @@ TEST(RunCommand, CtrlCStopsTheRunKillsTargetsAndStillReports) {
   if (pid == 0) {
     std::string target = example("hangs.sh");
     execl(conform_binary.c_str(), conform_binary.c_str(), "run", "--target", target.c_str(), "--corpus",
-          (source_dir + "/corpus").c_str(), "--timeout", "30", "--jobs", "2", "--json", report.c_str(), "--no-progress",
+          (source_dir + "/corpus").c_str(), "--timeout", "30", "--jobs", "2", "--json", report.c_str(), "--no-progress", "--memory-limit", "0",
           static_cast<char*>(nullptr));
     _exit(127);
   }

@@ -45,6 +45,10 @@ Grade grade(const Case& c, const Verdict& v) {
   return Grade::not_graded;
 }
 
+bool is_failure(Grade g) {
+  return g == Grade::false_accept || g == Grade::false_reject || g == Grade::target_error;
+}
+
 bool Summary::failed() const {
   return total.false_accept + total.false_reject + total.target_error > total.known;
 }
@@ -70,8 +74,7 @@ Summary summarize(const std::vector<CaseResult>& results) {
           if (r.verdict.kind == Verdict::Kind::target_error) ++t->ungraded_errors;
           break;
       }
-      bool wrong = r.grade == Grade::false_accept || r.grade == Grade::false_reject || r.grade == Grade::target_error;
-      if (!r.known_failure.empty() && wrong) ++t->known;
+      if (!r.known_failure.empty() && is_failure(r.grade)) ++t->known;
     }
     if (!r.known_failure.empty() && r.grade == Grade::pass) ++s.known_now_passing;
   }

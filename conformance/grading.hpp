@@ -12,6 +12,8 @@ enum class Grade { pass, false_accept, false_reject, target_error, not_graded };
 std::string_view to_string(Grade);
 
 Grade grade(const Case&, const Verdict&);
+// A graded case the target got wrong: a false accept, a false reject or a target error.
+bool is_failure(Grade);
 
 struct CaseResult {
   Case c;

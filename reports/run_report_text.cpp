@@ -74,8 +74,7 @@ void write_run_text(std::ostream& out, const RunInfo& info, const std::vector<Ca
   std::vector<const CaseResult*> failures, now_passing;
   for (const auto& r : results) {
     if (!r.finished) continue;
-    bool wrong = r.grade == Grade::false_accept || r.grade == Grade::false_reject || r.grade == Grade::target_error;
-    if (wrong && r.known_failure.empty()) failures.push_back(&r);
+    if (run::is_failure(r.grade) && r.known_failure.empty()) failures.push_back(&r);
     if (!r.known_failure.empty() && r.grade == Grade::pass) now_passing.push_back(&r);
   }
   if (!failures.empty()) {

@@ -118,12 +118,8 @@ Result run(const Command& command, const Limits& limits) {
 
   if (timed_out) {
     result.outcome = Outcome::timed_out;
-  } else if (status != -1 && WIFSIGNALED(status)) {
-    result.outcome = Outcome::signaled;
-    result.signal = WTERMSIG(status);
   } else {
-    result.outcome = Outcome::exited;
-    result.exit_code = (status != -1 && WIFEXITED(status)) ? WEXITSTATUS(status) : -1;
+    detail::record_wait_status(result, status);
   }
   result.out = std::move(out.text);
   result.err = std::move(err.text);

@@ -262,13 +262,7 @@ Result Session::stop(double grace_seconds) {
   for (int i = 0; s.out && i < 64 && !out.truncated; ++i)
     if (detail::read_into(s.out.get(), out) != detail::ReadStatus::data) break;
 
-  if (status != -1 && WIFSIGNALED(status)) {
-    result.outcome = Outcome::signaled;
-    result.signal = WTERMSIG(status);
-  } else {
-    result.outcome = Outcome::exited;
-    result.exit_code = (status != -1 && WIFEXITED(status)) ? WEXITSTATUS(status) : -1;
-  }
+  detail::record_wait_status(result, status);
   result.out = std::move(out.text);
   result.out_truncated = out.truncated;
   result.err = std::move(s.err_text.text);

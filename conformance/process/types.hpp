@@ -33,4 +33,9 @@ struct Result {
 
 std::string_view to_string(Outcome);
 
+namespace detail {
+// Sets outcome, signal and exit code from a waitpid() status (-1: none was collected).
+void record_wait_status(Result&, int wait_status);
+}  // namespace detail
+
 }  // namespace conform::process

@@ -47,6 +47,10 @@ Type resolve(const ast::TypeRef& t) {
   return Type::unknown();
 }
 
+Type declared_type(const ast::TypeRef* written, bool as_return_type) {
+  return written && type_problem(*written, as_return_type).empty() ? resolve(*written) : Type::unknown();
+}
+
 bool compatible(const Type& expected, const Type& actual) {
   if (!expected.known() || !actual.known()) return true;
   if (expected.kind != actual.kind) return false;

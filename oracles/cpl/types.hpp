@@ -28,6 +28,9 @@ std::string type_problem(const ast::TypeRef&, bool as_return_type);
 
 // The type a valid written type denotes; unknown for an invalid one.
 Type resolve(const ast::TypeRef&);
+// The type a declaration gives: unknown when the written type is missing or breaks §3
+// (that is reported once, by its own rule).
+Type declared_type(const ast::TypeRef* written, bool as_return_type);
 
 bool compatible(const Type& expected, const Type& actual);
 std::string to_string(const Type&);

@@ -22,8 +22,8 @@ struct Callable {
 
 Callable callable_of(const std::vector<Param>& params, const TypeRef* result) {
   Callable c;
-  for (const auto& p : params) c.params.push_back(p.type && type_problem(*p.type, false).empty() ? resolve(*p.type) : Type::unknown());
-  c.result = result && type_problem(*result, true).empty() ? resolve(*result) : Type::unknown();
+  for (const auto& p : params) c.params.push_back(declared_type(p.type.get_ptr(), false));
+  c.result = declared_type(result, true);
   return c;
 }
 
@@ -64,10 +64,10 @@ class TypeChecker {
   void function(const Function& f) {
     if (!f.body) return;
     if (f.is_deferred() && f.body->statements.empty()) return;  // D12: a placeholder
-    return_type_ = f.return_type && type_problem(*f.return_type, true).empty() ? resolve(*f.return_type) : Type::unknown();
+    return_type_ = declared_type(f.return_type.get_ptr(), true);
     push();
     for (const auto& p : f.params)
-      declare(p.name, p.type && type_problem(*p.type, false).empty() ? resolve(*p.type) : Type::unknown());
+      declare(p.name, declared_type(p.type.get_ptr(), false));
     bool returns = block_returns(*f.body, false);
     pop();
     if (!returns && return_type_.known() && !return_type_.is(Kind::void_))
@@ -95,7 +95,7 @@ class TypeChecker {
     Type value = type_of(s.init);
     Type declared = value;
     if (s.type) {
-      declared = type_problem(*s.type, false).empty() ? resolve(*s.type) : Type::unknown();
+      declared = declared_type(s.type.get_ptr(), false);
       expect(declared, value, offset_of(s.init), "the value of '" + s.name.name + "'");
     }
     declare(s.name, declared);

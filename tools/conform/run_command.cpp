@@ -166,8 +166,7 @@ class ProgressBar {
  public:
   explicit ProgressBar(bool enabled) : enabled_(enabled) {}
   void update(std::size_t done, std::size_t total, const run::CaseResult& r) {
-    if (r.grade == run::Grade::false_accept || r.grade == run::Grade::false_reject || r.grade == run::Grade::target_error)
-      ++failing_;
+    if (run::is_failure(r.grade)) ++failing_;
     if (!enabled_) return;
     auto now = std::chrono::steady_clock::now();
     if (done != total && now - last_ < std::chrono::milliseconds(100)) return;

@@ -6,6 +6,7 @@
 #include <chrono>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <cctype>
 #include <regex>
 #include <set>
 #include <sstream>
@@ -71,9 +72,10 @@ TEST(RuleCatalog, IdsAreUniqueAndWellFormed) {
     EXPECT_TRUE(seen.insert(r.id).second) << r.id << " is listed twice";
     EXPECT_TRUE(std::regex_match(r.id, id_form)) << r.id;
     EXPECT_FALSE(r.title.empty()) << r.id;
-    std::string prefix = r.dialect == "harness" ? "HARNESS-" : "CPL-";
-    EXPECT_TRUE(r.id.starts_with(prefix)) << r.id << " in dialect " << r.dialect;
-    if (r.dialect == "cpl") {
+    std::string prefix;
+    for (char c : r.dialect) prefix += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    EXPECT_TRUE(r.id.starts_with(prefix + "-")) << r.id << " in dialect " << r.dialect;
+    if (r.dialect != "harness") {
       EXPECT_FALSE(r.section.empty()) << r.id << " names no section of the seed";
     }
   }
@@ -81,6 +83,8 @@ TEST(RuleCatalog, IdsAreUniqueAndWellFormed) {
   EXPECT_NE(RuleCatalog::builtin().find("HARNESS-NESTING-TOO-DEEP"), nullptr);
   EXPECT_EQ(RuleCatalog::builtin().find("CPL-NO-SUCH-RULE"), nullptr);
   EXPECT_EQ(RuleCatalog::builtin().seed_of("cpl"), "002_4b3a3d2d5e102114.txt");
+  EXPECT_EQ(RuleCatalog::builtin().seed_of("stepplan"), "003_f5658e7afa5f5316.txt");
+  EXPECT_EQ(RuleCatalog::builtin().seed_of("fixplan"), "004_6135c87ede9fc037.txt");
 }
 
 TEST(RuleCatalog, TheDocumentsShouldsAreWarnings) {

@@ -7,7 +7,13 @@
 
 namespace conform::test {
 
-std::filesystem::path corpus_dir() { return std::filesystem::path(CONFORM_SOURCE_DIR) / "corpus" / "cpl"; }
+std::filesystem::path corpus_dir(std::string_view dialect) {
+  return std::filesystem::path(CONFORM_SOURCE_DIR) / "corpus" / std::string(dialect);
+}
+
+std::filesystem::path source_path(std::string_view relative) {
+  return std::filesystem::path(CONFORM_SOURCE_DIR) / std::string(relative);
+}
 
 std::string read_file(const std::filesystem::path& path) {
   std::ifstream in(path, std::ios::binary);

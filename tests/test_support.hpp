@@ -1,5 +1,5 @@
 #pragma once
-// Helpers shared by the CPL test suites: the corpus on disk, and diagnostics as text.
+// Helpers shared by the test suites: the corpus on disk, and diagnostics as text.
 #include <filesystem>
 #include <ostream>
 #include <string>
@@ -16,8 +16,10 @@ inline void PrintTo(const LineColumn& p, std::ostream* os) { *os << p.line << ":
 
 namespace conform::test {
 
-// <source dir>/corpus/cpl, from the CONFORM_SOURCE_DIR compile definition.
-std::filesystem::path corpus_dir();
+// <source dir>/corpus/<dialect>, from the CONFORM_SOURCE_DIR compile definition.
+std::filesystem::path corpus_dir(std::string_view dialect = "cpl");
+// <source dir>/<relative>.
+std::filesystem::path source_path(std::string_view relative);
 
 // The bytes of a file, exactly; throws std::runtime_error if it cannot be read.
 std::string read_file(const std::filesystem::path&);

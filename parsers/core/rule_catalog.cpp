@@ -18,6 +18,7 @@ RuleKind parse_kind(const std::string& s) {
   if (s == "contract") return RuleKind::contract;
   if (s == "advisory") return RuleKind::advisory;
   if (s == "limit") return RuleKind::limit;
+  if (s == "request") return RuleKind::request;
   throw std::runtime_error("unknown rule kind '" + s + "'");
 }
 
@@ -28,6 +29,7 @@ std::string_view to_string(RuleKind k) {
     case RuleKind::contract: return "contract";
     case RuleKind::advisory: return "advisory";
     case RuleKind::limit: return "limit";
+    case RuleKind::request: return "request";
   }
   return "contract";
 }
@@ -59,7 +61,8 @@ RuleCatalog::RuleCatalog(std::vector<std::string_view> documents) {
 }
 
 const RuleCatalog& RuleCatalog::builtin() {
-  static const RuleCatalog catalog({spec::embedded_file("core/rules.json"), spec::embedded_file("cpl/rules.json")});
+  static const RuleCatalog catalog({spec::embedded_file("core/rules.json"), spec::embedded_file("cpl/rules.json"),
+                                    spec::embedded_file("stepplan/rules.json"), spec::embedded_file("fixplan/rules.json")});
   return catalog;
 }
 

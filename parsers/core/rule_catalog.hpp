@@ -10,7 +10,11 @@ namespace conform {
 // contract: a rule of a seed document that a program can check.
 // advisory: stated by the document but not checkable in one plan; listed, never reported.
 // limit: a bound of the harness itself, not of any contract.
-enum class RuleKind { contract, advisory, limit };
+// request: a rule of a seed document that depends on what the user asked for (a step
+//   count, the tools requested); checked only when the run names the request (a
+//   command-line option or the config), so corpus cases, which carry no request, never
+//   exercise it.
+enum class RuleKind { contract, advisory, limit, request };
 
 std::string_view to_string(RuleKind);
 

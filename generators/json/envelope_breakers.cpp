@@ -1,0 +1,111 @@
+#include "generators/json/envelope_breakers.hpp"
+
+#include <stdexcept>
+
+#include "generators/text/corruptions.hpp"
+#include "parsers/json/parser.hpp"
+#include "parsers/json/printer.hpp"
+
+namespace conform::json_gen {
+namespace {
+
+// The top-level object of a valid plan's text.
+json::Value root_of(const std::string& text) {
+  auto parsed = json::parse(text);
+  if (!parsed.value || !parsed.value->is_object() || parsed.value->members.empty())
+    throw std::logic_error("an envelope breaker needs a non-empty JSON object");
+  return std::move(*parsed.value);
+}
+
+std::size_t last_brace(const std::string& text) {
+  auto at = text.rfind('}');
+  if (at == std::string::npos) throw std::logic_error("no closing brace");
+  return at;
+}
+
+// Ways to make the text not JSON while the tree the front end recovers stays the same.
+rc::Gen<std::string> malformed(const std::string& text) {
+  const json::Value root = root_of(text);
+  const json::Key& key = root.members.front().key;
+  const std::string key_raw = text.substr(key.begin, key.end - key.begin);
+  const std::string before = text.substr(0, key.begin);
+  const std::string after = text.substr(key.end);
+  const std::size_t close = last_brace(text);
+  const std::size_t value_end = root.members.back().value.end;
+  return rc::gen::oneOf(
+      rc::gen::just(text.substr(0, value_end) + "," + text.substr(value_end)),                // trailing comma
+      rc::gen::just(before + "// the plan\n" + key_raw + after),                              // line comment
+      rc::gen::just(before + "/* plan */ " + key_raw + after),                                // block comment
+      rc::gen::just(before + "'" + key.text + "'" + after),                                  // single-quoted key
+      rc::gen::just(before + key.text + after),                                              // unquoted key
+      gen::truncated(text, std::size_t{1}, close));                                          // cut before the end
+}
+
+std::string with_duplicate_first_member(const std::string& text) {
+  const json::Value root = root_of(text);
+  const json::Member& first = root.members.front();
+  const std::string member = text.substr(first.key.begin, first.value.end - first.key.begin);
+  return text.substr(0, first.key.begin) + member + ", " + text.substr(first.key.begin);
+}
+
+}  // namespace
+
+rc::Gen<std::string> break_envelope(std::string_view suffix, rc::Gen<std::string> valid) {
+  if (suffix == "MALFORMED-JSON") return rc::gen::mapcat(valid, malformed);
+  if (suffix == "DUPLICATE-KEY") return rc::gen::map(valid, with_duplicate_first_member);
+  if (suffix == "MARKDOWN-FENCE")
+    return rc::gen::apply([](const std::string& t, const std::string& lang) { return gen::wrap_in_fence(t, lang); },
+                          valid, gen::fence_language("json"));
+  if (suffix == "PROSE-OUTSIDE-JSON")
+    return rc::gen::apply(
+        [](const std::string& t, const std::string& before, const std::string& after, int where) {
+          if (where == 0) return before + t;
+          if (where == 1) return t + after;
+          return before + t + after;
+        },
+        valid, gen::prose_before(), gen::prose_after(), rc::gen::inRange(0, 3));
+  if (suffix == "MULTIPLE-JSON-VALUES")
+    return rc::gen::apply(
+        [](const std::string& t, int which) {
+          if (which == 0) return t + "\n" + t;
+          if (which == 1) return t + "\n{}\n";
+          return t + "[]";
+        },
+        valid, rc::gen::inRange(0, 3));
+  if (suffix == "TOP-LEVEL-NOT-OBJECT")
+    return rc::gen::map(valid, [](const std::string& t) { return "[" + t + "]"; });
+  throw std::invalid_argument("no envelope breaker for " + std::string(suffix));
+}
+
+namespace {
+
+void collect_removals(json::Value& node, json::Value& root, std::vector<std::string>& out, std::size_t max) {
+  if (out.size() >= max) return;
+  for (std::size_t i = 0; i < node.members.size() && out.size() < max; ++i) {
+    json::Member removed = node.members[i];
+    node.members.erase(node.members.begin() + static_cast<std::ptrdiff_t>(i));
+    out.push_back(json::print(root));
+    node.members.insert(node.members.begin() + static_cast<std::ptrdiff_t>(i), std::move(removed));
+  }
+  for (std::size_t i = 0; i < node.elements.size() && out.size() < max; ++i) {
+    json::Value removed = node.elements[i];
+    node.elements.erase(node.elements.begin() + static_cast<std::ptrdiff_t>(i));
+    out.push_back(json::print(root));
+    node.elements.insert(node.elements.begin() + static_cast<std::ptrdiff_t>(i), std::move(removed));
+  }
+  for (auto& m : node.members) collect_removals(m.value, root, out, max);
+  for (auto& e : node.elements) collect_removals(e, root, out, max);
+}
+
+}  // namespace
+
+std::vector<std::string> without_one_part(const std::string& text, std::size_t max_candidates) {
+  auto parsed = json::parse(text);
+  std::vector<std::string> out;
+  if (!parsed.value) return out;
+  json::Value root = std::move(*parsed.value);
+  collect_removals(root, root, out, max_candidates);
+  return out;
+}
+
+}  // namespace conform::json_gen

@@ -1,0 +1,67 @@
+#include "generators/json/style.hpp"
+
+namespace conform::json_gen {
+
+rc::Gen<json::PrintStyle> print_style() {
+  return rc::gen::apply(
+      [](int indent, bool tabs, bool colon_space, bool comma_space, bool escape, bool crlf, bool newline) {
+        json::PrintStyle s;
+        s.indent = indent;
+        s.tabs = tabs && indent > 0;
+        s.space_after_colon = colon_space;
+        s.space_after_comma = comma_space;
+        s.escape_non_ascii = escape;
+        s.crlf = crlf;
+        s.trailing_newline = newline;
+        return s;
+      },
+      rc::gen::element(0, 1, 2, 4), rc::gen::arbitrary<bool>(), rc::gen::arbitrary<bool>(), rc::gen::arbitrary<bool>(),
+      rc::gen::arbitrary<bool>(), rc::gen::arbitrary<bool>(), rc::gen::arbitrary<bool>());
+}
+
+namespace {
+
+json::Value shuffle_with(const json::Value& v, const rc::Random& seed) {
+  json::Value out = v;
+  rc::Random random = seed;
+  for (auto& e : out.elements) e = shuffle_with(e, random.split());
+  for (auto& m : out.members) m.value = shuffle_with(m.value, random.split());
+  // Fisher–Yates with the generator's own random source, so shrinking stays deterministic.
+  for (std::size_t i = out.members.size(); i > 1; --i) {
+    std::size_t j = static_cast<std::size_t>(random.next() % i);
+    std::swap(out.members[i - 1], out.members[j]);
+  }
+  return out;
+}
+
+}  // namespace
+
+rc::Gen<json::Value> shuffled_keys(const json::Value& v) {
+  return [v](const rc::Random& random, int) { return rc::shrinkable::just(shuffle_with(v, random)); };
+}
+
+rc::Gen<std::string> printed(const json::Value& v) {
+  return rc::gen::map(print_style(), [v](const json::PrintStyle& s) { return json::print(v, s); });
+}
+
+rc::Gen<std::string> restyled(const json::Value& v) {
+  return rc::gen::mapcat(shuffled_keys(v), [](const json::Value& shuffled) { return printed(shuffled); });
+}
+
+rc::Gen<std::string> prose_text() {
+  static const std::vector<std::string> words{
+      "clone",  "the",     "repository", "inspect", "failing", "tests",  "update",   "config", "verify", "build",
+      "résumé", "naïve",   "Straße",     "日本語", "テスト",  "计划",   "проверка", "données", "🚀",     "✅",
+      "مرحبا",  "שלום",    "café",       "\"quoted\"", "back\\slash", "tab\there", "line\nbreak", "50%", "a/b/c"};
+  return rc::gen::map(rc::gen::nonEmpty(rc::gen::container<std::vector<std::size_t>>(rc::gen::inRange<std::size_t>(0, words.size()))),
+                      [](const std::vector<std::size_t>& picks) {
+                        std::string out;
+                        for (std::size_t i = 0; i < picks.size() && i < 12; ++i) {
+                          if (i) out += ' ';
+                          out += words[picks[i]];
+                        }
+                        return out;
+                      });
+}
+
+}  // namespace conform::json_gen

@@ -1,0 +1,65 @@
+#include "oracles/json_contract/shape.hpp"
+
+#include "parsers/json/printer.hpp"
+#include "parsers/json/utf8.hpp"
+
+namespace conform::json_contract {
+
+bool is_known_key(std::span<const KeySpec> spec, std::string_view key) {
+  for (const auto& k : spec)
+    if (k.name == key) return true;
+  return false;
+}
+
+void check_keys(const json::Value& object, std::span<const KeySpec> spec,
+                const std::function<void(std::string_view)>& missing,
+                const std::function<void(const json::Member&)>& extra) {
+  for (const auto& k : spec)
+    if (k.required && !object.find_member(k.name)) missing(k.name);
+  for (const auto& m : object.members)
+    if (!is_known_key(spec, m.key.text)) extra(m);
+}
+
+namespace {
+
+bool is_space(char32_t c) {
+  return c == U' ' || c == U'\t' || c == U'\n' || c == U'\r' || c == U'\v' || c == U'\f' || c == 0x85 ||
+         c == 0xA0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200B) || c == 0x2028 || c == 0x2029 || c == 0x202F ||
+         c == 0x205F || c == 0x3000 || c == 0xFEFF;
+}
+
+}  // namespace
+
+bool is_blank(std::string_view text) {
+  for (std::size_t i = 0; i < text.size();) {
+    const auto step = json::utf8::decode(text, i);
+    if (step.error != json::utf8::Error::none || !is_space(step.code_point)) return false;
+    i += step.length;
+  }
+  return true;
+}
+
+std::string describe(const json::Value& v) {
+  switch (v.kind) {
+    case json::Value::Kind::null: return "null";
+    case json::Value::Kind::boolean: return v.boolean ? "true" : "false";
+    case json::Value::Kind::number: return "the number " + v.number.substr(0, 24);
+    case json::Value::Kind::string: {
+      std::string shown = v.string.size() > 40 ? v.string.substr(0, 40) + "…" : v.string;
+      return "the string " + json::quote(shown);
+    }
+    case json::Value::Kind::array: return "an array";
+    case json::Value::Kind::object: return "an object";
+  }
+  return "a value";
+}
+
+std::string member_path(std::string_view parent, std::string_view key) {
+  return parent.empty() ? std::string(key) : std::string(parent) + "." + std::string(key);
+}
+
+std::string element_path(std::string_view parent, std::size_t index) {
+  return std::string(parent) + "[" + std::to_string(index) + "]";
+}
+
+}  // namespace conform::json_contract

@@ -1,0 +1,36 @@
+#pragma once
+// What the JSON contracts' structural oracles share: the keys an object must and may
+// have, what a value is called in a message, blank strings, and JSON paths.
+#include <functional>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "parsers/json/ast.hpp"
+
+namespace conform::json_contract {
+
+struct KeySpec {
+  std::string_view name;
+  bool required = true;
+};
+
+// Calls `missing` for each required key the object lacks (in spec order) and `extra`
+// for each member whose key the spec does not name (in source order).
+void check_keys(const json::Value& object, std::span<const KeySpec>,
+                const std::function<void(std::string_view key)>& missing,
+                const std::function<void(const json::Member&)>& extra);
+
+bool is_known_key(std::span<const KeySpec>, std::string_view key);
+
+// Empty, or nothing but white space (ASCII, no-break and the Unicode space separators).
+bool is_blank(std::string_view);
+
+// "a number", "an array", "the string \"x…\"" — for "expected X, found Y" messages.
+std::string describe(const json::Value&);
+
+// JSON paths for messages: "steps[2].tool.name".
+std::string member_path(std::string_view parent, std::string_view key);
+std::string element_path(std::string_view parent, std::size_t index);
+
+}  // namespace conform::json_contract

@@ -1,0 +1,154 @@
+#include "tests/corpus_support.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <map>
+#include <regex>
+#include <set>
+
+#include "parsers/core/rule_catalog.hpp"
+#include "tests/test_support.hpp"
+
+namespace conform::test {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::vector<std::string> segments(const std::string& relative) {
+  std::vector<std::string> out;
+  for (const auto& part : fs::path(relative)) out.push_back(part.string());
+  return out;
+}
+
+// The catalog rule an impl-defined file name starts with ("CPL-TOO-MANY-STATEMENTS-main…"),
+// the longest such id, or nullptr.
+const Rule* rule_prefix_of(const std::string& dialect, const std::string& file_name) {
+  const Rule* best = nullptr;
+  for (const Rule* r : RuleCatalog::builtin().for_dialect(dialect))
+    if (file_name.starts_with(r->id + "-") && (!best || r->id.size() > best->id.size())) best = r;
+  return best;
+}
+
+std::vector<Diagnostic> errors_of(const std::vector<Diagnostic>& all) {
+  std::vector<Diagnostic> out;
+  for (const auto& d : all)
+    if (d.severity == Severity::error) out.push_back(d);
+  return out;
+}
+
+std::map<std::string, int> invalid_cases_per_rule(const std::string& dialect) {
+  std::map<std::string, int> count;
+  for (const auto& p : files_under(corpus_dir(dialect) / "invalid")) {
+    auto parts = segments(fs::relative(p, corpus_dir(dialect)).generic_string());
+    if (parts.size() == 3) ++count[parts[1]];
+  }
+  return count;
+}
+
+}  // namespace
+
+std::vector<CorpusCase> corpus_cases(const std::string& dialect) {
+  std::vector<CorpusCase> out;
+  const fs::path root = corpus_dir(dialect);
+  for (const char* folder : {"valid", "invalid", "impl-defined", "regressions"})
+    for (const auto& p : files_under(root / folder))
+      out.push_back({dialect, p, fs::relative(p, root).generic_string()});
+  return out;
+}
+
+std::string corpus_test_name(const CorpusCase& c) { return test_name(c.relative); }
+
+void expect_verdict_its_path_promises(const CorpusCase& c, const Checker& check) {
+  SourceText source(c.relative, read_file(c.path));
+  const auto diagnostics = check(source);
+  const std::string shown = "diagnostics for " + c.relative + ":\n" + describe(source, diagnostics);
+
+  // Whatever the case, the checker's output is well-formed.
+  for (const auto& d : diagnostics) {
+    EXPECT_LE(d.offset, source.text().size()) << shown;
+    const Rule* r = RuleCatalog::builtin().find(d.rule);
+    EXPECT_NE(r, nullptr) << "unknown rule " << d.rule << "\n" << shown;
+    if (r && r->kind != RuleKind::limit) EXPECT_EQ(r->dialect, c.dialect) << shown;
+    EXPECT_FALSE(d.message.empty()) << shown;
+  }
+  EXPECT_TRUE(std::is_sorted(diagnostics.begin(), diagnostics.end(),
+                             [](const Diagnostic& a, const Diagnostic& b) { return a.offset < b.offset; }))
+      << shown;
+
+  const auto parts = segments(c.relative);
+  ASSERT_GE(parts.size(), 2u);
+  const std::string& folder = parts[0];
+  const std::string file = parts.back();
+
+  if (folder == "valid") {
+    EXPECT_TRUE(diagnostics.empty()) << "a valid plan must draw no error and no warning\n" << shown;
+  } else if (folder == "invalid" && parts.size() == 2) {
+    EXPECT_TRUE(has_errors(diagnostics)) << "an invalid plan must be rejected\n" << shown;
+  } else if (folder == "invalid") {
+    ASSERT_EQ(parts.size(), 3u) << "invalid/ holds RULE-ID folders one level deep";
+    const std::string& rule = parts[1];
+    const Rule* r = RuleCatalog::builtin().find(rule);
+    ASSERT_NE(r, nullptr) << "folder invalid/" << rule << " names no rule of the catalog";
+    EXPECT_EQ(r->severity, Severity::error) << rule << " is a warning: its cases belong in impl-defined/";
+    EXPECT_TRUE(r->checkable()) << rule << " is not a checkable rule";
+    const auto errors = errors_of(diagnostics);
+    EXPECT_TRUE(std::any_of(errors.begin(), errors.end(), [&](const Diagnostic& d) { return d.rule == rule; }))
+        << "expected an error of " << rule << "\n" << shown;
+    for (const auto& d : errors)
+      EXPECT_EQ(d.rule, rule) << "an error of another rule: the case should break only " << rule << "\n" << shown;
+  } else if (folder == "impl-defined") {
+    EXPECT_FALSE(has_errors(diagnostics)) << "impl-defined cases are valid under the harness's decisions\n" << shown;
+    if (const Rule* r = rule_prefix_of(c.dialect, file)) {
+      EXPECT_EQ(r->severity, Severity::warning) << r->id << " is an error rule: its cases belong in invalid/";
+      EXPECT_FALSE(diagnostics.empty()) << "expected the warning " << r->id << "\n" << shown;
+      for (const auto& d : diagnostics) {
+        EXPECT_EQ(d.rule, r->id) << "only " << r->id << " should be reported\n" << shown;
+        EXPECT_EQ(d.severity, Severity::warning) << shown;
+      }
+    } else {
+      static const std::regex decision_name(R"(^(D[0-9]+)-.+)");
+      std::smatch m;
+      ASSERT_TRUE(std::regex_match(file, m, decision_name))
+          << file << ": impl-defined files start with a rule id or a decision D<n>";
+      const std::string decisions = read_file(source_path("spec/" + c.dialect + "/decisions.md"));
+      EXPECT_NE(decisions.find("| " + m[1].str() + " |"), std::string::npos)
+          << m[1] << " is not a decision of spec/" << c.dialect << "/decisions.md";
+    }
+  } else {
+    // regressions/: only the sanity checks above; that check() returned at all is the test.
+    SUCCEED();
+  }
+}
+
+void expect_complete_layout(const std::string& dialect) {
+  EXPECT_FALSE(files_under(corpus_dir(dialect) / "valid").empty());
+  EXPECT_FALSE(files_under(corpus_dir(dialect) / "invalid").empty());
+  const auto count = invalid_cases_per_rule(dialect);
+  int rules = 0;
+  for (const Rule* r : RuleCatalog::builtin().for_dialect(dialect)) {
+    if (r->kind != RuleKind::contract || r->severity != Severity::error) continue;
+    ++rules;
+    auto it = count.find(r->id);
+    int n = it == count.end() ? 0 : it->second;
+    EXPECT_GE(n, 2) << r->id << " has " << n << " case(s) in corpus/" << dialect << "/invalid/" << r->id << "/";
+  }
+  EXPECT_GT(rules, 5) << "the catalog lost the error rules of " << dialect;
+
+  std::set<std::string> covered;
+  for (const auto& p : files_under(corpus_dir(dialect) / "impl-defined"))
+    if (const Rule* r = rule_prefix_of(dialect, p.filename().string())) covered.insert(r->id);
+  for (const Rule* r : RuleCatalog::builtin().for_dialect(dialect))
+    if (r->kind == RuleKind::contract && r->severity == Severity::warning) {
+      EXPECT_TRUE(covered.count(r->id)) << r->id << " has no case in corpus/" << dialect << "/impl-defined/";
+    }
+
+  for (const auto& [rule, n] : count) {
+    const Rule* r = RuleCatalog::builtin().find(rule);
+    ASSERT_NE(r, nullptr) << "invalid/" << rule;
+    EXPECT_EQ(r->dialect, dialect) << rule;
+    EXPECT_EQ(r->kind, RuleKind::contract) << rule;
+  }
+}
+
+}  // namespace conform::test

@@ -1,0 +1,44 @@
+#pragma once
+// The corpus contract (corpus/<dialect>/README.md), shared by every dialect's corpus test:
+//   valid/<name>                 no diagnostics at all, warnings included
+//   invalid/<RULE>/<name>        at least one error of RULE, and no error of any other rule
+//   invalid/<name>               at least one error
+//   impl-defined/<RULE>-<…>      that warning (at least once), nothing else
+//   impl-defined/D<n>-<…>        no error; D<n> is a decision of spec/<dialect>/decisions.md
+//   regressions/<name>           inputs that once crashed or hung: checked for sanity only
+#include <filesystem>
+#include <functional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "parsers/core/diagnostic.hpp"
+#include "parsers/core/source_text.hpp"
+
+namespace conform::test {
+
+struct CorpusCase {
+  std::string dialect;
+  std::filesystem::path path;
+  std::string relative;  // to corpus/<dialect>, with '/'
+};
+
+inline void PrintTo(const CorpusCase& c, std::ostream* os) { *os << c.dialect << "/" << c.relative; }
+
+std::vector<CorpusCase> corpus_cases(const std::string& dialect);
+
+using Checker = std::function<std::vector<Diagnostic>(const SourceText&)>;
+
+// Checks the case with `check` and expects the verdict its path promises (GoogleTest
+// assertions; call from a TEST_P body).
+void expect_verdict_its_path_promises(const CorpusCase&, const Checker& check);
+
+// The layout of corpus/<dialect>: every checkable error rule has at least two invalid
+// cases, every warning rule an impl-defined case, and invalid/ names only rules of the
+// dialect's catalog that are checkable.
+void expect_complete_layout(const std::string& dialect);
+
+// For INSTANTIATE_TEST_SUITE_P's name generator.
+std::string corpus_test_name(const CorpusCase&);
+
+}  // namespace conform::test

@@ -28,8 +28,7 @@ void configure_all(const std::string& path) {
 
 Dialect& implemented(std::string_view id) {
   if (Dialect* d = find_dialect(id)) return *d;
-  std::string list;
-  for (auto i : implemented_dialects()) list += (list.empty() ? "" : ", ") + std::string(i);
+  const std::string list = implemented_list();
   for (auto known : known_dialects())
     if (known == id) throw UsageError("dialect '" + std::string(id) + "' is not implemented yet (implemented: " + list + ")");
   throw UsageError("unknown dialect '" + std::string(id) + "' (dialects: java, rtfs, cpl, stepplan, fixplan, auto)");
@@ -56,13 +55,15 @@ int check_command(const std::vector<std::string>& args, Streams io) {
                   "violation.\nExit 0: every file valid; 1: at least one invalid; 2: usage or I/O error.");
   options.add()("d,dialect", "java, rtfs, cpl, stepplan, fixplan, or auto (guess from the text)",
                 cxxopts::value<std::string>()->default_value("auto"))(
-      "c,config", "JSON file replacing whitelists, e.g. {\"cpl\": {\"syscalls\": [\"log(text: String) : Void\"]}}",
+      "c,config", "JSON file with per-dialect settings, e.g. {\"cpl\": {\"syscalls\": [\"log(text: String) : Void\"]}, \"stepplan\": {\"tools\": [\"echo_tool\"], \"requested_tools\": [\"web_search\"]}}",
       cxxopts::value<std::string>())("f,format", "text (FILE:LINE:COL: error: MESSAGE [RULE]) or json (one object per file)",
                                      cxxopts::value<std::string>()->default_value("text"))(
       "max-bytes", "Refuse larger inputs (HARNESS-INPUT-TOO-LARGE)",
       cxxopts::value<std::size_t>()->default_value("1048576"))(
       "max-depth", "Refuse deeper bracket nesting (HARNESS-NESTING-TOO-DEEP)",
-      cxxopts::value<std::size_t>()->default_value("128"))("files", "Plans to check; - reads standard input",
+      cxxopts::value<std::size_t>()->default_value("128"))(
+      "expect-steps", "stepplan: the request named N steps (seed 003 §4, STEPPLAN-STEP-COUNT-MISMATCH)",
+      cxxopts::value<std::size_t>())("files", "Plans to check; - reads standard input",
                                                            cxxopts::value<std::vector<std::string>>());
   options.positional("files", "FILE...|-");
   auto parsed = options.parse("conform check", args);
@@ -76,6 +77,11 @@ int check_command(const std::vector<std::string>& args, Streams io) {
   const std::string dialect_option = parsed["dialect"].as<std::string>();
   if (dialect_option != "auto") implemented(dialect_option);
   if (parsed.count("config")) configure_all(parsed["config"].as<std::string>());
+  if (parsed.count("expect-steps")) {
+    const std::size_t n = parsed["expect-steps"].as<std::size_t>();
+    if (n == 0) throw UsageError("--expect-steps must be at least 1");
+    implemented("stepplan").configure(nlohmann::json{{"stepplan", {{"expect_steps", n}}}});
+  }
   Limits limits{parsed["max-bytes"].as<std::size_t>(), parsed["max-depth"].as<std::size_t>()};
   if (limits.max_depth == 0) throw UsageError("--max-depth must be at least 1");
 

@@ -1,5 +1,7 @@
 #include "tools/conform/cli.hpp"
 
+#include "tools/conform/dialect.hpp"
+
 #include <cerrno>
 #include <cstring>
 #include <fstream>
@@ -14,7 +16,7 @@
 namespace conform::cli {
 namespace {
 
-constexpr const char* usage = R"(conform — fuzzing and conformance harness for LLM plan contracts
+constexpr std::string_view usage_template = R"(conform — fuzzing and conformance harness for LLM plan contracts
 
 Usage:
   conform check [--dialect D] [--config F] [--format text|json] FILE...|-
@@ -23,9 +25,16 @@ Usage:
   conform run --target CMD [options]          (also: conform --target CMD …)
   conform --version
 
-Dialects: java, rtfs, cpl, stepplan, fixplan (implemented: cpl).
+Dialects: java, rtfs, cpl, stepplan, fixplan (implemented: {implemented}).
 Run 'conform COMMAND --help' for the options of a command.
 )";
+
+std::string usage() {
+  std::string out(usage_template);
+  const std::string marker = "{implemented}";
+  out.replace(out.find(marker), marker.size(), implemented_list());
+  return out;
+}
 
 }  // namespace
 
@@ -52,13 +61,13 @@ nlohmann::json read_config(const std::string& path) {
 int run(const std::vector<std::string>& args, Streams io) {
   try {
     if (args.empty()) {
-      io.err << usage;
+      io.err << usage();
       return 2;
     }
     const std::string& command = args.front();
     std::vector<std::string> rest(args.begin() + 1, args.end());
     if (command == "--help" || command == "-h" || command == "help") {
-      io.out << usage;
+      io.out << usage();
       return 0;
     }
     if (command == "--version") {

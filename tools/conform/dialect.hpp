@@ -37,6 +37,8 @@ const std::vector<std::string_view>& known_dialects();
 // The implementation of a dialect, or nullptr if it is not implemented yet.
 Dialect* find_dialect(std::string_view id);
 std::vector<std::string_view> implemented_dialects();
+// "cpl, stepplan, …", for messages.
+std::string implemented_list();
 // HARNESS.md's `--dialect auto`; empty when the text fits none.
 std::string_view detect_dialect(std::string_view text);
 

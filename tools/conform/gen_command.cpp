@@ -49,7 +49,7 @@ int gen_command(const std::vector<std::string>& args, Streams io) {
   if (parsed.count("valid") == parsed.count("broken")) throw UsageError("give exactly one of --valid and --broken RULE|all");
   const std::string dialect_id = parsed["dialect"].as<std::string>();
   Dialect* dialect = find_dialect(dialect_id);
-  if (!dialect) throw UsageError("dialect '" + dialect_id + "' has no generators (implemented: cpl)");
+  if (!dialect) throw UsageError("dialect '" + dialect_id + "' has no generators (implemented: " + implemented_list() + ")");
   const std::size_t count = parsed["count"].as<std::size_t>();
   const std::uint64_t seed = parsed.count("seed") ? parsed["seed"].as<std::uint64_t>() : fresh_seed();
   const fs::path root = fs::path(parsed["out"].as<std::string>()) / dialect_id;

@@ -66,9 +66,11 @@ int rules_command(const std::vector<std::string>& args, Streams io) {
   } else if (format == "markdown") {
     write_markdown(io.out, rules);
   } else if (format == "text") {
+    std::size_t width = 0;
+    for (const Rule* r : rules) width = std::max(width, r->id.size());
     for (const Rule* r : rules) {
       std::string id = r->id;
-      id.resize(std::max<std::size_t>(id.size(), 28), ' ');
+      id.resize(width, ' ');
       io.out << id << " " << (r->severity == Severity::error ? "error  " : "warning") << "  "
              << (r->kind == RuleKind::contract ? "" : "(" + std::string(to_string(r->kind)) + ") ") << r->title
              << "\n";

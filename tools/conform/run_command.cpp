@@ -261,7 +261,7 @@ int run_command(const std::vector<std::string>& args, Streams io) {
   std::vector<Dialect*> dialects;
   if (parsed.count("dialect")) {
     Dialect* d = find_dialect(parsed["dialect"].as<std::string>());
-    if (!d) throw UsageError("dialect '" + parsed["dialect"].as<std::string>() + "' is not implemented (implemented: cpl)");
+    if (!d) throw UsageError("dialect '" + parsed["dialect"].as<std::string>() + "' is not implemented (implemented: " + implemented_list() + ")");
     dialects.push_back(d);
   } else {
     for (auto id : implemented_dialects()) dialects.push_back(find_dialect(id));

@@ -1,0 +1,238 @@
+// One breaker per checkable error rule: a valid plan changed so that it breaks that
+// rule and, among errors, only that rule (the properties check exactly this).
+#include <functional>
+#include <map>
+#include <stdexcept>
+
+#include "generators/json/envelope_breakers.hpp"
+#include "generators/json/style.hpp"
+#include "generators/stepplan/generators.hpp"
+#include "oracles/json_contract/envelope_oracles.hpp"
+#include "oracles/stepplan/plan_view.hpp"
+#include "parsers/core/rule_catalog.hpp"
+#include "parsers/json/build.hpp"
+
+namespace conform::stepplan::gen {
+namespace {
+
+namespace b = json::build;
+using json::Value;
+
+std::vector<Value>& steps_of(Value& plan) { return b::at(plan, "steps").elements; }
+std::string id_of(Value& step) { return b::at(step, "step_id").string; }
+std::string step_name(std::uint64_t k) { return "step_" + std::to_string(k); }
+
+// Adds `delta` to every index k >= from, in step ids and dependencies alike.
+void renumber(Value& plan, std::uint64_t from, std::uint64_t delta) {
+  auto shift = [&](std::string& id) {
+    if (auto k = step_index(id); k && *k >= from) id = step_name(*k + delta);
+  };
+  for (auto& step : steps_of(plan)) {
+    shift(b::at(step, "step_id").string);
+    for (auto& d : b::at(step, "dependencies").elements) shift(d.string);
+  }
+}
+
+std::size_t pick(std::size_t count) { return *rc::gen::inRange<std::size_t>(0, count); }
+
+Value& some_step(Value& plan) {
+  auto& steps = steps_of(plan);
+  return steps[pick(steps.size())];
+}
+
+Value wrong_value_for_string() {
+  return *rc::gen::element(b::integer(42), b::null(), b::boolean(true), b::strings({"a"}), b::object());
+}
+
+// A breaker edits a valid plan in place; it may draw values with *gen.
+using Edit = std::function<void(Value& plan, const Config&)>;
+
+void missing_field(Value& plan, const Config&) {
+  switch (pick(3)) {
+    case 0: b::erase(plan, *rc::gen::element<std::string>("task_summary", "assumptions", "risks", "steps")); break;
+    case 1:
+      b::erase(some_step(plan),
+               *rc::gen::element<std::string>("step_id", "title", "description", "dependencies", "deliverable", "acceptance"));
+      break;
+    default: b::erase(b::at(some_step(plan), "tool"), *rc::gen::element<std::string>("name", "args"));
+  }
+}
+
+void extra_field(Value& plan, const Config&) {
+  const std::string key = *rc::gen::element<std::string>("notes", "priority", "estimated_duration", "rationale", "status",
+                                                          "version", "metadata", "Tool", "step_id ");
+  Value value = *rc::gen::element(b::string("high"), b::integer(2), b::null(), b::object());
+  switch (pick(3)) {
+    case 0: b::set(plan, key, value); break;
+    case 1: b::set(some_step(plan), key, value); break;
+    default: b::set(b::at(some_step(plan), "tool"), key, value);
+  }
+}
+
+void wrong_type(Value& plan, const Config&) {
+  Value& step = some_step(plan);
+  switch (pick(10)) {
+    case 0: b::set(plan, "task_summary", wrong_value_for_string()); break;
+    case 1: b::set(plan, *rc::gen::element<std::string>("assumptions", "risks"), *rc::gen::element(b::string("none"), b::null(), b::object())); break;
+    case 2: b::set(plan, "risks", b::array({b::integer(1), b::string("ok")})); break;
+    case 3: b::set(plan, "steps", *rc::gen::element(b::object(), b::string("step_1"), b::null())); break;
+    case 4: b::at(step, "step_id") = b::integer(static_cast<std::int64_t>(*step_index(id_of(step)))); break;
+    case 5: b::set(step, *rc::gen::element<std::string>("title", "description", "deliverable", "acceptance"), wrong_value_for_string()); break;
+    case 6: b::set(step, "dependencies", *rc::gen::element(b::string("step_1"), b::null(), b::object())); break;
+    case 7: b::at(step, "dependencies").elements.push_back(*rc::gen::element(b::integer(1), b::null(), b::strings({"step_1"}))); break;
+    case 8: b::set(b::at(step, "tool"), "name", *rc::gen::element(b::integer(1), b::null(), b::strings({"echo_tool"}))); break;
+    default: b::set(b::at(step, "tool"), "args", *rc::gen::element(b::string("{}"), b::array(), b::null(), b::integer(0)));
+  }
+}
+
+void step_not_object(Value& plan, const Config& config) {  // a WRONG-TYPE variant
+  Value& step = some_step(plan);
+  step = *rc::gen::element(b::string(id_of(step)), b::array(), b::null());
+}
+
+void blank_string(Value& plan, const Config&) {
+  const std::string blank = *rc::gen::element<std::string>("", " ", "\t\n", "\u3000", "\u00a0 ");
+  Value& step = some_step(plan);
+  switch (pick(3)) {
+    case 0: b::set(plan, "task_summary", b::string(blank)); break;
+    case 1: b::set(step, *rc::gen::element<std::string>("title", "description", "deliverable", "acceptance"), b::string(blank)); break;
+    default: b::set(b::at(step, "tool"), "name", b::string(blank));
+  }
+}
+
+void no_steps(Value& plan, const Config&) { b::set(plan, "steps", b::array()); }
+
+void step_id_format(Value& plan, const Config&) {
+  Value& step = some_step(plan);
+  const std::string k = std::to_string(*step_index(id_of(step)));
+  b::set(step, "step_id", b::string(*rc::gen::element<std::string>("Step_" + k, "step-" + k, "step " + k, "step_0" + k, k,
+                                                                   "STEP_" + k, "step_" + k + ".0", "s" + k, "step_",
+                                                                   "step_" + k + " ")));
+}
+
+void first_step_not_1(Value& plan, const Config&) { renumber(plan, 1, *rc::gen::inRange<std::uint64_t>(1, 4)); }
+
+void skipped_index(Value& plan, const Config&) {
+  const auto n = steps_of(plan).size();  // at least 2
+  renumber(plan, *rc::gen::inRange<std::uint64_t>(2, n + 1), *rc::gen::inRange<std::uint64_t>(1, 3));
+}
+
+void out_of_order(Value& plan, const Config&) {
+  auto& steps = steps_of(plan);  // at least 2
+  if (*rc::gen::arbitrary<bool>()) {
+    std::reverse(steps.begin(), steps.end());
+  } else {
+    const std::size_t i = pick(steps.size() - 1);
+    std::swap(steps[i], steps[i + 1]);
+  }
+}
+
+void duplicate_step_id(Value& plan, const Config&) {
+  auto& steps = steps_of(plan);
+  const std::size_t i = pick(steps.size());
+  Value copy = steps[i];
+  b::set(copy, "title", b::string(*json_gen::prose_text()));
+  steps.insert(steps.begin() + static_cast<std::ptrdiff_t>(i) + 1, std::move(copy));
+}
+
+void unknown_dependency(Value& plan, const Config&) {
+  const auto n = steps_of(plan).size();
+  Value& step = some_step(plan);
+  b::at(step, "dependencies")
+      .elements.push_back(b::string(*rc::gen::element<std::string>(step_name(n + 1 + pick(5)), "step_0", "Step_1", "1", "step_1 ",
+                                                                   "", "setup")));
+}
+
+void self_dependency(Value& plan, const Config&) {
+  Value& step = some_step(plan);
+  auto& deps = b::at(step, "dependencies").elements;
+  deps.insert(deps.begin() + static_cast<std::ptrdiff_t>(pick(deps.size() + 1)), b::string(id_of(step)));
+}
+
+void forward_dependency(Value& plan, const Config&) {
+  auto& steps = steps_of(plan);  // at least 2
+  const std::size_t i = pick(steps.size() - 1);
+  const std::size_t later = *rc::gen::inRange<std::size_t>(i + 1, steps.size());
+  b::at(steps[i], "dependencies").elements.push_back(b::string(id_of(steps[later])));
+}
+
+void missing_tool(Value& plan, const Config&) { b::erase(some_step(plan), "tool"); }
+
+void tool_not_object(Value& plan, const Config& config) {
+  Value& step = some_step(plan);
+  const std::string name = b::at(b::at(step, "tool"), "name").string;
+  b::set(step, "tool", *rc::gen::element(b::string(name), b::strings({name}), b::null(), b::integer(1)));
+}
+
+void unregistered_tool(Value& plan, const Config& config) {
+  const std::string name = *rc::gen::suchThat(
+      rc::gen::element<std::string>("web_search", "Echo_Tool", "python", "shell_exec", "get_weather", "echo", "GET_TIME",
+                                    "echo_tool ", "read_file", "工具"),
+      [&](const std::string& n) { return !config.allows(n); });
+  b::set(b::at(some_step(plan), "tool"), "name", b::string(name));
+}
+
+struct Breaker {
+  Edit edit;
+  int min_steps = 1;
+};
+
+const std::map<std::string, Breaker, std::less<>>& contract_breakers() {
+  static const std::map<std::string, Breaker, std::less<>> breakers{
+      {"STEPPLAN-MISSING-FIELD", {missing_field}},
+      {"STEPPLAN-EXTRA-FIELD", {extra_field}},
+      {"STEPPLAN-WRONG-TYPE", {[](Value& p, const Config& c) {
+         if (*rc::gen::inRange(0, 8) == 0) step_not_object(p, c);
+         else wrong_type(p, c);
+       }}},
+      {"STEPPLAN-BLANK-STRING", {blank_string}},
+      {"STEPPLAN-NO-STEPS", {no_steps}},
+      {"STEPPLAN-STEP-ID-FORMAT", {step_id_format}},
+      {"STEPPLAN-FIRST-STEP-NOT-STEP-1", {first_step_not_1}},
+      {"STEPPLAN-SKIPPED-STEP-INDEX", {skipped_index, 2}},
+      {"STEPPLAN-STEPS-OUT-OF-ORDER", {out_of_order, 2}},
+      {"STEPPLAN-DUPLICATE-STEP-ID", {duplicate_step_id}},
+      {"STEPPLAN-UNKNOWN-DEPENDENCY", {unknown_dependency}},
+      {"STEPPLAN-SELF-DEPENDENCY", {self_dependency}},
+      {"STEPPLAN-FORWARD-DEPENDENCY", {forward_dependency, 2}},
+      {"STEPPLAN-MISSING-TOOL", {missing_tool}},
+      {"STEPPLAN-TOOL-NOT-OBJECT", {tool_not_object}},
+      {"STEPPLAN-UNREGISTERED-TOOL", {unregistered_tool}},
+  };
+  return breakers;
+}
+
+constexpr std::string_view prefix = "STEPPLAN-";
+
+}  // namespace
+
+std::vector<std::string> breakable_rules() {
+  std::vector<std::string> out;
+  for (const Rule* r : RuleCatalog::builtin().for_dialect("stepplan")) {
+    std::string_view suffix = std::string_view(r->id).substr(prefix.size());
+    bool envelope = false;
+    for (const char* s : json_contract::envelope_rule_suffixes) envelope = envelope || suffix == s;
+    if (envelope || contract_breakers().count(r->id)) out.push_back(r->id);
+  }
+  return out;
+}
+
+rc::Gen<std::string> broken_text(std::string_view rule, const Config& config) {
+  if (!rule.starts_with(prefix)) throw std::invalid_argument("no stepplan breaker for " + std::string(rule));
+  const std::string_view suffix = rule.substr(prefix.size());
+  for (const char* s : json_contract::envelope_rule_suffixes)
+    if (suffix == s) return json_gen::break_envelope(suffix, valid_text(config));
+  auto it = contract_breakers().find(rule);
+  if (it == contract_breakers().end()) throw std::invalid_argument("no stepplan breaker for " + std::string(rule));
+  const Breaker breaker = it->second;
+  return rc::gen::mapcat(valid_plan(config, breaker.min_steps), [breaker, config](Value plan) {
+    return rc::gen::mapcat(rc::gen::exec([breaker, config, plan] {
+                             Value broken = plan;
+                             breaker.edit(broken, config);
+                             return broken;
+                           }),
+                           [](const Value& broken) { return json_gen::restyled(broken); });
+  });
+}
+
+}  // namespace conform::stepplan::gen

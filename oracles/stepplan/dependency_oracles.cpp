@@ -1,0 +1,71 @@
+// The Dependency Contract (seed 003 §5): only declared, strictly earlier steps. Silent
+// when the numbering is unknown (decision D8): "earlier" needs every step's index.
+#include <functional>
+
+#include "oracles/json_contract/shape.hpp"
+#include "oracles/stepplan/oracles.hpp"
+
+namespace conform::stepplan {
+namespace {
+
+enum class DependencyProblem { unknown, self, forward };
+
+// Calls `found` for each dependency with the given problem.
+void for_each_problem(const CheckContext& c, DependencyProblem wanted,
+                      const std::function<void(const StepRef&, const json::Value&)>& found) {
+  if (!c.view.numbering_known) return;
+  for (const auto& step : c.view.step_refs) {
+    const json::Value* deps = step.node->find("dependencies");
+    if (!deps || !deps->is_array()) continue;
+    for (const auto& d : deps->elements) {
+      if (!d.is_string()) continue;
+      const StepRef* target = c.view.find(d.string);
+      DependencyProblem problem;
+      if (!target) problem = DependencyProblem::unknown;
+      else if (d.string == step.id->string) problem = DependencyProblem::self;
+      else if (*target->index > *step.index) problem = DependencyProblem::forward;
+      else continue;
+      if (problem == wanted) found(step, d);
+    }
+  }
+}
+
+class UnknownDependencyOracle final : public StepplanOracle {
+ public:
+  std::string_view rule() const override { return "STEPPLAN-UNKNOWN-DEPENDENCY"; }
+  void check(const CheckContext& c, Report& r) const override {
+    for_each_problem(c, DependencyProblem::unknown, [&](const StepRef& s, const json::Value& d) {
+      r.at(d.begin, s.id->string + " depends on " + json_contract::describe(d) + ", which no step declares");
+    });
+  }
+};
+
+class SelfDependencyOracle final : public StepplanOracle {
+ public:
+  std::string_view rule() const override { return "STEPPLAN-SELF-DEPENDENCY"; }
+  void check(const CheckContext& c, Report& r) const override {
+    for_each_problem(c, DependencyProblem::self, [&](const StepRef& s, const json::Value& d) {
+      r.at(d.begin, s.id->string + " depends on itself: dependencies reference only earlier steps");
+    });
+  }
+};
+
+class ForwardDependencyOracle final : public StepplanOracle {
+ public:
+  std::string_view rule() const override { return "STEPPLAN-FORWARD-DEPENDENCY"; }
+  void check(const CheckContext& c, Report& r) const override {
+    for_each_problem(c, DependencyProblem::forward, [&](const StepRef& s, const json::Value& d) {
+      r.at(d.begin, s.id->string + " depends on the later step " + d.string + ": never reference future steps");
+    });
+  }
+};
+
+}  // namespace
+
+void add_dependency_oracles(std::vector<std::unique_ptr<StepplanOracle>>& out) {
+  out.push_back(std::make_unique<UnknownDependencyOracle>());
+  out.push_back(std::make_unique<SelfDependencyOracle>());
+  out.push_back(std::make_unique<ForwardDependencyOracle>());
+}
+
+}  // namespace conform::stepplan

@@ -1,0 +1,108 @@
+// The Step Index and Step Count Contracts (seed 003 §3, §4).
+#include <algorithm>
+#include <set>
+
+#include "oracles/json_contract/shape.hpp"
+#include "oracles/stepplan/oracles.hpp"
+
+namespace conform::stepplan {
+namespace {
+
+std::string step_name(std::uint64_t k) { return "step_" + std::to_string(k); }
+
+class StepIdFormatOracle final : public StepplanOracle {
+ public:
+  std::string_view rule() const override { return "STEPPLAN-STEP-ID-FORMAT"; }
+  void check(const CheckContext& c, Report& r) const override {
+    for (const auto& s : c.view.step_refs)
+      if (s.id && s.id->is_string() && !s.index)
+        r.at(s.id->begin, "step_id " + json_contract::describe(*s.id) +
+                              " is not of the form step_<k> (k = 1, 2, …, no leading zeros)");
+  }
+};
+
+class FirstStepOracle final : public StepplanOracle {
+ public:
+  std::string_view rule() const override { return "STEPPLAN-FIRST-STEP-NOT-STEP-1"; }
+  void check(const CheckContext& c, Report& r) const override {
+    if (!c.view.numbering_known) return;
+    const auto& steps = c.view.step_refs;
+    if (std::none_of(steps.begin(), steps.end(), [](const StepRef& s) { return *s.index == 1; }))
+      r.at(steps.front().id->begin, "there is no step_1: numbering starts from step_1 (found " +
+                                        steps.front().id->string + " first)");
+  }
+};
+
+class SkippedIndexOracle final : public StepplanOracle {
+ public:
+  std::string_view rule() const override { return "STEPPLAN-SKIPPED-STEP-INDEX"; }
+  void check(const CheckContext& c, Report& r) const override {
+    if (!c.view.numbering_known) return;
+    std::set<std::uint64_t> present;
+    for (const auto& s : c.view.step_refs) present.insert(*s.index);
+    if (!present.contains(1)) return;  // FIRST-STEP-NOT-STEP-1's case
+    std::uint64_t expected = 1;
+    for (std::uint64_t k : present) {
+      if (k != expected) {
+        const auto& steps = c.view.step_refs;
+        auto after_gap = std::find_if(steps.begin(), steps.end(), [&](const StepRef& s) { return *s.index == k; });
+        std::string missing = k - expected == 1 ? step_name(expected) : step_name(expected) + ".." + step_name(k - 1);
+        r.at(after_gap->id->begin, "numbering skips " + missing + " before " + step_name(k) +
+                                       ": steps are numbered step_1..step_N without gaps");
+        return;
+      }
+      ++expected;
+    }
+  }
+};
+
+class OrderOracle final : public StepplanOracle {
+ public:
+  std::string_view rule() const override { return "STEPPLAN-STEPS-OUT-OF-ORDER"; }
+  void check(const CheckContext& c, Report& r) const override {
+    if (!c.view.numbering_known) return;
+    const auto& steps = c.view.step_refs;
+    for (std::size_t i = 1; i < steps.size(); ++i)
+      if (*steps[i].index < *steps[i - 1].index) {
+        r.at(steps[i].id->begin, steps[i].id->string + " comes after " + steps[i - 1].id->string +
+                                     ": steps are emitted in ascending order");
+        return;
+      }
+  }
+};
+
+class DuplicateStepIdOracle final : public StepplanOracle {
+ public:
+  std::string_view rule() const override { return "STEPPLAN-DUPLICATE-STEP-ID"; }
+  void check(const CheckContext& c, Report& r) const override {
+    if (!c.view.numbering_known) return;
+    std::set<std::uint64_t> seen;
+    for (const auto& s : c.view.step_refs)
+      if (!seen.insert(*s.index).second) r.at(s.id->begin, s.id->string + " is declared twice: step ids are unique");
+  }
+};
+
+class StepCountOracle final : public StepplanOracle {
+ public:
+  std::string_view rule() const override { return "STEPPLAN-STEP-COUNT-MISMATCH"; }
+  void check(const CheckContext& c, Report& r) const override {
+    if (!c.config.expect_steps || !c.view.steps) return;
+    const std::size_t n = c.view.steps->elements.size();
+    if (n != *c.config.expect_steps)
+      r.at(c.view.steps->begin, "the request asks for " + std::to_string(*c.config.expect_steps) + " steps; the plan has " +
+                                    std::to_string(n));
+  }
+};
+
+}  // namespace
+
+void add_numbering_oracles(std::vector<std::unique_ptr<StepplanOracle>>& out) {
+  out.push_back(std::make_unique<StepIdFormatOracle>());
+  out.push_back(std::make_unique<FirstStepOracle>());
+  out.push_back(std::make_unique<SkippedIndexOracle>());
+  out.push_back(std::make_unique<OrderOracle>());
+  out.push_back(std::make_unique<DuplicateStepIdOracle>());
+  out.push_back(std::make_unique<StepCountOracle>());
+}
+
+}  // namespace conform::stepplan

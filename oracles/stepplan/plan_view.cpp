@@ -1,0 +1,60 @@
+#include "oracles/stepplan/plan_view.hpp"
+
+namespace conform::stepplan {
+
+using json_contract::KeySpec;
+
+std::span<const KeySpec> top_level_keys() {
+  static constexpr KeySpec keys[] = {{"task_summary"}, {"assumptions"}, {"risks"}, {"steps"}};
+  return keys;
+}
+
+std::span<const KeySpec> step_keys() {
+  static constexpr KeySpec keys[] = {{"step_id"},     {"title"},      {"description"}, {"dependencies"},
+                                     {"deliverable"}, {"acceptance"}, {"tool", false}};
+  return keys;
+}
+
+std::span<const KeySpec> tool_keys() {
+  static constexpr KeySpec keys[] = {{"name"}, {"args"}};
+  return keys;
+}
+
+std::optional<std::uint64_t> step_index(std::string_view id) {
+  constexpr std::string_view prefix = "step_";
+  if (!id.starts_with(prefix)) return std::nullopt;
+  std::string_view digits = id.substr(prefix.size());
+  if (digits.empty() || digits.size() > 18 || digits[0] == '0') return std::nullopt;
+  std::uint64_t k = 0;
+  for (char c : digits) {
+    if (c < '0' || c > '9') return std::nullopt;
+    k = k * 10 + static_cast<std::uint64_t>(c - '0');
+  }
+  return k;
+}
+
+PlanView PlanView::of(const json::Value& root) {
+  PlanView view;
+  view.root = &root;
+  const json::Value* steps = root.find("steps");
+  if (!steps || !steps->is_array()) return view;
+  view.steps = steps;
+  view.numbering_known = !steps->elements.empty();
+  for (const auto& element : steps->elements) {
+    StepRef ref;
+    ref.node = &element;
+    if (element.is_object()) ref.id = element.find("step_id");
+    if (ref.id && ref.id->is_string()) ref.index = step_index(ref.id->string);
+    view.numbering_known = view.numbering_known && ref.index.has_value();
+    view.step_refs.push_back(ref);
+  }
+  return view;
+}
+
+const StepRef* PlanView::find(std::string_view id) const {
+  for (const auto& ref : step_refs)
+    if (ref.id && ref.id->is_string() && ref.id->string == id) return &ref;
+  return nullptr;
+}
+
+}  // namespace conform::stepplan

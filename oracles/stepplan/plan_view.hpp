@@ -1,0 +1,45 @@
+#pragma once
+// The stepplan read off the JSON tree once, leniently, for the oracles: the steps
+// array, each step's id and its index k in `step_k`, and the contract's key tables.
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "oracles/json_contract/shape.hpp"
+#include "parsers/json/ast.hpp"
+
+namespace conform::stepplan {
+
+// The Output Contract (design/CONTRACTS.md): the keys of each object.
+std::span<const json_contract::KeySpec> top_level_keys();
+std::span<const json_contract::KeySpec> step_keys();  // `tool` is not required here: MISSING-TOOL reports it
+std::span<const json_contract::KeySpec> tool_keys();
+
+// k of "step_k" (k a positive decimal integer without sign or leading zeros, at most
+// 18 digits); nothing for any other text.
+std::optional<std::uint64_t> step_index(std::string_view id);
+
+struct StepRef {
+  const json::Value* node = nullptr;     // the array element, whatever its kind
+  const json::Value* id = nullptr;       // its step_id member when the step is an object
+  std::optional<std::uint64_t> index;    // when the id is a well-formed "step_k"
+};
+
+struct PlanView {
+  const json::Value* root = nullptr;   // the top-level object
+  const json::Value* steps = nullptr;  // the steps member, when it is an array
+  std::vector<StepRef> step_refs;
+  // Every step is an object whose step_id is a well-formed "step_k". Otherwise which
+  // step is which is unknown, and the numbering and dependency rules stay silent
+  // (spec/stepplan/decisions.md, D8): the malformed step is reported by its own rule.
+  bool numbering_known = false;
+
+  static PlanView of(const json::Value& root);
+  // The step whose id is `id`, the first such; nullptr when none.
+  const StepRef* find(std::string_view id) const;
+};
+
+}  // namespace conform::stepplan

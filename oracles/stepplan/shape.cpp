@@ -1,0 +1,109 @@
+// One pass over the Output Contract's shape: which keys each object has, and the JSON
+// type of each value. Type checks stop at a value of the wrong type, so a wrong type is
+// reported once and nothing inside it is.
+#include "oracles/json_contract/shape.hpp"
+#include "oracles/stepplan/context.hpp"
+
+namespace conform::stepplan {
+namespace {
+
+using json::Value;
+using json_contract::describe;
+using json_contract::element_path;
+using json_contract::member_path;
+
+class ShapePass {
+ public:
+  std::vector<ShapeFinding> run(const Value& root) {
+    keys(root, "", "the top level", top_level_keys());
+    required_string(root, "", "task_summary");
+    string_array(root, "", "assumptions");
+    string_array(root, "", "risks");
+    if (const Value* steps = root.find("steps")) {
+      if (!steps->is_array()) {
+        wrong_type(*steps, "steps", "an array of step objects");
+      } else if (steps->elements.empty()) {
+        add("STEPPLAN-NO-STEPS", steps->begin, "steps is empty: a plan has at least one step, step_1");
+      } else {
+        for (std::size_t i = 0; i < steps->elements.size(); ++i) step(steps->elements[i], element_path("steps", i));
+      }
+    }
+    return std::move(out_);
+  }
+
+ private:
+  void add(std::string rule, std::size_t offset, std::string message) {
+    out_.push_back({std::move(rule), offset, std::move(message)});
+  }
+
+  void wrong_type(const Value& v, const std::string& path, std::string_view expected) {
+    add("STEPPLAN-WRONG-TYPE", v.begin, path + ": expected " + std::string(expected) + ", found " + describe(v));
+  }
+
+  void keys(const Value& object, const std::string& path, const std::string& where,
+            std::span<const json_contract::KeySpec> spec) {
+    json_contract::check_keys(
+        object, spec,
+        [&](std::string_view key) {
+          add("STEPPLAN-MISSING-FIELD", object.begin, where + " has no \"" + std::string(key) + "\" key");
+        },
+        [&](const json::Member& m) {
+          add("STEPPLAN-EXTRA-FIELD", m.key.begin,
+              member_path(path, m.key.text) + ": the contract has no such key (" + where + " has exactly " +
+                  key_list(spec) + ")");
+        });
+  }
+
+  static std::string key_list(std::span<const json_contract::KeySpec> spec) {
+    std::string out;
+    for (const auto& k : spec) out += (out.empty() ? "" : ", ") + std::string(k.name);
+    return out;
+  }
+
+  void required_string(const Value& object, const std::string& parent, std::string_view key) {
+    const Value* v = object.find(key);
+    if (!v) return;
+    const std::string path = member_path(parent, key);
+    if (!v->is_string()) wrong_type(*v, path, "a string");
+    else if (json_contract::is_blank(v->string)) add("STEPPLAN-BLANK-STRING", v->begin, path + " is blank: it must say something");
+  }
+
+  void string_array(const Value& object, const std::string& parent, std::string_view key) {
+    const Value* v = object.find(key);
+    if (!v) return;
+    const std::string path = member_path(parent, key);
+    if (!v->is_array()) {
+      wrong_type(*v, path, "an array of strings");
+      return;
+    }
+    for (std::size_t i = 0; i < v->elements.size(); ++i)
+      if (!v->elements[i].is_string()) wrong_type(v->elements[i], element_path(path, i), "a string");
+  }
+
+  void step(const Value& s, const std::string& path) {
+    if (!s.is_object()) {
+      wrong_type(s, path, "a step object");
+      return;
+    }
+    keys(s, path, path, step_keys());
+    if (const Value* id = s.find("step_id"); id && !id->is_string()) wrong_type(*id, member_path(path, "step_id"), "a string");
+    for (std::string_view key : {"title", "description", "deliverable", "acceptance"}) required_string(s, path, key);
+    string_array(s, path, "dependencies");
+    if (const Value* tool = s.find("tool"); tool && tool->is_object()) tool_object(*tool, member_path(path, "tool"));
+  }
+
+  void tool_object(const Value& tool, const std::string& path) {
+    keys(tool, path, path, tool_keys());
+    required_string(tool, path, "name");
+    if (const Value* args = tool.find("args"); args && !args->is_object())
+      wrong_type(*args, member_path(path, "args"), "an object");
+  }
+
+  std::vector<ShapeFinding> out_;
+};
+
+}  // namespace
+
+std::vector<ShapeFinding> check_shape(const json::Value& root) { return ShapePass().run(root); }
+
+}  // namespace conform::stepplan

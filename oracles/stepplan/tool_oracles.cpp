@@ -1,0 +1,99 @@
+// The Tool Contract (seed 003 §6): every step names a whitelisted tool, and a requested
+// tool that is not available becomes a documented echo_tool step.
+#include <algorithm>
+
+#include "oracles/json_contract/shape.hpp"
+#include "oracles/stepplan/oracles.hpp"
+
+namespace conform::stepplan {
+namespace {
+
+std::string step_label(const StepRef& s, std::size_t position) {
+  if (s.id && s.id->is_string()) return s.id->string;
+  return "steps[" + std::to_string(position) + "]";
+}
+
+class MissingToolOracle final : public StepplanOracle {
+ public:
+  std::string_view rule() const override { return "STEPPLAN-MISSING-TOOL"; }
+  void check(const CheckContext& c, Report& r) const override {
+    for (std::size_t i = 0; i < c.view.step_refs.size(); ++i) {
+      const auto& s = c.view.step_refs[i];
+      if (s.node->is_object() && !s.node->find("tool"))
+        r.at(s.node->begin, step_label(s, i) + " has no \"tool\": each step must contain a tool field");
+    }
+  }
+};
+
+class ToolNotObjectOracle final : public StepplanOracle {
+ public:
+  std::string_view rule() const override { return "STEPPLAN-TOOL-NOT-OBJECT"; }
+  void check(const CheckContext& c, Report& r) const override {
+    for (std::size_t i = 0; i < c.view.step_refs.size(); ++i) {
+      const auto& s = c.view.step_refs[i];
+      const json::Value* tool = s.node->is_object() ? s.node->find("tool") : nullptr;
+      if (tool && !tool->is_object())
+        r.at(tool->begin, step_label(s, i) + ": tool is " + json_contract::describe(*tool) +
+                              "; the contract's tool is an object {\"name\": …, \"args\": {…}}");
+    }
+  }
+};
+
+class UnregisteredToolOracle final : public StepplanOracle {
+ public:
+  std::string_view rule() const override { return "STEPPLAN-UNREGISTERED-TOOL"; }
+  void check(const CheckContext& c, Report& r) const override {
+    for (std::size_t i = 0; i < c.view.step_refs.size(); ++i) {
+      const auto& s = c.view.step_refs[i];
+      const json::Value* tool = s.node->is_object() ? s.node->find("tool") : nullptr;
+      const json::Value* name = tool ? tool->find("name") : nullptr;
+      if (!name || !name->is_string() || json_contract::is_blank(name->string) || c.config.allows(name->string)) continue;
+      std::string allowed;
+      for (const auto& t : c.config.tools) allowed += (allowed.empty() ? "" : ", ") + t;
+      r.at(name->begin, step_label(s, i) + " uses " + json_contract::describe(*name) +
+                            ", which is not in the tool whitelist (" + allowed + ")");
+    }
+  }
+};
+
+bool mentions(const json::Value* text, std::string_view tool) {
+  if (!text || !text->is_string()) return false;
+  auto lower = [](unsigned char ch) { return static_cast<char>(ch >= 'A' && ch <= 'Z' ? ch - 'A' + 'a' : ch); };
+  std::string haystack, needle;
+  for (char ch : text->string) haystack += lower(static_cast<unsigned char>(ch));
+  for (char ch : tool) needle += lower(static_cast<unsigned char>(ch));
+  return haystack.find(needle) != std::string::npos;
+}
+
+class UndocumentedFallbackOracle final : public StepplanOracle {
+ public:
+  std::string_view rule() const override { return "STEPPLAN-UNDOCUMENTED-FALLBACK"; }
+  void check(const CheckContext& c, Report& r) const override {
+    if (!c.view.steps) return;
+    for (const auto& requested : c.config.requested_tools) {
+      if (c.config.allows(requested)) continue;
+      const bool documented = std::any_of(c.view.step_refs.begin(), c.view.step_refs.end(), [&](const StepRef& s) {
+        if (!s.node->is_object()) return false;
+        const json::Value* tool = s.node->find("tool");
+        const json::Value* name = tool ? tool->find("name") : nullptr;
+        return name && name->is_string() && name->string == "echo_tool" && mentions(s.node->find("description"), requested) &&
+               mentions(s.node->find("deliverable"), requested);
+      });
+      if (!documented)
+        r.at(c.view.steps->begin, "the requested tool \"" + requested +
+                                      "\" is not available, and no echo_tool step names it in both its description and "
+                                      "its deliverable to document the downgrade");
+    }
+  }
+};
+
+}  // namespace
+
+void add_tool_oracles(std::vector<std::unique_ptr<StepplanOracle>>& out) {
+  out.push_back(std::make_unique<MissingToolOracle>());
+  out.push_back(std::make_unique<ToolNotObjectOracle>());
+  out.push_back(std::make_unique<UnregisteredToolOracle>());
+  out.push_back(std::make_unique<UndocumentedFallbackOracle>());
+}
+
+}  // namespace conform::stepplan

@@ -1,0 +1,170 @@
+// Generators and oracles check each other (RapidCheck properties).
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+#include <set>
+
+#include "generators/core/sample.hpp"
+#include "generators/json/style.hpp"
+#include "generators/stepplan/generators.hpp"
+#include "oracles/stepplan/check.hpp"
+#include "parsers/core/rule_catalog.hpp"
+#include "parsers/json/build.hpp"
+#include "parsers/json/parser.hpp"
+
+namespace conform::stepplan {
+namespace {
+
+std::vector<Diagnostic> check_text(const std::string& text, const Config& config = Config::builtin()) {
+  return check(SourceText("generated.json", text), config);
+}
+
+std::set<std::string> rules_of(const std::vector<Diagnostic>& diagnostics) {
+  std::set<std::string> out;
+  for (const auto& d : diagnostics) out.insert(d.rule);
+  return out;
+}
+
+std::string describe(const std::string& text, const std::vector<Diagnostic>& diagnostics) {
+  std::string out = text + "\n---\n";
+  for (const auto& d : diagnostics) out += std::to_string(d.offset) + " " + d.rule + " " + d.message + "\n";
+  return out;
+}
+
+RC_GTEST_PROP(StepplanProperties, GeneratedValidPlansHaveNoDiagnostics, ()) {
+  const std::string text = *gen::valid_text(Config::builtin());
+  auto diagnostics = check_text(text);
+  RC_LOG() << describe(text, diagnostics);
+  RC_ASSERT(diagnostics.empty());
+}
+
+RC_GTEST_PROP(StepplanProperties, ValidPlansUnderAnotherWhitelistAreValidUnderIt, ()) {
+  Config config = Config::from_json(nlohmann::json{{"tools", {"web_search", "run_sql", "日本語ツール"}}});
+  const std::string text = *gen::valid_text(config);
+  RC_ASSERT(check_text(text, config).empty());
+}
+
+RC_GTEST_PROP(StepplanProperties, PrintedPlansParseBackToTheSameTree, ()) {
+  const json::Value plan = *gen::valid_plan(Config::builtin());
+  const json::PrintStyle style = *json_gen::print_style();
+  auto parsed = json::parse(json::print(plan, style));
+  RC_ASSERT(parsed.well_formed());
+  RC_ASSERT(*parsed.value == plan);
+}
+
+// Reordering keys inside every object and re-indenting never changes the verdict, for
+// valid plans and for plans broken in any rule that survives reprinting.
+RC_GTEST_PROP(StepplanProperties, KeyOrderAndLayoutNeverChangeTheVerdict, ()) {
+  auto rules = gen::breakable_rules();
+  rules.push_back("valid");
+  const std::string rule = *rc::gen::elementOf(rules);
+  const std::string text = rule == "valid" ? *gen::valid_text(Config::builtin()) : *gen::broken_text(rule, Config::builtin());
+  auto parsed = json::parse(text);
+  RC_PRE(parsed.well_formed() && !parsed.has(json::FindingKind::duplicate_key));
+  const std::string restyled = *json_gen::restyled(*parsed.value);
+  const auto before = rules_of(check_text(text));
+  const auto after = rules_of(check_text(restyled));
+  RC_LOG() << rule << "\n" << describe(text, check_text(text)) << describe(restyled, check_text(restyled));
+  RC_ASSERT(before == after);
+}
+
+RC_GTEST_PROP(StepplanProperties, StepCountIsCheckedAgainstTheRequest, ()) {
+  const json::Value plan = *gen::valid_plan(Config::builtin());
+  const std::size_t n = plan.find("steps")->elements.size();
+  const std::string text = json::print(plan);
+  Config config = Config::builtin();
+  config.expect_steps = n;
+  RC_ASSERT(check_text(text, config).empty());
+  config.expect_steps = *rc::gen::suchThat(rc::gen::inRange<std::size_t>(1, 20), [n](std::size_t m) { return m != n; });
+  RC_ASSERT(rules_of(check_text(text, config)) == std::set<std::string>{"STEPPLAN-STEP-COUNT-MISMATCH"});
+}
+
+RC_GTEST_PROP(StepplanProperties, AFallbackIsValidExactlyWhenDocumented, ()) {
+  namespace b = json::build;
+  json::Value plan = *gen::valid_plan(Config::builtin());
+  auto& steps = b::at(plan, "steps").elements;
+  json::Value& chosen = steps[*rc::gen::inRange<std::size_t>(0, steps.size())];
+  b::set(b::at(chosen, "tool"), "name", b::string("echo_tool"));
+  const std::string requested = *rc::gen::element<std::string>("web_search", "send_email", "run_sql");
+  b::set(chosen, "description", b::string("Requested " + requested + " is unavailable; " + b::at(chosen, "description").string));
+  Config config = Config::builtin();
+  config.requested_tools = {requested};
+  const bool in_deliverable = *rc::gen::arbitrary<bool>();
+  if (in_deliverable) b::set(chosen, "deliverable", b::string(b::at(chosen, "deliverable").string + " (downgraded from " + requested + ")"));
+  const std::string text = *json_gen::restyled(plan);
+  const auto rules = rules_of(check_text(text, config));
+  if (in_deliverable) RC_ASSERT(rules.empty());
+  else RC_ASSERT(rules == std::set<std::string>{"STEPPLAN-UNDOCUMENTED-FALLBACK"});
+}
+
+RC_GTEST_PROP(StepplanProperties, DamagedTextNeverCrashesTheChecker, ()) {
+  std::string text = *gen::valid_text(Config::builtin());
+  const int edits = *rc::gen::inRange(1, 6);
+  for (int i = 0; i < edits && !text.empty(); ++i) {
+    const std::size_t at = *rc::gen::inRange<std::size_t>(0, text.size());
+    switch (*rc::gen::inRange(0, 3)) {
+      case 0: text.erase(at, *rc::gen::inRange<std::size_t>(1, 8)); break;
+      case 1: text[at] = *rc::gen::element('{', '}', '[', ']', '"', ',', ':', '\\', '\0', '\xff'); break;
+      default: text.insert(at, *rc::gen::element<std::string>("```", "null", "\"step_1\"", "{", "//", "\xe2\x80")); break;
+    }
+  }
+  for (const auto& d : check_text(text)) {
+    RC_ASSERT(d.offset <= text.size());
+    RC_ASSERT(RuleCatalog::builtin().find(d.rule) != nullptr);
+  }
+}
+
+RC_GTEST_PROP(StepplanProperties, ArbitraryBytesNeverCrashTheChecker, (const std::string& text)) {
+  for (const auto& d : check_text(text)) RC_ASSERT(d.offset <= text.size());
+}
+
+TEST(StepplanGenerators, AreReproducibleFromASeed) {
+  for (std::uint64_t seed : {1u, 7u, 12345u}) {
+    EXPECT_EQ(conform::gen::sample(gen::valid_text(Config::builtin()), seed), conform::gen::sample(gen::valid_text(Config::builtin()), seed));
+    EXPECT_EQ(conform::gen::sample(gen::broken_text("STEPPLAN-FORWARD-DEPENDENCY", Config::builtin()), seed),
+              conform::gen::sample(gen::broken_text("STEPPLAN-FORWARD-DEPENDENCY", Config::builtin()), seed));
+  }
+}
+
+TEST(StepplanGenerators, CoverEveryContractErrorRule) {
+  auto breakable = gen::breakable_rules();
+  for (const Rule* r : RuleCatalog::builtin().for_dialect("stepplan"))
+    if (r->kind == RuleKind::contract && r->severity == Severity::error)
+      EXPECT_NE(std::find(breakable.begin(), breakable.end(), r->id), breakable.end()) << r->id;
+  EXPECT_THROW(gen::broken_text("STEPPLAN-STEP-COUNT-MISMATCH", Config::builtin()), std::invalid_argument);
+  EXPECT_THROW(gen::broken_text("CPL-SYNTAX", Config::builtin()), std::invalid_argument);
+}
+
+TEST(StepplanGenerators, SpanOneToTwelveSteps) {
+  std::set<std::size_t> sizes;
+  for (std::uint64_t seed = 0; seed < 400; ++seed)
+    sizes.insert(conform::gen::sample(gen::valid_plan(Config::builtin()), seed).find("steps")->elements.size());
+  EXPECT_EQ(*sizes.begin(), 1u);
+  EXPECT_EQ(*sizes.rbegin(), 12u);
+}
+
+class StepplanBreakerTest : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(StepplanBreakerTest, TripsExactlyItsRule) {
+  const std::string rule = GetParam();
+  bool ok = rc::check("broken in " + rule, [&] {
+    const std::string text = *gen::broken_text(rule, Config::builtin());
+    auto diagnostics = check_text(text);
+    RC_LOG() << describe(text, diagnostics);
+    RC_ASSERT(rules_of(diagnostics) == std::set<std::string>{rule});
+  });
+  EXPECT_TRUE(ok);
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryBreaker, StepplanBreakerTest, ::testing::ValuesIn(gen::breakable_rules()),
+                         [](const auto& info) {
+                           std::string name = info.param;
+                           for (char& c : name)
+                             if (c == '-') c = '_';
+                           return name;
+                         });
+
+}  // namespace
+}  // namespace conform::stepplan

@@ -1,0 +1,295 @@
+// Each stepplan rule with inputs that must trip it and inputs that must not, and where
+// it reports.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <set>
+#include <string>
+
+#include "oracles/stepplan/check.hpp"
+
+namespace conform::stepplan {
+namespace {
+
+using nlohmann::ordered_json;
+
+ordered_json step(int k, std::vector<std::string> deps, const std::string& tool = "echo_tool") {
+  return {{"step_id", "step_" + std::to_string(k)},
+          {"title", "Step " + std::to_string(k)},
+          {"description", "Do part " + std::to_string(k) + "."},
+          {"dependencies", deps},
+          {"deliverable", "Result " + std::to_string(k)},
+          {"acceptance", "Result " + std::to_string(k) + " exists."},
+          {"tool", {{"name", tool}, {"args", ordered_json::object()}}}};
+}
+
+ordered_json plan() {
+  return {{"task_summary", "Three steps."},
+          {"assumptions", ordered_json::array()},
+          {"risks", {"none known"}},
+          {"steps", {step(1, {}), step(2, {"step_1"}, "get_time"), step(3, {"step_1", "step_2"})}}};
+}
+
+std::vector<Diagnostic> diagnostics(const std::string& text, const Config& config = Config::builtin()) {
+  return check(SourceText("t.json", text), config);
+}
+
+std::set<std::string> rules(const std::string& text, const Config& config = Config::builtin()) {
+  std::set<std::string> out;
+  for (const auto& d : diagnostics(text, config)) out.insert(d.rule);
+  return out;
+}
+
+std::set<std::string> rules(const char* text) { return rules(std::string(text)); }
+std::set<std::string> rules(const ordered_json& j, const Config& config = Config::builtin()) { return rules(j.dump(2), config); }
+
+std::set<std::string> only(const std::string& rule) { return {rule}; }
+
+const Diagnostic& first_of(const std::vector<Diagnostic>& all, const std::string& rule) {
+  for (const auto& d : all)
+    if (d.rule == rule) return d;
+  static const Diagnostic none{};
+  ADD_FAILURE() << "no " << rule;
+  return none;
+}
+
+TEST(StepplanRules, TheBasePlanIsValid) {
+  EXPECT_TRUE(rules(plan()).empty());
+  EXPECT_TRUE(rules(plan().dump()).empty());
+}
+
+TEST(StepplanRules, EnvelopeRulesNameTheirPlace) {
+  const std::string text = plan().dump(2);
+  auto fenced = diagnostics("```json\n" + text + "\n```\n");
+  EXPECT_EQ(first_of(fenced, "STEPPLAN-MARKDOWN-FENCE").offset, 0u);
+  auto prose = diagnostics(text + "\nDone!\n");
+  EXPECT_EQ(first_of(prose, "STEPPLAN-PROSE-OUTSIDE-JSON").offset, text.size() + 1);
+  EXPECT_EQ(rules(text + "\nDone!\n"), only("STEPPLAN-PROSE-OUTSIDE-JSON"));
+  auto two = diagnostics(text + "\n" + text);
+  EXPECT_EQ(first_of(two, "STEPPLAN-MULTIPLE-JSON-VALUES").offset, text.size() + 1);
+  EXPECT_EQ(rules(text + "\n" + text), only("STEPPLAN-MULTIPLE-JSON-VALUES"));
+  EXPECT_EQ(rules("[" + text + "]"), only("STEPPLAN-TOP-LEVEL-NOT-OBJECT"));
+  EXPECT_EQ(rules("\"plan\""), only("STEPPLAN-TOP-LEVEL-NOT-OBJECT"));
+  EXPECT_EQ(rules(text.substr(0, text.size() / 2)), only("STEPPLAN-MALFORMED-JSON"));
+  EXPECT_EQ(rules(""), only("STEPPLAN-MALFORMED-JSON"));
+  EXPECT_EQ(rules("I cannot produce a plan for this request."), only("STEPPLAN-MALFORMED-JSON"));
+  // Whitespace around the object is not prose.
+  EXPECT_TRUE(rules("\n\n  " + text + "\n\n").empty());
+}
+
+TEST(StepplanRules, MalformedJsonIsReportedWhereItIs) {
+  const std::string text = R"({"task_summary": "x", "assumptions": [], "risks": [],)"
+                           R"( "steps": [{"step_id": "step_1", "title": "t", "description": "d", "dependencies": [],)"
+                           R"( "deliverable": "v", "acceptance": "a", "tool": {"name": "get_time", "args": {},}}]})";
+  auto d = diagnostics(text);
+  EXPECT_EQ(rules(text), only("STEPPLAN-MALFORMED-JSON"));
+  EXPECT_EQ(first_of(d, "STEPPLAN-MALFORMED-JSON").offset, text.find("{},") + 2);
+}
+
+TEST(StepplanRules, DuplicateKeyIsReportedAtTheSecondKeyAndTheLastValueIsChecked) {
+  std::string text = plan().dump(2);
+  const std::size_t at = text.find("\"task_summary\"");
+  text.insert(at, "\"task_summary\": \"\",\n  ");
+  // The last value ("Three steps.") is the one checked, so the blank first one is not reported.
+  EXPECT_EQ(rules(text), only("STEPPLAN-DUPLICATE-KEY"));
+  EXPECT_EQ(first_of(diagnostics(text), "STEPPLAN-DUPLICATE-KEY").offset, text.find("\"task_summary\": \"Three"));
+}
+
+TEST(StepplanRules, MissingAndExtraFieldsAtEveryLevel) {
+  for (const char* key : {"task_summary", "assumptions", "risks", "steps"}) {
+    auto p = plan();
+    p.erase(key);
+    EXPECT_EQ(rules(p), only("STEPPLAN-MISSING-FIELD")) << key;
+  }
+  for (const char* key : {"step_id", "title", "description", "dependencies", "deliverable", "acceptance"}) {
+    auto p = plan();
+    p["steps"][1].erase(key);
+    EXPECT_EQ(rules(p), only("STEPPLAN-MISSING-FIELD")) << key;
+  }
+  auto no_args = plan();
+  no_args["steps"][0]["tool"].erase("args");
+  EXPECT_EQ(rules(no_args), only("STEPPLAN-MISSING-FIELD"));
+  auto extra = plan();
+  extra["steps"][2]["notes"] = "x";
+  const std::string text = extra.dump(2);
+  EXPECT_EQ(rules(text), only("STEPPLAN-EXTRA-FIELD"));
+  EXPECT_EQ(first_of(diagnostics(text), "STEPPLAN-EXTRA-FIELD").offset, text.find("\"notes\""));
+  auto extra_top = plan();
+  extra_top["plan"] = ordered_json::object();
+  EXPECT_EQ(rules(extra_top), only("STEPPLAN-EXTRA-FIELD"));
+  auto extra_tool = plan();
+  extra_tool["steps"][0]["tool"]["version"] = 2;
+  EXPECT_EQ(rules(extra_tool), only("STEPPLAN-EXTRA-FIELD"));
+}
+
+TEST(StepplanRules, WrongTypesAreReportedOnceAndNotInside) {
+  auto p = plan();
+  p["steps"] = {{"step_id", "step_1"}};  // an object, not an array
+  EXPECT_EQ(rules(p), only("STEPPLAN-WRONG-TYPE"));
+  auto q = plan();
+  q["risks"] = {"ok", 3};
+  EXPECT_EQ(rules(q), only("STEPPLAN-WRONG-TYPE"));
+  auto r = plan();
+  r["steps"][1]["title"] = ordered_json::array();
+  EXPECT_EQ(rules(r), only("STEPPLAN-WRONG-TYPE"));
+  auto s = plan();
+  s["steps"][1]["tool"]["args"] = ordered_json::array();
+  EXPECT_EQ(rules(s), only("STEPPLAN-WRONG-TYPE"));
+  auto t = plan();
+  t["steps"][2] = "step_3";
+  EXPECT_EQ(rules(t), only("STEPPLAN-WRONG-TYPE"));
+  // Right types, including the empty arrays the contract allows, are not reported.
+  auto u = plan();
+  u["risks"] = ordered_json::array();
+  EXPECT_TRUE(rules(u).empty());
+}
+
+TEST(StepplanRules, BlankStrings) {
+  for (const char* blank : {"", " ", "\t\n", "\u3000", "\u00a0", "\u2003 \u200b"}) {
+    auto p = plan();
+    p["steps"][0]["acceptance"] = blank;
+    EXPECT_EQ(rules(p), only("STEPPLAN-BLANK-STRING")) << blank;
+  }
+  auto p = plan();
+  p["steps"][0]["acceptance"] = " x ";
+  EXPECT_TRUE(rules(p).empty());
+  auto q = plan();
+  q["steps"][0]["tool"]["name"] = " ";
+  EXPECT_EQ(rules(q), only("STEPPLAN-BLANK-STRING"));
+}
+
+TEST(StepplanRules, StepNumbering) {
+  auto p = plan();
+  p["steps"] = ordered_json::array();
+  EXPECT_EQ(rules(p), only("STEPPLAN-NO-STEPS"));
+
+  for (const char* id : {"Step_2", "step-2", "step_02", "step_0", "2", "step_2 ", "step_", "step_2a", "step_+2"}) {
+    auto q = plan();
+    q["steps"][1]["step_id"] = id;
+    EXPECT_EQ(rules(q), only("STEPPLAN-STEP-ID-FORMAT")) << id;
+  }
+
+  auto from_two = plan();
+  from_two["steps"] = {step(2, {}), step(3, {"step_2"})};
+  EXPECT_EQ(rules(from_two), only("STEPPLAN-FIRST-STEP-NOT-STEP-1"));
+
+  auto gap = plan();
+  gap["steps"] = {step(1, {}), step(3, {"step_1"}), step(4, {})};
+  const std::string gap_text = gap.dump(2);
+  EXPECT_EQ(rules(gap_text), only("STEPPLAN-SKIPPED-STEP-INDEX"));
+  EXPECT_EQ(first_of(diagnostics(gap_text), "STEPPLAN-SKIPPED-STEP-INDEX").offset, gap_text.find("\"step_3\""));
+
+  auto huge = plan();
+  huge["steps"] = {step(1, {}), {{"step_id", "step_999999999999999999"}}};
+  huge["steps"][1] = step(2, {});
+  huge["steps"][1]["step_id"] = "step_999999999999999999";
+  EXPECT_EQ(rules(huge), only("STEPPLAN-SKIPPED-STEP-INDEX"));
+
+  auto swapped = plan();
+  swapped["steps"] = {step(1, {}), step(3, {"step_1"}), step(2, {"step_1"})};
+  EXPECT_EQ(rules(swapped), only("STEPPLAN-STEPS-OUT-OF-ORDER"));
+
+  auto twice = plan();
+  twice["steps"] = {step(1, {}), step(2, {"step_1"}), step(2, {"step_1"})};
+  EXPECT_EQ(rules(twice), only("STEPPLAN-DUPLICATE-STEP-ID"));
+}
+
+TEST(StepplanRules, Dependencies) {
+  auto unknown = plan();
+  unknown["steps"][2]["dependencies"] = {"step_1", "step_9"};
+  const std::string text = unknown.dump(2);
+  EXPECT_EQ(rules(text), only("STEPPLAN-UNKNOWN-DEPENDENCY"));
+  EXPECT_EQ(first_of(diagnostics(text), "STEPPLAN-UNKNOWN-DEPENDENCY").offset, text.find("\"step_9\""));
+
+  auto self = plan();
+  self["steps"][1]["dependencies"] = {"step_2"};
+  EXPECT_EQ(rules(self), only("STEPPLAN-SELF-DEPENDENCY"));
+
+  auto forward = plan();
+  forward["steps"][0]["dependencies"] = {"step_2"};
+  EXPECT_EQ(rules(forward), only("STEPPLAN-FORWARD-DEPENDENCY"));
+
+  // Earlier by index, whatever the order inside the list (D2); repeats are allowed (D4).
+  auto unsorted = plan();
+  unsorted["steps"][2]["dependencies"] = {"step_2", "step_1", "step_1"};
+  EXPECT_TRUE(rules(unsorted).empty());
+
+  // D8: with a malformed id, which step is which is unknown; only the id is reported.
+  auto malformed = plan();
+  malformed["steps"][1]["step_id"] = "Step 2";
+  malformed["steps"][0]["dependencies"] = {"step_7"};
+  EXPECT_EQ(rules(malformed), only("STEPPLAN-STEP-ID-FORMAT"));
+}
+
+TEST(StepplanRules, Tools) {
+  auto missing = plan();
+  missing["steps"][1].erase("tool");
+  EXPECT_EQ(rules(missing), only("STEPPLAN-MISSING-TOOL"));
+
+  auto bare = plan();
+  bare["steps"][1]["tool"] = "get_time";
+  EXPECT_EQ(rules(bare), only("STEPPLAN-TOOL-NOT-OBJECT"));
+
+  auto unknown = plan();
+  unknown["steps"][1]["tool"]["name"] = "web_search";
+  const std::string text = unknown.dump(2);
+  EXPECT_EQ(rules(text), only("STEPPLAN-UNREGISTERED-TOOL"));
+  EXPECT_EQ(first_of(diagnostics(text), "STEPPLAN-UNREGISTERED-TOOL").offset, text.find("\"web_search\""));
+
+  // The whitelist is the run's: with {"tools": ["web_search"]} the same plan is fine
+  // except for the tools it no longer allows.
+  Config config = Config::from_json(nlohmann::json{{"tools", {"web_search", "echo_tool"}}});
+  auto only_search = plan();
+  only_search["steps"][1]["tool"]["name"] = "web_search";
+  EXPECT_TRUE(rules(only_search, config).empty());
+  EXPECT_EQ(rules(plan(), config), only("STEPPLAN-UNREGISTERED-TOOL"));  // get_time is not in it
+}
+
+TEST(StepplanRequestRules, StepCountOnlyWhenTheRequestNamesOne) {
+  Config three = Config::builtin();
+  three.expect_steps = 3;
+  EXPECT_TRUE(rules(plan(), three).empty());
+  Config two = three;
+  two.expect_steps = 2;
+  EXPECT_EQ(rules(plan(), two), only("STEPPLAN-STEP-COUNT-MISMATCH"));
+  Config four = three;
+  four.expect_steps = 4;
+  EXPECT_EQ(rules(plan(), four), only("STEPPLAN-STEP-COUNT-MISMATCH"));
+  EXPECT_TRUE(rules(plan()).empty());  // no request, no count
+}
+
+TEST(StepplanRequestRules, FallbackMustBeDocumentedInDescriptionAndDeliverable) {
+  Config config = Config::builtin();
+  config.requested_tools = {"web_search"};
+  EXPECT_EQ(rules(plan(), config), only("STEPPLAN-UNDOCUMENTED-FALLBACK"));
+
+  auto documented = plan();
+  documented["steps"][0]["description"] = "web_search is not available; echo the pasted text instead.";
+  documented["steps"][0]["deliverable"] = "The pasted text (fallback from Web_Search)";
+  EXPECT_TRUE(rules(documented, config).empty());
+
+  auto half = documented;
+  half["steps"][0]["deliverable"] = "The pasted text";
+  EXPECT_EQ(rules(half, config), only("STEPPLAN-UNDOCUMENTED-FALLBACK"));
+
+  auto wrong_tool = documented;  // documented, but on a get_time step
+  wrong_tool["steps"][0]["tool"]["name"] = "get_time";
+  EXPECT_EQ(rules(wrong_tool, config), only("STEPPLAN-UNDOCUMENTED-FALLBACK"));
+
+  Config available = config;  // a requested tool that is available needs no fallback
+  available.requested_tools = {"get_time"};
+  EXPECT_TRUE(rules(plan(), available).empty());
+}
+
+TEST(StepplanRules, LimitsComeFirst) {
+  Limits tiny{64, 128};
+  auto d = check(SourceText("t.json", plan().dump(2)), Config::builtin(), tiny);
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_EQ(d[0].rule, "HARNESS-INPUT-TOO-LARGE");
+  auto deep = check(SourceText("t.json", std::string(200, '[')), Config::builtin());
+  ASSERT_EQ(deep.size(), 1u);
+  EXPECT_EQ(deep[0].rule, "HARNESS-NESTING-TOO-DEEP");
+}
+
+}  // namespace
+}  // namespace conform::stepplan

@@ -1,0 +1,49 @@
+// The breakers as texts: the plan's own rules (schema_breakers.cpp,
+// document_breakers.cpp) restyled, and the six envelope rules by json_gen::break_envelope.
+#include <stdexcept>
+
+#include "generators/fixplan/breakers.hpp"
+#include "generators/fixplan/generators.hpp"
+#include "generators/json/envelope_breakers.hpp"
+#include "generators/json/style.hpp"
+#include "oracles/json_contract/envelope_oracles.hpp"
+#include "parsers/core/rule_catalog.hpp"
+
+namespace conform::fixplan::gen {
+namespace {
+
+const BreakerTable& breakers() {
+  static const BreakerTable table = [] {
+    BreakerTable out;
+    add_schema_breakers(out);
+    add_document_breakers(out);
+    return out;
+  }();
+  return table;
+}
+
+// The envelope suffix of a FIXPLAN-… rule ("MARKDOWN-FENCE"), or empty.
+std::string_view envelope_suffix(std::string_view rule) {
+  for (const char* suffix : json_contract::envelope_rule_suffixes)
+    if (rule == "FIXPLAN-" + std::string(suffix)) return suffix;
+  return {};
+}
+
+}  // namespace
+
+std::vector<std::string> breakable_rules() {
+  std::vector<std::string> out;
+  for (const Rule* r : RuleCatalog::builtin().for_dialect("fixplan"))
+    if (r->checkable() && (!envelope_suffix(r->id).empty() || breakers().count(r->id))) out.push_back(r->id);
+  return out;
+}
+
+rc::Gen<std::string> broken_text(std::string_view rule) {
+  if (auto suffix = envelope_suffix(rule); !suffix.empty()) return json_gen::break_envelope(suffix, valid_text());
+  auto it = breakers().find(std::string(rule));
+  if (it == breakers().end()) throw std::invalid_argument("no breaker for rule " + std::string(rule));
+  const Breaker& breaker = it->second;
+  return rc::gen::mapcat(rc::gen::exec([&breaker] { return breaker(); }), json_gen::restyled);
+}
+
+}  // namespace conform::fixplan::gen

@@ -1,0 +1,131 @@
+// Breakers for the rules only the document states: dependencies, task ids, rename
+// targets, paths, UTC, and the summary's length (a warning).
+#include <algorithm>
+#include <functional>
+
+#include "generators/fixplan/breakers.hpp"
+#include "generators/fixplan/generators.hpp"
+#include "generators/fixplan/plan_draft.hpp"
+#include "generators/fixplan/plan_parts.hpp"
+#include "generators/json/style.hpp"
+#include "oracles/fixplan/schema.hpp"
+#include "parsers/json/build.hpp"
+#include "parsers/json/utf8.hpp"
+
+namespace conform::fixplan::gen {
+namespace {
+
+namespace build = json::build;
+using json::Value;
+
+Value timestamp_not_utc() {
+  Value p = *valid_plan();
+  Value& created = build::at(build::at(p, "metadata"), "created_at");
+  std::string text = created.string;
+  text.pop_back();  // the Z
+  created = build::string(text + one_of({"+01:00", "-05:00", "+05:30", "-08:00", "+09:00", "-00:30", "+14:00"}));
+  return p;
+}
+
+Value unknown_dependency() {
+  Value p = *valid_plan();
+  auto tasks = task_nodes(p);
+  add_dependency(*pick(tasks), task_id(tasks.size() + *rc::gen::inRange<std::size_t>(0, 30)));
+  return p;
+}
+
+Value self_dependency() {
+  Value p = *valid_plan();
+  auto tasks = task_nodes(p);
+  const std::size_t i = *rc::gen::inRange<std::size_t>(0, tasks.size());
+  add_dependency(*tasks[i], task_id(i));
+  return p;
+}
+
+Value dependency_cycle() {
+  Value p = *plan_with_tasks(2, max_tasks);
+  auto tasks = task_nodes(p);
+  std::vector<std::size_t> order(tasks.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  for (std::size_t k = order.size(); k > 1; --k) std::swap(order[k - 1], order[*rc::gen::inRange<std::size_t>(0, k)]);
+  order.resize(*rc::gen::inRange<std::size_t>(2, std::min<std::size_t>(order.size(), 5) + 1));
+  for (std::size_t k = 0; k < order.size(); ++k) add_dependency(*tasks[order[k]], task_id(order[(k + 1) % order.size()]));
+  return p;
+}
+
+Value duplicate_task_id() {
+  Value p = *plan_with_tasks(2, max_tasks);
+  auto tasks = task_nodes(p);
+  const std::size_t i = *rc::gen::inRange<std::size_t>(0, tasks.size());
+  std::size_t j = *rc::gen::inRange<std::size_t>(0, tasks.size() - 1);
+  if (j >= i) ++j;
+  // Task i takes task j's id; no dependency may name i's old id or make i depend on itself.
+  for (Value* t : tasks) remove_dependency(*t, task_id(i));
+  remove_dependency(*tasks[i], task_id(j));
+  build::set(*tasks[i], "id", build::string(task_id(j)));
+  return p;
+}
+
+Value missing_target_path() {
+  Value p = *valid_plan();
+  auto edits = edit_nodes(p);
+  Value& edit = *pick(edits);
+  build::set(edit, "action", build::string("rename_file"));
+  build::erase(edit, "target_path");
+  return p;
+}
+
+Value broken_path(const std::function<std::string(const std::string&)>& change) {
+  Value p = *valid_plan();
+  auto slots = path_slots(p);
+  Value& path = *pick(slots);
+  path = build::string(change(path.string));
+  return p;
+}
+
+std::string absolute(const std::string& path) {
+  return one_of({"/" + path, "/Users/dev/SpaceAdventure/" + path, "C:/Projects/SpaceAdventure/" + path,
+                 "~/Projects/SpaceAdventure/" + path, "C:\\Projects\\SpaceAdventure\\" + path});
+}
+
+std::string with_backslashes(const std::string& path) {
+  std::string out = path.find('/') == std::string::npos ? "Sources\\" + path : path;
+  std::replace(out.begin(), out.end(), '/', '\\');
+  return out;
+}
+
+std::string escaping(const std::string& path) {
+  return one_of({"../" + path, "../../" + path, "Sources/../../" + path, "./../" + path});
+}
+
+std::size_t code_points(const std::string& text) {
+  std::size_t n = 0;
+  for (std::size_t i = 0; i < text.size(); i += json::utf8::decode(text, i).length) ++n;
+  return n;
+}
+
+Value summary_too_long() {
+  Value p = *valid_plan();
+  std::string summary = *json_gen::prose_text();
+  const std::size_t wanted = summary_limit + *rc::gen::inRange<std::size_t>(1, 200);
+  while (code_points(summary) < wanted) summary += " " + *json_gen::prose_text();
+  build::set(build::at(p, "overview"), "summary", build::string(summary));
+  return p;
+}
+
+}  // namespace
+
+void add_document_breakers(BreakerTable& out) {
+  out["FIXPLAN-TIMESTAMP-NOT-UTC"] = timestamp_not_utc;
+  out["FIXPLAN-UNKNOWN-DEPENDENCY"] = unknown_dependency;
+  out["FIXPLAN-SELF-DEPENDENCY"] = self_dependency;
+  out["FIXPLAN-DEPENDENCY-CYCLE"] = dependency_cycle;
+  out["FIXPLAN-DUPLICATE-TASK-ID"] = duplicate_task_id;
+  out["FIXPLAN-MISSING-TARGET-PATH"] = missing_target_path;
+  out["FIXPLAN-ABSOLUTE-PATH"] = [] { return broken_path(absolute); };
+  out["FIXPLAN-BACKSLASH-PATH"] = [] { return broken_path(with_backslashes); };
+  out["FIXPLAN-PATH-ESCAPES-ROOT"] = [] { return broken_path(escaping); };
+  out["FIXPLAN-SUMMARY-TOO-LONG"] = summary_too_long;
+}
+
+}  // namespace conform::fixplan::gen

@@ -1,0 +1,23 @@
+#pragma once
+// The pieces valid plans are made of, for valid_plan.cpp and the breakers. Each runs
+// inside rc::gen::exec (they draw with operator*) or is a plain generator.
+#include <cstddef>
+#include <rapidcheck.h>
+#include <string>
+
+#include "parsers/json/ast.hpp"
+
+namespace conform::fixplan::gen {
+
+// A POSIX path relative to the repository root: "Sources/Physics/GameScene.swift".
+rc::Gen<std::string> repo_path();
+// An RFC 3339 date-time in UTC ending in "Z", sometimes with fractional seconds.
+rc::Gen<std::string> utc_timestamp();
+rc::Gen<std::string> test_command();
+rc::Gen<std::string> model_name();
+
+// A plan with `min_tasks` to `max_tasks` tasks, ids T1…Tn in order; valid when
+// max_tasks ≤ 12, otherwise valid but for FIXPLAN-TASK-COUNT.
+rc::Gen<json::Value> plan_with_tasks(std::size_t min_tasks, std::size_t max_tasks);
+
+}  // namespace conform::fixplan::gen

@@ -1,0 +1,183 @@
+// Breakers for the rules the schema states: keys, types, values, sizes, formats.
+#include <algorithm>
+
+#include "generators/fixplan/breakers.hpp"
+#include "generators/fixplan/generators.hpp"
+#include "generators/fixplan/plan_draft.hpp"
+#include "generators/fixplan/plan_parts.hpp"
+#include "generators/json/style.hpp"
+#include "oracles/fixplan/schema.hpp"
+#include "parsers/json/build.hpp"
+
+namespace conform::fixplan::gen {
+namespace {
+
+namespace build = json::build;
+using json::Value;
+
+// A value of another JSON type than the schema's, as LLMs write them.
+Value wrong_value(Expected type, std::string_view key) {
+  switch (type) {
+    case Expected::string:
+      if (key == "plan_version") return build::number_text(one_of({"1.0", "1"}));
+      return *rc::gen::element(build::integer(1), build::null(), build::boolean(true), build::strings({"Fix the build"}),
+                               build::object());
+    case Expected::object: return *rc::gen::element(build::array(), build::string("see below"), build::null());
+    case Expected::string_array:
+    case Expected::object_array:
+      return *rc::gen::element(build::string("swift test"), build::object(), build::null(), build::integer(0));
+    case Expected::boolean: return *rc::gen::element(build::string("true"), build::integer(1), build::null());
+    case Expected::integer:
+      return *rc::gen::element(build::string("2"), build::number_text("2.5"), build::null(), build::boolean(true));
+  }
+  return build::null();
+}
+
+Value missing_field() {
+  Value p = *valid_plan();
+  auto slots = object_slots(p);
+  ObjectSlot& slot = pick(slots);
+  std::vector<std::string_view> required;
+  for (const auto& k : slot.keys)
+    if (k.required) required.push_back(k.name);
+  build::erase(*slot.object, pick(required));
+  return p;
+}
+
+Value extra_field() {
+  Value p = *valid_plan();
+  auto slots = object_slots(p);
+  ObjectSlot& slot = pick(slots);
+  const std::string key = one_of({"explanation", "confidence", "priority", "description", "status", "diff", "Title",
+                                  "estimated_minutes", "root_cause", "timeout", "request_id", "plan_id"});
+  build::set(*slot.object, key, *rc::gen::element(build::string("see the rationale"), build::integer(3), build::null()));
+  return p;
+}
+
+Value wrong_type() {
+  Value p = *valid_plan();
+  auto slots = value_slots(p);
+  ValueSlot& slot = pick(slots);
+  *slot.value = wrong_value(slot.type, slot.key);
+  return p;
+}
+
+Value plan_version_breaker() {
+  Value p = *valid_plan();
+  build::set(p, "plan_version", build::string(one_of({"1", "1.1", "2.0", "v1.0", "1.0.0", "", " 1.0", "1.00"})));
+  return p;
+}
+
+Value empty_string() {
+  Value p = *valid_plan();
+  auto slots = text_slots(p);
+  *pick(slots) = build::string("");
+  return p;
+}
+
+Value invalid_enum() {
+  Value p = *valid_plan();
+  auto edits = edit_nodes(p);
+  Value& edit = *pick(edits);
+  switch (*rc::gen::inRange(0, 4)) {
+    case 0:
+      build::set(build::at(p, "overview"), "risk_level", build::string(one_of({"critical", "Medium", "HIGH", "moderate", "severe"})));
+      break;
+    case 1: build::set(edit, "action", build::string(one_of({"update_file", "edit_file", "Modify_file", "move_file", "patch"}))); break;
+    case 2: build::set(edit, "target", build::string(one_of({"python", "Swift", "json", "yaml", "objc"}))); break;
+    default: build::set(edit, "strategy", build::string(one_of({"patch", "diff", "full_rewrite", "unified-patch", "rewrite"})));
+  }
+  return p;
+}
+
+std::string malformed_id(std::size_t index) {
+  const std::string n = std::to_string(index + 1);
+  return one_of({"t" + n, "Task" + n, "T-" + n, n, "T" + n + "a", "T " + n, "task_" + n, "", "T", "#" + n});
+}
+
+Value task_id_format() {
+  Value p = *valid_plan();
+  auto tasks = task_nodes(p);
+  const std::size_t i = *rc::gen::inRange<std::size_t>(0, tasks.size());
+  if (i == 0 || *rc::gen::arbitrary<bool>()) {
+    build::set(*tasks[i], "id", build::string(malformed_id(i)));
+  } else {
+    const std::size_t j = *rc::gen::inRange<std::size_t>(0, i);
+    dependencies_of(*tasks[i]).elements.push_back(build::string(malformed_id(j)));
+  }
+  return p;
+}
+
+Value task_count() {
+  if (*rc::gen::arbitrary<bool>()) return *plan_with_tasks(max_tasks + 1, max_tasks + 6);
+  Value p = *valid_plan();
+  build::set(p, "tasks", build::array());
+  return p;
+}
+
+Value empty_array() {
+  Value p = *valid_plan();
+  auto tasks = task_nodes(p);
+  switch (*rc::gen::inRange(0, 3)) {
+    case 0: build::set(*pick(tasks), "acceptance", build::array()); break;
+    case 1: build::set(*pick(tasks), "edits", build::array()); break;
+    default: build::set(build::at(p, "tests"), "commands", build::array());
+  }
+  return p;
+}
+
+Value duplicate_assumption() {
+  Value p = *valid_plan();
+  Value& overview = build::at(p, "overview");
+  if (!overview.find("assumptions")) build::set(overview, "assumptions", build::strings({*json_gen::prose_text()}));
+  auto& items = build::at(overview, "assumptions").elements;
+  Value copy = pick(items);
+  items.insert(items.begin() + static_cast<std::ptrdiff_t>(*rc::gen::inRange<std::size_t>(0, items.size() + 1)), copy);
+  return p;
+}
+
+Value integer_range() {
+  Value p = *valid_plan();
+  if (*rc::gen::arbitrary<bool>())
+    build::set(build::at(p, "tests"), "max_attempts", build::integer(*rc::gen::element(0, 6, 7, 10, -1, 100)));
+  else
+    build::set(build::at(p, "metadata"), "fix_attempt", build::integer(*rc::gen::element(0, -1, -5)));
+  return p;
+}
+
+std::string invalid_date_time(const std::string& valid) {
+  const std::string date = valid.substr(0, 10);
+  const std::string time = valid.substr(11, 8);
+  return one_of({date + " " + time + "Z", date + "T" + time, date, date + "T" + time.substr(0, 5) + "Z",
+                 date + "T" + time + "+0100", date + "T" + time + " UTC", "2023-02-29T" + time + "Z",
+                 date.substr(0, 5) + "13" + date.substr(7) + "T" + time + "Z", date.substr(0, 8) + "32T" + time + "Z",
+                 date + "T24" + time.substr(2) + "Z", "1710000000", "March 9, 2024 14:22 UTC", "",
+                 date.substr(0, 4) + date.substr(5, 2) + date.substr(8, 2) + "T" + time.substr(0, 2) + time.substr(3, 2) +
+                     time.substr(6, 2) + "Z"});
+}
+
+Value invalid_date_time_breaker() {
+  Value p = *valid_plan();
+  Value& created = build::at(build::at(p, "metadata"), "created_at");
+  created = build::string(invalid_date_time(created.string));
+  return p;
+}
+
+}  // namespace
+
+void add_schema_breakers(BreakerTable& out) {
+  out["FIXPLAN-MISSING-FIELD"] = missing_field;
+  out["FIXPLAN-EXTRA-FIELD"] = extra_field;
+  out["FIXPLAN-WRONG-TYPE"] = wrong_type;
+  out["FIXPLAN-PLAN-VERSION"] = plan_version_breaker;
+  out["FIXPLAN-EMPTY-STRING"] = empty_string;
+  out["FIXPLAN-INVALID-ENUM"] = invalid_enum;
+  out["FIXPLAN-TASK-ID-FORMAT"] = task_id_format;
+  out["FIXPLAN-TASK-COUNT"] = task_count;
+  out["FIXPLAN-EMPTY-ARRAY"] = empty_array;
+  out["FIXPLAN-DUPLICATE-ASSUMPTION"] = duplicate_assumption;
+  out["FIXPLAN-INTEGER-RANGE"] = integer_range;
+  out["FIXPLAN-INVALID-DATE-TIME"] = invalid_date_time_breaker;
+}
+
+}  // namespace conform::fixplan::gen

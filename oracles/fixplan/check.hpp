@@ -1,0 +1,14 @@
+#pragma once
+#include <vector>
+
+#include "parsers/core/diagnostic.hpp"
+#include "parsers/core/limits.hpp"
+#include "parsers/core/source_text.hpp"
+
+namespace conform::fixplan {
+
+// The reference validator for FixPlan (seed 004 and its schema): parse with the strict
+// JSON front end, then every oracle. Diagnostics come sorted.
+std::vector<Diagnostic> check(const SourceText&, const Limits& = {});
+
+}  // namespace conform::fixplan

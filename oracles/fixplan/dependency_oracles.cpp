@@ -1,0 +1,107 @@
+// Task ids as references (seed 004, Task Anatomy: "Stable reference for dependencies";
+// "dependencies: … task IDs that must complete first"). What the schema cannot say.
+#include <map>
+#include <string>
+
+#include "oracles/fixplan/dependency_graph.hpp"
+#include "oracles/fixplan/oracles.hpp"
+#include "oracles/fixplan/schema.hpp"
+
+namespace conform::fixplan {
+namespace {
+
+bool well_formed_id(const TaskRef& t) { return t.id && is_task_id(t.id->string); }
+
+// The task of each id, first one first; only well-formed ids.
+std::map<std::string_view, std::size_t> task_of_id(const PlanView& view) {
+  std::map<std::string_view, std::size_t> out;
+  for (std::size_t i = 0; i < view.tasks.size(); ++i)
+    if (well_formed_id(view.tasks[i])) out.emplace(view.tasks[i].id->string, i);
+  return out;
+}
+
+bool ids_unique(const PlanView& view) { return task_of_id(view).size() == view.tasks.size(); }
+
+class DuplicateTaskIdOracle final : public FixplanOracle {
+ public:
+  std::string_view rule() const override { return "FIXPLAN-DUPLICATE-TASK-ID"; }
+  void check(const CheckContext& c, Report& r) const override {
+    const auto first = task_of_id(c.view);
+    for (std::size_t i = 0; i < c.view.tasks.size(); ++i) {
+      const TaskRef& t = c.view.tasks[i];
+      if (!well_formed_id(t)) continue;
+      const std::size_t j = first.at(t.id->string);
+      if (j != i)
+        r.at(t.id->begin, t.path + ".id: task id " + quoted(t.id->string) + " is already the id of " + c.view.tasks[j].path);
+    }
+  }
+};
+
+// Dependencies that are well-formed ids, when every task has one (D16).
+class DependencyOracle : public FixplanOracle {
+ public:
+  void check(const CheckContext& c, Report& r) const final {
+    if (!c.view.tasks_identified) return;
+    const auto ids = task_of_id(c.view);
+    for (const TaskRef& t : c.view.tasks)
+      for (const StringField& d : t.dependencies)
+        if (is_task_id(d.value->string)) check_one(t, d, ids.count(d.value->string) > 0, r);
+  }
+
+ protected:
+  virtual void check_one(const TaskRef& task, const StringField& dependency, bool known, Report&) const = 0;
+};
+
+class UnknownDependencyOracle final : public DependencyOracle {
+ public:
+  std::string_view rule() const override { return "FIXPLAN-UNKNOWN-DEPENDENCY"; }
+
+ private:
+  void check_one(const TaskRef&, const StringField& d, bool known, Report& r) const override {
+    if (!known) r.at(d.value->begin, d.path + ": " + quoted(d.value->string) + " is the id of no task in this plan");
+  }
+};
+
+class SelfDependencyOracle final : public DependencyOracle {
+ public:
+  std::string_view rule() const override { return "FIXPLAN-SELF-DEPENDENCY"; }
+
+ private:
+  void check_one(const TaskRef& t, const StringField& d, bool, Report& r) const override {
+    if (d.value->string == t.id->string) r.at(d.value->begin, d.path + ": task " + t.id->string + " depends on itself");
+  }
+};
+
+class DependencyCycleOracle final : public FixplanOracle {
+ public:
+  std::string_view rule() const override { return "FIXPLAN-DEPENDENCY-CYCLE"; }
+  void check(const CheckContext& c, Report& r) const override {
+    if (!c.view.tasks_identified || !ids_unique(c.view)) return;
+    const auto ids = task_of_id(c.view);
+    const auto& tasks = c.view.tasks;
+    DependencyGraph graph(tasks.size());
+    for (std::size_t i = 0; i < tasks.size(); ++i)
+      for (std::size_t k = 0; k < tasks[i].dependencies.size(); ++k) {
+        auto it = ids.find(tasks[i].dependencies[k].value->string);
+        if (it != ids.end() && it->second != i) graph[i].push_back({it->second, k});
+      }
+    for (const Cycle& cycle : find_cycles(graph)) {
+      if (cycle.edges.empty()) continue;
+      std::string path = tasks[cycle.start].id->string;
+      for (const auto& e : cycle.edges) path += " → " + tasks[e.to].id->string;
+      const StringField& first = tasks[cycle.start].dependencies[cycle.edges.front().via];
+      r.at(first.value->begin, first.path + ": dependency cycle " + path + " (each waits for the next); no order completes them");
+    }
+  }
+};
+
+}  // namespace
+
+void add_dependency_oracles(FixplanOracles& out) {
+  out.push_back(std::make_unique<DuplicateTaskIdOracle>());
+  out.push_back(std::make_unique<UnknownDependencyOracle>());
+  out.push_back(std::make_unique<SelfDependencyOracle>());
+  out.push_back(std::make_unique<DependencyCycleOracle>());
+}
+
+}  // namespace conform::fixplan

@@ -1,0 +1,37 @@
+// "path: POSIX relative path from repo root" (seed 004, Edit Actions), applied to path,
+// target_path and the items of context_files (spec/fixplan/decisions.md, D9).
+#include "oracles/fixplan/oracles.hpp"
+#include "oracles/fixplan/repo_path.hpp"
+
+namespace conform::fixplan {
+namespace {
+
+class PathOracle final : public FixplanOracle {
+ public:
+  PathOracle(std::string rule, PathProblem problem, std::string explanation)
+      : rule_(std::move(rule)), problem_(problem), explanation_(std::move(explanation)) {}
+  std::string_view rule() const override { return rule_; }
+  void check(const CheckContext& c, Report& r) const override {
+    for (const auto& f : c.view.strings)
+      if (f.kind == StringKind::path && !f.value->string.empty() && classify_path(f.value->string) == problem_)
+        r.at(f.value->begin, f.path + ": " + quoted(f.value->string) + explanation_);
+  }
+
+ private:
+  std::string rule_;
+  PathProblem problem_;
+  std::string explanation_;
+};
+
+}  // namespace
+
+void add_path_oracles(FixplanOracles& out) {
+  out.push_back(std::make_unique<PathOracle>("FIXPLAN-ABSOLUTE-PATH", PathProblem::absolute,
+                                             " is absolute; paths are relative to the repository root"));
+  out.push_back(std::make_unique<PathOracle>("FIXPLAN-BACKSLASH-PATH", PathProblem::backslash,
+                                             " uses '\\' as a separator; paths are POSIX, separated by '/'"));
+  out.push_back(std::make_unique<PathOracle>("FIXPLAN-PATH-ESCAPES-ROOT", PathProblem::escapes_root,
+                                             " climbs above the repository root with '..'"));
+}
+
+}  // namespace conform::fixplan

@@ -1,0 +1,219 @@
+#include "oracles/fixplan/plan_view.hpp"
+
+#include <cmath>
+#include <limits>
+
+#include "oracles/fixplan/schema.hpp"
+#include "oracles/json_contract/shape.hpp"
+#include "parsers/json/printer.hpp"
+#include "parsers/json/utf8.hpp"
+
+namespace conform::fixplan {
+
+using json::Value;
+using json_contract::element_path;
+using json_contract::KeySpec;
+using json_contract::member_path;
+
+bool needs_text(StringKind kind) {
+  return kind == StringKind::text || kind == StringKind::summary || kind == StringKind::path;
+}
+
+bool is_integral(const Value& v) {
+  if (!v.is_number()) return false;
+  if (json::is_integer_text(v.number)) return true;
+  auto d = json::to_double(v);
+  return d && std::isfinite(*d) && std::trunc(*d) == *d;
+}
+
+std::int64_t clamped_integer(const Value& v) {
+  constexpr auto lowest = std::numeric_limits<std::int64_t>::min();
+  constexpr auto highest = std::numeric_limits<std::int64_t>::max();
+  if (auto n = json::to_int64(v)) return *n;
+  auto d = json::to_double(v).value_or(0.0);
+  if (d <= -9.2e18) return lowest;
+  if (d >= 9.2e18) return highest;
+  return static_cast<std::int64_t>(d);
+}
+
+std::string quoted(std::string_view text) {
+  constexpr std::size_t limit = 60;
+  std::size_t end = 0;
+  for (std::size_t count = 0; end < text.size() && count < limit; ++count) end += json::utf8::decode(text, end).length;
+  if (end >= text.size()) return json::quote(text);
+  return json::quote(text.substr(0, end)) + "…";
+}
+
+std::string where(const std::string& path) { return path.empty() ? "top level" : path; }
+
+namespace {
+
+std::string key_list(std::span<const KeySpec> keys) {
+  std::string out;
+  for (const auto& k : keys) out += (out.empty() ? "" : ", ") + std::string(k.name);
+  return out;
+}
+
+// One pass over the tree, in source order.
+class Walk {
+ public:
+  explicit Walk(PlanView& view) : v_(view) {}
+
+  void plan(const Value& root) {
+    keys(root, "", top_level_keys(), "the top-level object");
+    string_at(root, "", "plan_version", StringKind::plan_version);
+    if (const Value* o = root.find("overview"); o && object(*o, "overview", overview_keys(), "overview")) {
+      string_at(*o, "overview", "primary_issue", StringKind::text);
+      string_at(*o, "overview", "risk_level", StringKind::risk_level);
+      string_at(*o, "overview", "summary", StringKind::summary);
+      strings_at(*o, "overview", "assumptions", ArrayKind::assumptions, StringKind::text);
+    }
+    if (const Value* t = root.find("tasks")) tasks(*t);
+    if (const Value* t = root.find("tests"); t && object(*t, "tests", tests_keys(), "tests")) {
+      strings_at(*t, "tests", "commands", ArrayKind::commands, StringKind::text);
+      if (const Value* b = t->find("stop_on_failure"); b && !b->is_boolean())
+        wrong_type("tests.stop_on_failure", *b, "a boolean (true or false)");
+      integer_at(*t, "tests", "max_attempts", 1, max_attempts_limit);
+    }
+    if (const Value* m = root.find("metadata"); m && object(*m, "metadata", metadata_keys(), "metadata")) {
+      string_at(*m, "metadata", "created_at", StringKind::created_at);
+      string_at(*m, "metadata", "model", StringKind::text);
+      integer_at(*m, "metadata", "fix_attempt", 1, std::nullopt);
+    }
+  }
+
+ private:
+  PlanView& v_;
+
+  void finding(const char* rule, std::size_t offset, std::string message) {
+    v_.shape.push_back({rule, offset, std::move(message)});
+  }
+
+  void wrong_type(const std::string& path, const Value& value, std::string_view expected) {
+    finding("FIXPLAN-WRONG-TYPE", value.begin,
+            path + ": expected " + std::string(expected) + ", found " + json_contract::describe(value));
+  }
+
+  void keys(const Value& object, const std::string& path, std::span<const KeySpec> spec, std::string_view name) {
+    json_contract::check_keys(
+        object, spec,
+        [&](std::string_view key) {
+          finding("FIXPLAN-MISSING-FIELD", object.begin, where(path) + ": missing required field \"" + std::string(key) + "\"");
+        },
+        [&](const json::Member& m) {
+          finding("FIXPLAN-EXTRA-FIELD", m.key.begin,
+                  member_path(path, m.key.text) + ": unknown field; " + std::string(name) + " has only " + key_list(spec));
+        });
+  }
+
+  // The keys of an object; false, after WRONG-TYPE, when the value is not an object.
+  bool object(const Value& value, const std::string& path, std::span<const KeySpec> spec, std::string_view name) {
+    if (!value.is_object()) {
+      wrong_type(path, value, "an object");
+      return false;
+    }
+    keys(value, path, spec, name);
+    return true;
+  }
+
+  // The value a string must be; false, after WRONG-TYPE, when it is not a string.
+  bool string(const Value& value, const std::string& path, StringKind kind) {
+    if (!value.is_string()) {
+      wrong_type(path, value, "a string");
+      return false;
+    }
+    v_.strings.push_back({path, &value, kind});
+    return true;
+  }
+
+  void string_at(const Value& parent, const std::string& parent_path, std::string_view key, StringKind kind) {
+    if (const Value* value = parent.find(key)) string(*value, member_path(parent_path, key), kind);
+  }
+
+  // An array; false, after WRONG-TYPE, when the value is not one.
+  bool array(const Value& value, const std::string& path, ArrayKind kind, std::string_view expected) {
+    if (!value.is_array()) {
+      wrong_type(path, value, expected);
+      return false;
+    }
+    v_.arrays.push_back({path, &value, kind});
+    return true;
+  }
+
+  // An array of strings; returns the items that are strings.
+  std::vector<StringField> strings_at(const Value& parent, const std::string& parent_path, std::string_view key,
+                                      ArrayKind kind, StringKind item_kind) {
+    std::vector<StringField> out;
+    const Value* value = parent.find(key);
+    const std::string path = member_path(parent_path, key);
+    if (!value || !array(*value, path, kind, "an array of strings")) return out;
+    for (std::size_t i = 0; i < value->elements.size(); ++i)
+      if (string(value->elements[i], element_path(path, i), item_kind)) out.push_back(v_.strings.back());
+    return out;
+  }
+
+  void integer_at(const Value& parent, const std::string& parent_path, std::string_view key, std::int64_t min,
+                  std::optional<std::int64_t> max) {
+    const Value* value = parent.find(key);
+    if (!value) return;
+    const std::string path = member_path(parent_path, key);
+    if (!is_integral(*value)) {
+      wrong_type(path, *value, "an integer");
+      return;
+    }
+    v_.integers.push_back({path, value, min, max});
+  }
+
+  void tasks(const Value& value) {
+    if (!array(value, "tasks", ArrayKind::tasks, "an array of task objects")) return;
+    v_.tasks_identified = true;
+    for (std::size_t i = 0; i < value.elements.size(); ++i) {
+      const Value& task = value.elements[i];
+      const std::string path = element_path("tasks", i);
+      if (!object(task, path, task_keys(), "a task")) {
+        v_.tasks_identified = false;
+        continue;
+      }
+      TaskRef ref{path, nullptr, {}};
+      if (const Value* id = task.find("id"); id && string(*id, member_path(path, "id"), StringKind::task_id)) ref.id = id;
+      if (!ref.id || !is_task_id(ref.id->string)) v_.tasks_identified = false;
+      string_at(task, path, "title", StringKind::text);
+      string_at(task, path, "rationale", StringKind::text);
+      strings_at(task, path, "acceptance", ArrayKind::acceptance, StringKind::text);
+      ref.dependencies = strings_at(task, path, "dependencies", ArrayKind::dependencies, StringKind::dependency);
+      if (const Value* edits = task.find("edits")) this->edits(*edits, member_path(path, "edits"));
+      strings_at(task, path, "post_checks", ArrayKind::post_checks, StringKind::text);
+      v_.tasks.push_back(std::move(ref));
+    }
+  }
+
+  void edits(const Value& value, const std::string& path) {
+    if (!array(value, path, ArrayKind::edits, "an array of edit objects")) return;
+    for (std::size_t i = 0; i < value.elements.size(); ++i) {
+      const Value& edit = value.elements[i];
+      const std::string edit_path = element_path(path, i);
+      if (!object(edit, edit_path, edit_keys(), "an edit")) continue;
+      EditRef ref{edit_path, &edit, nullptr, edit.find_member("target_path") != nullptr};
+      if (const Value* action = edit.find("action"); action && string(*action, member_path(edit_path, "action"), StringKind::action))
+        ref.action = action;
+      string_at(edit, edit_path, "path", StringKind::path);
+      string_at(edit, edit_path, "instructions", StringKind::text);
+      string_at(edit, edit_path, "target", StringKind::target);
+      string_at(edit, edit_path, "strategy", StringKind::strategy);
+      strings_at(edit, edit_path, "context_files", ArrayKind::context_files, StringKind::path);
+      string_at(edit, edit_path, "target_path", StringKind::path);
+      string_at(edit, edit_path, "notes", StringKind::notes);
+      v_.edits.push_back(std::move(ref));
+    }
+  }
+};
+
+}  // namespace
+
+PlanView PlanView::of(const Value& root) {
+  PlanView view;
+  Walk(view).plan(root);
+  return view;
+}
+
+}  // namespace conform::fixplan

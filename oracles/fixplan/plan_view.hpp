@@ -1,0 +1,106 @@
+#pragma once
+// The plan read off the JSON tree once, by the schema's tables (schema.hpp): what
+// breaks the schema's keys and types (MISSING-FIELD, EXTRA-FIELD, WRONG-TYPE), and
+// every other value that has the right type, with its JSON path and what it holds,
+// for the oracles of the other rules. A value of the wrong type is reported once, as
+// WRONG-TYPE, and appears nowhere else (spec/fixplan/decisions.md, D15).
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "parsers/json/ast.hpp"
+
+namespace conform::fixplan {
+
+struct ShapeFinding {
+  std::string rule;  // FIXPLAN-MISSING-FIELD, FIXPLAN-EXTRA-FIELD or FIXPLAN-WRONG-TYPE
+  std::size_t offset = 0;
+  std::string message;
+};
+
+// What a string of the plan holds.
+enum class StringKind : std::uint8_t {
+  text,          // minLength 1: primary_issue, title, rationale, instructions, model, items of the text arrays
+  summary,       // overview.summary: minLength 1, and at most 280 characters by its description
+  notes,         // edits[].notes: any string
+  plan_version,  // "1.0"
+  risk_level,
+  action,
+  target,
+  strategy,
+  task_id,     // tasks[].id
+  dependency,  // tasks[].dependencies[]
+  path,        // edits[].path, target_path, context_files[]: minLength 1, relative to the repository root
+  created_at,  // format date-time
+};
+
+// Whether the schema gives strings of this kind minLength 1.
+bool needs_text(StringKind);
+
+struct StringField {
+  std::string path;  // "tasks[1].edits[0].path"
+  const json::Value* value = nullptr;  // a string
+  StringKind kind = StringKind::text;
+};
+
+enum class ArrayKind : std::uint8_t {
+  tasks, acceptance, edits, commands,                    // minItems: tasks 1 (and at most 12), the others 1
+  assumptions, dependencies, post_checks, context_files  // may be empty
+};
+
+struct ArrayField {
+  std::string path;
+  const json::Value* value = nullptr;  // an array
+  ArrayKind kind = ArrayKind::tasks;
+};
+
+struct IntegerField {
+  std::string path;
+  const json::Value* value = nullptr;  // a number with an integral value (D2)
+  std::int64_t min = 1;
+  std::optional<std::int64_t> max;
+};
+
+// A task that is an object.
+struct TaskRef {
+  std::string path;                       // "tasks[2]"
+  const json::Value* id = nullptr;        // the id, when it is a string
+  std::vector<StringField> dependencies;  // the items that are strings
+};
+
+// An edit that is an object.
+struct EditRef {
+  std::string path;
+  const json::Value* object = nullptr;
+  const json::Value* action = nullptr;  // when it is a string
+  bool has_target_path = false;
+};
+
+struct PlanView {
+  std::vector<ShapeFinding> shape;
+  std::vector<StringField> strings;
+  std::vector<ArrayField> arrays;
+  std::vector<IntegerField> integers;
+  std::vector<TaskRef> tasks;
+  std::vector<EditRef> edits;
+  // tasks is an array whose elements are all objects with a well-formed string id:
+  // only then is it known which task a dependency names (D16).
+  bool tasks_identified = false;
+
+  // `root` is the top-level object.
+  static PlanView of(const json::Value& root);
+};
+
+// Whether a number is an integer by its value, as JSON Schema counts them (2, 2.0, 2e0; D2).
+bool is_integral(const json::Value&);
+// The value of an integral number, clamped to the int64 range.
+std::int64_t clamped_integer(const json::Value&);
+
+// A string for messages: quoted, at most 60 characters (code points), escaped as JSON.
+std::string quoted(std::string_view text);
+
+// "tasks[0].title" or, for the top-level object, "top level".
+std::string where(const std::string& path);
+
+}  // namespace conform::fixplan

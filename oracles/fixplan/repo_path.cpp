@@ -1,0 +1,38 @@
+#include "oracles/fixplan/repo_path.hpp"
+
+namespace conform::fixplan {
+namespace {
+
+bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
+bool is_absolute(std::string_view p) {
+  if (p.starts_with('/') || p.starts_with("\\\\") || p.starts_with('~')) return true;
+  return p.size() >= 3 && is_letter(p[0]) && p[1] == ':' && (p[2] == '/' || p[2] == '\\');
+}
+
+// Resolves '.', '..' and empty segments left to right.
+bool climbs_above_root(std::string_view p) {
+  long depth = 0;
+  while (true) {
+    const auto slash = p.find('/');
+    const std::string_view segment = p.substr(0, slash);
+    if (segment == "..") {
+      if (--depth < 0) return true;
+    } else if (!segment.empty() && segment != ".") {
+      ++depth;
+    }
+    if (slash == std::string_view::npos) return false;
+    p.remove_prefix(slash + 1);
+  }
+}
+
+}  // namespace
+
+PathProblem classify_path(std::string_view path) {
+  if (is_absolute(path)) return PathProblem::absolute;
+  if (path.find('\\') != std::string_view::npos) return PathProblem::backslash;
+  if (climbs_above_root(path)) return PathProblem::escapes_root;
+  return PathProblem::none;
+}
+
+}  // namespace conform::fixplan

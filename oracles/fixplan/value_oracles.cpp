@@ -1,0 +1,91 @@
+// Rules about one value of the right type: its text or its number (schema).
+#include "oracles/fixplan/oracles.hpp"
+#include "oracles/fixplan/schema.hpp"
+
+namespace conform::fixplan {
+namespace {
+
+std::string one_of(std::span<const std::string_view> values) {
+  std::string out;
+  for (auto v : values) out += (out.empty() ? "" : ", ") + std::string(v);
+  return out;
+}
+
+class PlanVersionOracle final : public FixplanOracle {
+ public:
+  std::string_view rule() const override { return "FIXPLAN-PLAN-VERSION"; }
+  void check(const CheckContext& c, Report& r) const override {
+    for (const auto& f : c.view.strings)
+      if (f.kind == StringKind::plan_version && f.value->string != plan_version)
+        r.at(f.value->begin, f.path + ": expected \"1.0\", found " + quoted(f.value->string) + "; plan_version is always \"1.0\"");
+  }
+};
+
+class EmptyStringOracle final : public FixplanOracle {
+ public:
+  std::string_view rule() const override { return "FIXPLAN-EMPTY-STRING"; }
+  void check(const CheckContext& c, Report& r) const override {
+    for (const auto& f : c.view.strings)
+      if (needs_text(f.kind) && f.value->string.empty())
+        r.at(f.value->begin, f.path + ": empty string; it needs at least one character");
+  }
+};
+
+class InvalidEnumOracle final : public FixplanOracle {
+ public:
+  std::string_view rule() const override { return "FIXPLAN-INVALID-ENUM"; }
+  void check(const CheckContext& c, Report& r) const override {
+    for (const auto& f : c.view.strings) {
+      auto values = allowed(f.kind);
+      if (!values.empty() && !contains(values, f.value->string))
+        r.at(f.value->begin, f.path + ": " + quoted(f.value->string) + " is not one of " + one_of(values));
+    }
+  }
+
+ private:
+  static std::span<const std::string_view> allowed(StringKind kind) {
+    switch (kind) {
+      case StringKind::risk_level: return risk_levels();
+      case StringKind::action: return actions();
+      case StringKind::target: return targets();
+      case StringKind::strategy: return strategies();
+      default: return {};
+    }
+  }
+};
+
+class TaskIdFormatOracle final : public FixplanOracle {
+ public:
+  std::string_view rule() const override { return "FIXPLAN-TASK-ID-FORMAT"; }
+  void check(const CheckContext& c, Report& r) const override {
+    for (const auto& f : c.view.strings)
+      if ((f.kind == StringKind::task_id || f.kind == StringKind::dependency) && !is_task_id(f.value->string))
+        r.at(f.value->begin, f.path + ": " + quoted(f.value->string) + " is not a task id: \"T\" followed by digits, like \"T1\"");
+  }
+};
+
+class IntegerRangeOracle final : public FixplanOracle {
+ public:
+  std::string_view rule() const override { return "FIXPLAN-INTEGER-RANGE"; }
+  void check(const CheckContext& c, Report& r) const override {
+    for (const auto& f : c.view.integers) {
+      const std::int64_t n = clamped_integer(*f.value);
+      if (n >= f.min && (!f.max || n <= *f.max)) continue;
+      const std::string range = f.max ? "from " + std::to_string(f.min) + " to " + std::to_string(*f.max)
+                                      : "at least " + std::to_string(f.min);
+      r.at(f.value->begin, f.path + ": " + f.value->number.substr(0, 24) + " is out of range; it must be " + range);
+    }
+  }
+};
+
+}  // namespace
+
+void add_value_oracles(FixplanOracles& out) {
+  out.push_back(std::make_unique<PlanVersionOracle>());
+  out.push_back(std::make_unique<EmptyStringOracle>());
+  out.push_back(std::make_unique<InvalidEnumOracle>());
+  out.push_back(std::make_unique<TaskIdFormatOracle>());
+  out.push_back(std::make_unique<IntegerRangeOracle>());
+}
+
+}  // namespace conform::fixplan

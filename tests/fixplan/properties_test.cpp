@@ -1,0 +1,180 @@
+// Generators and oracles check each other (RapidCheck properties).
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <algorithm>
+#include <set>
+
+#include "generators/core/sample.hpp"
+#include "generators/fixplan/generators.hpp"
+#include "generators/json/style.hpp"
+#include "oracles/fixplan/check.hpp"
+#include "parsers/core/rule_catalog.hpp"
+#include "parsers/json/parser.hpp"
+
+namespace conform::fixplan {
+namespace {
+
+std::vector<Diagnostic> check_text(const std::string& text) { return check(SourceText("generated.json", text)); }
+
+std::set<std::string> rules_of(const std::vector<Diagnostic>& diagnostics, Severity severity) {
+  std::set<std::string> out;
+  for (const auto& d : diagnostics)
+    if (d.severity == severity) out.insert(d.rule);
+  return out;
+}
+
+std::string describe(const std::string& text, const std::vector<Diagnostic>& diagnostics) {
+  std::string out = text + "\n---\n";
+  SourceText source("generated.json", text);
+  for (const auto& d : diagnostics) {
+    auto at = source.position(d.offset);
+    out += std::to_string(at.line) + ":" + std::to_string(at.column) + " " + d.rule + " " + d.message + "\n";
+  }
+  return out;
+}
+
+RC_GTEST_PROP(FixplanProperties, GeneratedValidPlansHaveNoDiagnostics, ()) {
+  const std::string text = *gen::valid_text();
+  auto diagnostics = check_text(text);
+  RC_LOG() << describe(text, diagnostics);
+  RC_ASSERT(diagnostics.empty());
+}
+
+// What the valid generator covers, over 200 seeds at full size.
+TEST(FixplanValidPlanCoverage, ActionsTaskCountsChainsAndOptionalKeys) {
+  std::set<std::string> actions, keys;
+  std::size_t most_tasks = 0, fewest_tasks = 99, longest_chain = 0;
+  bool non_ascii = false, fraction = false;
+  for (std::uint64_t seed = 0; seed < 200; ++seed) {
+    const json::Value plan = conform::gen::sample(gen::valid_plan(), seed);
+    const auto& tasks = plan.find("tasks")->elements;
+    most_tasks = std::max(most_tasks, tasks.size());
+    fewest_tasks = std::min(fewest_tasks, tasks.size());
+    std::vector<std::size_t> chain(tasks.size(), 1);  // longest dependency path ending at each task
+    for (std::size_t i = 0; i < tasks.size(); ++i) {
+      for (const auto& m : tasks[i].members) keys.insert(m.key.text);
+      if (const json::Value* deps = tasks[i].find("dependencies"))
+        for (const auto& d : deps->elements) {
+          const std::size_t j = std::stoul(d.string.substr(1)) - 1;
+          ASSERT_LT(j, i) << "generated plans depend on earlier tasks only (D7)";
+          chain[i] = std::max(chain[i], chain[j] + 1);
+        }
+      longest_chain = std::max(longest_chain, chain[i]);
+      for (const auto& e : tasks[i].find("edits")->elements) {
+        actions.insert(e.find("action")->string);
+        for (const auto& m : e.members) keys.insert(m.key.text);
+        EXPECT_EQ(e.find("action")->string == "rename_file", e.find("target_path") != nullptr);
+      }
+    }
+    for (const char* block : {"overview", "tests"})
+      for (const auto& m : plan.find(block)->members) keys.insert(m.key.text);
+    const std::string& summary = plan.find("overview")->find("summary")->string;
+    non_ascii = non_ascii || std::any_of(summary.begin(), summary.end(), [](char c) { return (c & 0x80) != 0; });
+    fraction = fraction || plan.find("metadata")->find("created_at")->string.find('.') != std::string::npos;
+  }
+  EXPECT_EQ(actions, (std::set<std::string>{"modify_file", "create_file", "delete_file", "rename_file"}));
+  EXPECT_EQ(fewest_tasks, 1u);
+  EXPECT_EQ(most_tasks, 12u);
+  EXPECT_GE(longest_chain, 10u);
+  for (const char* key : {"assumptions", "dependencies", "post_checks", "target", "strategy", "context_files", "target_path",
+                          "notes", "max_attempts"})
+    EXPECT_TRUE(keys.count(key)) << key;
+  EXPECT_TRUE(non_ascii);
+  EXPECT_TRUE(fraction);
+}
+
+// Layout and key order never decide a verdict: a broken plan without envelope
+// problems, its keys shuffled in every object and reprinted in another layout, keeps
+// exactly the rules it broke.
+RC_GTEST_PROP(FixplanProperties, KeyOrderAndLayoutDoNotChangeTheVerdict, ()) {
+  const auto rules = gen::breakable_rules();
+  const std::string rule = *rc::gen::elementOf(rules);
+  const std::string text = *gen::broken_text(rule);
+  auto parsed = json::parse(text);
+  RC_PRE(parsed.value.has_value() && parsed.well_formed() && parsed.envelope.fence_lines.empty());
+  const std::string relaid = *json_gen::restyled(*parsed.value);
+  RC_LOG() << rule << "\n" << text << "\n=== restyled ===\n" << relaid;
+  auto before = check_text(text);
+  auto after = check_text(relaid);
+  RC_ASSERT(rules_of(before, Severity::error) == rules_of(after, Severity::error));
+  RC_ASSERT(rules_of(before, Severity::warning) == rules_of(after, Severity::warning));
+}
+
+RC_GTEST_PROP(FixplanProperties, ArbitraryTextNeverCrashesTheChecker, (const std::string& text)) {
+  auto diagnostics = check_text(text);
+  for (const auto& d : diagnostics) RC_ASSERT(d.offset <= text.size());
+}
+
+RC_GTEST_PROP(FixplanProperties, DamagedPlansNeverCrashTheChecker, ()) {
+  std::string text = *gen::valid_text();
+  const auto edits = *rc::gen::inRange(1, 8);
+  for (int i = 0; i < edits && !text.empty(); ++i) {
+    std::size_t at = *rc::gen::inRange<std::size_t>(0, text.size());
+    switch (*rc::gen::inRange(0, 3)) {
+      case 0: text.erase(at, 1); break;
+      case 1: text.insert(at, 1, *rc::gen::arbitrary<char>()); break;
+      default: text[at] = *rc::gen::element('{', '}', '[', ']', '"', ',', ':', '\\', '/', '\xC3');
+    }
+  }
+  auto diagnostics = check_text(text);
+  for (const auto& d : diagnostics) RC_ASSERT(d.offset <= text.size());
+}
+
+RC_GTEST_PROP(FixplanProperties, ShrinkCandidatesNeverCrashTheChecker, ()) {
+  const std::string text = *gen::valid_text();
+  auto candidates = gen::shrink_candidates(text);
+  RC_ASSERT(!candidates.empty());
+  const std::string& smaller = *rc::gen::elementOf(candidates);
+  auto diagnostics = check_text(smaller);
+  for (const auto& d : diagnostics) RC_ASSERT(d.offset <= smaller.size());
+}
+
+RC_GTEST_PROP(FixplanProperties, GenerationIsReproducibleFromTheSeed, (std::uint64_t seed)) {
+  RC_ASSERT(conform::gen::sample(gen::valid_text(), seed) == conform::gen::sample(gen::valid_text(), seed));
+  RC_ASSERT(conform::gen::sample(gen::broken_text("FIXPLAN-DEPENDENCY-CYCLE"), seed) ==
+            conform::gen::sample(gen::broken_text("FIXPLAN-DEPENDENCY-CYCLE"), seed));
+}
+
+// Every plan broken in rule R gets R and, among errors, nothing else; the warning's
+// breaker gives that warning and no error.
+class FixplanBreakerTest : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(FixplanBreakerTest, TripsExactlyItsRule) {
+  const std::string rule = GetParam();
+  const Rule* entry = RuleCatalog::builtin().find(rule);
+  ASSERT_NE(entry, nullptr);
+  bool ok = rc::check("broken in " + rule, [&] {
+    const std::string text = *gen::broken_text(rule);
+    auto diagnostics = check_text(text);
+    RC_LOG() << describe(text, diagnostics);
+    if (entry->severity == Severity::error) {
+      RC_ASSERT(rules_of(diagnostics, Severity::error) == std::set<std::string>{rule});
+    } else {
+      RC_ASSERT(rules_of(diagnostics, Severity::error).empty());
+      RC_ASSERT(rules_of(diagnostics, Severity::warning).count(rule) == 1u);
+    }
+  });
+  EXPECT_TRUE(ok);
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryBreaker, FixplanBreakerTest, ::testing::ValuesIn(gen::breakable_rules()),
+                         [](const auto& info) {
+                           std::string name = info.param;
+                           for (char& c : name)
+                             if (c == '-') c = '_';
+                           return name;
+                         });
+
+TEST(FixplanBreakerCoverage, EveryCheckableRuleHasABreaker) {
+  auto breakable = gen::breakable_rules();
+  for (const Rule* r : RuleCatalog::builtin().for_dialect("fixplan"))
+    if (r->checkable()) {
+      EXPECT_NE(std::find(breakable.begin(), breakable.end(), r->id), breakable.end()) << r->id;
+    }
+  EXPECT_THROW(gen::broken_text("FIXPLAN-IMPERATIVE-TITLE"), std::invalid_argument);
+  EXPECT_THROW(gen::broken_text("CPL-SYNTAX"), std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace conform::fixplan

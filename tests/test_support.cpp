@@ -43,6 +43,23 @@ std::string describe(const SourceText& source, const std::vector<Diagnostic>& di
   return out;
 }
 
+std::string describe_text(const std::string& text, const std::vector<Diagnostic>& diagnostics) {
+  return text + "\n---\n" + describe(SourceText("generated", text), diagnostics);
+}
+
+std::set<std::string> rules_of(const std::vector<Diagnostic>& diagnostics) {
+  std::set<std::string> out;
+  for (const auto& d : diagnostics) out.insert(d.rule);
+  return out;
+}
+
+std::set<std::string> rules_of(const std::vector<Diagnostic>& diagnostics, Severity severity) {
+  std::set<std::string> out;
+  for (const auto& d : diagnostics)
+    if (d.severity == severity) out.insert(d.rule);
+  return out;
+}
+
 std::string test_name(std::string_view relative_path) {
   std::string name(relative_path);
   if (auto dot = name.rfind('.'); dot != std::string::npos && name.find('/', dot) == std::string::npos)

@@ -2,6 +2,7 @@
 // Helpers shared by the test suites: the corpus on disk, and diagnostics as text.
 #include <filesystem>
 #include <ostream>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -29,6 +30,13 @@ std::vector<std::filesystem::path> files_under(const std::filesystem::path& dir)
 
 // `LINE:COL: severity: message [RULE]`, one per line, for failure messages.
 std::string describe(const SourceText&, const std::vector<Diagnostic>&);
+
+// The text, a separator, then describe(): what a property logs about a generated case.
+std::string describe_text(const std::string& text, const std::vector<Diagnostic>&);
+
+// The rules of the diagnostics (of one severity), as a set.
+std::set<std::string> rules_of(const std::vector<Diagnostic>&);
+std::set<std::string> rules_of(const std::vector<Diagnostic>&, Severity);
 
 // Turns a path relative to the corpus into a valid GoogleTest name
 // ("invalid/CPL-SYNTAX/x-y.cpl" -> "invalid_CPL_SYNTAX_x_y").

@@ -10,6 +10,7 @@
 #include "generators/json/style.hpp"
 #include "oracles/fixplan/check.hpp"
 #include "parsers/core/rule_catalog.hpp"
+#include "tests/test_support.hpp"
 #include "parsers/json/parser.hpp"
 
 namespace conform::fixplan {
@@ -17,27 +18,10 @@ namespace {
 
 std::vector<Diagnostic> check_text(const std::string& text) { return check(SourceText("generated.json", text)); }
 
-std::set<std::string> rules_of(const std::vector<Diagnostic>& diagnostics, Severity severity) {
-  std::set<std::string> out;
-  for (const auto& d : diagnostics)
-    if (d.severity == severity) out.insert(d.rule);
-  return out;
-}
-
-std::string describe(const std::string& text, const std::vector<Diagnostic>& diagnostics) {
-  std::string out = text + "\n---\n";
-  SourceText source("generated.json", text);
-  for (const auto& d : diagnostics) {
-    auto at = source.position(d.offset);
-    out += std::to_string(at.line) + ":" + std::to_string(at.column) + " " + d.rule + " " + d.message + "\n";
-  }
-  return out;
-}
-
 RC_GTEST_PROP(FixplanProperties, GeneratedValidPlansHaveNoDiagnostics, ()) {
   const std::string text = *gen::valid_text();
   auto diagnostics = check_text(text);
-  RC_LOG() << describe(text, diagnostics);
+  RC_LOG() << test::describe_text(text, diagnostics);
   RC_ASSERT(diagnostics.empty());
 }
 
@@ -97,8 +81,8 @@ RC_GTEST_PROP(FixplanProperties, KeyOrderAndLayoutDoNotChangeTheVerdict, ()) {
   RC_LOG() << rule << "\n" << text << "\n=== restyled ===\n" << relaid;
   auto before = check_text(text);
   auto after = check_text(relaid);
-  RC_ASSERT(rules_of(before, Severity::error) == rules_of(after, Severity::error));
-  RC_ASSERT(rules_of(before, Severity::warning) == rules_of(after, Severity::warning));
+  RC_ASSERT(test::rules_of(before, Severity::error) == test::rules_of(after, Severity::error));
+  RC_ASSERT(test::rules_of(before, Severity::warning) == test::rules_of(after, Severity::warning));
 }
 
 RC_GTEST_PROP(FixplanProperties, ArbitraryTextNeverCrashesTheChecker, (const std::string& text)) {
@@ -147,12 +131,12 @@ TEST_P(FixplanBreakerTest, TripsExactlyItsRule) {
   bool ok = rc::check("broken in " + rule, [&] {
     const std::string text = *gen::broken_text(rule);
     auto diagnostics = check_text(text);
-    RC_LOG() << describe(text, diagnostics);
+    RC_LOG() << test::describe_text(text, diagnostics);
     if (entry->severity == Severity::error) {
-      RC_ASSERT(rules_of(diagnostics, Severity::error) == std::set<std::string>{rule});
+      RC_ASSERT(test::rules_of(diagnostics, Severity::error) == std::set<std::string>{rule});
     } else {
-      RC_ASSERT(rules_of(diagnostics, Severity::error).empty());
-      RC_ASSERT(rules_of(diagnostics, Severity::warning).count(rule) == 1u);
+      RC_ASSERT(test::rules_of(diagnostics, Severity::error).empty());
+      RC_ASSERT(test::rules_of(diagnostics, Severity::warning).count(rule) == 1u);
     }
   });
   EXPECT_TRUE(ok);

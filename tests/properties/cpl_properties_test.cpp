@@ -8,6 +8,7 @@
 #include "generators/cpl/generators.hpp"
 #include "oracles/cpl/check.hpp"
 #include "parsers/core/rule_catalog.hpp"
+#include "tests/test_support.hpp"
 #include "parsers/cpl/parser.hpp"
 
 namespace conform::cpl {
@@ -15,27 +16,10 @@ namespace {
 
 std::vector<Diagnostic> check_text(const std::string& text) { return check(SourceText("generated.cpl", text)); }
 
-std::set<std::string> rules_of(const std::vector<Diagnostic>& diagnostics, Severity severity) {
-  std::set<std::string> out;
-  for (const auto& d : diagnostics)
-    if (d.severity == severity) out.insert(d.rule);
-  return out;
-}
-
-std::string describe(const std::string& text, const std::vector<Diagnostic>& diagnostics) {
-  std::string out = text + "\n---\n";
-  SourceText source("generated.cpl", text);
-  for (const auto& d : diagnostics) {
-    auto at = source.position(d.offset);
-    out += std::to_string(at.line) + ":" + std::to_string(at.column) + " " + d.rule + " " + d.message + "\n";
-  }
-  return out;
-}
-
 RC_GTEST_PROP(CplProperties, GeneratedValidPlansHaveNoDiagnostics, ()) {
   const std::string text = *gen::valid_text(Whitelist::builtin());
   auto diagnostics = check_text(text);
-  RC_LOG() << describe(text, diagnostics);
+  RC_LOG() << test::describe_text(text, diagnostics);
   RC_ASSERT(diagnostics.empty());
 }
 
@@ -64,8 +48,8 @@ RC_GTEST_PROP(CplProperties, LayoutDoesNotChangeTheVerdict, ()) {
   RC_LOG() << text << "\n=== reprinted ===\n" << relaid;
   auto before = check_text(text);
   auto after = check_text(relaid);
-  RC_ASSERT(rules_of(before, Severity::error) == rules_of(after, Severity::error));
-  RC_ASSERT(rules_of(before, Severity::warning) == rules_of(after, Severity::warning));
+  RC_ASSERT(test::rules_of(before, Severity::error) == test::rules_of(after, Severity::error));
+  RC_ASSERT(test::rules_of(before, Severity::warning) == test::rules_of(after, Severity::warning));
 }
 
 RC_GTEST_PROP(CplProperties, ArbitraryTextNeverCrashesTheChecker, (const std::string& text)) {
@@ -104,12 +88,12 @@ TEST_P(BreakerTest, TripsExactlyItsRule) {
   bool ok = rc::check("broken in " + rule, [&] {
     const std::string text = *gen::broken_text(rule, Whitelist::builtin());
     auto diagnostics = check_text(text);
-    RC_LOG() << describe(text, diagnostics);
+    RC_LOG() << test::describe_text(text, diagnostics);
     if (entry->severity == Severity::error) {
-      RC_ASSERT(rules_of(diagnostics, Severity::error) == std::set<std::string>{rule});
+      RC_ASSERT(test::rules_of(diagnostics, Severity::error) == std::set<std::string>{rule});
     } else {
-      RC_ASSERT(rules_of(diagnostics, Severity::error).empty());
-      RC_ASSERT(rules_of(diagnostics, Severity::warning).count(rule) == 1u);
+      RC_ASSERT(test::rules_of(diagnostics, Severity::error).empty());
+      RC_ASSERT(test::rules_of(diagnostics, Severity::warning).count(rule) == 1u);
     }
   });
   EXPECT_TRUE(ok);

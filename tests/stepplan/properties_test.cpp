@@ -11,6 +11,7 @@
 #include "generators/stepplan/generators.hpp"
 #include "oracles/stepplan/check.hpp"
 #include "parsers/core/rule_catalog.hpp"
+#include "tests/test_support.hpp"
 #include "parsers/json/build.hpp"
 #include "parsers/json/parser.hpp"
 
@@ -21,22 +22,10 @@ std::vector<Diagnostic> check_text(const std::string& text, const Config& config
   return check(SourceText("generated.json", text), config);
 }
 
-std::set<std::string> rules_of(const std::vector<Diagnostic>& diagnostics) {
-  std::set<std::string> out;
-  for (const auto& d : diagnostics) out.insert(d.rule);
-  return out;
-}
-
-std::string describe(const std::string& text, const std::vector<Diagnostic>& diagnostics) {
-  std::string out = text + "\n---\n";
-  for (const auto& d : diagnostics) out += std::to_string(d.offset) + " " + d.rule + " " + d.message + "\n";
-  return out;
-}
-
 RC_GTEST_PROP(StepplanProperties, GeneratedValidPlansHaveNoDiagnostics, ()) {
   const std::string text = *gen::valid_text(Config::builtin());
   auto diagnostics = check_text(text);
-  RC_LOG() << describe(text, diagnostics);
+  RC_LOG() << test::describe_text(text, diagnostics);
   RC_ASSERT(diagnostics.empty());
 }
 
@@ -64,9 +53,9 @@ RC_GTEST_PROP(StepplanProperties, KeyOrderAndLayoutNeverChangeTheVerdict, ()) {
   auto parsed = json::parse(text);
   RC_PRE(parsed.well_formed() && !parsed.has(json::FindingKind::duplicate_key));
   const std::string restyled = *json_gen::restyled(*parsed.value);
-  const auto before = rules_of(check_text(text));
-  const auto after = rules_of(check_text(restyled));
-  RC_LOG() << rule << "\n" << describe(text, check_text(text)) << describe(restyled, check_text(restyled));
+  const auto before = test::rules_of(check_text(text));
+  const auto after = test::rules_of(check_text(restyled));
+  RC_LOG() << rule << "\n" << test::describe_text(text, check_text(text)) << test::describe_text(restyled, check_text(restyled));
   RC_ASSERT(before == after);
 }
 
@@ -78,7 +67,7 @@ RC_GTEST_PROP(StepplanProperties, StepCountIsCheckedAgainstTheRequest, ()) {
   config.expect_steps = n;
   RC_ASSERT(check_text(text, config).empty());
   config.expect_steps = *rc::gen::suchThat(rc::gen::inRange<std::size_t>(1, 20), [n](std::size_t m) { return m != n; });
-  RC_ASSERT(rules_of(check_text(text, config)) == std::set<std::string>{"STEPPLAN-STEP-COUNT-MISMATCH"});
+  RC_ASSERT(test::rules_of(check_text(text, config)) == std::set<std::string>{"STEPPLAN-STEP-COUNT-MISMATCH"});
 }
 
 RC_GTEST_PROP(StepplanProperties, AFallbackIsValidExactlyWhenDocumented, ()) {
@@ -94,7 +83,7 @@ RC_GTEST_PROP(StepplanProperties, AFallbackIsValidExactlyWhenDocumented, ()) {
   const bool in_deliverable = *rc::gen::arbitrary<bool>();
   if (in_deliverable) b::set(chosen, "deliverable", b::string(b::at(chosen, "deliverable").string + " (downgraded from " + requested + ")"));
   const std::string text = *json_gen::restyled(plan);
-  const auto rules = rules_of(check_text(text, config));
+  const auto rules = test::rules_of(check_text(text, config));
   if (in_deliverable) RC_ASSERT(rules.empty());
   else RC_ASSERT(rules == std::set<std::string>{"STEPPLAN-UNDOCUMENTED-FALLBACK"});
 }
@@ -152,8 +141,8 @@ TEST_P(StepplanBreakerTest, TripsExactlyItsRule) {
   bool ok = rc::check("broken in " + rule, [&] {
     const std::string text = *gen::broken_text(rule, Config::builtin());
     auto diagnostics = check_text(text);
-    RC_LOG() << describe(text, diagnostics);
-    RC_ASSERT(rules_of(diagnostics) == std::set<std::string>{rule});
+    RC_LOG() << test::describe_text(text, diagnostics);
+    RC_ASSERT(test::rules_of(diagnostics) == std::set<std::string>{rule});
   });
   EXPECT_TRUE(ok);
 }

@@ -58,7 +58,9 @@ std::string implemented_list() {
 }
 
 // How strongly a text looks like each JSON contract: its distinctive key names, counted
-// without their quotes so that a plan inside a JSON string or with escaped quotes counts.
+// without their quotes so that a plan inside a JSON string or with escaped quotes counts;
+// the common words (`tasks`, `steps`, `edits`, `deliverable`) only with a quote, so prose
+// that mentions them does not.
 int marker_score(std::string_view text, std::initializer_list<std::string_view> markers) {
   int score = 0;
   for (auto m : markers)

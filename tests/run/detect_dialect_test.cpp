@@ -51,14 +51,14 @@ class DetectCorpus : public testing::TestWithParam<test::CorpusCase> {};
 
 TEST_P(DetectCorpus, RecognisesItsDialect) {
   const auto& c = GetParam();
-  if (c.relative.rfind("invalid/", 0) == 0 || c.relative.rfind("regressions/", 0) == 0) GTEST_SKIP();
   EXPECT_EQ(detect_dialect(test::read_file(c.path)), c.dialect);
 }
 
-std::vector<test::CorpusCase> all_cases() {
+std::vector<test::CorpusCase> plans_of_every_dialect() {
   std::vector<test::CorpusCase> out;
   for (auto id : implemented_dialects())
-    for (auto& c : test::corpus_cases(std::string(id))) out.push_back(c);
+    for (auto& c : test::corpus_cases(std::string(id)))
+      if (c.relative.rfind("valid/", 0) == 0 || c.relative.rfind("impl-defined/", 0) == 0) out.push_back(c);
   return out;
 }
 
@@ -66,7 +66,7 @@ std::string case_name(const testing::TestParamInfo<test::CorpusCase>& info) {
   return test::test_name(info.param.dialect + "/" + info.param.relative);
 }
 
-INSTANTIATE_TEST_SUITE_P(Corpus, DetectCorpus, testing::ValuesIn(all_cases()), case_name);
+INSTANTIATE_TEST_SUITE_P(Corpus, DetectCorpus, testing::ValuesIn(plans_of_every_dialect()), case_name);
 
 TEST(DetectDialect, GeneratedValidPlansAreRecognised) {
   for (auto id : implemented_dialects())

@@ -4,14 +4,22 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+stage_started=$SECONDS
+stage() {
+  echo "== $1 ($((SECONDS - stage_started)) s since start)"
+}
+
 tools/bootstrap.sh
 
-echo "== tests (asan preset: AddressSanitizer + UndefinedBehaviorSanitizer)"
+stage "tests (asan preset: AddressSanitizer + UndefinedBehaviorSanitizer)"
 cmake --preset asan >/dev/null
 cmake --build --preset asan
+stage "ctest"
 ctest --preset asan
 
-echo "== fuzz smoke (fuzz preset: clang, -fsanitize=fuzzer,address,undefined)"
+stage "fuzz smoke (fuzz preset: clang, -fsanitize=fuzzer,address,undefined)"
 cmake --preset fuzz >/dev/null
 cmake --build --preset fuzz
+stage "fuzz-smoke runs"
 tools/fuzz-smoke.sh --build-dir build/fuzz
+stage "done"

@@ -4,9 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-stage_started=$SECONDS
 stage() {
-  echo "== $1 ($((SECONDS - stage_started)) s since start)"
+  echo "== $1 (${SECONDS} s since start)"
 }
 
 tools/bootstrap.sh

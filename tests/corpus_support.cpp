@@ -39,7 +39,7 @@ std::vector<Diagnostic> errors_of(const std::vector<Diagnostic>& all) {
 
 std::map<std::string, int> invalid_cases_per_rule(const std::string& dialect) {
   std::map<std::string, int> count;
-  for (const auto& p : files_under(corpus_dir(dialect) / "invalid")) {
+  for (const auto& p : cases_under(corpus_dir(dialect) / "invalid")) {
     auto parts = segments(fs::relative(p, corpus_dir(dialect)).generic_string());
     if (parts.size() == 3) ++count[parts[1]];
   }
@@ -52,10 +52,14 @@ std::vector<CorpusCase> corpus_cases(const std::string& dialect) {
   std::vector<CorpusCase> out;
   const fs::path root = corpus_dir(dialect);
   for (const char* folder : {"valid", "invalid", "impl-defined", "regressions"})
-    for (const auto& p : files_under(root / folder))
+    for (const auto& p : cases_under(root / folder))
       out.push_back({dialect, p, fs::relative(p, root).generic_string()});
   return out;
 }
+
+bool is_sidecar(const fs::path& p) { return p.extension() == ".expected"; }
+
+fs::path sidecar_of(const fs::path& case_path) { return fs::path(case_path.string() + ".expected"); }
 
 std::string corpus_test_name(const CorpusCase& c) { return test_name(c.relative); }
 
@@ -136,7 +140,7 @@ void expect_complete_layout(const std::string& dialect) {
   EXPECT_GT(rules, 5) << "the catalog lost the error rules of " << dialect;
 
   std::set<std::string> covered;
-  for (const auto& p : files_under(corpus_dir(dialect) / "impl-defined"))
+  for (const auto& p : cases_under(corpus_dir(dialect) / "impl-defined"))
     if (const Rule* r = rule_prefix_of(dialect, p.filename().string())) covered.insert(r->id);
   for (const Rule* r : RuleCatalog::builtin().for_dialect(dialect))
     if (r->kind == RuleKind::contract && r->severity == Severity::warning) {

@@ -6,6 +6,7 @@
 //   impl-defined/<RULE>-<…>      that warning (at least once), nothing else
 //   impl-defined/D<n>-<…>        no error; D<n> is a decision of spec/<dialect>/decisions.md
 //   regressions/<name>           inputs that once crashed or hung: checked for sanity only
+//   <any case>.expected          optional sidecar: the exact diagnostics of that case
 #include <filesystem>
 #include <functional>
 #include <ostream>
@@ -25,7 +26,13 @@ struct CorpusCase {
 
 inline void PrintTo(const CorpusCase& c, std::ostream* os) { *os << c.dialect << "/" << c.relative; }
 
+// Every case of corpus/<dialect>, sidecars left out.
 std::vector<CorpusCase> corpus_cases(const std::string& dialect);
+
+// A sidecar `<case>.expected` locks the diagnostics of its case: the "diagnostics" array
+// of `conform check --format json`. Optional; tests/dialects/corpus_test.cpp reads it.
+bool is_sidecar(const std::filesystem::path&);
+std::filesystem::path sidecar_of(const std::filesystem::path& case_path);
 
 using Checker = std::function<std::vector<Diagnostic>(const SourceText&)>;
 

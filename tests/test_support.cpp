@@ -32,6 +32,12 @@ std::vector<std::filesystem::path> files_under(const std::filesystem::path& dir)
   return out;
 }
 
+std::vector<std::filesystem::path> cases_under(const std::filesystem::path& dir) {
+  auto out = files_under(dir);
+  std::erase_if(out, [](const std::filesystem::path& p) { return p.extension() == ".expected"; });
+  return out;
+}
+
 std::string describe(const SourceText& source, const std::vector<Diagnostic>& diagnostics) {
   if (diagnostics.empty()) return "  (no diagnostics)\n";
   std::string out;

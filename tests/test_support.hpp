@@ -27,6 +27,8 @@ std::string read_file(const std::filesystem::path&);
 
 // Every regular file under `dir` (recursively), sorted by path; empty if `dir` is missing.
 std::vector<std::filesystem::path> files_under(const std::filesystem::path& dir);
+// The same, without the corpus's sidecars (`<case>.expected`): the cases under `dir`.
+std::vector<std::filesystem::path> cases_under(const std::filesystem::path& dir);
 
 // `LINE:COL: severity: message [RULE]`, one per line, for failure messages.
 std::string describe(const SourceText&, const std::vector<Diagnostic>&);

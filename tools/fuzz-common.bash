@@ -1,22 +1,27 @@
-# Sourced by fuzz-smoke.sh and fuzz-nightly.sh: what each fuzz target fuzzes.
-# Targets are named <family>_…: cpl_* fuzz the CPL front end, json_* the JSON one,
-# stepplan_* and fixplan_* the JSON contracts' validators (seeds: corpus/<family>).
-all_fuzz_targets=(cpl_check_fuzzer cpl_roundtrip_fuzzer json_parser_fuzzer stepplan_check_fuzzer fixplan_check_fuzzer)
+# Sourced by fuzz-smoke.sh and fuzz-nightly.sh after they set $build_dir: what each fuzz
+# target fuzzes. The build writes the table ($build_dir/fuzz-targets.tsv: target,
+# dictionary, seed folders) from the targets each fuzz/<family>/CMakeLists.txt declares,
+# so no list of targets lives here.
+fuzz_table="$build_dir/fuzz-targets.tsv"
+if [ ! -f "$fuzz_table" ]; then
+  echo "fuzz: $fuzz_table not found; configure and build the fuzz preset first" >&2
+  exit 2
+fi
+mapfile -t all_fuzz_targets < <(cut -f1 "$fuzz_table" | grep -v '^$')
 
-fuzz_family() { echo "${1%%_*}"; }
+fuzz_row() {
+  awk -F'\t' -v t="$1" '$1 == t { print; found = 1 } END { exit !found }' "$fuzz_table" ||
+    { echo "fuzz: unknown target '$1' (targets: ${all_fuzz_targets[*]})" >&2; exit 2; }
+}
 
-# The dictionary of a target's family.
-fuzz_dict() { local fam; fam=$(fuzz_family "$1"); echo "$root/fuzz/$fam/$fam.dict"; }
+# The dictionary of a target.
+fuzz_dict() { fuzz_row "$1" | cut -f2; }
 
-# The seed directories of a target's family, one per line: every folder that exists.
+# The seed folders of a target, one per line: every one that exists.
 fuzz_seeds() {
-  case "$(fuzz_family "$1")" in
-    cpl|stepplan|fixplan)
-         local fam; fam=$(fuzz_family "$1")
-         for d in valid invalid impl-defined regressions; do
-           [ -d "$root/corpus/$fam/$d" ] && echo "$root/corpus/$fam/$d"
-         done ;;
-    json) echo "$root/corpus/json-seeds" ;;
-  esac
+  local d
+  for d in $(fuzz_row "$1" | cut -f3); do
+    [ -d "$d" ] && echo "$d"
+  done
   return 0
 }

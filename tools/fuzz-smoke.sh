@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every libFuzzer target for a short, bounded time over the seed corpus
-# (corpus/cpl, corpus/json-seeds), as CI does on each change. Exits non-zero if any target crashes,
+# (each target's seed folders, from the build's fuzz-targets.tsv), as CI does on each change. Exits non-zero if any target crashes,
 # hangs (-timeout), runs out of memory (-rss_limit_mb) or cannot be run.
 #
 #   tools/fuzz-smoke.sh [--build-dir DIR] [--seconds N] [TARGET...]

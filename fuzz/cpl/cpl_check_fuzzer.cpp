@@ -20,12 +20,14 @@
 #include "oracles/cpl/check.hpp"
 #include "parsers/cpl/parser.hpp"
 #include "parsers/cpl/printer.hpp"
+#include "parsers/core/rule_catalog.hpp"
 
 namespace {
 
+// The catalog's "about_layout" rules look at what reprinting drops (fences, prose, …).
 bool about_layout(std::string_view rule) {
-  return rule == "CPL-MARKDOWN-FENCE" || rule == "CPL-PROSE-OUTSIDE-PLAN" || rule == "CPL-MULTIPLE-PLAN-BLOCKS" ||
-         rule == "CPL-FOREIGN-COMMENT";
+  const conform::Rule* r = conform::RuleCatalog::builtin().find(rule);
+  return r && r->about_layout;
 }
 
 std::vector<std::string> tree_rules(const std::vector<conform::Diagnostic>& diagnostics) {

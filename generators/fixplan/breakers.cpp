@@ -22,11 +22,10 @@ const BreakerTable& breakers() {
   return table;
 }
 
-// The envelope suffix of a FIXPLAN-… rule ("MARKDOWN-FENCE"), or empty.
-std::string_view envelope_suffix(std::string_view rule) {
-  for (const char* suffix : json_contract::envelope_rule_suffixes)
-    if (rule == "FIXPLAN-" + std::string(suffix)) return suffix;
-  return {};
+// The catalog entry of a fixplan rule, or nullptr.
+const Rule* fixplan_rule(std::string_view id) {
+  const Rule* r = RuleCatalog::builtin().find(id);
+  return r && r->dialect == "fixplan" ? r : nullptr;
 }
 
 }  // namespace
@@ -34,12 +33,13 @@ std::string_view envelope_suffix(std::string_view rule) {
 std::vector<std::string> breakable_rules() {
   std::vector<std::string> out;
   for (const Rule* r : RuleCatalog::builtin().for_dialect("fixplan"))
-    if (r->checkable() && (!envelope_suffix(r->id).empty() || breakers().count(r->id))) out.push_back(r->id);
+    if (r->checkable() && (!r->envelope.empty() || breakers().count(r->id))) out.push_back(r->id);
   return out;
 }
 
 rc::Gen<std::string> broken_text(std::string_view rule) {
-  if (auto suffix = envelope_suffix(rule); !suffix.empty()) return json_gen::break_envelope(suffix, valid_text());
+  if (const Rule* r = fixplan_rule(rule); r && !r->envelope.empty())
+    return json_gen::break_envelope(json_contract::envelope_check(r->envelope), valid_text());
   auto it = breakers().find(std::string(rule));
   if (it == breakers().end()) throw std::invalid_argument("no breaker for rule " + std::string(rule));
   const Breaker& breaker = it->second;

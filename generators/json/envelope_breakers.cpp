@@ -50,13 +50,14 @@ std::string with_duplicate_first_member(const std::string& text) {
 
 }  // namespace
 
-rc::Gen<std::string> break_envelope(std::string_view suffix, rc::Gen<std::string> valid) {
-  if (suffix == "MALFORMED-JSON") return rc::gen::mapcat(valid, malformed);
-  if (suffix == "DUPLICATE-KEY") return rc::gen::map(valid, with_duplicate_first_member);
-  if (suffix == "MARKDOWN-FENCE")
+rc::Gen<std::string> break_envelope(json_contract::EnvelopeCheck check, rc::Gen<std::string> valid) {
+  using json_contract::EnvelopeCheck;
+  if (check == EnvelopeCheck::malformed_json) return rc::gen::mapcat(valid, malformed);
+  if (check == EnvelopeCheck::duplicate_key) return rc::gen::map(valid, with_duplicate_first_member);
+  if (check == EnvelopeCheck::markdown_fence)
     return rc::gen::apply([](const std::string& t, const std::string& lang) { return gen::wrap_in_fence(t, lang); },
                           valid, gen::fence_language("json"));
-  if (suffix == "PROSE-OUTSIDE-JSON")
+  if (check == EnvelopeCheck::prose_outside_json)
     return rc::gen::apply(
         [](const std::string& t, const std::string& before, const std::string& after, int where) {
           if (where == 0) return before + t;
@@ -64,7 +65,7 @@ rc::Gen<std::string> break_envelope(std::string_view suffix, rc::Gen<std::string
           return before + t + after;
         },
         valid, gen::prose_before(), gen::prose_after(), rc::gen::inRange(0, 3));
-  if (suffix == "MULTIPLE-JSON-VALUES")
+  if (check == EnvelopeCheck::multiple_json_values)
     return rc::gen::apply(
         [](const std::string& t, int which) {
           if (which == 0) return t + "\n" + t;
@@ -72,9 +73,9 @@ rc::Gen<std::string> break_envelope(std::string_view suffix, rc::Gen<std::string
           return t + "[]";
         },
         valid, rc::gen::inRange(0, 3));
-  if (suffix == "TOP-LEVEL-NOT-OBJECT")
+  if (check == EnvelopeCheck::top_level_not_object)
     return rc::gen::map(valid, [](const std::string& t) { return "[" + t + "]"; });
-  throw std::invalid_argument("no envelope breaker for " + std::string(suffix));
+  throw std::logic_error("no envelope breaker for this check");
 }
 
 namespace {

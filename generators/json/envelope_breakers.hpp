@@ -6,11 +6,12 @@
 #include <string>
 #include <string_view>
 
+#include "oracles/json_contract/envelope_oracles.hpp"
+
 namespace conform::json_gen {
 
-// `suffix` is one of json_contract::envelope_rule_suffixes; `valid` prints valid plans.
-// Throws std::invalid_argument for other suffixes.
-rc::Gen<std::string> break_envelope(std::string_view suffix, rc::Gen<std::string> valid);
+// Breaks the envelope check `check`; `valid` prints valid plans.
+rc::Gen<std::string> break_envelope(json_contract::EnvelopeCheck check, rc::Gen<std::string> valid);
 
 // The texts of a JSON document with one array element or object member removed, most
 // of the document first; for shrinking failures. Empty when the text is not JSON.

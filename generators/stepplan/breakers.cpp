@@ -202,26 +202,20 @@ const std::map<std::string, Breaker, std::less<>>& contract_breakers() {
   return breakers;
 }
 
-constexpr std::string_view prefix = "STEPPLAN-";
-
 }  // namespace
 
 std::vector<std::string> breakable_rules() {
   std::vector<std::string> out;
-  for (const Rule* r : RuleCatalog::builtin().for_dialect("stepplan")) {
-    std::string_view suffix = std::string_view(r->id).substr(prefix.size());
-    bool envelope = false;
-    for (const char* s : json_contract::envelope_rule_suffixes) envelope = envelope || suffix == s;
-    if (envelope || contract_breakers().count(r->id)) out.push_back(r->id);
-  }
+  for (const Rule* r : RuleCatalog::builtin().for_dialect("stepplan"))
+    if (!r->envelope.empty() || contract_breakers().count(r->id)) out.push_back(r->id);
   return out;
 }
 
 rc::Gen<std::string> broken_text(std::string_view rule, const Config& config) {
-  if (!rule.starts_with(prefix)) throw std::invalid_argument("no stepplan breaker for " + std::string(rule));
-  const std::string_view suffix = rule.substr(prefix.size());
-  for (const char* s : json_contract::envelope_rule_suffixes)
-    if (suffix == s) return json_gen::break_envelope(suffix, valid_text(config));
+  const Rule* entry = RuleCatalog::builtin().find(rule);
+  if (!entry || entry->dialect != "stepplan") throw std::invalid_argument("no stepplan breaker for " + std::string(rule));
+  if (!entry->envelope.empty())
+    return json_gen::break_envelope(json_contract::envelope_check(entry->envelope), valid_text(config));
   auto it = contract_breakers().find(rule);
   if (it == contract_breakers().end()) throw std::invalid_argument("no stepplan breaker for " + std::string(rule));
   const Breaker breaker = it->second;

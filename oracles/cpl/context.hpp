@@ -14,7 +14,7 @@ struct CheckContext {
   const SourceText& source;
   const ParseResult& parse;
   const Whitelist& whitelist;
-  std::vector<TypingFinding> typing;  // empty unless the plan parsed
+  PassFindings typing;  // empty unless the plan parsed
 
   const ast::Plan& plan() const { return *parse.plan; }
 };

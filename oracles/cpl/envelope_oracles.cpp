@@ -68,13 +68,13 @@ class ForeignCommentOracle final : public CplOracle {
 
 }  // namespace
 
-void add_envelope_oracles(std::vector<std::unique_ptr<CplOracle>>& out) {
-  out.push_back(std::make_unique<SyntaxOracle>());
-  out.push_back(std::make_unique<MissingPlanBlockOracle>());
-  out.push_back(std::make_unique<MultiplePlanBlocksOracle>());
-  out.push_back(std::make_unique<MarkdownFenceOracle>());
-  out.push_back(std::make_unique<ProseOutsidePlanOracle>());
-  out.push_back(std::make_unique<ForeignCommentOracle>());
+void add_envelope_oracles(CplOracles& out) {
+  out.add(std::make_unique<SyntaxOracle>());
+  out.add(std::make_unique<MissingPlanBlockOracle>());
+  out.add(std::make_unique<MultiplePlanBlocksOracle>());
+  out.add(std::make_unique<MarkdownFenceOracle>());
+  out.add(std::make_unique<ProseOutsidePlanOracle>());
+  out.add(std::make_unique<ForeignCommentOracle>());
 }
 
 }  // namespace conform::cpl

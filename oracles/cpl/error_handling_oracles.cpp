@@ -75,9 +75,9 @@ class TryWithoutSyscallOracle final : public CplOracle {
 
 }  // namespace
 
-void add_error_handling_oracles(std::vector<std::unique_ptr<CplOracle>>& out) {
-  out.push_back(std::make_unique<CatchNotToolErrorOracle>());
-  out.push_back(std::make_unique<TryWithoutSyscallOracle>());
+void add_error_handling_oracles(CplOracles& out) {
+  out.add(std::make_unique<CatchNotToolErrorOracle>());
+  out.add(std::make_unique<TryWithoutSyscallOracle>());
 }
 
 }  // namespace conform::cpl

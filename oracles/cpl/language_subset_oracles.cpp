@@ -79,10 +79,10 @@ class UnsupportedExpressionOracle final : public CplOracle {
 
 }  // namespace
 
-void add_language_subset_oracles(std::vector<std::unique_ptr<CplOracle>>& out) {
-  out.push_back(std::make_unique<UnsupportedStatementOracle>());
-  out.push_back(std::make_unique<UnsupportedOperatorOracle>());
-  out.push_back(std::make_unique<UnsupportedExpressionOracle>());
+void add_language_subset_oracles(CplOracles& out) {
+  out.add(std::make_unique<UnsupportedStatementOracle>());
+  out.add(std::make_unique<UnsupportedOperatorOracle>());
+  out.add(std::make_unique<UnsupportedExpressionOracle>());
 }
 
 }  // namespace conform::cpl

@@ -35,9 +35,9 @@ class ArgumentNameCaseOracle final : public CplOracle {
 
 }  // namespace
 
-void add_naming_oracles(std::vector<std::unique_ptr<CplOracle>>& out) {
-  out.push_back(std::make_unique<FunctionNameCaseOracle>());
-  out.push_back(std::make_unique<ArgumentNameCaseOracle>());
+void add_naming_oracles(CplOracles& out) {
+  out.add(std::make_unique<FunctionNameCaseOracle>());
+  out.add(std::make_unique<ArgumentNameCaseOracle>());
 }
 
 }  // namespace conform::cpl

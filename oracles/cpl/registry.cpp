@@ -1,21 +1,33 @@
 #include "oracles/cpl/oracles.hpp"
 
 namespace conform::cpl {
+namespace {
 
-const std::vector<std::unique_ptr<CplOracle>>& all_oracles() {
-  static const auto oracles = [] {
-    std::vector<std::unique_ptr<CplOracle>> out;
-    add_envelope_oracles(out);
-    add_structure_oracles(out);
-    add_naming_oracles(out);
-    add_size_oracles(out);
-    add_type_annotation_oracles(out);
-    add_language_subset_oracles(out);
-    add_error_handling_oracles(out);
-    add_typing_oracles(out);
-    return out;
-  }();
-  return oracles;
+struct Registry {
+  CplOracles oracles{"cpl"};
+  const PassRules* typing = nullptr;
+
+  Registry() {
+    add_envelope_oracles(oracles);
+    add_structure_oracles(oracles);
+    add_naming_oracles(oracles);
+    add_size_oracles(oracles);
+    add_type_annotation_oracles(oracles);
+    add_language_subset_oracles(oracles);
+    add_error_handling_oracles(oracles);
+    typing = &oracles.bind_pass("typing", &CheckContext::typing);
+    oracles.expect_complete();
+  }
+};
+
+const Registry& registry() {
+  static const Registry r;
+  return r;
 }
+
+}  // namespace
+
+const CplOracles& all_oracles() { return registry().oracles; }
+const PassRules& typing_rules() { return *registry().typing; }
 
 }  // namespace conform::cpl

@@ -42,9 +42,9 @@ class TooManyCalleesOracle final : public CplOracle {
 
 }  // namespace
 
-void add_size_oracles(std::vector<std::unique_ptr<CplOracle>>& out) {
-  out.push_back(std::make_unique<TooManyStatementsOracle>());
-  out.push_back(std::make_unique<TooManyCalleesOracle>());
+void add_size_oracles(CplOracles& out) {
+  out.add(std::make_unique<TooManyStatementsOracle>());
+  out.add(std::make_unique<TooManyCalleesOracle>());
 }
 
 }  // namespace conform::cpl

@@ -66,12 +66,12 @@ class UnknownAnnotationOracle final : public CplOracle {
 
 }  // namespace
 
-void add_structure_oracles(std::vector<std::unique_ptr<CplOracle>>& out) {
-  out.push_back(std::make_unique<MissingMainOracle>());
-  out.push_back(std::make_unique<MainSignatureOracle>());
-  out.push_back(std::make_unique<DuplicateFunctionOracle>());
-  out.push_back(std::make_unique<MissingBodyOracle>());
-  out.push_back(std::make_unique<UnknownAnnotationOracle>());
+void add_structure_oracles(CplOracles& out) {
+  out.add(std::make_unique<MissingMainOracle>());
+  out.add(std::make_unique<MainSignatureOracle>());
+  out.add(std::make_unique<DuplicateFunctionOracle>());
+  out.add(std::make_unique<MissingBodyOracle>());
+  out.add(std::make_unique<UnknownAnnotationOracle>());
 }
 
 }  // namespace conform::cpl

@@ -39,9 +39,9 @@ class MissingTypeOracle final : public CplOracle {
 
 }  // namespace
 
-void add_type_annotation_oracles(std::vector<std::unique_ptr<CplOracle>>& out) {
-  out.push_back(std::make_unique<InvalidTypeOracle>());
-  out.push_back(std::make_unique<MissingTypeOracle>());
+void add_type_annotation_oracles(CplOracles& out) {
+  out.add(std::make_unique<InvalidTypeOracle>());
+  out.add(std::make_unique<MissingTypeOracle>());
 }
 
 }  // namespace conform::cpl

@@ -29,17 +29,16 @@ Callable callable_of(const std::vector<Param>& params, const TypeRef* result) {
 
 class TypeChecker {
  public:
-  TypeChecker(const Plan& plan, const Whitelist& whitelist) : whitelist_(whitelist) {
+  TypeChecker(const Plan& plan, const Whitelist& whitelist, PassFindings& findings)
+      : whitelist_(whitelist), findings_(findings) {
     for (const auto& f : plan.functions)
       functions_.emplace(f.name.name, callable_of(f.params, f.return_type ? &*f.return_type : nullptr));
     for (const auto& f : plan.functions) function(f);
   }
 
-  std::vector<TypingFinding> take() { return std::move(findings_); }
-
  private:
   void report(const char* rule, std::uint32_t offset, std::string message) {
-    findings_.push_back(TypingFinding{rule, offset, std::move(message)});
+    findings_.report(rule, offset, std::move(message));
   }
 
   // ---- scopes ----
@@ -305,13 +304,11 @@ class TypeChecker {
   std::map<std::string, Callable> functions_;  // the first definition of each name
   std::vector<std::map<std::string, Type>> scopes_;
   Type return_type_;
-  std::vector<TypingFinding> findings_;
+  PassFindings& findings_;
 };
 
 }  // namespace
 
-std::vector<TypingFinding> check_typing(const Plan& plan, const Whitelist& whitelist) {
-  return TypeChecker(plan, whitelist).take();
-}
+void check_typing(const Plan& plan, const Whitelist& whitelist, PassFindings& out) { TypeChecker(plan, whitelist, out); }
 
 }  // namespace conform::cpl

@@ -58,9 +58,9 @@ class DuplicateAssumptionOracle final : public FixplanOracle {
 }  // namespace
 
 void add_array_oracles(FixplanOracles& out) {
-  out.push_back(std::make_unique<TaskCountOracle>());
-  out.push_back(std::make_unique<EmptyArrayOracle>());
-  out.push_back(std::make_unique<DuplicateAssumptionOracle>());
+  out.add(std::make_unique<TaskCountOracle>());
+  out.add(std::make_unique<EmptyArrayOracle>());
+  out.add(std::make_unique<DuplicateAssumptionOracle>());
 }
 
 }  // namespace conform::fixplan

@@ -1,6 +1,5 @@
 #include "oracles/fixplan/check.hpp"
 
-#include "oracles/core/run_oracles.hpp"
 #include "oracles/fixplan/oracles.hpp"
 
 namespace conform::fixplan {
@@ -9,8 +8,9 @@ std::vector<Diagnostic> check(const SourceText& source, const Limits& limits) {
   const json::ParseResult parsed = json::parse(source.text(), limits);
   if (parsed.limit) return limit_diagnostics(*parsed.limit);
   const bool has_plan = parsed.value && parsed.value->is_object();
-  CheckContext context{source, parsed, has_plan ? PlanView::of(*parsed.value) : PlanView{}};
-  return run_oracles(all_oracles(), context, has_plan);
+  CheckContext context{source, parsed, {}, PassFindings(shape_rules())};
+  if (has_plan) context.view = PlanView::of(*parsed.value, context.shape);
+  return all_oracles().run(context, has_plan);
 }
 
 }  // namespace conform::fixplan

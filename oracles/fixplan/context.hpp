@@ -12,6 +12,7 @@ struct CheckContext {
   const SourceText& source;
   const json::ParseResult& parse;
   PlanView view;
+  PassFindings shape;  // the schema's keys and types, found by PlanView::of
 
   const json::Value& root() const { return *parse.value; }
 };

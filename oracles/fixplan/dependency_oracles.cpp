@@ -98,10 +98,10 @@ class DependencyCycleOracle final : public FixplanOracle {
 }  // namespace
 
 void add_dependency_oracles(FixplanOracles& out) {
-  out.push_back(std::make_unique<DuplicateTaskIdOracle>());
-  out.push_back(std::make_unique<UnknownDependencyOracle>());
-  out.push_back(std::make_unique<SelfDependencyOracle>());
-  out.push_back(std::make_unique<DependencyCycleOracle>());
+  out.add(std::make_unique<DuplicateTaskIdOracle>());
+  out.add(std::make_unique<UnknownDependencyOracle>());
+  out.add(std::make_unique<SelfDependencyOracle>());
+  out.add(std::make_unique<DependencyCycleOracle>());
 }
 
 }  // namespace conform::fixplan

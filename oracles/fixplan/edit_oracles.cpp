@@ -16,6 +16,6 @@ class MissingTargetPathOracle final : public FixplanOracle {
 
 }  // namespace
 
-void add_edit_oracles(FixplanOracles& out) { out.push_back(std::make_unique<MissingTargetPathOracle>()); }
+void add_edit_oracles(FixplanOracles& out) { out.add(std::make_unique<MissingTargetPathOracle>()); }
 
 }  // namespace conform::fixplan

@@ -26,11 +26,11 @@ class PathOracle final : public FixplanOracle {
 }  // namespace
 
 void add_path_oracles(FixplanOracles& out) {
-  out.push_back(std::make_unique<PathOracle>("FIXPLAN-ABSOLUTE-PATH", PathProblem::absolute,
+  out.add(std::make_unique<PathOracle>("FIXPLAN-ABSOLUTE-PATH", PathProblem::absolute,
                                              " is absolute; paths are relative to the repository root"));
-  out.push_back(std::make_unique<PathOracle>("FIXPLAN-BACKSLASH-PATH", PathProblem::backslash,
+  out.add(std::make_unique<PathOracle>("FIXPLAN-BACKSLASH-PATH", PathProblem::backslash,
                                              " uses '\\' as a separator; paths are POSIX, separated by '/'"));
-  out.push_back(std::make_unique<PathOracle>("FIXPLAN-PATH-ESCAPES-ROOT", PathProblem::escapes_root,
+  out.add(std::make_unique<PathOracle>("FIXPLAN-PATH-ESCAPES-ROOT", PathProblem::escapes_root,
                                              " climbs above the repository root with '..'"));
 }
 

@@ -57,7 +57,7 @@ std::string key_list(std::span<const KeySpec> keys) {
 // One pass over the tree, in source order.
 class Walk {
  public:
-  explicit Walk(PlanView& view) : v_(view) {}
+  Walk(PlanView& view, PassFindings& shape) : v_(view), shape_(shape) {}
 
   void plan(const Value& root) {
     keys(root, "", top_level_keys(), "the top-level object");
@@ -84,9 +84,10 @@ class Walk {
 
  private:
   PlanView& v_;
+  PassFindings& shape_;
 
   void finding(const char* rule, std::size_t offset, std::string message) {
-    v_.shape.push_back({rule, offset, std::move(message)});
+    shape_.report(rule, offset, std::move(message));
   }
 
   void wrong_type(const std::string& path, const Value& value, std::string_view expected) {
@@ -210,9 +211,9 @@ class Walk {
 
 }  // namespace
 
-PlanView PlanView::of(const Value& root) {
+PlanView PlanView::of(const Value& root, PassFindings& shape) {
   PlanView view;
-  Walk(view).plan(root);
+  Walk(view, shape).plan(root);
   return view;
 }
 

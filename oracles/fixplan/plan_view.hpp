@@ -9,15 +9,10 @@
 #include <string>
 #include <vector>
 
+#include "oracles/core/pass_findings.hpp"
 #include "parsers/json/ast.hpp"
 
 namespace conform::fixplan {
-
-struct ShapeFinding {
-  std::string rule;  // FIXPLAN-MISSING-FIELD, FIXPLAN-EXTRA-FIELD or FIXPLAN-WRONG-TYPE
-  std::size_t offset = 0;
-  std::string message;
-};
 
 // What a string of the plan holds.
 enum class StringKind : std::uint8_t {
@@ -78,7 +73,6 @@ struct EditRef {
 };
 
 struct PlanView {
-  std::vector<ShapeFinding> shape;
   std::vector<StringField> strings;
   std::vector<ArrayField> arrays;
   std::vector<IntegerField> integers;
@@ -88,8 +82,9 @@ struct PlanView {
   // only then is it known which task a dependency names (D16).
   bool tasks_identified = false;
 
-  // `root` is the top-level object.
-  static PlanView of(const json::Value& root);
+  // `root` is the top-level object. What breaks the schema's keys and types goes to
+  // `shape`, the pass the catalog's "pass": "shape" rules belong to.
+  static PlanView of(const json::Value& root, PassFindings& shape);
 };
 
 // Whether a number is an integer by its value, as JSON Schema counts them (2, 2.0, 2e0; D2).

@@ -2,22 +2,34 @@
 #include "oracles/json_contract/envelope_oracles.hpp"
 
 namespace conform::fixplan {
+namespace {
 
-const FixplanOracles& all_oracles() {
-  static const auto oracles = [] {
-    FixplanOracles out;
-    json_contract::add_envelope_oracles<CheckContext>("FIXPLAN", out);
-    add_shape_oracles(out);
-    add_value_oracles(out);
-    add_array_oracles(out);
-    add_time_oracles(out);
-    add_dependency_oracles(out);
-    add_edit_oracles(out);
-    add_path_oracles(out);
-    add_summary_oracles(out);
-    return out;
-  }();
-  return oracles;
+struct Registry {
+  FixplanOracles oracles{"fixplan"};
+  const PassRules* shape = nullptr;
+
+  Registry() {
+    json_contract::bind_envelope_oracles(oracles);
+    shape = &oracles.bind_pass("shape", &CheckContext::shape);
+    add_value_oracles(oracles);
+    add_array_oracles(oracles);
+    add_time_oracles(oracles);
+    add_dependency_oracles(oracles);
+    add_edit_oracles(oracles);
+    add_path_oracles(oracles);
+    add_summary_oracles(oracles);
+    oracles.expect_complete();
+  }
+};
+
+const Registry& registry() {
+  static const Registry r;
+  return r;
 }
+
+}  // namespace
+
+const FixplanOracles& all_oracles() { return registry().oracles; }
+const PassRules& shape_rules() { return *registry().shape; }
 
 }  // namespace conform::fixplan

@@ -29,6 +29,6 @@ class SummaryTooLongOracle final : public FixplanOracle {
 
 }  // namespace
 
-void add_summary_oracles(FixplanOracles& out) { out.push_back(std::make_unique<SummaryTooLongOracle>()); }
+void add_summary_oracles(FixplanOracles& out) { out.add(std::make_unique<SummaryTooLongOracle>()); }
 
 }  // namespace conform::fixplan

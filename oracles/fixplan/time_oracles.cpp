@@ -37,8 +37,8 @@ class TimestampNotUtcOracle final : public FixplanOracle {
 }  // namespace
 
 void add_time_oracles(FixplanOracles& out) {
-  out.push_back(std::make_unique<InvalidDateTimeOracle>());
-  out.push_back(std::make_unique<TimestampNotUtcOracle>());
+  out.add(std::make_unique<InvalidDateTimeOracle>());
+  out.add(std::make_unique<TimestampNotUtcOracle>());
 }
 
 }  // namespace conform::fixplan

@@ -81,11 +81,11 @@ class IntegerRangeOracle final : public FixplanOracle {
 }  // namespace
 
 void add_value_oracles(FixplanOracles& out) {
-  out.push_back(std::make_unique<PlanVersionOracle>());
-  out.push_back(std::make_unique<EmptyStringOracle>());
-  out.push_back(std::make_unique<InvalidEnumOracle>());
-  out.push_back(std::make_unique<TaskIdFormatOracle>());
-  out.push_back(std::make_unique<IntegerRangeOracle>());
+  out.add(std::make_unique<PlanVersionOracle>());
+  out.add(std::make_unique<EmptyStringOracle>());
+  out.add(std::make_unique<InvalidEnumOracle>());
+  out.add(std::make_unique<TaskIdFormatOracle>());
+  out.add(std::make_unique<IntegerRangeOracle>());
 }
 
 }  // namespace conform::fixplan

@@ -1,8 +1,19 @@
 #include "oracles/json_contract/envelope_oracles.hpp"
 
 #include <algorithm>
+#include <stdexcept>
 
 namespace conform::json_contract {
+
+EnvelopeCheck envelope_check(std::string_view attribute) {
+  if (attribute == "malformed-json") return EnvelopeCheck::malformed_json;
+  if (attribute == "duplicate-key") return EnvelopeCheck::duplicate_key;
+  if (attribute == "markdown-fence") return EnvelopeCheck::markdown_fence;
+  if (attribute == "prose-outside-json") return EnvelopeCheck::prose_outside_json;
+  if (attribute == "multiple-json-values") return EnvelopeCheck::multiple_json_values;
+  if (attribute == "top-level-not-object") return EnvelopeCheck::top_level_not_object;
+  throw std::logic_error("unknown envelope check '" + std::string(attribute) + "' in a rule catalog");
+}
 
 bool is_malformed_json(json::FindingKind kind) {
   return json::breaks_well_formedness(kind) && kind != json::FindingKind::multiple_values;
@@ -22,32 +33,38 @@ std::vector<std::size_t> second_values(const json::ParseResult& p) {
 
 }  // namespace
 
-std::vector<EnvelopeFinding> envelope_findings(const json::ParseResult& p, std::string_view suffix) {
-  std::vector<EnvelopeFinding> out;
+void report_envelope(const json::ParseResult& p, EnvelopeCheck check, Report& r) {
   const Envelope& env = p.envelope;
-  if (suffix == "MALFORMED-JSON") {
-    if (p.syntax_error) out.push_back({p.syntax_error->offset, "not JSON: " + p.syntax_error->message});
-    for (const auto& f : p.findings)
-      if (is_malformed_json(f.kind)) out.push_back({f.offset, "not JSON: " + f.message});
-  } else if (suffix == "DUPLICATE-KEY") {
-    for (const auto& f : p.findings)
-      if (f.kind == json::FindingKind::duplicate_key) out.push_back({f.offset, f.message});
-  } else if (suffix == "MARKDOWN-FENCE") {
-    for (auto offset : env.fence_lines) out.push_back({offset, "markdown code fence: the output must be the JSON object alone"});
-  } else if (suffix == "PROSE-OUTSIDE-JSON") {
-    if (env.prose_before && env.plan_begin) out.push_back({*env.prose_before, "text before the JSON object: no free-form text"});
-    const auto seconds = second_values(p);
-    if (env.prose_after && !std::binary_search(seconds.begin(), seconds.end(), *env.prose_after))
-      out.push_back({*env.prose_after, "text after the JSON object: no free-form text"});
-  } else if (suffix == "MULTIPLE-JSON-VALUES") {
-    if (p.value)
-      for (auto offset : second_values(p)) out.push_back({offset, "a second JSON value: the output must be a single JSON object"});
-  } else if (suffix == "TOP-LEVEL-NOT-OBJECT") {
-    if (p.value && !p.value->is_object())
-      out.push_back({p.value->begin, "the top-level value is " + std::string(json::to_string(p.value->kind)) +
-                                         ": the output must be a single JSON object"});
+  switch (check) {
+    case EnvelopeCheck::malformed_json:
+      if (p.syntax_error) r.at(p.syntax_error->offset, "not JSON: " + p.syntax_error->message);
+      for (const auto& f : p.findings)
+        if (is_malformed_json(f.kind)) r.at(f.offset, "not JSON: " + f.message);
+      return;
+    case EnvelopeCheck::duplicate_key:
+      for (const auto& f : p.findings)
+        if (f.kind == json::FindingKind::duplicate_key) r.at(f.offset, f.message);
+      return;
+    case EnvelopeCheck::markdown_fence:
+      for (auto offset : env.fence_lines) r.at(offset, "markdown code fence: the output must be the JSON object alone");
+      return;
+    case EnvelopeCheck::prose_outside_json: {
+      if (env.prose_before && env.plan_begin) r.at(*env.prose_before, "text before the JSON object: no free-form text");
+      const auto seconds = second_values(p);
+      if (env.prose_after && !std::binary_search(seconds.begin(), seconds.end(), *env.prose_after))
+        r.at(*env.prose_after, "text after the JSON object: no free-form text");
+      return;
+    }
+    case EnvelopeCheck::multiple_json_values:
+      if (p.value)
+        for (auto offset : second_values(p)) r.at(offset, "a second JSON value: the output must be a single JSON object");
+      return;
+    case EnvelopeCheck::top_level_not_object:
+      if (p.value && !p.value->is_object())
+        r.at(p.value->begin, "the top-level value is " + std::string(json::to_string(p.value->kind)) +
+                                 ": the output must be a single JSON object");
+      return;
   }
-  return out;
 }
 
 }  // namespace conform::json_contract

@@ -1,50 +1,55 @@
 #pragma once
-// The rules every JSON contract shares: "a single JSON object and nothing else". Each
-// dialect registers them under its own prefix (STEPPLAN-MARKDOWN-FENCE,
-// FIXPLAN-MARKDOWN-FENCE, …); the contexts only need `parse`, a json::ParseResult.
+// The rules every JSON contract shares: "a single JSON object and nothing else". A
+// dialect's catalog marks each of its instances with the check it is ("envelope":
+// "markdown-fence"); the dialect's registry binds one oracle to each. The contexts only
+// need `parse`, a json::ParseResult.
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
-#include "oracles/core/oracle.hpp"
+#include "oracles/core/registry.hpp"
 #include "parsers/json/parser.hpp"
 
 namespace conform::json_contract {
 
-// The suffixes, in catalog order: <PREFIX>-MALFORMED-JSON, …
-inline constexpr const char* envelope_rule_suffixes[] = {
-    "MALFORMED-JSON", "DUPLICATE-KEY", "MARKDOWN-FENCE", "PROSE-OUTSIDE-JSON", "MULTIPLE-JSON-VALUES",
-    "TOP-LEVEL-NOT-OBJECT"};
+enum class EnvelopeCheck {
+  malformed_json,
+  duplicate_key,
+  markdown_fence,
+  prose_outside_json,
+  multiple_json_values,
+  top_level_not_object
+};
+
+// The check a catalog attribute names; throws std::logic_error for an unknown name.
+EnvelopeCheck envelope_check(std::string_view attribute);
 
 // Findings of the JSON front end that are not JSON (MALFORMED-JSON reports them);
 // a second top-level value has its own rule and is not among them.
 bool is_malformed_json(json::FindingKind);
 
-// One line for each envelope rule the parse result breaks, per place.
-struct EnvelopeFinding {
-  std::size_t offset;
-  std::string message;
-};
-std::vector<EnvelopeFinding> envelope_findings(const json::ParseResult&, std::string_view suffix);
+// Reports each place the parse result breaks `check`.
+void report_envelope(const json::ParseResult&, EnvelopeCheck check, Report&);
 
 template <typename Context>
 class EnvelopeOracle final : public Oracle<Context> {
  public:
-  EnvelopeOracle(std::string prefix, std::string suffix) : rule_(prefix + "-" + suffix), suffix_(std::move(suffix)) {}
+  explicit EnvelopeOracle(const Rule& rule) : rule_(rule.id), check_(envelope_check(rule.envelope)) {}
   std::string_view rule() const override { return rule_; }
   bool needs_plan() const override { return false; }
-  void check(const Context& c, Report& r) const override {
-    for (auto& f : envelope_findings(c.parse, suffix_)) r.at(f.offset, std::move(f.message));
-  }
+  void check(const Context& c, Report& r) const override { report_envelope(c.parse, check_, r); }
 
  private:
   std::string rule_;
-  std::string suffix_;
+  EnvelopeCheck check_;
 };
 
+// One oracle for each rule of the dialect's catalog that has an "envelope" attribute.
 template <typename Context>
-void add_envelope_oracles(const std::string& prefix, std::vector<std::unique_ptr<Oracle<Context>>>& out) {
-  for (const char* suffix : envelope_rule_suffixes) out.push_back(std::make_unique<EnvelopeOracle<Context>>(prefix, suffix));
+void bind_envelope_oracles(OracleRegistry<Context>& out) {
+  out.bind_each([](const Rule& r) { return !r.envelope.empty(); },
+                [](const Rule& r) { return std::make_unique<EnvelopeOracle<Context>>(r); });
 }
 
 }  // namespace conform::json_contract

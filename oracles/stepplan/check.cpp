@@ -1,6 +1,5 @@
 #include "oracles/stepplan/check.hpp"
 
-#include "oracles/core/run_oracles.hpp"
 #include "oracles/stepplan/oracles.hpp"
 
 namespace conform::stepplan {
@@ -8,13 +7,13 @@ namespace conform::stepplan {
 std::vector<Diagnostic> check(const SourceText& source, const Config& config, const Limits& limits) {
   json::ParseResult parsed = json::parse(source.text(), limits);
   if (parsed.limit) return limit_diagnostics(*parsed.limit);
-  CheckContext context{source, parsed, config, {}, {}};
+  CheckContext context{source, parsed, config, {}, PassFindings(shape_rules())};
   const bool has_plan = parsed.value && parsed.value->is_object();
   if (has_plan) {
     context.view = PlanView::of(*parsed.value);
-    context.shape = check_shape(*parsed.value);
+    check_shape(*parsed.value, context.shape);
   }
-  return run_oracles(all_oracles(), context, has_plan);
+  return all_oracles().run(context, has_plan);
 }
 
 }  // namespace conform::stepplan

@@ -62,10 +62,10 @@ class ForwardDependencyOracle final : public StepplanOracle {
 
 }  // namespace
 
-void add_dependency_oracles(std::vector<std::unique_ptr<StepplanOracle>>& out) {
-  out.push_back(std::make_unique<UnknownDependencyOracle>());
-  out.push_back(std::make_unique<SelfDependencyOracle>());
-  out.push_back(std::make_unique<ForwardDependencyOracle>());
+void add_dependency_oracles(StepplanOracles& out) {
+  out.add(std::make_unique<UnknownDependencyOracle>());
+  out.add(std::make_unique<SelfDependencyOracle>());
+  out.add(std::make_unique<ForwardDependencyOracle>());
 }
 
 }  // namespace conform::stepplan

@@ -96,13 +96,13 @@ class StepCountOracle final : public StepplanOracle {
 
 }  // namespace
 
-void add_numbering_oracles(std::vector<std::unique_ptr<StepplanOracle>>& out) {
-  out.push_back(std::make_unique<StepIdFormatOracle>());
-  out.push_back(std::make_unique<FirstStepOracle>());
-  out.push_back(std::make_unique<SkippedIndexOracle>());
-  out.push_back(std::make_unique<OrderOracle>());
-  out.push_back(std::make_unique<DuplicateStepIdOracle>());
-  out.push_back(std::make_unique<StepCountOracle>());
+void add_numbering_oracles(StepplanOracles& out) {
+  out.add(std::make_unique<StepIdFormatOracle>());
+  out.add(std::make_unique<FirstStepOracle>());
+  out.add(std::make_unique<SkippedIndexOracle>());
+  out.add(std::make_unique<OrderOracle>());
+  out.add(std::make_unique<DuplicateStepIdOracle>());
+  out.add(std::make_unique<StepCountOracle>());
 }
 
 }  // namespace conform::stepplan

@@ -2,18 +2,30 @@
 #include "oracles/stepplan/oracles.hpp"
 
 namespace conform::stepplan {
+namespace {
 
-const std::vector<std::unique_ptr<StepplanOracle>>& all_oracles() {
-  static const auto oracles = [] {
-    std::vector<std::unique_ptr<StepplanOracle>> out;
-    json_contract::add_envelope_oracles<CheckContext>("STEPPLAN", out);
-    add_shape_oracles(out);
-    add_numbering_oracles(out);
-    add_dependency_oracles(out);
-    add_tool_oracles(out);
-    return out;
-  }();
-  return oracles;
+struct Registry {
+  StepplanOracles oracles{"stepplan"};
+  const PassRules* shape = nullptr;
+
+  Registry() {
+    json_contract::bind_envelope_oracles(oracles);
+    shape = &oracles.bind_pass("shape", &CheckContext::shape);
+    add_numbering_oracles(oracles);
+    add_dependency_oracles(oracles);
+    add_tool_oracles(oracles);
+    oracles.expect_complete();
+  }
+};
+
+const Registry& registry() {
+  static const Registry r;
+  return r;
 }
+
+}  // namespace
+
+const StepplanOracles& all_oracles() { return registry().oracles; }
+const PassRules& shape_rules() { return *registry().shape; }
 
 }  // namespace conform::stepplan

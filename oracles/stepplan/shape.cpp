@@ -14,7 +14,8 @@ using json_contract::member_path;
 
 class ShapePass {
  public:
-  std::vector<ShapeFinding> run(const Value& root) {
+  explicit ShapePass(PassFindings& out) : out_(out) {}
+  void run(const Value& root) {
     keys(root, "", "the top level", top_level_keys());
     required_string(root, "", "task_summary");
     string_array(root, "", "assumptions");
@@ -28,12 +29,11 @@ class ShapePass {
         for (std::size_t i = 0; i < steps->elements.size(); ++i) step(steps->elements[i], element_path("steps", i));
       }
     }
-    return std::move(out_);
   }
 
  private:
-  void add(std::string rule, std::size_t offset, std::string message) {
-    out_.push_back({std::move(rule), offset, std::move(message)});
+  void add(std::string_view rule, std::size_t offset, std::string message) {
+    out_.report(rule, offset, std::move(message));
   }
 
   void wrong_type(const Value& v, const std::string& path, std::string_view expected) {
@@ -99,11 +99,11 @@ class ShapePass {
       wrong_type(*args, member_path(path, "args"), "an object");
   }
 
-  std::vector<ShapeFinding> out_;
+  PassFindings& out_;
 };
 
 }  // namespace
 
-std::vector<ShapeFinding> check_shape(const json::Value& root) { return ShapePass().run(root); }
+void check_shape(const json::Value& root, PassFindings& out) { ShapePass(out).run(root); }
 
 }  // namespace conform::stepplan

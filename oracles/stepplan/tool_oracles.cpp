@@ -89,11 +89,11 @@ class UndocumentedFallbackOracle final : public StepplanOracle {
 
 }  // namespace
 
-void add_tool_oracles(std::vector<std::unique_ptr<StepplanOracle>>& out) {
-  out.push_back(std::make_unique<MissingToolOracle>());
-  out.push_back(std::make_unique<ToolNotObjectOracle>());
-  out.push_back(std::make_unique<UnregisteredToolOracle>());
-  out.push_back(std::make_unique<UndocumentedFallbackOracle>());
+void add_tool_oracles(StepplanOracles& out) {
+  out.add(std::make_unique<MissingToolOracle>());
+  out.add(std::make_unique<ToolNotObjectOracle>());
+  out.add(std::make_unique<UnregisteredToolOracle>());
+  out.add(std::make_unique<UndocumentedFallbackOracle>());
 }
 
 }  // namespace conform::stepplan

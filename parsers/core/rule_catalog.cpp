@@ -47,6 +47,12 @@ std::vector<Rule> RuleCatalog::parse(std::string_view json_text) {
     rule.notes = r.value("notes", "");
     rule.severity = parse_severity(r.at("severity").get<std::string>());
     rule.kind = parse_kind(r.at("kind").get<std::string>());
+    rule.pass = r.value("pass", "");
+    rule.envelope = r.value("envelope", "");
+    rule.about_layout = r.value("about_layout", false);
+    rule.schema = r.value("schema", "");
+    if (!rule.schema.empty() && rule.schema != "expressible" && rule.schema != "not-json" && rule.schema != "beyond")
+      throw std::runtime_error(rule.id + ": unknown schema attribute '" + rule.schema + "'");
     rules.push_back(std::move(rule));
   }
   return rules;
@@ -61,8 +67,12 @@ RuleCatalog::RuleCatalog(std::vector<std::string_view> documents) {
 }
 
 const RuleCatalog& RuleCatalog::builtin() {
-  static const RuleCatalog catalog({spec::embedded_file("core/rules.json"), spec::embedded_file("cpl/rules.json"),
-                                    spec::embedded_file("stepplan/rules.json"), spec::embedded_file("fixplan/rules.json")});
+  static const RuleCatalog catalog([] {
+    std::vector<std::string_view> documents;
+    for (auto name : spec::embedded_names())
+      if (name.size() > 11 && name.substr(name.size() - 11) == "/rules.json") documents.push_back(spec::embedded_file(name));
+    return documents;
+  }());
   return catalog;
 }
 

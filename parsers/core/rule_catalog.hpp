@@ -26,14 +26,29 @@ struct Rule {
   std::string notes;
   Severity severity = Severity::error;
   RuleKind kind = RuleKind::contract;
+  // Attributes the generic code keys on, read from the catalog, never listed in code:
+  // the shared pass that decides the rule ("typing", "shape"; empty: its own oracle),
+  // the shared envelope check it is an instance of ("markdown-fence", …), whether it
+  // looks at the layout of the text rather than its tree (reprinting drops what it sees),
+  // and what a JSON Schema makes of it ("expressible", "not-json", "beyond"; JSON
+  // contracts only).
+  std::string pass;
+  std::string envelope;
+  bool about_layout = false;
+  std::string schema;
 
   bool checkable() const { return kind == RuleKind::contract; }
+  // Contract and request rules each have an oracle; advisory and limit rules have none.
+  bool has_oracle() const { return kind == RuleKind::contract || kind == RuleKind::request; }
 };
 
 // The rule catalog: spec/*/rules.json, compiled into the executable.
 class RuleCatalog {
  public:
+  // Every rules.json embedded from spec/: the harness's own, then each registered dialect's.
   static const RuleCatalog& builtin();
+  // The rules of these rules.json documents, in order; throws std::runtime_error.
+  explicit RuleCatalog(std::vector<std::string_view> documents);
   // Parses one rules.json document; throws std::runtime_error naming the problem.
   static std::vector<Rule> parse(std::string_view json_text);
 
@@ -44,7 +59,6 @@ class RuleCatalog {
   std::string seed_of(std::string_view dialect) const;
 
  private:
-  explicit RuleCatalog(std::vector<std::string_view> documents);
   std::vector<Rule> rules_;
   std::vector<std::pair<std::string, std::string>> seeds_;
 };

@@ -18,14 +18,6 @@ namespace {
 
 std::vector<Diagnostic> check_text(const std::string& text) { return check(SourceText("generated.json", text)); }
 
-RC_GTEST_PROP(FixplanProperties, GeneratedValidPlansHaveNoDiagnostics, ()) {
-  const std::string text = *gen::valid_text();
-  auto diagnostics = check_text(text);
-  RC_LOG() << test::describe_text(text, diagnostics);
-  RC_ASSERT(diagnostics.empty());
-}
-
-// What the valid generator covers, over 200 seeds at full size.
 TEST(FixplanValidPlanCoverage, ActionsTaskCountsChainsAndOptionalKeys) {
   std::set<std::string> actions, keys;
   std::size_t most_tasks = 0, fewest_tasks = 99, longest_chain = 0;
@@ -85,26 +77,6 @@ RC_GTEST_PROP(FixplanProperties, KeyOrderAndLayoutDoNotChangeTheVerdict, ()) {
   RC_ASSERT(test::rules_of(before, Severity::warning) == test::rules_of(after, Severity::warning));
 }
 
-RC_GTEST_PROP(FixplanProperties, ArbitraryTextNeverCrashesTheChecker, (const std::string& text)) {
-  auto diagnostics = check_text(text);
-  for (const auto& d : diagnostics) RC_ASSERT(d.offset <= text.size());
-}
-
-RC_GTEST_PROP(FixplanProperties, DamagedPlansNeverCrashTheChecker, ()) {
-  std::string text = *gen::valid_text();
-  const auto edits = *rc::gen::inRange(1, 8);
-  for (int i = 0; i < edits && !text.empty(); ++i) {
-    std::size_t at = *rc::gen::inRange<std::size_t>(0, text.size());
-    switch (*rc::gen::inRange(0, 3)) {
-      case 0: text.erase(at, 1); break;
-      case 1: text.insert(at, 1, *rc::gen::arbitrary<char>()); break;
-      default: text[at] = *rc::gen::element('{', '}', '[', ']', '"', ',', ':', '\\', '/', '\xC3');
-    }
-  }
-  auto diagnostics = check_text(text);
-  for (const auto& d : diagnostics) RC_ASSERT(d.offset <= text.size());
-}
-
 RC_GTEST_PROP(FixplanProperties, ShrinkCandidatesNeverCrashTheChecker, ()) {
   const std::string text = *gen::valid_text();
   auto candidates = gen::shrink_candidates(text);
@@ -112,52 +84,6 @@ RC_GTEST_PROP(FixplanProperties, ShrinkCandidatesNeverCrashTheChecker, ()) {
   const std::string& smaller = *rc::gen::elementOf(candidates);
   auto diagnostics = check_text(smaller);
   for (const auto& d : diagnostics) RC_ASSERT(d.offset <= smaller.size());
-}
-
-RC_GTEST_PROP(FixplanProperties, GenerationIsReproducibleFromTheSeed, (std::uint64_t seed)) {
-  RC_ASSERT(conform::gen::sample(gen::valid_text(), seed) == conform::gen::sample(gen::valid_text(), seed));
-  RC_ASSERT(conform::gen::sample(gen::broken_text("FIXPLAN-DEPENDENCY-CYCLE"), seed) ==
-            conform::gen::sample(gen::broken_text("FIXPLAN-DEPENDENCY-CYCLE"), seed));
-}
-
-// Every plan broken in rule R gets R and, among errors, nothing else; the warning's
-// breaker gives that warning and no error.
-class FixplanBreakerTest : public ::testing::TestWithParam<std::string> {};
-
-TEST_P(FixplanBreakerTest, TripsExactlyItsRule) {
-  const std::string rule = GetParam();
-  const Rule* entry = RuleCatalog::builtin().find(rule);
-  ASSERT_NE(entry, nullptr);
-  bool ok = rc::check("broken in " + rule, [&] {
-    const std::string text = *gen::broken_text(rule);
-    auto diagnostics = check_text(text);
-    RC_LOG() << test::describe_text(text, diagnostics);
-    if (entry->severity == Severity::error) {
-      RC_ASSERT(test::rules_of(diagnostics, Severity::error) == std::set<std::string>{rule});
-    } else {
-      RC_ASSERT(test::rules_of(diagnostics, Severity::error).empty());
-      RC_ASSERT(test::rules_of(diagnostics, Severity::warning).count(rule) == 1u);
-    }
-  });
-  EXPECT_TRUE(ok);
-}
-
-INSTANTIATE_TEST_SUITE_P(EveryBreaker, FixplanBreakerTest, ::testing::ValuesIn(gen::breakable_rules()),
-                         [](const auto& info) {
-                           std::string name = info.param;
-                           for (char& c : name)
-                             if (c == '-') c = '_';
-                           return name;
-                         });
-
-TEST(FixplanBreakerCoverage, EveryCheckableRuleHasABreaker) {
-  auto breakable = gen::breakable_rules();
-  for (const Rule* r : RuleCatalog::builtin().for_dialect("fixplan"))
-    if (r->checkable()) {
-      EXPECT_NE(std::find(breakable.begin(), breakable.end(), r->id), breakable.end()) << r->id;
-    }
-  EXPECT_THROW(gen::broken_text("FIXPLAN-IMPERATIVE-TITLE"), std::invalid_argument);
-  EXPECT_THROW(gen::broken_text("CPL-SYNTAX"), std::invalid_argument);
 }
 
 }  // namespace

@@ -154,8 +154,8 @@ TEST(FixplanSchema, TheExampleValidatorFollowsTheExecProtocol) {
   };
   const fs::path corpus = test::corpus_dir("fixplan");
   EXPECT_EQ(run(shell_quoted((corpus / "valid" / "doc-example.json").string())), 0);
-  for (const auto& f : test::files_under(corpus / "invalid" / "FIXPLAN-EXTRA-FIELD")) EXPECT_EQ(run(shell_quoted(f.string())), 1) << f;
-  for (const auto& f : test::files_under(corpus / "invalid" / "FIXPLAN-MARKDOWN-FENCE")) EXPECT_EQ(run(shell_quoted(f.string())), 1) << f;
+  for (const auto& f : test::cases_under(corpus / "invalid" / "FIXPLAN-EXTRA-FIELD")) EXPECT_EQ(run(shell_quoted(f.string())), 1) << f;
+  for (const auto& f : test::cases_under(corpus / "invalid" / "FIXPLAN-MARKDOWN-FENCE")) EXPECT_EQ(run(shell_quoted(f.string())), 1) << f;
   EXPECT_EQ(run("/nonexistent/plan.json"), 2);
   EXPECT_EQ(run("< " + shell_quoted((corpus / "valid" / "doc-example.json").string())), 0);
 }

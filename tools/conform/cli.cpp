@@ -1,6 +1,6 @@
 #include "tools/conform/cli.hpp"
 
-#include "tools/conform/dialect.hpp"
+#include "dialects/core/registry.hpp"
 
 #include <cerrno>
 #include <cstring>
@@ -25,14 +25,14 @@ Usage:
   conform run --target CMD [options]          (also: conform --target CMD …)
   conform --version
 
-Dialects: java, rtfs, cpl, stepplan, fixplan (implemented: {implemented}).
+Dialects: {dialects}.
 Run 'conform COMMAND --help' for the options of a command.
 )";
 
 std::string usage() {
   std::string out(usage_template);
-  const std::string marker = "{implemented}";
-  out.replace(out.find(marker), marker.size(), implemented_list());
+  const std::string marker = "{dialects}";
+  out.replace(out.find(marker), marker.size(), dialects::id_list());
   return out;
 }
 
@@ -79,7 +79,7 @@ int run(const std::vector<std::string>& args, Streams io) {
     if (command == "gen") return gen_command(rest, io);
     if (command == "run") return run_command(rest, io);
     if (command == "--target" || command.rfind("--target=", 0) == 0) return run_command(args, io);
-    throw UsageError("unknown command '" + command + "' (commands: check, gen, rules; see --help)");
+    throw UsageError("unknown command '" + command + "' (commands: check, gen, rules, run; see --help)");
   } catch (const UsageError& e) {
     io.err << "conform: " << e.what() << "\n";
     return 2;

@@ -7,7 +7,7 @@
 
 #include "parsers/core/rule_catalog.hpp"
 #include "tools/conform/cli.hpp"
-#include "tools/conform/dialect.hpp"
+#include "dialects/core/registry.hpp"
 #include "tools/conform/options.hpp"
 
 namespace conform::cli {
@@ -48,8 +48,9 @@ int gen_command(const std::vector<std::string>& args, Streams io) {
   if (!parsed.count("out")) throw UsageError("--out DIR is required");
   if (parsed.count("valid") == parsed.count("broken")) throw UsageError("give exactly one of --valid and --broken RULE|all");
   const std::string dialect_id = parsed["dialect"].as<std::string>();
-  Dialect* dialect = find_dialect(dialect_id);
-  if (!dialect) throw UsageError("dialect '" + dialect_id + "' has no generators (implemented: " + implemented_list() + ")");
+  const dialects::Dialect* unit = dialects::find(dialect_id);
+  if (!unit) throw UsageError("unknown dialect '" + dialect_id + "' (dialects: " + dialects::id_list() + ")");
+  const std::shared_ptr<const dialects::Configured> dialect = unit->builtin();
   const std::size_t count = parsed["count"].as<std::size_t>();
   const std::uint64_t seed = parsed.count("seed") ? parsed["seed"].as<std::uint64_t>() : fresh_seed();
   const fs::path root = fs::path(parsed["out"].as<std::string>()) / dialect_id;

@@ -22,7 +22,8 @@
 #include "parsers/core/rule_catalog.hpp"
 #include "reports/run_report.hpp"
 #include "tools/conform/cli.hpp"
-#include "tools/conform/dialect.hpp"
+#include "dialects/core/configuration.hpp"
+#include "dialects/core/registry.hpp"
 #include "tools/conform/options.hpp"
 
 namespace conform::cli {
@@ -96,10 +97,10 @@ bool is_warning(const std::string& rule) {
 }
 
 // Fresh cases: for every dialect, N cases spread evenly over "valid" and each error rule.
-std::vector<run::Case> generated_cases(const std::vector<Dialect*>& dialects, std::size_t n, std::uint64_t seed,
+std::vector<run::Case> generated_cases(const std::vector<const dialects::Configured*>& dialects, std::size_t n, std::uint64_t seed,
                                        const fs::path& dir) {
   std::vector<run::Case> cases;
-  for (Dialect* d : dialects) {
+  for (const dialects::Configured* d : dialects) {
     std::vector<std::string> kinds{""};
     for (auto& rule : d->breakable_rules())
       if (!is_warning(rule)) kinds.push_back(rule);
@@ -129,7 +130,7 @@ std::vector<run::Case> generated_cases(const std::vector<Dialect*>& dialects, st
 
 // Shrinks a generated case the target got wrong and writes the result under
 // `failures/`, named after its seed; returns the path written.
-std::string shrink_failure(const run::CaseResult& r, const Dialect& dialect, run::TargetDriver& driver,
+std::string shrink_failure(const run::CaseResult& r, const dialects::Configured& dialect, run::TargetDriver& driver,
                            const fs::path& scratch, const fs::path& failures) {
   run::ShrinkSteps steps;
   steps.candidates = [&](const std::string& text) {
@@ -258,21 +259,21 @@ int run_command(const std::vector<std::string>& args, Streams io) {
   bool color = color_option == "always" ||
                (color_option == "auto" && &io.out == &std::cout && isatty(STDOUT_FILENO) && !std::getenv("NO_COLOR"));
 
-  std::vector<Dialect*> dialects;
+  dialects::Configuration config;
+  if (parsed.count("config")) {
+    try {
+      config = dialects::Configuration(read_config(parsed["config"].as<std::string>()));
+    } catch (const dialects::ConfigError& e) {
+      throw UsageError("config: " + std::string(e.what()));
+    }
+  }
+  std::vector<const dialects::Configured*> dialects;
   if (parsed.count("dialect")) {
-    Dialect* d = find_dialect(parsed["dialect"].as<std::string>());
-    if (!d) throw UsageError("dialect '" + parsed["dialect"].as<std::string>() + "' is not implemented (implemented: " + implemented_list() + ")");
+    const dialects::Configured* d = config.find(parsed["dialect"].as<std::string>());
+    if (!d) throw UsageError("unknown dialect '" + parsed["dialect"].as<std::string>() + "' (dialects: " + dialects::id_list() + ")");
     dialects.push_back(d);
   } else {
-    for (auto id : implemented_dialects()) dialects.push_back(find_dialect(id));
-  }
-  if (parsed.count("config")) {
-    auto config = read_config(parsed["config"].as<std::string>());
-    for (Dialect* d : dialects) try {
-        d->configure(config);
-      } catch (const std::exception& e) {
-        throw UsageError("config: " + std::string(e.what()));
-      }
+    dialects = config.all();
   }
 
   run::Expectations expectations;
@@ -295,7 +296,7 @@ int run_command(const std::vector<std::string>& args, Streams io) {
   if (!parsed.count("no-corpus")) {
     info.corpus = parsed.count("corpus") ? parsed["corpus"].as<std::string>() : run::builtin_corpus_dir();
     std::vector<std::string> ids, extensions;
-    for (Dialect* d : dialects) {
+    for (const dialects::Configured* d : dialects) {
       ids.emplace_back(d->id());
       extensions.emplace_back(d->extension());
     }
@@ -340,7 +341,7 @@ int run_command(const std::vector<std::string>& args, Streams io) {
         if (interrupted) break;
         bool wrong = r.grade == run::Grade::false_accept || r.grade == run::Grade::false_reject;
         if (!r.c.seed || !wrong || !r.known_failure.empty()) continue;
-        r.shrunk_path = shrink_failure(r, *find_dialect(r.c.dialect), *driver, scratch.path(),
+        r.shrunk_path = shrink_failure(r, config.at(r.c.dialect), *driver, scratch.path(),
                                        parsed["failures"].as<std::string>());
       }
     }

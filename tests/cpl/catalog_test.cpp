@@ -1,0 +1,212 @@
+// The rule catalog (every dialect's oracles are matched against it in
+// tests/dialects/registry_test.cpp), and the shared core: SourceText positions and the
+// diagnostic report formats.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <cctype>
+#include <regex>
+#include <set>
+#include <sstream>
+#include <stdexcept>
+
+#include "oracles/cpl/check.hpp"
+#include "parsers/core/rule_catalog.hpp"
+#include "parsers/core/source_text.hpp"
+#include "reports/diagnostics_report.hpp"
+#include "tests/test_support.hpp"
+
+namespace conform {
+namespace {
+
+TEST(RuleCatalog, IdsAreUniqueAndWellFormed) {
+  static const std::regex id_form("^[A-Z]+(-[A-Z0-9]+)+$");
+  std::set<std::string> seen;
+  for (const Rule& r : RuleCatalog::builtin().rules()) {
+    EXPECT_TRUE(seen.insert(r.id).second) << r.id << " is listed twice";
+    EXPECT_TRUE(std::regex_match(r.id, id_form)) << r.id;
+    EXPECT_FALSE(r.title.empty()) << r.id;
+    std::string prefix;
+    for (char c : r.dialect) prefix += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    EXPECT_TRUE(r.id.starts_with(prefix + "-")) << r.id << " in dialect " << r.dialect;
+    if (r.dialect != "harness") {
+      EXPECT_FALSE(r.section.empty()) << r.id << " names no section of the seed";
+    }
+  }
+  EXPECT_NE(RuleCatalog::builtin().find("HARNESS-INPUT-TOO-LARGE"), nullptr);
+  EXPECT_NE(RuleCatalog::builtin().find("HARNESS-NESTING-TOO-DEEP"), nullptr);
+  EXPECT_EQ(RuleCatalog::builtin().find("CPL-NO-SUCH-RULE"), nullptr);
+  EXPECT_EQ(RuleCatalog::builtin().seed_of("cpl"), "002_4b3a3d2d5e102114.txt");
+  EXPECT_EQ(RuleCatalog::builtin().seed_of("stepplan"), "003_f5658e7afa5f5316.txt");
+  EXPECT_EQ(RuleCatalog::builtin().seed_of("fixplan"), "004_6135c87ede9fc037.txt");
+}
+
+TEST(RuleCatalog, TheDocumentsShouldsAreWarnings) {
+  for (const char* id : {"CPL-TOO-MANY-STATEMENTS", "CPL-TOO-MANY-CALLEES", "CPL-TRY-WITHOUT-SYSCALL"}) {
+    const Rule* r = RuleCatalog::builtin().find(id);
+    ASSERT_NE(r, nullptr) << id;
+    EXPECT_EQ(r->severity, Severity::warning) << id;
+  }
+}
+
+TEST(RuleCatalog, ParseRejectsBadDocuments) {
+  EXPECT_THROW(RuleCatalog::parse(R"({"dialect": "x", "rules": [{"id": "X-A", "title": "t", "severity": "fatal", "kind": "contract"}]})"),
+               std::runtime_error);
+  EXPECT_THROW(RuleCatalog::parse(R"({"dialect": "x", "rules": [{"id": "X-A", "title": "t", "severity": "error", "kind": "maybe"}]})"),
+               std::runtime_error);
+  EXPECT_ANY_THROW(RuleCatalog::parse(R"({"dialect": "x", "rules": [{"title": "no id", "severity": "error", "kind": "contract"}]})"));
+  EXPECT_ANY_THROW(RuleCatalog::parse("not json"));
+  auto rules = RuleCatalog::parse(
+      R"({"dialect": "x", "rules": [{"id": "X-A", "title": "t", "severity": "warning", "kind": "advisory"}]})");
+  ASSERT_EQ(rules.size(), 1u);
+  EXPECT_EQ(rules[0].dialect, "x");
+  EXPECT_EQ(rules[0].severity, Severity::warning);
+  EXPECT_FALSE(rules[0].checkable());
+}
+
+// Diagnostics take their severity from the catalog, whatever the oracle.
+TEST(RuleCatalog, DiagnosticsCarryTheCatalogSeverity) {
+  int seen = 0;
+  for (const char* folder : {"invalid", "impl-defined"})
+    for (const auto& p : test::cases_under(test::corpus_dir() / folder)) {
+      SourceText s(p.string(), test::read_file(p));
+      for (const auto& d : cpl::check(s)) {
+        const Rule* r = RuleCatalog::builtin().find(d.rule);
+        ASSERT_NE(r, nullptr) << d.rule;
+        EXPECT_EQ(d.severity, r->severity) << d.rule << " in " << p;
+        ++seen;
+      }
+    }
+  EXPECT_GT(seen, 100);
+}
+
+// ---- SourceText --------------------------------------------------------------------
+
+TEST(SourceText, LinesAndColumnsAreOneBased) {
+  SourceText s("f", "ab\ncd\n\nef");
+  EXPECT_EQ(s.position(0), (LineColumn{1, 1}));
+  EXPECT_EQ(s.position(1), (LineColumn{1, 2}));
+  EXPECT_EQ(s.position(2), (LineColumn{1, 3}));  // the '\n' itself
+  EXPECT_EQ(s.position(3), (LineColumn{2, 1}));
+  EXPECT_EQ(s.position(6), (LineColumn{3, 1}));
+  EXPECT_EQ(s.position(7), (LineColumn{4, 1}));
+  EXPECT_EQ(s.position(8), (LineColumn{4, 2}));
+  EXPECT_EQ(s.position(9), (LineColumn{4, 3}));   // one past the end
+  EXPECT_EQ(s.position(500), (LineColumn{4, 3}));  // clamped to the end
+  EXPECT_EQ(s.name(), "f");
+}
+
+TEST(SourceText, ColumnsCountUtf8CodePoints) {
+  // ü is 2 bytes, ☃ 3, 🌤 4: each is one column.
+  std::string text = "ü☃🌤x\n  é=y";
+  SourceText s("utf8", text);
+  EXPECT_EQ(s.position(text.find("☃")), (LineColumn{1, 2}));
+  EXPECT_EQ(s.position(text.find("🌤")), (LineColumn{1, 3}));
+  EXPECT_EQ(s.position(text.find('x')), (LineColumn{1, 4}));
+  EXPECT_EQ(s.position(text.find('=')), (LineColumn{2, 4}));
+  EXPECT_EQ(s.position(text.find('y')), (LineColumn{2, 5}));
+}
+
+TEST(SourceText, InvalidUtf8StillGivesAPosition) {
+  std::string text = "\xff\xfe\x80z";  // a lone continuation byte counts with what precedes it
+  SourceText s("bad", text);
+  EXPECT_EQ(s.position(3).line, 1u);
+  EXPECT_GE(s.position(3).column, 2u);
+  EXPECT_LE(s.position(3).column, 4u);
+}
+
+TEST(SourceText, CarriageReturnsAreColumnsNotLines) {
+  SourceText s("crlf", "a\r\nb\rc");
+  EXPECT_EQ(s.position(3), (LineColumn{2, 1}));
+  EXPECT_EQ(s.position(5), (LineColumn{2, 3}));
+}
+
+TEST(SourceText, LineAt) {
+  SourceText s("f", "first\nsecond\n\nlast");
+  EXPECT_EQ(s.line_at(0), "first");
+  EXPECT_EQ(s.line_at(5), "first");
+  EXPECT_EQ(s.line_at(6), "second");
+  EXPECT_EQ(s.line_at(13), "");
+  EXPECT_EQ(s.line_at(16), "last");
+  EXPECT_EQ(s.line_at(1000), "last");
+  SourceText empty("e", "");
+  EXPECT_EQ(empty.position(0), (LineColumn{1, 1}));
+  EXPECT_EQ(empty.line_at(0), "");
+}
+
+double seconds_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+// Reports call position() once per diagnostic, and a 1 MiB plan written on one line can
+// draw a hundred thousand of them: position() must not rescan the line from its start
+// on every call, or reporting is quadratic. (Linear: milliseconds. Rescanning: 20 000
+// calls × 0.5 MiB on average, tens of seconds under ASan.)
+TEST(SourceText, PositionsOnAVeryLongLineAreCheap) {
+  SourceText s("long", std::string(std::size_t{1} << 20, 'a'));
+  std::uint64_t columns = 0;
+  for (std::size_t i = 0; i < 20000; ++i) columns += s.position(i * 52).column;
+  EXPECT_EQ(columns, std::uint64_t{20000} + std::uint64_t{52} * (std::uint64_t{19999} * 20000 / 2));
+  // Backwards too: the cache that makes forward scans cheap must not give wrong answers.
+  EXPECT_EQ(s.position(1000).column, 1001u);
+  EXPECT_EQ(s.position(10).column, 11u);
+}
+
+// ---- reports -------------------------------------------------------------------------
+
+TEST(Reports, TextIsOneCompilerStyleLinePerDiagnostic) {
+  SourceText s("dir/plan.cpl", "plan {\n  ünd\n}");
+  std::vector<Diagnostic> d = {{"CPL-SYNTAX", Severity::error, 11, "expected x"},
+                               {"CPL-TOO-MANY-CALLEES", Severity::warning, 0, "too many"}};
+  std::ostringstream out;
+  write_text(out, s, d);
+  EXPECT_EQ(out.str(),
+            "dir/plan.cpl:2:4: error: expected x [CPL-SYNTAX]\n"
+            "dir/plan.cpl:1:1: warning: too many [CPL-TOO-MANY-CALLEES]\n");
+}
+
+// The same, end to end: a one-line plan with 100 000 diagnostics (`x.y.y.y…`, each `.y`
+// a CPL-UNSUPPORTED-EXPRESSION, 200 KB) is checked and reported, every line in place.
+// (Its speed is measured in bench/cpl_check_bench.cpp, ReportManyDiagnostics.)
+TEST(Reports, ManyDiagnosticsOnOneLineAreReportedInLinearTime) {
+  std::string text = "plan { function main() : Void { x";
+  for (int i = 0; i < 100000; ++i) text += ".y";
+  text += "; } }";
+  SourceText s("one-line.cpl", text);
+  auto d = cpl::check(s);
+  std::ostringstream out;
+  write_text(out, s, d);
+  EXPECT_GE(d.size(), 100000u);
+  const std::string report = out.str();
+  EXPECT_EQ(static_cast<std::size_t>(std::count(report.begin(), report.end(), '\n')), d.size());
+  EXPECT_NE(report.find("one-line.cpl:1:36: error: member access '.y'"), std::string::npos) << report.substr(0, 300);
+}
+
+TEST(Reports, JsonLineHasTheDocumentedFields) {
+  SourceText s("p.cpl", "plan {\n}\n");
+  std::vector<Diagnostic> d = {{"CPL-MISSING-MAIN", Severity::error, 7, "no \"main\" \xff"}};
+  std::ostringstream out;
+  write_json_line(out, s, "cpl", d);
+  std::string line = out.str();
+  ASSERT_FALSE(line.empty());
+  EXPECT_EQ(line.back(), '\n');
+  EXPECT_EQ(line.find('\n'), line.size() - 1) << "one line";
+  auto doc = nlohmann::json::parse(line);
+  EXPECT_EQ(doc["file"], "p.cpl");
+  EXPECT_EQ(doc["dialect"], "cpl");
+  EXPECT_EQ(doc["valid"], false);
+  ASSERT_EQ(doc["diagnostics"].size(), 1u);
+  EXPECT_EQ(doc["diagnostics"][0]["rule"], "CPL-MISSING-MAIN");
+  EXPECT_EQ(doc["diagnostics"][0]["severity"], "error");
+  EXPECT_EQ(doc["diagnostics"][0]["line"], 2);
+  EXPECT_EQ(doc["diagnostics"][0]["column"], 1);
+
+  std::ostringstream warn_only;
+  write_json_line(warn_only, s, "cpl", {{"CPL-TOO-MANY-CALLEES", Severity::warning, 0, "w"}});
+  EXPECT_EQ(nlohmann::json::parse(warn_only.str())["valid"], true) << "warnings alone leave a plan valid";
+}
+
+}  // namespace
+}  // namespace conform

@@ -1,0 +1,135 @@
+// Generators and oracles check each other, for every registered dialect (RapidCheck
+// draws the seeds; every case is reproducible from its seed): valid plans draw no
+// diagnostic at all, a plan broken in rule R gets R and no other error (a warning rule's
+// breaker: that warning, no error), generation is reproducible from the seed, and no
+// text, arbitrary or damaged, crashes the checker or gets a diagnostic that is out of
+// order, out of the text, or about a rule outside the dialect's catalog.
+#include <gtest/gtest.h>
+#include <rapidcheck.h>
+#include <rapidcheck/gtest.h>
+
+#include <set>
+
+#include "dialects/core/registry.hpp"
+#include "tests/dialects/dialect_params.hpp"
+#include "tests/test_support.hpp"
+
+namespace conform {
+namespace {
+
+using test::DialectRule;
+
+std::vector<Diagnostic> check_text(const dialects::Configured& d, const std::string& text) {
+  return d.check(SourceText("generated" + std::string(d.extension()), text), Limits{});
+}
+
+void require_well_formed(const dialects::Configured& d, const std::string& text, const std::vector<Diagnostic>& diagnostics) {
+  std::size_t previous = 0;
+  for (const auto& diagnostic : diagnostics) {
+    RC_ASSERT(diagnostic.offset <= text.size());
+    RC_ASSERT(diagnostic.offset >= previous);
+    previous = diagnostic.offset;
+    const Rule* rule = RuleCatalog::builtin().find(diagnostic.rule);
+    RC_ASSERT(rule != nullptr);
+    RC_ASSERT(rule->dialect == d.id() || rule->dialect == "harness");
+    RC_ASSERT(rule->has_oracle() || rule->kind == RuleKind::limit);
+    RC_ASSERT(diagnostic.severity == rule->severity);
+  }
+}
+
+class DialectTest : public ::testing::TestWithParam<std::string> {
+ protected:
+  std::shared_ptr<const dialects::Configured> dialect() const { return dialects::find(GetParam())->builtin(); }
+};
+
+TEST_P(DialectTest, ValidPlansDrawNoDiagnostics) {
+  const auto d = dialect();
+  EXPECT_TRUE(rc::check("valid " + GetParam() + " plans", [&] {
+    const auto seed = *rc::gen::arbitrary<std::uint64_t>();
+    const std::string text = d->generate_valid(seed);
+    const auto diagnostics = check_text(*d, text);
+    RC_LOG() << "seed " << seed << "\n" << test::describe_text(text, diagnostics);
+    RC_ASSERT(diagnostics.empty());
+  }));
+}
+
+TEST_P(DialectTest, GenerationIsReproducibleFromTheSeed) {
+  const auto d = dialect();
+  const auto rules = d->breakable_rules();
+  ASSERT_FALSE(rules.empty());
+  EXPECT_TRUE(rc::check("same seed, same case", [&] {
+    const auto seed = *rc::gen::arbitrary<std::uint64_t>();
+    const auto rule = *rc::gen::elementOf(rules);
+    RC_ASSERT(d->generate_valid(seed) == d->generate_valid(seed));
+    RC_ASSERT(d->generate_broken(rule, seed) == d->generate_broken(rule, seed));
+  }));
+}
+
+TEST_P(DialectTest, RefusesToBreakARuleItHasNoBreakerFor) {
+  const auto d = dialect();
+  EXPECT_THROW(d->generate_broken(GetParam() + "-NO-SUCH-RULE", 1), std::invalid_argument);
+  EXPECT_THROW(d->generate_broken("HARNESS-INPUT-TOO-LARGE", 1), std::invalid_argument);
+}
+
+TEST_P(DialectTest, ArbitraryBytesGetWellFormedDiagnostics) {
+  const auto d = dialect();
+  EXPECT_TRUE(rc::check("arbitrary bytes", [&](const std::string& text) { require_well_formed(*d, text, check_text(*d, text)); }));
+}
+
+TEST_P(DialectTest, DamagedPlansGetWellFormedDiagnostics) {
+  const auto d = dialect();
+  EXPECT_TRUE(rc::check("damaged plans", [&] {
+    std::string text = d->generate_valid(*rc::gen::arbitrary<std::uint64_t>());
+    const int edits = *rc::gen::inRange(1, 8);
+    for (int i = 0; i < edits && !text.empty(); ++i) {
+      const std::size_t at = *rc::gen::inRange<std::size_t>(0, text.size());
+      switch (*rc::gen::inRange(0, 3)) {
+        case 0: text.erase(at, *rc::gen::inRange<std::size_t>(1, 8)); break;
+        case 1: text[at] = *rc::gen::element('{', '}', '(', ')', '[', ']', '"', ';', ',', ':', '#', '\\', '\0', '\xff'); break;
+        default: text.insert(at, *rc::gen::element<std::string>("```", "null", "/*", "//", "\xe2\x80", "(", "plan {")); break;
+      }
+    }
+    RC_LOG() << text;
+    require_well_formed(*d, text, check_text(*d, text));
+  }));
+}
+
+TEST_P(DialectTest, ShrinkCandidatesNeverCrashTheChecker) {
+  const auto d = dialect();
+  const auto rules = d->breakable_rules();
+  EXPECT_TRUE(rc::check("shrink candidates", [&] {
+    const std::string text = d->generate_broken(*rc::gen::elementOf(rules), *rc::gen::arbitrary<std::uint64_t>());
+    const auto candidates = d->shrink_candidates(text);
+    for (std::size_t i = 0; i < candidates.size() && i < 20; ++i)
+      require_well_formed(*d, candidates[i], check_text(*d, candidates[i]));
+  }));
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryDialect, DialectTest, ::testing::ValuesIn(test::dialect_ids()));
+
+class BreakerTest : public ::testing::TestWithParam<DialectRule> {};
+
+TEST_P(BreakerTest, TripsExactlyItsRule) {
+  const auto& [dialect_id, rule] = GetParam();
+  const auto d = dialects::find(dialect_id)->builtin();
+  const Rule* entry = RuleCatalog::builtin().find(rule);
+  ASSERT_NE(entry, nullptr);
+  EXPECT_TRUE(rc::check("broken in " + rule, [&] {
+    const auto seed = *rc::gen::arbitrary<std::uint64_t>();
+    const std::string text = d->generate_broken(rule, seed);
+    const auto diagnostics = check_text(*d, text);
+    RC_LOG() << "seed " << seed << "\n" << test::describe_text(text, diagnostics);
+    if (entry->severity == Severity::error) {
+      RC_ASSERT(test::rules_of(diagnostics, Severity::error) == std::set<std::string>{rule});
+    } else {
+      RC_ASSERT(test::rules_of(diagnostics, Severity::error).empty());
+      RC_ASSERT(test::rules_of(diagnostics, Severity::warning).count(rule) == 1u);
+    }
+  }));
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryBreaker, BreakerTest, ::testing::ValuesIn(test::breakable_rules_of_every_dialect()),
+                         [](const ::testing::TestParamInfo<DialectRule>& info) { return test::identifier(info.param.rule); });
+
+}  // namespace
+}  // namespace conform

@@ -1,0 +1,236 @@
+// The registry and what derives from it: every dialect's catalog, oracles and breakers
+// agree; a shared pass cannot lose a finding; configuration is a value; the lists
+// outside the code (docs/rules/, the batch protocol's schema) name exactly the
+// registered dialects.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "dialects/core/configuration.hpp"
+#include "dialects/core/registry.hpp"
+#include "oracles/core/registry.hpp"
+#include "tests/dialects/dialect_params.hpp"
+#include "tests/test_support.hpp"
+#include "tools/conform/cli.hpp"
+
+namespace conform {
+namespace {
+
+class RegisteredDialect : public ::testing::TestWithParam<std::string> {
+ protected:
+  const dialects::Dialect& dialect() const { return *dialects::find(GetParam()); }
+};
+
+TEST_P(RegisteredDialect, HasACatalogWithASeedAndLegalIds) {
+  const auto rules = dialect().rules();
+  ASSERT_FALSE(rules.empty());
+  EXPECT_FALSE(RuleCatalog::builtin().seed_of(GetParam()).empty());
+  std::string prefix;
+  for (char c : GetParam()) prefix += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  for (const Rule* r : rules) EXPECT_TRUE(r->id.starts_with(prefix + "-")) << r->id;
+}
+
+// Building the oracle registry throws unless every contract and request rule has exactly
+// one oracle (oracles/core/registry.hpp); the first check builds it.
+TEST_P(RegisteredDialect, ItsOracleRegistryIsComplete) {
+  EXPECT_NO_THROW(dialect().builtin()->check(SourceText("empty", ""), Limits{}));
+}
+
+TEST_P(RegisteredDialect, EveryContractRuleHasABreakerAndEveryBreakerAContractRule) {
+  const auto breakable = dialect().builtin()->breakable_rules();
+  std::set<std::string> contract;
+  for (const Rule* r : dialect().rules())
+    if (r->kind == RuleKind::contract) contract.insert(r->id);
+  EXPECT_EQ(std::set<std::string>(breakable.begin(), breakable.end()), contract);
+}
+
+// Attributes that name a shared check must name one the code has; a rule the generic
+// code keys on carries the attribute, never a list in the code.
+TEST_P(RegisteredDialect, AttributesBelongToCheckableRules) {
+  for (const Rule* r : dialect().rules()) {
+    if (!r->pass.empty() || !r->envelope.empty() || r->about_layout)
+      EXPECT_TRUE(r->has_oracle()) << r->id << " has a check attribute but no oracle";
+    EXPECT_FALSE(!r->pass.empty() && !r->envelope.empty()) << r->id << " is in a pass and an envelope check";
+  }
+}
+
+TEST_P(RegisteredDialect, DocsRulesPageIsTheCatalogRendered) {
+  std::istringstream in;
+  std::ostringstream out, err;
+  ASSERT_EQ(cli::run({"rules", "--dialect", GetParam(), "--format", "markdown"}, {in, out, err}), 0) << err.str();
+  const auto page = test::source_path("docs/rules/" + GetParam() + ".md");
+  ASSERT_TRUE(std::filesystem::exists(page)) << page.string();
+  EXPECT_EQ(test::read_file(page), out.str())
+      << page.string() << " is stale: regenerate it with conform rules --dialect " << GetParam() << " --format markdown";
+}
+
+TEST_P(RegisteredDialect, SettingsRoundTripThroughItsConfigSection) {
+  const auto builtin = dialect().builtin();
+  const nlohmann::json settings = builtin->settings();
+  const auto again = dialect().configure(&settings);
+  EXPECT_EQ(again->settings(), settings);
+}
+
+INSTANTIATE_TEST_SUITE_P(Every, RegisteredDialect, ::testing::ValuesIn(test::dialect_ids()));
+
+TEST(Registry, ListsEachDialectOnceInRegistrationOrder) {
+  EXPECT_EQ(test::dialect_ids(), (std::vector<std::string>{"cpl", "stepplan", "fixplan"}));
+  EXPECT_EQ(dialects::id_list(), "cpl, stepplan, fixplan");
+  EXPECT_EQ(dialects::find("java"), nullptr);
+  EXPECT_EQ(dialects::find(""), nullptr);
+}
+
+TEST(Registry, FindsTheOneDialectOfAnExtension) {
+  ASSERT_NE(dialects::for_extension("plan.cpl"), nullptr);
+  EXPECT_EQ(dialects::for_extension("plan.cpl")->id(), "cpl");
+  EXPECT_EQ(dialects::for_extension("plan.json"), nullptr) << "two dialects end in .json";
+  EXPECT_EQ(dialects::for_extension(".cpl"), nullptr);
+  EXPECT_EQ(dialects::for_extension("plan.txt"), nullptr);
+}
+
+TEST(Registry, TheBatchProtocolNamesExactlyTheRegisteredDialects) {
+  const auto schema = nlohmann::json::parse(test::read_file(test::source_path("spec/run/batch-protocol.schema.json")));
+  std::vector<std::string> named;
+  std::function<void(const nlohmann::json&)> visit = [&](const nlohmann::json& node) {
+    if (node.is_object()) {
+      if (auto d = node.find("dialect"); d != node.end() && d->is_object() && d->contains("enum"))
+        for (const auto& id : (*d)["enum"]) named.push_back(id.get<std::string>());
+      for (const auto& [key, child] : node.items()) visit(child);
+    } else if (node.is_array()) {
+      for (const auto& child : node) visit(child);
+    }
+  };
+  visit(schema);
+  ASSERT_FALSE(named.empty()) << "the schema names no dialect enum";
+  EXPECT_EQ(named, test::dialect_ids());
+}
+
+// ---- configuration as a value ----------------------------------------------------
+
+TEST(Configuration, EverySectionIsADialectId) {
+  EXPECT_NO_THROW(dialects::Configuration(nlohmann::json::object()));
+  EXPECT_NO_THROW(dialects::Configuration(nlohmann::json::parse(R"({"fixplan": {}})")));
+  try {
+    dialects::Configuration(nlohmann::json::parse(R"({"java": {}})"));
+    ADD_FAILURE() << "a section for an unregistered dialect was accepted";
+  } catch (const dialects::ConfigError& e) {
+    EXPECT_NE(std::string(e.what()).find("unknown section \"java\""), std::string::npos) << e.what();
+  }
+  EXPECT_THROW(dialects::Configuration(nlohmann::json::array()), dialects::ConfigError);
+}
+
+TEST(Configuration, ADialectsSectionErrorNamesTheKey) {
+  EXPECT_THROW(dialects::Configuration(nlohmann::json::parse(R"({"fixplan": ["x"]})")), dialects::ConfigError);
+  try {
+    dialects::Configuration(nlohmann::json::parse(R"({"fixplan": {"tools": []}})"));
+    ADD_FAILURE() << "fixplan has no settings";
+  } catch (const dialects::ConfigError& e) {
+    EXPECT_NE(std::string(e.what()).find("fixplan.tools"), std::string::npos) << e.what();
+  }
+}
+
+TEST(Configuration, ConfiguringOneValueLeavesEveryOtherAsItWas) {
+  const dialects::Configuration builtin;
+  const dialects::Configuration narrowed(nlohmann::json::parse(R"({"stepplan": {"tools": ["echo_tool"]}})"));
+  EXPECT_EQ(narrowed.at("stepplan").settings()["tools"], nlohmann::json::array({"echo_tool"}));
+  EXPECT_EQ(builtin.at("stepplan").settings()["tools"], nlohmann::json::array({"echo_tool", "get_time"}));
+  EXPECT_EQ(dialects::Configuration().at("stepplan").settings(), builtin.at("stepplan").settings());
+  EXPECT_EQ(narrowed.at("cpl").settings(), builtin.at("cpl").settings());
+}
+
+TEST(Configuration, DialectOptionsComeFromTheirDialect) {
+  const auto options = dialects::all_options();
+  ASSERT_EQ(options.size(), 1u);
+  EXPECT_EQ(options[0].dialect->id(), "stepplan");
+  EXPECT_EQ(options[0].option->name, "expect-steps");
+  nlohmann::json document = nlohmann::json::object();
+  dialects::set_option(document, options[0], "3");
+  EXPECT_EQ(document, nlohmann::json::parse(R"({"stepplan": {"expect_steps": 3}})"));
+  EXPECT_EQ(dialects::Configuration(document).at("stepplan").settings()["expect_steps"], 3);
+  for (const char* bad : {"0", "-1", "x", "3x", ""}) EXPECT_THROW(dialects::set_option(document, options[0], bad), dialects::ConfigError) << bad;
+  nlohmann::json not_an_object{{"stepplan", 7}};
+  EXPECT_THROW(dialects::set_option(not_an_object, options[0], "3"), dialects::ConfigError);
+}
+
+// ---- oracles bound to the catalog; findings that cannot get lost --------------------
+
+constexpr std::string_view test_catalog = R"({"dialect": "toy", "rules": [
+  {"id": "TOY-A", "title": "a", "severity": "error", "kind": "contract", "pass": "walk"},
+  {"id": "TOY-B", "title": "b", "severity": "warning", "kind": "contract", "pass": "walk"},
+  {"id": "TOY-C", "title": "c", "severity": "error", "kind": "contract"},
+  {"id": "TOY-D", "title": "d", "severity": "error", "kind": "advisory"}]})";
+
+struct ToyContext {
+  PassFindings walk;
+};
+
+class ToyOracle final : public Oracle<ToyContext> {
+ public:
+  explicit ToyOracle(std::string rule) : rule_(std::move(rule)) {}
+  std::string_view rule() const override { return rule_; }
+  void check(const ToyContext&, Report& r) const override { r.at(0, "c"); }
+
+ private:
+  std::string rule_;
+};
+
+TEST(PassFindings, AnIdThePassDoesNotOwnFailsLoudly) {
+  const RuleCatalog catalog({test_catalog});
+  const PassRules walk("toy", "walk", catalog);
+  PassFindings findings(walk);
+  EXPECT_NO_THROW(findings.report("TOY-A", 1, "ok"));
+  EXPECT_THROW(findings.report("TOY-C", 1, "owned by another oracle"), std::logic_error);
+  EXPECT_THROW(findings.report("TOY-NOT-A-RULE", 1, "in no catalog"), std::logic_error);
+  EXPECT_THROW(findings.report("CPL-SYNTAX", 1, "another dialect's"), std::logic_error);
+  EXPECT_EQ(findings.size(), 1u);
+  EXPECT_THROW(PassRules("toy", "no-such-pass", catalog), std::logic_error);
+}
+
+TEST(PassFindings, TheRealPassesRejectIdsTheirCatalogDoesNotGiveThem) {
+  for (auto [dialect, pass] : {std::pair{"cpl", "typing"}, std::pair{"stepplan", "shape"}, std::pair{"fixplan", "shape"}}) {
+    const PassRules rules(dialect, pass);
+    EXPECT_FALSE(rules.rules().empty()) << dialect;
+    PassFindings findings(rules);
+    EXPECT_THROW(findings.report(std::string(dialect) + "-UNLISTED", 0, ""), std::logic_error) << dialect;
+  }
+}
+
+TEST(OracleRegistry, BindsOneOraclePerPassRuleAndReportsEachBucketUnderItsRule) {
+  const RuleCatalog catalog({test_catalog});
+  OracleRegistry<ToyContext> registry("toy", catalog);
+  const PassRules& walk = registry.bind_pass("walk", &ToyContext::walk);
+  registry.add(std::make_unique<ToyOracle>("TOY-C"));
+  EXPECT_NO_THROW(registry.expect_complete());
+  ToyContext context{PassFindings(walk)};
+  context.walk.report("TOY-B", 5, "second");
+  context.walk.report("TOY-A", 9, "first");
+  const auto diagnostics = registry.run(context, true);
+  ASSERT_EQ(diagnostics.size(), 3u);
+  EXPECT_EQ(diagnostics[0].rule, "TOY-C");
+  EXPECT_EQ(diagnostics[1].rule, "TOY-B");
+  EXPECT_EQ(diagnostics[1].severity, Severity::warning);
+  EXPECT_EQ(diagnostics[2].rule, "TOY-A");
+  EXPECT_EQ(diagnostics[2].message, "first");
+}
+
+TEST(OracleRegistry, ARuleWithoutItsOracleFailsTheBuild) {
+  const RuleCatalog catalog({test_catalog});
+  OracleRegistry<ToyContext> registry("toy", catalog);
+  registry.bind_pass("walk", &ToyContext::walk);
+  EXPECT_THROW(registry.expect_complete(), std::logic_error) << "TOY-C has no oracle";
+}
+
+TEST(OracleRegistry, AnOracleForNoCheckableRuleOrASecondOneFailsTheBuild) {
+  const RuleCatalog catalog({test_catalog});
+  OracleRegistry<ToyContext> registry("toy", catalog);
+  EXPECT_THROW(registry.add(std::make_unique<ToyOracle>("TOY-D")), std::logic_error) << "advisory";
+  EXPECT_THROW(registry.add(std::make_unique<ToyOracle>("TOY-Z")), std::logic_error) << "not in the catalog";
+  EXPECT_THROW(registry.add(std::make_unique<ToyOracle>("CPL-SYNTAX")), std::logic_error) << "another dialect's";
+  registry.add(std::make_unique<ToyOracle>("TOY-C"));
+  EXPECT_THROW(registry.add(std::make_unique<ToyOracle>("TOY-C")), std::logic_error) << "twice";
+}
+
+}  // namespace
+}  // namespace conform

@@ -3,6 +3,8 @@
 #include "generators/cpl/generators.hpp"
 #include "generators/cpl/shrink.hpp"
 #include "oracles/cpl/check.hpp"
+#include "parsers/cpl/parser.hpp"
+#include "parsers/cpl/printer.hpp"
 #include "spec/embedded.hpp"
 
 namespace conform::dialects {
@@ -40,6 +42,11 @@ struct CplTraits {
     return cpl::gen::broken_text(rule, s.whitelist);
   }
   static std::vector<std::string> shrink_candidates(const std::string& text) { return cpl::gen::shrink_candidates(text); }
+  static std::optional<std::string> relaid(const std::string& text, std::uint64_t seed) {
+    const auto parsed = cpl::parse(text);
+    if (!parsed.plan) return std::nullopt;
+    return cpl::print(*parsed.plan, gen::sample(cpl::gen::print_style(), seed));
+  }
 };
 
 }  // namespace

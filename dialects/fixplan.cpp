@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "dialects/core/basic_dialect.hpp"
+#include "dialects/json_relayout.hpp"
 #include "generators/fixplan/generators.hpp"
 #include "oracles/fixplan/check.hpp"
 
@@ -39,6 +40,7 @@ struct FixplanTraits {
   static std::vector<std::string> shrink_candidates(const std::string& text) {
     return fixplan::gen::shrink_candidates(text);
   }
+  static std::optional<std::string> relaid(const std::string& text, std::uint64_t seed) { return relaid_json(text, seed); }
 };
 
 }  // namespace

@@ -1,6 +1,7 @@
 // The stepplan dialect unit (seed 003): settings are the tool whitelist and what the
 // request asked for (a step count, tools), which no plan can show.
 #include "dialects/core/basic_dialect.hpp"
+#include "dialects/json_relayout.hpp"
 #include "generators/stepplan/generators.hpp"
 #include "oracles/stepplan/check.hpp"
 
@@ -40,6 +41,7 @@ struct StepplanTraits {
   static std::vector<std::string> shrink_candidates(const std::string& text) {
     return stepplan::gen::shrink_candidates(text);
   }
+  static std::optional<std::string> relaid(const std::string& text, std::uint64_t seed) { return relaid_json(text, seed); }
 };
 
 }  // namespace

@@ -13,6 +13,7 @@
 //     static rc::Gen<std::string> valid_text(const Settings&);
 //     static rc::Gen<std::string> broken_text(std::string_view rule, const Settings&);
 //     static std::vector<std::string> shrink_candidates(const std::string&);
+//     static std::optional<std::string> relaid(const std::string&, std::uint64_t seed);
 //   };
 #include <nlohmann/json.hpp>
 
@@ -49,6 +50,9 @@ class BasicDialect final : public Dialect {
     }
     std::vector<std::string> shrink_candidates(const std::string& text) const override {
       return Traits::shrink_candidates(text);
+    }
+    std::optional<std::string> relaid(const std::string& text, std::uint64_t seed) const override {
+      return Traits::relaid(text, seed);
     }
 
    private:

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <memory>
 #include <nlohmann/json_fwd.hpp>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -56,6 +57,10 @@ class Configured {
   virtual std::string generate_broken(std::string_view rule, std::uint64_t seed) const = 0;
   // Structurally smaller variants of a plan, for shrinking failures (may be empty).
   virtual std::vector<std::string> shrink_candidates(const std::string& text) const = 0;
+  // The same plan in another layout (and key order, where order carries no meaning),
+  // chosen by the seed; nullopt when the printer cannot reproduce the text's tree. Its
+  // verdict differs at most in the rules the catalog marks "about_layout".
+  virtual std::optional<std::string> relaid(const std::string& text, std::uint64_t seed) const = 0;
 };
 
 class Dialect {

@@ -3,7 +3,8 @@
 // diagnostic at all, a plan broken in rule R gets R and no other error (a warning rule's
 // breaker: that warning, no error), generation is reproducible from the seed, and no
 // text, arbitrary or damaged, crashes the checker or gets a diagnostic that is out of
-// order, out of the text, or about a rule outside the dialect's catalog.
+// order, out of the text, or about a rule outside the dialect's catalog; reprinting a
+// plan in another layout changes no verdict but on the rules about the layout.
 #include <gtest/gtest.h>
 #include <rapidcheck.h>
 #include <rapidcheck/gtest.h>
@@ -103,6 +104,33 @@ TEST_P(DialectTest, ShrinkCandidatesNeverCrashTheChecker) {
     for (std::size_t i = 0; i < candidates.size() && i < 20; ++i)
       require_well_formed(*d, candidates[i], check_text(*d, candidates[i]));
   }));
+}
+
+// The rules of the diagnostics, with repeats, leaving out those about the layout.
+std::multiset<std::string> tree_rules(const std::vector<Diagnostic>& diagnostics) {
+  std::multiset<std::string> out;
+  for (const auto& d : diagnostics) {
+    const Rule* r = RuleCatalog::builtin().find(d.rule);
+    if (!r || !r->about_layout) out.insert(d.rule);
+  }
+  return out;
+}
+
+TEST_P(DialectTest, LayoutNeverDecidesAVerdict) {
+  const auto d = dialect();
+  const auto rules = d->breakable_rules();
+  int relaid_cases = 0;
+  EXPECT_TRUE(rc::check("relaid plans", [&] {
+    const auto seed = *rc::gen::arbitrary<std::uint64_t>();
+    const bool broken = *rc::gen::arbitrary<bool>();
+    const std::string text = broken ? d->generate_broken(*rc::gen::elementOf(rules), seed) : d->generate_valid(seed);
+    const auto relaid = d->relaid(text, *rc::gen::arbitrary<std::uint64_t>());
+    RC_PRE(relaid.has_value());
+    ++relaid_cases;
+    RC_LOG() << text << "\n=== relaid ===\n" << *relaid;
+    RC_ASSERT(tree_rules(check_text(*d, text)) == tree_rules(check_text(*d, *relaid)));
+  }));
+  EXPECT_GT(relaid_cases, 0);
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryDialect, DialectTest, ::testing::ValuesIn(test::dialect_ids()));

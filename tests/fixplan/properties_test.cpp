@@ -63,28 +63,5 @@ TEST(FixplanValidPlanCoverage, ActionsTaskCountsChainsAndOptionalKeys) {
 // Layout and key order never decide a verdict: a broken plan without envelope
 // problems, its keys shuffled in every object and reprinted in another layout, keeps
 // exactly the rules it broke.
-RC_GTEST_PROP(FixplanProperties, KeyOrderAndLayoutDoNotChangeTheVerdict, ()) {
-  const auto rules = gen::breakable_rules();
-  const std::string rule = *rc::gen::elementOf(rules);
-  const std::string text = *gen::broken_text(rule);
-  auto parsed = json::parse(text);
-  RC_PRE(parsed.value.has_value() && parsed.well_formed() && parsed.envelope.fence_lines.empty());
-  const std::string relaid = *json_gen::restyled(*parsed.value);
-  RC_LOG() << rule << "\n" << text << "\n=== restyled ===\n" << relaid;
-  auto before = check_text(text);
-  auto after = check_text(relaid);
-  RC_ASSERT(test::rules_of(before, Severity::error) == test::rules_of(after, Severity::error));
-  RC_ASSERT(test::rules_of(before, Severity::warning) == test::rules_of(after, Severity::warning));
-}
-
-RC_GTEST_PROP(FixplanProperties, ShrinkCandidatesNeverCrashTheChecker, ()) {
-  const std::string text = *gen::valid_text();
-  auto candidates = gen::shrink_candidates(text);
-  RC_ASSERT(!candidates.empty());
-  const std::string& smaller = *rc::gen::elementOf(candidates);
-  auto diagnostics = check_text(smaller);
-  for (const auto& d : diagnostics) RC_ASSERT(d.offset <= smaller.size());
-}
-
 }  // namespace
 }  // namespace conform::fixplan

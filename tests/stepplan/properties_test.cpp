@@ -38,20 +38,6 @@ RC_GTEST_PROP(StepplanProperties, PrintedPlansParseBackToTheSameTree, ()) {
 
 // Reordering keys inside every object and re-indenting never changes the verdict, for
 // valid plans and for plans broken in any rule that survives reprinting.
-RC_GTEST_PROP(StepplanProperties, KeyOrderAndLayoutNeverChangeTheVerdict, ()) {
-  auto rules = gen::breakable_rules();
-  rules.push_back("valid");
-  const std::string rule = *rc::gen::elementOf(rules);
-  const std::string text = rule == "valid" ? *gen::valid_text(Config::builtin()) : *gen::broken_text(rule, Config::builtin());
-  auto parsed = json::parse(text);
-  RC_PRE(parsed.well_formed() && !parsed.has(json::FindingKind::duplicate_key));
-  const std::string restyled = *json_gen::restyled(*parsed.value);
-  const auto before = test::rules_of(check_text(text));
-  const auto after = test::rules_of(check_text(restyled));
-  RC_LOG() << rule << "\n" << test::describe_text(text, check_text(text)) << test::describe_text(restyled, check_text(restyled));
-  RC_ASSERT(before == after);
-}
-
 RC_GTEST_PROP(StepplanProperties, StepCountIsCheckedAgainstTheRequest, ()) {
   const json::Value plan = *gen::valid_plan(Config::builtin());
   const std::size_t n = plan.find("steps")->elements.size();

@@ -21,6 +21,8 @@ class Dialect {
   // Reads this dialect's section of a --config document, if there is one.
   // Throws std::runtime_error naming the problem.
   virtual void configure(const nlohmann::json& config) = 0;
+  // What is configured now, in the shape of this dialect's --config section.
+  virtual nlohmann::json effective_config() const = 0;
   virtual std::vector<Diagnostic> check(const SourceText&, const Limits&) const = 0;
 
   // Rules the generators can break on purpose, in catalog order.

@@ -26,6 +26,7 @@ class FixplanDialect final : public Dialect {
   std::string_view id() const override { return "fixplan"; }
   std::string_view extension() const override { return ".json"; }
   void configure(const nlohmann::json& config) override { check_config_section(config); }
+  nlohmann::json effective_config() const override { return nlohmann::json::object(); }
   std::vector<Diagnostic> check(const SourceText& source, const Limits& limits) const override {
     return fixplan::check(source, limits);
   }

@@ -16,6 +16,11 @@ class StepplanDialect final : public Dialect {
   void configure(const nlohmann::json& config) override {
     if (config.contains("stepplan")) config_ = stepplan::Config::from_json(config["stepplan"], config_);
   }
+  nlohmann::json effective_config() const override {
+    nlohmann::json section = {{"tools", config_.tools}, {"requested_tools", config_.requested_tools}};
+    if (config_.expect_steps) section["expect_steps"] = *config_.expect_steps;
+    return section;
+  }
   std::vector<Diagnostic> check(const SourceText& source, const Limits& limits) const override {
     return stepplan::check(source, config_, limits);
   }

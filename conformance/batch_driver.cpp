@@ -97,8 +97,10 @@ class BatchDriver final : public TargetDriver {
     auto argv = target_.shell ? std::vector<std::string>{"/bin/sh", "-c", target_.command} : target_.argv;
     if (!session_.start(argv, target_.limits))
       return Verdict::failed(Verdict::Error::failed_to_start, session_.error());
-    nlohmann::json hello = {{"protocol", protocol_name}, {"version", protocol_version}, {"config", target_.dialect_config}};
-    if (!session_.send_line(hello.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace))) return Verdict::failed(Verdict::Error::crash, "the target closed its input");
+    nlohmann::json hello = {
+        {"protocol", protocol_name}, {"version", protocol_version}, {"config", target_.dialect_config}};
+    if (!session_.send_line(hello.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)))
+      return Verdict::failed(Verdict::Error::crash, "the target closed its input");
     auto line = session_.read_line(target_.limits.timeout_seconds);
     if (!line) return read_failure("handshake answer");
     nlohmann::json answer = nlohmann::json::parse(*line, nullptr, false);

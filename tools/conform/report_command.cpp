@@ -25,7 +25,8 @@ int report_command(const std::vector<std::string>& args, Streams io) {
   Options options("conform report",
                   "Renders a report that 'conform run --json FILE' saved, in another format: exactly what the run "
                   "would have written.\nExit 0: rendered; 2: usage error or not a run report.");
-  options.add()("f,format", report::report_format_names(), cxxopts::value<std::string>()->default_value("text"))(
+  options.add()("f,format", "Output format: " + report::report_format_names(),
+                cxxopts::value<std::string>()->default_value("text"))(
       "color", "auto, always or never, for text (auto honours NO_COLOR and needs a terminal)",
       cxxopts::value<std::string>()->default_value("auto"))("file", "", cxxopts::value<std::vector<std::string>>());
   options.positional("file", "FILE.json");

@@ -71,9 +71,24 @@ class BatchDriver final : public TargetDriver {
     if (!answer.contains("id") || answer["id"] != id)
       return Verdict::failed(Verdict::Error::protocol, "answer for id " + std::to_string(id) + " has id " +
                                                            (answer.contains("id") ? answer["id"].dump() : "none"));
-    if (!answer.contains("valid") || !answer["valid"].is_boolean())
-      return Verdict::failed(Verdict::Error::protocol, "answer has no boolean \"valid\"");
-    return answer["valid"].get<bool>() ? Verdict::accepted() : Verdict::rejected();
+    return verdict_of_answer(answer);
+  }
+
+  // An answer holds exactly one of "valid" (a boolean), "skipped" or "errored" (a message).
+  static Verdict verdict_of_answer(const nlohmann::json& answer) {
+    const int said = answer.contains("valid") + answer.contains("skipped") + answer.contains("errored");
+    if (said != 1)
+      return Verdict::failed(Verdict::Error::protocol,
+                             "answer must have exactly one of \"valid\", \"skipped\" and \"errored\"");
+    if (answer.contains("valid")) {
+      if (!answer["valid"].is_boolean()) return Verdict::failed(Verdict::Error::protocol, "answer has no boolean \"valid\"");
+      return answer["valid"].get<bool>() ? Verdict::accepted() : Verdict::rejected();
+    }
+    const char* key = answer.contains("skipped") ? "skipped" : "errored";
+    if (!answer[key].is_string())
+      return Verdict::failed(Verdict::Error::protocol, std::string("answer's \"") + key + "\" must be a message string");
+    return Verdict::declined(answer.contains("skipped") ? Verdict::Kind::skipped : Verdict::Kind::errored,
+                             answer[key].get<std::string>());
   }
 
   // Starts the target and shakes hands; returns the failure if that goes wrong.
@@ -82,8 +97,10 @@ class BatchDriver final : public TargetDriver {
     auto argv = target_.shell ? std::vector<std::string>{"/bin/sh", "-c", target_.command} : target_.argv;
     if (!session_.start(argv, target_.limits))
       return Verdict::failed(Verdict::Error::failed_to_start, session_.error());
-    nlohmann::json hello = {{"protocol", protocol_name}, {"version", protocol_version}};
-    if (!session_.send_line(hello.dump())) return Verdict::failed(Verdict::Error::crash, "the target closed its input");
+    nlohmann::json hello = {
+        {"protocol", protocol_name}, {"version", protocol_version}, {"config", target_.dialect_config}};
+    if (!session_.send_line(hello.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)))
+      return Verdict::failed(Verdict::Error::crash, "the target closed its input");
     auto line = session_.read_line(target_.limits.timeout_seconds);
     if (!line) return read_failure("handshake answer");
     nlohmann::json answer = nlohmann::json::parse(*line, nullptr, false);

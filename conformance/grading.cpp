@@ -7,6 +7,8 @@ std::string_view to_string(Verdict::Kind k) {
     case Verdict::Kind::accept: return "accept";
     case Verdict::Kind::reject: return "reject";
     case Verdict::Kind::target_error: return "error";
+    case Verdict::Kind::skipped: return "skipped";
+    case Verdict::Kind::errored: return "errored";
   }
   return "error";
 }
@@ -31,11 +33,15 @@ std::string_view to_string(Grade g) {
     case Grade::false_reject: return "false-reject";
     case Grade::target_error: return "target-error";
     case Grade::not_graded: return "not-graded";
+    case Grade::skipped: return "skipped";
+    case Grade::errored: return "errored";
   }
   return "not-graded";
 }
 
 Grade grade(const Case& c, const Verdict& v) {
+  if (v.kind == Verdict::Kind::skipped) return Grade::skipped;
+  if (v.kind == Verdict::Kind::errored) return Grade::errored;
   if (v.kind == Verdict::Kind::target_error) return c.expectation == Expectation::impl_defined ? Grade::not_graded : Grade::target_error;
   switch (c.expectation) {
     case Expectation::impl_defined: return Grade::not_graded;
@@ -68,6 +74,8 @@ Summary summarize(const std::vector<CaseResult>& results) {
         case Grade::false_accept: ++t->false_accept; break;
         case Grade::false_reject: ++t->false_reject; break;
         case Grade::target_error: ++t->target_error; break;
+        case Grade::skipped: ++t->skipped; break;
+        case Grade::errored: ++t->errored; break;
         case Grade::not_graded:
           if (r.verdict.kind == Verdict::Kind::accept) ++t->accepted;
           if (r.verdict.kind == Verdict::Kind::reject) ++t->rejected;

@@ -8,7 +8,8 @@
 
 namespace conform::run {
 
-enum class Grade { pass, false_accept, false_reject, target_error, not_graded };
+// skipped, errored: the target declined the case (Verdict::Kind), counted apart from the rest.
+enum class Grade { pass, false_accept, false_reject, target_error, not_graded, skipped, errored };
 std::string_view to_string(Grade);
 
 Grade grade(const Case&, const Verdict&);
@@ -28,6 +29,8 @@ struct CaseResult {
 struct Tally {
   int cases = 0, pass = 0, false_accept = 0, false_reject = 0, target_error = 0, known = 0;
   int accepted = 0, rejected = 0, ungraded_errors = 0;  // impl-defined cases: reported, not graded
+  int skipped = 0, errored = 0;                         // declined by the target, graded or not
+  friend bool operator==(const Tally&, const Tally&) = default;
 };
 
 struct Summary {

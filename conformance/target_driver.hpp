@@ -1,6 +1,7 @@
 #pragma once
 #include <functional>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,8 @@ struct Target {
   bool shell = false;              // run `command` with /bin/sh -c; the case path is "$1"
   bool use_stdin = false;          // the plan on standard input instead of a path
   process::Limits limits;
+  // Batch mode: each dialect's configuration in force, for the greeting (docs/run.md).
+  nlohmann::json dialect_config = nlohmann::json::object();
 };
 
 // Asks the target about one case. One driver per worker thread.

@@ -5,14 +5,15 @@
 namespace conform::run {
 
 // What the target said about one case. Target errors are kept apart: they are never
-// counted as an accept or a reject.
+// counted as an accept or a reject. A batch target may also decline a case, saying it
+// skipped it or failed on it itself (docs/run.md): neither is a verdict nor a target error.
 struct Verdict {
-  enum class Kind { accept, reject, target_error };
+  enum class Kind { accept, reject, target_error, skipped, errored };
   enum class Error { none, crash, exit_code, timeout, output_cap, protocol, failed_to_start };
 
   Kind kind = Kind::target_error;
   Error error = Error::none;
-  std::string detail;  // for errors: "killed by signal 11", "exit code 7", …
+  std::string detail;  // for errors: "killed by signal 11", "exit code 7", …; skipped, errored: the target's message
   std::string out;     // captured output, kept for failures
   std::string err;
   double seconds = 0;
@@ -20,6 +21,7 @@ struct Verdict {
   static Verdict accepted() { return {Kind::accept, Error::none, {}, {}, {}, 0}; }
   static Verdict rejected() { return {Kind::reject, Error::none, {}, {}, {}, 0}; }
   static Verdict failed(Error e, std::string detail) { return {Kind::target_error, e, std::move(detail), {}, {}, 0}; }
+  static Verdict declined(Kind k, std::string message) { return {k, Error::none, std::move(message), {}, {}, 0}; }
 };
 
 std::string_view to_string(Verdict::Kind);

@@ -1,6 +1,7 @@
 #include "tools/conform/cli.hpp"
 
 #include "dialects/core/registry.hpp"
+#include "reports/report_formats.hpp"
 
 #include <cerrno>
 #include <cstring>
@@ -23,6 +24,7 @@ Usage:
   conform gen --dialect D (--valid | --broken RULE|all) [--count N] [--seed S] --out DIR
   conform rules [--dialect D] [--format text|json|markdown]
   conform run --target CMD [options]          (also: conform --target CMD …)
+  conform report FILE.json [--format {formats}]
   conform --version
 
 Dialects: {dialects}.
@@ -33,6 +35,8 @@ std::string usage() {
   std::string out(usage_template);
   const std::string marker = "{dialects}";
   out.replace(out.find(marker), marker.size(), dialects::id_list());
+  const std::string formats = "{formats}";
+  out.replace(out.find(formats), formats.size(), report::report_format_names());
   return out;
 }
 
@@ -78,8 +82,9 @@ int run(const std::vector<std::string>& args, Streams io) {
     if (command == "rules") return rules_command(rest, io);
     if (command == "gen") return gen_command(rest, io);
     if (command == "run") return run_command(rest, io);
+    if (command == "report") return report_command(rest, io);
     if (command == "--target" || command.rfind("--target=", 0) == 0) return run_command(args, io);
-    throw UsageError("unknown command '" + command + "' (commands: check, gen, rules, run; see --help)");
+    throw UsageError("unknown command '" + command + "' (commands: check, gen, rules, run, report; see --help)");
   } catch (const UsageError& e) {
     io.err << "conform: " << e.what() << "\n";
     return 2;

@@ -26,6 +26,7 @@ int check_command(const std::vector<std::string>& args, Streams);
 int rules_command(const std::vector<std::string>& args, Streams);
 int gen_command(const std::vector<std::string>& args, Streams);
 int run_command(const std::vector<std::string>& args, Streams);
+int report_command(const std::vector<std::string>& args, Streams);
 
 // Helpers the commands share.
 std::string read_file(const std::string& path);  // throws UsageError

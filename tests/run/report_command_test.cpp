@@ -1,0 +1,194 @@
+// `conform report` re-renders what `conform run` wrote, in every format; a batch target
+// may skip or error on cases; the greeting tells the target its configuration. The
+// target is tests/run/fixtures/batch-answers.py, which answers at once without judging.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "conformance/process/run_process.hpp"
+#include "reports/report_formats.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+const std::string source_dir = CONFORM_SOURCE_DIR;
+const std::string conform_binary = CONFORM_BINARY;
+const std::string fixture = source_dir + "/tests/run/fixtures/batch-answers.py";
+
+std::string read(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+fs::path scratch(const std::string& name) {
+  fs::path dir = fs::temp_directory_path() / ("conform-report-test-" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  return dir / name;
+}
+
+struct Outcome {
+  int exit_code = -1;
+  std::string out, err;
+};
+
+Outcome conform(std::vector<std::string> args) {
+  conform::process::Command command;
+  command.argv = {conform_binary};
+  command.argv.insert(command.argv.end(), args.begin(), args.end());
+  conform::process::Limits limits;
+  limits.timeout_seconds = 600;  // a bound for a broken build, not a measure of speed
+  limits.memory_limit_bytes = 0;
+  limits.output_cap_bytes = 16 << 20;
+  auto r = conform::process::run(command, limits);
+  return {r.outcome == conform::process::Outcome::exited ? r.exit_code : -1, r.out, r.err};
+}
+
+// `conform run --batch` against the fixture on the CPL corpus; extra options appended.
+Outcome run_batch(const std::string& mode, std::vector<std::string> extra) {
+  std::vector<std::string> args{"run", "--batch", "--target", "python3 " + fixture + " " + mode, "--corpus",
+                                source_dir + "/corpus", "--dialect", "cpl", "--no-progress", "--color", "never",
+                                "--jobs", "2", "--timeout", "600", "--memory-limit", "0"};
+  args.insert(args.end(), extra.begin(), extra.end());
+  return conform(args);
+}
+
+bool one_line(const std::string& text) { return !text.empty() && text.find('\n') == text.size() - 1; }
+
+TEST(ReportCommand, RendersEverySavedFormatExactlyAsTheRunWroteIt) {
+  std::vector<std::string> extra;
+  for (const auto& format : conform::report::report_formats())
+    extra.insert(extra.end(), {"--" + std::string(format.name), scratch("run." + std::string(format.name)).string()});
+  Outcome run = run_batch("mixed", extra);
+  ASSERT_EQ(run.exit_code, 1) << run.err;
+  EXPECT_EQ(run.out, read(scratch("run.text")));
+  for (const auto& format : conform::report::report_formats()) {
+    const std::string name(format.name);
+    Outcome again = conform({"report", scratch("run.json").string(), "--format", name, "--color", "never"});
+    EXPECT_EQ(again.exit_code, 0) << again.err;
+    EXPECT_EQ(again.out, read(scratch("run." + name))) << name;
+  }
+  EXPECT_EQ(conform({"report", scratch("run.json").string()}).out, run.out) << "text is the default";
+}
+
+TEST(BatchAnswers, SkippedAndErroredAreCountedApartInEveryFormat) {
+  Outcome run = run_batch("mixed", {"--json", scratch("mixed.json").string(), "--junit", scratch("mixed.xml").string(),
+                                    "--markdown", scratch("mixed.md").string()});
+  json report = json::parse(read(scratch("mixed.json")));
+  int skipped = 0, errored = 0;
+  for (const auto& c : report["cases"]) {
+    std::string text = read(source_dir + "/corpus/" + c["id"].get<std::string>());
+    std::string grade = c["grade"];
+    if (text.find("try") != std::string::npos) {
+      EXPECT_EQ(grade, "skipped") << c["id"];
+      EXPECT_EQ(c["message"], "try/catch is not supported yet");
+      ++skipped;
+    } else if (text.find("@Deferred") != std::string::npos) {
+      EXPECT_EQ(grade, "errored") << c["id"];
+      ++errored;
+    } else {
+      EXPECT_TRUE(grade == "pass" || grade == "false-accept" || grade == "false-reject" || grade == "not-graded")
+          << c.dump();
+    }
+  }
+  ASSERT_GT(skipped, 0);
+  ASSERT_GT(errored, 0);
+  EXPECT_EQ(report["summary"]["skipped"], skipped);
+  EXPECT_EQ(report["summary"]["errored"], errored);
+  const json& s = report["summary"];
+  EXPECT_EQ(s["cases"].get<int>(), s["pass"].get<int>() + s["false_accept"].get<int>() + s["false_reject"].get<int>() +
+                                       s["target_error"].get<int>() + skipped + errored +
+                                       /* impl-defined, answered */ [&] {
+                                         int n = 0;
+                                         for (const auto& row : report["rows"])
+                                           if (row["row"] == "impl-defined") n += row["accepted"].get<int>() + row["rejected"].get<int>();
+                                         return n;
+                                       }());
+  std::string declined = "not graded: " + std::to_string(skipped) + " skipped, " + std::to_string(errored) + " errored";
+  EXPECT_NE(run.out.find("; " + declined + " by the target."), std::string::npos) << run.out;
+  EXPECT_NE(read(scratch("mixed.md")).find(declined), std::string::npos);
+  EXPECT_NE(read(scratch("mixed.xml")).find("<skipped message=\"skipped by the target: try/catch is not supported yet\"/>"),
+            std::string::npos);
+}
+
+TEST(BatchAnswers, SkippedOrErroredCasesAloneDoNotFailTheRun) {
+  for (std::string mode : {"skip-all", "error-all"}) {
+    fs::path file = scratch(mode + ".json");
+    Outcome run = run_batch(mode, {"--json", file.string()});
+    EXPECT_EQ(run.exit_code, 0) << mode << "\n" << run.out << run.err;
+    json report = json::parse(read(file));
+    EXPECT_TRUE(report["passed"].get<bool>());
+    EXPECT_EQ(report["summary"][mode == "skip-all" ? "skipped" : "errored"], report["summary"]["cases"]);
+    EXPECT_EQ(report["summary"]["pass"], 0);
+  }
+}
+
+TEST(BatchAnswers, ReportsWithDeclinedCasesValidateAgainstTheirSchemas) {
+  fs::path report = scratch("schema.json"), junit = scratch("schema.xml");
+  run_batch("mixed", {"--json", report.string(), "--junit", junit.string()});
+  std::string json_check = "python3 -c 'import json,sys,jsonschema; jsonschema.validate(json.load(open(sys.argv[1])), "
+                           "json.load(open(sys.argv[2])))' " + report.string() + " " + source_dir +
+                           "/spec/run/run-report.schema.json";
+  EXPECT_EQ(std::system(json_check.c_str()), 0);
+  std::string xml_check = "xmllint --noout --schema " + source_dir + "/spec/run/junit.xsd " + junit.string();
+  EXPECT_EQ(std::system(xml_check.c_str()), 0);
+}
+
+TEST(BatchAnswers, ValidTogetherWithSkippedIsAProtocolError) {
+  fs::path file = scratch("both.json");
+  Outcome run = run_batch("valid-and-skipped", {"--json", file.string(), "--case", "cpl/valid/d*"});
+  EXPECT_EQ(run.exit_code, 1) << run.err;
+  json cases = json::parse(read(file))["cases"];
+  ASSERT_FALSE(cases.empty());
+  for (const auto& c : cases) EXPECT_EQ(c["error"], "protocol") << c.dump();
+}
+
+TEST(BatchGreeting, TellsTheTargetEachDialectsConfigurationInForce) {
+  fs::path config = scratch("config.json"), hello = scratch("hello.json");
+  json sections = {{"cpl", {{"syscalls", {"log(text: String) : Void"}}}},
+                   {"stepplan", {{"tools", {"echo_tool"}}, {"expect_steps", 2}, {"requested_tools", json::array()}}}};
+  std::ofstream(config) << sections.dump();
+  std::vector<std::string> args{"run", "--batch", "--target", "python3 " + fixture + " skip-all " + hello.string(),
+                                "--corpus", source_dir + "/corpus", "--case", "*/valid/*", "--jobs", "1",
+                                "--no-progress", "--timeout", "600", "--config", config.string()};
+  Outcome run = conform(args);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  json greeting = json::parse(read(hello));
+  EXPECT_EQ(greeting["protocol"], "conform-batch");
+  EXPECT_EQ(greeting["config"]["cpl"], sections["cpl"]);
+  EXPECT_EQ(greeting["config"]["stepplan"], sections["stepplan"]);
+  EXPECT_EQ(greeting["config"]["fixplan"], json::object());
+
+  args.resize(args.size() - 2);  // without --config: the built-in whitelists
+  args.insert(args.end(), {"--dialect", "cpl"});
+  ASSERT_EQ(conform(args).exit_code, 0);
+  greeting = json::parse(read(hello));
+  EXPECT_EQ(greeting["config"], json({{"cpl", json::parse(read(source_dir + "/spec/cpl/syscalls.json"))["cpl"]}}));
+}
+
+TEST(ReportCommand, WhatIsNotAReportIsOneLineAndExit2) {
+  fs::path not_json = scratch("not.json"), not_report = scratch("not-report.json");
+  std::ofstream(not_json) << "{\"tool\": ";
+  std::ofstream(not_report) << R"({"tool": "conform", "format_version": 1})";
+  for (const auto& [args, says] : std::vector<std::pair<std::vector<std::string>, std::string>>{
+           {{"report", not_json.string()}, "is not a conform run report: not JSON"},
+           {{"report", not_report.string()}, "is not a conform run report: missing \"target\""},
+           {{"report", scratch("absent.json").string()}, "cannot read"},
+           {{"report", not_report.string(), "--format", "html"}, "unknown format 'html'"},
+           {{"report"}, "which report?"}}) {
+    Outcome o = conform(args);
+    EXPECT_EQ(o.exit_code, 2) << args.back();
+    EXPECT_TRUE(one_line(o.err)) << o.err;
+    EXPECT_NE(o.err.find(says), std::string::npos) << o.err;
+    EXPECT_EQ(o.out, "");
+  }
+}
+
+}  // namespace

@@ -1,0 +1,235 @@
+// The report model: built from results, round-tripped through JSON, rendered by every
+// format of the table.
+#include <gtest/gtest.h>
+
+#include <functional>
+#include <set>
+#include <sstream>
+
+#include "reports/report_formats.hpp"
+#include "reports/run_report_json.hpp"
+
+namespace conform::report {
+namespace {
+
+using run::CaseResult;
+using run::Expectation;
+using run::Grade;
+using run::Verdict;
+
+CaseResult result(std::string id, Expectation e, std::string rule, Verdict v) {
+  CaseResult r;
+  r.c.id = std::move(id);
+  r.c.dialect = r.c.id.substr(0, r.c.id.find('/'));
+  r.c.expectation = e;
+  r.c.rule = std::move(rule);
+  r.verdict = std::move(v);
+  r.grade = run::grade(r.c, r.verdict);
+  r.finished = true;
+  return r;
+}
+
+Verdict with_output(Verdict v, std::string out, std::string err, double seconds) {
+  v.out = std::move(out);
+  v.err = std::move(err);
+  v.seconds = seconds;
+  return v;
+}
+
+RunInfo info() {
+  RunInfo i;
+  i.target = "./v --strict";
+  i.mode = "batch";
+  i.jobs = 2;
+  i.started_at = "2026-11-23T15:00:00Z";
+  i.seconds = 1.25;
+  i.corpus = "corpus";
+  return i;
+}
+
+// One case of every kind the report tells apart.
+std::vector<CaseResult> every_kind() {
+  std::vector<CaseResult> rs;
+  rs.push_back(result("cpl/valid/a.cpl", Expectation::accept, "", with_output(Verdict::accepted(), "ok", "", 0.1)));
+  rs.push_back(result("cpl/valid/b.cpl", Expectation::accept, "", with_output(Verdict::rejected(), "no\xff", "e", 0.2)));
+  rs.push_back(result("cpl/invalid/CPL-X/c.cpl", Expectation::reject, "CPL-X", Verdict::accepted()));
+  rs.push_back(result("cpl/invalid/CPL-X/d.cpl", Expectation::reject, "CPL-X",
+                      Verdict::failed(Verdict::Error::crash, "killed by signal 11")));
+  rs.push_back(result("cpl/impl-defined/e.cpl", Expectation::impl_defined, "", Verdict::rejected()));
+  rs.push_back(result("stepplan/valid/f.json", Expectation::accept, "",
+                      Verdict::declined(Verdict::Kind::skipped, "no stepplan support")));
+  rs.push_back(result("stepplan/invalid/S-Y/g.json", Expectation::reject, "S-Y",
+                      Verdict::declined(Verdict::Kind::errored, "internal error")));
+  rs.push_back(result("stepplan/invalid/S-Y/h.json", Expectation::reject, "S-Y", Verdict::rejected()));
+  rs.back().known_failure = "listed although it passes";
+  rs.push_back(result("stepplan/invalid/S-Y/i.json", Expectation::reject, "S-Y", Verdict::accepted()));
+  rs.back().c.seed = 42;
+  rs.back().shrunk_path = "conform-failures/stepplan/invalid/S-Y/gen-42.json";
+  CaseResult unfinished;
+  unfinished.c.id = "stepplan/valid/j.json";
+  unfinished.c.dialect = "stepplan";
+  rs.push_back(unfinished);
+  return rs;
+}
+
+std::string rendered(const std::string& format, const RunReport& r) {
+  std::ostringstream out;
+  find_report_format(format)->render(out, r, {});
+  return out.str();
+}
+
+TEST(RunReportModel, CountsDeclinedCasesApartFromVerdicts) {
+  RunReport r = make_run_report(info(), every_kind());
+  EXPECT_EQ(r.summary.cases, 9);  // the unfinished case is not counted
+  EXPECT_EQ(r.summary.pass, 2);
+  EXPECT_EQ(r.summary.false_accept, 2);
+  EXPECT_EQ(r.summary.false_reject, 1);
+  EXPECT_EQ(r.summary.target_error, 1);
+  EXPECT_EQ(r.summary.skipped, 1);
+  EXPECT_EQ(r.summary.errored, 1);
+  EXPECT_FALSE(r.passed);
+  EXPECT_EQ(r.known_failures_now_passing, 1);
+  EXPECT_EQ(r.cases[5].grade, Grade::skipped);
+  EXPECT_EQ(r.cases[5].message, "no stepplan support");
+  EXPECT_EQ(r.cases[6].grade, Grade::errored);
+  EXPECT_EQ(r.cases[6].message, "internal error");
+}
+
+TEST(RunReportModel, DeclinedCasesAloneDoNotFailTheRun) {
+  std::vector<CaseResult> rs;
+  rs.push_back(result("cpl/valid/a.cpl", Expectation::accept, "", Verdict::declined(Verdict::Kind::skipped, "s")));
+  rs.push_back(result("cpl/invalid/X/b.cpl", Expectation::reject, "X", Verdict::declined(Verdict::Kind::errored, "e")));
+  rs.push_back(result("cpl/valid/c.cpl", Expectation::accept, "", Verdict::accepted()));
+  RunReport r = make_run_report(info(), rs);
+  EXPECT_TRUE(r.passed);
+  EXPECT_EQ(r.summary.pass, 1);
+}
+
+TEST(RunReportModel, KeepsOutputOfFailuresOnlyAsValidUtf8) {
+  RunReport r = make_run_report(info(), every_kind());
+  EXPECT_EQ(r.cases[0].out, "");  // a pass keeps no output
+  EXPECT_EQ(r.cases[1].out, "no\xEF\xBF\xBD");
+  EXPECT_EQ(r.cases[1].err, "e");
+}
+
+TEST(RunReportJson, RoundTripsEveryField) {
+  RunInfo i = info();
+  i.generated = 3;
+  i.seed = 40;
+  RunReport r = make_run_report(i, every_kind());
+  nlohmann::json doc = nlohmann::json::parse(rendered("json", r));
+  EXPECT_EQ(run_report_from_json(doc), r);
+  EXPECT_EQ(doc["summary"]["skipped"], 1);
+  EXPECT_EQ(doc["cases"][5]["verdict"], "skipped");
+  EXPECT_EQ(doc["cases"][6]["message"], "internal error");
+}
+
+TEST(RunReportJson, OmitsDeclinedCountsWhenThereAreNone) {
+  std::vector<CaseResult> rs{result("cpl/valid/a.cpl", Expectation::accept, "", Verdict::accepted())};
+  nlohmann::json doc = run_report_to_json(make_run_report(info(), rs));
+  EXPECT_FALSE(doc["summary"].contains("skipped"));
+  EXPECT_FALSE(doc["summary"].contains("errored"));
+}
+
+TEST(RunReportJson, NamesTheFieldAtFault) {
+  nlohmann::json good = run_report_to_json(make_run_report(info(), every_kind()));
+  auto fault = [&](const std::function<void(nlohmann::json&)>& spoil) {
+    nlohmann::json doc = good;
+    spoil(doc);
+    try {
+      run_report_from_json(doc);
+    } catch (const NotARunReport& e) {
+      return std::string(e.what());
+    }
+    return std::string("accepted");
+  };
+  EXPECT_EQ(fault([](auto& d) { d.erase("cases"); }), "missing \"cases\"");
+  EXPECT_EQ(fault([](auto& d) { d["cases"][1].erase("id"); }), "missing \"cases[1].id\"");
+  EXPECT_EQ(fault([](auto& d) { d["cases"][0]["grade"] = "great"; }), "\"cases[0].grade\" has an unknown value \"great\"");
+  EXPECT_EQ(fault([](auto& d) { d["summary"]["pass"] = -1; }), "\"summary.pass\" must be a non-negative integer");
+  EXPECT_EQ(fault([](auto& d) { d["rows"][0] = 3; }), "rows[0] is not an object");
+  EXPECT_EQ(fault([](auto& d) { d["tool"] = "other"; }), "\"tool\" is not \"conform\"");
+  EXPECT_EQ(fault([](auto& d) { d = nlohmann::json::array(); }), "the document is not a JSON object");
+}
+
+TEST(ReportFormats, OneTableNamesEveryFormatOnce) {
+  std::set<std::string_view> names;
+  for (const auto& f : report_formats()) {
+    EXPECT_TRUE(names.insert(f.name).second) << f.name;
+    EXPECT_EQ(find_report_format(f.name), &f);
+  }
+  EXPECT_EQ(names, (std::set<std::string_view>{"text", "json", "junit", "markdown"}));
+  EXPECT_EQ(find_report_format("html"), nullptr);
+  EXPECT_EQ(report_format_names(), "text|json|junit|markdown");
+}
+
+TEST(TextReport, KeepsItsLayoutAndAddsDeclinedCasesOnlyWhenThereAreSome) {
+  std::vector<CaseResult> rs;
+  rs.push_back(result("cpl/valid/a.cpl", Expectation::accept, "", Verdict::accepted()));
+  rs.push_back(result("cpl/invalid/CPL-X/b.cpl", Expectation::reject, "CPL-X", Verdict::accepted()));
+  const std::string before =
+      "conform run — target: ./v --strict (batch, 2 jobs)\n"
+      "2 cases from corpus in 1.2 s\n"
+      "\n"
+      "cpl                                   cases   pass   missed   strict  errors\n"
+      "  valid                                    1      1        -        0       0\n"
+      "  CPL-X                                    1      0        1        -       0\n"
+      "\n"
+      "Failures (1):\n"
+      "  false-accept  cpl/invalid/CPL-X/b.cpl\n"
+      "      accepted a plan that breaks CPL-X\n"
+      "\n"
+      "FAIL: 1 of 2 graded cases pass; 1 false accepts, 0 false rejects, 0 target errors.\n";
+  EXPECT_EQ(rendered("text", make_run_report(info(), rs)), before);
+
+  rs.push_back(result("cpl/invalid/CPL-X/c.cpl", Expectation::reject, "CPL-X",
+                      Verdict::declined(Verdict::Kind::skipped, "not yet")));
+  std::string text = rendered("text", make_run_report(info(), rs));
+  EXPECT_NE(text.find("  CPL-X                                    2      0        1        -       0  (1 skipped)\n"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("Skipped or errored by the target (1, not graded):\n  skipped  cpl/invalid/CPL-X/c.cpl\n"
+                      "      not yet\n"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("FAIL: 1 of 2 graded cases pass; 1 false accepts, 0 false rejects, 0 target errors; "
+                      "not graded: 1 skipped by the target.\n"),
+            std::string::npos)
+      << text;
+}
+
+TEST(JunitReport, DeclinedCasesAreSkippedWithTheTargetsMessage) {
+  std::string xml = rendered("junit", make_run_report(info(), every_kind()));
+  EXPECT_NE(xml.find("<skipped message=\"skipped by the target: no stepplan support\"/>"), std::string::npos) << xml;
+  EXPECT_NE(xml.find("<skipped message=\"the target reported an error: internal error\"/>"), std::string::npos) << xml;
+  // stepplan: skipped, errored, known failure and the unfinished case are skipped; one false accept.
+  EXPECT_NE(xml.find("<testsuite name=\"stepplan\" tests=\"5\" failures=\"1\" errors=\"0\" skipped=\"4\""),
+            std::string::npos)
+      << xml;
+}
+
+TEST(MarkdownReport, SummaryLineTableOfFailingRowsAndCollapsedCases) {
+  std::string md = rendered("markdown", make_run_report(info(), every_kind()));
+  EXPECT_EQ(md.rfind("### conform run: FAIL\n\n**FAIL**: 2 of 6 graded cases pass; 2 false accepts, 1 false rejects, "
+                     "1 target errors; not graded: 1 skipped, 1 errored by the target.\n",
+                     0),
+            0u)
+      << md;
+  EXPECT_NE(md.find("| cpl | valid | 2 | 1 | 0 | 1 | 0 | 0 |\n"), std::string::npos) << md;
+  EXPECT_NE(md.find("| cpl | CPL-X | 2 | 0 | 1 | 0 | 1 | 0 |\n"), std::string::npos) << md;
+  EXPECT_NE(md.find("| stepplan | S-Y | 3 | 1 | 1 | 0 | 0 | 0 |\n"), std::string::npos) << md;
+  EXPECT_EQ(md.find("| cpl | impl-defined |"), std::string::npos) << "a row without failures is listed\n" << md;
+  EXPECT_NE(md.find("<details><summary>Failures (4)</summary>"), std::string::npos) << md;
+  EXPECT_NE(md.find("<details><summary>Skipped or errored by the target (2)</summary>"), std::string::npos) << md;
+  EXPECT_NE(md.find("<details><summary>Known failures that now pass (1)</summary>"), std::string::npos) << md;
+  EXPECT_NE(md.find("(shrunk to conform-failures/stepplan/invalid/S-Y/gen-42.json)"), std::string::npos) << md;
+}
+
+TEST(MarkdownReport, EscapesWhatWouldBreakTheTable) {
+  std::vector<CaseResult> rs{result("cpl/valid/a|<b>.cpl", Expectation::accept, "", Verdict::rejected())};
+  std::string md = rendered("markdown", make_run_report(info(), rs));
+  EXPECT_NE(md.find("cpl/valid/a\\|&lt;b&gt;.cpl"), std::string::npos) << md;
+}
+
+}  // namespace
+}  // namespace conform::report

@@ -1,0 +1,49 @@
+// `conform report FILE.json`: renders a saved `conform run --json` report again, in any
+// format of the report table.
+#include <nlohmann/json.hpp>
+
+#include "reports/report_formats.hpp"
+#include "reports/run_report_json.hpp"
+#include "tools/conform/cli.hpp"
+#include "tools/conform/color.hpp"
+#include "tools/conform/options.hpp"
+
+namespace conform::cli {
+
+report::RunReport read_run_report(const std::string& path) {
+  const std::string text = read_file(path);
+  auto doc = nlohmann::json::parse(text, nullptr, false);
+  if (doc.is_discarded()) throw UsageError("'" + path + "' is not a conform run report: not JSON");
+  try {
+    return report::run_report_from_json(doc);
+  } catch (const report::NotARunReport& e) {
+    throw UsageError("'" + path + "' is not a conform run report: " + e.what());
+  }
+}
+
+int report_command(const std::vector<std::string>& args, Streams io) {
+  Options options("conform report",
+                  "Renders a report that 'conform run --json FILE' saved, in another format: exactly what the run "
+                  "would have written.\nExit 0: rendered; 2: usage error or not a run report.");
+  options.add()("f,format", "Output format: " + report::report_format_names(),
+                cxxopts::value<std::string>()->default_value("text"))(
+      "color", "auto, always or never, for text (auto honours NO_COLOR and needs a terminal)",
+      cxxopts::value<std::string>()->default_value("auto"))("file", "", cxxopts::value<std::vector<std::string>>());
+  options.positional("file", "FILE.json");
+  auto parsed = options.parse("conform report", args);
+  if (parsed.count("help")) {
+    io.out << options.help();
+    return 0;
+  }
+  const std::string name = parsed["format"].as<std::string>();
+  const report::ReportFormat* format = report::find_report_format(name);
+  if (!format) throw UsageError("unknown format '" + name + "' (formats: " + report::report_format_names(", ") + ")");
+  const bool color = wants_color(parsed["color"].as<std::string>(), io.out);
+  if (!parsed.count("file")) throw UsageError("which report? (conform report FILE.json)");
+  const auto files = parsed["file"].as<std::vector<std::string>>();
+  if (files.size() != 1) throw UsageError("one report at a time (got " + std::to_string(files.size()) + " files)");
+  format->render(io.out, read_run_report(files.front()), {color});
+  return 0;
+}
+
+}  // namespace conform::cli

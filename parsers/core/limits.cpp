@@ -52,12 +52,15 @@ std::optional<LimitViolation> check_limits(std::string_view text, const LexicalC
       if (c != ';' && depth > 0) --depth;
       angle_depth = 0;
     }
-    if (depth + angle_depth > limits.max_depth)
-      return LimitViolation{"HARNESS-NESTING-TOO-DEEP", i,
-                            "brackets nest deeper than " + std::to_string(limits.max_depth) +
-                                " levels, the harness's limit (--max-depth)"};
+    if (depth + angle_depth > limits.max_depth) return nesting_too_deep(i, limits);
   }
   return std::nullopt;
+}
+
+LimitViolation nesting_too_deep(std::size_t offset, const Limits& limits) {
+  return LimitViolation{"HARNESS-NESTING-TOO-DEEP", offset,
+                        "brackets nest deeper than " + std::to_string(limits.max_depth) +
+                            " levels, the harness's limit (--max-depth)"};
 }
 
 }  // namespace conform

@@ -29,4 +29,8 @@ struct LimitViolation {
 // no input can exhaust the stack.
 std::optional<LimitViolation> check_limits(std::string_view text, const LexicalConventions&, const Limits&);
 
+// HARNESS-NESTING-TOO-DEEP at `offset`: what check_limits() reports, and a parser's
+// nesting guard when the bracket count was fooled.
+LimitViolation nesting_too_deep(std::size_t offset, const Limits&);
+
 }  // namespace conform

@@ -10,17 +10,14 @@
 #include <string>
 #include <vector>
 
+#include "parsers/core/x3/located.hpp"
+
 namespace conform::cpl::ast {
 
 namespace x3 = boost::spirit::x3;
 
-// Byte offsets of a node in its source. Positions are not part of a node's identity:
-// two trees that differ only in layout compare equal.
-struct Located {
-  std::uint32_t begin = 0;
-  std::uint32_t end = 0;
-  friend bool operator==(const Located&, const Located&) { return true; }
-};
+// Byte offsets of a node in its source (not part of its identity).
+using Located = x3kit::Located;
 
 struct Identifier : Located {
   std::string name;

@@ -2,26 +2,25 @@
 
 #include <algorithm>
 
-#include "parsers/cpl/grammar.hpp"
+#include "parsers/core/x3/expectation.hpp"
+#include "parsers/core/x3/nest.hpp"
+#include "parsers/cpl/grammar/declaration.hpp"
+#include "parsers/cpl/grammar/tokens.hpp"
 
 namespace conform::cpl {
 namespace x3 = boost::spirit::x3;
 namespace {
 
-bool is_word_byte(char c) {
-  auto u = static_cast<unsigned char>(c);
-  return (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') || (u >= '0' && u <= '9') || u == '_';
+bool is_word_byte(char c) { return parser::is_ident_char(static_cast<unsigned char>(c)); }
+
+parser::Skipper skipper_for(parser::ParseLog& log) {
+  parser::Skipper skipper;
+  skipper.log = &log;
+  return skipper;
 }
 
 std::size_t skip_trivia(std::string_view text, std::size_t pos, parser::ParseLog& log) {
-  parser::Skipper skipper;
-  skipper.log = &log;
-  const char* first = text.data() + pos;
-  const char* last = text.data() + text.size();
-  x3::unused_type unused;
-  while (skipper.parse(first, last, unused, unused, unused)) {
-  }
-  return static_cast<std::size_t>(first - text.data());
+  return x3kit::skip_trivia(skipper_for(log), text, pos);
 }
 
 template <typename T>
@@ -45,13 +44,14 @@ std::size_t skip_token(std::string_view text, std::size_t pos) {
 
 // What stands at `offset`, for "expected X but found Y".
 std::string describe_at(std::string_view text, std::size_t offset) {
-  if (offset >= text.size()) return "the end of the input";
-  if (text[offset] == '\n' || text[offset] == '\r') return "the end of the line";
-  std::size_t end = offset;
-  while (end < text.size() && is_word_byte(text[end]) && end - offset < 40) ++end;
-  if (end == offset) end = offset + 1;
-  while (end < text.size() && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) ++end;
-  return "'" + std::string(text.substr(offset, end - offset)) + "'";
+  return x3kit::describe_token(text, offset, parser::is_ident_char);
+}
+
+parser::ParseLog log_for(std::string_view text, const Limits& limits) {
+  parser::ParseLog log;
+  log.base = text.data();
+  log.max_depth = limits.max_depth;
+  return log;
 }
 
 }  // namespace
@@ -66,14 +66,13 @@ ParseResult parse(std::string_view text, const Limits& limits) {
   result.limit = check_limits(text, lexical_conventions(), limits);
   if (result.limit) return result;
 
-  parser::ParseLog log;
-  log.base = text.data();
+  parser::ParseLog log = log_for(text, limits);
   EnvelopeSyntax syntax{
       [&log](std::string_view t, std::size_t pos) { return skip_trivia(t, pos, log); },
-      [&log](std::string_view t, std::size_t pos) {
+      [&limits](std::string_view t, std::size_t pos) {
         if (t.substr(pos, 4) != "plan" || (pos > 0 && is_word_byte(t[pos - 1]))) return false;
         if (pos + 4 < t.size() && is_word_byte(t[pos + 4])) return false;
-        parser::ParseLog scratch{log.base, {}};
+        parser::ParseLog scratch = log_for(t, limits);
         std::size_t brace = skip_trivia(t, pos + 4, scratch);
         return brace < t.size() && t[brace] == '{';
       },
@@ -81,29 +80,25 @@ ParseResult parse(std::string_view text, const Limits& limits) {
 
   result.envelope = locate_plan(text, syntax);
   if (result.envelope.plan_begin) {
-    parser::Skipper skipper;
-    skipper.log = &log;
     const char* first = text.data() + *result.envelope.plan_begin;
     const char* last = text.data() + text.size();
     ast::Plan plan;
     try {
-      if (x3::phrase_parse(first, last, parser::plan(), skipper, plan, x3::skip_flag::dont_post_skip)) {
+      if (x3::phrase_parse(first, last, parser::plan, skipper_for(log), plan, x3::skip_flag::dont_post_skip)) {
         result.plan = std::move(plan);
         inspect_trailing_text(text, static_cast<std::size_t>(first - text.data()), syntax, result.envelope);
       } else {
         std::size_t at = static_cast<std::size_t>(first - text.data());
-        result.syntax_error = SyntaxError{at, "expected a plan, found " + describe_at(text, at)};
+        result.syntax_error = SyntaxError{at, x3kit::expected_found("a plan", describe_at(text, at))};
       }
-    } catch (const x3::expectation_failure<const char*>& failure) {
-      std::size_t at = static_cast<std::size_t>(failure.where() - text.data());
-      // Point at the next token, unless the failure is inside a string literal, where
-      // blanks are content.
-      bool in_string = failure.which() == "'\"'" || failure.which().rfind("an escape sequence", 0) == 0;
-      if (!in_string) {
-        parser::ParseLog scratch{log.base, {}};
-        at = skip_trivia(text, at, scratch);
-      }
-      result.syntax_error = SyntaxError{at, "expected " + failure.which() + ", found " + describe_at(text, at)};
+    } catch (const x3kit::failure_type& failure) {
+      // Comments after the failure are not logged: the parse never reached them.
+      parser::ParseLog scratch = log_for(text, limits);
+      std::size_t at = x3kit::failure_offset(text, failure, log, skipper_for(scratch));
+      result.syntax_error = SyntaxError{at, x3kit::expected_found(failure.which(), describe_at(text, at))};
+    } catch (const x3kit::NestingTooDeep& deep) {
+      result.limit = nesting_too_deep(static_cast<std::size_t>(deep.where - text.data()), limits);
+      return result;
     }
   }
   // A `//` or `/*` inside prose (a URL, say) is prose, not a comment.
@@ -121,20 +116,19 @@ ParseResult parse(std::string_view text, const Limits& limits) {
 }
 
 std::optional<ast::Signature> parse_signature(std::string_view text, std::string* error) {
-  parser::ParseLog log;
-  log.base = text.data();
-  parser::Skipper skipper;
-  skipper.log = &log;
+  parser::ParseLog log = log_for(text, Limits{});
   const char* first = text.data();
   const char* last = text.data() + text.size();
   ast::Signature signature;
   try {
-    if (x3::phrase_parse(first, last, parser::signature(), skipper, signature) && first == last)
+    if (x3::phrase_parse(first, last, parser::signature, skipper_for(log), signature) && first == last)
       return signature;
     if (error) *error = "unexpected " + describe_at(text, static_cast<std::size_t>(first - text.data()));
-  } catch (const x3::expectation_failure<const char*>& failure) {
+  } catch (const x3kit::failure_type& failure) {
     std::size_t at = static_cast<std::size_t>(failure.where() - text.data());
-    if (error) *error = "expected " + failure.which() + ", found " + describe_at(text, at);
+    if (error) *error = x3kit::expected_found(failure.which(), describe_at(text, at));
+  } catch (const x3kit::NestingTooDeep& deep) {
+    if (error) *error = nesting_too_deep(static_cast<std::size_t>(deep.where - text.data()), Limits{}).message;
   }
   return std::nullopt;
 }

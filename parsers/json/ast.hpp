@@ -8,15 +8,12 @@
 #include <string_view>
 #include <vector>
 
+#include "parsers/core/x3/located.hpp"
+
 namespace conform::json {
 
-// Byte offsets into the parsed text, [begin, end). Positions are not part of a node's
-// identity: two trees that differ only in layout compare equal.
-struct Located {
-  std::uint32_t begin = 0;
-  std::uint32_t end = 0;
-  friend bool operator==(const Located&, const Located&) { return true; }
-};
+// Byte offsets into the parsed text, [begin, end) (not part of a node's identity).
+using Located = x3kit::Located;
 
 // An object key: decoded text, and the range of the key token (quotes included).
 struct Key : Located {

@@ -1,6 +1,6 @@
 #pragma once
-// Declarations of the JSON grammar's entry rule; grammar_def.hpp defines it and
-// grammar.cpp instantiates it once, so no other file pays for compiling Spirit.
+// The JSON grammar's entry rule, skipper and parse log; grammar_def.hpp defines the rule
+// and grammar.cpp instantiates it once, so no other file pays for compiling Spirit.
 #include <boost/spirit/home/x3.hpp>
 #include <array>
 #include <cstddef>
@@ -8,6 +8,9 @@
 #include <optional>
 #include <vector>
 
+#include "parsers/core/x3/parse_log.hpp"
+#include "parsers/core/x3/rule.hpp"
+#include "parsers/core/x3/skipper.hpp"
 #include "parsers/json/ast.hpp"
 #include "parsers/json/finding.hpp"
 
@@ -23,14 +26,11 @@ struct RawFinding {
   std::optional<std::uint32_t> related;
 };
 
-// Filled while parsing: where the text starts (for offsets), the nesting budget, and
-// what the lenient grammar recovered from.
-struct ParseLog {
+// Besides the toolkit's offsets and nesting budget: what the lenient grammar recovered
+// from.
+struct ParseLog : x3kit::ParseLogBase {
   static constexpr std::size_t max_logged = std::size_t{1} << 16;
 
-  const char* base = nullptr;
-  std::size_t max_depth = 128;
-  std::size_t depth = 0;
   std::vector<RawFinding> findings;            // at most max_logged; may repeat after backtracking
   std::array<bool, finding_kind_count> seen{};  // every kind logged, even past max_logged
   bool truncated = false;
@@ -43,17 +43,10 @@ struct ParseLog {
       truncated = true;
       return;
     }
-    RawFinding f{kind, static_cast<std::uint32_t>(at - base), std::nullopt};
-    if (related) f.related = static_cast<std::uint32_t>(related - base);
+    RawFinding f{kind, offset(at), std::nullopt};
+    if (related) f.related = offset(related);
     findings.push_back(f);
   }
-};
-
-// Thrown when arrays and objects nest deeper than ParseLog::max_depth, before the
-// recursion that would follow. check_limits() normally stops such a text first; this
-// is the guarantee for texts whose strings it cannot delimit (raw newlines, 'quotes').
-struct NestingTooDeep {
-  const char* where = nullptr;
 };
 
 // The end of a comment starting at `first` (`//` up to the line break, `/* … */`
@@ -74,15 +67,8 @@ constexpr bool is_json_whitespace(char c) { return c == ' ' || c == '\t' || c ==
 
 // Skips JSON whitespace (space, tab, line feed, carriage return) and the foreign
 // comments, which it logs.
-struct Skipper : x3::parser<Skipper> {
-  using attribute_type = x3::unused_type;
-  static bool const has_attribute = false;
-
-  ParseLog* log = nullptr;
-
-  template <typename It, typename Ctx, typename RCtx, typename Attr>
-  bool parse(It& first, It const& last, Ctx const&, RCtx&, Attr&) const {
-    if (first == last) return false;
+struct Skipper : x3kit::trivia_skipper<Skipper, ParseLog> {
+  bool skip_one(const char*& first, const char* last) const {
     if (is_json_whitespace(*first)) {
       ++first;
       return true;
@@ -101,11 +87,8 @@ struct Skipper : x3::parser<Skipper> {
 
 using context_type = x3::phrase_parse_context<Skipper>::type;
 
-struct value_class;
-using value_type = x3::rule<value_class, Value>;
+CONFORM_X3_RULE(value, Value, "a JSON value")
 
 BOOST_SPIRIT_DECLARE(value_type)
-
-value_type const& value();
 
 }  // namespace conform::json::parser

@@ -10,6 +10,9 @@
 #include <type_traits>
 #include <unordered_map>
 
+#include "parsers/core/x3/nest.hpp"
+#include "parsers/core/x3/rule.hpp"
+#include "parsers/core/x3/skipper.hpp"
 #include "parsers/json/ast.hpp"
 #include "parsers/json/ast_adapted.hpp"
 #include "parsers/json/grammar.hpp"
@@ -17,13 +20,7 @@
 
 namespace conform::json::parser {
 
-// ---- the parse log, reached through the skipper in the context -----------------
-
-inline ParseLog& log_of(Skipper const& s) { return *s.log; }
-template <typename S>
-ParseLog& log_of(x3::unused_skipper<S> const& s) { return log_of(s.skipper); }
-template <typename Ctx>
-ParseLog& log_in(Ctx const& ctx) { return log_of(x3::get<x3::skipper_tag>(ctx)); }
+using x3kit::log_in;
 
 // ---- primitives ----------------------------------------------------------------
 
@@ -68,52 +65,9 @@ struct trailing_comma : x3::parser<trailing_comma<Close>> {
   }
 };
 
-// Counts the nesting of arrays and objects and stops, before recursing, at the
-// configured depth.
-template <typename Subject>
-struct nest_directive : x3::unary_parser<Subject, nest_directive<Subject>> {
-  using base_type = x3::unary_parser<Subject, nest_directive<Subject>>;
-  static bool const is_pass_through_unary = true;
-  static bool const handles_container = Subject::handles_container;
-
-  constexpr nest_directive(Subject const& subject) : base_type(subject) {}
-
-  template <typename It, typename Ctx, typename RCtx, typename Attr>
-  bool parse(It& first, It const& last, Ctx const& ctx, RCtx& rctx, Attr& attr) const {
-    x3::skip_over(first, last, ctx);
-    ParseLog& log = log_in(ctx);
-    if (first != last && (*first == '[' || *first == '{') && log.depth >= log.max_depth)
-      throw NestingTooDeep{first};
-    ++log.depth;
-    struct Leave {
-      ParseLog& log;
-      ~Leave() { --log.depth; }
-    } leave{log};
-    return this->subject.parse(first, last, ctx, rctx, attr);
-  }
-};
-
-struct nest_gen {
-  template <typename Subject>
-  constexpr nest_directive<typename x3::extension::as_parser<Subject>::value_type> operator[](
-      Subject const& subject) const {
-    return {x3::as_parser(subject)};
-  }
-};
-constexpr nest_gen nest{};
+constexpr bool opens_container(unsigned char c) { return c == '[' || c == '{'; }
 
 // ---- semantic actions ----------------------------------------------------------
-
-struct annotate_position {
-  template <typename It, typename Attr, typename Ctx>
-  void on_success(It const& first, It const& last, Attr& node, Ctx const& ctx) const {
-    if constexpr (std::is_base_of_v<Located, Attr>) {
-      const char* base = log_in(ctx).base;
-      node.begin = static_cast<std::uint32_t>(first - base);
-      node.end = static_cast<std::uint32_t>(last - base);
-    }
-  }
-};
 
 // Logs every key that repeats an earlier one of the same object, pointing at the first.
 inline void report_duplicate_keys(const std::vector<Member>& members, ParseLog& log) {
@@ -193,39 +147,26 @@ struct make_key {
 // ---- rules ---------------------------------------------------------------------
 
 // Rules whose attribute is Located get their byte range; the others are plain.
-#define CONFORM_JSON_RULE(name, attr, label) \
-  struct name##_class : annotate_position {}; \
-  x3::rule<name##_class, attr> const name = label;
-
-CONFORM_JSON_RULE(key, Key, "a string key")
-CONFORM_JSON_RULE(colon, x3::unused_type, "':' after the key")
-CONFORM_JSON_RULE(member, Member, "a string key")
-CONFORM_JSON_RULE(object_close, x3::unused_type, "',' or '}' after an object member")
-CONFORM_JSON_RULE(members, std::vector<Member>, "a string key or '}'")
-CONFORM_JSON_RULE(object, std::vector<Member>, "an object")
-CONFORM_JSON_RULE(array_close, x3::unused_type, "',' or ']' after an array element")
-CONFORM_JSON_RULE(elements, std::vector<Value>, "a JSON value or ']'")
-CONFORM_JSON_RULE(array, std::vector<Value>, "an array")
-
-#undef CONFORM_JSON_RULE
+CONFORM_X3_RULE(key, Key, "a string key")
+CONFORM_X3_RULE(colon, x3::unused_type, "':' after the key")
+CONFORM_X3_RULE(member, Member, "a string key")
+CONFORM_X3_RULE(object_close, x3::unused_type, "',' or '}' after an object member")
+CONFORM_X3_RULE(members, std::vector<Member>, "a string key or '}'")
+CONFORM_X3_RULE(object, std::vector<Member>, "an object")
+CONFORM_X3_RULE(array_close, x3::unused_type, "',' or ']' after an array element")
+CONFORM_X3_RULE(elements, std::vector<Value>, "a JSON value or ']'")
+CONFORM_X3_RULE(array, std::vector<Value>, "an array")
 
 // `, member` and `, value`: their attribute is the Member or Value itself, so they must
 // not annotate (the range would include the comma).
-struct next_member_class {};
-struct next_element_class {};
-x3::rule<next_member_class, Member> const next_member = "a string key";
-x3::rule<next_element_class, Value> const next_element = "a JSON value";
+CONFORM_X3_RULE_WITH(next_member, Member, "a string key", x3kit::plain)
+CONFORM_X3_RULE_WITH(next_element, Value, "a JSON value", x3kit::plain)
 
 // A rule whose right-hand side has semantic actions parses without passing its
 // attribute down, and its on_success sees none; so the actions build the node in an
 // inner rule and the outer one, action-free, records the node's range.
-struct key_node_class {};
-struct value_node_class {};
-x3::rule<key_node_class, Key> const key_node = "a string key";
-x3::rule<value_node_class, Value> const value_node = "a JSON value";
-
-struct value_class : annotate_position {};
-value_type const value_rule = "a JSON value";
+CONFORM_X3_RULE_WITH(key_node, Key, "a string key", x3kit::plain)
+CONFORM_X3_RULE_WITH(value_node, Value, "a JSON value", x3kit::plain)
 
 using x3::lit;
 
@@ -237,26 +178,22 @@ auto const key_token = token<std::string, lex_key>{};
 auto const key_node_def = key_token[make_key{}];
 auto const key_def = key_node;
 auto const colon_def = lit(':');
-auto const member_def = key > colon > value_rule;
+auto const member_def = key > colon > value;
 auto const next_member_def = (lit(',') >> !lit('}')) > member;
 auto const object_close_def = -trailing_comma<'}'>{} >> lit('}');
 auto const members_def = lit('}') | (member > *next_member > object_close);
-auto const object_def = nest[lit('{') > members];
+auto const object_def = x3kit::nest_at<opens_container>[lit('{') > members];
 
-auto const next_element_def = (lit(',') >> !lit(']')) > value_rule;
+auto const next_element_def = (lit(',') >> !lit(']')) > value;
 auto const array_close_def = -trailing_comma<']'>{} >> lit(']');
-auto const elements_def = lit(']') | (value_rule > *next_element > array_close);
-auto const array_def = nest[lit('[') > elements];
+auto const elements_def = lit(']') | (value > *next_element > array_close);
+auto const array_def = x3kit::nest_at<opens_container>[lit('[') > elements];
 
 auto const value_node_def = object[make_object{}] | array[make_array{}] | string_token[make_string{}] |
                             number_token[make_number{}] | literal_token[make_literal{}];
-auto const value_rule_def = value_node;
+auto const value_def = value_node;
 
 BOOST_SPIRIT_DEFINE(key_node, key, colon, member, next_member, object_close, members, object, next_element, array_close,
-                    elements, array, value_node, value_rule)
+                    elements, array, value_node, value)
 
-}  // namespace conform::json::parser
-
-namespace conform::json::parser {
-value_type const& value() { return value_rule; }
 }  // namespace conform::json::parser

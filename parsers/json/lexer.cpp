@@ -126,6 +126,7 @@ bool lex_string(const char*& first, const char* last, ParseLog& log, std::string
   for (;;) {
     if (it == last) {
       log.open_string = static_cast<std::uint32_t>(begin - log.base);
+      log.failed_verbatim = true;
       throw failure(it, quote == '"' ? "'\"' to end the string" : "\"'\" to end the string");
     }
     const char* run = it;

@@ -9,18 +9,15 @@
 #include <string>
 #include <string_view>
 
+#include "parsers/core/x3/bytes.hpp"
 #include "parsers/json/grammar.hpp"
 
 namespace conform::json::parser {
 
-constexpr bool is_digit(unsigned char c) { return c >= '0' && c <= '9'; }
-constexpr bool is_hex_digit(unsigned char c) {
-  return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
-}
+using x3kit::is_digit;
+using x3kit::is_hex_digit;
 // Unquoted keys and literal words: ASCII identifiers, as JavaScript without unicode.
-constexpr bool is_word_start(unsigned char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '$';
-}
+constexpr bool is_word_start(unsigned char c) { return x3kit::is_letter(c) || c == '_' || c == '$'; }
 constexpr bool is_word_char(unsigned char c) { return is_word_start(c) || is_digit(c); }
 
 // "…" or '…' (the latter logged); decodes escapes into UTF-8.

@@ -3,6 +3,8 @@
 #include <algorithm>
 
 #include "parsers/core/source_text.hpp"
+#include "parsers/core/x3/expectation.hpp"
+#include "parsers/core/x3/nest.hpp"
 #include "parsers/json/grammar.hpp"
 #include "parsers/json/lexer.hpp"
 #include "parsers/json/utf8.hpp"
@@ -19,16 +21,15 @@ std::size_t skip_whitespace(std::string_view text, std::size_t pos) {
   return pos;
 }
 
-// Whitespace and comments, as the grammar's skipper reads them (comments logged).
-std::size_t skip_whitespace_and_comments(std::string_view text, std::size_t pos, parser::ParseLog& log) {
+parser::Skipper skipper_for(parser::ParseLog& log) {
   parser::Skipper skipper;
   skipper.log = &log;
-  const char* first = text.data() + pos;
-  const char* last = text.data() + text.size();
-  x3::unused_type unused;
-  while (skipper.parse(first, last, unused, unused, unused)) {
-  }
-  return static_cast<std::size_t>(first - text.data());
+  return skipper;
+}
+
+// Whitespace and comments, as the grammar's skipper reads them (comments logged).
+std::size_t skip_whitespace_and_comments(std::string_view text, std::size_t pos, parser::ParseLog& log) {
+  return x3kit::skip_trivia(skipper_for(log), text, pos);
 }
 
 std::size_t word_end(std::string_view text, std::size_t pos) {
@@ -124,9 +125,8 @@ std::string code_point_name(char32_t cp) {
 
 // What stands at `offset`, for "expected X, found Y".
 std::string describe_at(std::string_view text, std::size_t offset) {
-  if (offset >= text.size()) return "the end of the input";
+  if (auto boundary = x3kit::describe_boundary(text, offset); !boundary.empty()) return boundary;
   const auto c = static_cast<unsigned char>(text[offset]);
-  if (c == '\n' || c == '\r') return "the end of the line";
   if (c == '"' || c == '\'') return "the string " + excerpt(text, offset, string_token_end(text, offset), 40);
   if (parser::is_word_char(c)) return "'" + excerpt(text, offset, word_end(text, offset), 40) + "'";
   if (c < 0x20 || c == 0x7F) return "the control character " + code_point_name(c);
@@ -218,38 +218,29 @@ struct Attempt {
   std::size_t after = 0;  // past the value and the whitespace and comments after it
 };
 
-std::string nesting_message(std::size_t max_depth) {
-  return "brackets nest deeper than " + std::to_string(max_depth) +
-         " levels, the harness's limit (--max-depth)";
-}
-
 // Parses one JSON value starting at `pos` (whitespace and comments before it allowed).
 Attempt attempt(std::string_view text, std::size_t pos, const Limits& limits) {
   Attempt a;
   a.log.base = text.data();
   a.log.max_depth = limits.max_depth;
-  parser::Skipper skipper;
-  skipper.log = &a.log;
   const char* first = text.data() + pos;
   const char* last = text.data() + text.size();
   Value value;
   try {
-    if (x3::phrase_parse(first, last, parser::value(), skipper, value, x3::skip_flag::dont_post_skip)) {
+    if (x3::phrase_parse(first, last, parser::value, skipper_for(a.log), value, x3::skip_flag::dont_post_skip)) {
       a.value = std::move(value);
       a.after = skip_whitespace_and_comments(text, static_cast<std::size_t>(first - text.data()), a.log);
     } else {
       std::size_t at = skip_whitespace_and_comments(text, pos, a.log);
-      a.error = SyntaxError{at, "expected a JSON value, found " + describe_at(text, at)};
+      a.error = SyntaxError{at, x3kit::expected_found("a JSON value", describe_at(text, at))};
     }
-  } catch (const x3::expectation_failure<const char*>& failure) {
-    std::size_t at = static_cast<std::size_t>(failure.where() - text.data());
-    if (!a.log.open_string) at = skip_whitespace_and_comments(text, at, a.log);
-    std::string message = "expected " + failure.which() + ", found " + describe_at(text, at);
+  } catch (const x3kit::failure_type& failure) {
+    std::size_t at = x3kit::failure_offset(text, failure, a.log, skipper_for(a.log));
+    std::string message = x3kit::expected_found(failure.which(), describe_at(text, at));
     if (a.log.open_string) message += " (the string starts at " + line_column(text, *a.log.open_string) + ")";
     a.error = SyntaxError{at, std::move(message)};
-  } catch (const parser::NestingTooDeep& deep) {
-    a.limit = LimitViolation{"HARNESS-NESTING-TOO-DEEP", static_cast<std::size_t>(deep.where - text.data()),
-                             nesting_message(limits.max_depth)};
+  } catch (const x3kit::NestingTooDeep& deep) {
+    a.limit = nesting_too_deep(static_cast<std::size_t>(deep.where - text.data()), limits);
   }
   return a;
 }

@@ -182,6 +182,9 @@ const SyntaxCase syntax_cases[] = {
     // an unknown escape: reported at the escaped character, naming the escapes CPL has
     {"UnknownEscape", "plan {\n  function main() : Void {\n    syscall.log(\"a\\qb\");\n  }\n}\n", 3, 20, "escape",
      "'q"},
+    // a blank after a backslash is inside the string: reported there, not at the next token
+    {"EscapeBeforeBlank", "plan {\n  function main() : Void {\n    syscall.log(\"a\\ b\");\n  }\n}\n", 3, 20,
+     "escape", "' '"},
     // a plan that never closes: the error is at the end of the input, not the end of the last line
     {"UnclosedPlan", "plan {\n  function main() : Void {\n    return;\n  }\n", 5, 1, "'}'", "end of the input"},
     // a keyword where a name must be: at the keyword, not at the blank before it
@@ -478,6 +481,24 @@ TEST(CplParser, SignaturesOfTheWhitelist) {
 }
 
 // ---- limits ----------------------------------------------------------------------
+
+TEST(CplParser, SignatureTypesNestOnlyToTheDefaultDepth) {
+  // Whitelist entries are not bracket-counted first; the grammar's own nesting guard
+  // bounds them: 128 levels of type (127 `List<`s around `Int`) parse, 129 do not.
+  auto nested = [](int lists) {
+    std::string type;
+    for (int i = 0; i < lists; ++i) type += "List<";
+    type += "Int";
+    type += std::string(lists, '>');
+    return "f(a: " + type + ") : Void";
+  };
+  EXPECT_TRUE(parse_signature(nested(127)));
+  std::string why;
+  EXPECT_FALSE(parse_signature(nested(128), &why));
+  EXPECT_NE(why.find("nest deeper than 128"), std::string::npos) << why;
+  EXPECT_FALSE(parse_signature(nested(5000), &why));  // refused, not a stack overflow
+  EXPECT_NE(why.find("nest deeper than 128"), std::string::npos) << why;
+}
 
 TEST(CplParser, DeepNestingIsRefusedBeforeParsing) {
   std::string text = "plan { function main() : Void { syscall.log(" + std::string(200, '(') + "\"x\"" +

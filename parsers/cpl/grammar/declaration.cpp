@@ -1,5 +1,4 @@
-// The one translation unit that compiles the CPL grammar.
-#include "parsers/cpl/grammar_def.hpp"
+#include "parsers/cpl/grammar/declaration_def.hpp"
 
 namespace conform::cpl::parser {
 BOOST_SPIRIT_INSTANTIATE(plan_type, iterator_type, context_type)

@@ -1,0 +1,26 @@
+#pragma once
+// Byte predicates and the X3 parser that applies one. Spirit's `standard` character
+// classes call the C library's classifiers, which assert on bytes above 0x7F; every
+// grammar on the toolkit classifies bytes with these instead. All are ASCII-only:
+// a byte above 0x7F satisfies none of them.
+#include <boost/spirit/home/x3.hpp>
+
+namespace conform::x3kit {
+
+constexpr bool is_digit(unsigned char c) { return c >= '0' && c <= '9'; }
+constexpr bool is_hex_digit(unsigned char c) { return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
+constexpr bool is_letter(unsigned char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+constexpr bool is_blank_or_newline(unsigned char c) {
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+// One byte for which Predicate holds; its attribute is the byte.
+template <bool (*Predicate)(unsigned char)>
+struct byte_if : boost::spirit::x3::char_parser<byte_if<Predicate>> {
+  using attribute_type = char;
+  static bool const has_attribute = true;
+  template <typename Char, typename Context>
+  bool test(Char ch, Context const&) const { return Predicate(static_cast<unsigned char>(ch)); }
+};
+
+}  // namespace conform::x3kit

@@ -1,0 +1,24 @@
+#include "parsers/core/x3/expectation.hpp"
+
+namespace conform::x3kit {
+
+std::string describe_boundary(std::string_view text, std::size_t offset) {
+  if (offset >= text.size()) return "the end of the input";
+  if (text[offset] == '\n' || text[offset] == '\r') return "the end of the line";
+  return {};
+}
+
+std::string describe_token(std::string_view text, std::size_t offset, bool (*is_word_byte)(unsigned char)) {
+  if (auto boundary = describe_boundary(text, offset); !boundary.empty()) return boundary;
+  std::size_t end = offset;
+  while (end < text.size() && is_word_byte(static_cast<unsigned char>(text[end])) && end - offset < 40) ++end;
+  if (end == offset) end = offset + 1;
+  while (end < text.size() && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) ++end;
+  return "'" + std::string(text.substr(offset, end - offset)) + "'";
+}
+
+std::string expected_found(std::string_view expected, std::string_view found) {
+  return "expected " + std::string(expected) + ", found " + std::string(found);
+}
+
+}  // namespace conform::x3kit

@@ -1,0 +1,49 @@
+#pragma once
+// The trivia skipper and the parse log it carries. The skipper is the one object X3
+// hands to every parser through the context, so it is also how rules, handlers and
+// directives reach the log: `log_in(ctx)`.
+#include <boost/spirit/home/x3.hpp>
+#include <cstddef>
+#include <string_view>
+
+namespace conform::x3kit {
+
+namespace x3 = boost::spirit::x3;
+
+// A skipper for Derived, which says what one piece of trivia is:
+//   bool skip_one(const char*& first, const char* last) const;
+// moves `first` past one piece (a blank, a comment) and returns true, or returns false
+// and leaves `first` alone. `log` points at the parse log (a ParseLogBase).
+template <typename Derived, typename Log>
+struct trivia_skipper : x3::parser<Derived> {
+  using attribute_type = x3::unused_type;
+  static bool const has_attribute = false;
+
+  Log* log = nullptr;
+
+  template <typename It, typename Ctx, typename RCtx, typename Attr>
+  bool parse(It& first, It const& last, Ctx const&, RCtx&, Attr&) const {
+    return first != last && static_cast<Derived const&>(*this).skip_one(first, last);
+  }
+};
+
+// The trivia loop: the offset of the first byte at or after `pos` that is not trivia.
+template <typename Skipper>
+std::size_t skip_trivia(Skipper const& skipper, std::string_view text, std::size_t pos) {
+  const char* first = text.data() + pos;
+  const char* const last = text.data() + text.size();
+  while (first != last && skipper.skip_one(first, last)) {
+  }
+  return static_cast<std::size_t>(first - text.data());
+}
+
+// The parse log, from the skipper in a context (inside `lexeme[]` the skipper is
+// wrapped in x3::unused_skipper).
+template <typename Skipper>
+auto& log_of(Skipper const& skipper) { return *skipper.log; }
+template <typename Skipper>
+auto& log_of(x3::unused_skipper<Skipper> const& wrapped) { return log_of(wrapped.skipper); }
+template <typename Context>
+auto& log_in(Context const& ctx) { return log_of(x3::get<x3::skipper_tag>(ctx)); }
+
+}  // namespace conform::x3kit

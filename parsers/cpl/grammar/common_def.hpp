@@ -1,0 +1,29 @@
+#pragma once
+#include "parsers/core/x3/nest.hpp"
+#include "parsers/cpl/ast_adapted.hpp"
+#include "parsers/cpl/grammar/common.hpp"
+#include "parsers/cpl/grammar/tokens.hpp"
+
+namespace conform::cpl::parser {
+
+// An escape or the closing quote that fails is reported at the byte where it failed:
+// blanks inside a string are content.
+CONFORM_X3_RULE_WITH(string_text, std::string, "a string", x3kit::annotate_offsets, x3kit::verbatim)
+CONFORM_X3_RULE(escape, char, "an escape sequence (\\\" \\\\ \\n \\t \\r)")
+
+using x3::lit;
+
+x3::symbols<char> const escape_codes({{"\"", '"'}, {"\\", '\\'}, {"n", '\n'}, {"t", '\t'}, {"r", '\r'}},
+                                     "an escape sequence (\\\" \\\\ \\n \\t \\r)");
+
+auto const name_def = x3::lexeme[!reserved >> ident_start >> *ident_char];
+auto const identifier_def = name;
+auto const type_ref_def = x3kit::nest[name >> -('<' > (type_ref % ',') > '>')];
+
+auto const escape_def = lit('\\') > escape_codes;
+auto const string_text_def = x3::lexeme['"' > *(escape | plain_string_byte) > '"'];
+auto const string_lit_def = string_text;
+
+BOOST_SPIRIT_DEFINE(name, identifier, type_ref, escape, string_text, string_lit)
+
+}  // namespace conform::cpl::parser

@@ -1,0 +1,65 @@
+#pragma once
+// What every CPL grammar unit shares: the iterator, the skipper with its parse log, and
+// the context the rules are instantiated for (as in Spirit's calc9 config.hpp).
+#include <boost/spirit/home/x3.hpp>
+#include <cstdint>
+#include <vector>
+
+#include "parsers/core/x3/bytes.hpp"
+#include "parsers/core/x3/parse_log.hpp"
+#include "parsers/core/x3/skipper.hpp"
+
+namespace conform::cpl::parser {
+
+namespace x3 = boost::spirit::x3;
+using iterator_type = const char*;
+
+// Besides the toolkit's offsets and depth: the comments that CPL does not have, and
+// markdown fence lines (```), which no CPL token starts with.
+struct ParseLog : x3kit::ParseLogBase {
+  std::vector<std::uint32_t> foreign_comments;  // may repeat after backtracking
+  std::vector<std::uint32_t> fences;            // likewise
+};
+
+// Whitespace and comments: `#`, and the foreign `//` and `/* */` and ``` fence lines,
+// which it logs.
+struct Skipper : x3kit::trivia_skipper<Skipper, ParseLog> {
+  bool skip_one(const char*& first, const char* last) const {
+    char c = *first;
+    if (x3kit::is_blank_or_newline(static_cast<unsigned char>(c))) {
+      ++first;
+      return true;
+    }
+    if (c == '#') {
+      while (first != last && *first != '\n') ++first;
+      return true;
+    }
+    if (c == '`' && last - first >= 3 && first[1] == '`' && first[2] == '`' && at_line_start(first)) {
+      log->fences.push_back(log->offset(first));
+      while (first != last && *first != '\n') ++first;
+      return true;
+    }
+    if (c == '/' && last - first >= 2 && (first[1] == '/' || first[1] == '*')) {
+      log->foreign_comments.push_back(log->offset(first));
+      if (first[1] == '/') {
+        while (first != last && *first != '\n') ++first;
+      } else {
+        first += 2;
+        while (first != last && !(*first == '*' && last - first >= 2 && first[1] == '/')) ++first;
+        first = (first == last) ? last : first + 2;
+      }
+      return true;
+    }
+    return false;
+  }
+
+ private:
+  bool at_line_start(const char* at) const {
+    while (at != log->base && (at[-1] == ' ' || at[-1] == '\t')) --at;
+    return at == log->base || at[-1] == '\n';
+  }
+};
+
+using context_type = x3::phrase_parse_context<Skipper>::type;
+
+}  // namespace conform::cpl::parser

@@ -1,0 +1,53 @@
+#pragma once
+// Literals, variables, calls and bracketed expressions (seed 002 §4), plus `null`,
+// floats and map literals, which planners borrow from other languages.
+#include "parsers/core/x3/nest.hpp"
+#include "parsers/cpl/ast_adapted.hpp"
+#include "parsers/cpl/grammar/common.hpp"
+#include "parsers/cpl/grammar/expression.hpp"
+#include "parsers/cpl/grammar/primary.hpp"
+#include "parsers/cpl/grammar/tokens.hpp"
+
+namespace conform::cpl::parser {
+
+CONFORM_X3_RULE(int_lit, ast::IntLit, "an integer")
+CONFORM_X3_RULE(float_lit, ast::FloatLit, "a number")
+CONFORM_X3_RULE(bool_lit, ast::BoolLit, "true or false")
+CONFORM_X3_RULE(null_lit, ast::NullLit, "null")
+CONFORM_X3_RULE(var_ref, ast::VarRef, "a variable")
+CONFORM_X3_RULE(call, ast::Call, "a function call")
+CONFORM_X3_RULE(syscall_call, ast::SyscallCall, "a syscall")
+CONFORM_X3_RULE(list_lit, ast::ListLit, "a list literal")
+CONFORM_X3_RULE(map_entry, ast::MapEntry, "a map entry (key: value)")
+CONFORM_X3_RULE(map_lit, ast::MapLit, "a map literal")
+CONFORM_X3_RULE(paren, ast::Paren, "a parenthesised expression")
+CONFORM_X3_RULE(syscall_word, std::string, "syscall")
+CONFORM_X3_RULE(callee_name, ast::Identifier, "a function name")
+
+using x3::attr;
+using x3::lit;
+using x3kit::nest;
+
+auto const int_lit_def = x3::raw[x3::lexeme[-lit('-') >> +digit]];
+auto const float_lit_def = x3::raw[x3::lexeme[-lit('-') >> +digit >> '.' >> +digit]];
+auto const bool_lit_def = keyword("true") >> attr(true) | keyword("false") >> attr(false);
+auto const null_lit_def = keyword("null");
+// `syscall` anywhere but in `syscall.name(…)` is read as a name, for an oracle to report.
+auto const syscall_word_def = x3::raw[keyword("syscall")];
+auto const var_ref_def = name | syscall_word;
+auto const callee_name_def = name | syscall_word;
+
+// The rules that hold expressions between brackets are the levels of nesting.
+auto const call_def = nest[callee_name >> '(' > -(expr % ',') > ')'];
+auto const syscall_call_def = nest[keyword("syscall") >> '.' >> identifier >> '(' > -(expr % ',') > ')'];
+auto const list_lit_def = nest['[' > -(expr % ',') > ']'];
+auto const map_entry_def = expr > ':' > expr;
+auto const map_lit_def = nest['{' > -(map_entry % ',') > '}'];
+auto const paren_def = nest['(' > expr > ')'];
+auto const primary_def = float_lit | int_lit | string_lit | bool_lit | null_lit | syscall_call | call | var_ref |
+                         list_lit | map_lit | paren;
+
+BOOST_SPIRIT_DEFINE(int_lit, float_lit, bool_lit, null_lit, syscall_word, var_ref, callee_name, call, syscall_call,
+                    list_lit, map_entry, map_lit, paren, primary)
+
+}  // namespace conform::cpl::parser

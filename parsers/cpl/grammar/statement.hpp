@@ -1,0 +1,14 @@
+#pragma once
+// The block rule (`{ statement* }`); defined in statement_def.hpp, instantiated in
+// statement.cpp.
+#include "parsers/core/x3/rule.hpp"
+#include "parsers/cpl/ast.hpp"
+#include "parsers/cpl/grammar/config.hpp"
+
+namespace conform::cpl::parser {
+
+CONFORM_X3_RULE(block, ast::Block, "a block '{ … }'")
+
+BOOST_SPIRIT_DECLARE(block_type)
+
+}  // namespace conform::cpl::parser

@@ -1,0 +1,44 @@
+#pragma once
+// Blocks and the statements without blocks (seed 002 §3), plus assignment, break,
+// continue and throw, which planners borrow from other languages, kept for precise
+// rules. The statements with blocks are in compound_statement_def.hpp.
+#include "parsers/core/x3/nest.hpp"
+#include "parsers/cpl/ast_adapted.hpp"
+#include "parsers/cpl/grammar/common.hpp"
+#include "parsers/cpl/grammar/compound_statement.hpp"
+#include "parsers/cpl/grammar/expression.hpp"
+#include "parsers/cpl/grammar/statement.hpp"
+#include "parsers/cpl/grammar/tokens.hpp"
+
+namespace conform::cpl::parser {
+
+CONFORM_X3_RULE(block_end, x3::unused_type, "a statement or '}'")
+CONFORM_X3_RULE(let_stmt, ast::Let, "a let statement")
+CONFORM_X3_RULE(assign_stmt, ast::Assign, "an assignment")
+CONFORM_X3_RULE(return_stmt, ast::Return, "a return statement")
+CONFORM_X3_RULE(expr_stmt, ast::ExprStmt, "a statement")
+CONFORM_X3_RULE(break_stmt, ast::Break, "break")
+CONFORM_X3_RULE(continue_stmt, ast::Continue, "continue")
+CONFORM_X3_RULE(throw_stmt, ast::Throw, "a throw statement")
+CONFORM_X3_RULE(statement, ast::Statement, "a statement")
+
+using x3::lit;
+
+// A block is the level of nesting of statements.
+auto const block_def = x3kit::nest['{' > *statement > block_end];
+auto const block_end_def = lit('}');
+
+auto const let_stmt_def = keyword("let") > identifier > -(':' > type_ref) > '=' > expr > ';';
+auto const assign_stmt_def = identifier >> (lit('=') >> !lit('=')) > expr > ';';
+auto const return_stmt_def = keyword("return") > -expr > ';';
+auto const expr_stmt_def = expr > ';';
+auto const break_stmt_def = keyword("break") > ';';
+auto const continue_stmt_def = keyword("continue") > ';';
+auto const throw_stmt_def = keyword("throw") > expr > ';';
+auto const statement_def = let_stmt | if_stmt | for_stmt | try_stmt | return_stmt | while_stmt | do_while_stmt |
+                           break_stmt | continue_stmt | throw_stmt | assign_stmt | expr_stmt;
+
+BOOST_SPIRIT_DEFINE(block, block_end, let_stmt, assign_stmt, return_stmt, expr_stmt, break_stmt, continue_stmt,
+                    throw_stmt, statement)
+
+}  // namespace conform::cpl::parser

@@ -1,0 +1,212 @@
+// The X3 toolkit, exercised through a toy grammar written on it the way the front ends
+// are: nested lists of words and strings, `( word "text" ( … ) )`, with `;` comments.
+#include <gtest/gtest.h>
+
+#include <boost/fusion/include/adapt_struct.hpp>
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "parsers/core/x3/bytes.hpp"
+#include "parsers/core/x3/expectation.hpp"
+#include "parsers/core/x3/keyword.hpp"
+#include "parsers/core/x3/nest.hpp"
+#include "parsers/core/x3/parse_log.hpp"
+#include "parsers/core/x3/rule.hpp"
+#include "parsers/core/x3/skipper.hpp"
+
+namespace toy {
+
+namespace x3 = boost::spirit::x3;
+namespace x3kit = conform::x3kit;
+
+struct Log : x3kit::ParseLogBase {
+  std::vector<std::uint32_t> comments;
+};
+
+struct Skipper : x3kit::trivia_skipper<Skipper, Log> {
+  bool skip_one(const char*& first, const char* last) const {
+    if (*first == ' ' || *first == '\n') {
+      ++first;
+      return true;
+    }
+    if (*first != ';') return false;
+    log->comments.push_back(log->offset(first));
+    while (first != last && *first != '\n') ++first;
+    return true;
+  }
+};
+
+struct Word : x3kit::Located {
+  std::string text;
+};
+
+}  // namespace toy
+
+BOOST_FUSION_ADAPT_STRUCT(toy::Word, text)
+
+namespace toy {
+
+constexpr bool is_word_byte(unsigned char c) { return x3kit::is_letter(c) || x3kit::is_digit(c); }
+constexpr bool is_string_byte(unsigned char c) { return c != '"' && c != '\n'; }
+constexpr bool is_open_paren(unsigned char c) { return c == '('; }
+using keyword = x3kit::keyword<is_word_byte>;
+
+CONFORM_X3_RULE(word, Word, "a word")
+CONFORM_X3_RULE_WITH(text, std::string, "a string", x3kit::annotate_offsets, x3kit::verbatim)
+CONFORM_X3_RULE(list, x3::unused_type, "a list")
+CONFORM_X3_RULE(guarded_list, x3::unused_type, "a list")
+CONFORM_X3_RULE(item, x3::unused_type, "an item")
+
+auto const word_def = x3::lexeme[+x3kit::byte_if<is_word_byte>{}];
+auto const text_def = x3::lexeme['"' > *x3kit::byte_if<is_string_byte>{} > '"'];
+auto const item_def = keyword("nil") | word | text | list;
+auto const list_def = x3kit::nest['(' > *item > ')'];
+auto const guarded_list_def = x3kit::nest_at<is_open_paren>['(' > *(guarded_list | word) > ')'];
+
+BOOST_SPIRIT_DEFINE(word, text, list, guarded_list, item)
+
+}  // namespace toy
+
+namespace conform::x3kit {
+namespace {
+
+struct Parsed {
+  bool ok = false;
+  std::size_t consumed = 0;
+  std::optional<std::size_t> too_deep;      // where NestingTooDeep was thrown
+  std::optional<std::size_t> failure;       // failure_offset() of an expectation failure
+  std::string message;
+  toy::Log log;
+};
+
+template <typename Rule, typename Attr = x3::unused_type>
+Parsed run(Rule const& rule, std::string_view text, std::size_t max_depth = 8, Attr* attr = nullptr) {
+  Parsed p;
+  p.log.base = text.data();
+  p.log.max_depth = max_depth;
+  toy::Skipper skipper;
+  skipper.log = &p.log;
+  const char* first = text.data();
+  const char* last = text.data() + text.size();
+  Attr unused;
+  try {
+    p.ok = x3::phrase_parse(first, last, rule, skipper, attr ? *attr : unused);
+    p.consumed = static_cast<std::size_t>(first - text.data());
+  } catch (const failure_type& failure) {
+    toy::Log scratch;
+    scratch.base = text.data();
+    toy::Skipper trivia;
+    trivia.log = &scratch;
+    p.failure = failure_offset(text, failure, p.log, trivia);
+    p.message = expected_found(failure.which(), describe_token(text, *p.failure, toy::is_word_byte));
+  } catch (const NestingTooDeep& deep) {
+    p.too_deep = static_cast<std::size_t>(deep.where - text.data());
+  }
+  return p;
+}
+
+TEST(X3Kit, BytePredicatesAcceptNoByteAboveAscii) {
+  for (int c = 0x80; c <= 0xFF; ++c) {
+    auto u = static_cast<unsigned char>(c);
+    EXPECT_FALSE(is_digit(u) || is_hex_digit(u) || is_letter(u) || is_blank_or_newline(u)) << c;
+  }
+  // A word of Latin-1 and UTF-8 letters is no word: the parser fails, it does not assert.
+  EXPECT_FALSE(run(toy::word, "\xC3\xA9t\xE9").ok);
+  EXPECT_TRUE(run(toy::word, "abc9").ok);
+}
+
+TEST(X3Kit, KeywordsEndAtAWordBoundary) {
+  auto nil = toy::keyword("nil");
+  EXPECT_TRUE(run(nil, "nil (").ok);
+  EXPECT_EQ(run(nil, "  nil").consumed, 5u);
+  EXPECT_FALSE(run(nil, "nils").ok);
+  EXPECT_FALSE(run(nil, "ni").ok);
+  EXPECT_EQ(x3::what(nil), "'nil'");
+  // An expectation on a keyword names it in quotes.
+  auto p = run(x3::lit('(') > nil, "( nix");
+  EXPECT_EQ(p.message, "expected 'nil', found 'nix'");
+}
+
+TEST(X3Kit, LocatedNodesGetTheirOffsetsAfterTrivia) {
+  toy::Word w;
+  auto p = run(toy::word, "  ; note\n  hello (", 8, &w);
+  ASSERT_TRUE(p.ok);
+  EXPECT_EQ(w.text, "hello");
+  EXPECT_EQ(w.begin, 11u);
+  EXPECT_EQ(w.end, 16u);
+  // The skipper logs the comment; X3 skips again before positioning, so it may repeat.
+  ASSERT_FALSE(p.log.comments.empty());
+  for (auto at : p.log.comments) EXPECT_EQ(at, 2u);
+}
+
+TEST(X3Kit, NestingStopsAtTheLevelBeyondTheLimit) {
+  // Every attempt at a `nest[…]` rule is a level; at max_depth levels the next throws.
+  EXPECT_TRUE(run(toy::list, "(((a)))", 4).ok);
+  EXPECT_TRUE(run(toy::list, "(((a)))", 3).too_deep);  // `)` is tried as a fourth list
+  auto deep = run(toy::list, "( ( ( (a))))", 3);
+  ASSERT_TRUE(deep.too_deep);
+  EXPECT_EQ(*deep.too_deep, 6u);  // the fourth '('
+  EXPECT_FALSE(deep.ok);
+  // The depth is back to zero after a parse, whether it succeeded or backtracked.
+  auto p = run(toy::list, "((a) (b) ((c)))", 4);
+  EXPECT_TRUE(p.ok);
+  EXPECT_EQ(p.log.depth, 0u);
+  auto backtracked = run((toy::list >> '!') | toy::list, "((a))", 4);
+  EXPECT_TRUE(backtracked.ok);
+  EXPECT_EQ(backtracked.log.depth, 0u);
+}
+
+TEST(X3Kit, NestAtCountsALevelOnlyWhereItOpens) {
+  // At the limit, `nest` refuses any attempt, `nest_at` only one at an opening byte.
+  EXPECT_TRUE(run(toy::guarded_list, "(a (b) c)", 2).ok);
+  auto at_limit = run(toy::guarded_list, "(a (b (c)))", 2);
+  ASSERT_TRUE(at_limit.too_deep);
+  EXPECT_EQ(*at_limit.too_deep, 6u);
+  EXPECT_TRUE(run(toy::guarded_list, "((a b))", 2).ok);  // `a` and `b` are tried as lists at depth 2
+  EXPECT_TRUE(run(toy::list, "((a b))", 2).too_deep);    // the unguarded directive refuses them
+}
+
+TEST(X3Kit, FailuresInsideVerbatimRulesStayWhereTheyHappened) {
+  // The string runs to the end of the line: reported there, not at the next token.
+  auto in_string = run(toy::list, "(\"abc\n  x)");
+  ASSERT_TRUE(in_string.failure);
+  EXPECT_TRUE(in_string.log.failed_verbatim);
+  EXPECT_EQ(*in_string.failure, 5u);
+  EXPECT_EQ(in_string.message, "expected '\"', found the end of the line");
+  // A missing ')' is reported at the next token, past blanks and comments.
+  auto outside = run(toy::list, "(a \n ; note\n  ]");
+  ASSERT_TRUE(outside.failure);
+  EXPECT_FALSE(outside.log.failed_verbatim);
+  EXPECT_EQ(*outside.failure, 14u);
+  EXPECT_EQ(outside.message, "expected ')', found ']'");
+}
+
+TEST(X3Kit, TheTriviaLoopSkipsWhatTheSkipperSkips) {
+  toy::Log log;
+  std::string_view text = "  ; one\n ; two\nword";
+  log.base = text.data();
+  toy::Skipper skipper;
+  skipper.log = &log;
+  EXPECT_EQ(skip_trivia(skipper, text, 0), 15u);
+  EXPECT_EQ(log.comments, (std::vector<std::uint32_t>{2, 9}));
+  EXPECT_EQ(skip_trivia(skipper, text, 15), 15u);
+  EXPECT_EQ(skip_trivia(skipper, "  ", 0), 2u);
+}
+
+TEST(X3Kit, DescribesWhatStandsAtAnOffset) {
+  std::string_view text = "abc é\n";
+  EXPECT_EQ(describe_token(text, 0, toy::is_word_byte), "'abc'");
+  EXPECT_EQ(describe_token(text, 3, toy::is_word_byte), "' '");
+  EXPECT_EQ(describe_token(text, 4, toy::is_word_byte), "'é'");  // the whole character
+  EXPECT_EQ(describe_token(text, 6, toy::is_word_byte), "the end of the line");
+  EXPECT_EQ(describe_token(text, 7, toy::is_word_byte), "the end of the input");
+  EXPECT_EQ(describe_boundary(text, 0), "");
+  std::string long_word(60, 'a');
+  EXPECT_EQ(describe_token(long_word, 0, toy::is_word_byte), "'" + std::string(40, 'a') + "'");
+}
+
+}  // namespace
+}  // namespace conform::x3kit

@@ -1,11 +1,13 @@
 #pragma once
-// The corpus contract (corpus/<dialect>/README.md), shared by every dialect's corpus test:
+// The corpus contract (corpus/README.md; the layout is conformance/corpus_layout.hpp),
+// shared by every dialect's corpus test:
 //   valid/<name>                 no diagnostics at all, warnings included
 //   invalid/<RULE>/<name>        at least one error of RULE, and no error of any other rule
 //   invalid/<name>               at least one error
 //   impl-defined/<RULE>-<…>      that warning (at least once), nothing else
 //   impl-defined/D<n>-<…>        no error; D<n> is a decision of spec/<dialect>/decisions.md
-//   regressions/<name>           inputs that once crashed or hung: checked for sanity only
+//   regressions/<path>           fuzzing reproducers: no verdict; must not crash, stay in limits
+//   anything else                fails: a file outside the layout is a mistake
 #include <filesystem>
 #include <functional>
 #include <ostream>
@@ -25,6 +27,7 @@ struct CorpusCase {
 
 inline void PrintTo(const CorpusCase& c, std::ostream* os) { *os << c.dialect << "/" << c.relative; }
 
+// Every file under corpus/<dialect> but README.md files, in path order.
 std::vector<CorpusCase> corpus_cases(const std::string& dialect);
 
 using Checker = std::function<std::vector<Diagnostic>(const SourceText&)>;

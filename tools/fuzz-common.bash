@@ -8,15 +8,10 @@ fuzz_family() { echo "${1%%_*}"; }
 # The dictionary of a target's family.
 fuzz_dict() { local fam; fam=$(fuzz_family "$1"); echo "$root/fuzz/$fam/$fam.dict"; }
 
-# The seed directories of a target's family, one per line: every folder that exists.
+# The seed directory of a target's family (libFuzzer reads it recursively).
 fuzz_seeds() {
   case "$(fuzz_family "$1")" in
-    cpl|stepplan|fixplan)
-         local fam; fam=$(fuzz_family "$1")
-         for d in valid invalid impl-defined regressions; do
-           [ -d "$root/corpus/$fam/$d" ] && echo "$root/corpus/$fam/$d"
-         done ;;
     json) echo "$root/corpus/json-seeds" ;;
+    *) echo "$root/corpus/$(fuzz_family "$1")" ;;
   esac
-  return 0
 }

@@ -16,6 +16,7 @@
 #include <thread>
 
 #include "conformance/corpus.hpp"
+#include "conformance/corpus_layout.hpp"
 #include "conformance/expectations.hpp"
 #include "conformance/runner.hpp"
 #include "conformance/shrink.hpp"
@@ -153,10 +154,12 @@ std::string shrink_failure(const run::CaseResult& r, const Dialect& dialect, run
     return run::grade(candidate, driver.judge(candidate)) == r.grade;
   };
   std::string smallest = run::shrink(r.c.text, steps);
-  std::string folder = r.c.expectation == run::Expectation::accept ? "valid" : "invalid/" + r.c.rule;
-  fs::path path = failures / r.c.dialect / folder / ("gen-" + std::to_string(*r.c.seed) + std::string(dialect.extension()));
-  for (int i = 2; fs::exists(path); ++i)
-    path.replace_filename("gen-" + std::to_string(*r.c.seed) + "-" + std::to_string(i) + std::string(dialect.extension()));
+  const auto failure_path = [&](const std::string& name) {
+    const auto kind = r.c.expectation == run::Expectation::accept ? run::CaseKind::valid : run::CaseKind::invalid_rule;
+    return failures / run::path_of({r.c.dialect, kind, r.c.rule, name + std::string(dialect.extension())});
+  };
+  fs::path path = failure_path("gen-" + std::to_string(*r.c.seed));
+  for (int i = 2; fs::exists(path); ++i) path = failure_path("gen-" + std::to_string(*r.c.seed) + "-" + std::to_string(i));
   write_file(path, smallest);
   return path.string();
 }

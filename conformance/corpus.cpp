@@ -6,8 +6,14 @@
 #include <sstream>
 #include <stdexcept>
 
-#ifndef CONFORM_CORPUS_DIR
-#define CONFORM_CORPUS_DIR "corpus"
+#include "conformance/corpus_layout.hpp"
+#include "parsers/core/rule_catalog.hpp"
+
+#ifndef CONFORM_SOURCE_CORPUS_DIR
+#define CONFORM_SOURCE_CORPUS_DIR "corpus"
+#endif
+#ifndef CONFORM_INSTALLED_CORPUS_DIR
+#define CONFORM_INSTALLED_CORPUS_DIR "../share/conform/corpus"
 #endif
 
 namespace conform::run {
@@ -22,7 +28,16 @@ std::string_view to_string(Expectation e) {
   return "accept";
 }
 
-std::string builtin_corpus_dir() { return CONFORM_CORPUS_DIR; }
+std::string builtin_corpus_dir() {
+  std::error_code ec;
+  const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+  if (!ec) {
+    // <prefix>/bin/conform -> <prefix>/bin/../share/conform/corpus
+    const fs::path installed = (exe.parent_path() / CONFORM_INSTALLED_CORPUS_DIR).lexically_normal();
+    if (fs::is_directory(installed, ec)) return installed.string();
+  }
+  return CONFORM_SOURCE_CORPUS_DIR;
+}
 
 bool glob_match(std::string_view pattern, std::string_view text) {
   std::size_t p = 0, t = 0, star = std::string_view::npos, mark = 0;
@@ -54,14 +69,15 @@ std::string read_text(const fs::path& path) {
   return text.str();
 }
 
-bool has_extension(const fs::path& p, const std::vector<std::string>& extensions) {
-  return std::find(extensions.begin(), extensions.end(), p.extension().string()) != extensions.end();
+bool catalog_rule_of(std::string_view dialect, std::string_view rule) {
+  const Rule* r = RuleCatalog::builtin().find(rule);
+  return r && r->dialect == dialect;
 }
 
 }  // namespace
 
 std::vector<Case> load_corpus(const std::string& root, const std::vector<std::string>& dialects,
-                              const std::vector<std::string>& extensions) {
+                              const std::vector<std::string>& extensions, std::ostream& warnings) {
   if (!fs::is_directory(root)) throw std::runtime_error("corpus '" + root + "' is not a directory");
   std::vector<Case> cases;
   for (std::size_t d = 0; d < dialects.size(); ++d) {
@@ -69,22 +85,21 @@ std::vector<Case> load_corpus(const std::string& root, const std::vector<std::st
     if (!fs::is_directory(base)) continue;
     std::error_code ec;
     for (auto it = fs::recursive_directory_iterator(base, ec); !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
-      if (!it->is_regular_file() || !has_extension(it->path(), {extensions[d]})) continue;
-      fs::path rel = fs::relative(it->path(), base);
-      std::vector<std::string> parts;
-      for (const auto& part : rel) parts.push_back(part.string());
+      if (!it->is_regular_file() || it->path().extension() != extensions[d]) continue;
+      const std::string id = (fs::path(dialects[d]) / fs::relative(it->path(), base)).generic_string();
+      const CaseLocation at = classify(id, catalog_rule_of);
+      const auto expectation = graded_expectation(at.kind);
+      if (!expectation) {
+        if (at.kind == CaseKind::unknown_rule || at.kind == CaseKind::outside_layout)
+          warnings << "conform run: warning: skipping " << (fs::path(root) / id).string() << ": "
+                   << why_outside_layout(at) << "\n";
+        continue;
+      }
       Case c;
       c.dialect = dialects[d];
-      if (parts.size() == 2 && parts[0] == "valid") c.expectation = Expectation::accept;
-      else if (parts.size() == 2 && parts[0] == "impl-defined") c.expectation = Expectation::impl_defined;
-      else if (parts.size() == 2 && parts[0] == "invalid") c.expectation = Expectation::reject;
-      else if (parts.size() == 3 && parts[0] == "invalid") {
-        c.expectation = Expectation::reject;
-        c.rule = parts[1];
-      } else {
-        continue;  // outside the layout (e.g. fuzz regressions): no expectation to grade
-      }
-      c.id = (fs::path(dialects[d]) / rel).generic_string();
+      c.expectation = *expectation;
+      c.rule = at.kind == CaseKind::invalid_rule ? at.rule : "";
+      c.id = id;
       c.path = it->path().string();
       c.text = read_text(it->path());
       cases.push_back(std::move(c));

@@ -1,4 +1,5 @@
 #pragma once
+#include <iostream>
 #include <string>
 #include <vector>
 
@@ -6,13 +7,16 @@
 
 namespace conform::run {
 
-// Reads every case under DIR/<dialect>/ laid out as HARNESS.md's corpus layout says.
-// Files whose layout says nothing (a README) are skipped. Throws std::runtime_error
-// naming a folder or file that cannot be read.
+// Reads every case under DIR/<dialect>/ with the dialect's extension, as
+// conformance/corpus_layout.hpp classifies it: regressions/ are not graded, README.md
+// files are skipped, and a file outside the layout (or under invalid/<X>/ where X is no
+// rule of the dialect) is skipped with a warning on `warnings`. Throws
+// std::runtime_error naming a folder or file that cannot be read.
 std::vector<Case> load_corpus(const std::string& root, const std::vector<std::string>& dialects,
-                              const std::vector<std::string>& extensions);
+                              const std::vector<std::string>& extensions, std::ostream& warnings = std::cerr);
 
-// The corpus shipped with the harness.
+// The corpus shipped with the harness: <prefix>/share/conform/corpus next to an installed
+// conform (found from the running executable), else the source tree conform was built from.
 std::string builtin_corpus_dir();
 
 // fnmatch-style glob (`*`, `?`); `*` also matches '/'.

@@ -1,5 +1,6 @@
 #include "conformance/shrink_failures.hpp"
 
+#include "conformance/corpus_layout.hpp"
 #include "conformance/scratch_dir.hpp"
 #include "conformance/shrink.hpp"
 
@@ -36,10 +37,13 @@ std::string shrink_failure(const CaseResult& r, const dialects::Configured& dial
     return grade(candidate, driver.judge(candidate)) == r.grade;
   };
   std::string smallest = shrink(r.c.text, steps);
-  std::string folder = r.c.expectation == Expectation::accept ? "valid" : "invalid/" + r.c.rule;
+  const auto failure_path = [&](const std::string& stem) {
+    const auto kind = r.c.expectation == Expectation::accept ? CaseKind::valid : CaseKind::invalid_rule;
+    return failures / path_of({r.c.dialect, kind, r.c.rule, stem + extension});
+  };
   const std::string stem = "gen-" + std::to_string(*r.c.seed);
-  fs::path path = failures / r.c.dialect / folder / (stem + extension);
-  for (int i = 2; fs::exists(path); ++i) path.replace_filename(stem + "-" + std::to_string(i) + extension);
+  fs::path path = failure_path(stem);
+  for (int i = 2; fs::exists(path); ++i) path = failure_path(stem + "-" + std::to_string(i));
   write_text_file(path, smallest);
   return path.string();
 }

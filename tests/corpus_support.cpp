@@ -7,6 +7,7 @@
 #include <regex>
 #include <set>
 
+#include "conformance/corpus_layout.hpp"
 #include "parsers/core/rule_catalog.hpp"
 #include "tests/test_support.hpp"
 
@@ -15,11 +16,12 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::vector<std::string> segments(const std::string& relative) {
-  std::vector<std::string> out;
-  for (const auto& part : fs::path(relative)) out.push_back(part.string());
-  return out;
+bool catalog_rule_of(std::string_view dialect, std::string_view rule) {
+  const Rule* r = RuleCatalog::builtin().find(rule);
+  return r && r->dialect == dialect;
 }
+
+run::CaseLocation location_of(const CorpusCase& c) { return run::classify(c.dialect + "/" + c.relative, catalog_rule_of); }
 
 // The catalog rule an impl-defined file name starts with ("CPL-TOO-MANY-STATEMENTS-main…"),
 // the longest such id, or nullptr.
@@ -37,11 +39,12 @@ std::vector<Diagnostic> errors_of(const std::vector<Diagnostic>& all) {
   return out;
 }
 
+// Cases per invalid/<X>/ folder, whether X is a rule of the catalog or not.
 std::map<std::string, int> invalid_cases_per_rule(const std::string& dialect) {
   std::map<std::string, int> count;
-  for (const auto& p : cases_under(corpus_dir(dialect) / "invalid")) {
-    auto parts = segments(fs::relative(p, corpus_dir(dialect)).generic_string());
-    if (parts.size() == 3) ++count[parts[1]];
+  for (const auto& c : corpus_cases(dialect)) {
+    const auto at = location_of(c);
+    if (at.kind == run::CaseKind::invalid_rule || at.kind == run::CaseKind::unknown_rule) ++count[at.rule];
   }
   return count;
 }
@@ -51,15 +54,14 @@ std::map<std::string, int> invalid_cases_per_rule(const std::string& dialect) {
 std::vector<CorpusCase> corpus_cases(const std::string& dialect) {
   std::vector<CorpusCase> out;
   const fs::path root = corpus_dir(dialect);
-  for (const char* folder : {"valid", "invalid", "impl-defined", "regressions"})
-    for (const auto& p : cases_under(root / folder))
-      out.push_back({dialect, p, fs::relative(p, root).generic_string()});
+  for (const auto& p : files_under(root)) {
+    CorpusCase c{dialect, p, fs::relative(p, root).generic_string()};
+    const auto kind = location_of(c).kind;
+    if (kind != run::CaseKind::readme && kind != run::CaseKind::sidecar) out.push_back(std::move(c));
+  }
+  std::sort(out.begin(), out.end(), [](const CorpusCase& a, const CorpusCase& b) { return a.relative < b.relative; });
   return out;
 }
-
-bool is_sidecar(const fs::path& p) { return p.extension() == ".expected"; }
-
-fs::path sidecar_of(const fs::path& case_path) { return fs::path(case_path.string() + ".expected"); }
 
 std::string corpus_test_name(const CorpusCase& c) { return test_name(c.relative); }
 
@@ -80,18 +82,17 @@ void expect_verdict_its_path_promises(const CorpusCase& c, const Checker& check)
                              [](const Diagnostic& a, const Diagnostic& b) { return a.offset < b.offset; }))
       << shown;
 
-  const auto parts = segments(c.relative);
-  ASSERT_GE(parts.size(), 2u);
-  const std::string& folder = parts[0];
-  const std::string file = parts.back();
+  const auto at = location_of(c);
+  ASSERT_NE(at.kind, run::CaseKind::outside_layout) << c.relative << ": " << run::why_outside_layout(at);
+  ASSERT_NE(at.kind, run::CaseKind::unknown_rule) << c.relative << ": " << run::why_outside_layout(at);
+  const std::string& file = at.name;
 
-  if (folder == "valid") {
+  if (at.kind == run::CaseKind::valid) {
     EXPECT_TRUE(diagnostics.empty()) << "a valid plan must draw no error and no warning\n" << shown;
-  } else if (folder == "invalid" && parts.size() == 2) {
+  } else if (at.kind == run::CaseKind::invalid) {
     EXPECT_TRUE(has_errors(diagnostics)) << "an invalid plan must be rejected\n" << shown;
-  } else if (folder == "invalid") {
-    ASSERT_EQ(parts.size(), 3u) << "invalid/ holds RULE-ID folders one level deep";
-    const std::string& rule = parts[1];
+  } else if (at.kind == run::CaseKind::invalid_rule) {
+    const std::string& rule = at.rule;
     const Rule* r = RuleCatalog::builtin().find(rule);
     ASSERT_NE(r, nullptr) << "folder invalid/" << rule << " names no rule of the catalog";
     EXPECT_EQ(r->severity, Severity::error) << rule << " is a warning: its cases belong in impl-defined/";
@@ -101,7 +102,7 @@ void expect_verdict_its_path_promises(const CorpusCase& c, const Checker& check)
         << "expected an error of " << rule << "\n" << shown;
     for (const auto& d : errors)
       EXPECT_EQ(d.rule, rule) << "an error of another rule: the case should break only " << rule << "\n" << shown;
-  } else if (folder == "impl-defined") {
+  } else if (at.kind == run::CaseKind::impl_defined) {
     EXPECT_FALSE(has_errors(diagnostics)) << "impl-defined cases are valid under the harness's decisions\n" << shown;
     if (const Rule* r = rule_prefix_of(c.dialect, file)) {
       EXPECT_EQ(r->severity, Severity::warning) << r->id << " is an error rule: its cases belong in invalid/";
@@ -120,14 +121,19 @@ void expect_verdict_its_path_promises(const CorpusCase& c, const Checker& check)
           << m[1] << " is not a decision of spec/" << c.dialect << "/decisions.md";
     }
   } else {
-    // regressions/: only the sanity checks above; that check() returned at all is the test.
-    SUCCEED();
+    // regressions/ (corpus/README.md): fuzzing reproducers carry no verdict; that check()
+    // returned, within the default limits, with well-formed diagnostics is the test.
+    EXPECT_EQ(at.kind, run::CaseKind::regression);
   }
 }
 
 void expect_complete_layout(const std::string& dialect) {
-  EXPECT_FALSE(files_under(corpus_dir(dialect) / "valid").empty());
-  EXPECT_FALSE(files_under(corpus_dir(dialect) / "invalid").empty());
+  const auto cases = corpus_cases(dialect);
+  const auto has = [&](run::CaseKind kind) {
+    return std::any_of(cases.begin(), cases.end(), [&](const CorpusCase& c) { return location_of(c).kind == kind; });
+  };
+  EXPECT_TRUE(has(run::CaseKind::valid)) << "corpus/" << dialect << "/valid/ is empty";
+  EXPECT_TRUE(has(run::CaseKind::invalid_rule)) << "corpus/" << dialect << "/invalid/ is empty";
   const auto count = invalid_cases_per_rule(dialect);
   int rules = 0;
   for (const Rule* r : RuleCatalog::builtin().for_dialect(dialect)) {
@@ -140,8 +146,11 @@ void expect_complete_layout(const std::string& dialect) {
   EXPECT_GT(rules, 5) << "the catalog lost the error rules of " << dialect;
 
   std::set<std::string> covered;
-  for (const auto& p : cases_under(corpus_dir(dialect) / "impl-defined"))
-    if (const Rule* r = rule_prefix_of(dialect, p.filename().string())) covered.insert(r->id);
+  for (const auto& c : cases) {
+    const auto at = location_of(c);
+    if (at.kind != run::CaseKind::impl_defined) continue;
+    if (const Rule* r = rule_prefix_of(dialect, at.name)) covered.insert(r->id);
+  }
   for (const Rule* r : RuleCatalog::builtin().for_dialect(dialect))
     if (r->kind == RuleKind::contract && r->severity == Severity::warning) {
       EXPECT_TRUE(covered.count(r->id)) << r->id << " has no case in corpus/" << dialect << "/impl-defined/";
@@ -154,5 +163,9 @@ void expect_complete_layout(const std::string& dialect) {
     EXPECT_EQ(r->kind, RuleKind::contract) << rule;
   }
 }
+
+bool is_sidecar(const fs::path& p) { return p.extension() == ".expected"; }
+
+fs::path sidecar_of(const fs::path& case_path) { return fs::path(case_path.string() + ".expected"); }
 
 }  // namespace conform::test

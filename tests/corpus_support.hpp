@@ -1,12 +1,14 @@
 #pragma once
-// The corpus contract (corpus/<dialect>/README.md), shared by every dialect's corpus test:
+// The corpus contract (corpus/README.md; the layout is conformance/corpus_layout.hpp),
+// shared by every dialect's corpus test:
 //   valid/<name>                 no diagnostics at all, warnings included
 //   invalid/<RULE>/<name>        at least one error of RULE, and no error of any other rule
 //   invalid/<name>               at least one error
 //   impl-defined/<RULE>-<…>      that warning (at least once), nothing else
 //   impl-defined/D<n>-<…>        no error; D<n> is a decision of spec/<dialect>/decisions.md
-//   regressions/<name>           inputs that once crashed or hung: checked for sanity only
+//   regressions/<path>           fuzzing reproducers: no verdict; must not crash, stay in limits
 //   <any case>.expected          optional sidecar: the exact diagnostics of that case
+//   anything else                fails: a file outside the layout is a mistake
 #include <filesystem>
 #include <functional>
 #include <ostream>
@@ -26,7 +28,7 @@ struct CorpusCase {
 
 inline void PrintTo(const CorpusCase& c, std::ostream* os) { *os << c.dialect << "/" << c.relative; }
 
-// Every case of corpus/<dialect>, sidecars left out.
+// Every file under corpus/<dialect> but README.md files and sidecars, in path order.
 std::vector<CorpusCase> corpus_cases(const std::string& dialect);
 
 // A sidecar `<case>.expected` locks the diagnostics of its case: the "diagnostics" array

@@ -1,10 +1,14 @@
 # Sourced by the example validators (not a validator itself): finds `conform` and the case.
-#   $CONFORM    the conform binary; default: ../../build/release/bin/conform from this folder
+#   $CONFORM    the conform binary; default: ../../build/release/bin/conform from this
+#               folder if it was built, else `conform` on PATH (an installed conform)
 #   case_file   the last argument (the case file). With no argument the plan is read from
 #               standard input (`conform run --stdin`) into an unlinked temporary file,
 #               reached as /dev/fd/3, so nothing is left behind whatever kills us.
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 conform=${CONFORM:-$here/../../build/release/bin/conform}
+if [ -z "${CONFORM:-}" ] && [ ! -x "$conform" ] && command -v conform >/dev/null; then
+  conform=$(command -v conform)
+fi
 if [ ! -x "$conform" ]; then
   echo "$(basename "$0"): conform not found at '$conform' (build it, or set CONFORM)" >&2
   exit 2

@@ -2,8 +2,10 @@
 // globbing, corpus loading, shrinking.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 
 #include "conformance/corpus.hpp"
 #include "conformance/expectations.hpp"
@@ -94,21 +96,30 @@ TEST(Corpus, LayoutDecidesExpectations) {
     std::ofstream(root / rel) << "plan { }";
   };
   put("cpl/valid/a.cpl");
-  put("cpl/invalid/CPL-X/b.cpl");
+  put("cpl/invalid/CPL-MISSING-MAIN/b.cpl");
   put("cpl/invalid/c.cpl");
   put("cpl/impl-defined/d.cpl");
   put("cpl/README.md");
   put("cpl/regressions/e.cpl");
-  auto cases = load_corpus(root.string(), {"cpl"}, {".cpl"});
+  put("cpl/invalid/NOT-A-RULE/f.cpl");
+  put("cpl/vaild/g.cpl");
+  std::ostringstream warnings;
+  auto cases = load_corpus(root.string(), {"cpl"}, {".cpl"}, warnings);
   fs::remove_all(root);
   ASSERT_EQ(cases.size(), 4u);
   EXPECT_EQ(cases[0].id, "cpl/impl-defined/d.cpl");
   EXPECT_EQ(cases[0].expectation, Expectation::impl_defined);
-  EXPECT_EQ(cases[1].id, "cpl/invalid/CPL-X/b.cpl");
-  EXPECT_EQ(cases[1].rule, "CPL-X");
+  EXPECT_EQ(cases[1].id, "cpl/invalid/CPL-MISSING-MAIN/b.cpl");
+  EXPECT_EQ(cases[1].rule, "CPL-MISSING-MAIN");
   EXPECT_EQ(cases[2].expectation, Expectation::reject);
   EXPECT_EQ(cases[2].rule, "");
   EXPECT_EQ(cases[3].expectation, Expectation::accept);
+  // Regressions and READMEs are skipped quietly; what the layout does not know is named.
+  const std::string said = warnings.str();
+  EXPECT_NE(said.find("cpl/invalid/NOT-A-RULE/f.cpl"), std::string::npos) << said;
+  EXPECT_NE(said.find("cpl/vaild/g.cpl"), std::string::npos) << said;
+  EXPECT_EQ(said.find("e.cpl"), std::string::npos) << said;
+  EXPECT_EQ(std::count(said.begin(), said.end(), '\n'), 2) << said;
 }
 
 TEST(Corpus, MissingFolderIsAnError) {

@@ -5,6 +5,7 @@
 #include <random>
 #include <unistd.h>
 
+#include "conformance/corpus_layout.hpp"
 #include "parsers/core/rule_catalog.hpp"
 #include "tools/conform/cli.hpp"
 #include "dialects/core/registry.hpp"
@@ -53,14 +54,18 @@ int gen_command(const std::vector<std::string>& args, Streams io) {
   const std::shared_ptr<const dialects::Configured> dialect = unit->builtin();
   const std::size_t count = parsed["count"].as<std::size_t>();
   const std::uint64_t seed = parsed.count("seed") ? parsed["seed"].as<std::uint64_t>() : fresh_seed();
-  const fs::path root = fs::path(parsed["out"].as<std::string>()) / dialect_id;
+  const fs::path out = parsed["out"].as<std::string>();
   const std::string ext(dialect->extension());
+  const auto place = [&](run::CaseKind kind, const std::string& rule, const std::string& name) {
+    return out / run::path_of({dialect_id, kind, rule, name});
+  };
 
   std::vector<PlannedCase> planned;
   if (parsed.count("valid")) {
     for (std::size_t i = 0; i < count; ++i) {
       std::uint64_t s = seed + i;
-      planned.push_back({root / "valid" / ("gen-" + std::to_string(s) + ext), [=] { return dialect->generate_valid(s); }});
+      planned.push_back({place(run::CaseKind::valid, "", "gen-" + std::to_string(s) + ext),
+                         [=] { return dialect->generate_valid(s); }});
     }
   } else {
     std::vector<std::string> rules;
@@ -80,8 +85,8 @@ int gen_command(const std::vector<std::string>& args, Streams io) {
       bool warning = r && r->severity == Severity::warning;
       for (std::size_t i = 0; i < count; ++i) {
         std::uint64_t s = seed + i;
-        fs::path path = warning ? root / "impl-defined" / (rule + "-gen-" + std::to_string(s) + ext)
-                                : root / "invalid" / rule / ("gen-" + std::to_string(s) + ext);
+        fs::path path = warning ? place(run::CaseKind::impl_defined, "", rule + "-gen-" + std::to_string(s) + ext)
+                                : place(run::CaseKind::invalid_rule, rule, "gen-" + std::to_string(s) + ext);
         planned.push_back({path, [=] { return dialect->generate_broken(rule, s); }});
       }
     }
@@ -104,7 +109,7 @@ int gen_command(const std::vector<std::string>& args, Streams io) {
       io.err << "\rconform gen: " << written << "/" << planned.size() << std::flush;
   }
   if (show_progress) io.err << "\r";
-  io.err << "conform gen: wrote " << written << " case" << (written == 1 ? "" : "s") << " under " << root.string()
+  io.err << "conform gen: wrote " << written << " case" << (written == 1 ? "" : "s") << " under " << (out / dialect_id).string()
          << " (seed " << seed << ")\n";
   return 0;
 }

@@ -1,0 +1,87 @@
+// conformance/corpus_layout: every kind of place in the corpus, both ways.
+#include "conformance/corpus_layout.hpp"
+
+#include <gtest/gtest.h>
+
+#include <stdexcept>
+
+namespace conform::run {
+namespace {
+
+bool only_cpl_missing_main(std::string_view dialect, std::string_view rule) {
+  return dialect == "cpl" && rule == "CPL-MISSING-MAIN";
+}
+
+CaseLocation at(std::string_view relative) { return classify(relative, only_cpl_missing_main); }
+
+TEST(CorpusLayout, ClassifiesEveryFolderOfTheLayout) {
+  auto valid = at("cpl/valid/a.cpl");
+  EXPECT_EQ(valid.kind, CaseKind::valid);
+  EXPECT_EQ(valid.dialect, "cpl");
+  EXPECT_EQ(valid.name, "a.cpl");
+
+  auto named = at("cpl/invalid/CPL-MISSING-MAIN/b.cpl");
+  EXPECT_EQ(named.kind, CaseKind::invalid_rule);
+  EXPECT_EQ(named.rule, "CPL-MISSING-MAIN");
+  EXPECT_EQ(named.name, "b.cpl");
+
+  auto unnamed = at("cpl/invalid/c.cpl");
+  EXPECT_EQ(unnamed.kind, CaseKind::invalid);
+  EXPECT_EQ(unnamed.rule, "");
+
+  EXPECT_EQ(at("cpl/impl-defined/D3-d.cpl").kind, CaseKind::impl_defined);
+
+  auto regression = at("cpl/regressions/crash-1/e.cpl");
+  EXPECT_EQ(regression.kind, CaseKind::regression);
+  EXPECT_EQ(regression.name, "crash-1/e.cpl");
+}
+
+TEST(CorpusLayout, ReportsWhatItDoesNotKnowInsteadOfSkippingIt) {
+  auto unknown = at("cpl/invalid/NOT-A-RULE/x.cpl");
+  EXPECT_EQ(unknown.kind, CaseKind::unknown_rule);
+  EXPECT_EQ(unknown.rule, "NOT-A-RULE");
+  EXPECT_NE(why_outside_layout(unknown).find("NOT-A-RULE"), std::string::npos);
+  // A rule of another dialect is no rule of this one.
+  EXPECT_EQ(at("stepplan/invalid/CPL-MISSING-MAIN/x.json").kind, CaseKind::unknown_rule);
+
+  EXPECT_EQ(at("cpl/vaild/x.cpl").kind, CaseKind::outside_layout);
+  EXPECT_EQ(at("cpl/x.cpl").kind, CaseKind::outside_layout);
+  EXPECT_EQ(at("cpl/valid/deeper/x.cpl").kind, CaseKind::outside_layout);
+  EXPECT_EQ(at("cpl/impl-defined/deeper/x.cpl").kind, CaseKind::outside_layout);
+  EXPECT_EQ(at("cpl/invalid/CPL-MISSING-MAIN/deeper/x.cpl").kind, CaseKind::outside_layout);
+  EXPECT_EQ(at("").kind, CaseKind::outside_layout);
+  EXPECT_EQ(at("cpl/README.md").kind, CaseKind::readme);
+  EXPECT_EQ(at("cpl/regressions/README.md").kind, CaseKind::readme);
+  EXPECT_EQ(at("cpl/valid/a.cpl.expected").kind, CaseKind::sidecar);
+  EXPECT_EQ(at("cpl/invalid/CPL-MISSING-MAIN/b.cpl.expected").kind, CaseKind::sidecar);
+  EXPECT_EQ(at("cpl/valid/a.expected.cpl").kind, CaseKind::valid);
+}
+
+TEST(CorpusLayout, OnlyTheFourVerdictFoldersAreGraded) {
+  EXPECT_EQ(graded_expectation(CaseKind::valid), Expectation::accept);
+  EXPECT_EQ(graded_expectation(CaseKind::invalid), Expectation::reject);
+  EXPECT_EQ(graded_expectation(CaseKind::invalid_rule), Expectation::reject);
+  EXPECT_EQ(graded_expectation(CaseKind::impl_defined), Expectation::impl_defined);
+  for (CaseKind k : {CaseKind::regression, CaseKind::readme, CaseKind::sidecar, CaseKind::unknown_rule,
+                     CaseKind::outside_layout})
+    EXPECT_FALSE(graded_expectation(k).has_value());
+}
+
+TEST(CorpusLayout, BuildsThePathItClassifies) {
+  for (const char* relative : {"cpl/valid/a.cpl", "cpl/invalid/CPL-MISSING-MAIN/b.cpl", "cpl/invalid/c.cpl",
+                               "cpl/impl-defined/D3-d.cpl", "cpl/regressions/crash-1/e.cpl"})
+    EXPECT_EQ(path_of(at(relative)), relative);
+  EXPECT_EQ(path_of({"stepplan", CaseKind::invalid_rule, "STEPPLAN-MISSING-FIELD", "gen-7.json"}),
+            "stepplan/invalid/STEPPLAN-MISSING-FIELD/gen-7.json");
+}
+
+TEST(CorpusLayout, RefusesToBuildPathsOutsideTheLayout) {
+  EXPECT_THROW(path_of(at("cpl/invalid/NOT-A-RULE/x.cpl")), std::invalid_argument);
+  EXPECT_THROW(path_of(at("cpl/vaild/x.cpl")), std::invalid_argument);
+  EXPECT_THROW(path_of({"cpl", CaseKind::invalid_rule, "", "x.cpl"}), std::invalid_argument);
+  EXPECT_THROW(path_of({"", CaseKind::valid, "", "x.cpl"}), std::invalid_argument);
+  EXPECT_THROW(path_of({"cpl", CaseKind::valid, "", ""}), std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace conform::run

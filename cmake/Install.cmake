@@ -62,7 +62,7 @@ if(CONFORM_SANITIZE)
     set_property(TARGET ${t} APPEND PROPERTY INTERFACE_LINK_OPTIONS -fsanitize=${CONFORM_SANITIZE})
   endforeach()
 endif()
-foreach(folder parsers oracles spec)
+foreach(folder core parsers oracles spec)
   install(DIRECTORY ${PROJECT_SOURCE_DIR}/${folder}/ DESTINATION ${CONFORM_INSTALL_INCLUDEDIR}/${folder}
           FILES_MATCHING PATTERN "*.hpp")
 endforeach()

@@ -98,7 +98,8 @@ class BatchDriver final : public TargetDriver {
     if (!session_.start(argv, target_.limits))
       return Verdict::failed(Verdict::Error::failed_to_start, session_.error());
     nlohmann::json hello = {
-        {"protocol", protocol_name}, {"version", protocol_version}, {"config", target_.dialect_config}};
+        {"protocol", protocol_name}, {"version", protocol_version}, {"config", target_.dialect_config},
+        {"extensions", target_.dialect_extensions}};
     if (!session_.send_line(hello.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)))
       return Verdict::failed(Verdict::Error::crash, "the target closed its input");
     auto line = session_.read_line(target_.limits.timeout_seconds);

@@ -7,7 +7,7 @@
 #include <stdexcept>
 
 #include "conformance/corpus_layout.hpp"
-#include "parsers/core/rule_catalog.hpp"
+#include "core/rule_catalog.hpp"
 
 #ifndef CONFORM_SOURCE_CORPUS_DIR
 #define CONFORM_SOURCE_CORPUS_DIR "corpus"

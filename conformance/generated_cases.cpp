@@ -1,7 +1,7 @@
 #include "conformance/generated_cases.hpp"
 
 #include "conformance/scratch_dir.hpp"
-#include "parsers/core/rule_catalog.hpp"
+#include "core/rule_catalog.hpp"
 
 namespace conform::run {
 namespace {

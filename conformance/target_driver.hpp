@@ -11,7 +11,7 @@
 
 namespace conform::run {
 
-// How to reach the target (HARNESS.md, "Target protocol").
+// How to reach the target (docs/run.md).
 struct Target {
   std::string command;             // as the user wrote it
   std::vector<std::string> argv;   // split without a shell; `{}` marks where the case path goes
@@ -20,6 +20,7 @@ struct Target {
   process::Limits limits;
   // Batch mode: each dialect's configuration in force, for the greeting (docs/run.md).
   nlohmann::json dialect_config = nlohmann::json::object();
+  nlohmann::json dialect_extensions = nlohmann::json::object();
 };
 
 // Asks the target about one case. One driver per worker thread.

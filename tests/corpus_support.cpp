@@ -8,7 +8,7 @@
 #include <set>
 
 #include "conformance/corpus_layout.hpp"
-#include "parsers/core/rule_catalog.hpp"
+#include "core/rule_catalog.hpp"
 #include "tests/test_support.hpp"
 
 namespace conform::test {

@@ -15,8 +15,8 @@
 #include <string>
 #include <vector>
 
-#include "parsers/core/diagnostic.hpp"
-#include "parsers/core/source_text.hpp"
+#include "core/diagnostic.hpp"
+#include "core/source_text.hpp"
 
 namespace conform::test {
 

@@ -7,8 +7,8 @@
 #include <string_view>
 #include <vector>
 
-#include "parsers/core/diagnostic.hpp"
-#include "parsers/core/source_text.hpp"
+#include "core/diagnostic.hpp"
+#include "core/source_text.hpp"
 
 namespace conform {
 // So that GoogleTest prints "3:9" rather than the bytes of a LineColumn.

@@ -10,10 +10,10 @@
 #include <string_view>
 #include <vector>
 
-#include "parsers/core/diagnostic.hpp"
-#include "parsers/core/limits.hpp"
-#include "parsers/core/rule_catalog.hpp"
-#include "parsers/core/source_text.hpp"
+#include "core/diagnostic.hpp"
+#include "core/limits.hpp"
+#include "core/rule_catalog.hpp"
+#include "core/source_text.hpp"
 
 namespace conform::dialects {
 

@@ -17,7 +17,6 @@ import subprocess
 import sys
 import tempfile
 
-EXTENSIONS = {"cpl": ".cpl", "java": ".java", "rtfs": ".rtfs", "stepplan": ".json", "fixplan": ".json"}
 OUTPUT_CAP = 1 << 20
 
 
@@ -33,11 +32,12 @@ def main():
     hello = json.loads(sys.stdin.readline())
     if hello.get("protocol") != "conform-batch" or hello.get("version") != 1:
         sys.exit("unsupported protocol: %r" % hello)
+    extensions = hello.get("extensions", {})
     answer({"protocol": "conform-batch", "version": 1, "name": "batch-adapter " + " ".join(command)})
     workdir = tempfile.mkdtemp(prefix="conform-batch-")
     for line in sys.stdin:
         request = json.loads(line)
-        path = os.path.join(workdir, "case" + EXTENSIONS.get(request["dialect"], ".txt"))
+        path = os.path.join(workdir, "case" + extensions.get(request["dialect"], ".txt"))
         with open(path, "w", encoding="utf-8", errors="surrogateescape") as f:
             f.write(request["plan"])
         # Output goes to files, not pipes: a grandchild holding a pipe must not make us wait.

@@ -20,7 +20,7 @@
 #include "oracles/cpl/check.hpp"
 #include "parsers/cpl/parser.hpp"
 #include "parsers/cpl/printer.hpp"
-#include "parsers/core/rule_catalog.hpp"
+#include "core/rule_catalog.hpp"
 
 namespace {
 

@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "parsers/core/rule_catalog.hpp"
-#include "parsers/core/source_text.hpp"
+#include "core/rule_catalog.hpp"
+#include "core/source_text.hpp"
 #include "parsers/json/parser.hpp"
 #include "parsers/json/printer.hpp"
 

@@ -7,7 +7,7 @@
 #include "generators/json/envelope_breakers.hpp"
 #include "generators/json/style.hpp"
 #include "oracles/json_contract/envelope_oracles.hpp"
-#include "parsers/core/rule_catalog.hpp"
+#include "core/rule_catalog.hpp"
 
 namespace conform::fixplan::gen {
 namespace {

@@ -9,7 +9,7 @@
 #include "generators/stepplan/generators.hpp"
 #include "oracles/json_contract/envelope_oracles.hpp"
 #include "oracles/stepplan/plan_view.hpp"
-#include "parsers/core/rule_catalog.hpp"
+#include "core/rule_catalog.hpp"
 #include "parsers/json/build.hpp"
 
 namespace conform::stepplan::gen {

@@ -4,8 +4,8 @@
 #include <string_view>
 #include <vector>
 
-#include "parsers/core/diagnostic.hpp"
-#include "parsers/core/rule_catalog.hpp"
+#include "core/diagnostic.hpp"
+#include "core/rule_catalog.hpp"
 
 namespace conform {
 

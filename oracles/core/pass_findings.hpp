@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "parsers/core/rule_catalog.hpp"
+#include "core/rule_catalog.hpp"
 
 namespace conform {
 

@@ -11,7 +11,7 @@
 
 #include "oracles/core/oracle.hpp"
 #include "oracles/core/pass_findings.hpp"
-#include "parsers/core/limits.hpp"
+#include "core/limits.hpp"
 
 namespace conform {
 

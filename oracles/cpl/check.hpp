@@ -2,9 +2,9 @@
 #include <vector>
 
 #include "oracles/cpl/whitelist.hpp"
-#include "parsers/core/diagnostic.hpp"
-#include "parsers/core/limits.hpp"
-#include "parsers/core/source_text.hpp"
+#include "core/diagnostic.hpp"
+#include "core/limits.hpp"
+#include "core/source_text.hpp"
 
 namespace conform::cpl {
 

@@ -4,7 +4,7 @@
 #include "oracles/core/oracle.hpp"
 #include "oracles/cpl/typing.hpp"
 #include "oracles/cpl/whitelist.hpp"
-#include "parsers/core/source_text.hpp"
+#include "core/source_text.hpp"
 #include "parsers/cpl/parser.hpp"
 
 namespace conform::cpl {

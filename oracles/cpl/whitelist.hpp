@@ -11,7 +11,7 @@ namespace conform::cpl {
 // The syscalls an installation defines, with their signatures (seed 002 §7).
 class Whitelist {
  public:
-  // The default of ../shared/design/CONTRACTS.md, from spec/cpl/syscalls.json.
+  // The default (docs/design.md), from spec/cpl/syscalls.json.
   static const Whitelist& builtin();
   // Reads the "cpl" section of a config document: {"syscalls": ["name(p: T) : R", …]}.
   // Throws std::runtime_error naming the entry at fault.

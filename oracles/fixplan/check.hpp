@@ -1,9 +1,9 @@
 #pragma once
 #include <vector>
 
-#include "parsers/core/diagnostic.hpp"
-#include "parsers/core/limits.hpp"
-#include "parsers/core/source_text.hpp"
+#include "core/diagnostic.hpp"
+#include "core/limits.hpp"
+#include "core/source_text.hpp"
 
 namespace conform::fixplan {
 

@@ -1,7 +1,7 @@
 #pragma once
 #include "oracles/core/oracle.hpp"
 #include "oracles/fixplan/plan_view.hpp"
-#include "parsers/core/source_text.hpp"
+#include "core/source_text.hpp"
 #include "parsers/json/parser.hpp"
 
 namespace conform::fixplan {

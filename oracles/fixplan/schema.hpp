@@ -1,5 +1,5 @@
 #pragma once
-// The FixPlan schema (design/CONTRACTS.md, "fixplan") as tables: the keys of each
+// The FixPlan schema (spec/fixplan/fixplan.schema.json; docs/design.md) as tables: the keys of each
 // object and the values of each enumeration. The oracles walk the tree with them and
 // the generators build plans from them; spec/fixplan/fixplan.schema.json says the same.
 #include <cstddef>

@@ -6,7 +6,7 @@
 #include "oracles/core/pass_findings.hpp"
 #include "oracles/stepplan/config.hpp"
 #include "oracles/stepplan/plan_view.hpp"
-#include "parsers/core/source_text.hpp"
+#include "core/source_text.hpp"
 #include "parsers/json/parser.hpp"
 
 namespace conform::stepplan {

@@ -13,7 +13,7 @@
 
 namespace conform::stepplan {
 
-// The Output Contract (design/CONTRACTS.md): the keys of each object.
+// The Output Contract (docs/design.md): the keys of each object.
 std::span<const json_contract::KeySpec> top_level_keys();
 std::span<const json_contract::KeySpec> step_keys();  // `tool` is not required here: MISSING-TOOL reports it
 std::span<const json_contract::KeySpec> tool_keys();

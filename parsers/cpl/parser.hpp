@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "parsers/core/envelope.hpp"
-#include "parsers/core/limits.hpp"
+#include "core/limits.hpp"
 #include "parsers/cpl/ast.hpp"
 
 namespace conform::cpl {

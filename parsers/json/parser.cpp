@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "parsers/core/source_text.hpp"
+#include "core/source_text.hpp"
 #include "parsers/core/x3/expectation.hpp"
 #include "parsers/core/x3/nest.hpp"
 #include "parsers/json/grammar.hpp"

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "parsers/core/envelope.hpp"
-#include "parsers/core/limits.hpp"
+#include "core/limits.hpp"
 #include "parsers/json/ast.hpp"
 #include "parsers/json/finding.hpp"
 

@@ -3,7 +3,7 @@
 #include <nlohmann/json.hpp>
 #include <string_view>
 
-#include "parsers/core/limits.hpp"
+#include "core/limits.hpp"
 #include "parsers/json/ast.hpp"
 
 namespace conform::json {

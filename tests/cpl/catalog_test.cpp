@@ -13,8 +13,8 @@
 #include <stdexcept>
 
 #include "oracles/cpl/check.hpp"
-#include "parsers/core/rule_catalog.hpp"
-#include "parsers/core/source_text.hpp"
+#include "core/rule_catalog.hpp"
+#include "core/source_text.hpp"
 #include "reports/diagnostics_report.hpp"
 #include "tests/test_support.hpp"
 

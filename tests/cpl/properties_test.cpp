@@ -7,7 +7,7 @@
 #include "generators/core/sample.hpp"
 #include "generators/cpl/generators.hpp"
 #include "oracles/cpl/check.hpp"
-#include "parsers/core/rule_catalog.hpp"
+#include "core/rule_catalog.hpp"
 #include "tests/test_support.hpp"
 #include "parsers/cpl/parser.hpp"
 

@@ -17,9 +17,9 @@ TEST(DetectDialect, HarnessMarkers) {
   EXPECT_EQ(dialects::detect(R"({"task_summary": "x", "steps": []})"), "stepplan");
 }
 
-TEST(DetectDialect, UnregisteredDialectsAreNotGuessed) {
-  EXPECT_EQ(dialects::detect("public class Plan { }"), "");
-  EXPECT_EQ(dialects::detect("(plan :steps [])"), "");
+TEST(DetectDialect, TextOfNoRegisteredDialectIsNotGuessed) {
+  EXPECT_EQ(dialects::detect("#include <stdio.h>\nint main(void) { return 0; }\n"), "");
+  EXPECT_EQ(dialects::detect("SELECT plan_id FROM plans;"), "");
 }
 
 TEST(DetectDialect, NothingToGoOnIsEmpty) {

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 
-#include "parsers/core/rule_catalog.hpp"
+#include "core/rule_catalog.hpp"
 
 namespace conform::fixplan {
 namespace {

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "parsers/core/diagnostic.hpp"
+#include "core/diagnostic.hpp"
 #include "parsers/json/ast.hpp"
 
 namespace conform::fixplan::test {

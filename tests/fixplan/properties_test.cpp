@@ -9,7 +9,7 @@
 #include "generators/fixplan/generators.hpp"
 #include "generators/json/style.hpp"
 #include "oracles/fixplan/check.hpp"
-#include "parsers/core/rule_catalog.hpp"
+#include "core/rule_catalog.hpp"
 #include "tests/test_support.hpp"
 #include "parsers/json/parser.hpp"
 

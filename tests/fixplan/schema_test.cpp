@@ -12,7 +12,7 @@
 
 #include "generators/core/sample.hpp"
 #include "generators/fixplan/generators.hpp"
-#include "parsers/core/rule_catalog.hpp"
+#include "core/rule_catalog.hpp"
 #include "tests/corpus_support.hpp"
 #include "tests/test_support.hpp"
 

@@ -11,7 +11,7 @@
 #include <fstream>
 #include <iterator>
 
-#include "parsers/core/source_text.hpp"
+#include "core/source_text.hpp"
 #include "parsers/json/parser.hpp"
 #include "parsers/json/to_nlohmann.hpp"
 #include "tests/json/json_gen.hpp"

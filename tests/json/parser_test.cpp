@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "parsers/core/source_text.hpp"
+#include "core/source_text.hpp"
 #include "parsers/json/parser.hpp"
 #include "parsers/json/to_nlohmann.hpp"
 

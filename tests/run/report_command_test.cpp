@@ -165,6 +165,7 @@ TEST(BatchGreeting, TellsTheTargetEachDialectsConfigurationInForce) {
   EXPECT_EQ(greeting["config"]["cpl"], sections["cpl"]);
   EXPECT_EQ(greeting["config"]["stepplan"], sections["stepplan"]);
   EXPECT_EQ(greeting["config"]["fixplan"], json::object());
+  EXPECT_EQ(greeting["extensions"], json({{"cpl", ".cpl"}, {"stepplan", ".json"}, {"fixplan", ".json"}}));
 
   args.resize(args.size() - 2);  // without --config: the built-in whitelists
   args.insert(args.end(), {"--dialect", "cpl"});

@@ -6,7 +6,7 @@
 
 #include "oracles/stepplan/config.hpp"
 #include "oracles/stepplan/oracles.hpp"
-#include "parsers/core/rule_catalog.hpp"
+#include "core/rule_catalog.hpp"
 
 namespace conform::stepplan {
 namespace {

@@ -10,7 +10,7 @@
 #include "generators/json/style.hpp"
 #include "generators/stepplan/generators.hpp"
 #include "oracles/stepplan/check.hpp"
-#include "parsers/core/rule_catalog.hpp"
+#include "core/rule_catalog.hpp"
 #include "tests/test_support.hpp"
 #include "parsers/json/build.hpp"
 #include "parsers/json/parser.hpp"

@@ -6,7 +6,7 @@
 #include <unistd.h>
 
 #include "conformance/corpus_layout.hpp"
-#include "parsers/core/rule_catalog.hpp"
+#include "core/rule_catalog.hpp"
 #include "tools/conform/cli.hpp"
 #include "dialects/core/registry.hpp"
 #include "tools/conform/options.hpp"

@@ -1,5 +1,5 @@
 // `conform run --target CMD`: grades an external validator against the corpus and
-// generated cases (HARNESS.md, "Target protocol"; docs/run.md). This file only wires the
+// generated cases (docs/design.md, "Commands and the target protocol"; docs/run.md). This file only wires the
 // stages: options -> planned cases -> results -> shrinking -> report -> formats.
 #include <unistd.h>
 
@@ -105,6 +105,7 @@ int run_command(const std::vector<std::string>& args, Streams io) {
   const auto& dialects = run_dialects.selected;
   const run::Expectations expectations = expectations_of(s);
   s.target.dialect_config = effective_configs(dialects);
+  for (const dialects::Configured* d : dialects) s.target.dialect_extensions[std::string(d->id())] = d->extension();
 
   std::optional<run::ScratchDir> scratch;
   std::vector<run::Case> cases;

@@ -1,4 +1,4 @@
-#include "parsers/core/diagnostic.hpp"
+#include "core/diagnostic.hpp"
 
 #include <algorithm>
 #include <tuple>

@@ -1,4 +1,4 @@
-#include "parsers/core/rule_catalog.hpp"
+#include "core/rule_catalog.hpp"
 
 #include <nlohmann/json.hpp>
 #include <stdexcept>

@@ -1,4 +1,4 @@
-#include "parsers/core/source_text.hpp"
+#include "core/source_text.hpp"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "parsers/core/limits.hpp"
+#include "core/limits.hpp"
 
 namespace conform {
 namespace {

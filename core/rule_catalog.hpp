@@ -3,7 +3,7 @@
 #include <string_view>
 #include <vector>
 
-#include "parsers/core/diagnostic.hpp"
+#include "core/diagnostic.hpp"
 
 namespace conform {
 

@@ -106,6 +106,21 @@ class OracleRegistry {
   std::vector<std::unique_ptr<PassRules>> passes_;
 };
 
+// A dialect's oracles when one shared pass decides some of its rules: the pass's oracles,
+// then those `add_own` registers, checked complete. Build it once (a function-local static).
+template <typename Context>
+struct OraclesWithPass {
+  OracleRegistry<Context> oracles;
+  const PassRules& pass;
+
+  OraclesWithPass(std::string dialect, std::string_view pass_name, PassFindings Context::*findings,
+                  void (*add_own)(OracleRegistry<Context>&))
+      : oracles(std::move(dialect)), pass(oracles.bind_pass(pass_name, findings)) {
+    add_own(oracles);
+    oracles.expect_complete();
+  }
+};
+
 // A limit violation is the only diagnostic of a text that breaks one.
 inline std::vector<Diagnostic> limit_diagnostics(const LimitViolation& limit) {
   return {Diagnostic{limit.rule, Severity::error, limit.offset, limit.message}};

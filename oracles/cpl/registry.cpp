@@ -3,31 +3,24 @@
 namespace conform::cpl {
 namespace {
 
-struct Registry {
-  CplOracles oracles{"cpl"};
-  const PassRules* typing = nullptr;
+void add_own_oracles(CplOracles& out) {
+  add_envelope_oracles(out);
+  add_structure_oracles(out);
+  add_naming_oracles(out);
+  add_size_oracles(out);
+  add_type_annotation_oracles(out);
+  add_language_subset_oracles(out);
+  add_error_handling_oracles(out);
+}
 
-  Registry() {
-    add_envelope_oracles(oracles);
-    add_structure_oracles(oracles);
-    add_naming_oracles(oracles);
-    add_size_oracles(oracles);
-    add_type_annotation_oracles(oracles);
-    add_language_subset_oracles(oracles);
-    add_error_handling_oracles(oracles);
-    typing = &oracles.bind_pass("typing", &CheckContext::typing);
-    oracles.expect_complete();
-  }
-};
-
-const Registry& registry() {
-  static const Registry r;
+const OraclesWithPass<CheckContext>& registry() {
+  static const OraclesWithPass<CheckContext> r("cpl", "typing", &CheckContext::typing, add_own_oracles);
   return r;
 }
 
 }  // namespace
 
 const CplOracles& all_oracles() { return registry().oracles; }
-const PassRules& typing_rules() { return *registry().typing; }
+const PassRules& typing_rules() { return registry().pass; }
 
 }  // namespace conform::cpl

@@ -4,32 +4,25 @@
 namespace conform::fixplan {
 namespace {
 
-struct Registry {
-  FixplanOracles oracles{"fixplan"};
-  const PassRules* shape = nullptr;
+void add_own_oracles(FixplanOracles& out) {
+  json_contract::bind_envelope_oracles(out);
+  add_value_oracles(out);
+  add_array_oracles(out);
+  add_time_oracles(out);
+  add_dependency_oracles(out);
+  add_edit_oracles(out);
+  add_path_oracles(out);
+  add_summary_oracles(out);
+}
 
-  Registry() {
-    json_contract::bind_envelope_oracles(oracles);
-    shape = &oracles.bind_pass("shape", &CheckContext::shape);
-    add_value_oracles(oracles);
-    add_array_oracles(oracles);
-    add_time_oracles(oracles);
-    add_dependency_oracles(oracles);
-    add_edit_oracles(oracles);
-    add_path_oracles(oracles);
-    add_summary_oracles(oracles);
-    oracles.expect_complete();
-  }
-};
-
-const Registry& registry() {
-  static const Registry r;
+const OraclesWithPass<CheckContext>& registry() {
+  static const OraclesWithPass<CheckContext> r("fixplan", "shape", &CheckContext::shape, add_own_oracles);
   return r;
 }
 
 }  // namespace
 
 const FixplanOracles& all_oracles() { return registry().oracles; }
-const PassRules& shape_rules() { return *registry().shape; }
+const PassRules& shape_rules() { return registry().pass; }
 
 }  // namespace conform::fixplan

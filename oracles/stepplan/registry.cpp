@@ -4,28 +4,21 @@
 namespace conform::stepplan {
 namespace {
 
-struct Registry {
-  StepplanOracles oracles{"stepplan"};
-  const PassRules* shape = nullptr;
+void add_own_oracles(StepplanOracles& out) {
+  json_contract::bind_envelope_oracles(out);
+  add_numbering_oracles(out);
+  add_dependency_oracles(out);
+  add_tool_oracles(out);
+}
 
-  Registry() {
-    json_contract::bind_envelope_oracles(oracles);
-    shape = &oracles.bind_pass("shape", &CheckContext::shape);
-    add_numbering_oracles(oracles);
-    add_dependency_oracles(oracles);
-    add_tool_oracles(oracles);
-    oracles.expect_complete();
-  }
-};
-
-const Registry& registry() {
-  static const Registry r;
+const OraclesWithPass<CheckContext>& registry() {
+  static const OraclesWithPass<CheckContext> r("stepplan", "shape", &CheckContext::shape, add_own_oracles);
   return r;
 }
 
 }  // namespace
 
 const StepplanOracles& all_oracles() { return registry().oracles; }
-const PassRules& shape_rules() { return *registry().shape; }
+const PassRules& shape_rules() { return registry().pass; }
 
 }  // namespace conform::stepplan

@@ -39,9 +39,11 @@ constexpr int jobs = 2;
 // limit, never reached unless the harness itself hangs.
 double run_limit_seconds(std::size_t cases) { return 120.0 + double(cases) * case_timeout_seconds / jobs; }
 
+// The cases under a corpus folder: its files, READMEs and sidecars (<case>.expected) aside.
 std::size_t files_under(const fs::path& dir) {
   std::size_t n = 0;
-  for (const auto& e : fs::recursive_directory_iterator(dir)) n += e.is_regular_file();
+  for (const auto& e : fs::recursive_directory_iterator(dir))
+    n += e.is_regular_file() && e.path().filename() != "README.md" && e.path().extension() != ".expected";
   return n;
 }
 

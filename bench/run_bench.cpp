@@ -7,7 +7,7 @@
 #include <spawn.h>
 #include <sys/wait.h>
 
-#include "conformance/target_driver.hpp"
+#include "run/target_driver.hpp"
 
 extern char** environ;
 

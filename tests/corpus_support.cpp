@@ -7,7 +7,7 @@
 #include <regex>
 #include <set>
 
-#include "conformance/corpus_layout.hpp"
+#include "run/corpus_layout.hpp"
 #include "core/rule_catalog.hpp"
 #include "tests/test_support.hpp"
 

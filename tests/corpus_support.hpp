@@ -1,5 +1,5 @@
 #pragma once
-// The corpus contract (corpus/README.md; the layout is conformance/corpus_layout.hpp),
+// The corpus contract (corpus/README.md; the layout is run/corpus_layout.hpp),
 // shared by every dialect's corpus test:
 //   valid/<name>                 no diagnostics at all, warnings included
 //   invalid/<RULE>/<name>        at least one error of RULE, and no error of any other rule

@@ -15,7 +15,7 @@
 #include "oracles/cpl/check.hpp"
 #include "core/rule_catalog.hpp"
 #include "core/source_text.hpp"
-#include "reports/diagnostics_report.hpp"
+#include "report/diagnostics_report.hpp"
 #include "tests/test_support.hpp"
 
 namespace conform {
@@ -161,7 +161,7 @@ TEST(Reports, TextIsOneCompilerStyleLinePerDiagnostic) {
   std::vector<Diagnostic> d = {{"CPL-SYNTAX", Severity::error, 11, "expected x"},
                                {"CPL-TOO-MANY-CALLEES", Severity::warning, 0, "too many"}};
   std::ostringstream out;
-  write_text(out, s, d);
+  report::write_text(out, s, d);
   EXPECT_EQ(out.str(),
             "dir/plan.cpl:2:4: error: expected x [CPL-SYNTAX]\n"
             "dir/plan.cpl:1:1: warning: too many [CPL-TOO-MANY-CALLEES]\n");
@@ -177,7 +177,7 @@ TEST(Reports, ManyDiagnosticsOnOneLineAreReportedInLinearTime) {
   SourceText s("one-line.cpl", text);
   auto d = cpl::check(s);
   std::ostringstream out;
-  write_text(out, s, d);
+  report::write_text(out, s, d);
   EXPECT_GE(d.size(), 100000u);
   const std::string report = out.str();
   EXPECT_EQ(static_cast<std::size_t>(std::count(report.begin(), report.end(), '\n')), d.size());
@@ -188,7 +188,7 @@ TEST(Reports, JsonLineHasTheDocumentedFields) {
   SourceText s("p.cpl", "plan {\n}\n");
   std::vector<Diagnostic> d = {{"CPL-MISSING-MAIN", Severity::error, 7, "no \"main\" \xff"}};
   std::ostringstream out;
-  write_json_line(out, s, "cpl", d);
+  report::write_json_line(out, s, "cpl", d);
   std::string line = out.str();
   ASSERT_FALSE(line.empty());
   EXPECT_EQ(line.back(), '\n');
@@ -204,7 +204,7 @@ TEST(Reports, JsonLineHasTheDocumentedFields) {
   EXPECT_EQ(doc["diagnostics"][0]["column"], 1);
 
   std::ostringstream warn_only;
-  write_json_line(warn_only, s, "cpl", {{"CPL-TOO-MANY-CALLEES", Severity::warning, 0, "w"}});
+  report::write_json_line(warn_only, s, "cpl", {{"CPL-TOO-MANY-CALLEES", Severity::warning, 0, "w"}});
   EXPECT_EQ(nlohmann::json::parse(warn_only.str())["valid"], true) << "warnings alone leave a plan valid";
 }
 

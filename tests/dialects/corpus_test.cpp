@@ -10,7 +10,7 @@
 #include <sstream>
 
 #include "dialects/core/registry.hpp"
-#include "reports/diagnostics_report.hpp"
+#include "report/diagnostics_report.hpp"
 #include "tests/corpus_support.hpp"
 #include "tests/dialects/dialect_params.hpp"
 #include "tests/test_support.hpp"
@@ -35,7 +35,7 @@ std::vector<Diagnostic> check_with_builtin_settings(const std::string& dialect, 
 nlohmann::json diagnostics_json(const CorpusCase& c) {
   SourceText source(c.relative, test::read_file(c.path));
   std::ostringstream line;
-  write_json_line(line, source, c.dialect, check_with_builtin_settings(c.dialect, source));
+  report::write_json_line(line, source, c.dialect, check_with_builtin_settings(c.dialect, source));
   return nlohmann::json::parse(line.str()).at("diagnostics");
 }
 

@@ -5,9 +5,9 @@
 #include <signal.h>
 #include <unistd.h>
 
-#include "conformance/process/run_process.hpp"
-#include "conformance/process/session.hpp"
-#include "conformance/process/spawn.hpp"
+#include "process/run_process.hpp"
+#include "process/session.hpp"
+#include "process/spawn.hpp"
 #include "process_test_support.hpp"
 
 namespace conform::process {

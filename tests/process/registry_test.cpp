@@ -6,9 +6,9 @@
 #include <future>
 #include <thread>
 
-#include "conformance/process/registry.hpp"
-#include "conformance/process/run_process.hpp"
-#include "conformance/process/session.hpp"
+#include "process/registry.hpp"
+#include "process/run_process.hpp"
+#include "process/session.hpp"
 #include "process_test_support.hpp"
 
 namespace conform::process {

@@ -1,5 +1,5 @@
 // resolve_executable: argv[0] found like execvp, and the two clear errors.
-#include "conformance/process/resolve_executable.hpp"
+#include "process/resolve_executable.hpp"
 
 #include <gtest/gtest.h>
 #include <stdlib.h>

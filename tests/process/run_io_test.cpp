@@ -9,8 +9,8 @@
 #include <sstream>
 #include <thread>
 
-#include "conformance/process/registry.hpp"
-#include "conformance/process/run_process.hpp"
+#include "process/registry.hpp"
+#include "process/run_process.hpp"
 #include "process_test_support.hpp"
 
 namespace conform::process {

@@ -3,8 +3,8 @@
 #include <gtest/gtest.h>
 #include <signal.h>
 
-#include "conformance/process/registry.hpp"
-#include "conformance/process/run_process.hpp"
+#include "process/registry.hpp"
+#include "process/run_process.hpp"
 #include "process_test_support.hpp"
 
 namespace conform::process {

@@ -2,7 +2,7 @@
 #include <gtest/gtest.h>
 #include <signal.h>
 
-#include "conformance/process/run_process.hpp"
+#include "process/run_process.hpp"
 #include "process_test_support.hpp"
 
 namespace conform::process {

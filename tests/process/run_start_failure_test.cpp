@@ -1,8 +1,8 @@
 // run(): a target that cannot be started is one clear failed_to_start, never a verdict.
 #include <gtest/gtest.h>
 
-#include "conformance/process/registry.hpp"
-#include "conformance/process/run_process.hpp"
+#include "process/registry.hpp"
+#include "process/run_process.hpp"
 #include "process_test_support.hpp"
 
 namespace conform::process {

@@ -1,12 +1,12 @@
 // Session: a long-lived line-oriented child (batch mode), alive, dead, silent or rude.
-#include "conformance/process/session.hpp"
+#include "process/session.hpp"
 
 #include <gtest/gtest.h>
 #include <signal.h>
 
 #include <chrono>
 
-#include "conformance/process/registry.hpp"
+#include "process/registry.hpp"
 #include "process_test_support.hpp"
 
 namespace conform::process {

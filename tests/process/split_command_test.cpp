@@ -1,5 +1,5 @@
 // split_command: a command line into argv with no shell involved.
-#include "conformance/process/split_command.hpp"
+#include "process/split_command.hpp"
 
 #include <gtest/gtest.h>
 

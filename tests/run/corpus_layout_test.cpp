@@ -1,5 +1,5 @@
-// conformance/corpus_layout: every kind of place in the corpus, both ways.
-#include "conformance/corpus_layout.hpp"
+// run/corpus_layout: every kind of place in the corpus, both ways.
+#include "run/corpus_layout.hpp"
 
 #include <gtest/gtest.h>
 

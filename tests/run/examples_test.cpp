@@ -19,7 +19,7 @@
 #include <sstream>
 #include <thread>
 
-#include "conformance/process/run_process.hpp"
+#include "process/run_process.hpp"
 
 namespace {
 

@@ -7,10 +7,10 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 
-#include "conformance/case_plan.hpp"
-#include "conformance/generated_cases.hpp"
-#include "conformance/run_exit.hpp"
-#include "conformance/shrink_failures.hpp"
+#include "run/case_plan.hpp"
+#include "run/generated_cases.hpp"
+#include "run/run_exit.hpp"
+#include "run/shrink_failures.hpp"
 #include "spec/embedded.hpp"
 #include "dialects/core/configuration.hpp"
 #include "dialects/core/registry.hpp"

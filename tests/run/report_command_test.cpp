@@ -9,8 +9,8 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "conformance/process/run_process.hpp"
-#include "reports/report_formats.hpp"
+#include "process/run_process.hpp"
+#include "report/report_formats.hpp"
 
 namespace {
 

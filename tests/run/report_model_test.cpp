@@ -6,8 +6,8 @@
 #include <set>
 #include <sstream>
 
-#include "reports/report_formats.hpp"
-#include "reports/run_report_json.hpp"
+#include "report/report_formats.hpp"
+#include "report/run_report_json.hpp"
 
 namespace conform::report {
 namespace {

@@ -7,10 +7,10 @@
 #include <fstream>
 #include <sstream>
 
-#include "conformance/corpus.hpp"
-#include "conformance/expectations.hpp"
-#include "conformance/grading.hpp"
-#include "conformance/shrink.hpp"
+#include "run/corpus.hpp"
+#include "run/expectations.hpp"
+#include "run/grading.hpp"
+#include "run/shrink.hpp"
 
 namespace conform::run {
 namespace {

@@ -2,7 +2,7 @@
 #include <iterator>
 #include <nlohmann/json.hpp>
 
-#include "reports/diagnostics_report.hpp"
+#include "report/diagnostics_report.hpp"
 #include "tools/conform/cli.hpp"
 #include "dialects/core/configuration.hpp"
 #include "dialects/core/registry.hpp"
@@ -83,8 +83,8 @@ int check_command(const std::vector<std::string>& args, Streams io) {
       const dialects::Configured& dialect = config.at(dialect_id);
       SourceText source(file == "-" ? "<stdin>" : file, std::move(text));
       auto diagnostics = dialect.check(source, limits);
-      if (format == "json") write_json_line(io.out, source, dialect.id(), diagnostics);
-      else write_text(io.out, source, diagnostics);
+      if (format == "json") report::write_json_line(io.out, source, dialect.id(), diagnostics);
+      else report::write_text(io.out, source, diagnostics);
       any_invalid = any_invalid || has_errors(diagnostics);
     } catch (const UsageError& e) {
       io.err << "conform: " << e.what() << "\n";

@@ -1,7 +1,7 @@
 #include "tools/conform/cli.hpp"
 
 #include "dialects/core/registry.hpp"
-#include "reports/report_formats.hpp"
+#include "report/report_formats.hpp"
 
 #include <cerrno>
 #include <cstring>

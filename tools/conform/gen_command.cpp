@@ -5,7 +5,7 @@
 #include <random>
 #include <unistd.h>
 
-#include "conformance/corpus_layout.hpp"
+#include "run/corpus_layout.hpp"
 #include "core/rule_catalog.hpp"
 #include "tools/conform/cli.hpp"
 #include "dialects/core/registry.hpp"

@@ -1,6 +1,6 @@
 #include "tools/conform/interrupt_guard.hpp"
 
-#include "conformance/process/registry.hpp"
+#include "process/registry.hpp"
 
 namespace conform::cli {
 namespace {

@@ -3,7 +3,7 @@
 #include <cstddef>
 #include <ostream>
 
-#include "conformance/grading.hpp"
+#include "run/grading.hpp"
 
 namespace conform::cli {
 

@@ -2,8 +2,8 @@
 // format of the report table.
 #include <nlohmann/json.hpp>
 
-#include "reports/report_formats.hpp"
-#include "reports/run_report_json.hpp"
+#include "report/report_formats.hpp"
+#include "report/run_report_json.hpp"
 #include "tools/conform/cli.hpp"
 #include "tools/conform/color.hpp"
 #include "tools/conform/options.hpp"

@@ -9,13 +9,13 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
-#include "conformance/case_plan.hpp"
-#include "conformance/expectations.hpp"
-#include "conformance/run_exit.hpp"
-#include "conformance/runner.hpp"
-#include "conformance/scratch_dir.hpp"
-#include "conformance/shrink_failures.hpp"
-#include "reports/report_formats.hpp"
+#include "run/case_plan.hpp"
+#include "run/expectations.hpp"
+#include "run/run_exit.hpp"
+#include "run/runner.hpp"
+#include "run/scratch_dir.hpp"
+#include "run/shrink_failures.hpp"
+#include "report/report_formats.hpp"
 #include "tools/conform/cli.hpp"
 #include "dialects/core/configuration.hpp"
 #include "dialects/core/registry.hpp"

@@ -3,8 +3,8 @@
 #include <random>
 #include <thread>
 
-#include "conformance/corpus.hpp"
-#include "reports/report_formats.hpp"
+#include "run/corpus.hpp"
+#include "report/report_formats.hpp"
 #include "tools/conform/options.hpp"
 
 namespace conform::cli {

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "conformance/run_settings.hpp"
+#include "run/run_settings.hpp"
 
 namespace conform::cli {
 

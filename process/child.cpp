@@ -1,0 +1,77 @@
+#include "process/child.hpp"
+
+#include <signal.h>
+#include <sys/wait.h>
+
+#include <cerrno>
+#include <utility>
+
+#include "process/registry.hpp"
+
+namespace conform::process::detail {
+
+Child::Child(pid_t pid, UniqueFd pidfd) noexcept : pid_(pid), pidfd_(std::move(pidfd)), slot_(register_group(pid)) {}
+
+Child::Child(Child&& other) noexcept
+    : pid_(std::exchange(other.pid_, -1)),
+      pidfd_(std::move(other.pidfd_)),
+      slot_(std::exchange(other.slot_, -1)),
+      exited_(std::exchange(other.exited_, false)) {}
+
+Child& Child::operator=(Child&& other) noexcept {
+  if (this != &other) {
+    if (running()) reap();
+    pid_ = std::exchange(other.pid_, -1);
+    pidfd_ = std::move(other.pidfd_);
+    slot_ = std::exchange(other.slot_, -1);
+    exited_ = std::exchange(other.exited_, false);
+  }
+  return *this;
+}
+
+Child::~Child() {
+  if (running()) reap();
+}
+
+bool Child::exited() noexcept {
+  if (!running()) return true;
+  if (exited_) return true;
+  siginfo_t info{};
+  for (;;) {
+    const int rc = ::waitid(P_PID, static_cast<id_t>(pid_), &info, WEXITED | WNOHANG | WNOWAIT);
+    if (rc == 0) {
+      exited_ = info.si_pid != 0;
+      return exited_;
+    }
+    if (errno == EINTR) continue;
+    exited_ = true;  // ECHILD: reaped behind our back (SIGCHLD ignored, waitpid(-1) elsewhere)
+    return true;
+  }
+}
+
+void Child::kill_group() noexcept {
+  if (!running()) return;
+  ::kill(-pid_, SIGKILL);
+  // The leader itself too, in case it moved to another group (setpgid): reap() must not
+  // wait for ever. Unreaped, its pid cannot belong to anyone else.
+  ::kill(pid_, SIGKILL);
+}
+
+int Child::reap() noexcept {
+  if (!running()) return -1;
+  // The leader is still unreaped here, so the group id cannot have been reused.
+  kill_group();
+  unregister_group(slot_);
+  slot_ = -1;
+  int status = 0;
+  pid_t rc;
+  do {
+    rc = ::waitpid(pid_, &status, 0);
+  } while (rc < 0 && errno == EINTR);
+  pid_ = -1;
+  pidfd_.reset();
+  exited_ = false;
+  return rc < 0 ? -1 : status;
+}
+
+}  // namespace conform::process::detail

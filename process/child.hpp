@@ -1,0 +1,46 @@
+#pragma once
+// One started child: the leader of its own process group, registered for
+// kill_all_running until it is reaped.
+#include <sys/types.h>
+
+#include "process/unique_fd.hpp"
+
+namespace conform::process::detail {
+
+class Child {
+ public:
+  Child() = default;
+  // Takes over a freshly forked leader (already in its own group) and registers the group.
+  Child(pid_t pid, UniqueFd pidfd) noexcept;
+  Child(Child&& other) noexcept;
+  Child& operator=(Child&& other) noexcept;
+  Child(const Child&) = delete;
+  Child& operator=(const Child&) = delete;
+  // Kills the group and reaps the leader if that has not been done.
+  ~Child();
+
+  bool running() const noexcept { return pid_ > 0; }
+  pid_t pid() const noexcept { return pid_; }
+  // Readable once the leader has exited; -1 where pidfd_open is unavailable (then poll
+  // with a short timeout and ask exited()).
+  int pidfd() const noexcept { return pidfd_.get(); }
+
+  // Whether the leader has exited. It is not reaped, so its pid and group id stay
+  // reserved until reap(): killing the group can never hit a stranger.
+  bool exited() noexcept;
+
+  // SIGKILL to the whole group (grandchildren included) and to the leader.
+  void kill_group() noexcept;
+
+  // Kills the group, unregisters it and reaps the leader. Returns the wait status, or -1
+  // when it cannot be known (someone else reaped it). Afterwards running() is false.
+  int reap() noexcept;
+
+ private:
+  pid_t pid_ = -1;
+  UniqueFd pidfd_;
+  int slot_ = -1;
+  bool exited_ = false;
+};
+
+}  // namespace conform::process::detail

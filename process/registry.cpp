@@ -1,0 +1,58 @@
+#include "process/registry.hpp"
+
+#include <signal.h>
+
+#include <atomic>
+#include <cerrno>
+
+namespace conform::process {
+namespace {
+
+static_assert(std::atomic<pid_t>::is_always_lock_free, "kill_all_running must not take a lock");
+
+// 0 marks a free slot. Slots are claimed with compare-and-swap, so no mutex is needed and
+// a signal handler can read the table at any moment.
+std::atomic<pid_t> slots[detail::registry_capacity];
+// Where the next search for a free slot starts (only a hint).
+std::atomic<std::size_t> next_hint{0};
+
+}  // namespace
+
+void kill_all_running() {
+  const int saved_errno = errno;
+  for (auto& slot : slots) {
+    const pid_t pgid = slot.load(std::memory_order_acquire);
+    if (pgid > 0) ::kill(-pgid, SIGKILL);
+  }
+  errno = saved_errno;
+}
+
+namespace detail {
+
+int register_group(pid_t pgid) noexcept {
+  if (pgid <= 0) return -1;
+  const std::size_t start = next_hint.load(std::memory_order_relaxed);
+  for (std::size_t k = 0; k < registry_capacity; ++k) {
+    const std::size_t i = (start + k) % registry_capacity;
+    pid_t expected = 0;
+    if (slots[i].compare_exchange_strong(expected, pgid, std::memory_order_acq_rel)) {
+      next_hint.store((i + 1) % registry_capacity, std::memory_order_relaxed);
+      return static_cast<int>(i);
+    }
+  }
+  return -1;
+}
+
+void unregister_group(int slot) noexcept {
+  if (slot >= 0 && static_cast<std::size_t>(slot) < registry_capacity) slots[slot].store(0, std::memory_order_release);
+}
+
+std::size_t registered_groups() noexcept {
+  std::size_t n = 0;
+  for (auto& slot : slots)
+    if (slot.load(std::memory_order_acquire) > 0) ++n;
+  return n;
+}
+
+}  // namespace detail
+}  // namespace conform::process

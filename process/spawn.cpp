@@ -1,0 +1,210 @@
+#include "process/spawn.hpp"
+
+#include <fcntl.h>
+#include <pthread.h>
+#include <signal.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cerrno>
+
+#include "process/resolve_executable.hpp"
+#include "process/system_error.hpp"
+
+extern char** environ;
+
+namespace conform::process::detail {
+namespace {
+
+std::atomic<bool> old_kernel{false};
+
+// What the child reports through the close-on-exec pipe: which step failed, and errno.
+enum Stage : int { stage_setpgid = 1, stage_dup2, stage_rlimit, stage_exec };
+
+struct ChildReport {
+  int stage;
+  int err;
+};
+
+// Everything the child needs, prepared before fork: after it, only async-signal-safe calls.
+struct ChildPlan {
+  const char* path;
+  char* const* argv;
+  char* const* envp;
+  int stdin_fd, stdout_fd, stderr_fd;  // all >= 3
+  int report_fd;                       // >= 3, close-on-exec
+  int max_fd;                          // for the close loop when close_range is missing
+  std::size_t memory_limit;
+  bool use_close_range;
+};
+
+[[noreturn]] void child_fail(int report_fd, int stage, int err) {
+  const ChildReport report{stage, err};
+  const char* p = reinterpret_cast<const char*>(&report);
+  std::size_t left = sizeof report;
+  while (left > 0) {
+    const ssize_t n = ::write(report_fd, p, left);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    p += n;
+    left -= static_cast<std::size_t>(n);
+  }
+  ::_exit(127);
+}
+
+bool close_range_syscall(unsigned first, unsigned last) {
+#ifdef SYS_close_range
+  if (first > last) return true;
+  return ::syscall(SYS_close_range, first, last, 0u) == 0;
+#else
+  (void)first;
+  (void)last;
+  return false;
+#endif
+}
+
+void close_other_fds(int keep, int max_fd, bool use_close_range) {
+  const unsigned k = static_cast<unsigned>(keep);
+  if (use_close_range && close_range_syscall(3, k - 1) && close_range_syscall(k + 1, ~0u)) return;
+  for (int fd = 3; fd < max_fd; ++fd)
+    if (fd != keep) ::close(fd);
+}
+
+[[noreturn]] void child_main(const ChildPlan& plan) {
+  // Signals arrive blocked (the parent blocked all around fork): reset every disposition
+  // to the default before unblocking, so that no handler of ours runs in the child and
+  // nothing we ignore (SIGPIPE, SIGINT…) stays ignored across exec.
+  struct sigaction dfl {};
+  dfl.sa_handler = SIG_DFL;
+  sigemptyset(&dfl.sa_mask);
+  for (int sig = 1; sig < NSIG; ++sig)
+    if (sig != SIGKILL && sig != SIGSTOP) ::sigaction(sig, &dfl, nullptr);
+
+  if (::setpgid(0, 0) != 0) child_fail(plan.report_fd, stage_setpgid, errno);
+
+  if (::dup2(plan.stdin_fd, 0) < 0 || ::dup2(plan.stdout_fd, 1) < 0 || ::dup2(plan.stderr_fd, 2) < 0)
+    child_fail(plan.report_fd, stage_dup2, errno);
+  close_other_fds(plan.report_fd, plan.max_fd, plan.use_close_range);
+
+  const struct rlimit no_core {0, 0};
+  ::setrlimit(RLIMIT_CORE, &no_core);
+  if (plan.memory_limit > 0) {
+    const struct rlimit as {static_cast<rlim_t>(plan.memory_limit), static_cast<rlim_t>(plan.memory_limit)};
+    if (::setrlimit(RLIMIT_AS, &as) != 0) child_fail(plan.report_fd, stage_rlimit, errno);
+  }
+
+  sigset_t none;
+  sigemptyset(&none);
+  ::sigprocmask(SIG_SETMASK, &none, nullptr);
+  ::execve(plan.path, plan.argv, plan.envp);
+  child_fail(plan.report_fd, stage_exec, errno);
+}
+
+int open_files_limit() {
+  struct rlimit r {};
+  if (::getrlimit(RLIMIT_NOFILE, &r) != 0 || r.rlim_cur == RLIM_INFINITY || r.rlim_cur > (1u << 20)) return 1 << 20;
+  return static_cast<int>(r.rlim_cur);
+}
+
+UniqueFd open_pidfd(pid_t pid) {
+#ifdef SYS_pidfd_open
+  if (old_kernel.load(std::memory_order_relaxed)) return UniqueFd();
+  const long fd = ::syscall(SYS_pidfd_open, pid, 0u);
+  if (fd >= 0) {
+    ::fcntl(static_cast<int>(fd), F_SETFD, FD_CLOEXEC);  // pidfd_open sets it already; be explicit
+    return UniqueFd(static_cast<int>(fd));
+  }
+#endif
+  (void)pid;
+  return UniqueFd();
+}
+
+std::string describe_report(const ChildReport& report, const std::string& path) {
+  const std::string why = errno_message(report.err);
+  switch (report.stage) {
+    case stage_setpgid: return "cannot start '" + path + "': setpgid failed: " + why;
+    case stage_dup2: return "cannot start '" + path + "': dup2 failed: " + why;
+    case stage_rlimit: return "cannot start '" + path + "': cannot set the memory limit: " + why;
+    case stage_exec: return "cannot execute '" + path + "': " + why;
+    default: return "cannot start '" + path + "': the child failed before exec";
+  }
+}
+
+// Reads the child's report: nothing (end of file: exec succeeded) or one ChildReport.
+bool read_report(int fd, ChildReport& report) {
+  char* p = reinterpret_cast<char*>(&report);
+  std::size_t got = 0;
+  while (got < sizeof report) {
+    const ssize_t n = ::read(fd, p + got, sizeof report - got);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    got += static_cast<std::size_t>(n);
+  }
+  return got == sizeof report;
+}
+
+}  // namespace
+
+std::variant<Spawned, std::string> spawn(const std::vector<std::string>& argv, const Limits& limits) {
+  if (argv.empty()) return std::string("cannot start: the command is empty");
+  const Resolved resolved = resolve_executable(argv.front());
+  if (!resolved) return "cannot run '" + argv.front() + "': " + resolved.error;
+
+  Pipe in, out, err, report;
+  if (!make_pipe(in) || !make_pipe(out) || !make_pipe(err) || !make_pipe(report))
+    return "cannot start '" + argv.front() + "': cannot create a pipe: " + errno_message(errno);
+  if (!set_nonblocking(in.write.get()) || !set_nonblocking(out.read.get()) || !set_nonblocking(err.read.get()))
+    return "cannot start '" + argv.front() + "': fcntl failed: " + errno_message(errno);
+
+  std::vector<char*> child_argv;
+  child_argv.reserve(argv.size() + 1);
+  for (const auto& a : argv) child_argv.push_back(const_cast<char*>(a.c_str()));
+  child_argv.push_back(nullptr);
+
+  const ChildPlan plan{resolved.path.c_str(),
+                       child_argv.data(),
+                       environ,
+                       in.read.get(),
+                       out.write.get(),
+                       err.write.get(),
+                       report.write.get(),
+                       open_files_limit(),
+                       limits.memory_limit_bytes,
+                       !old_kernel.load(std::memory_order_relaxed)};
+
+  // Block every signal around fork so that no handler of ours runs in the child before
+  // it has reset the dispositions; the child unblocks them just before exec.
+  sigset_t all, old;
+  sigfillset(&all);
+  pthread_sigmask(SIG_SETMASK, &all, &old);
+  const pid_t pid = ::fork();
+  if (pid == 0) child_main(plan);
+  const int fork_errno = errno;
+  if (pid > 0) ::setpgid(pid, pid);  // also done by the child; whichever runs first wins
+  pthread_sigmask(SIG_SETMASK, &old, nullptr);
+  if (pid < 0) return "cannot start '" + argv.front() + "': fork failed: " + errno_message(fork_errno);
+
+  Child child(pid, open_pidfd(pid));
+  in.read.reset();
+  out.write.reset();
+  err.write.reset();
+  report.write.reset();
+
+  ChildReport failure{};
+  if (read_report(report.read.get(), failure)) {
+    child.reap();
+    return describe_report(failure, resolved.path);
+  }
+  return Spawned{std::move(child), std::move(in.write), std::move(out.read), std::move(err.read)};
+}
+
+}  // namespace conform::process::detail
+
+namespace conform::process::detail {
+
+void simulate_old_kernel(bool on) noexcept { old_kernel.store(on, std::memory_order_relaxed); }
+
+}  // namespace conform::process::detail

@@ -1,0 +1,33 @@
+#include "report/diagnostics_report.hpp"
+
+#include <nlohmann/json.hpp>
+
+namespace conform::report {
+
+void write_text(std::ostream& out, const SourceText& source, const std::vector<Diagnostic>& diagnostics) {
+  for (const auto& d : diagnostics) {
+    auto at = source.position(d.offset);
+    out << source.name() << ':' << at.line << ':' << at.column << ": " << to_string(d.severity) << ": " << d.message
+        << " [" << d.rule << "]\n";
+  }
+}
+
+void write_json_line(std::ostream& out, const SourceText& source, std::string_view dialect,
+                     const std::vector<Diagnostic>& diagnostics) {
+  nlohmann::json list = nlohmann::json::array();
+  for (const auto& d : diagnostics) {
+    auto at = source.position(d.offset);
+    list.push_back({{"rule", d.rule},
+                    {"severity", std::string(to_string(d.severity))},
+                    {"line", at.line},
+                    {"column", at.column},
+                    {"message", d.message}});
+  }
+  nlohmann::json doc = {{"file", source.name()},
+                        {"dialect", std::string(dialect)},
+                        {"valid", !has_errors(diagnostics)},
+                        {"diagnostics", std::move(list)}};
+  out << doc.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+}
+
+}  // namespace conform::report

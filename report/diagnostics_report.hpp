@@ -1,0 +1,18 @@
+#pragma once
+#include <ostream>
+#include <string_view>
+#include <vector>
+
+#include "core/diagnostic.hpp"
+#include "core/source_text.hpp"
+
+namespace conform::report {
+
+// `FILE:LINE:COL: error: MESSAGE [RULE-ID]`, one line per diagnostic, as compilers print.
+void write_text(std::ostream&, const SourceText&, const std::vector<Diagnostic>&);
+
+// One JSON object on one line:
+// {"file", "dialect", "valid", "diagnostics": [{"rule", "severity", "line", "column", "message"}]}
+void write_json_line(std::ostream&, const SourceText&, std::string_view dialect, const std::vector<Diagnostic>&);
+
+}  // namespace conform::report

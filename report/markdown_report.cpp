@@ -1,0 +1,110 @@
+// The markdown summary, for a CI step summary (GitHub's $GITHUB_STEP_SUMMARY): the
+// verdict line, a table of the rows that went wrong, and the cases in collapsed details.
+#include <iomanip>
+#include <sstream>
+
+#include "report/report_formats.hpp"
+
+namespace conform::report {
+namespace {
+
+using run::Tally;
+
+constexpr std::size_t listed = 200;  // cases per details section; step summaries are capped at 1 MiB
+
+// Text that markdown and the HTML around it show literally.
+std::string md(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '\n': out += ' '; break;
+      case '\r': break;
+      case '\\': case '`': case '*': case '_': case '[': case ']': case '|': case '#': case '~':
+        out += '\\';
+        out += c;
+        break;
+      default: out += c;
+    }
+  }
+  return out;
+}
+
+std::string count(int n, const char* what) { return std::to_string(n) + " " + what; }
+
+bool went_wrong(const Tally& t) { return t.false_accept + t.false_reject + t.target_error > 0; }
+
+std::string summary_line(const RunReport& r) {
+  const Tally& t = r.summary;
+  int graded = t.pass + t.false_accept + t.false_reject + t.target_error;
+  std::string line = std::string(r.passed ? "**PASS**" : "**FAIL**") + ": " + std::to_string(t.pass) + " of " +
+                     std::to_string(graded) + " graded cases pass; " + count(t.false_accept, "false accepts") + ", " +
+                     count(t.false_reject, "false rejects") + ", " + count(t.target_error, "target errors");
+  if (t.known) line += " (" + std::to_string(t.known) + " known)";
+  if (t.skipped || t.errored)
+    line += "; not graded: " + count(t.skipped, "skipped") + ", " + count(t.errored, "errored") + " by the target";
+  return line + ".";
+}
+
+void about(std::ostream& out, const RunReport& r) {
+  std::ostringstream seconds;
+  seconds << std::fixed << std::setprecision(1) << r.seconds;
+  out << "Target " << md(r.target) << " (" << r.mode << ", " << r.jobs << (r.jobs == 1 ? " job" : " jobs") << "): "
+      << r.summary.cases << " cases";
+  if (!r.corpus.empty()) out << " from " << md(r.corpus);
+  if (r.generated) out << " and " << r.generated << " generated (seed " << (r.seed ? *r.seed : 0) << ")";
+  out << " in " << seconds.str() << " s.";
+  if (r.interrupted) out << " **Interrupted**: the report covers the cases that finished.";
+  out << "\n";
+}
+
+void failure_table(std::ostream& out, const RunReport& r) {
+  bool any = false;
+  for (const auto& row : r.rows) any = any || went_wrong(row.tally);
+  if (!any) {
+    out << "\nNo rule went wrong.\n";
+    return;
+  }
+  out << "\n| dialect | rule | cases | pass | missed | strict | errors | known |\n"
+      << "|---|---|---:|---:|---:|---:|---:|---:|\n";
+  for (const auto& row : r.rows) {
+    if (!went_wrong(row.tally)) continue;
+    const Tally& t = row.tally;
+    out << "| " << md(row.dialect) << " | " << md(row.name) << " | " << t.cases << " | " << t.pass << " | "
+        << t.false_accept << " | " << t.false_reject << " | " << t.target_error << " | " << t.known << " |\n";
+  }
+}
+
+template <typename Pick, typename Line>
+void details(std::ostream& out, const RunReport& r, const std::string& title, Pick pick, Line line) {
+  std::vector<const CaseEntry*> chosen;
+  for (const auto& c : r.cases)
+    if (pick(c)) chosen.push_back(&c);
+  if (chosen.empty()) return;
+  out << "\n<details><summary>" << title << " (" << chosen.size() << ")</summary>\n\n";
+  for (std::size_t i = 0; i < chosen.size() && i < listed; ++i) out << "- " << line(*chosen[i]) << "\n";
+  if (chosen.size() > listed) out << "- … and " << chosen.size() - listed << " more (the JSON report lists them all)\n";
+  out << "\n</details>\n";
+}
+
+}  // namespace
+
+void render_markdown(std::ostream& out, const RunReport& r, const RenderStyle&) {
+  out << "### conform run: " << (r.passed ? "PASS" : "FAIL") << "\n\n" << summary_line(r) << "\n\n";
+  about(out, r);
+  failure_table(out, r);
+  details(out, r, "Failures", is_reported_failure, [](const CaseEntry& c) {
+    std::string text = md(c.id) + ": " + md(std::string(run::to_string(c.grade))) + ", " + md(explain_failure(c));
+    if (!c.shrunk_path.empty()) text += " (shrunk to " + md(c.shrunk_path) + ")";
+    return text;
+  });
+  details(out, r, "Skipped or errored by the target", is_declined, [](const CaseEntry& c) {
+    return md(c.id) + ": " + md(std::string(run::to_string(c.grade))) + ", " + md(c.message);
+  });
+  details(out, r, "Known failures that now pass", is_now_passing,
+          [](const CaseEntry& c) { return md(c.id) + " (" + md(c.known_failure) + ")"; });
+}
+
+}  // namespace conform::report

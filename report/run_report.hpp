@@ -1,0 +1,84 @@
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "run/grading.hpp"
+
+namespace conform::report {
+
+// One case as the report tells it.
+struct CaseEntry {
+  std::string id;
+  std::string dialect;
+  run::Expectation expectation = run::Expectation::accept;
+  std::string rule;  // empty: none named
+  std::optional<std::uint64_t> seed;
+  bool finished = false;  // the fields below hold only for finished cases
+  run::Verdict::Kind verdict = run::Verdict::Kind::target_error;
+  run::Grade grade = run::Grade::not_graded;
+  double seconds = 0;
+  run::Verdict::Error error = run::Verdict::Error::none;  // target errors: what went wrong
+  std::string detail;                                      // target errors: how
+  std::string message;                                     // skipped or errored: what the target said
+  std::string out, err;  // captured output of graded failures, clipped, valid UTF-8
+  std::string known_failure;
+  std::string shrunk_path;
+  friend bool operator==(const CaseEntry&, const CaseEntry&) = default;
+};
+
+// One row of a dialect's table: "valid", a rule id, "invalid (rule not named)" or "impl-defined".
+struct Row {
+  std::string dialect;
+  std::string name;
+  run::Tally tally;
+  friend bool operator==(const Row&, const Row&) = default;
+};
+
+// The one model of a run's outcome that every report format renders
+// (schema: spec/run/run-report.schema.json).
+struct RunReport {
+  std::string target;
+  std::string mode;  // exec or batch
+  unsigned jobs = 1;
+  std::string started_at;  // ISO 8601 UTC
+  double seconds = 0;
+  bool interrupted = false;
+  bool passed = true;  // no graded case went wrong except known failures
+  std::string corpus;  // empty: no corpus cases
+  std::optional<std::uint64_t> seed;
+  std::size_t generated = 0;
+  run::Tally summary;
+  int known_failures_now_passing = 0;
+  std::vector<Row> rows;  // grouped by dialect, in order
+  std::vector<CaseEntry> cases;
+  friend bool operator==(const RunReport&, const RunReport&) = default;
+};
+
+// What the runner knows about a run besides its results.
+struct RunInfo {
+  std::string target;
+  std::string mode;
+  unsigned jobs = 1;
+  std::string started_at;
+  double seconds = 0;
+  bool interrupted = false;
+  std::string corpus;
+  std::optional<std::uint64_t> seed;
+  std::size_t generated = 0;
+};
+
+// The report of a run: tallies per row from run::summarize, one entry per case.
+RunReport make_run_report(const RunInfo&, const std::vector<run::CaseResult>&);
+
+// The cases to list as failures: finished, graded wrong, not known failures.
+bool is_reported_failure(const CaseEntry&);
+// Known failures the target now gets right.
+bool is_now_passing(const CaseEntry&);
+// Cases the target declined to judge: skipped or errored.
+bool is_declined(const CaseEntry&);
+// Why a failing case failed, in words ("accepted a plan that breaks CPL-X").
+std::string explain_failure(const CaseEntry&);
+
+}  // namespace conform::report

@@ -1,0 +1,125 @@
+// Batch mode: one long-lived target per worker speaking spec/batch-protocol.schema.json.
+// A target that dies or breaks the protocol is restarted; the case in flight is an error.
+#include <chrono>
+#include <cstring>
+#include <nlohmann/json.hpp>
+
+#include "process/session.hpp"
+#include "run/target_driver.hpp"
+
+namespace conform::run {
+namespace {
+
+constexpr const char* protocol_name = "conform-batch";
+constexpr int protocol_version = 1;
+
+class BatchDriver final : public TargetDriver {
+ public:
+  explicit BatchDriver(Target target) : target_(std::move(target)) {}
+  ~BatchDriver() override { session_.stop(); }
+
+  Verdict judge(const Case& c) override {
+    auto started = std::chrono::steady_clock::now();
+    Verdict v = ask(c);
+    v.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    if (v.kind == Verdict::Kind::target_error) {
+      auto ended = session_.stop();
+      v.err = ended.err;
+      v.out = ended.out;
+      if (v.error == Verdict::Error::crash) v = died(std::move(v), ended);
+      ready_ = false;
+    }
+    return v;
+  }
+
+ private:
+  // A target that went away: say how, as exec mode would.
+  static Verdict died(Verdict v, const process::Result& ended) {
+    if (ended.outcome == process::Outcome::signaled) {
+      v.detail = "killed by signal " + std::to_string(ended.signal) + " (" + strsignal(ended.signal) + ")";
+    } else if (ended.outcome == process::Outcome::exited && ended.exit_code != 0) {
+      v.error = Verdict::Error::exit_code;
+      v.detail = "exited with code " + std::to_string(ended.exit_code);
+    }
+    return v;
+  }
+
+  // A read that gave no line: why.
+  Verdict read_failure(const char* waiting_for) {
+    using Status = process::Session::ReadStatus;
+    switch (session_.last_read_status()) {
+      case Status::too_long: return Verdict::failed(Verdict::Error::output_cap, "an output line over the cap");
+      case Status::timed_out:
+        return Verdict::failed(Verdict::Error::timeout, std::string("no ") + waiting_for + " within the time limit");
+      default: return Verdict::failed(Verdict::Error::crash, std::string("the target died before its ") + waiting_for);
+    }
+  }
+
+  Verdict ask(const Case& c) {
+    if (!ready_) {
+      if (auto failure = start()) return *failure;
+    }
+    const long id = ++next_id_;
+    nlohmann::json request = {{"id", id}, {"dialect", c.dialect}, {"plan", c.text}};
+    if (!session_.send_line(request.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)))
+      return Verdict::failed(Verdict::Error::crash, "the target closed its input");
+    auto line = session_.read_line(target_.limits.timeout_seconds);
+    if (!line) return read_failure("answer");
+    nlohmann::json answer = nlohmann::json::parse(*line, nullptr, false);
+    if (answer.is_discarded() || !answer.is_object())
+      return Verdict::failed(Verdict::Error::protocol, "answer is not a JSON object: " + line->substr(0, 200));
+    if (!answer.contains("id") || answer["id"] != id)
+      return Verdict::failed(Verdict::Error::protocol, "answer for id " + std::to_string(id) + " has id " +
+                                                           (answer.contains("id") ? answer["id"].dump() : "none"));
+    return verdict_of_answer(answer);
+  }
+
+  // An answer holds exactly one of "valid" (a boolean), "skipped" or "errored" (a message).
+  static Verdict verdict_of_answer(const nlohmann::json& answer) {
+    const int said = answer.contains("valid") + answer.contains("skipped") + answer.contains("errored");
+    if (said != 1)
+      return Verdict::failed(Verdict::Error::protocol,
+                             "answer must have exactly one of \"valid\", \"skipped\" and \"errored\"");
+    if (answer.contains("valid")) {
+      if (!answer["valid"].is_boolean()) return Verdict::failed(Verdict::Error::protocol, "answer has no boolean \"valid\"");
+      return answer["valid"].get<bool>() ? Verdict::accepted() : Verdict::rejected();
+    }
+    const char* key = answer.contains("skipped") ? "skipped" : "errored";
+    if (!answer[key].is_string())
+      return Verdict::failed(Verdict::Error::protocol, std::string("answer's \"") + key + "\" must be a message string");
+    return Verdict::declined(answer.contains("skipped") ? Verdict::Kind::skipped : Verdict::Kind::errored,
+                             answer[key].get<std::string>());
+  }
+
+  // Starts the target and shakes hands; returns the failure if that goes wrong.
+  std::optional<Verdict> start() {
+    session_.stop();
+    auto argv = target_.shell ? std::vector<std::string>{"/bin/sh", "-c", target_.command} : target_.argv;
+    if (!session_.start(argv, target_.limits))
+      return Verdict::failed(Verdict::Error::failed_to_start, session_.error());
+    nlohmann::json hello = {
+        {"protocol", protocol_name}, {"version", protocol_version}, {"config", target_.dialect_config},
+        {"extensions", target_.dialect_extensions}};
+    if (!session_.send_line(hello.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)))
+      return Verdict::failed(Verdict::Error::crash, "the target closed its input");
+    auto line = session_.read_line(target_.limits.timeout_seconds);
+    if (!line) return read_failure("handshake answer");
+    nlohmann::json answer = nlohmann::json::parse(*line, nullptr, false);
+    if (answer.is_discarded() || !answer.is_object() || answer.value("protocol", "") != protocol_name ||
+        answer.value("version", 0) != protocol_version)
+      return Verdict::failed(Verdict::Error::protocol, "bad handshake answer: " + line->substr(0, 200));
+    ready_ = true;
+    return std::nullopt;
+  }
+
+  Target target_;
+  process::Session session_;
+  bool ready_ = false;
+  long next_id_ = 0;
+};
+
+}  // namespace
+
+std::unique_ptr<TargetDriver> make_batch_driver(const Target& target) { return std::make_unique<BatchDriver>(target); }
+
+}  // namespace conform::run

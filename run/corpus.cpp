@@ -1,0 +1,113 @@
+#include "run/corpus.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+#include "run/corpus_layout.hpp"
+#include "core/rule_catalog.hpp"
+
+#ifndef CONFORM_SOURCE_CORPUS_DIR
+#define CONFORM_SOURCE_CORPUS_DIR "corpus"
+#endif
+#ifndef CONFORM_INSTALLED_CORPUS_DIR
+#define CONFORM_INSTALLED_CORPUS_DIR "../share/conform/corpus"
+#endif
+
+namespace conform::run {
+namespace fs = std::filesystem;
+
+std::string_view to_string(Expectation e) {
+  switch (e) {
+    case Expectation::accept: return "accept";
+    case Expectation::reject: return "reject";
+    case Expectation::impl_defined: return "impl-defined";
+  }
+  return "accept";
+}
+
+std::string builtin_corpus_dir() {
+  std::error_code ec;
+  const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+  if (!ec) {
+    // <prefix>/bin/conform -> <prefix>/bin/../share/conform/corpus
+    const fs::path installed = (exe.parent_path() / CONFORM_INSTALLED_CORPUS_DIR).lexically_normal();
+    if (fs::is_directory(installed, ec)) return installed.string();
+  }
+  return CONFORM_SOURCE_CORPUS_DIR;
+}
+
+bool glob_match(std::string_view pattern, std::string_view text) {
+  std::size_t p = 0, t = 0, star = std::string_view::npos, mark = 0;
+  while (t < text.size()) {
+    if (p < pattern.size() && (pattern[p] == '?' || pattern[p] == text[t])) {
+      ++p;
+      ++t;
+    } else if (p < pattern.size() && pattern[p] == '*') {
+      star = p++;
+      mark = t;
+    } else if (star != std::string_view::npos) {
+      p = star + 1;
+      t = ++mark;
+    } else {
+      return false;
+    }
+  }
+  while (p < pattern.size() && pattern[p] == '*') ++p;
+  return p == pattern.size();
+}
+
+namespace {
+
+std::string read_text(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw std::runtime_error("cannot read '" + path.string() + "'");
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+bool catalog_rule_of(std::string_view dialect, std::string_view rule) {
+  const Rule* r = RuleCatalog::builtin().find(rule);
+  return r && r->dialect == dialect;
+}
+
+}  // namespace
+
+std::vector<Case> load_corpus(const std::string& root, const std::vector<std::string>& dialects,
+                              const std::vector<std::string>& extensions, std::ostream& warnings) {
+  if (!fs::is_directory(root)) throw std::runtime_error("corpus '" + root + "' is not a directory");
+  std::vector<Case> cases;
+  for (std::size_t d = 0; d < dialects.size(); ++d) {
+    fs::path base = fs::path(root) / dialects[d];
+    if (!fs::is_directory(base)) continue;
+    std::error_code ec;
+    for (auto it = fs::recursive_directory_iterator(base, ec); !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+      if (!it->is_regular_file() || it->path().extension() != extensions[d]) continue;
+      const std::string id = (fs::path(dialects[d]) / fs::relative(it->path(), base)).generic_string();
+      const CaseLocation at = classify(id, catalog_rule_of);
+      const auto expectation = graded_expectation(at.kind);
+      if (!expectation) {
+        if (at.kind == CaseKind::unknown_rule || at.kind == CaseKind::outside_layout)
+          warnings << "conform run: warning: skipping " << (fs::path(root) / id).string() << ": "
+                   << why_outside_layout(at) << "\n";
+        continue;
+      }
+      Case c;
+      c.dialect = dialects[d];
+      c.expectation = *expectation;
+      c.rule = at.kind == CaseKind::invalid_rule ? at.rule : "";
+      c.id = id;
+      c.path = it->path().string();
+      c.text = read_text(it->path());
+      cases.push_back(std::move(c));
+    }
+    if (ec) throw std::runtime_error("cannot read corpus folder '" + base.string() + "': " + ec.message());
+  }
+  std::sort(cases.begin(), cases.end(), [](const Case& a, const Case& b) { return a.id < b.id; });
+  return cases;
+}
+
+}  // namespace conform::run

@@ -1,0 +1,92 @@
+#include "run/grading.hpp"
+
+namespace conform::run {
+
+std::string_view to_string(Verdict::Kind k) {
+  switch (k) {
+    case Verdict::Kind::accept: return "accept";
+    case Verdict::Kind::reject: return "reject";
+    case Verdict::Kind::target_error: return "error";
+    case Verdict::Kind::skipped: return "skipped";
+    case Verdict::Kind::errored: return "errored";
+  }
+  return "error";
+}
+
+std::string_view to_string(Verdict::Error e) {
+  switch (e) {
+    case Verdict::Error::none: return "none";
+    case Verdict::Error::crash: return "crash";
+    case Verdict::Error::exit_code: return "exit-code";
+    case Verdict::Error::timeout: return "timeout";
+    case Verdict::Error::output_cap: return "output-cap";
+    case Verdict::Error::protocol: return "protocol";
+    case Verdict::Error::failed_to_start: return "failed-to-start";
+  }
+  return "none";
+}
+
+std::string_view to_string(Grade g) {
+  switch (g) {
+    case Grade::pass: return "pass";
+    case Grade::false_accept: return "false-accept";
+    case Grade::false_reject: return "false-reject";
+    case Grade::target_error: return "target-error";
+    case Grade::not_graded: return "not-graded";
+    case Grade::skipped: return "skipped";
+    case Grade::errored: return "errored";
+  }
+  return "not-graded";
+}
+
+Grade grade(const Case& c, const Verdict& v) {
+  if (v.kind == Verdict::Kind::skipped) return Grade::skipped;
+  if (v.kind == Verdict::Kind::errored) return Grade::errored;
+  if (v.kind == Verdict::Kind::target_error) return c.expectation == Expectation::impl_defined ? Grade::not_graded : Grade::target_error;
+  switch (c.expectation) {
+    case Expectation::impl_defined: return Grade::not_graded;
+    case Expectation::accept: return v.kind == Verdict::Kind::accept ? Grade::pass : Grade::false_reject;
+    case Expectation::reject: return v.kind == Verdict::Kind::reject ? Grade::pass : Grade::false_accept;
+  }
+  return Grade::not_graded;
+}
+
+bool is_failure(Grade g) {
+  return g == Grade::false_accept || g == Grade::false_reject || g == Grade::target_error;
+}
+
+bool Summary::failed() const {
+  return total.false_accept + total.false_reject + total.target_error > total.known;
+}
+
+Summary summarize(const std::vector<CaseResult>& results) {
+  Summary s;
+  for (const auto& r : results) {
+    if (!r.finished) continue;
+    std::string row = r.c.expectation == Expectation::accept         ? "valid"
+                      : r.c.expectation == Expectation::impl_defined ? "impl-defined"
+                      : r.c.rule.empty()                             ? "invalid (rule not named)"
+                                                                     : r.c.rule;
+    for (Tally* t : {&s.rows[r.c.dialect][row], &s.total}) {
+      ++t->cases;
+      switch (r.grade) {
+        case Grade::pass: ++t->pass; break;
+        case Grade::false_accept: ++t->false_accept; break;
+        case Grade::false_reject: ++t->false_reject; break;
+        case Grade::target_error: ++t->target_error; break;
+        case Grade::skipped: ++t->skipped; break;
+        case Grade::errored: ++t->errored; break;
+        case Grade::not_graded:
+          if (r.verdict.kind == Verdict::Kind::accept) ++t->accepted;
+          if (r.verdict.kind == Verdict::Kind::reject) ++t->rejected;
+          if (r.verdict.kind == Verdict::Kind::target_error) ++t->ungraded_errors;
+          break;
+      }
+      if (!r.known_failure.empty() && is_failure(r.grade)) ++t->known;
+    }
+    if (!r.known_failure.empty() && r.grade == Grade::pass) ++s.known_now_passing;
+  }
+  return s;
+}
+
+}  // namespace conform::run

@@ -1,5 +1,7 @@
 #include "core/rule_catalog.hpp"
 
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
@@ -64,6 +66,12 @@ RuleCatalog::RuleCatalog(std::vector<std::string_view> documents) {
     if (doc.contains("seed")) seeds_.emplace_back(doc["dialect"].get<std::string>(), doc["seed"].get<std::string>());
     for (auto& rule : parse(text)) rules_.push_back(std::move(rule));
   }
+  by_id_.resize(rules_.size());
+  for (std::size_t i = 0; i < rules_.size(); ++i) by_id_[i] = i;
+  std::sort(by_id_.begin(), by_id_.end(), [&](std::size_t a, std::size_t b) { return rules_[a].id < rules_[b].id; });
+  const auto twin = std::adjacent_find(by_id_.begin(), by_id_.end(),
+                                       [&](std::size_t a, std::size_t b) { return rules_[a].id == rules_[b].id; });
+  if (twin != by_id_.end()) throw std::runtime_error(rules_[*twin].id + ": the rule is declared twice");
 }
 
 const RuleCatalog& RuleCatalog::builtin() {
@@ -77,9 +85,9 @@ const RuleCatalog& RuleCatalog::builtin() {
 }
 
 const Rule* RuleCatalog::find(std::string_view id) const {
-  for (const auto& r : rules_)
-    if (r.id == id) return &r;
-  return nullptr;
+  const auto at = std::lower_bound(by_id_.begin(), by_id_.end(), id,
+                                   [&](std::size_t i, std::string_view key) { return rules_[i].id < key; });
+  return at != by_id_.end() && rules_[*at].id == id ? &rules_[*at] : nullptr;
 }
 
 std::vector<const Rule*> RuleCatalog::for_dialect(std::string_view dialect) const {

@@ -47,7 +47,8 @@ class RuleCatalog {
  public:
   // Every rules.json embedded from spec/: the harness's own, then each registered dialect's.
   static const RuleCatalog& builtin();
-  // The rules of these rules.json documents, in order; throws std::runtime_error.
+  // The rules of these rules.json documents, in order; throws std::runtime_error, also
+  // when two rules share an id.
   explicit RuleCatalog(std::vector<std::string_view> documents);
   // Parses one rules.json document; throws std::runtime_error naming the problem.
   static std::vector<Rule> parse(std::string_view json_text);
@@ -60,6 +61,7 @@ class RuleCatalog {
 
  private:
   std::vector<Rule> rules_;
+  std::vector<std::size_t> by_id_;  // indices into rules_, sorted by id
   std::vector<std::pair<std::string, std::string>> seeds_;
 };
 

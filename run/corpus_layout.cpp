@@ -32,6 +32,10 @@ std::string joined(const std::vector<std::string>& parts, std::size_t from) {
 
 }  // namespace
 
+bool is_sidecar(std::string_view path) { return path.ends_with(sidecar_suffix); }
+
+std::string sidecar_of(std::string_view case_path) { return std::string(case_path) + std::string(sidecar_suffix); }
+
 CaseLocation classify(std::string_view relative, const RuleOfDialect& rule_of_dialect) {
   const auto parts = split(relative);
   CaseLocation at;
@@ -42,7 +46,7 @@ CaseLocation classify(std::string_view relative, const RuleOfDialect& rule_of_di
     at.kind = CaseKind::readme;
     return at;
   }
-  if (parts.back().ends_with(sidecar_suffix)) {
+  if (is_sidecar(parts.back())) {
     at.kind = CaseKind::sidecar;
     return at;
   }

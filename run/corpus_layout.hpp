@@ -50,6 +50,10 @@ std::string path_of(const CaseLocation&);
 // What the runner grades a case of that kind against; nothing for the kinds it does not grade.
 std::optional<Expectation> graded_expectation(CaseKind);
 
+// Sidecars: "<case>.expected" beside the case it locks.
+bool is_sidecar(std::string_view path);
+std::string sidecar_of(std::string_view case_path);
+
 // Why a file is not a case, for a warning ("invalid/NOT-A-RULE/ names no rule of cpl").
 std::string why_outside_layout(const CaseLocation&);
 

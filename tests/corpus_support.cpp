@@ -164,8 +164,8 @@ void expect_complete_layout(const std::string& dialect) {
   }
 }
 
-bool is_sidecar(const fs::path& p) { return p.extension() == ".expected"; }
+bool is_sidecar(const fs::path& p) { return run::is_sidecar(p.string()); }
 
-fs::path sidecar_of(const fs::path& case_path) { return fs::path(case_path.string() + ".expected"); }
+fs::path sidecar_of(const fs::path& case_path) { return run::sidecar_of(case_path.string()); }
 
 }  // namespace conform::test

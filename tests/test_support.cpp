@@ -5,6 +5,8 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "run/corpus_layout.hpp"
+
 namespace conform::test {
 
 std::filesystem::path corpus_dir(std::string_view dialect) {
@@ -34,7 +36,7 @@ std::vector<std::filesystem::path> files_under(const std::filesystem::path& dir)
 
 std::vector<std::filesystem::path> cases_under(const std::filesystem::path& dir) {
   auto out = files_under(dir);
-  std::erase_if(out, [](const std::filesystem::path& p) { return p.extension() == ".expected"; });
+  std::erase_if(out, [](const std::filesystem::path& p) { return run::is_sidecar(p.string()); });
   return out;
 }
 

@@ -66,6 +66,29 @@ TEST(RuleCatalog, ParseRejectsBadDocuments) {
   EXPECT_FALSE(rules[0].checkable());
 }
 
+TEST(RuleCatalog, FindsEveryRuleByItsIdAndNothingElse) {
+  for (const Rule& r : RuleCatalog::builtin().rules()) {
+    EXPECT_EQ(RuleCatalog::builtin().find(r.id), &r) << r.id;
+    EXPECT_EQ(RuleCatalog::builtin().find(r.id + "X"), nullptr) << r.id;
+    EXPECT_EQ(RuleCatalog::builtin().find(r.id.substr(0, r.id.size() - 1)), nullptr) << r.id;
+  }
+  EXPECT_EQ(RuleCatalog::builtin().find(""), nullptr);
+}
+
+TEST(RuleCatalog, RejectsARuleDeclaredTwice) {
+  const std::string a = R"({"dialect": "x", "rules": [{"id": "X-B", "title": "t", "severity": "error", "kind": "contract"},
+                                                         {"id": "X-A", "title": "t", "severity": "error", "kind": "contract"}]})";
+  const std::string b = R"({"dialect": "y", "rules": [{"id": "X-A", "title": "u", "severity": "error", "kind": "contract"}]})";
+  const std::string c = R"({"dialect": "y", "rules": [{"id": "Y-A", "title": "u", "severity": "error", "kind": "contract"}]})";
+  EXPECT_THROW(RuleCatalog({a, b}), std::runtime_error);
+  const RuleCatalog two({a, c});
+  ASSERT_NE(two.find("X-A"), nullptr);
+  EXPECT_EQ(two.find("X-A")->dialect, "x");
+  ASSERT_NE(two.find("Y-A"), nullptr);
+  EXPECT_EQ(two.find("Y-A")->dialect, "y");
+  EXPECT_EQ(two.rules().front().id, "X-B") << "rules keep the documents' order";
+}
+
 // Diagnostics take their severity from the catalog, whatever the oracle.
 TEST(RuleCatalog, DiagnosticsCarryTheCatalogSeverity) {
   int seen = 0;

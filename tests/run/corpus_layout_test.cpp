@@ -57,6 +57,16 @@ TEST(CorpusLayout, ReportsWhatItDoesNotKnowInsteadOfSkippingIt) {
   EXPECT_EQ(at("cpl/valid/a.expected.cpl").kind, CaseKind::valid);
 }
 
+TEST(CorpusLayout, ASidecarIsTheCasePathWithItsSuffix) {
+  for (const char* c : {"cpl/valid/a.cpl", "stepplan/invalid/STEPPLAN-MALFORMED-JSON/x.json", "x"}) {
+    EXPECT_TRUE(is_sidecar(sidecar_of(c))) << c;
+    EXPECT_FALSE(is_sidecar(c)) << c;
+    EXPECT_EQ(at(std::string("cpl/valid/") + sidecar_of("a.cpl")).kind, CaseKind::sidecar);
+  }
+  EXPECT_EQ(sidecar_of("cpl/valid/a.cpl"), "cpl/valid/a.cpl.expected");
+  EXPECT_FALSE(is_sidecar("cpl/valid/a.expected.cpl"));
+}
+
 TEST(CorpusLayout, OnlyTheFourVerdictFoldersAreGraded) {
   EXPECT_EQ(graded_expectation(CaseKind::valid), Expectation::accept);
   EXPECT_EQ(graded_expectation(CaseKind::invalid), Expectation::reject);

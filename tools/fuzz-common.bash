@@ -4,7 +4,7 @@
 # so no list of targets lives here.
 fuzz_table="$build_dir/fuzz-targets.tsv"
 if [ ! -f "$fuzz_table" ]; then
-  echo "fuzz: $fuzz_table not found; configure and build the fuzz preset first" >&2
+  echo "fuzz: $fuzz_table not found; configure and build the fuzz (or asan) preset first" >&2
   exit 2
 fi
 mapfile -t all_fuzz_targets < <(cut -f1 "$fuzz_table" | grep -v '^$')

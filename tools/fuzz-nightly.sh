@@ -51,7 +51,7 @@ new_crashes=()
 for target in "${targets[@]}"; do
   bin="$build_dir/bin/$target"
   if [ ! -x "$bin" ]; then
-    echo "fuzz-nightly: $bin not found; build the fuzz preset first" >&2
+    echo "fuzz-nightly: $bin not found; build the fuzz (or asan) preset first" >&2
     exit 2
   fi
   crashes="$out/crashes/$target"

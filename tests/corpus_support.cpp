@@ -86,6 +86,11 @@ void expect_verdict_its_path_promises(const CorpusCase& c, const Checker& check)
   ASSERT_NE(at.kind, run::CaseKind::outside_layout) << c.relative << ": " << run::why_outside_layout(at);
   ASSERT_NE(at.kind, run::CaseKind::unknown_rule) << c.relative << ": " << run::why_outside_layout(at);
   const std::string& file = at.name;
+  static const std::regex cites_a_decision(R"(^(D[0-9]+)-.*)");
+  if (at.kind == run::CaseKind::valid || at.kind == run::CaseKind::invalid || at.kind == run::CaseKind::invalid_rule) {
+    EXPECT_FALSE(std::regex_match(fs::path(file).filename().string(), cites_a_decision))
+        << c.relative << " cites a decision: a case that holds only under a decision belongs in impl-defined/";
+  }
 
   if (at.kind == run::CaseKind::valid) {
     EXPECT_TRUE(diagnostics.empty()) << "a valid plan must draw no error and no warning\n" << shown;
@@ -103,8 +108,8 @@ void expect_verdict_its_path_promises(const CorpusCase& c, const Checker& check)
     for (const auto& d : errors)
       EXPECT_EQ(d.rule, rule) << "an error of another rule: the case should break only " << rule << "\n" << shown;
   } else if (at.kind == run::CaseKind::impl_defined) {
-    EXPECT_FALSE(has_errors(diagnostics)) << "impl-defined cases are valid under the harness's decisions\n" << shown;
     if (const Rule* r = rule_prefix_of(c.dialect, file)) {
+      EXPECT_FALSE(has_errors(diagnostics)) << "a warning's impl-defined case draws no error\n" << shown;
       EXPECT_EQ(r->severity, Severity::warning) << r->id << " is an error rule: its cases belong in invalid/";
       EXPECT_FALSE(diagnostics.empty()) << "expected the warning " << r->id << "\n" << shown;
       for (const auto& d : diagnostics) {
@@ -112,13 +117,23 @@ void expect_verdict_its_path_promises(const CorpusCase& c, const Checker& check)
         EXPECT_EQ(d.severity, Severity::warning) << shown;
       }
     } else {
-      static const std::regex decision_name(R"(^(D[0-9]+)-.+)");
+      // D<n>-<name>: valid under decision D<n>. D<n>-<RULE-ID>-<name>: the decision makes
+      // it break exactly that error rule.
+      static const std::regex decision_name(R"(^(D[0-9]+)-(.+))");
       std::smatch m;
       ASSERT_TRUE(std::regex_match(file, m, decision_name))
           << file << ": impl-defined files start with a rule id or a decision D<n>";
       const std::string decisions = read_file(source_path("spec/" + c.dialect + "/decisions.md"));
       EXPECT_NE(decisions.find("| " + m[1].str() + " |"), std::string::npos)
           << m[1] << " is not a decision of spec/" << c.dialect << "/decisions.md";
+      const Rule* decided = rule_prefix_of(c.dialect, m[2].str());
+      if (decided && decided->severity == Severity::error) {
+        const auto errors = errors_of(diagnostics);
+        EXPECT_FALSE(errors.empty()) << "under " << m[1] << " the case breaks " << decided->id << "\n" << shown;
+        for (const auto& d : errors) EXPECT_EQ(d.rule, decided->id) << shown;
+      } else {
+        EXPECT_FALSE(has_errors(diagnostics)) << "under " << m[1] << " the case is valid\n" << shown;
+      }
     }
   } else {
     // regressions/ (corpus/README.md): fuzzing reproducers carry no verdict; that check()

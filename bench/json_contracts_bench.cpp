@@ -7,6 +7,9 @@
 // from the dialect's generator, seeds 0..199, in generated layouts). Report the check as
 // a ratio to NlohmannParse on the same workload. Counters: bytes_per_second and
 // items_per_second (an item is one plan).
+//   StepplanChain/<n>              one stepplan of n steps, each depending on the one
+//                                  before: the time per step must not grow with n (the
+//                                  fitted complexity is reported as BigO).
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -127,7 +130,38 @@ void NlohmannParse(benchmark::State& state, std::string dialect, bool generated)
   });
 }
 
+// A valid stepplan of n steps, step_k depending on step_{k-1}.
+std::string chain_plan(std::size_t n) {
+  std::string plan = R"({"task_summary": "a long chain", "assumptions": [], "risks": [], "steps": [)";
+  for (std::size_t k = 1; k <= n; ++k) {
+    const std::string id = "step_" + std::to_string(k);
+    plan += (k > 1 ? ",\n" : "\n") + std::string(R"({"step_id": ")") + id + R"(", "title": "Step", "description": "Do it.", )" +
+            R"("dependencies": [)" + (k > 1 ? "\"step_" + std::to_string(k - 1) + "\"" : std::string()) +
+            R"(], "deliverable": "Done.", "acceptance": "Checked.", "tool": {"name": "get_time", "args": {}}})";
+  }
+  return plan + "]}\n";
+}
+
+void StepplanChain(benchmark::State& state) {
+  const std::string plan = chain_plan(static_cast<std::size_t>(state.range(0)));
+  conform::Limits limits;
+  limits.max_bytes = plan.size() + 1;
+  const auto diagnostics = conform::stepplan::check(conform::SourceText("chain.json", plan), conform::stepplan::Config::builtin(), limits);
+  if (!diagnostics.empty()) {
+    state.SkipWithError(("the chain plan is not valid: " + diagnostics.front().rule).c_str());
+    return;
+  }
+  for (auto _ : state) {
+    auto d = conform::stepplan::check(conform::SourceText("chain.json", plan), conform::stepplan::Config::builtin(), limits);
+    benchmark::DoNotOptimize(d);
+  }
+  state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * plan.size()));
+  state.SetComplexityN(state.range(0));
+}
+
 }  // namespace
+
+BENCHMARK(StepplanChain)->Arg(2000)->Arg(4000)->Arg(8000)->Arg(16000)->Complexity();
 
 BENCHMARK_CAPTURE(Check, stepplan_corpus, std::string("stepplan"), false);
 BENCHMARK_CAPTURE(StrictParse, stepplan_corpus, std::string("stepplan"), false);

@@ -1,5 +1,7 @@
 #include "oracles/stepplan/plan_view.hpp"
 
+#include <algorithm>
+
 namespace conform::stepplan {
 
 using json_contract::KeySpec;
@@ -46,15 +48,17 @@ PlanView PlanView::of(const json::Value& root) {
     if (element.is_object()) ref.id = element.find("step_id");
     if (ref.id && ref.id->is_string()) ref.index = step_index(ref.id->string);
     view.numbering_known = view.numbering_known && ref.index.has_value();
+    if (ref.id && ref.id->is_string()) view.by_id_.emplace_back(ref.id->string, view.step_refs.size());
     view.step_refs.push_back(ref);
   }
+  std::sort(view.by_id_.begin(), view.by_id_.end());
   return view;
 }
 
 const StepRef* PlanView::find(std::string_view id) const {
-  for (const auto& ref : step_refs)
-    if (ref.id && ref.id->is_string() && ref.id->string == id) return &ref;
-  return nullptr;
+  const auto at = std::lower_bound(by_id_.begin(), by_id_.end(), id,
+                                   [](const auto& entry, std::string_view key) { return entry.first < key; });
+  return at != by_id_.end() && at->first == id ? &step_refs[at->second] : nullptr;
 }
 
 }  // namespace conform::stepplan

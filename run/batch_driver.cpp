@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "process/session.hpp"
+#include "run/plan_encoding.hpp"
 #include "run/target_driver.hpp"
 
 namespace conform::run {
@@ -60,7 +61,8 @@ class BatchDriver final : public TargetDriver {
       if (auto failure = start()) return *failure;
     }
     const long id = ++next_id_;
-    nlohmann::json request = {{"id", id}, {"dialect", c.dialect}, {"plan", c.text}};
+    nlohmann::json request = {{"id", id}, {"dialect", c.dialect}};
+    put_plan(request, c.text);
     if (!session_.send_line(request.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)))
       return Verdict::failed(Verdict::Error::crash, "the target closed its input");
     auto line = session_.read_line(target_.limits.timeout_seconds);

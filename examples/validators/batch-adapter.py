@@ -10,6 +10,7 @@ validator's failures on so that the harness sees what it would see in exec mode:
 kills the adapter with the same signal, another exit code ends it with that code, a hang
 hangs it, and output over 1 MiB is written to stdout as one over-long line.
 """
+import base64
 import json
 import os
 import signal
@@ -38,8 +39,10 @@ def main():
     for line in sys.stdin:
         request = json.loads(line)
         path = os.path.join(workdir, "case" + extensions.get(request["dialect"], ".txt"))
-        with open(path, "w", encoding="utf-8", errors="surrogateescape") as f:
-            f.write(request["plan"])
+        # The exact bytes: "plan" when they are UTF-8, "plan_base64" when they are not.
+        plan = base64.b64decode(request["plan_base64"]) if "plan_base64" in request else request["plan"].encode("utf-8")
+        with open(path, "wb") as f:
+            f.write(plan)
         # Output goes to files, not pipes: a grandchild holding a pipe must not make us wait.
         with tempfile.TemporaryFile(dir=workdir) as out:
             code = subprocess.call(command + [path], stdout=out, stderr=sys.stderr, stdin=subprocess.DEVNULL)

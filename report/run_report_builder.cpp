@@ -65,7 +65,7 @@ RunReport make_run_report(const RunInfo& info, const std::vector<run::CaseResult
   report.started_at = info.started_at;
   report.seconds = info.seconds;
   report.interrupted = info.interrupted;
-  report.passed = !summary.failed();
+  report.passed = !summary.failed() && !info.interrupted;  // an interrupted run proves nothing
   report.corpus = valid_utf8(info.corpus);
   report.seed = info.seed;
   report.generated = info.generated;

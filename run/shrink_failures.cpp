@@ -48,16 +48,22 @@ std::string shrink_failure(const CaseResult& r, const dialects::Configured& dial
   return path.string();
 }
 
-void shrink_failures(std::vector<CaseResult>& results, const std::function<const dialects::Configured*(std::string_view)>& dialect_of,
+std::vector<std::string> shrink_failures(std::vector<CaseResult>& results, const std::function<const dialects::Configured*(std::string_view)>& dialect_of,
                      const DriverFactory& make_driver, const fs::path& scratch, const fs::path& failures,
                      const std::atomic<bool>& stop) {
+  std::vector<std::string> problems;
   std::unique_ptr<TargetDriver> driver;
   for (auto& r : results) {
     if (stop) break;
     if (!worth_shrinking(r)) continue;
     if (!driver) driver = make_driver();
-    r.shrunk_path = shrink_failure(r, *dialect_of(r.c.dialect), *driver, scratch, failures);
+    try {
+      r.shrunk_path = shrink_failure(r, *dialect_of(r.c.dialect), *driver, scratch, failures);
+    } catch (const std::exception& e) {
+      problems.push_back(r.c.id + " was not shrunk: " + e.what());
+    }
   }
+  return problems;
 }
 
 }  // namespace conform::run

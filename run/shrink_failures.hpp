@@ -22,8 +22,9 @@ std::string shrink_failure(const CaseResult&, const dialects::Configured&, Targe
                            const std::filesystem::path& failures);
 
 // The shrinking stage: every result worth it gets its `shrunk_path`, through one driver
-// made by `make_driver`, until `stop` is set.
-void shrink_failures(std::vector<CaseResult>&, const std::function<const dialects::Configured*(std::string_view)>& dialect_of,
+// made by `make_driver`, until `stop` is set. A failure that cannot be written keeps no
+// path and costs the run nothing: the returned messages say which and why.
+std::vector<std::string> shrink_failures(std::vector<CaseResult>&, const std::function<const dialects::Configured*(std::string_view)>& dialect_of,
                      const DriverFactory& make_driver, const std::filesystem::path& scratch,
                      const std::filesystem::path& failures, const std::atomic<bool>& stop);
 

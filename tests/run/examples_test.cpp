@@ -358,6 +358,7 @@ TEST(RunCommand, CtrlCStopsTheRunKillsTargetsAndStillReports) {
   ASSERT_TRUE(fs::exists(report));
   json doc = json::parse(read(report));
   EXPECT_TRUE(doc["interrupted"].get<bool>());
+  EXPECT_FALSE(doc["passed"].get<bool>()) << "an interrupted run has not passed";
   ASSERT_EQ(doc["cases"].size(), 4u);
   for (const auto& c : doc["cases"])
     EXPECT_EQ(c["finished"].get<bool>(), c["id"] != "cpl/valid/z-hang.cpl") << c.dump();

@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -191,5 +193,56 @@ TEST(ReportCommand, WhatIsNotAReportIsOneLineAndExit2) {
     EXPECT_EQ(o.out, "");
   }
 }
+
+namespace output_paths {
+
+// Every path a run writes to is checked before the first case: nothing is graded, one
+// line says which path and why, exit 2.
+TEST(RunOutputs, ABadPathStopsTheRunBeforeItStarts) {
+  const fs::path marker = scratch("greeted");
+  fs::remove(marker);
+  const std::string target = "python3 " + fixture + " mixed " + marker.string();
+  for (const std::vector<std::string>& bad : std::vector<std::vector<std::string>>{
+           {"--json", "/nonexistent/folder/r.json"},
+           {"--junit", scratch("").string()},
+           {"--failures", "/dev/null/x"}}) {
+    Outcome run = conform({"run", "--batch", "--target", target, "--corpus", source_dir + "/corpus", "--dialect", "cpl",
+                           "--no-progress", bad[0], bad[1]});
+    EXPECT_EQ(run.exit_code, 2) << bad[0] << " " << bad[1] << "\n" << run.out << run.err;
+    EXPECT_TRUE(one_line(run.err)) << run.err;
+    EXPECT_NE(run.err.find(bad[0] == "--failures" ? "/dev/null" : bad[1]), std::string::npos) << run.err;
+    EXPECT_EQ(run.out, "") << "no case was graded";
+    EXPECT_FALSE(fs::exists(marker)) << "the target was started";
+  }
+}
+
+// A report that cannot be written says why and fails the command; the others are
+// written, whole.
+TEST(RunOutputs, AFailedReportWriteSaysWhyAndLosesNothingElse) {
+  if (!fs::exists("/dev/full")) GTEST_SKIP() << "no /dev/full on this system";
+  const fs::path json_report = scratch("kept.json");
+  fs::remove(json_report);
+  Outcome run = run_batch("mixed", {"--junit", "/dev/full", "--json", json_report.string()});
+  EXPECT_EQ(run.exit_code, 2) << run.err;
+  EXPECT_NE(run.err.find("/dev/full"), std::string::npos) << run.err;
+  EXPECT_NE(run.err.find(std::strerror(ENOSPC)), std::string::npos) << run.err;
+  EXPECT_NE(run.out.find("graded cases pass"), std::string::npos) << "the summary is printed";
+  ASSERT_TRUE(fs::exists(json_report));
+  EXPECT_TRUE(json::parse(read(json_report)).is_object());
+}
+
+// A report replaced by a later run is never left half-written: the old one stays until
+// the new one is complete (a temporary file beside it, then a rename).
+TEST(RunOutputs, ReportsReplaceOldOnesWhole) {
+  const fs::path report = scratch("replaced.json");
+  std::ofstream(report) << "old";
+  Outcome run = run_batch("mixed", {"--json", report.string()});
+  ASSERT_EQ(run.exit_code, 1) << run.err;
+  EXPECT_TRUE(json::parse(read(report)).is_object());
+  for (const auto& e : fs::directory_iterator(report.parent_path()))
+    EXPECT_EQ(e.path().filename().string().find(".replaced.json."), std::string::npos) << "a temporary file was left: " << e.path();
+}
+
+}  // namespace output_paths
 
 }  // namespace

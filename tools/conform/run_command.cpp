@@ -8,9 +8,11 @@
 #include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 #include "run/case_plan.hpp"
 #include "run/expectations.hpp"
+#include "run/output_files.hpp"
 #include "run/run_exit.hpp"
 #include "run/runner.hpp"
 #include "run/scratch_dir.hpp"
@@ -77,14 +79,30 @@ nlohmann::json effective_configs(const std::vector<const dialects::Configured*>&
   return config;
 }
 
-void write_report_files(const run::RunSettings& s, const report::RunReport& report) {
+// Every path the run will write to, before the first case: a bad one costs nothing.
+void check_output_paths(const run::RunSettings& s) {
+  for (const auto& [format, file] : s.report_files)
+    if (auto why = run::why_not_writable_file(file)) throw UsageError("cannot write the " + format + " report to '" + file + "': " + *why);
+  if (s.shrink && !s.failures_dir.empty())
+    if (auto why = run::why_not_writable_folder(s.failures_dir)) throw UsageError("--failures: " + *why);
+}
+
+// Writes every report file asked for; says why each one that could not be written failed.
+bool write_report_files(const run::RunSettings& s, const report::RunReport& report, std::ostream& err) {
+  bool all_written = true;
   for (const auto& format : report::report_formats()) {
     auto file = s.report_files.find(std::string(format.name));
     if (file == s.report_files.end()) continue;
-    std::ofstream out(file->second, std::ios::binary);
-    format.render(out, report, {});
-    if (!out) throw UsageError("cannot write '" + file->second + "'");
+    std::ostringstream rendered;
+    format.render(rendered, report, {});
+    try {
+      run::write_file_atomically(file->second, rendered.str());
+    } catch (const std::runtime_error& e) {
+      err << "conform: " << e.what() << "\n";
+      all_written = false;
+    }
   }
+  return all_written;
 }
 
 }  // namespace
@@ -100,6 +118,7 @@ int run_command(const std::vector<std::string>& args, Streams io) {
       return 3;
     }
   }
+  check_output_paths(s);
   const bool color = wants_color(s.color, io.out);
   const RunDialects run_dialects = configured_dialects(s);
   const auto& dialects = run_dialects.selected;
@@ -137,23 +156,21 @@ int run_command(const std::vector<std::string>& args, Streams io) {
     results = run::run_cases(std::move(cases), factory, expectations, s.jobs, stop,
                              [&](std::size_t done, std::size_t total, const run::CaseResult& r) { bar.update(done, total, r); });
     bar.finish();
-    info.interrupted = stop;
-    if (!info.interrupted && s.shrink) {
+    if (!stop && s.shrink) {
       auto dialect_of = [&](std::string_view id) { return run_dialects.config.find(id); };
-      try {
-        run::shrink_failures(results, dialect_of, factory, scratch->path(), s.failures_dir, stop);
-      } catch (const std::runtime_error& e) {
-        throw UsageError(e.what());
-      }
+      for (const auto& problem : run::shrink_failures(results, dialect_of, factory, scratch->path(), s.failures_dir, stop))
+        io.err << "conform: " << problem << "\n";
     }
+    info.interrupted = stop;
   }
   info.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
 
   const report::RunReport report = report::make_run_report(info, results);
   report::render_text(io.out, report, {color});
-  write_report_files(s, report);
+  const bool reports_written = write_report_files(s, report, io.err);
   const auto start_failure = run::start_failure(results);
   if (start_failure) io.err << "conform: the target could not be started: " << *start_failure << "\n";
+  if (!reports_written) return 2;
   return run::run_exit_code(start_failure.has_value(), info.interrupted, !report.passed);
 }
 

@@ -1,0 +1,21 @@
+#pragma once
+// Where `conform run` writes (reports, shrunk failures): checked before the first case,
+// so that a bad path costs nothing, and written so that a failed write loses no older
+// file and says why.
+#include <filesystem>
+#include <optional>
+#include <string>
+
+namespace conform::run {
+
+// Nothing when a file can be created or replaced at `path`; else why not.
+std::optional<std::string> why_not_writable_file(const std::filesystem::path& path);
+// Nothing when a folder exists or can be created at `path` and files written in it; else why not.
+std::optional<std::string> why_not_writable_folder(const std::filesystem::path& path);
+
+// Writes `bytes` to `path`: a regular file (or a new one) through a temporary file beside
+// it and a rename, so the old file stays whole if anything fails; anything else (a
+// device, a pipe) directly. Throws std::runtime_error("cannot write 'PATH': REASON").
+void write_file_atomically(const std::filesystem::path& path, const std::string& bytes);
+
+}  // namespace conform::run

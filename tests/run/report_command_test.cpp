@@ -2,6 +2,7 @@
 // may skip or error on cases; the greeting tells the target its configuration. The
 // target is tests/run/fixtures/batch-answers.py, which answers at once without judging.
 #include <gtest/gtest.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -241,6 +242,25 @@ TEST(RunOutputs, ReportsReplaceOldOnesWhole) {
   EXPECT_TRUE(json::parse(read(report)).is_object());
   for (const auto& e : fs::directory_iterator(report.parent_path()))
     EXPECT_EQ(e.path().filename().string().find(".replaced.json."), std::string::npos) << "a temporary file was left: " << e.path();
+}
+
+// Output that cannot be written is an error for every command, never a silent success.
+TEST(RunOutputs, AFullOrClosedStandardOutputFailsTheCommand) {
+  if (!fs::exists("/dev/full")) GTEST_SKIP() << "no /dev/full on this system";
+  const fs::path err = scratch("stdout-error.txt");
+  for (const std::string redirect : {"> /dev/full", ">&-"}) {
+    for (const std::string& command : std::vector<std::string>{
+             "rules", "--help", "check --format json --dialect cpl " + source_dir + "/corpus/cpl/valid/main-only.cpl",
+             "check --dialect cpl " + source_dir + "/corpus/cpl/invalid/CPL-MISSING-MAIN/empty-plan.cpl"}) {
+      const std::string line = conform_binary + " " + command + " " + redirect + " 2> " + err.string();
+      const int status = std::system(line.c_str());
+      ASSERT_TRUE(WIFEXITED(status)) << line;
+      EXPECT_EQ(WEXITSTATUS(status), 2) << line;
+      const std::string said = read(err);
+      EXPECT_TRUE(one_line(said)) << line << ": " << said;
+      EXPECT_NE(said.find("standard output"), std::string::npos) << line << ": " << said;
+    }
+  }
 }
 
 }  // namespace output_paths

@@ -12,8 +12,8 @@ bool starts_with_at(std::string_view text, std::size_t i, std::string_view prefi
 std::optional<LimitViolation> check_limits(std::string_view text, const LexicalConventions& lex, const Limits& limits) {
   if (text.size() > limits.max_bytes)
     return LimitViolation{"HARNESS-INPUT-TOO-LARGE", limits.max_bytes,
-                          "input is " + std::to_string(text.size()) + " bytes; the harness accepts at most " +
-                              std::to_string(limits.max_bytes) + " (--max-bytes)"};
+                          "input is larger than the " + std::to_string(limits.max_bytes) +
+                              " bytes the harness accepts (--max-bytes)"};
   // Angle brackets are generic types (`List<Map<String, Int>>`) or comparisons
   // (`a < b`); an unmatched comparison must not accumulate, so their depth resets
   // at every other bracket and at `;`.

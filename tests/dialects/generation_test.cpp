@@ -138,7 +138,8 @@ INSTANTIATE_TEST_SUITE_P(EveryDialect, DialectTest, ::testing::ValuesIn(test::di
 class BreakerTest : public ::testing::TestWithParam<DialectRule> {};
 
 TEST_P(BreakerTest, TripsExactlyItsRule) {
-  const auto& [dialect_id, rule] = GetParam();
+  const std::string dialect_id = GetParam().dialect;
+  const std::string rule = GetParam().rule;  // a lambda may not capture a structured binding (clang < 16)
   const auto d = dialects::find(dialect_id)->builtin();
   const Rule* entry = RuleCatalog::builtin().find(rule);
   ASSERT_NE(entry, nullptr);

@@ -121,15 +121,15 @@ TEST(Registry, TheBatchProtocolNamesExactlyTheRegisteredDialects) {
 // ---- configuration as a value ----------------------------------------------------
 
 TEST(Configuration, EverySectionIsADialectId) {
-  EXPECT_NO_THROW(dialects::Configuration(nlohmann::json::object()));
-  EXPECT_NO_THROW(dialects::Configuration(nlohmann::json::parse(R"({"fixplan": {}})")));
+  EXPECT_NO_THROW(dialects::Configuration{nlohmann::json::object()});
+  EXPECT_NO_THROW(dialects::Configuration{nlohmann::json::parse(R"({"fixplan": {}})")});
   try {
-    dialects::Configuration(nlohmann::json::parse(R"({"no-such-dialect": {}})"));
+    dialects::Configuration{nlohmann::json::parse(R"({"no-such-dialect": {}})")};
     ADD_FAILURE() << "a section for an unregistered dialect was accepted";
   } catch (const dialects::ConfigError& e) {
     EXPECT_NE(std::string(e.what()).find("unknown section \"no-such-dialect\""), std::string::npos) << e.what();
   }
-  EXPECT_THROW(dialects::Configuration(nlohmann::json::array()), dialects::ConfigError);
+  EXPECT_THROW(dialects::Configuration{nlohmann::json::array()}, dialects::ConfigError);
 }
 
 TEST(Configuration, ADialectsSectionErrorNamesTheKey) {

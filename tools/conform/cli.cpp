@@ -1,5 +1,7 @@
 #include "tools/conform/cli.hpp"
 
+#include "core/bounded_read.hpp"
+
 #include "dialects/core/registry.hpp"
 #include "report/report_formats.hpp"
 
@@ -42,13 +44,16 @@ std::string usage() {
 
 }  // namespace
 
-std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw UsageError("cannot read '" + path + "': " + std::strerror(errno));
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (in.bad()) throw UsageError("cannot read '" + path + "': " + std::strerror(errno));
-  return text.str();
+std::string read_file(const std::string& path, std::size_t most) {
+  try {
+    BoundedText text = read_bounded(path, most);
+    if (text.over_limit) throw UsageError("'" + path + "' is larger than " + std::to_string(most >> 20) + " MiB");
+    return std::move(text.bytes);
+  } catch (const UsageError&) {
+    throw;
+  } catch (const std::runtime_error& e) {
+    throw UsageError(e.what());
+  }
 }
 
 nlohmann::json read_config(const std::string& path) {

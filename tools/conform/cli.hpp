@@ -29,7 +29,9 @@ int run_command(const std::vector<std::string>& args, Streams);
 int report_command(const std::vector<std::string>& args, Streams);
 
 // Helpers the commands share.
-std::string read_file(const std::string& path);  // throws UsageError
+// A file the user named (a config, expectations, a saved report), at most `most` bytes;
+// throws UsageError naming the path and why.
+std::string read_file(const std::string& path, std::size_t most = std::size_t{16} << 20);
 nlohmann::json read_config(const std::string& path);  // throws UsageError
 
 }  // namespace conform::cli

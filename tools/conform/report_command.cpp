@@ -11,7 +11,7 @@
 namespace conform::cli {
 
 report::RunReport read_run_report(const std::string& path) {
-  const std::string text = read_file(path);
+  const std::string text = read_file(path, std::size_t{1} << 30);  // a saved report of a very long run
   auto doc = nlohmann::json::parse(text, nullptr, false);
   if (doc.is_discarded()) throw UsageError("'" + path + "' is not a conform run report: not JSON");
   try {

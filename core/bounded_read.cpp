@@ -1,0 +1,72 @@
+#include "core/bounded_read.hpp"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <stdexcept>
+
+namespace conform {
+namespace {
+
+std::runtime_error cannot_read(const std::string& name, int error) {
+  return std::runtime_error("cannot read " + name + ": " + std::strerror(error));
+}
+
+std::string quoted(const std::string& path) {
+  std::string out(1, '\'');
+  out.append(path).push_back('\'');
+  return out;
+}
+
+}  // namespace
+
+BoundedText read_bounded(const std::string& path, std::size_t limit) {
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOCTTY);
+  if (fd < 0) throw cannot_read(quoted(path), errno);
+  struct stat info {};
+  if (::fstat(fd, &info) == 0 && S_ISDIR(info.st_mode)) {
+    ::close(fd);
+    throw std::runtime_error(quoted(path) + " is a folder, not a file");
+  }
+  BoundedText out;
+  const std::size_t wanted = limit == static_cast<std::size_t>(-1) ? limit : limit + 1;
+  char buffer[1 << 16];
+  while (out.bytes.size() < wanted) {
+    const ssize_t n = ::read(fd, buffer, std::min(sizeof buffer, wanted - out.bytes.size()));
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) {
+      const int error = errno;
+      ::close(fd);
+      throw cannot_read(quoted(path), error);
+    }
+    if (n == 0) break;
+    out.bytes.append(buffer, static_cast<std::size_t>(n));
+  }
+  ::close(fd);
+  out.over_limit = out.bytes.size() > limit;
+  return out;
+}
+
+BoundedText read_bounded(std::istream& in, const std::string& name, std::size_t limit) {
+  BoundedText out;
+  const std::size_t wanted = limit == static_cast<std::size_t>(-1) ? limit : limit + 1;
+  char buffer[1 << 16];
+  errno = 0;
+  try {
+    while (out.bytes.size() < wanted && in) {
+      in.read(buffer, static_cast<std::streamsize>(std::min(sizeof buffer, wanted - out.bytes.size())));
+      out.bytes.append(buffer, static_cast<std::size_t>(in.gcount()));
+    }
+  } catch (const std::ios_base::failure&) {
+    throw cannot_read(name, errno ? errno : EIO);
+  }
+  if (in.bad()) throw cannot_read(name, errno ? errno : EIO);
+  out.over_limit = out.bytes.size() > limit;
+  return out;
+}
+
+}  // namespace conform

@@ -1,0 +1,109 @@
+// Bad input to any command: one line naming the problem, exit code 2, nothing read
+// beyond what the limits allow (issue 16: items 11, 12, 17).
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "process/run_process.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+const std::string source_dir = CONFORM_SOURCE_DIR;
+const std::string conform_binary = CONFORM_BINARY;
+
+struct Outcome {
+  int exit_code = -1;
+  std::string out, err;
+};
+
+Outcome conform(std::vector<std::string> args, std::optional<std::string> input = std::nullopt) {
+  conform::process::Command command;
+  command.argv = {conform_binary};
+  command.argv.insert(command.argv.end(), args.begin(), args.end());
+  command.stdin_text = std::move(input);
+  conform::process::Limits limits;
+  limits.timeout_seconds = 600;  // a bound for a broken build, not a measure of speed
+  limits.memory_limit_bytes = 0;
+  auto r = conform::process::run(command, limits);
+  return {r.outcome == conform::process::Outcome::exited ? r.exit_code : -1, r.out, r.err};
+}
+
+// The exit status of a shell line running conform, its stderr in `err`.
+int shell(const std::string& arguments, std::string& err) {
+  const fs::path err_file = fs::temp_directory_path() / ("conform-cli-test-" + std::to_string(::getpid()) + ".err");
+  const int status = std::system((conform_binary + " " + arguments + " 2> " + err_file.string()).c_str());
+  std::ifstream in(err_file);
+  std::ostringstream text;
+  text << in.rdbuf();
+  err = text.str();
+  fs::remove(err_file);
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+bool one_line(const std::string& text) { return !text.empty() && text.find('\n') == text.size() - 1; }
+
+const std::string valid_cpl = source_dir + "/corpus/cpl/valid/main-only.cpl";
+
+TEST(BadInput, AFolderGivenAsAFileIsNamedAsOne) {
+  const std::string folder = fs::temp_directory_path().string();
+  for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
+           {"check", "--dialect", "cpl", folder},
+           {"check", "--dialect", "cpl", "--config", folder, valid_cpl},
+           {"run", "--target", "/bin/true", "--expect", folder, "--no-progress"},
+           {"run", "--target", "/bin/true", "--config", folder, "--no-progress"},
+           {"report", folder}}) {
+    const Outcome o = conform(args);
+    EXPECT_EQ(o.exit_code, 2) << args[0] << " " << args.back() << "\n" << o.err;
+    EXPECT_TRUE(one_line(o.err)) << o.err;
+    EXPECT_NE(o.err.find("is a folder"), std::string::npos) << o.err;
+  }
+}
+
+TEST(BadInput, StandardInputThatCannotBeReadIsAnErrorNotACrash) {
+  std::string err;
+  EXPECT_EQ(shell("check --dialect cpl - < " + fs::temp_directory_path().string(), err), 2) << err;
+  EXPECT_TRUE(one_line(err)) << err;
+  EXPECT_NE(err.find("standard input"), std::string::npos) << err;
+  EXPECT_EQ(shell("check --dialect cpl - <&-", err), 2) << err;
+  EXPECT_TRUE(one_line(err)) << err;
+}
+
+// /dev/zero never ends: only the limit plus one byte is read, and the plan is too large.
+TEST(BadInput, EndlessInputIsReadOnlyUpToTheLimit) {
+  if (!fs::exists("/dev/zero")) GTEST_SKIP() << "no /dev/zero";
+  const Outcome check = conform({"check", "--dialect", "cpl", "--max-bytes", "1000", "/dev/zero"});
+  EXPECT_EQ(check.exit_code, 1) << check.err;
+  EXPECT_NE(check.out.find("HARNESS-INPUT-TOO-LARGE"), std::string::npos) << check.out;
+  std::string err;
+  EXPECT_EQ(shell("check --dialect cpl --max-bytes 1000 - < /dev/zero > /dev/null", err), 1) << err;
+  for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
+           {"check", "--dialect", "cpl", "--config", "/dev/zero", valid_cpl},
+           {"run", "--target", "/bin/true", "--expect", "/dev/zero", "--no-progress"}}) {
+    const Outcome o = conform(args);
+    EXPECT_EQ(o.exit_code, 2) << o.err;
+    EXPECT_TRUE(one_line(o.err)) << o.err;
+    EXPECT_NE(o.err.find("larger than"), std::string::npos) << o.err;
+  }
+}
+
+// A plan over --max-bytes is reported by its rule, not read whole: the same verdict
+// whether it is one byte or much more over the limit.
+TEST(BadInput, APlanOverTheLimitIsOneRule) {
+  const std::string plan = "plan { function main() : Void { return; } }\n";
+  const std::string big = plan + std::string(100000, '#') + "\n";
+  const Outcome o = conform({"check", "--dialect", "cpl", "--max-bytes", std::to_string(plan.size()), "-"}, big);
+  EXPECT_EQ(o.exit_code, 1) << o.err;
+  EXPECT_NE(o.out.find("HARNESS-INPUT-TOO-LARGE"), std::string::npos) << o.out;
+  EXPECT_EQ(conform({"check", "--dialect", "cpl", "--max-bytes", std::to_string(plan.size()), "-"}, plan).exit_code, 0);
+}
+
+}  // namespace

@@ -106,4 +106,36 @@ TEST(BadInput, APlanOverTheLimitIsOneRule) {
   EXPECT_EQ(conform({"check", "--dialect", "cpl", "--max-bytes", std::to_string(plan.size()), "-"}, plan).exit_code, 0);
 }
 
+namespace more {
+
+TEST(BadInput, ExtraArgumentsAreRefused) {
+  for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
+           {"run", "--target", "/bin/true", "extra"},
+           {"rules", "extra"},
+           {"gen", "--dialect", "cpl", "--count", "1", "--out", "/tmp/conform-cli-never", "extra"}}) {
+    const Outcome o = conform(args);
+    EXPECT_EQ(o.exit_code, 2) << args[0] << "\n" << o.err;
+    EXPECT_TRUE(one_line(o.err)) << o.err;
+    EXPECT_NE(o.err.find("'extra'"), std::string::npos) << o.err;
+  }
+  EXPECT_FALSE(fs::exists("/tmp/conform-cli-never"));
+}
+
+TEST(BadInput, AMemoryLimitThatOverflowsIsRefused) {
+  const Outcome o = conform({"run", "--target", "/bin/true", "--memory-limit", "17592186044417", "--no-progress"});
+  EXPECT_EQ(o.exit_code, 2) << o.err;
+  EXPECT_TRUE(one_line(o.err)) << o.err;
+  EXPECT_NE(o.err.find("--memory-limit"), std::string::npos) << o.err;
+}
+
+TEST(BadInput, RunHelpNamesTheBatchSchemaWhereItIs) {
+  const Outcome o = conform({"run", "--help"});
+  EXPECT_EQ(o.exit_code, 0);
+  const auto at = o.out.find("spec/run/batch-protocol.schema.json");
+  ASSERT_NE(at, std::string::npos) << o.out;
+  EXPECT_TRUE(fs::exists(source_dir + "/spec/run/batch-protocol.schema.json"));
+}
+
+}  // namespace more
+
 }  // namespace

@@ -22,7 +22,10 @@ class Options {
     std::vector<const char*> argv{command.c_str()};
     for (const auto& a : args) argv.push_back(a.c_str());
     try {
-      return options_.parse(static_cast<int>(argv.size()), argv.data());
+      auto result = options_.parse(static_cast<int>(argv.size()), argv.data());
+      if (!result.unmatched().empty())
+        throw UsageError("unexpected argument '" + result.unmatched().front() + "' (see --help)");
+      return result;
     } catch (const cxxopts::exceptions::exception& e) {
       throw UsageError(std::string(e.what()) + " (see --help)");
     }

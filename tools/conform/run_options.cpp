@@ -1,5 +1,6 @@
 #include "tools/conform/run_options.hpp"
 
+#include <limits>
 #include <random>
 #include <thread>
 
@@ -14,7 +15,7 @@ void declare(Options& options) {
   options.add()("t,target", "The validator command, split into words without a shell", cxxopts::value<std::string>())(
       "shell", "Run the target command through /bin/sh -c (the case path is \"$1\")")(
       "stdin", "Give the plan on standard input instead of a path")(
-      "batch", "One long-lived target speaking the line-delimited JSON protocol of spec/batch-protocol.schema.json")(
+      "batch", "One long-lived target speaking the line-delimited JSON protocol of spec/run/batch-protocol.schema.json")(
       "d,dialect", "Only this dialect (default: every implemented one)", cxxopts::value<std::string>())(
       "corpus", "Corpus folder in the corpus layout (default: the built-in corpus)", cxxopts::value<std::string>())(
       "no-corpus", "Run only generated cases")(
@@ -53,7 +54,10 @@ run::Target target_of(const cxxopts::ParseResult& parsed) {
   target.use_stdin = parsed.count("stdin") > 0;
   target.limits.timeout_seconds = parsed["timeout"].as<double>();
   if (!(target.limits.timeout_seconds > 0)) throw UsageError("--timeout must be a positive number of seconds");
-  target.limits.memory_limit_bytes = parsed["memory-limit"].as<std::size_t>() << 20;
+  const auto memory_mib = parsed["memory-limit"].as<std::size_t>();
+  if (memory_mib > (std::numeric_limits<std::size_t>::max() >> 20))
+    throw UsageError("--memory-limit " + std::to_string(memory_mib) + " MiB is more than this machine can address");
+  target.limits.memory_limit_bytes = memory_mib << 20;
   target.limits.output_cap_bytes = parsed["output-cap"].as<std::size_t>();
   if (!target.shell) {
     try {

@@ -2,6 +2,10 @@
 // format of the table.
 #include <gtest/gtest.h>
 
+#include <fstream>
+
+#include "run/plan_encoding.hpp"
+
 #include <functional>
 #include <set>
 #include <sstream>
@@ -206,6 +210,26 @@ TEST(JunitReport, DeclinedCasesAreSkippedWithTheTargetsMessage) {
   EXPECT_NE(xml.find("<testsuite name=\"stepplan\" tests=\"5\" failures=\"1\" errors=\"0\" skipped=\"4\""),
             std::string::npos)
       << xml;
+}
+
+// XML 1.0 carries neither invalid UTF-8 nor most control bytes: names and captured output
+// holding them still give a well-formed document (issue 16, item 6).
+TEST(JunitReport, InvalidUtf8AndControlBytesGiveWellFormedXml) {
+  const std::string hostile = "cpl/valid/bad\xff\x01\x1b[31mname\xc3.cpl";
+  std::vector<CaseResult> rs{
+      result(hostile, Expectation::accept, "", with_output(Verdict::rejected(), "out\xfe\x07", "err\x00\x0b\xed\xa0\x80", 0.1)),
+      result("cpl/invalid/CPL-X/\x02.cpl", Expectation::reject, "CPL-X", Verdict::failed(Verdict::Error::crash, "sig\xff\x1f"))};
+  const std::string xml = rendered("junit", make_run_report(info(), rs));
+  for (std::size_t i = 0; i < xml.size(); ++i) {
+    const auto c = static_cast<unsigned char>(xml[i]);
+    EXPECT_TRUE(c >= 0x20 || c == '\n' || c == '\t' || c == '\r') << "control byte " << int(c) << " at " << i;
+  }
+  EXPECT_TRUE(conform::run::is_utf8(xml)) << xml;
+  if (std::system("command -v xmllint >/dev/null 2>&1") == 0) {
+    const std::string file = ::testing::TempDir() + "hostile-junit.xml";
+    std::ofstream(file, std::ios::binary) << xml;
+    EXPECT_EQ(std::system(("xmllint --noout " + file + " 2>&1").c_str()), 0) << xml;
+  }
 }
 
 TEST(MarkdownReport, SummaryLineTableOfFailingRowsAndCollapsedCases) {

@@ -30,13 +30,26 @@ Expectations Expectations::parse(const std::string& text, const std::string& fil
   return e;
 }
 
+bool Expectations::matches(const Entry& entry, const Case& c) {
+  const bool by_case = entry.pattern.find('/') != std::string::npos;
+  return by_case ? glob_match(entry.pattern, c.id) : (!c.rule.empty() && glob_match(entry.pattern, c.rule));
+}
+
 std::string Expectations::reason_for(const Case& c) const {
-  for (const auto& entry : entries_) {
-    bool by_case = entry.pattern.find('/') != std::string::npos;
-    if (by_case ? glob_match(entry.pattern, c.id) : (!c.rule.empty() && glob_match(entry.pattern, c.rule)))
-      return entry.reason;
-  }
+  for (const auto& entry : entries_)
+    if (matches(entry, c)) return entry.reason;
   return {};
+}
+
+std::vector<Expectations::Entry> Expectations::unmatched(const std::vector<Case>& cases) const {
+  std::vector<Entry> out;
+  for (const auto& entry : entries_) {
+    bool any = false;
+    for (const auto& c : cases)
+      if ((any = matches(entry, c))) break;
+    if (!any) out.push_back(entry);
+  }
+  return out;
 }
 
 }  // namespace conform::run

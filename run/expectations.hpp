@@ -22,9 +22,12 @@ class Expectations {
 
   // The reason a case is expected to fail, or empty.
   std::string reason_for(const Case&) const;
+  // The entries that match none of `cases`: most likely a typo, worth a warning.
+  std::vector<Entry> unmatched(const std::vector<Case>& cases) const;
   const std::vector<Entry>& entries() const { return entries_; }
 
  private:
+  static bool matches(const Entry&, const Case&);
   std::vector<Entry> entries_;
 };
 

@@ -78,6 +78,18 @@ TEST(Expectations, MatchCasesByIdOrRule) {
   EXPECT_EQ(e.reason_for(other), "");
 }
 
+TEST(Expectations, EntriesThatMatchNoCaseAreReported) {
+  auto e = Expectations::parse("CPL-UNKNOWN-*  a\nNOT-A-RULE  typo\ncpl/valid/one-line.cpl  b\n[unclosed  c\ncpl/valid/gone.cpl  d\n",
+                               "known.txt");
+  Case by_rule = make_case(Expectation::reject, "CPL-UNKNOWN-SYSCALL");
+  Case by_id = make_case(Expectation::accept);
+  by_id.id = "cpl/valid/one-line.cpl";
+  std::vector<std::string> lines;
+  for (const auto& entry : e.unmatched({by_rule, by_id})) lines.push_back(entry.pattern + ":" + std::to_string(entry.line));
+  EXPECT_EQ(lines, (std::vector<std::string>{"NOT-A-RULE:2", "[unclosed:4", "cpl/valid/gone.cpl:5"}));
+  EXPECT_EQ(e.unmatched({}).size(), 5u);
+}
+
 TEST(Expectations, AReasonIsRequired) {
   try {
     Expectations::parse("CPL-SYNTAX\n", "known.txt");

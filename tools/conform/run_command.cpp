@@ -137,6 +137,10 @@ int run_command(const std::vector<std::string>& args, Streams io) {
     throw UsageError(e.what());
   }
 
+  for (const auto& entry : expectations.unmatched(cases))
+    io.err << "conform: warning: " << *s.expect_file << ":" << entry.line << ": '" << entry.pattern
+           << "' matches no case of this run\n";
+
   report::RunInfo info;
   info.target = s.target.command;
   info.mode = s.batch ? "batch" : "exec";

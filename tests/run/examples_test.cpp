@@ -321,7 +321,12 @@ bool eventually(const std::function<bool()>& done, int seconds = 60) {
   return done();
 }
 
-TEST(RunCommand, CtrlCStopsTheRunKillsTargetsAndStillReports) {
+// Ctrl-C, and every other signal that ends a run from outside: a closed terminal (SIGHUP),
+// Ctrl-\ (SIGQUIT), SIGTERM.
+class InterruptTest : public ::testing::TestWithParam<int> {};
+
+TEST_P(InterruptTest, StopsTheRunKillsTargetsAndStillReports) {
+  const int signal_sent = GetParam();
   // Three ordinary cases, then one the target hangs on for ever once it has said so; with
   // one job, Ctrl-C comes when the first three are finished and the fourth is running.
   const fs::path corpus = scratch("ctrl-c-corpus");
@@ -345,7 +350,7 @@ TEST(RunCommand, CtrlCStopsTheRunKillsTargetsAndStillReports) {
   }
   int status = 0;
   const bool hung = eventually([&] { return fs::exists(hanging); }, 600);
-  kill(pid, SIGINT);
+  kill(pid, signal_sent);
   const bool stopped = eventually([&] { return waitpid(pid, &status, WNOHANG) == pid; });
   if (!stopped) {
     kill(pid, SIGKILL);
@@ -366,5 +371,8 @@ TEST(RunCommand, CtrlCStopsTheRunKillsTargetsAndStillReports) {
   const std::string survivor = "pgrep -f '" + scratch("[c]trl-c-target.sh").string() + "' >/dev/null";
   EXPECT_TRUE(eventually([&] { return std::system(survivor.c_str()) != 0; })) << "a hung target survived";
 }
+
+INSTANTIATE_TEST_SUITE_P(EverySignal, InterruptTest, ::testing::Values(SIGINT, SIGTERM, SIGHUP, SIGQUIT),
+                         [](const auto& info) { return std::string(sigabbrev_np(info.param)); });
 
 }  // namespace

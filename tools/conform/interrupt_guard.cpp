@@ -19,13 +19,11 @@ InterruptGuard::InterruptGuard() {
   struct sigaction action {};
   action.sa_handler = on_interrupt;
   sigemptyset(&action.sa_mask);
-  sigaction(SIGINT, &action, &old_int_);
-  sigaction(SIGTERM, &action, &old_term_);
+  for (std::size_t i = 0; i < std::size(signals); ++i) sigaction(signals[i], &action, &old_[i]);
 }
 
 InterruptGuard::~InterruptGuard() {
-  sigaction(SIGINT, &old_int_, nullptr);
-  sigaction(SIGTERM, &old_term_, nullptr);
+  for (std::size_t i = 0; i < std::size(signals); ++i) sigaction(signals[i], &old_[i], nullptr);
 }
 
 const std::atomic<bool>& InterruptGuard::interrupted() { return interrupted_flag; }

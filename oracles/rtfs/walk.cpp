@@ -47,10 +47,7 @@ Type ExpressionWalker::walk(const Node& n, Scope& scope, bool tail) {
     case Kind::number: t = Type::number; break;
     case Kind::keyword: t = Type::keyword; break;
     case Kind::symbol: t = symbol(n, scope); break;
-    case Kind::vector:
-      for (const auto& item : n.items) walk(item, scope);
-      t = Type::vector;
-      break;
+    case Kind::vector: t = operands_sound(n, 0, scope) ? Type::vector : Type::invalid; break;
     case Kind::map: t = map(n, scope); break;
     case Kind::list: t = form(n, scope, tail); break;
   }
@@ -93,8 +90,9 @@ Type ExpressionWalker::symbol(const Node& n, const Scope& scope) {
 
 Type ExpressionWalker::map(const Node& n, Scope& scope) {
   check_map_shape(n, out_);
-  for (std::size_t i = 1; i < n.items.size(); i += 2) walk(n.items[i], scope);
-  return Type::map;
+  bool sound = true;
+  for (std::size_t i = 1; i < n.items.size(); i += 2) sound = walk(n.items[i], scope) != Type::invalid && sound;
+  return sound ? Type::map : Type::invalid;
 }
 
 Type ExpressionWalker::form(const Node& n, Scope& scope, bool tail) {
@@ -138,13 +136,10 @@ Type ExpressionWalker::form(const Node& n, Scope& scope, bool tail) {
   if (head == "=") {
     if (operands != 2)
       report("RTFS-FORM-ARITY", n, "= compares exactly two values; this one has " + std::to_string(operands));
-    for (std::size_t i = 1; i < n.items.size(); ++i) walk(n.items[i], scope);
-    return operands == 2 ? Type::boolean : Type::invalid;
+    const bool sound = operands_sound(n, 1, scope);
+    return operands == 2 && sound ? Type::boolean : Type::invalid;
   }
-  if (head == "str") {
-    for (std::size_t i = 1; i < n.items.size(); ++i) walk(n.items[i], scope);
-    return Type::string;
-  }
+  if (head == "str") return operands_sound(n, 1, scope) ? Type::string : Type::invalid;
   if (head == "let") return let(n, scope, tail);
   if (head == "match") return match(n, scope, tail);
   if (head == "call") return call(n, scope);
@@ -212,8 +207,17 @@ Type ExpressionWalker::match(const Node& n, Scope& scope, bool tail) {
 }
 
 Type ExpressionWalker::call(const Node& n, Scope& scope) {
-  for (std::size_t i = 2; i < n.items.size(); ++i) walk(n.items[i], scope);
-  return check_call(n, types_, caps_, out_);
+  const bool sound = operands_sound(n, 2, scope);
+  const Type result = check_call(n, types_, caps_, out_);
+  return sound ? result : Type::invalid;
+}
+
+// Walks the items from `first` on; whether none of them broke a rule itself. A form
+// whose operands are broken is not judged again as a value (one finding per mistake).
+bool ExpressionWalker::operands_sound(const Node& n, std::size_t first, Scope& scope) {
+  bool sound = true;
+  for (std::size_t i = first; i < n.items.size(); ++i) sound = walk(n.items[i], scope) != Type::invalid && sound;
+  return sound;
 }
 
 }  // namespace conform::rtfs

@@ -53,6 +53,7 @@ class ExpressionWalker {
   Type let(const ast::Node&, Scope&, bool tail);
   Type match(const ast::Node&, Scope&, bool tail);
   Type call(const ast::Node&, Scope&);
+  bool operands_sound(const ast::Node&, std::size_t first, Scope&);
   void leaf(const ast::Node&, Type, bool tail);
   void report(const char* rule, const ast::Node& at, std::string message) { out_.report(rule, at.begin, std::move(message)); }
 

@@ -40,6 +40,18 @@ TEST(RtfsCheck, AVariableFromAnotherStepNamesThatStep) {
   EXPECT_NE(d[0].message.find("step \"Get\""), std::string::npos) << d[0].message;
 }
 
+// The document's ❌ example as the whole body: its last step echoes, but the one mistake
+// in it is the variable; a broken expression is not judged again as the plan's result.
+TEST(RtfsCheck, AMistakeInTheFinalStepIsReportedOnce) {
+  const std::string text = plan_of(R"((step "Get" (let [n (call :ccos.user.ask "Name?")] n))
+(step "Use" (call :ccos.echo {:message n})))");
+  EXPECT_EQ(test::rules_of(check_text(text)), std::set<std::string>{"RTFS-VARIABLE-OUT-OF-SCOPE"});
+  EXPECT_EQ(test::rules_of(check_text(plan_of(R"((step "Use" (call :ccos.echo {:message (str "a" (+ 1 2))})))"))),
+            std::set<std::string>{"RTFS-DISALLOWED-FORM"});
+  EXPECT_EQ(test::rules_of(check_text(plan_of(R"((step "Use" (call :ccos.echo {:message "a"})))"))),
+            std::set<std::string>{"RTFS-FINAL-STEP-NOT-MAP"});
+}
+
 TEST(RtfsCheck, AnUndefinedVariableIsReportedAtItsUse) {
   const std::string text = plan_of(R"((step "Plan Trip"
   (let [destination (call :ccos.user.ask "Where to?")]

@@ -41,7 +41,7 @@ Node Draw::string_literal() {
 }
 
 Node Draw::number_literal() {
-  return num(pick(std::vector<std::string>{"0", "1", "2", "3.14", "-7", "42", "-0.5", "1000", "12.0"}));
+  return num(pick(std::vector<std::string>{"0", "1", "2", "3.14", "7", "42", "0.5", "1000", "12.0"}));
 }
 
 Node Draw::keyword_literal() {
@@ -88,7 +88,7 @@ Node Draw::value(Type want, Scope& scope, int depth) {
     case Type::map: return map_value(scope, depth);
     case Type::keyword: return keyword_literal();
     case Type::vector: return vec({string_literal()});
-    case Type::boolean: return sym("true");
+    case Type::boolean: return form("=", {number_literal(), number_literal()});
     case Type::nil: return sym("nil");
     default:
       switch (*rc::gen::inRange(0, 5)) {
@@ -130,7 +130,7 @@ std::vector<Node> Draw::keyed(const Shape& shape, Scope& scope, int depth) {
 
 Node Draw::call_of(const Capability& cap, Scope& scope, int depth) {
   std::vector<Node> items{sym("call")};
-  items.push_back(cap.quoted_id && chance(50) ? str(cap.id) : kw(cap.id));
+  items.push_back(kw(cap.id));
   const auto& form = cap.forms[*rc::gen::inRange<std::size_t>(0, cap.forms.size())];
   if (form.size() == 1 && form[0].kind == Shape::Kind::keywords) {
     for (auto& n : keyed(form[0], scope, depth)) items.push_back(std::move(n));
@@ -180,7 +180,6 @@ Node Draw::branch(Scope& scope, int depth, bool final) {
   auto result = [&] { return final ? (depth > 0 && chance(30) ? let(scope, depth - 1, true) : map_value(scope, depth - 1)) : action(scope, depth - 1); };
   if (chance(50)) {
     Node condition = form("=", {value(Type::unknown, scope, 0), value(Type::unknown, scope, 0)});
-    if (chance(20)) condition = sym(pick(std::vector<std::string>{"true", "false"}));
     Node then = result();
     Node otherwise = result();
     return form("if", {std::move(condition), std::move(then), std::move(otherwise)});
@@ -188,11 +187,7 @@ Node Draw::branch(Scope& scope, int depth, bool final) {
   std::vector<Node> items{sym("match"), value(Type::unknown, scope, 0)};
   const int pairs = *rc::gen::inRange(1, 4);
   for (int i = 0; i < pairs; ++i) {
-    items.push_back(pick(std::vector<Node>{string_literal(), number_literal(), keyword_literal(), sym("nil")}));
-    items.push_back(result());
-  }
-  if (chance(60)) {
-    items.push_back(sym("_"));
+    items.push_back(pick(std::vector<Node>{string_literal(), number_literal(), keyword_literal()}));
     items.push_back(result());
   }
   return list(std::move(items));

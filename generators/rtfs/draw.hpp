@@ -1,6 +1,9 @@
 #pragma once
 // Drawing valid pieces of a plan, inside rc::gen::exec (valid_plan.cpp); the breakers
-// use the same pieces.
+// use the same pieces. Valid plans use only what the document itself allows, nothing
+// that holds by a decision alone (spec/rtfs/decisions.md): keyword capability ids, no
+// `_`, `true`, `false` or `nil`, no negative numbers, no commas; those are in
+// corpus/rtfs/impl-defined/.
 #include <rapidcheck.h>
 #include <string>
 #include <optional>

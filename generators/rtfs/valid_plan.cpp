@@ -16,7 +16,7 @@ rc::Gen<PrintStyle> print_style() {
     s.indent = *rc::gen::inRange(1, 5);
     s.width = *rc::gen::inRange(20, 120);
     s.one_line = *rc::gen::inRange(0, 5) == 0;
-    s.map_commas = *rc::gen::inRange(0, 3) == 0;
+    s.map_commas = false;  // commas are whitespace only by decision D16
     s.final_newline = *rc::gen::inRange(0, 4) != 0;
     return s;
   });

@@ -86,8 +86,9 @@ bool arity_fits(const std::vector<Shape>& form, std::size_t count) {
 std::string arity_text(const Capability& c) {
   std::string out;
   for (const auto& form : c.forms) {
-    std::string one = (form.size() == 1 && form[0].kind == Shape::Kind::keywords) ? "keyword/value pairs"
-                                                                                   : std::to_string(form.size());
+    std::string one = (form.size() == 1 && form[0].kind == Shape::Kind::keywords)
+                          ? "keyword/value pairs"
+                          : std::to_string(form.size()) + (form.size() == 1 ? " argument" : " arguments");
     if (out.find(one) == std::string::npos) out += (out.empty() ? "" : " or ") + one;
   }
   return out;
@@ -138,7 +139,7 @@ Type check_call(const Node& call, const Types& types, const Capabilities& caps, 
   const std::string signature = cap->signature.empty() ? std::string() : " (signature: " + cap->signature + ")";
   if (!some_arity_fits) {
     out.report("RTFS-CAPABILITY-ARITY", call.begin,
-               id_text(*cap) + " takes " + arity_text(*cap) + " argument(s), not " + std::to_string(args.size()) + signature);
+               id_text(*cap) + " takes " + arity_text(*cap) + ", not " + std::to_string(args.size()) + signature);
   } else {
     out.report("RTFS-CAPABILITY-ARGUMENT", problem->first->begin, id_text(*cap) + ": " + problem->second + signature);
   }

@@ -55,10 +55,11 @@ Workload make_workload(std::vector<std::string> plans, Checker check) {
   return w;
 }
 
-std::vector<std::string> corpus_plans(const char* dialect) {
+// The plans of corpus/<dialect>/valid (not their sidecars).
+std::vector<std::string> corpus_plans(const char* dialect, const char* extension) {
   std::vector<fs::path> paths;
   for (const auto& e : fs::directory_iterator(fs::path(CONFORM_SOURCE_DIR) / "corpus" / dialect / "valid"))
-    if (e.is_regular_file()) paths.push_back(e.path());
+    if (e.is_regular_file() && e.path().extension() == extension) paths.push_back(e.path());
   std::sort(paths.begin(), paths.end());
   std::vector<std::string> plans;
   for (const auto& p : paths) plans.push_back(read_file(p));
@@ -86,7 +87,7 @@ std::string synthetic_plan(int steps) {
 }
 
 const Workload& rtfs_corpus() {
-  static const Workload w = make_workload(corpus_plans("rtfs"), check_rtfs);
+  static const Workload w = make_workload(corpus_plans("rtfs", ".rtfs"), check_rtfs);
   return w;
 }
 const Workload& rtfs_synthetic() {
@@ -94,7 +95,7 @@ const Workload& rtfs_synthetic() {
   return w;
 }
 const Workload& cpl_corpus() {
-  static const Workload w = make_workload(corpus_plans("cpl"), check_cpl);
+  static const Workload w = make_workload(corpus_plans("cpl", ".cpl"), check_cpl);
   return w;
 }
 

@@ -17,6 +17,13 @@ TEST(DetectDialect, HarnessMarkers) {
   EXPECT_EQ(dialects::detect(R"({"task_summary": "x", "steps": []})"), "stepplan");
 }
 
+TEST(DetectDialect, AnSExpressionPlanIsRtfs) {
+  EXPECT_EQ(dialects::detect("(plan :name \"x\" :body (do (step \"a\" {:a 1})))"), "rtfs");
+  EXPECT_EQ(dialects::detect("Here it is:\n```clojure\n( plan\n  :body (do))\n```"), "rtfs");
+  EXPECT_EQ(dialects::detect("(planner :body (do))"), "");
+  EXPECT_EQ(dialects::detect("(explain the plan)"), "");
+}
+
 TEST(DetectDialect, TextOfNoRegisteredDialectIsNotGuessed) {
   EXPECT_EQ(dialects::detect("#include <stdio.h>\nint main(void) { return 0; }\n"), "");
   EXPECT_EQ(dialects::detect("SELECT plan_id FROM plans;"), "");

@@ -1,0 +1,449 @@
+// One breaker per rule: a valid plan, changed so that among errors it breaks exactly
+// that rule. Most add a step before the final one that holds the defect, so that the
+// final step still evaluates to a map and no name changes scope. Each runs inside
+// rc::gen::exec.
+#include <functional>
+#include <map>
+#include <stdexcept>
+
+#include "generators/rtfs/draw.hpp"
+#include "generators/rtfs/generators.hpp"
+#include "generators/text/corruptions.hpp"
+
+namespace conform::rtfs::gen {
+namespace {
+
+using namespace build;
+using ast::Kind;
+using ast::Node;
+
+template <typename T>
+T one_of(std::vector<T> items) {
+  return items[*rc::gen::inRange<std::size_t>(0, items.size())];
+}
+
+struct Draft {
+  Draw draw;
+  Node plan;
+  PrintStyle style;
+
+  explicit Draft(const Capabilities& caps) : draw(caps), plan(draw.plan()), style(*print_style()) {}
+
+  std::string text() const { return print(plan, style); }
+
+  std::size_t argument_index(std::string_view key) const {
+    for (std::size_t i = 1; i + 1 < plan.items.size(); i += 2)
+      if (plan.items[i].is(Kind::keyword) && plan.items[i].text == key) return i;
+    return 0;
+  }
+  Node& body() { return plan.items[argument_index("body") + 1]; }
+  // A random boundary between the plan's keyword arguments.
+  std::size_t pair_boundary() const { return 1 + 2 * *rc::gen::inRange<std::size_t>(0, (plan.items.size() - 1) / 2 + 1); }
+  void insert_arguments(std::vector<Node> items) {
+    const auto at = plan.items.begin() + static_cast<std::ptrdiff_t>(pair_boundary());
+    plan.items.insert(at, std::make_move_iterator(items.begin()), std::make_move_iterator(items.end()));
+  }
+  // Adds a step at a random place before the final step.
+  void insert_step(Node step) {
+    auto& steps = body().items;
+    const auto at = *rc::gen::inRange<std::size_t>(1, steps.size());
+    steps.insert(steps.begin() + static_cast<std::ptrdiff_t>(at), std::move(step));
+  }
+  Node step_with(Node expression) { return form("step", {str(draw.step_name()), std::move(expression)}); }
+  void insert_step_with(Node expression) { insert_step(step_with(std::move(expression))); }
+  const Capability& some_capability() const {
+    const auto& all = draw.capabilities().all();
+    if (all.empty()) throw std::invalid_argument("the configured rtfs whitelist has no capability to break");
+    return all[*rc::gen::inRange<std::size_t>(0, all.size())];
+  }
+  Node harmless() { return form("str", {draw.string_literal()}); }
+};
+
+std::size_t code_offset_of_last(const std::string& text, char c) {
+  std::size_t found = std::string::npos;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '"') {
+      for (++i; i < text.size() && text[i] != '"'; ++i)
+        if (text[i] == '\\') ++i;
+    } else if (text[i] == c) {
+      found = i;
+    }
+  }
+  return found;
+}
+
+std::vector<std::size_t> code_offsets_of(const std::string& text, char c) {
+  std::vector<std::size_t> out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '"') {
+      for (++i; i < text.size() && text[i] != '"'; ++i)
+        if (text[i] == '\\') ++i;
+    } else if (text[i] == c) {
+      out.push_back(i);
+    }
+  }
+  return out;
+}
+
+std::string syntax(Draft& d) {
+  std::string text = d.text();
+  const std::size_t last = code_offset_of_last(text, ')');
+  switch (*rc::gen::inRange(0, 3)) {
+    case 0: return *conform::gen::truncated(text, 5, last);
+    case 1: {
+      auto closers = code_offsets_of(text, ')');
+      closers.pop_back();
+      if (closers.empty()) return text.substr(0, last);
+      text[closers[*rc::gen::inRange<std::size_t>(0, closers.size())]] = one_of<char>({']', '}'});
+      return text;
+    }
+    default:
+      return text.substr(0, last) + " " + one_of<std::string>({"1e5", "'x", "#{1 2}", "@state", "0x1F", "3.", "\"open"}) +
+             text.substr(last);
+  }
+}
+
+std::string missing_plan(Draft& d) {
+  if (*rc::gen::inRange(0, 2) == 0) return print(d.body(), d.style);
+  d.plan.items[0].text = one_of<std::string>({"program", "defplan", "plan!", "my-plan"});
+  return d.text();
+}
+
+std::string multiple_top_level_forms(Draft& d) {
+  const std::string text = d.text();
+  switch (*rc::gen::inRange(0, 3)) {
+    case 0: return text + "\n" + print(d.draw.plan(), d.style);
+    case 1: return "(def " + one_of<std::string>({"x 1", "config {:a 1}", "name \"n\""}) + ")\n" + text;
+    default: return text + "\n" + print(d.step_with(d.harmless()), d.style);
+  }
+}
+
+std::string markdown_fence(Draft& d) {
+  return conform::gen::wrap_in_fence(d.text(), *rc::gen::element<std::string>("rtfs", "lisp", "clojure", ""));
+}
+
+std::string prose_outside_plan(Draft& d) {
+  if (*rc::gen::inRange(0, 2) == 0) return *conform::gen::prose_before() + d.text();
+  return d.text() + *conform::gen::prose_after();
+}
+
+std::string plan_arguments(Draft& d) {
+  d.insert_arguments({one_of<Node>({str("extra"), sym("trip"), num("1"), vec({}), d.harmless()})});
+  return d.text();
+}
+
+std::string plan_unknown_keyword(Draft& d) {
+  d.insert_arguments({kw(one_of<std::string>({"version", "description", "steps", "author", "goal"})), d.draw.string_literal()});
+  return d.text();
+}
+
+std::string plan_duplicate_keyword(Draft& d) {
+  const std::string key = one_of<std::string>({"name", "language", "annotations"});
+  auto value = [&] { return key == "name" ? str("another_name") : key == "language" ? sym("rtfs20") : d.draw.data_map(0); };
+  if (!d.argument_index(key)) d.insert_arguments({kw(key), value()});
+  d.insert_arguments({kw(key), value()});
+  return d.text();
+}
+
+std::string plan_missing_body(Draft& d) {
+  const auto at = d.plan.items.begin() + static_cast<std::ptrdiff_t>(d.argument_index("body"));
+  d.plan.items.erase(at, at + 2);
+  return d.text();
+}
+
+std::string body_not_do(Draft& d) {
+  Node& body = d.body();
+  switch (*rc::gen::inRange(0, 3)) {
+    case 0: body.items[0].text = one_of<std::string>({"steps", "sequence", "progn", "begin"}); break;
+    case 1: body = vec(std::vector<Node>(body.items.begin() + 1, body.items.end())); break;
+    default: body = Node(body.items.back()); break;
+  }
+  return d.text();
+}
+
+std::string plan_argument_value(Draft& d) {
+  const std::string key = one_of<std::string>({"name", "language", "annotations"});
+  Node bad = key == "name"       ? one_of<Node>({kw("trip-plan"), sym("trip_plan"), num("7"), vec({str("a")})})
+             : key == "language" ? one_of<Node>({sym("rtfs30"), str("rtfs20"), kw("rtfs20"), sym("clojure")})
+                                 : one_of<Node>({str("key=value"), vec({kw("a"), num("1")}), kw("none")});
+  if (const auto at = d.argument_index(key)) d.plan.items[at + 1] = std::move(bad);
+  else d.insert_arguments({kw(key), std::move(bad)});
+  return d.text();
+}
+
+std::string step_placement(Draft& d) {
+  if (*rc::gen::inRange(0, 2) == 0) {
+    Node& steps = d.body();
+    const auto at = *rc::gen::inRange<std::size_t>(1, steps.items.size());
+    steps.items.insert(steps.items.begin() + static_cast<std::ptrdiff_t>(at),
+                       one_of<Node>({d.harmless(), d.draw.data_map(0), d.draw.string_literal()}));
+  } else {
+    d.insert_step_with(form("do", {d.harmless(), d.step_with(d.harmless())}));
+  }
+  return d.text();
+}
+
+std::string step_name_not_string(Draft& d) {
+  std::vector<Node> items{sym("step")};
+  switch (*rc::gen::inRange(0, 3)) {
+    case 0: items.push_back(sym("greet-user")); break;
+    case 1: items.push_back(kw("ask-budget")); break;
+    default: break;
+  }
+  items.push_back(d.harmless());
+  d.insert_step(list(std::move(items)));
+  return d.text();
+}
+
+std::string step_without_expression(Draft& d) {
+  d.insert_step(form("step", {str(d.draw.step_name())}));
+  return d.text();
+}
+
+std::string disallowed_form(Draft& d) {
+  Node foreign = one_of<Node>({
+      form("println", {str("hi")}), form("+", {num("1"), num("2")}), form("-", {num("5"), num("3")}),
+      form("defn", {sym("f"), vec({sym("x")}), sym("x")}), form("fn", {vec({sym("x")}), sym("x")}),
+      form("def", {sym("y"), num("1")}), form("when", {sym("true"), str("a")}),
+      form("cond", {sym("true"), num("1")}), form("loop", {vec({sym("i"), num("0")}), sym("i")}),
+      form("get", {map({kw("a"), num("1")}), kw("a")}), list({kw("a"), map({kw("a"), num("1")})}), list({}),
+      list({str("not a form"), num("1")})});
+  if (*rc::gen::inRange(0, 2) == 0) d.insert_step_with(std::move(foreign));
+  else d.insert_step_with(form("str", {str("value: "), std::move(foreign)}));
+  return d.text();
+}
+
+std::string form_arity(Draft& d) {
+  Node bad = one_of<Node>({form("if", {form("=", {num("1"), num("1")}), str("yes")}), form("if", {sym("true")}),
+                           form("=", {num("1")}), form("=", {num("1"), num("2"), num("3")}), form("do", {}),
+                           form("match", {str("a"), str("a")}),
+                           form("match", {str("a"), str("a"), str("x"), str("b")}), form("call", {}),
+                           form("if", {sym("true"), str("a"), str("b"), str("c")})});
+  if (*rc::gen::inRange(0, 6) == 0) {
+    d.body() = form("do", {});
+    return d.text();
+  }
+  d.insert_step_with(std::move(bad));
+  return d.text();
+}
+
+std::string match_pattern(Draft& d) {
+  Node pattern = one_of<Node>({sym("x"), vec({num("1"), num("2")}), map({kw("a"), num("1")}), form("str", {str("a")})});
+  d.insert_step_with(form("match", {str("a"), std::move(pattern), d.harmless(), sym("_"), d.harmless()}));
+  return d.text();
+}
+
+std::string let_bindings(Draft& d) {
+  Node bindings = one_of<Node>({vec({sym("x")}), list({sym("x"), num("1")}), vec({kw("x"), num("1")}),
+                                vec({str("x"), d.harmless()}), vec({vec({sym("a"), sym("b")}), vec({num("1"), num("2")})}),
+                                vec({sym("x"), num("1"), sym("y")}), sym("x")});
+  d.insert_step_with(form("let", {std::move(bindings), d.harmless()}));
+  return d.text();
+}
+
+std::string let_without_body(Draft& d) {
+  Draw::Scope scope;
+  d.insert_step_with(form("let", {vec({sym("name"), d.draw.value(Type::string, scope, 1)})}));
+  return d.text();
+}
+
+std::string malformed_map(Draft& d) {
+  Node bad = one_of<Node>({map({kw("a")}), map({str("a"), num("1")}), map({kw("a"), num("1"), kw("a"), num("2")}),
+                           map({sym("key"), str("v")}), map({num("1"), num("2")})});
+  if (*rc::gen::inRange(0, 2) == 0) {
+    if (const auto at = d.argument_index("annotations")) d.plan.items[at + 1] = std::move(bad);
+    else d.insert_arguments({kw("annotations"), std::move(bad)});
+  } else {
+    d.insert_step_with(std::move(bad));
+  }
+  return d.text();
+}
+
+std::string call_id_not_keyword(Draft& d) {
+  const Capability& cap = d.some_capability();
+  Draw::Scope scope;
+  Node call = d.draw.call_of(cap, scope, 1);
+  call.items[1] = cap.quoted_id || *rc::gen::inRange(0, 2) == 0 ? sym(cap.id) : str(cap.id);
+  d.insert_step_with(std::move(call));
+  return d.text();
+}
+
+std::string unknown_capability(Draft& d) {
+  std::string id = one_of<std::string>({"ccos.fs.read", "ccos.print", "ccos.math.power", "http.get", "ccos.echo2", "ccos.user.confirm"});
+  while (d.draw.capabilities().find(id)) id += "x";
+  d.insert_step_with(form("call", {kw(id), str("argument")}));
+  return d.text();
+}
+
+bool accepts_count(const Capability& cap, std::size_t n) {
+  for (const auto& form : cap.forms) {
+    if (form.size() == 1 && form[0].kind == Shape::Kind::keywords) {
+      if (n >= 2 && n % 2 == 0) return true;
+    } else if (form.size() == n) {
+      return true;
+    }
+  }
+  return false;
+}
+
+std::string capability_arity(Draft& d) {
+  const Capability& cap = d.some_capability();
+  std::vector<std::size_t> counts;
+  for (std::size_t n = 0; n < 6; ++n)
+    if (!accepts_count(cap, n)) counts.push_back(n);
+  if (counts.empty()) throw std::invalid_argument("rtfs capability " + cap.id + " takes any number of arguments");
+  const std::size_t n = one_of(counts);
+  std::vector<Node> items{sym("call"), kw(cap.id)};
+  for (std::size_t i = 0; i < n; ++i) items.push_back(d.draw.string_literal());
+  d.insert_step_with(list(std::move(items)));
+  return d.text();
+}
+
+// Whether position `j` of some form with `n` arguments would take a value of type `t`.
+bool some_form_takes(const Capability& cap, std::size_t n, std::size_t j, Type t) {
+  for (const auto& form : cap.forms) {
+    if (form.size() == 1 && form[0].kind == Shape::Kind::keywords) continue;
+    if (form.size() != n) continue;
+    const Shape& s = form[j];
+    if (s.kind == Shape::Kind::map ? t == Type::map : (s.type == Type::unknown || s.type == t)) return true;
+  }
+  return false;
+}
+
+std::string capability_argument(Draft& d) {
+  struct Candidate {
+    const Capability* cap;
+    const std::vector<Shape>* form;
+    std::size_t position;
+    Type wrong;
+  };
+  std::vector<Candidate> candidates;
+  for (const auto& cap : d.draw.capabilities().all())
+    for (const auto& form : cap.forms) {
+      if (form.size() == 1 && form[0].kind == Shape::Kind::keywords) continue;
+      for (std::size_t j = 0; j < form.size(); ++j)
+        for (Type t : {Type::keyword, Type::number, Type::string, Type::vector})
+          if (!some_form_takes(cap, form.size(), j, t)) candidates.push_back({&cap, &form, j, t});
+    }
+  if (candidates.empty()) throw std::invalid_argument("no rtfs capability argument can be given a wrong kind");
+  const Candidate c = one_of(candidates);
+  Draw::Scope scope;
+  std::vector<Node> items{sym("call"), kw(c.cap->id)};
+  for (std::size_t j = 0; j < c.form->size(); ++j) {
+    if (j != c.position) {
+      const Shape& s = (*c.form)[j];
+      items.push_back(s.kind == Shape::Kind::map ? d.draw.value(Type::unknown, scope, 0) : d.draw.value(s.type, scope, 1));
+      if (s.kind == Shape::Kind::map) {
+        std::vector<Node> entries;
+        for (const auto& r : s.required) {
+          entries.push_back(kw(r));
+          entries.push_back(d.draw.value(*s.key(r), scope, 0));
+        }
+        items.back() = map(std::move(entries));
+      }
+      continue;
+    }
+    switch (c.wrong) {
+      case Type::keyword: items.push_back(d.draw.keyword_literal()); break;
+      case Type::number: items.push_back(d.draw.number_literal()); break;
+      case Type::string: items.push_back(d.draw.string_literal()); break;
+      default: items.push_back(vec({d.draw.number_literal()})); break;
+    }
+  }
+  d.insert_step_with(list(std::move(items)));
+  return d.text();
+}
+
+std::string final_step_not_map(Draft& d) {
+  Node& final = d.body().items.back();
+  Node bad = one_of<Node>({d.harmless(), d.draw.number_literal(), d.draw.keyword_literal(),
+                           form("let", {vec({sym("x"), d.harmless()}), sym("x")}),
+                           form("if", {sym("true"), map({kw("a"), num("1")}), d.harmless()}),
+                           form("do", {map({kw("a"), num("1")}), d.harmless()}), vec({num("1")})});
+  if (*rc::gen::inRange(0, 3) == 0) {
+    Draw::Scope scope;
+    if (auto call = d.draw.call(Type::unknown, scope, 1); call && d.draw.capabilities().find(call->items[1].text) &&
+                                                           d.draw.capabilities().find(call->items[1].text)->returns != Type::map)
+      bad = *call;
+  }
+  final.items.back() = std::move(bad);
+  return d.text();
+}
+
+std::string variable_out_of_scope(Draft& d) {
+  const std::string name = one_of<std::string>({"n", "answer", "city"});
+  if (*rc::gen::inRange(0, 3) == 0) {
+    d.insert_step_with(form("do", {form("let", {vec({sym(name), d.harmless()}), sym(name)}), form("str", {sym(name)})}));
+    return d.text();
+  }
+  Node get = d.step_with(form("let", {vec({sym(name), d.harmless()}), form("str", {sym(name)})}));
+  Node use = d.step_with(form("str", {str("Hello "), sym(name)}));
+  if (*rc::gen::inRange(0, 2) == 0) std::swap(get, use);
+  d.insert_step(std::move(use));
+  d.insert_step(std::move(get));
+  return d.text();
+}
+
+std::string undefined_variable(Draft& d) {
+  Node use = sym(one_of(unbound_names()));
+  d.insert_step_with(one_of<Node>({form("str", {str("value "), use}), use, form("=", {use, num("1")}),
+                                   form("if", {use, str("yes"), str("no")})}));
+  return d.text();
+}
+
+using Breaker = std::string (*)(Draft&);
+
+const std::vector<std::pair<std::string, Breaker>>& breakers() {
+  static const std::vector<std::pair<std::string, Breaker>> table{
+      {"RTFS-SYNTAX", syntax},
+      {"RTFS-MISSING-PLAN", missing_plan},
+      {"RTFS-MULTIPLE-TOP-LEVEL-FORMS", multiple_top_level_forms},
+      {"RTFS-MARKDOWN-FENCE", markdown_fence},
+      {"RTFS-PROSE-OUTSIDE-PLAN", prose_outside_plan},
+      {"RTFS-PLAN-ARGUMENTS", plan_arguments},
+      {"RTFS-PLAN-UNKNOWN-KEYWORD", plan_unknown_keyword},
+      {"RTFS-PLAN-DUPLICATE-KEYWORD", plan_duplicate_keyword},
+      {"RTFS-PLAN-MISSING-BODY", plan_missing_body},
+      {"RTFS-BODY-NOT-DO", body_not_do},
+      {"RTFS-PLAN-ARGUMENT-VALUE", plan_argument_value},
+      {"RTFS-STEP-PLACEMENT", step_placement},
+      {"RTFS-STEP-NAME-NOT-STRING", step_name_not_string},
+      {"RTFS-STEP-WITHOUT-EXPRESSION", step_without_expression},
+      {"RTFS-DISALLOWED-FORM", disallowed_form},
+      {"RTFS-FORM-ARITY", form_arity},
+      {"RTFS-MATCH-PATTERN", match_pattern},
+      {"RTFS-LET-BINDINGS", let_bindings},
+      {"RTFS-LET-WITHOUT-BODY", let_without_body},
+      {"RTFS-MALFORMED-MAP", malformed_map},
+      {"RTFS-CALL-ID-NOT-KEYWORD", call_id_not_keyword},
+      {"RTFS-UNKNOWN-CAPABILITY", unknown_capability},
+      {"RTFS-CAPABILITY-ARITY", capability_arity},
+      {"RTFS-CAPABILITY-ARGUMENT", capability_argument},
+      {"RTFS-FINAL-STEP-NOT-MAP", final_step_not_map},
+      {"RTFS-VARIABLE-OUT-OF-SCOPE", variable_out_of_scope},
+      {"RTFS-UNDEFINED-VARIABLE", undefined_variable},
+  };
+  return table;
+}
+
+}  // namespace
+
+std::vector<std::string> breakable_rules() {
+  std::vector<std::string> out;
+  for (const auto& [rule, breaker] : breakers()) out.push_back(rule);
+  return out;
+}
+
+rc::Gen<std::string> broken_text(std::string_view rule, const Capabilities& caps) {
+  for (const auto& [id, breaker] : breakers())
+    if (id == rule) {
+      const Breaker b = breaker;
+      return rc::gen::exec([b, &caps] {
+        Draft d(caps);
+        return b(d);
+      });
+    }
+  throw std::invalid_argument("no rtfs breaker for " + std::string(rule));
+}
+
+}  // namespace conform::rtfs::gen

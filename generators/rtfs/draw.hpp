@@ -1,0 +1,54 @@
+#pragma once
+// Drawing valid pieces of a plan, inside rc::gen::exec (valid_plan.cpp); the breakers
+// use the same pieces. Valid plans use only what the document itself allows, nothing
+// that holds by a decision alone (spec/rtfs/decisions.md): keyword capability ids, no
+// `_`, `true`, `false` or `nil`, no negative numbers, no commas; those are in
+// corpus/rtfs/impl-defined/.
+#include <rapidcheck.h>
+#include <string>
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "generators/rtfs/build.hpp"
+#include "oracles/rtfs/capabilities.hpp"
+
+namespace conform::rtfs::gen {
+
+class Draw {
+ public:
+  explicit Draw(const Capabilities& caps) : caps_(caps) {}
+
+  using Scope = std::vector<std::pair<std::string, Type>>;
+
+  ast::Node plan();
+  // A step that is not the final one, and the final one (its value a map).
+  ast::Node step(const std::string& name, bool final);
+  std::string step_name();
+  // An expression for a non-final step; one whose every value is a map.
+  ast::Node action(Scope& scope, int depth);
+  ast::Node map_value(Scope& scope, int depth);
+  // A value of the type (unknown: any value).
+  ast::Node value(Type want, Scope& scope, int depth);
+  // A call of some capability returning `want` (unknown: any), if one exists.
+  std::optional<ast::Node> call(Type want, Scope& scope, int depth);
+  ast::Node call_of(const Capability&, Scope& scope, int depth);
+  ast::Node string_literal();
+  ast::Node number_literal();
+  ast::Node keyword_literal();
+  ast::Node data_map(int depth);  // a map of literals, for annotations
+
+  const Capabilities& capabilities() const { return caps_; }
+
+ private:
+  ast::Node let(Scope& scope, int depth, bool final);
+  ast::Node branch(Scope& scope, int depth, bool final);
+  ast::Node args_for(const Shape&, Scope& scope, int depth);
+  std::vector<ast::Node> keyed(const Shape&, Scope& scope, int depth);
+  std::string fresh_name(const Scope& scope);
+
+  const Capabilities& caps_;
+  int step_counter_ = 0;
+};
+
+}  // namespace conform::rtfs::gen

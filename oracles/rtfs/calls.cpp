@@ -1,0 +1,149 @@
+// `(call :capability.id args…)` against the whitelist (seed 001 "Available Capabilities").
+#include <optional>
+
+#include "oracles/rtfs/walk.hpp"
+
+namespace conform::rtfs {
+
+using ast::Kind;
+using ast::Node;
+
+namespace {
+
+// What is written, not what a name or a call may hold at run time (decision D12).
+Type type_of(const Node& n, const Types& types) {
+  if (n.is_form("call") || (n.is(Kind::symbol) && !n.is_symbol("true") && !n.is_symbol("false") && !n.is_symbol("nil")))
+    return Type::unknown;
+  auto it = types.find(&n);
+  return it == types.end() ? Type::unknown : it->second;
+}
+
+// A value of type `have` where `want` is expected: unknown and invalid values are not judged.
+bool fits(Type want, Type have) {
+  return want == Type::unknown || have == Type::unknown || have == Type::invalid || want == have;
+}
+
+std::string id_text(const Capability& c) { return ":" + c.id; }
+
+// The first problem of keyed arguments (a map's entries, keyword arguments), given as
+// the nodes key, value, key, value…
+std::optional<std::pair<const Node*, std::string>> keyed_problem(const Shape& shape, const std::vector<const Node*>& items,
+                                                                  const Node& whole, const Types& types,
+                                                                  const std::string& what) {
+  std::vector<std::string> present;
+  for (std::size_t i = 0; i < items.size(); i += 2) {
+    const Node& key = *items[i];
+    if (!key.is(Kind::keyword)) return std::pair{&key, what + " has keyword keys"};
+    const Type* want = shape.key(key.text);
+    if (!want) {
+      std::string allowed;
+      for (const auto& [k, t] : shape.keys) allowed += (allowed.empty() ? ":" : ", :") + k;
+      return std::pair{&key, "unknown key :" + key.text + " in " + what + " (its keys are " + allowed + ")"};
+    }
+    present.push_back(key.text);
+    if (i + 1 < items.size() && !fits(*want, type_of(*items[i + 1], types)))
+      return std::pair{items[i + 1], ":" + key.text + " takes " + std::string(describe(*want)) + ", not " +
+                                        std::string(describe(type_of(*items[i + 1], types)))};
+  }
+  for (const auto& r : shape.required) {
+    bool found = false;
+    for (const auto& p : present) found = found || p == r;
+    if (!found) return std::pair{&whole, what + " needs the key :" + r};
+  }
+  return std::nullopt;
+}
+
+// Why `args` do not fit a form of the same arity; nothing when they fit.
+std::optional<std::pair<const Node*, std::string>> form_problem(const std::vector<Shape>& form,
+                                                                const std::vector<const Node*>& args, const Node& call,
+                                                                const Types& types) {
+  if (form.size() == 1 && form[0].kind == Shape::Kind::keywords)
+    return keyed_problem(form[0], args, call, types, "the keyword arguments");
+  for (std::size_t i = 0; i < form.size(); ++i) {
+    const Shape& shape = form[i];
+    const Node& arg = *args[i];
+    const Type have = type_of(arg, types);
+    if (shape.kind == Shape::Kind::value) {
+      if (!fits(shape.type, have))
+        return std::pair{&arg, "argument " + std::to_string(i + 1) + " must be " + std::string(describe(shape.type)) +
+                                   ", not " + std::string(describe(have))};
+    } else if (!fits(Type::map, have)) {
+      return std::pair{&arg, "argument " + std::to_string(i + 1) + " must be a map, not " + std::string(describe(have))};
+    } else if (arg.is(Kind::map)) {
+      std::vector<const Node*> entries;
+      for (const auto& item : arg.items) entries.push_back(&item);
+      if (auto p = keyed_problem(shape, entries, arg, types, "the map")) return p;
+    }
+  }
+  return std::nullopt;
+}
+
+bool arity_fits(const std::vector<Shape>& form, std::size_t count) {
+  if (form.size() == 1 && form[0].kind == Shape::Kind::keywords) return count >= 2 && count % 2 == 0;
+  return form.size() == count;
+}
+
+std::string arity_text(const Capability& c) {
+  std::string out;
+  for (const auto& form : c.forms) {
+    std::string one = (form.size() == 1 && form[0].kind == Shape::Kind::keywords)
+                          ? "keyword/value pairs"
+                          : std::to_string(form.size()) + (form.size() == 1 ? " argument" : " arguments");
+    if (out.find(one) == std::string::npos) out += (out.empty() ? "" : " or ") + one;
+  }
+  return out;
+}
+
+}  // namespace
+
+Type check_call(const Node& call, const Types& types, const Capabilities& caps, PassFindings& out) {
+  if (call.items.size() < 2) {
+    out.report("RTFS-FORM-ARITY", call.begin, "call without a capability id: (call :capability.id args…)");
+    return Type::invalid;
+  }
+  const Node& id = call.items[1];
+  if (!id.is_atom() || id.is(Kind::number)) {
+    out.report("RTFS-CALL-ID-NOT-KEYWORD", id.begin, "a capability id is a keyword such as :ccos.echo");
+    return Type::invalid;
+  }
+  const Capability* cap = caps.find(id.text);
+  bool judged = true;
+  if (!cap) {
+    out.report("RTFS-UNKNOWN-CAPABILITY", id.begin,
+               "'" + id.text + "' is not an available capability" +
+                   (caps.all().empty() ? std::string() : " (available: " + [&] {
+                     std::string list;
+                     for (const auto& c : caps.all()) list += (list.empty() ? ":" : ", :") + c.id;
+                     return list;
+                   }() + ")"));
+    judged = false;
+  }
+  const bool quoted_allowed = cap && cap->quoted_id && id.is(Kind::string);
+  if (!id.is(Kind::keyword) && !quoted_allowed)
+    out.report("RTFS-CALL-ID-NOT-KEYWORD", id.begin,
+               "the capability id must start with ':': write :" + id.text + " (" +
+                   (id.is(Kind::string) ? "not a string" : "not a bare symbol") + ")");
+  if (!judged) return Type::unknown;
+
+  std::vector<const Node*> args;
+  for (std::size_t i = 2; i < call.items.size(); ++i) args.push_back(&call.items[i]);
+  std::optional<std::pair<const Node*, std::string>> problem;
+  bool some_arity_fits = false;
+  for (const auto& form : cap->forms) {
+    if (!arity_fits(form, args.size())) continue;
+    auto p = form_problem(form, args, call, types);
+    if (!p) return cap->returns;
+    if (!some_arity_fits) problem = std::move(p);
+    some_arity_fits = true;
+  }
+  const std::string signature = cap->signature.empty() ? std::string() : " (signature: " + cap->signature + ")";
+  if (!some_arity_fits) {
+    out.report("RTFS-CAPABILITY-ARITY", call.begin,
+               id_text(*cap) + " takes " + arity_text(*cap) + ", not " + std::to_string(args.size()) + signature);
+  } else {
+    out.report("RTFS-CAPABILITY-ARGUMENT", problem->first->begin, id_text(*cap) + ": " + problem->second + signature);
+  }
+  return cap->returns;
+}
+
+}  // namespace conform::rtfs

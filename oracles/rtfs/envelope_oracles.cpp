@@ -1,0 +1,76 @@
+// Rules about the text as a whole: is it one RTFS plan form and nothing else
+// ("Plan Structure"; decision D2)?
+#include "oracles/rtfs/oracles.hpp"
+
+namespace conform::rtfs {
+namespace {
+
+// Text outside the plan: another top-level form when it opens a bracket, else prose.
+bool is_form_at(const CheckContext& c, std::size_t at) { return opens_form(c.source.text(), at); }
+
+class SyntaxOracle final : public RtfsOracle {
+ public:
+  std::string_view rule() const override { return "RTFS-SYNTAX"; }
+  bool needs_plan() const override { return false; }
+  void check(const CheckContext& c, Report& r) const override {
+    if (c.parse.syntax_error) r.at(c.parse.syntax_error->offset, c.parse.syntax_error->message);
+  }
+};
+
+class MissingPlanOracle final : public RtfsOracle {
+ public:
+  std::string_view rule() const override { return "RTFS-MISSING-PLAN"; }
+  bool needs_plan() const override { return false; }
+  void check(const CheckContext& c, Report& r) const override {
+    if (!c.parse.envelope.plan_begin)
+      r.at(c.parse.envelope.prose_before.value_or(0), "no (plan …) form: the output is one (plan :name … :body (do …)) form");
+  }
+};
+
+class MultipleTopLevelFormsOracle final : public RtfsOracle {
+ public:
+  std::string_view rule() const override { return "RTFS-MULTIPLE-TOP-LEVEL-FORMS"; }
+  bool needs_plan() const override { return false; }
+  void check(const CheckContext& c, Report& r) const override {
+    const auto& env = c.parse.envelope;
+    const char* message = "a form outside the plan: everything belongs inside the one (plan …) form";
+    if (env.plan_begin && env.prose_before && is_form_at(c, *env.prose_before)) r.at(*env.prose_before, message);
+    if (env.prose_after && is_form_at(c, *env.prose_after)) r.at(*env.prose_after, message);
+    if (env.second_plan && env.second_plan != env.prose_after)
+      r.at(*env.second_plan, "a second (plan …) form: the output is a single plan");
+  }
+};
+
+class MarkdownFenceOracle final : public RtfsOracle {
+ public:
+  std::string_view rule() const override { return "RTFS-MARKDOWN-FENCE"; }
+  bool needs_plan() const override { return false; }
+  void check(const CheckContext& c, Report& r) const override {
+    for (auto offset : c.parse.envelope.fence_lines) r.at(offset, "markdown code fence: the output is the RTFS plan only");
+  }
+};
+
+class ProseOutsidePlanOracle final : public RtfsOracle {
+ public:
+  std::string_view rule() const override { return "RTFS-PROSE-OUTSIDE-PLAN"; }
+  bool needs_plan() const override { return false; }
+  void check(const CheckContext& c, Report& r) const override {
+    const auto& env = c.parse.envelope;
+    if (env.prose_before && env.plan_begin && !is_form_at(c, *env.prose_before))
+      r.at(*env.prose_before, "text before the plan: no prose, only the (plan …) form");
+    if (env.prose_after && !is_form_at(c, *env.prose_after))
+      r.at(*env.prose_after, "text after the plan: no prose, only the (plan …) form");
+  }
+};
+
+}  // namespace
+
+void add_envelope_oracles(RtfsOracles& out) {
+  out.add(std::make_unique<SyntaxOracle>());
+  out.add(std::make_unique<MissingPlanOracle>());
+  out.add(std::make_unique<MultipleTopLevelFormsOracle>());
+  out.add(std::make_unique<MarkdownFenceOracle>());
+  out.add(std::make_unique<ProseOutsidePlanOracle>());
+}
+
+}  // namespace conform::rtfs

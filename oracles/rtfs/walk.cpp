@@ -1,0 +1,223 @@
+// The expressions inside a step (seed 001 "Allowed Forms", "Critical Rules").
+#include "oracles/rtfs/walk.hpp"
+
+#include <set>
+
+namespace conform::rtfs {
+
+using ast::Kind;
+using ast::Node;
+
+namespace {
+
+// A scalar a value can be compared with: a match pattern (decision D7).
+bool is_pattern(const Node& n) {
+  if (n.is(Kind::string) || n.is(Kind::number) || n.is(Kind::keyword)) return true;
+  return n.is_symbol("_") || n.is_symbol("true") || n.is_symbol("false") || n.is_symbol("nil");
+}
+
+std::string quoted_list(const std::vector<std::string>& steps) {
+  std::string out;
+  for (std::size_t i = 0; i < steps.size(); ++i) out += (i ? ", \"" : "\"") + steps[i] + "\"";
+  return out;
+}
+
+}  // namespace
+
+void check_map_shape(const Node& map, PassFindings& out) {
+  if (map.items.size() % 2 != 0)
+    out.report("RTFS-MALFORMED-MAP", map.items.back().begin,
+               "a map holds key/value pairs; this key has no value");
+  std::set<std::string> seen;
+  for (std::size_t i = 0; i < map.items.size(); i += 2) {
+    const Node& key = map.items[i];
+    if (!key.is(Kind::keyword)) {
+      out.report("RTFS-MALFORMED-MAP", key.begin,
+                 "map keys are keywords such as :key; this key is " + std::string(ast::to_string(key.kind)));
+    } else if (!seen.insert(key.text).second) {
+      out.report("RTFS-MALFORMED-MAP", key.begin, "the key :" + key.text + " appears twice in this map");
+    }
+  }
+}
+
+Type ExpressionWalker::walk(const Node& n, Scope& scope, bool tail) {
+  Type t = Type::unknown;
+  switch (n.kind) {
+    case Kind::string: t = Type::string; break;
+    case Kind::number: t = Type::number; break;
+    case Kind::keyword: t = Type::keyword; break;
+    case Kind::symbol: t = symbol(n, scope); break;
+    case Kind::vector: t = operands_sound(n, 0, scope) ? Type::vector : Type::invalid; break;
+    case Kind::map: t = map(n, scope); break;
+    case Kind::list: t = form(n, scope, tail); break;
+  }
+  types_[&n] = t;
+  const bool walked_through = n.is_form("let") || n.is_form("do") || n.is_form("if") || n.is_form("match");
+  if (!walked_through) leaf(n, t, tail);
+  return t;
+}
+
+void ExpressionWalker::leaf(const Node& n, Type t, bool tail) {
+  if (!tail || t == Type::map || t == Type::invalid) return;
+  std::string what = n.is_form("call") && n.items.size() > 1 && n.items[1].is_atom()
+                         ? "a call of " + std::string(n.items[1].is(Kind::keyword) ? ":" : "") + n.items[1].text +
+                               ", which is not documented to return a map"
+                         : std::string(describe(t));
+  report("RTFS-FINAL-STEP-NOT-MAP", n, "the final step must evaluate to a map of the key values; this is " + what);
+}
+
+Type ExpressionWalker::symbol(const Node& n, const Scope& scope) {
+  if (n.text == "true" || n.text == "false") return Type::boolean;
+  if (n.text == "nil") return Type::nil;
+  if (const Type* t = scope.find(n.text)) return *t;
+  auto bound = bound_in_steps_.find(n.text);
+  if (bound == bound_in_steps_.end()) {
+    report("RTFS-UNDEFINED-VARIABLE", n, "'" + n.text + "' is not defined: no let binds it");
+    return Type::invalid;
+  }
+  std::vector<std::string> others;
+  for (const auto& s : bound->second)
+    if (s != step_) others.push_back(s);
+  if (others.empty())
+    report("RTFS-VARIABLE-OUT-OF-SCOPE", n,
+           "'" + n.text + "' is bound by a let of this step, but this use is outside that let's body");
+  else
+    report("RTFS-VARIABLE-OUT-OF-SCOPE", n,
+           "'" + n.text + "' is bound in step " + quoted_list(others) +
+               ", not in this one: let bindings are local to their step and cannot cross step boundaries");
+  return Type::invalid;
+}
+
+Type ExpressionWalker::map(const Node& n, Scope& scope) {
+  check_map_shape(n, out_);
+  bool sound = true;
+  for (std::size_t i = 1; i < n.items.size(); i += 2) sound = walk(n.items[i], scope) != Type::invalid && sound;
+  return sound ? Type::map : Type::invalid;
+}
+
+Type ExpressionWalker::form(const Node& n, Scope& scope, bool tail) {
+  const std::string_view head = n.head();
+  const std::size_t operands = n.items.empty() ? 0 : n.items.size() - 1;
+  if (head.empty()) {
+    if (n.items.empty())
+      report("RTFS-DISALLOWED-FORM", n, "() is not a form: a list starts with do, step, call, if, match, let, str or =");
+    else if (n.items.front().is(Kind::keyword))
+      report("RTFS-DISALLOWED-FORM", n,
+             "(:" + n.items.front().text + " …) looks a key up, which is not an allowed form; use the value itself");
+    else
+      report("RTFS-DISALLOWED-FORM", n.items.front(),
+             "a list starts with the name of an allowed form (do, step, call, if, match, let, str, =), not with " +
+                 std::string(ast::to_string(n.items.front().kind)));
+    return Type::invalid;
+  }
+  if (head == "do") {
+    if (operands == 0) {
+      report("RTFS-FORM-ARITY", n, "(do) holds no expression: do runs one or more expressions in order");
+      return Type::invalid;
+    }
+    Type last = Type::unknown;
+    for (std::size_t i = 1; i < n.items.size(); ++i) last = walk(n.items[i], scope, tail && i + 1 == n.items.size());
+    return last;
+  }
+  if (head == "if") {
+    if (operands != 3)
+      report("RTFS-FORM-ARITY", n,
+             "if takes exactly a condition, a then and an else expression; this one has " + std::to_string(operands) +
+                 " operand" + (operands == 1 ? "" : "s"));
+    Type then = Type::invalid, otherwise = Type::invalid;
+    for (std::size_t i = 1; i < n.items.size(); ++i) {
+      Type t = walk(n.items[i], scope, tail && i >= 2);
+      if (i == 2) then = t;
+      if (i == 3) otherwise = t;
+    }
+    if (operands != 3) return Type::invalid;
+    return then == otherwise ? then : Type::unknown;
+  }
+  if (head == "=") {
+    if (operands != 2)
+      report("RTFS-FORM-ARITY", n, "= compares exactly two values; this one has " + std::to_string(operands));
+    const bool sound = operands_sound(n, 1, scope);
+    return operands == 2 && sound ? Type::boolean : Type::invalid;
+  }
+  if (head == "str") return operands_sound(n, 1, scope) ? Type::string : Type::invalid;
+  if (head == "let") return let(n, scope, tail);
+  if (head == "match") return match(n, scope, tail);
+  if (head == "call") return call(n, scope);
+  if (head == "step") {
+    report("RTFS-STEP-PLACEMENT", n, disallowed_form_message(head));
+    return Type::invalid;
+  }
+  report("RTFS-DISALLOWED-FORM", n.items.front(), disallowed_form_message(head));
+  return Type::invalid;
+}
+
+Type ExpressionWalker::let(const Node& n, Scope& scope, bool tail) {
+  const std::size_t outer = scope.size();
+  if (n.items.size() < 2 || !n.items[1].is(Kind::vector)) {
+    report("RTFS-LET-BINDINGS", n.items.size() < 2 ? n : n.items[1],
+           "let takes a vector of name/expression pairs first: (let [name expr …] body)");
+  } else {
+    const Node& bindings = n.items[1];
+    if (bindings.items.size() % 2 != 0)
+      report("RTFS-LET-BINDINGS", bindings.items.back(), "this name has no expression: let binds name/expression pairs");
+    for (std::size_t i = 0; i + 1 < bindings.items.size(); i += 2) {
+      const Node& name = bindings.items[i];
+      const Type t = walk(bindings.items[i + 1], scope);
+      if (name.is(Kind::symbol) && name.text != "true" && name.text != "false" && name.text != "nil")
+        scope.bind(name.text, t);
+      else
+        report("RTFS-LET-BINDINGS", name,
+               "a let binds plain names; " + std::string(ast::to_string(name.kind)) + " cannot be bound");
+    }
+  }
+  if (n.items.size() < 3) {
+    report("RTFS-LET-WITHOUT-BODY", n, "let without a body expression: the bindings are never used");
+    scope.drop_to(outer);
+    return Type::invalid;
+  }
+  Type last = Type::unknown;
+  for (std::size_t i = 2; i < n.items.size(); ++i) last = walk(n.items[i], scope, tail && i + 1 == n.items.size());
+  scope.drop_to(outer);
+  return last;
+}
+
+Type ExpressionWalker::match(const Node& n, Scope& scope, bool tail) {
+  const std::size_t operands = n.items.size() - 1;
+  const bool shaped = operands >= 3 && (operands - 1) % 2 == 0;
+  if (!shaped)
+    report("RTFS-FORM-ARITY", n,
+           "match takes a value, then pattern/result pairs; " +
+               std::string(operands < 3 ? "this one has no complete pair" : "a pattern here has no result"));
+  if (operands >= 1) walk(n.items[1], scope);
+  Type common = Type::invalid;
+  bool first = true;
+  for (std::size_t i = 2; i < n.items.size(); i += 2) {
+    const Node& pattern = n.items[i];
+    if (!is_pattern(pattern))
+      report("RTFS-MATCH-PATTERN", pattern,
+             "a match pattern is a string, number or keyword, true, false, nil or _; not " +
+                 std::string(pattern.is(Kind::symbol) ? "the symbol '" + pattern.text + "'" : ast::to_string(pattern.kind)));
+    if (i + 1 < n.items.size()) {
+      const Type t = walk(n.items[i + 1], scope, tail);
+      common = first ? t : (common == t ? t : Type::unknown);
+      first = false;
+    }
+  }
+  return shaped ? common : Type::invalid;
+}
+
+Type ExpressionWalker::call(const Node& n, Scope& scope) {
+  const bool sound = operands_sound(n, 2, scope);
+  const Type result = check_call(n, types_, caps_, out_);
+  return sound ? result : Type::invalid;
+}
+
+// Walks the items from `first` on; whether none of them broke a rule itself. A form
+// whose operands are broken is not judged again as a value (one finding per mistake).
+bool ExpressionWalker::operands_sound(const Node& n, std::size_t first, Scope& scope) {
+  bool sound = true;
+  for (std::size_t i = first; i < n.items.size(); ++i) sound = walk(n.items[i], scope) != Type::invalid && sound;
+  return sound;
+}
+
+}  // namespace conform::rtfs

@@ -1,0 +1,77 @@
+#pragma once
+// The plan walk: one pass over the parsed `(plan …)` form that decides every rule the
+// catalog marks "pass": "walk" (plan structure, allowed forms, capabilities, scoping,
+// the final step's result). Each of those rules has its own oracle reporting its share.
+#include <map>
+#include <unordered_map>
+#include <string>
+#include <vector>
+
+#include "oracles/core/pass_findings.hpp"
+#include "oracles/rtfs/capabilities.hpp"
+#include "oracles/rtfs/types.hpp"
+#include "parsers/rtfs/ast.hpp"
+
+namespace conform::rtfs {
+
+void walk_plan(const ast::Node& plan, const Capabilities&, PassFindings& out);
+
+// What the walk learned of each expression it walked.
+using Types = std::unordered_map<const ast::Node*, Type>;
+
+// The names `let` binds, in scope at one point of a step, with what is known of their values.
+class Scope {
+ public:
+  void bind(std::string name, Type t) { names_.emplace_back(std::move(name), t); }
+  const Type* find(std::string_view name) const {
+    for (auto it = names_.rbegin(); it != names_.rend(); ++it)
+      if (it->first == name) return &it->second;
+    return nullptr;
+  }
+  std::size_t size() const { return names_.size(); }
+  void drop_to(std::size_t n) { names_.resize(n); }
+
+ private:
+  std::vector<std::pair<std::string, Type>> names_;
+};
+
+// Walks the expressions of one step (walk.cpp), reporting to the sink.
+class ExpressionWalker {
+ public:
+  ExpressionWalker(const Capabilities& caps, PassFindings& out,
+                   const std::map<std::string, std::vector<std::string>>& bound_in_steps, std::string step)
+      : caps_(caps), out_(out), bound_in_steps_(bound_in_steps), step_(std::move(step)) {}
+
+  // The value's type. `tail`: the expression is what the final step evaluates to, so
+  // every value it can end in must be a map.
+  Type walk(const ast::Node&, Scope&, bool tail = false);
+
+ private:
+  Type form(const ast::Node&, Scope&, bool tail);
+  Type symbol(const ast::Node&, const Scope&);
+  Type map(const ast::Node&, Scope&);
+  Type let(const ast::Node&, Scope&, bool tail);
+  Type match(const ast::Node&, Scope&, bool tail);
+  Type call(const ast::Node&, Scope&);
+  bool operands_sound(const ast::Node&, std::size_t first, Scope&);
+  void leaf(const ast::Node&, Type, bool tail);
+  void report(const char* rule, const ast::Node& at, std::string message) { out_.report(rule, at.begin, std::move(message)); }
+
+  const Capabilities& caps_;
+  PassFindings& out_;
+  const std::map<std::string, std::vector<std::string>>& bound_in_steps_;
+  std::string step_;
+  Types types_;
+};
+
+// MALFORMED-MAP of one map node (not its nested maps).
+void check_map_shape(const ast::Node& map, PassFindings& out);
+
+// The message for a list headed by a symbol that is not an allowed form (hints.cpp).
+std::string disallowed_form_message(std::string_view head);
+
+// CAPABILITY-*, CALL-ID-NOT-KEYWORD and UNKNOWN-CAPABILITY of one `(call …)` whose
+// arguments have been walked (calls.cpp); returns what the call evaluates to.
+Type check_call(const ast::Node& call, const Types&, const Capabilities&, PassFindings& out);
+
+}  // namespace conform::rtfs

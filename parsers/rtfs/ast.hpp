@@ -1,0 +1,43 @@
+#pragma once
+// The RTFS syntax tree (seed 001): one node type for every s-expression. The front end
+// reads any well-formed s-expression, so that forms the contract does not allow
+// (`defn`, `+`, `when`, …) reach an oracle with a precise rule instead of a syntax error.
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "parsers/core/x3/located.hpp"
+
+namespace conform::rtfs::ast {
+
+enum class Kind : std::uint8_t { symbol, keyword, number, string, list, vector, map };
+
+struct Node : x3kit::Located {
+  Kind kind = Kind::symbol;
+  // symbol: its name; keyword: its name without ':'; number: as written; string: its
+  // value (escapes decoded). Empty for the bracketed kinds.
+  std::string text;
+  std::vector<Node> items;  // list (…), vector […], map {…}: the forms inside, in order
+
+  bool is(Kind k) const { return kind == k; }
+  bool is_atom() const { return kind < Kind::list; }
+  bool is_symbol(std::string_view name) const { return kind == Kind::symbol && text == name; }
+  // A list whose first item is the symbol `head`: `(head …)`.
+  bool is_form(std::string_view head) const {
+    return kind == Kind::list && !items.empty() && items.front().is_symbol(head);
+  }
+  // The head symbol's name of a list that starts with a symbol, else empty.
+  std::string_view head() const {
+    return kind == Kind::list && !items.empty() && items.front().kind == Kind::symbol ? std::string_view(items.front().text)
+                                                                                        : std::string_view();
+  }
+
+  friend bool operator==(const Node& a, const Node& b) {
+    return a.kind == b.kind && a.text == b.text && a.items == b.items;
+  }
+};
+
+std::string_view to_string(Kind);
+
+}  // namespace conform::rtfs::ast

@@ -1,0 +1,54 @@
+#pragma once
+// What every RTFS grammar unit shares: the iterator, the skipper with its parse log, and
+// the context the rules are instantiated for (as in Spirit's calc9 config.hpp).
+#include <boost/spirit/home/x3.hpp>
+#include <cstdint>
+#include <vector>
+
+#include "parsers/core/x3/bytes.hpp"
+#include "parsers/core/x3/parse_log.hpp"
+#include "parsers/core/x3/skipper.hpp"
+
+namespace conform::rtfs::parser {
+
+namespace x3 = boost::spirit::x3;
+using iterator_type = const char*;
+
+// Besides the toolkit's offsets and depth: markdown fence lines (```), which no RTFS
+// token starts with, so the skipper can step over them and the envelope report them.
+struct ParseLog : x3kit::ParseLogBase {
+  std::vector<std::uint32_t> fences;  // may repeat after backtracking
+};
+
+// Blanks, commas (whitespace in the s-expression family, decision D16), `;` comments,
+// and ``` fence lines, which it logs.
+struct Skipper : x3kit::trivia_skipper<Skipper, ParseLog> {
+  bool skip_one(const char*& first, const char* last) const {
+    const char c = *first;
+    if (x3kit::is_blank_or_newline(static_cast<unsigned char>(c)) || c == ',') {
+      ++first;
+      return true;
+    }
+    if (c == ';') {
+      while (first != last && *first != '\n') ++first;
+      return true;
+    }
+    if ((c == '`' || c == '~') && last - first >= 3 && first[1] == c && first[2] == c && at_line_start(first)) {
+      if (log) log->fences.push_back(log->offset(first));
+      while (first != last && *first != '\n') ++first;
+      return true;
+    }
+    return false;
+  }
+
+ private:
+  bool at_line_start(const char* at) const {
+    if (!log) return false;
+    while (at != log->base && (at[-1] == ' ' || at[-1] == '\t')) --at;
+    return at == log->base || at[-1] == '\n';
+  }
+};
+
+using context_type = x3::phrase_parse_context<Skipper>::type;
+
+}  // namespace conform::rtfs::parser

@@ -1,0 +1,35 @@
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/limits.hpp"
+#include "parsers/core/envelope.hpp"
+#include "parsers/rtfs/ast.hpp"
+
+namespace conform::rtfs {
+
+struct SyntaxError {
+  std::size_t offset = 0;
+  std::string message;
+};
+
+// Everything the RTFS front end learns from a text, for the oracles to judge.
+struct ParseResult {
+  Envelope envelope;                        // fences, prose and forms around the plan
+  std::optional<LimitViolation> limit;      // set: nothing else was parsed
+  std::optional<ast::Node> plan;            // the `(plan …)` form, when it parsed
+  std::optional<SyntaxError> syntax_error;  // set when it did not
+};
+
+ParseResult parse(std::string_view text, const Limits& limits = {});
+
+// Whether the text at `pos` is a bracket that opens a form (a top-level form outside
+// the plan, rather than prose).
+bool opens_form(std::string_view text, std::size_t pos);
+
+const LexicalConventions& lexical_conventions();
+
+}  // namespace conform::rtfs

@@ -1,0 +1,133 @@
+// The RTFS checker on the cases the document itself decides, and on the messages a
+// person reads. Every rule is also tried by the corpus and by its breaker
+// (tests/dialects/).
+#include <gtest/gtest.h>
+
+#include "oracles/rtfs/check.hpp"
+#include "tests/test_support.hpp"
+
+namespace conform::rtfs {
+namespace {
+
+std::vector<Diagnostic> check_text(const std::string& text) { return check(SourceText("t.rtfs", text)); }
+
+std::string plan_of(const std::string& steps) { return "(plan :name \"t\" :body (do " + steps + "))"; }
+
+const std::string final_map = R"((step "Result" {:status "done"}))";
+
+TEST(RtfsCheck, TheDocumentsCorrectExamplesAreValid) {
+  const std::string greet = R"((step "Greet User"
+  (let [name (call :ccos.user.ask "What is your name?")]
+    (call :ccos.echo {:message (str "Hello, " name "!")}))))";
+  const std::string trip = R"((step "Plan Trip"
+  (let [destination (call :ccos.user.ask "Where to?")
+        duration (call :ccos.user.ask "How many days?")
+        budget (call :ccos.user.ask "What's your budget?")]
+    (call :ccos.echo {:message (str "Planning " duration "-day trip to " destination " with " budget " budget")})
+    {:trip/destination destination :trip/duration duration :trip/budget budget})))";
+  for (const auto& text : {plan_of(greet + final_map), plan_of(trip)}) {
+    const auto d = check_text(text);
+    EXPECT_TRUE(d.empty()) << test::describe_text(text, d);
+  }
+}
+
+TEST(RtfsCheck, AVariableFromAnotherStepNamesThatStep) {
+  const std::string text = plan_of(R"((step "Get" (let [n (call :ccos.user.ask "Name?")] n))
+(step "Use" (call :ccos.echo {:message n})))" + final_map);
+  const auto d = check_text(text);
+  ASSERT_EQ(test::rules_of(d), std::set<std::string>{"RTFS-VARIABLE-OUT-OF-SCOPE"}) << test::describe_text(text, d);
+  EXPECT_EQ(d[0].offset, text.rfind("n})"));
+  EXPECT_NE(d[0].message.find("step \"Get\""), std::string::npos) << d[0].message;
+}
+
+// The document's ❌ example as the whole body: its last step echoes, but the one mistake
+// in it is the variable; a broken expression is not judged again as the plan's result.
+TEST(RtfsCheck, AMistakeInTheFinalStepIsReportedOnce) {
+  const std::string text = plan_of(R"((step "Get" (let [n (call :ccos.user.ask "Name?")] n))
+(step "Use" (call :ccos.echo {:message n})))");
+  EXPECT_EQ(test::rules_of(check_text(text)), std::set<std::string>{"RTFS-VARIABLE-OUT-OF-SCOPE"});
+  EXPECT_EQ(test::rules_of(check_text(plan_of(R"((step "Use" (call :ccos.echo {:message (str "a" (+ 1 2))})))"))),
+            std::set<std::string>{"RTFS-DISALLOWED-FORM"});
+  EXPECT_EQ(test::rules_of(check_text(plan_of(R"((step "Use" (call :ccos.echo {:message "a"})))"))),
+            std::set<std::string>{"RTFS-FINAL-STEP-NOT-MAP"});
+}
+
+TEST(RtfsCheck, AnUndefinedVariableIsReportedAtItsUse) {
+  const std::string text = plan_of(R"((step "Plan Trip"
+  (let [destination (call :ccos.user.ask "Where to?")]
+    (call :ccos.echo {:message (str "Planning trip to " destination " for " duration " days")})
+    {:trip/destination destination})))");
+  const auto d = check_text(text);
+  ASSERT_EQ(test::rules_of(d), std::set<std::string>{"RTFS-UNDEFINED-VARIABLE"}) << test::describe_text(text, d);
+  EXPECT_EQ(d[0].offset, text.find("duration"));
+}
+
+TEST(RtfsCheck, LaterBindingsMayUseEarlierOnes) {
+  const auto d = check_text(plan_of(R"((step "S" (let [a (call :ccos.math.add 1 2) b (call :ccos.math.multiply a 3)] {:b b})))"));
+  EXPECT_TRUE(d.empty()) << test::describe(SourceText("t", ""), d);
+}
+
+TEST(RtfsCheck, ALetWithoutBodyIsItsOwnRule) {
+  const auto d = check_text(plan_of(R"((step "Bad" (let [name (call :ccos.user.ask "Name?")])))" + final_map));
+  EXPECT_EQ(test::rules_of(d), std::set<std::string>{"RTFS-LET-WITHOUT-BODY"});
+}
+
+TEST(RtfsCheck, TheFinalStepMustEndInAMapOnEveryBranch) {
+  const auto valid = check_text(plan_of(R"((step "F" (if (= 1 1) {:a 1} (let [x {:b 2}] x))))"));
+  EXPECT_TRUE(valid.empty());
+  const std::string text = plan_of(R"((step "F" (match "a" "a" {:a 1} _ (str "no"))))");
+  const auto d = check_text(text);
+  ASSERT_EQ(test::rules_of(d), std::set<std::string>{"RTFS-FINAL-STEP-NOT-MAP"});
+  EXPECT_EQ(d[0].offset, text.find("(str"));
+  EXPECT_EQ(test::rules_of(check_text(plan_of(R"((step "F" (call :ccos.echo {:message "x"})))"))),
+            std::set<std::string>{"RTFS-FINAL-STEP-NOT-MAP"});
+}
+
+TEST(RtfsCheck, HttpFetchIsAMapAndTakesItsThreeForms) {
+  for (const std::string call : {R"((call "ccos.network.http-fetch" {:url "https://x" :method "GET" :headers {:a "b"} :body "."}))",
+                                 R"((call "ccos.network.http-fetch" :url "https://x" :method "GET"))",
+                                 R"((call "ccos.network.http-fetch" "https://x"))",
+                                 R"((call :ccos.network.http-fetch "https://x"))"}) {
+    const auto d = check_text(plan_of("(step \"F\" " + call + ")"));
+    EXPECT_TRUE(d.empty()) << call << "\n" << test::describe(SourceText("t", ""), d);
+  }
+  EXPECT_EQ(test::rules_of(check_text(plan_of(R"((step "F" (call "ccos.echo" {:message "x"})))" + final_map))),
+            std::set<std::string>{"RTFS-CALL-ID-NOT-KEYWORD"});
+}
+
+TEST(RtfsCheck, ForeignFormsGetAPreciseRuleAndAHint) {
+  const std::string text = plan_of(R"((step "S" (+ 1 2)))" + final_map);
+  const auto d = check_text(text);
+  ASSERT_EQ(test::rules_of(d), std::set<std::string>{"RTFS-DISALLOWED-FORM"});
+  EXPECT_NE(d[0].message.find("(call :ccos.math.add a b)"), std::string::npos) << d[0].message;
+}
+
+TEST(RtfsCheck, CapabilitySignaturesAreChecked) {
+  EXPECT_EQ(test::rules_of(check_text(plan_of(R"((step "S" (call :ccos.math.add 1)))" + final_map))),
+            std::set<std::string>{"RTFS-CAPABILITY-ARITY"});
+  EXPECT_EQ(test::rules_of(check_text(plan_of(R"((step "S" (call :ccos.math.add "1" 2)))" + final_map))),
+            std::set<std::string>{"RTFS-CAPABILITY-ARGUMENT"});
+  EXPECT_EQ(test::rules_of(check_text(plan_of(R"((step "S" (call :ccos.echo "hi")))" + final_map))),
+            std::set<std::string>{"RTFS-CAPABILITY-ARGUMENT"});
+  EXPECT_EQ(test::rules_of(check_text(plan_of(R"((step "S" (call :ccos.fs.read "x")))" + final_map))),
+            std::set<std::string>{"RTFS-UNKNOWN-CAPABILITY"});
+}
+
+TEST(RtfsCheck, PlanKeywordsAreChecked) {
+  EXPECT_EQ(test::rules_of(check_text("(plan :name \"a\" :name \"b\" :body (do " + final_map + "))")),
+            std::set<std::string>{"RTFS-PLAN-DUPLICATE-KEYWORD"});
+  EXPECT_EQ(test::rules_of(check_text("(plan :name \"a\")")), std::set<std::string>{"RTFS-PLAN-MISSING-BODY"});
+  EXPECT_EQ(test::rules_of(check_text("(plan :body [" + final_map + "])")), std::set<std::string>{"RTFS-BODY-NOT-DO"});
+  EXPECT_EQ(test::rules_of(check_text("(plan :language rtfs20 :body (do " + final_map + "))")), std::set<std::string>{});
+}
+
+TEST(RtfsCheck, TextAroundThePlanIsNamed) {
+  EXPECT_EQ(test::rules_of(check_text("```clojure\n" + plan_of(final_map) + "\n```\n")),
+            std::set<std::string>{"RTFS-MARKDOWN-FENCE"});
+  EXPECT_EQ(test::rules_of(check_text("Here you go:\n" + plan_of(final_map))), std::set<std::string>{"RTFS-PROSE-OUTSIDE-PLAN"});
+  EXPECT_EQ(test::rules_of(check_text("(def x 1)\n" + plan_of(final_map))), std::set<std::string>{"RTFS-MULTIPLE-TOP-LEVEL-FORMS"});
+  EXPECT_EQ(test::rules_of(check_text("(do " + final_map + ")")), std::set<std::string>{"RTFS-MISSING-PLAN"});
+}
+
+}  // namespace
+}  // namespace conform::rtfs

@@ -1,0 +1,149 @@
+// The RTFS front end: the tree and its positions, comments, errors that point where a
+// person would look, bounded nesting, and the printer.
+#include <gtest/gtest.h>
+
+#include "parsers/rtfs/parser.hpp"
+#include "parsers/rtfs/printer.hpp"
+
+namespace conform::rtfs {
+namespace {
+
+using ast::Kind;
+
+constexpr std::string_view greet = R"((plan
+  :name "greet" ; a comment
+  :body (do
+    (step "Greet User"
+      (let [name (call :ccos.user.ask "What is your name?")]
+        (call :ccos.echo {:message (str "Hello, " name "!")})))
+    (step "Result" {:status "done" :count -2 :ratio 3.14 :trip/dates ["a" "b"]}))))";
+
+TEST(RtfsParser, ReadsTheTreeWithAPositionOnEveryNode) {
+  const auto r = parse(greet);
+  ASSERT_TRUE(r.plan) << (r.syntax_error ? r.syntax_error->message : "");
+  const ast::Node& plan = *r.plan;
+  EXPECT_EQ(plan.begin, 0u);
+  EXPECT_EQ(plan.end, greet.size());
+  ASSERT_EQ(plan.items.size(), 5u);
+  EXPECT_TRUE(plan.is_form("plan"));
+  EXPECT_EQ(plan.items[1].kind, Kind::keyword);
+  EXPECT_EQ(plan.items[1].text, "name");
+  EXPECT_EQ(greet.substr(plan.items[2].begin, plan.items[2].end - plan.items[2].begin), "\"greet\"");
+  const ast::Node& body = plan.items[4];
+  EXPECT_TRUE(body.is_form("do"));
+  EXPECT_EQ(greet.substr(body.begin, 3), "(do");
+  const ast::Node& result = body.items[2].items[2];
+  ASSERT_EQ(result.kind, Kind::map);
+  EXPECT_EQ(result.items[3].kind, Kind::number);
+  EXPECT_EQ(result.items[3].text, "-2");
+  EXPECT_EQ(result.items[5].text, "3.14");
+  EXPECT_EQ(result.items[6].text, "trip/dates");
+  EXPECT_EQ(result.items[7].kind, Kind::vector);
+  std::function<void(const ast::Node&)> positioned = [&](const ast::Node& n) {
+    EXPECT_LT(n.begin, n.end);
+    EXPECT_LE(n.end, greet.size());
+    for (const auto& item : n.items) {
+      EXPECT_GE(item.begin, n.begin);
+      EXPECT_LE(item.end, n.end);
+      positioned(item);
+    }
+  };
+  positioned(plan);
+}
+
+TEST(RtfsParser, DecodesEscapesAndReadsForeignFormsIntoTheTree) {
+  const auto r = parse(R"((plan :body (do (step "s" (defn f [x] (+ x 1))) (step "t" "a\"b\\c\nd"))))");
+  ASSERT_TRUE(r.plan);
+  const auto& steps = r.plan->items[2].items;
+  EXPECT_TRUE(steps[1].items[2].is_form("defn"));
+  EXPECT_TRUE(steps[1].items[2].items[3].is_form("+"));
+  EXPECT_EQ(steps[2].items[2].text, "a\"b\\c\nd");
+}
+
+TEST(RtfsParser, AnUnclosedBracketIsReportedAtItsOpener) {
+  const std::string text = "(plan :body (do\n  (step \"a\" (call :ccos.echo {:message \"x\"})\n";
+  const auto r = parse(text);
+  ASSERT_TRUE(r.syntax_error);
+  EXPECT_EQ(r.syntax_error->offset, text.find("(step"));
+  EXPECT_NE(r.syntax_error->message.find("never closed"), std::string::npos) << r.syntax_error->message;
+}
+
+TEST(RtfsParser, AMismatchedCloserNamesTheOpenerItFails) {
+  const std::string text = "(plan :body (do (step \"a\" (let [x 1) x))))";
+  const auto r = parse(text);
+  ASSERT_TRUE(r.syntax_error);
+  EXPECT_EQ(r.syntax_error->offset, text.find("1)") + 1);
+  EXPECT_NE(r.syntax_error->message.find("'[' opened on line 1"), std::string::npos) << r.syntax_error->message;
+}
+
+TEST(RtfsParser, AStrayCloserAfterThePlanIsASyntaxError) {
+  const std::string text = "(plan :body (do (step \"a\" {:a 1})))\n)";
+  const auto r = parse(text);
+  ASSERT_TRUE(r.syntax_error);
+  EXPECT_EQ(r.syntax_error->offset, text.size() - 1);
+  EXPECT_FALSE(r.plan);
+}
+
+TEST(RtfsParser, TokensThatAreNoFormAreSyntaxErrorsWhereTheyStand) {
+  for (std::string bad : {"1e5", "'x", "#{1}", "0x1F", "3.", "@a", "::k"}) {
+    const std::string text = "(plan :body (do (step \"a\" {:a " + bad + "})))";
+    const auto r = parse(text);
+    ASSERT_TRUE(r.syntax_error) << bad;
+    EXPECT_EQ(r.syntax_error->offset, text.find(bad)) << bad << ": " << r.syntax_error->message;
+  }
+}
+
+TEST(RtfsParser, AnUnknownEscapeIsReportedAtTheEscape) {
+  const std::string text = R"((plan :body (do (step "a\q" {:a 1}))))";
+  const auto r = parse(text);
+  ASSERT_TRUE(r.syntax_error);
+  EXPECT_EQ(r.syntax_error->offset, text.find("\\q") + 1);
+  EXPECT_NE(r.syntax_error->message.find("escape"), std::string::npos) << r.syntax_error->message;
+}
+
+TEST(RtfsParser, NestingIsBoundedWithADiagnostic) {
+  std::string text = "(plan :body (do (step \"a\" ";
+  for (int i = 0; i < 300; ++i) text += "[";
+  const auto r = parse(text);
+  ASSERT_TRUE(r.limit);
+  EXPECT_EQ(r.limit->rule, "HARNESS-NESTING-TOO-DEEP");
+}
+
+TEST(RtfsParser, FencesAndProseAroundThePlanAreFoundNotParsed) {
+  const auto r = parse("Here is the plan:\n```lisp\n(plan :body (do (step \"a\" {:a 1})))\n```\nDone.\n");
+  ASSERT_TRUE(r.plan);
+  EXPECT_EQ(r.envelope.fence_lines.size(), 2u);
+  EXPECT_TRUE(r.envelope.prose_before);
+  EXPECT_TRUE(r.envelope.prose_after);
+}
+
+TEST(RtfsParser, CommasAreWhitespace) {
+  const auto with = parse("(plan :body (do (step \"a\" {:a 1, :b 2})))");
+  const auto without = parse("(plan :body (do (step \"a\" {:a 1 :b 2})))");
+  ASSERT_TRUE(with.plan && without.plan);
+  EXPECT_EQ(*with.plan, *without.plan);
+}
+
+TEST(RtfsPrinter, PrintsWhatParsesBackForEveryStyle) {
+  const auto r = parse(greet);
+  ASSERT_TRUE(r.plan);
+  for (int indent : {1, 2, 4})
+    for (bool one_line : {false, true})
+      for (bool commas : {false, true}) {
+        PrintStyle style;
+        style.indent = indent;
+        style.one_line = one_line;
+        style.map_commas = commas;
+        style.width = 30;
+        const std::string printed = print(*r.plan, style);
+        const auto again = parse(printed);
+        ASSERT_TRUE(again.plan) << printed;
+        EXPECT_EQ(*again.plan, *r.plan) << printed;
+        EXPECT_EQ(print(*again.plan, style), printed);
+      }
+}
+
+TEST(RtfsPrinter, QuotesEveryEscape) { EXPECT_EQ(quote("a\"b\\c\nd\te\r"), R"("a\"b\\c\nd\te\r")"); }
+
+}  // namespace
+}  // namespace conform::rtfs

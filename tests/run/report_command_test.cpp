@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "dialects/core/registry.hpp"
 #include "process/run_process.hpp"
 #include "report/report_formats.hpp"
 
@@ -168,7 +169,9 @@ TEST(BatchGreeting, TellsTheTargetEachDialectsConfigurationInForce) {
   EXPECT_EQ(greeting["config"]["cpl"], sections["cpl"]);
   EXPECT_EQ(greeting["config"]["stepplan"], sections["stepplan"]);
   EXPECT_EQ(greeting["config"]["fixplan"], json::object());
-  EXPECT_EQ(greeting["extensions"], json({{"cpl", ".cpl"}, {"stepplan", ".json"}, {"fixplan", ".json"}}));
+  json extensions = json::object();
+  for (const auto* d : conform::dialects::all()) extensions[std::string(d->id())] = std::string(d->extension());
+  EXPECT_EQ(greeting["extensions"], extensions) << "every registered dialect's extension";
 
   args.resize(args.size() - 2);  // without --config: the built-in whitelists
   args.insert(args.end(), {"--dialect", "cpl"});

@@ -3,3 +3,4 @@
 conform_add_dialect(cpl)
 conform_add_dialect(stepplan)
 conform_add_dialect(fixplan)
+conform_add_dialect(java)

@@ -207,13 +207,16 @@ class Builder {
         const std::string source = expr(list, scope);
         m.body.push_back("for (" + element + " " + item + " : " + source + ") { " + simple(inner) + " }");
         budget -= 2;
-      } else {
+      } else if (budget >= 3) {
         std::vector<Var> inner = scope;
         std::string s = "try { " + simple(inner) + " } catch (ToolError " + fresh("error") + ") { ";
         std::vector<Var> handler = scope;
         s += simple(handler) + " }";
         m.body.push_back(s);
         budget -= 3;
+      } else {
+        m.body.push_back(simple(scope));
+        budget -= 1;
       }
     }
   }

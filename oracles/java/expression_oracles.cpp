@@ -84,7 +84,11 @@ class UnsupportedExpressionOracle final : public ExpressionWalkOracle {
       handled.insert(offset_of(p->base));
       for (std::size_t i = 0; i < p->suffixes.size(); ++i) {
         const Suffix& s = p->suffixes[i];
-        if (s.kind == Kind::member && s.name != "class" && !(i == 0 && is_name(p->base, "syscall")))
+        // `System.out.println(…)`: a member on the way to a call is part of the callee's
+        // name, and the call is JAVA-FOREIGN-CALL's.
+        const bool callee_path = std::any_of(p->suffixes.begin() + static_cast<std::ptrdiff_t>(i) + 1, p->suffixes.end(),
+                                             [](const Suffix& later) { return later.kind == Kind::method_call; });
+        if (s.kind == Kind::member && s.name != "class" && !callee_path && !(i == 0 && is_name(p->base, "syscall")))
           r.at(s.begin, "field access '." + s.name + "' is not in the subset; values come from variables, helpers and syscalls");
         if (s.kind == Kind::index) r.at(s.begin, "indexing '[…]' is not in the subset; loop with for (T item : list)");
         if (s.kind == Kind::increment || s.kind == Kind::decrement)

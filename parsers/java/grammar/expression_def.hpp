@@ -44,14 +44,6 @@ struct collapse_unary {
     else x3::_val(ctx) = x3::forward_ast<ast::Unary>(std::move(unary));
   }
 };
-struct collapse_postfix {
-  template <typename Ctx>
-  void operator()(Ctx& ctx) const {
-    auto& postfix = x3::_attr(ctx);
-    if (postfix.suffixes.empty()) x3::_val(ctx) = std::move(postfix.base);
-    else x3::_val(ctx) = x3::forward_ast<ast::Postfix>(std::move(postfix));
-  }
-};
 struct collapse_conditional {
   template <typename Ctx>
   void operator()(Ctx& ctx) const {
@@ -71,14 +63,6 @@ struct collapse_conditional {
   }
 };
 
-CONFORM_X3_RULE(member_name, std::string, "a member name")
-CONFORM_X3_RULE(method_suffix, ast::Suffix, "a method call")
-CONFORM_X3_RULE(member_suffix, ast::Suffix, "a member")
-CONFORM_X3_RULE(index_suffix, ast::Suffix, "an index")
-CONFORM_X3_RULE(method_ref_suffix, ast::Suffix, "a method reference")
-CONFORM_X3_RULE(step_suffix, ast::Suffix, "++ or --")
-CONFORM_X3_RULE(postfix_raw, ast::Postfix, "an expression")
-CONFORM_X3_RULE(postfix_expr, ast::Expr, "an expression")
 CONFORM_X3_RULE(cast, ast::Cast, "a cast")
 CONFORM_X3_RULE(unary_raw, ast::Unary, "an expression")
 CONFORM_X3_RULE(unary_expr, ast::Expr, "an expression")
@@ -92,21 +76,6 @@ using x3::attr;
 using x3::lit;
 using x3kit::nest;
 
-using Kind = ast::Suffix::Kind;
-auto const no_args = attr(std::vector<ast::Expr>{});
-
-// After a dot any word may stand: `Plan.class`, `Outer.this`.
-auto const member_name_def = x3::lexeme[ident_start >> *ident_char];
-auto const method_suffix_def =
-    nest[attr(Kind::method_call) >> '.' >> member_name >> lit('(') > -(expr % ',') > ')'];
-auto const member_suffix_def = attr(Kind::member) >> '.' > member_name > no_args;
-auto const index_suffix_def = nest[attr(Kind::index) >> '[' > attr(std::string{}) > x3::repeat(1)[expr] > ']'];
-auto const method_ref_suffix_def = attr(Kind::method_ref) >> lit("::") > member_name > no_args;
-auto const step_suffix_def = (lit("++") >> attr(Kind::increment) | lit("--") >> attr(Kind::decrement)) >>
-                             attr(std::string{}) >> no_args;
-auto const postfix_raw_def =
-    primary >> *(method_suffix | member_suffix | index_suffix | method_ref_suffix | step_suffix);
-auto const postfix_expr_def = postfix_raw[collapse_postfix{}];
 
 // `(Type) operand`, when what follows the parenthesis can only start an operand.
 auto const cast_follow = ident_start | digit | lit('(') | lit('"') | lit('\'') | lit('!') | lit('~');
@@ -132,8 +101,7 @@ auto const conditional_tail_def = lit('?') > expr > ':' > expr;
 auto const maybe_conditional_def = chain_expr >> -conditional_tail;
 auto const expr_def = nest[maybe_conditional[collapse_conditional{}]];
 
-BOOST_SPIRIT_DEFINE(member_name, method_suffix, member_suffix, index_suffix, method_ref_suffix, step_suffix,
-                    postfix_raw, postfix_expr, cast, unary_raw, unary_expr, binary_operation, chain_raw,
+BOOST_SPIRIT_DEFINE(cast, unary_raw, unary_expr, binary_operation, chain_raw,
                     chain_expr, conditional_tail, maybe_conditional, expr)
 
 }  // namespace conform::java::parser

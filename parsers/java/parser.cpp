@@ -118,7 +118,10 @@ ParseResult parse(std::string_view text, const Limits& limits) {
     const char* last = text.data() + text.size();
     ast::Unit unit;
     try {
-      if (x3::phrase_parse(first, last, parser::unit, skipper_for(log), unit, x3::skip_flag::dont_post_skip)) {
+      // A start that reads as nothing (`@public class …`: no annotation, no class) is
+      // not a source: it is a syntax error where the class should begin.
+      if (x3::phrase_parse(first, last, parser::unit, skipper_for(log), unit, x3::skip_flag::dont_post_skip) &&
+          (unit.package || !unit.imports.empty() || !unit.classes.empty())) {
         result.unit = std::move(unit);
         inspect_trailing_text(text, static_cast<std::size_t>(first - text.data()), syntax, result.envelope);
       } else {

@@ -3,4 +3,5 @@
 conform_add_dialect(cpl)
 conform_add_dialect(stepplan)
 conform_add_dialect(fixplan)
+conform_add_dialect(java)
 conform_add_dialect(rtfs)

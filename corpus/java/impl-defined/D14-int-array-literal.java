@@ -1,0 +1,17 @@
+public class Plan {
+    public void main() {
+        ToolResult repo = syscall.cloneRepo("origin/main");
+        fixReadme(repo);
+    }
+
+    private void fixReadme(ToolResult repo) {
+        ToolResult result = syscall.applyTextRewrite("README.md", "teh", "the");
+    }
+
+    private void sum(List<Int> values) {
+    }
+
+    private void start() {
+        sum(new Int[] {1, 2, 3});
+    }
+}

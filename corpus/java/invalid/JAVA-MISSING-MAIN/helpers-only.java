@@ -1,0 +1,5 @@
+public class Plan {
+    private void fixReadme() {
+        ToolResult repo = syscall.cloneRepo("origin/main");
+    }
+}

@@ -1,0 +1,5 @@
+public class Plan {
+    public void run() {
+        ToolResult repo = syscall.cloneRepo("origin/main");
+    }
+}

@@ -1,0 +1,1 @@
+I would clone the repository and then fix the README file.

@@ -1,0 +1,12 @@
+public class Plan {
+    private String branch = "origin/main";
+
+    public void main() {
+        ToolResult repo = syscall.cloneRepo("origin/main");
+        fixReadme(repo);
+    }
+
+    private void fixReadme(ToolResult repo) {
+        ToolResult result = syscall.applyTextRewrite("README.md", "teh", "the");
+    }
+}

@@ -1,0 +1,12 @@
+Here is the plan:
+
+public class Plan {
+    public void main() {
+        ToolResult repo = syscall.cloneRepo("origin/main");
+        fixReadme(repo);
+    }
+
+    private void fixReadme(ToolResult repo) {
+        ToolResult result = syscall.applyTextRewrite("README.md", "teh", "the");
+    }
+}

@@ -1,0 +1,25 @@
+public class Plan {
+    public void main() {
+        ToolResult repo = syscall.cloneRepo("origin/main");
+        fixReadme(repo);
+    }
+
+    private void fixReadme(ToolResult repo) {
+        ToolResult result = syscall.applyTextRewrite("README.md", "teh", "the");
+    }
+
+    private void step(String path, Bool flag) {
+        if (flag) {
+            useText("a");
+            useText("b");
+            useText("c");
+        } else {
+            useText("d");
+            useText("e");
+            useText("f");
+        }
+        useText(path);
+    }
+    private void useText(String text) {
+    }
+}

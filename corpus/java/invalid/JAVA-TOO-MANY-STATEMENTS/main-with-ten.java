@@ -1,0 +1,18 @@
+public class Plan {
+    public void main() {
+        ToolResult repo = syscall.cloneRepo("origin/main");
+        fixReadme(repo);
+        fixReadme(repo);
+        fixReadme(repo);
+        fixReadme(repo);
+        fixReadme(repo);
+        fixReadme(repo);
+        fixReadme(repo);
+        fixReadme(repo);
+        fixReadme(repo);
+    }
+
+    private void fixReadme(ToolResult repo) {
+        ToolResult result = syscall.applyTextRewrite("README.md", "teh", "the");
+    }
+}

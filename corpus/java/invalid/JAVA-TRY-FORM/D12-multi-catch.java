@@ -1,0 +1,20 @@
+public class Plan {
+    public void main() {
+        ToolResult repo = syscall.cloneRepo("origin/main");
+        fixReadme(repo);
+    }
+
+    private void fixReadme(ToolResult repo) {
+        ToolResult result = syscall.applyTextRewrite("README.md", "teh", "the");
+    }
+
+    private void step(String path, Bool flag) {
+        try {
+            syscall.applyTextRewrite(path, "a", "b");
+        } catch (ToolError | RuntimeException e) {
+            useText(path);
+        }
+    }
+    private void useText(String text) {
+    }
+}

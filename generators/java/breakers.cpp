@@ -1,0 +1,238 @@
+// One breaker per rule: a valid plan, changed in one place so that it breaks that rule
+// and no other. Most add a helper of their own (its name is one the valid generator
+// never draws), so the rest of the plan stays as it was.
+#include <functional>
+#include <map>
+#include <stdexcept>
+
+#include "generators/java/generators.hpp"
+
+namespace conform::java::gen {
+namespace {
+
+using Breaker = std::function<void(PlanSketch&, const Whitelist&)>;
+
+MethodSketch method(std::string modifiers, std::string return_type, std::string name,
+                    std::vector<std::pair<std::string, std::string>> params, std::vector<std::string> body) {
+  MethodSketch m;
+  m.modifiers = std::move(modifiers);
+  m.return_type = std::move(return_type);
+  m.name = std::move(name);
+  m.params = std::move(params);
+  m.body = std::move(body);
+  return m;
+}
+
+// Adds a helper at a drawn place after main.
+void add(PlanSketch& p, MethodSketch m) {
+  const auto at = *rc::gen::inRange<std::size_t>(1, p.methods.size() + 1);
+  p.methods.insert(p.methods.begin() + static_cast<std::ptrdiff_t>(at), std::move(m));
+}
+// A helper `brokenStep` with these statements, and `useText(String)` for it to call.
+void add_step(PlanSketch& p, std::vector<std::string> body) {
+  add(p, method("private", "void", "useText", {{"String", "text"}}, {}));
+  add(p, method(*rc::gen::element<std::string>("private", "public"), "void", "brokenStep", {{"String", "name"}, {"Bool", "flag"}},
+                std::move(body)));
+}
+std::string pick(std::vector<std::string> options) { return *rc::gen::elementOf(options); }
+
+const std::map<std::string, Breaker>& breakers() {
+  static const std::map<std::string, Breaker> all{
+      {"JAVA-SYNTAX",
+       [](PlanSketch& p, const Whitelist&) {
+         add_step(p, {pick({"String broken = ;", "useText(name", "if (flag) { useText(name);", "String s = \"open;"})});
+       }},
+      {"JAVA-MISSING-PLAN-CLASS", [](PlanSketch& p, const Whitelist&) { p.class_head = pick({"public class Main", "public class PlanImpl", "class Solution"}); }},
+      {"JAVA-EXTRA-CLASS",
+       [](PlanSketch& p, const Whitelist&) {
+         if (*rc::gen::arbitrary<bool>()) p.trailing_classes.push_back(pick({"class Helper {\n}", "interface Step {\n}", "enum Mode { FAST, SLOW }"}));
+         else p.members.push_back(pick({"private static class Node { }", "enum Mode { FAST, SLOW }"}));
+       }},
+      {"JAVA-PLAN-DECLARATION",
+       [](PlanSketch& p, const Whitelist&) {
+         p.class_head = pick({"class Plan", "public final class Plan", "public abstract class Plan", "public class Plan extends Object",
+                              "public class Plan implements Runnable"});
+       }},
+      {"JAVA-PACKAGE", [](PlanSketch& p, const Whitelist&) { p.header.insert(p.header.begin(), pick({"package plans;", "package com.example.agent;"})); }},
+      {"JAVA-IMPORT",
+       [](PlanSketch& p, const Whitelist&) { p.header.push_back(pick({"import java.util.List;", "import java.util.*;", "import static java.lang.Math.max;"})); }},
+      {"JAVA-MARKDOWN-FENCE",
+       [](PlanSketch& p, const Whitelist&) {
+         p.before = pick({"```java\n", "```\n"}) + p.before;
+         p.after += "```\n";
+       }},
+      {"JAVA-PROSE-OUTSIDE-CLASS",
+       [](PlanSketch& p, const Whitelist&) {
+         if (*rc::gen::arbitrary<bool>()) p.before = pick({"Here is the plan:\n\n", "Sure! The plan follows.\n"});
+         else p.after = pick({"\nThis plan clones the repository and applies the fix.\n", "\nLet me know if you need changes.\n"});
+       }},
+      {"JAVA-MISSING-MAIN", [](PlanSketch& p, const Whitelist&) { p.methods.erase(p.methods.begin()); }},
+      {"JAVA-MAIN-SIGNATURE",
+       [](PlanSketch& p, const Whitelist&) {
+         switch (*rc::gen::inRange(0, 4)) {
+           case 0: p.main().modifiers = "public static"; break;
+           case 1: p.main().params.emplace_back("String[]", "args"); break;
+           case 2: p.main().modifiers = "private"; break;
+           default: p.main().modifiers = "public static"; p.main().params.emplace_back("String[]", "args");
+         }
+       }},
+      {"JAVA-METHOD-VISIBILITY",
+       [](PlanSketch& p, const Whitelist&) { add(p, method(pick({"", "protected"}), "void", "tidyUp", {}, {})); }},
+      {"JAVA-METHOD-MODIFIER",
+       [](PlanSketch& p, const Whitelist&) {
+         add(p, method(pick({"private static", "public final", "private synchronized", "public static"}), "void", "tidyUp", {}, {}));
+       }},
+      {"JAVA-NON-METHOD-MEMBER",
+       [](PlanSketch& p, const Whitelist&) {
+         p.members.push_back(pick({"private static final String BRANCH = \"main\";", "private String target = \"origin\";",
+                                   "public Plan() { }", "static { }"}));
+       }},
+      {"JAVA-DUPLICATE-METHOD",
+       [](PlanSketch& p, const Whitelist&) {
+         add(p, method("private", "void", "tidyUp", {}, {}));
+         add(p, method("private", "void", "tidyUp", *rc::gen::arbitrary<bool>() ? std::vector<std::pair<std::string, std::string>>{{"String", "why"}}
+                                                                   : std::vector<std::pair<std::string, std::string>>{},
+                       {}));
+       }},
+      {"JAVA-METHOD-NAME-CASE",
+       [](PlanSketch& p, const Whitelist&) { add(p, method("private", "void", pick({"Cleanup", "tidy_up", "TIDY", "_tidy"}), {}, {})); }},
+      {"JAVA-TOO-MANY-STATEMENTS",
+       [](PlanSketch& p, const Whitelist&) {
+         std::vector<std::string> body;
+         const int n = *rc::gen::inRange(8, 12);
+         for (int i = 0; i < n; ++i) body.push_back("String part" + std::to_string(i) + " = name;");
+         if (*rc::gen::arbitrary<bool>()) {
+           // Nested statements count too (decision D9): 6 at the top, 2 inside the if.
+           body.resize(5);
+           body.push_back("if (flag) { useText(name); useText(name); }");
+         }
+         add_step(p, std::move(body));
+       }},
+      {"JAVA-INVALID-TYPE",
+       [](PlanSketch& p, const Whitelist&) {
+         switch (*rc::gen::inRange(0, 5)) {
+           case 0: add(p, method("private", "int", "countItems", {}, {"return 1;"})); break;
+           case 1: add(p, method("private", "void", "review", {{"Patch", "patch"}}, {})); break;
+           case 2: add_step(p, {"var copy = name;"}); break;
+           case 3: add_step(p, {"String[] parts = new String[] {name};"}); break;
+           default: add(p, method("private", "void", "review", {{"Map<Int, String>", "table"}}, {}));
+         }
+       }},
+      {"JAVA-MISSING-BODY", [](PlanSketch& p, const Whitelist&) {
+         MethodSketch m = method("private", pick({"void", "String", "ToolResult"}), "prepareLater", {}, {});
+         m.has_body = false;
+         add(p, m);
+       }},
+      {"JAVA-UNKNOWN-ANNOTATION",
+       [](PlanSketch& p, const Whitelist&) {
+         MethodSketch m = method("private", "void", "tidyUp", {}, {});
+         m.annotations = {pick({"Override", "SuppressWarnings(\"unchecked\")", "Async", "Deferred(\"later\")"})};
+         add(p, m);
+       }},
+      {"JAVA-UNSUPPORTED-STATEMENT",
+       [](PlanSketch& p, const Whitelist&) {
+         add_step(p, {pick({"while (flag) { useText(name); }", "do { useText(name); } while (flag);",
+                            "switch (name) { case \"a\": useText(name); default: useText(name); }",
+                            "for (Int i = 0; i < 3; i = i + 1) { useText(name); }", "{ useText(name); }", "name += \"x\";",
+                            "name;"})});
+       }},
+      {"JAVA-MISSING-INITIALIZER", [](PlanSketch& p, const Whitelist&) { add_step(p, {pick({"String label;", "Int count;", "ToolResult result;"})}); }},
+      {"JAVA-TRY-FORM",
+       [](PlanSketch& p, const Whitelist&) {
+         add_step(p, {pick({"try { useText(name); } catch (Exception e) { useText(name); }",
+                            "try { useText(name); } catch (ToolError e) { useText(name); } finally { useText(name); }",
+                            "try { useText(name); } catch (ToolError | RuntimeException e) { useText(name); }",
+                            "try { useText(name); } finally { useText(name); }"})});
+       }},
+      {"JAVA-LAMBDA", [](PlanSketch& p, const Whitelist&) { add_step(p, {pick({"useText(x -> x);", "useText(() -> name);", "useText(String::valueOf);"})}); }},
+      {"JAVA-ANONYMOUS-CLASS", [](PlanSketch& p, const Whitelist&) { add_step(p, {"useText(new Object() { });"}); }},
+      {"JAVA-REFLECTION",
+       [](PlanSketch& p, const Whitelist&) { add_step(p, {pick({"useText(Class.forName(name));", "useText(this.getClass());", "useText(Plan.class);"})}); }},
+      {"JAVA-OBJECT-CREATION",
+       [](PlanSketch& p, const Whitelist&) { add_step(p, {pick({"useText(new StringBuilder());", "useText(new String(name));", "useText(new ArrayList<>());"})}); }},
+      {"JAVA-MANUAL-MAP",
+       [](PlanSketch& p, const Whitelist&) {
+         add(p, method("private", "void", "store", {{"Map<String, String>", "table"}}, {}));
+         add_step(p, {pick({"store(new HashMap<>());", "store(new HashMap<String, String>());", "store(Map.of(name, name));",
+                            "Map<String, String> table = new TreeMap<>();"})});
+       }},
+      {"JAVA-LITERAL", [](PlanSketch& p, const Whitelist&) {
+         add_step(p, {pick({"useText(null);", "useText('c');", "useText(1.5);", "useText(10L);", "String empty = null;",
+                            "useText(new String[3]);", "useText(new int[] {1});"})});
+       }},
+      {"JAVA-SYSCALL-FORM", [](PlanSketch& p, const Whitelist&) { add_step(p, {pick({"useText(syscall);", "String syscall = name;", "useText(syscall.name);"})}); }},
+      {"JAVA-UNKNOWN-SYSCALL", [](PlanSketch& p, const Whitelist& wl) {
+         std::string name = pick({"deleteRepo", "runShell", "sendEmail"});
+         while (wl.find(name)) name += "X";
+         add_step(p, {"syscall." + name + "(name);"});
+       }},
+      {"JAVA-ARITY-MISMATCH",
+       [](PlanSketch& p, const Whitelist& wl) {
+         if (!wl.signatures().empty() && *rc::gen::arbitrary<bool>()) {
+           const auto& s = *rc::gen::elementOf(wl.signatures());
+           std::string args;
+           for (std::size_t i = 0; i <= s.params.size(); ++i) args += (i ? ", " : "") + std::string("name");
+           add_step(p, {"syscall." + s.name.name + "(" + args + ");"});
+         } else {
+           add_step(p, {pick({"useText(name, name);", "useText();"})});
+         }
+       }},
+      {"JAVA-ARGUMENT-TYPE-MISMATCH", [](PlanSketch& p, const Whitelist&) { add_step(p, {pick({"useText(42);", "useText(flag);", "useText(true);"})}); }},
+      {"JAVA-UNDEFINED-METHOD", [](PlanSketch& p, const Whitelist&) { add_step(p, {pick({"notifyTeam(name);", "String done = finishAll();"})}); }},
+      {"JAVA-FOREIGN-CALL",
+       [](PlanSketch& p, const Whitelist&) { add_step(p, {pick({"String upper = name.toUpperCase();", "useText(name.trim());", "Int size = name.length();"})}); }},
+      {"JAVA-UNDECLARED-VARIABLE", [](PlanSketch& p, const Whitelist&) { add_step(p, {pick({"useText(missing);", "missing = name;"})}); }},
+      {"JAVA-DUPLICATE-VARIABLE", [](PlanSketch& p, const Whitelist&) { add_step(p, {pick({"String name = \"again\";", "Bool flag = true;"})}); }},
+      {"JAVA-TYPE-MISMATCH",
+       [](PlanSketch& p, const Whitelist&) { add_step(p, {pick({"Int count = name;", "Bool done = \"yes\";", "name = flag;", "Int n = 1 + flag;"})}); }},
+      {"JAVA-NON-BOOLEAN-CONDITION", [](PlanSketch& p, const Whitelist&) { add_step(p, {pick({"if (name) { useText(name); }", "if (1) { useText(name); }"})}); }},
+      {"JAVA-FOR-OVER-NON-LIST",
+       [](PlanSketch& p, const Whitelist&) {
+         add_step(p, {pick({"for (String c : name) { useText(c); }", "for (Int n : new String[] {name}) { }"})});
+       }},
+      {"JAVA-RETURN-MISMATCH",
+       [](PlanSketch& p, const Whitelist&) {
+         switch (*rc::gen::inRange(0, 3)) {
+           case 0: add(p, method("private", "void", "finish", {}, {"return \"done\";"})); break;
+           case 1: add(p, method("private", "String", "finish", {}, {"return 1;"})); break;
+           default: add(p, method("private", "String", "finish", {}, {"return;"}));
+         }
+       }},
+      {"JAVA-MISSING-RETURN",
+       [](PlanSketch& p, const Whitelist&) {
+         const bool text = *rc::gen::arbitrary<bool>();
+         const std::string value = text ? "\"yes\"" : "true";
+         add(p, method("private", text ? "String" : "Bool", "decide", {{"Bool", "flag"}},
+                       {pick({"if (flag) { return " + value + "; }", "useDecision(flag);",
+                              "try { return " + value + "; } catch (ToolError e) { useDecision(flag); }"})}));
+         add(p, method("private", "void", "useDecision", {{"Bool", "flag"}}, {}));
+       }},
+      {"JAVA-UNSUPPORTED-EXPRESSION",
+       [](PlanSketch& p, const Whitelist&) {
+         add_step(p, {pick({"String pick = flag ? name : \"none\";", "String copy = (String) name;", "useText(this.name);",
+                            "Bool same = name instanceof String;"})});
+       }},
+  };
+  return all;
+}
+
+}  // namespace
+
+std::vector<std::string> breakable_rules() {
+  std::vector<std::string> out;
+  for (const auto& [rule, _] : breakers()) out.push_back(rule);
+  return out;
+}
+
+rc::Gen<std::string> broken_text(std::string_view rule, const Whitelist& whitelist) {
+  auto found = breakers().find(std::string(rule));
+  if (found == breakers().end()) throw std::invalid_argument("no breaker for " + std::string(rule));
+  const Breaker& breaker = found->second;
+  return rc::gen::exec([&breaker, &whitelist] {
+    PlanSketch p = *valid_sketch(whitelist);
+    breaker(p, whitelist);
+    return render(p);
+  });
+}
+
+}  // namespace conform::java::gen

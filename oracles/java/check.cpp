@@ -1,0 +1,16 @@
+#include "oracles/java/check.hpp"
+
+#include "oracles/java/oracles.hpp"
+#include "oracles/java/typing.hpp"
+
+namespace conform::java {
+
+std::vector<Diagnostic> check(const SourceText& source, const Whitelist& whitelist, const Limits& limits) {
+  ParseResult parsed = parse(source.text(), limits);
+  if (parsed.limit) return limit_diagnostics(*parsed.limit);
+  CheckContext context{source, parsed, whitelist, PassFindings(typing_rules())};
+  if (parsed.unit) check_typing(*parsed.unit, whitelist, context.typing);
+  return all_oracles().run(context, parsed.unit.has_value());
+}
+
+}  // namespace conform::java

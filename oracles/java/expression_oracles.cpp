@@ -1,0 +1,168 @@
+// Expressions (§3, §4, §5, §7): what may be called, constructed and written as a literal.
+#include <algorithm>
+#include <array>
+#include <set>
+
+#include "oracles/java/literals.hpp"
+#include "oracles/java/oracles.hpp"
+
+namespace conform::java {
+namespace {
+
+using namespace ast;
+using Kind = Suffix::Kind;
+
+constexpr std::array reflection_methods{"forName",        "getClass",          "getMethod",   "getMethods",
+                                        "getDeclaredMethod", "getDeclaredMethods", "getField",    "getFields",
+                                        "getDeclaredField",  "getDeclaredFields",  "invoke",      "newInstance",
+                                        "getConstructor",    "getDeclaredConstructor", "setAccessible"};
+constexpr std::array map_factories{"of", "entry", "ofEntries", "copyOf"};
+
+template <std::size_t N>
+bool among(const std::array<const char*, N>& words, const std::string& w) {
+  return std::any_of(words.begin(), words.end(), [&](const char* x) { return w == x; });
+}
+
+bool is_name(const Expr& e, std::string_view name) {
+  auto n = node_if<Name>(e);
+  return n && n->name == name;
+}
+bool is_map_type(const TypeRef& t) { return t.name.size() >= 3 && t.name.ends_with("Map"); }
+bool is_map_factory(const Postfix& p, std::size_t i) {
+  return i == 0 && is_name(p.base, "Map") && p.suffixes[0].kind == Kind::method_call && among(map_factories, p.suffixes[0].name);
+}
+
+// An oracle over every expression with state for one check (the names already judged).
+class ExpressionWalkOracle : public JavaOracle {
+ public:
+  void check(const CheckContext& c, Report& r) const override {
+    std::set<std::uint32_t> handled;
+    PlanVisitor v;
+    v.on_expression = [&](const Expr& e) { visit(e, r, handled); };
+    walk(c.unit(), v);
+  }
+  virtual void visit(const Expr&, Report&, std::set<std::uint32_t>& handled) const = 0;
+};
+
+class SyscallFormOracle final : public ExpressionWalkOracle {
+ public:
+  std::string_view rule() const override { return "JAVA-SYSCALL-FORM"; }
+  void check(const CheckContext& c, Report& r) const override {
+    ExpressionWalkOracle::check(c, r);
+    PlanVisitor v;
+    auto declared = [&](const Identifier& name) {
+      if (name.name == "syscall") r.at(name.begin, "'syscall' is reserved for the syscall helper; name this otherwise");
+    };
+    v.on_method = [&](const Method& m) {
+      declared(m.name);
+      for (const auto& p : m.params) declared(p.name);
+    };
+    v.on_statement = [&](const Statement& s, const Method&) {
+      if (auto l = node_if<LocalVar>(s)) declared(l->name);
+      if (auto f = node_if<ForEach>(s)) declared(f->item);
+    };
+    walk(c.unit(), v);
+  }
+  void visit(const Expr& e, Report& r, std::set<std::uint32_t>& handled) const override {
+    if (auto p = node_if<Postfix>(e); p && is_name(p->base, "syscall")) {
+      const auto at = offset_of(p->base);
+      handled.insert(at);
+      if (p->suffixes.front().kind != Kind::method_call)
+        r.at(at, "syscall is used only as syscall.name(…)");
+      return;
+    }
+    if (auto n = node_if<Name>(e); n && n->name == "syscall" && !handled.count(n->begin))
+      r.at(n->begin, "syscall is not a value: call a syscall as syscall.name(…)");
+  }
+};
+
+class UnsupportedExpressionOracle final : public ExpressionWalkOracle {
+ public:
+  std::string_view rule() const override { return "JAVA-UNSUPPORTED-EXPRESSION"; }
+  void visit(const Expr& e, Report& r, std::set<std::uint32_t>& handled) const override {
+    if (auto p = node_if<Postfix>(e)) {
+      handled.insert(offset_of(p->base));
+      for (std::size_t i = 0; i < p->suffixes.size(); ++i) {
+        const Suffix& s = p->suffixes[i];
+        // `System.out.println(…)`: a member on the way to a call is part of the callee's
+        // name, and the call is JAVA-FOREIGN-CALL's.
+        const bool callee_path = std::any_of(p->suffixes.begin() + static_cast<std::ptrdiff_t>(i) + 1, p->suffixes.end(),
+                                             [](const Suffix& later) { return later.kind == Kind::method_call; });
+        if (s.kind == Kind::member && s.name != "class" && !callee_path && !(i == 0 && is_name(p->base, "syscall")))
+          r.at(s.begin, "field access '." + s.name + "' is not in the subset; values come from variables, helpers and syscalls");
+        if (s.kind == Kind::index) r.at(s.begin, "indexing '[…]' is not in the subset; loop with for (T item : list)");
+        if (s.kind == Kind::increment || s.kind == Kind::decrement)
+          r.at(s.begin, std::string("'") + (s.kind == Kind::increment ? "++" : "--") + "' is not in the subset; write x = x + 1");
+      }
+    }
+    if (auto n = node_if<Name>(e); n && (n->name == "this" || n->name == "super") && !handled.count(n->begin))
+      r.at(n->begin, "'" + n->name + "' is not in the subset");
+    if (auto c = node_if<Cast>(e)) r.at(c->begin, "a cast is not in the subset; declare values with their plan types");
+    if (auto c = node_if<Conditional>(e)) r.at(c->begin, "'? :' is not in the subset; use if/else or a helper");
+    if (auto c = node_if<Chain>(e))
+      for (const auto& op : c->rest)
+        if (op.op == "&" || op.op == "|" || op.op == "^" || op.op == "<<" || op.op == ">>" || op.op == ">>>" ||
+            op.op == "instanceof")
+          r.at(op.begin, "'" + op.op + "' is not in the subset");
+    if (auto u = node_if<Unary>(e))
+      for (const auto& op : u->ops)
+        if (op == "~" || op == "++" || op == "--") r.at(u->begin, "'" + op + "' is not in the subset");
+  }
+};
+
+}  // namespace
+
+void add_expression_oracles(JavaOracles& out) {
+  out.add(on_each<Expr>("JAVA-LAMBDA", [](const Expr& e, Report& r) {
+    if (auto l = node_if<Lambda>(e)) r.at(l->begin, "a lambda expression: rely on helper methods instead");
+    if (auto p = node_if<Postfix>(e))
+      for (const auto& s : p->suffixes)
+        if (s.kind == Kind::method_ref) r.at(s.begin, "a method reference '::" + s.name + "': rely on helper methods instead");
+  }));
+  out.add(on_each<Expr>("JAVA-ANONYMOUS-CLASS", [](const Expr& e, Report& r) {
+    if (auto n = node_if<NewObject>(e); n && n->body)
+      r.at(n->begin, "an anonymous class of " + n->type.name + ": rely on helper methods instead");
+  }));
+  out.add(on_each<Expr>("JAVA-REFLECTION", [](const Expr& e, Report& r) {
+    if (auto p = node_if<Postfix>(e))
+      for (const auto& s : p->suffixes) {
+        if (s.kind == Kind::method_call && among(reflection_methods, s.name))
+          r.at(s.begin, "reflection ('." + s.name + "'): call plan methods and syscalls directly");
+        if (s.kind == Kind::member && s.name == "class") r.at(s.begin, "reflection ('.class'): call plan methods and syscalls directly");
+      }
+  }));
+  out.add(on_each<Expr>("JAVA-OBJECT-CREATION", [](const Expr& e, Report& r) {
+    if (auto n = node_if<NewObject>(e); n && !n->body && !is_map_type(n->type))
+      r.at(n->begin, "new " + n->type.name + "(…): values come from syscalls, helpers and literals");
+  }));
+  out.add(on_each<Expr>("JAVA-MANUAL-MAP", [](const Expr& e, Report& r) {
+    if (auto n = node_if<NewObject>(e); n && !n->body && is_map_type(n->type))
+      r.at(n->begin, "new " + n->type.name + "(…): maps must come from helper methods or syscalls");
+    if (auto p = node_if<Postfix>(e); p && is_map_factory(*p, 0))
+      r.at(p->begin, "Map." + p->suffixes[0].name + "(…): maps must come from helper methods or syscalls");
+  }));
+  out.add(on_each<Expr>("JAVA-LITERAL", [](const Expr& e, Report& r) {
+    const std::string allowed = ": literals are strings, ints, bools or new String[] {…}";
+    if (auto n = node_if<NullLit>(e)) r.at(n->begin, "null" + allowed);
+    if (auto c = node_if<CharLit>(e)) r.at(c->begin, "a char literal" + allowed);
+    if (auto n = node_if<NumberLit>(e); n && !is_int_literal(n->text))
+      r.at(n->begin, "'" + n->text + "' is not an Int literal" + allowed);
+    if (auto a = node_if<NewArray>(e); a && !is_array_literal(*a))
+      r.at(a->begin, (a->init ? "an array of " + a->type.name : std::string("a sized array")) + allowed);
+    if (auto a = node_if<ArrayInit>(e)) r.at(a->begin, "a bare array initializer {…}; write new String[] {…}");
+  }));
+  out.add(std::make_unique<SyscallFormOracle>());
+  out.add(on_each<Expr>("JAVA-FOREIGN-CALL", [](const Expr& e, Report& r) {
+    auto p = node_if<Postfix>(e);
+    if (!p) return;
+    for (std::size_t i = 0; i < p->suffixes.size(); ++i) {
+      const Suffix& s = p->suffixes[i];
+      if (s.kind != Kind::method_call || among(reflection_methods, s.name) || is_map_factory(*p, i)) continue;
+      if (i == 0 && is_name(p->base, "syscall")) continue;
+      r.at(s.begin, "'." + s.name + "(…)' calls a method outside Plan: call only Plan's methods and syscall.name(…)");
+    }
+  }));
+  out.add(std::make_unique<UnsupportedExpressionOracle>());
+}
+
+}  // namespace conform::java

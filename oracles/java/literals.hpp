@@ -1,0 +1,15 @@
+#pragma once
+#include <string_view>
+
+#include "parsers/java/ast.hpp"
+
+namespace conform::java {
+
+// An int literal as Java writes one (decimal, hex, octal, binary; underscores between
+// digits) that fits in an int: what §5 calls a primitive int (decision D13).
+bool is_int_literal(std::string_view text);
+// `new String[] {…}`, `new Int[] {…}`, `new Bool[] {…}`: the array initializers §5
+// allows (decision D14).
+bool is_array_literal(const ast::NewArray&);
+
+}  // namespace conform::java

@@ -1,0 +1,114 @@
+// Method rules (§2, §6): names, size, types, bodies, annotations.
+#include <set>
+
+#include "oracles/java/oracles.hpp"
+
+namespace conform::java {
+namespace {
+
+using namespace ast;
+
+bool is_camel_case(const std::string& name) {
+  if (name.empty() || !(name[0] >= 'a' && name[0] <= 'z')) return false;
+  for (char c : name)
+    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'))) return false;
+  return true;
+}
+
+// Decision D9: every statement counts, nested ones included; else and catch are parts
+// of their statement, not statements.
+std::size_t count(const Statement& s);
+std::size_t count(const Block& b) {
+  std::size_t n = 0;
+  for (const auto& s : b.statements) n += count(s);
+  return n;
+}
+std::size_t count(const Statement& s) {
+  std::size_t n = 1;
+  if (auto b = node_if<Block>(s)) n += count(*b);
+  if (auto i = node_if<If>(s)) n += count(i->then_branch) - (node_if<Block>(i->then_branch) ? 1 : 0) +
+                                    (i->else_branch ? count(*i->else_branch) - (node_if<Block>(*i->else_branch) ? 1 : 0) : 0);
+  if (auto f = node_if<ForEach>(s)) n += count(f->body) - (node_if<Block>(f->body) ? 1 : 0);
+  if (auto f = node_if<ClassicFor>(s)) n += count(f->body) - (node_if<Block>(f->body) ? 1 : 0);
+  if (auto w = node_if<While>(s)) n += count(w->body) - (node_if<Block>(w->body) ? 1 : 0);
+  if (auto d = node_if<DoWhile>(s)) n += count(d->body) - (node_if<Block>(d->body) ? 1 : 0);
+  if (auto t = node_if<Try>(s)) {
+    n += count(t->body);
+    for (const auto& c : t->catches) n += count(c.body);
+    if (t->finally_block) n += count(*t->finally_block);
+  }
+  if (auto w = node_if<Switch>(s))
+    for (const auto& c : w->cases)
+      for (const auto& st : c.body) n += count(st);
+  return n;
+}
+
+class InvalidTypeOracle final : public JavaOracle {
+ public:
+  std::string_view rule() const override { return "JAVA-INVALID-TYPE"; }
+  void check(const CheckContext& c, Report& r) const override {
+    // main's parameters and return type are JAVA-MAIN-SIGNATURE's (decision D5).
+    bool in_main = false;
+    PlanVisitor v;
+    v.on_method = [&](const Method& m) { in_main = m.name.name == "main"; };
+    v.on_type = [&](const TypeRef& t, TypeRole role) {
+      if (in_main && role != TypeRole::variable) return;
+      if (auto problem = type_problem(t, role); !problem.empty()) r.at(t.begin, problem);
+    };
+    walk(c.unit(), v);
+  }
+};
+
+class UnknownAnnotationOracle final : public JavaOracle {
+ public:
+  std::string_view rule() const override { return "JAVA-UNKNOWN-ANNOTATION"; }
+  void check(const CheckContext& c, Report& r) const override {
+    if (const ClassDecl* plan = plan_class(c.unit()))
+      for (const auto& m : plan->modifiers)
+        if (m.annotation) r.at(m.begin, "@" + m.name + " on the class: the only annotation is @Deferred, on a method");
+    std::set<const Modifier*> on_methods;
+    for (const Method* m : plan_methods(c.unit())) {
+      bool deferred = false;
+      for (const auto& mod : m->modifiers) {
+        if (!mod.annotation) continue;
+        on_methods.insert(&mod);
+        if (mod.name != "Deferred")
+          r.at(mod.begin, "@" + mod.name + " is not a plan annotation; the only one is @Deferred");
+        else if (mod.args)
+          r.at(mod.begin, "@Deferred takes no arguments");
+        else if (deferred)
+          r.at(mod.begin, "@Deferred twice on '" + m->name.name + "'");
+        deferred = deferred || mod.name == "Deferred";
+      }
+    }
+    PlanVisitor v;
+    v.on_annotation = [&](const Modifier& mod) {
+      if (!on_methods.count(&mod)) r.at(mod.begin, "@" + mod.name + " here: the only annotation is @Deferred, on a method");
+    };
+    walk(c.unit(), v);
+  }
+};
+
+}  // namespace
+
+void add_method_oracles(JavaOracles& out) {
+  out.add(on_each<Method>("JAVA-METHOD-NAME-CASE", [](const Method& m, Report& r) {
+    if (!is_camel_case(m.name.name))
+      r.at(m.name.begin, "method name '" + m.name.name + "' is not camelCase (a lower-case letter, then letters and digits)");
+  }));
+  out.add(on_each<Method>("JAVA-TOO-MANY-STATEMENTS", [](const Method& m, Report& r) {
+    if (!m.body) return;
+    const std::size_t n = count(*m.body);
+    if (n > 7)
+      r.at(m.name.begin, "method '" + m.name.name + "' has " + std::to_string(n) +
+                             " statements (nested ones included); the limit is 7: move some into a helper");
+  }));
+  out.add(std::make_unique<InvalidTypeOracle>());
+  out.add(on_each<Method>("JAVA-MISSING-BODY", [](const Method& m, Report& r) {
+    if (!m.body && !m.is_deferred())
+      r.at(m.name.begin, "method '" + m.name.name + "' has no body: only @Deferred methods may end with ';'");
+  }));
+  out.add(std::make_unique<UnknownAnnotationOracle>());
+}
+
+}  // namespace conform::java

@@ -1,0 +1,53 @@
+#pragma once
+#include <functional>
+#include <memory>
+#include <string>
+
+#include "oracles/core/registry.hpp"
+#include "oracles/java/context.hpp"
+#include "oracles/java/walk.hpp"
+
+namespace conform::java {
+
+using JavaOracles = OracleRegistry<CheckContext>;
+
+// Every Java oracle, one per checkable rule of spec/java/rules.json.
+const JavaOracles& all_oracles();
+// The rules the type checker decides (typing.cpp): "pass": "typing" in the catalog.
+const PassRules& typing_rules();
+
+// The one shape of most Java oracles: a rule and what it reports about one node that a
+// walk over Plan's methods meets.
+template <typename Node>
+class NodeOracle final : public JavaOracle {
+ public:
+  using Check = std::function<void(const Node&, Report&)>;
+  NodeOracle(std::string rule, Check check) : rule_(std::move(rule)), check_(std::move(check)) {}
+  std::string_view rule() const override { return rule_; }
+  void check(const CheckContext& c, Report& r) const override {
+    PlanVisitor v;
+    if constexpr (std::is_same_v<Node, ast::Expr>) v.on_expression = [&](const ast::Expr& e) { check_(e, r); };
+    if constexpr (std::is_same_v<Node, ast::Statement>)
+      v.on_statement = [&](const ast::Statement& s, const ast::Method&) { check_(s, r); };
+    if constexpr (std::is_same_v<Node, ast::Method>) v.on_method = [&](const ast::Method& m) { check_(m, r); };
+    walk(c.unit(), v);
+  }
+
+ private:
+  std::string rule_;
+  Check check_;
+};
+
+template <typename Node>
+std::unique_ptr<JavaOracle> on_each(std::string rule, typename NodeOracle<Node>::Check check) {
+  return std::make_unique<NodeOracle<Node>>(std::move(rule), std::move(check));
+}
+
+// Each group registers its oracles; registry.cpp calls them all, in this order.
+void add_envelope_oracles(JavaOracles&);
+void add_structure_oracles(JavaOracles&);
+void add_method_oracles(JavaOracles&);
+void add_statement_oracles(JavaOracles&);
+void add_expression_oracles(JavaOracles&);
+
+}  // namespace conform::java

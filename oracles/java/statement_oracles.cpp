@@ -1,0 +1,80 @@
+// The seven statement forms (§3).
+#include "oracles/java/oracles.hpp"
+
+namespace conform::java {
+namespace {
+
+using namespace ast;
+
+const std::string helper = "; move the logic into a helper method";
+
+struct Unsupported {
+  Report& r;
+  void operator()(const While& s) const { r.at(s.begin, "'while' is not an allowed statement" + helper); }
+  void operator()(const DoWhile& s) const { r.at(s.begin, "'do … while' is not an allowed statement" + helper); }
+  void operator()(const ClassicFor& s) const {
+    r.at(s.begin, "the classic 'for (…; …; …)' is not an allowed statement; loop with for (T item : list)");
+  }
+  void operator()(const Switch& s) const { r.at(s.begin, "'switch' is not an allowed statement; use if/else or helpers"); }
+  void operator()(const Break& s) const { r.at(s.begin, "'break' is not an allowed statement" + helper); }
+  void operator()(const Continue& s) const { r.at(s.begin, "'continue' is not an allowed statement" + helper); }
+  void operator()(const Throw& s) const { r.at(s.begin, "'throw' is not an allowed statement; failures are ToolErrors from syscalls"); }
+  void operator()(const Block& s) const { r.at(s.begin, "a bare block is not an allowed statement" + helper); }
+  void operator()(const Empty& s) const { r.at(s.begin, "an empty statement ';' is not an allowed statement"); }
+  void operator()(const Assign& s) const {
+    if (s.op != "=")
+      r.at(s.begin, "compound assignment '" + s.op + "' is not an allowed statement; write x = x " + s.op.substr(0, s.op.size() - 1) + " …");
+    else if (!node_if<Name>(s.target) || node_if<Name>(s.target)->name == "this")
+      r.at(s.begin, "only variables can be assigned");
+  }
+  void operator()(const ExprStmt& s) const {
+    if (!is_call(s.expr))
+      r.at(s.begin, "an expression statement must call a plan method or a syscall");
+  }
+  template <typename T>
+  void operator()(const T&) const {}
+};
+
+class UnsupportedStatementOracle final : public JavaOracle {
+ public:
+  std::string_view rule() const override { return "JAVA-UNSUPPORTED-STATEMENT"; }
+  void check(const CheckContext& c, Report& r) const override {
+    PlanVisitor v;
+    v.on_statement = [&](const Statement& s, const Method&) {
+      boost::apply_visitor([&](const auto& n) { Unsupported{r}(unwrap(n)); }, s.get());
+    };
+    walk(c.unit(), v);
+  }
+};
+
+void try_form(const Statement& s, Report& r) {
+  const Try* t = node_if<Try>(s);
+  if (!t) return;
+  const std::string want = ": write try { … } catch (ToolError e) { … }";
+  if (t->catches.empty()) r.at(t->begin, "try without catch" + want);
+  if (t->catches.size() > 1) r.at(t->catches[1].begin, "a second catch clause" + want);
+  for (const auto& c : t->catches) {
+    if (c.types.size() > 1) {
+      r.at(c.begin, "a multi-catch" + want);
+      continue;
+    }
+    const auto& type = c.types.front();
+    if (type.name != "ToolError" || type.args || !type.dims.empty())
+      r.at(type.begin, "catch (" + type.name + " …): the only exception a plan catches is ToolError");
+    for (const auto& m : c.modifiers) r.at(m.begin, "'" + m.name + "' on the catch parameter" + want);
+  }
+  if (t->finally_block) r.at(t->finally_block->begin, "a finally block" + want);
+}
+
+}  // namespace
+
+void add_statement_oracles(JavaOracles& out) {
+  out.add(std::make_unique<UnsupportedStatementOracle>());
+  out.add(on_each<Statement>("JAVA-MISSING-INITIALIZER", [](const Statement& s, Report& r) {
+    if (auto v = node_if<LocalVar>(s); v && !v->init)
+      r.at(v->begin, "'" + v->name.name + "' is declared without a value: declarations need an initializer");
+  }));
+  out.add(on_each<Statement>("JAVA-TRY-FORM", try_form));
+}
+
+}  // namespace conform::java

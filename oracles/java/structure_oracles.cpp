@@ -1,0 +1,150 @@
+// The layout of the source (§1): one `public class Plan`, its members, its `main`.
+#include <set>
+
+#include "oracles/java/oracles.hpp"
+
+namespace conform::java {
+namespace {
+
+using namespace ast;
+
+// An oracle that looks at the parsed unit as a whole.
+class UnitOracle final : public JavaOracle {
+ public:
+  using Check = std::function<void(const Unit&, Report&)>;
+  UnitOracle(std::string rule, Check check) : rule_(std::move(rule)), check_(std::move(check)) {}
+  std::string_view rule() const override { return rule_; }
+  void check(const CheckContext& c, Report& r) const override { check_(c.unit(), r); }
+
+ private:
+  std::string rule_;
+  Check check_;
+};
+
+void add(JavaOracles& out, std::string rule, UnitOracle::Check check) {
+  out.add(std::make_unique<UnitOracle>(std::move(rule), std::move(check)));
+}
+
+const Method* main_method(const Unit& u) {
+  for (const Method* m : plan_methods(u))
+    if (m->name.name == "main") return m;
+  return nullptr;
+}
+
+bool is_visibility(const std::string& w) { return w == "public" || w == "private" || w == "protected"; }
+
+void extra_classes(const ClassDecl& c, Report& r);
+
+void extra_classes_in(const Statement& s, Report& r) {
+  if (auto c = node_if<ClassDecl>(s)) {
+    r.at(c->begin, "local " + c->kind + " '" + c->name.name + "': the output is one class, Plan, with methods only");
+    return;
+  }
+  if (auto b = node_if<Block>(s))
+    for (const auto& st : b->statements) extra_classes_in(st, r);
+  if (auto i = node_if<If>(s)) {
+    extra_classes_in(i->then_branch, r);
+    if (i->else_branch) extra_classes_in(*i->else_branch, r);
+  }
+  if (auto f = node_if<ForEach>(s)) extra_classes_in(f->body, r);
+  if (auto t = node_if<Try>(s)) {
+    for (const auto& st : t->body.statements) extra_classes_in(st, r);
+    for (const auto& k : t->catches)
+      for (const auto& st : k.body.statements) extra_classes_in(st, r);
+  }
+}
+
+void extra_classes(const ClassDecl& plan, Report& r) {
+  for (const auto& m : plan.members) {
+    if (auto nested = node_if<ClassDecl>(m))
+      r.at(nested->begin, "nested " + nested->kind + " '" + nested->name.name + "': the output is one class, Plan");
+    if (auto method = node_if<Method>(m); method && method->body)
+      for (const auto& s : method->body->statements) extra_classes_in(s, r);
+  }
+}
+
+}  // namespace
+
+void add_structure_oracles(JavaOracles& out) {
+  add(out, "JAVA-EXTRA-CLASS", [](const Unit& u, Report& r) {
+    const ClassDecl* plan = plan_class(u);
+    if (!plan) return;
+    for (const auto& c : u.classes)
+      if (&c != plan) r.at(c.begin, "a second " + c.kind + " '" + c.name.name + "': output exactly one public class Plan");
+    extra_classes(*plan, r);
+  });
+  add(out, "JAVA-PLAN-DECLARATION", [](const Unit& u, Report& r) {
+    const ClassDecl* plan = plan_class(u);
+    if (!plan) return;
+    if (plan->kind != "class") r.at(plan->begin, "Plan is declared as an " + plan->kind + ": write public class Plan");
+    if (!plan->has_modifier("public")) r.at(plan->begin, "Plan is not public: write public class Plan");
+    for (const auto& m : plan->modifiers)
+      if (!m.annotation && m.name != "public") r.at(m.begin, "'" + m.name + "' on Plan: write public class Plan");
+    if (!plan->extends.empty()) r.at(plan->extends.front().begin, "Plan extends a class: write public class Plan");
+    if (!plan->implements.empty())
+      r.at(plan->implements.front().begin, "Plan implements an interface: write public class Plan");
+  });
+  add(out, "JAVA-PACKAGE", [](const Unit& u, Report& r) {
+    if (u.package) r.at(u.package->begin, "a package statement: do not emit package statements");
+  });
+  add(out, "JAVA-IMPORT", [](const Unit& u, Report& r) {
+    for (const auto& i : u.imports) r.at(i.begin, "import " + i.name + ": do not emit imports");
+  });
+  add(out, "JAVA-MISSING-MAIN", [](const Unit& u, Report& r) {
+    const ClassDecl* plan = plan_class(u);
+    if (plan && !main_method(u)) r.at(plan->name.begin, "Plan has no main(): always include public void main()");
+  });
+  add(out, "JAVA-MAIN-SIGNATURE", [](const Unit& u, Report& r) {
+    const Method* m = main_method(u);
+    if (!m) return;
+    const std::string want = ": the entrypoint is public void main()";
+    for (const auto& mod : m->modifiers) {
+      if (mod.annotation && mod.name == "Deferred") r.at(mod.begin, "main is @Deferred" + want);
+      if (!mod.annotation && mod.name != "public") r.at(mod.begin, "main is " + mod.name + want);
+    }
+    if (!m->has_modifier("public")) r.at(m->begin, "main is not public" + want);
+    if (m->return_type.name != "void" || m->return_type.args || !m->return_type.dims.empty())
+      r.at(m->return_type.begin, "main returns " + m->return_type.name + want);
+    if (!m->params.empty()) r.at(m->params.front().begin, "main takes parameters" + want);
+    if (!m->throws.empty()) r.at(m->throws.front().begin, "main declares throws" + want);
+  });
+  add(out, "JAVA-METHOD-VISIBILITY", [](const Unit& u, Report& r) {
+    for (const Method* m : plan_methods(u)) {
+      if (m->name.name == "main") continue;
+      if (m->has_modifier("protected"))
+        r.at(m->begin, "helper '" + m->name.name + "' is protected: helpers are public or private");
+      else if (!m->has_modifier("public") && !m->has_modifier("private"))
+        r.at(m->begin, "helper '" + m->name.name + "' has no visibility: helpers are public or private");
+    }
+  });
+  add(out, "JAVA-METHOD-MODIFIER", [](const Unit& u, Report& r) {
+    for (const Method* m : plan_methods(u)) {
+      if (m->name.name == "main") continue;
+      for (const auto& mod : m->modifiers)
+        if (!mod.annotation && !is_visibility(mod.name))
+          r.at(mod.begin, "'" + mod.name + "' on method '" + m->name.name + "': plan methods are only public or private");
+    }
+  });
+  add(out, "JAVA-NON-METHOD-MEMBER", [](const Unit& u, Report& r) {
+    const ClassDecl* plan = plan_class(u);
+    if (!plan) return;
+    for (const auto& m : plan->members) {
+      if (auto f = node_if<Field>(m)) {
+        const bool is_static = std::any_of(f->modifiers.begin(), f->modifiers.end(),
+                                           [](const Modifier& x) { return !x.annotation && x.name == "static"; });
+        r.at(f->begin, std::string(is_static ? "static field '" : "field '") + f->name.name +
+                           "': Plan holds only methods; keep values in local variables");
+      }
+      if (auto c = node_if<Constructor>(m)) r.at(c->begin, "a constructor: Plan holds only methods");
+      if (auto i = node_if<Initializer>(m)) r.at(i->begin, "an initializer block: Plan holds only methods");
+    }
+  });
+  add(out, "JAVA-DUPLICATE-METHOD", [](const Unit& u, Report& r) {
+    std::set<std::string> seen;
+    for (const Method* m : plan_methods(u))
+      if (!seen.insert(m->name.name).second)
+        r.at(m->name.begin, "a second method '" + m->name.name + "': every method of Plan has its own name (no overloads)");
+  });
+}
+
+}  // namespace conform::java

@@ -1,0 +1,88 @@
+#include "oracles/java/types.hpp"
+
+#include <array>
+
+namespace conform::java {
+namespace {
+
+constexpr const char* plan_types = "Void, String, Int, Bool, ToolResult, List<T>, Map<String,T>";
+
+std::string java_spelling(const std::string& name) {
+  if (name == "int" || name == "Integer" || name == "long" || name == "Long" || name == "short" || name == "byte")
+    return "Int";
+  if (name == "boolean" || name == "Boolean") return "Bool";
+  if (name == "Object" || name == "CharSequence") return "String";
+  if (name == "ArrayList" || name == "LinkedList" || name == "Collection" || name == "Iterable" || name == "Set" ||
+      name == "HashSet")
+    return "List<T>";
+  if (name == "HashMap" || name == "TreeMap" || name == "LinkedHashMap") return "Map<String,T>";
+  return "";
+}
+
+bool plain(const ast::TypeRef& t) { return !t.args && t.dims.empty(); }
+
+}  // namespace
+
+std::string type_problem(const ast::TypeRef& t, TypeRole role) {
+  const std::string& n = t.name;
+  if (!t.dims.empty()) return "'" + n + "[]' is an array; plan types are " + std::string(plan_types) + " (use List<" + n + ">)";
+  if (n == "var") return "'var' hides the type: declare the variable with one of " + std::string(plan_types);
+  if (n == "void" || n == "Void") {
+    if (!plain(t)) return "'" + n + "' takes no type arguments";
+    if (role != TypeRole::return_type) return "'" + n + "' has no value: it is only a return type";
+    return "";
+  }
+  if (n == "String" || n == "Int" || n == "Bool" || n == "ToolResult") {
+    if (t.args) return "'" + n + "' takes no type arguments";
+    return "";
+  }
+  if (n == "List" || n == "Map") {
+    const std::size_t want = n == "List" ? 1 : 2;
+    if (!t.args || t.args->size() != want)
+      return n == "List" ? "List needs one type argument: List<T>" : "Map needs two type arguments: Map<String,T>";
+    if (n == "Map" && !((*t.args)[0].name == "String" && plain((*t.args)[0])))
+      return "Map keys must be String: Map<String,T>";
+    for (const auto& arg : *t.args)
+      if (auto inner = type_problem(arg, TypeRole::variable); !inner.empty()) return inner;
+    return "";
+  }
+  if (auto spelled = java_spelling(n); !spelled.empty())
+    return "'" + n + "' is not a plan type; the plan writes " + spelled + " (" + plan_types + ")";
+  return "'" + n + "' is not a plan type (" + std::string(plan_types) + ")";
+}
+
+Type resolve(const ast::TypeRef& t, TypeRole role) {
+  if (!type_problem(t, role).empty()) return Type::unknown();
+  const std::string& n = t.name;
+  if (n == "void" || n == "Void") return Type::of(Type::Kind::void_);
+  if (n == "String") return Type::of(Type::Kind::string);
+  if (n == "Int") return Type::of(Type::Kind::int_);
+  if (n == "Bool") return Type::of(Type::Kind::bool_);
+  if (n == "ToolResult") return Type::of(Type::Kind::tool_result);
+  if (n == "List") return Type::list_of(resolve((*t.args)[0], TypeRole::variable));
+  return Type::map_of(resolve((*t.args)[1], TypeRole::variable));
+}
+
+bool compatible(const Type& expected, const Type& actual) {
+  if (!expected.known() || !actual.known()) return true;
+  if (expected.kind != actual.kind) return false;
+  if (expected.element && actual.element) return compatible(*expected.element, *actual.element);
+  return true;
+}
+
+std::string to_string(const Type& t) {
+  switch (t.kind) {
+    case Type::Kind::unknown: return "?";
+    case Type::Kind::void_: return "Void";
+    case Type::Kind::string: return "String";
+    case Type::Kind::int_: return "Int";
+    case Type::Kind::bool_: return "Bool";
+    case Type::Kind::tool_result: return "ToolResult";
+    case Type::Kind::tool_error: return "ToolError";
+    case Type::Kind::list: return "List<" + to_string(*t.element) + ">";
+    case Type::Kind::map: return "Map<String," + to_string(*t.element) + ">";
+  }
+  return "?";
+}
+
+}  // namespace conform::java

@@ -1,0 +1,36 @@
+#pragma once
+#include <memory>
+#include <string>
+
+#include "parsers/java/ast.hpp"
+
+namespace conform::java {
+
+// A plan type as the checker sees it (seed 000 §2; decisions D1, D2). `unknown` stands
+// for anything the checker could not type (an error reported elsewhere) and is
+// compatible with every type, so one mistake is reported once.
+struct Type {
+  enum class Kind { unknown, void_, string, int_, bool_, tool_result, tool_error, list, map };
+  Kind kind = Kind::unknown;
+  std::shared_ptr<const Type> element;  // List<element>, Map<String, element>
+
+  static Type unknown() { return {}; }
+  static Type of(Kind k) { return Type{k, nullptr}; }
+  static Type list_of(Type e) { return Type{Kind::list, std::make_shared<Type>(std::move(e))}; }
+  static Type map_of(Type v) { return Type{Kind::map, std::make_shared<Type>(std::move(v))}; }
+
+  bool is(Kind k) const { return kind == k; }
+  bool known() const { return kind != Kind::unknown; }
+};
+
+enum class TypeRole { parameter, variable, return_type };
+
+// Checks a written type against §2. Returns an empty string when it is valid, else why not.
+std::string type_problem(const ast::TypeRef&, TypeRole);
+// The type a written type denotes: unknown when it breaks §2 (reported once, elsewhere).
+Type resolve(const ast::TypeRef&, TypeRole);
+
+bool compatible(const Type& expected, const Type& actual);
+std::string to_string(const Type&);
+
+}  // namespace conform::java

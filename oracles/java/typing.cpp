@@ -1,0 +1,398 @@
+#include "oracles/java/typing.hpp"
+
+#include <boost/variant/apply_visitor.hpp>
+#include <map>
+
+#include "oracles/java/literals.hpp"
+#include "oracles/java/types.hpp"
+#include "oracles/java/walk.hpp"
+
+namespace conform::java {
+namespace {
+
+using namespace ast;
+using K = Type::Kind;
+
+class Scopes {
+ public:
+  void push() { frames_.emplace_back(); }
+  void pop() { frames_.pop_back(); }
+  const Type* find(const std::string& name) const {
+    for (auto it = frames_.rbegin(); it != frames_.rend(); ++it)
+      if (auto f = it->find(name); f != it->end()) return &f->second;
+    return nullptr;
+  }
+  void declare(const std::string& name, Type t) { frames_.back()[name] = std::move(t); }
+
+ private:
+  std::vector<std::map<std::string, Type>> frames_;
+};
+
+// Java's binding strength of the binary operators, for typing a flat chain.
+int precedence(const std::string& op) {
+  if (op == "*" || op == "/" || op == "%") return 9;
+  if (op == "+" || op == "-") return 8;
+  if (op == "<<" || op == ">>" || op == ">>>") return 7;
+  if (op == "<" || op == ">" || op == "<=" || op == ">=" || op == "instanceof") return 6;
+  if (op == "==" || op == "!=") return 5;
+  if (op == "&") return 4;
+  if (op == "^") return 3;
+  if (op == "|") return 2;
+  if (op == "&&") return 1;
+  return 0;  // ||
+}
+
+class Checker {
+ public:
+  Checker(const Unit& unit, const Whitelist& whitelist, PassFindings& out) : whitelist_(whitelist), out_(out) {
+    for (const Method* m : plan_methods(unit))
+      if (!methods_.count(m->name.name)) methods_[m->name.name] = m;
+  }
+
+  void method(const Method& m) {
+    if (!m.body) return;
+    current_ = &m;
+    // main is Void whatever it says: its signature is JAVA-MAIN-SIGNATURE's.
+    return_type_ = m.name.name == "main" ? Type::of(K::void_) : resolve(m.return_type, TypeRole::return_type);
+    scopes_ = Scopes();
+    scopes_.push();
+    for (const auto& p : m.params) {
+      if (scopes_.find(p.name.name))
+        report("JAVA-DUPLICATE-VARIABLE", p.name.begin, "parameter '" + p.name.name + "' is declared twice");
+      scopes_.declare(p.name.name, resolve(p.type, TypeRole::parameter));
+    }
+    block(*m.body);
+    if (return_type_.known() && !return_type_.is(K::void_) && !m.is_deferred() && !returns(*m.body))
+      report("JAVA-MISSING-RETURN", m.name.begin,
+             "method '" + m.name.name + "' returns " + to_string(return_type_) + " but can end without a return");
+  }
+
+ private:
+  void report(std::string_view rule, std::size_t at, std::string message) { out_.report(rule, at, std::move(message)); }
+
+  // ---- return paths ----
+  bool returns(const Block& b) {
+    for (const auto& s : b.statements)
+      if (returns(s)) return true;
+    return false;
+  }
+  bool returns(const Statement& s) {
+    if (node_if<Return>(s) || node_if<Throw>(s)) return true;
+    if (auto b = node_if<Block>(s)) return returns(*b);
+    if (auto i = node_if<If>(s)) return i->else_branch && returns(i->then_branch) && returns(*i->else_branch);
+    if (auto t = node_if<Try>(s)) {
+      if (t->finally_block && returns(*t->finally_block)) return true;
+      if (!returns(t->body)) return false;
+      for (const auto& c : t->catches)
+        if (!returns(c.body)) return false;
+      return true;
+    }
+    return false;
+  }
+
+  // ---- statements ----
+  void block(const Block& b) {
+    scopes_.push();
+    for (const auto& s : b.statements) statement(s);
+    scopes_.pop();
+  }
+  // A branch or loop body gets its own scope even when it is a single statement.
+  void body(const Statement& s) {
+    scopes_.push();
+    statement(s);
+    scopes_.pop();
+  }
+  void statement(const Statement& s) {
+    boost::apply_visitor([&](const auto& n) { visit(unwrap(n)); }, s.get());
+  }
+
+  void declare(const Identifier& name, Type t) {
+    if (scopes_.find(name.name))
+      report("JAVA-DUPLICATE-VARIABLE", name.begin, "'" + name.name + "' is already declared here");
+    scopes_.declare(name.name, std::move(t));
+  }
+
+  void visit(const Block& b) { block(b); }
+  void visit(const LocalVar& v) {
+    const Type declared = resolve(v.type, TypeRole::variable);
+    if (v.init) {
+      const Type actual = expr(*v.init);
+      if (!compatible(declared, actual))
+        report("JAVA-TYPE-MISMATCH", offset_of(*v.init),
+               "'" + v.name.name + "' is " + to_string(declared) + " but its initializer is " + to_string(actual));
+    }
+    declare(v.name, declared);
+  }
+  void visit(const Assign& a) {
+    const Type value = expr(a.value);
+    auto target = node_if<Name>(a.target);
+    if (!target || a.op != "=") {
+      if (!target) expr(a.target);
+      return;
+    }
+    if (target->name == "this" || target->name == "super" || target->name == "syscall") return;
+    const Type* declared = scopes_.find(target->name);
+    if (!declared) {
+      report("JAVA-UNDECLARED-VARIABLE", target->begin,
+             "'" + target->name + "' is assigned but not declared: declare it with its type first");
+      return;
+    }
+    if (!compatible(*declared, value))
+      report("JAVA-TYPE-MISMATCH", offset_of(a.value),
+             "'" + target->name + "' is " + to_string(*declared) + " but is assigned " + to_string(value));
+  }
+  void visit(const ExprStmt& e) { expr(e.expr); }
+  void visit(const If& i) {
+    const Type c = expr(i.condition);
+    if (c.known() && !c.is(K::bool_))
+      report("JAVA-NON-BOOLEAN-CONDITION", offset_of(i.condition), "the if condition is " + to_string(c) + ", not Bool");
+    body(i.then_branch);
+    if (i.else_branch) body(*i.else_branch);
+  }
+  void visit(const ForEach& f) {
+    const Type source = expr(f.source);
+    const Type item = resolve(f.type, TypeRole::variable);
+    if (source.known() && !source.is(K::list)) {
+      report("JAVA-FOR-OVER-NON-LIST", offset_of(f.source), "for loops over lists; this is " + to_string(source));
+    } else if (source.is(K::list) && !compatible(item, *source.element)) {
+      report("JAVA-FOR-OVER-NON-LIST", f.item.begin,
+             "'" + f.item.name + "' is " + to_string(item) + " but the list holds " + to_string(*source.element));
+    }
+    scopes_.push();
+    declare(f.item, item);
+    body(f.body);
+    scopes_.pop();
+  }
+  void visit(const ClassicFor& f) { body(f.body); }
+  void visit(const While& w) {
+    expr(w.condition);
+    body(w.body);
+  }
+  void visit(const DoWhile& d) {
+    body(d.body);
+    expr(d.condition);
+  }
+  void visit(const Switch& s) {
+    expr(s.selector);
+    for (const auto& c : s.cases) {
+      scopes_.push();
+      for (const auto& st : c.body) statement(st);
+      scopes_.pop();
+    }
+  }
+  void visit(const Try& t) {
+    block(t.body);
+    for (const auto& c : t.catches) {
+      scopes_.push();
+      declare(c.name, Type::of(K::tool_error));
+      block(c.body);
+      scopes_.pop();
+    }
+    if (t.finally_block) block(*t.finally_block);
+  }
+  void visit(const Return& r) {
+    const bool is_void = return_type_.is(K::void_);
+    if (r.value) {
+      const Type actual = expr(*r.value);
+      if (is_void)
+        report("JAVA-RETURN-MISMATCH", r.begin, "method '" + current_->name.name + "' is Void but returns a value");
+      else if (!compatible(return_type_, actual))
+        report("JAVA-RETURN-MISMATCH", offset_of(*r.value),
+               "method '" + current_->name.name + "' returns " + to_string(return_type_) + ", not " + to_string(actual));
+    } else if (return_type_.known() && !is_void) {
+      report("JAVA-RETURN-MISMATCH", r.begin,
+             "method '" + current_->name.name + "' returns " + to_string(return_type_) + ": return needs a value");
+    }
+  }
+  void visit(const Break&) {}
+  void visit(const Continue&) {}
+  void visit(const Throw& t) { expr(t.value); }
+  void visit(const Empty&) {}
+  void visit(const ClassDecl&) {}
+
+  // ---- expressions ----
+  Type expr(const Expr& e) {
+    return boost::apply_visitor([&](const auto& n) { return type_of(unwrap(n)); }, e.get());
+  }
+  void args_against(const std::string& what, std::size_t at, const std::vector<Expr>& args,
+                    const std::vector<Param>& params) {
+    std::vector<Type> actual;
+    for (const auto& a : args) actual.push_back(expr(a));
+    if (args.size() != params.size()) {
+      report("JAVA-ARITY-MISMATCH", at,
+             what + " takes " + std::to_string(params.size()) + " argument" + (params.size() == 1 ? "" : "s") +
+                 ", given " + std::to_string(args.size()));
+      return;
+    }
+    for (std::size_t i = 0; i < args.size(); ++i) {
+      const Type expected = resolve(params[i].type, TypeRole::parameter);
+      if (!compatible(expected, actual[i]))
+        report("JAVA-ARGUMENT-TYPE-MISMATCH", offset_of(args[i]),
+               "argument " + std::to_string(i + 1) + " of " + what + " is " + to_string(actual[i]) + ", expected " +
+                   to_string(expected) + " (" + params[i].name.name + ")");
+    }
+  }
+
+  Type type_of(const StringLit&) { return Type::of(K::string); }
+  Type type_of(const TextBlock&) { return Type::of(K::string); }
+  Type type_of(const CharLit&) { return Type::unknown(); }
+  Type type_of(const NumberLit& n) { return is_int_literal(n.text) ? Type::of(K::int_) : Type::unknown(); }
+  Type type_of(const BoolLit&) { return Type::of(K::bool_); }
+  Type type_of(const NullLit&) { return Type::unknown(); }
+  Type type_of(const Name& n) {
+    if (n.name == "this" || n.name == "super") return Type::unknown();
+    if (const Type* t = scopes_.find(n.name)) return *t;
+    if (n.name != "syscall")
+      report("JAVA-UNDECLARED-VARIABLE", n.begin, "'" + n.name + "' is not declared before this use");
+    return Type::unknown();
+  }
+  Type type_of(const Call& c) {
+    auto found = methods_.find(c.callee.name);
+    if (found == methods_.end()) {
+      for (const auto& a : c.args) expr(a);
+      report("JAVA-UNDEFINED-METHOD", c.begin,
+             "'" + c.callee.name + "' is not a method of Plan: call only Plan's methods and syscall.name(…)");
+      return Type::unknown();
+    }
+    const Method& m = *found->second;
+    args_against("'" + m.name.name + "'", c.begin, c.args, m.params);
+    return resolve(m.return_type, TypeRole::return_type);
+  }
+  Type type_of(const NewObject& n) {
+    for (const auto& a : n.args) expr(a);
+    return Type::unknown();
+  }
+  Type type_of(const NewArray& n) {
+    for (const auto& d : n.dims)
+      if (d.size) expr(*d.size);
+    if (!n.init) return Type::unknown();
+    std::vector<Type> elements;
+    for (const auto& e : n.init->elements) elements.push_back(expr(e));
+    if (!is_array_literal(n)) return Type::unknown();
+    const Type element = resolve(n.type, TypeRole::variable);
+    for (std::size_t i = 0; i < elements.size(); ++i)
+      if (!compatible(element, elements[i]))
+        report("JAVA-TYPE-MISMATCH", offset_of(n.init->elements[i]),
+               "an element of new " + n.type.name + "[] is " + to_string(elements[i]));
+    return Type::list_of(element);
+  }
+  Type type_of(const ArrayInit& a) {
+    for (const auto& e : a.elements) expr(e);
+    return Type::unknown();
+  }
+  Type type_of(const Lambda&) { return Type::unknown(); }
+  Type type_of(const Cast& c) {
+    expr(c.operand);
+    return Type::unknown();
+  }
+  Type type_of(const Paren& p) { return expr(p.inner); }
+  Type type_of(const Unary& u) {
+    Type t = expr(u.operand);
+    for (auto it = u.ops.rbegin(); it != u.ops.rend(); ++it) {
+      const std::string& op = *it;
+      const K want = op == "!" ? K::bool_ : K::int_;
+      if (op != "!" && op != "-" && op != "+") return Type::unknown();
+      if (t.known() && !t.is(want)) {
+        report("JAVA-TYPE-MISMATCH", u.begin, "'" + op + "' needs " + to_string(Type::of(want)) + ", not " + to_string(t));
+        return Type::unknown();
+      }
+      t = Type::of(want);
+    }
+    return t;
+  }
+  Type combine(const std::string& op, const Type& l, const Type& r, std::size_t at) {
+    auto mismatch = [&](const std::string& need) {
+      report("JAVA-TYPE-MISMATCH", at, "'" + op + "' needs " + need + ", not " + to_string(l) + " and " + to_string(r));
+      return Type::unknown();
+    };
+    if (op == "+") {
+      if (l.is(K::string) || r.is(K::string)) return Type::of(K::string);
+      if (!l.known() || !r.known()) return Type::unknown();
+      if (l.is(K::int_) && r.is(K::int_)) return Type::of(K::int_);
+      return mismatch("String or Int operands");
+    }
+    const bool arithmetic = op == "-" || op == "*" || op == "/" || op == "%";
+    const bool ordering = op == "<" || op == ">" || op == "<=" || op == ">=";
+    const bool logical = op == "&&" || op == "||";
+    const bool equality = op == "==" || op == "!=";
+    if (!arithmetic && !ordering && !logical && !equality) return Type::unknown();
+    const Type result = Type::of(arithmetic ? K::int_ : K::bool_);
+    if (equality) {
+      if (!compatible(l, r)) return mismatch("operands of one type");
+      return result;
+    }
+    const K want = logical ? K::bool_ : K::int_;
+    if ((l.known() && !l.is(want)) || (r.known() && !r.is(want))) return mismatch(to_string(Type::of(want)) + " operands");
+    return result;
+  }
+  Type type_of(const Chain& c) {
+    // Shunting-yard over types: Java's precedence, left to right within a level.
+    std::vector<Type> values{expr(c.first)};
+    std::vector<const BinaryOperation*> ops;
+    auto reduce = [&] {
+      const BinaryOperation* op = ops.back();
+      ops.pop_back();
+      Type r = values.back();
+      values.pop_back();
+      Type l = values.back();
+      values.back() = combine(op->op, l, r, op->begin);
+    };
+    for (const auto& op : c.rest) {
+      while (!ops.empty() && precedence(ops.back()->op) >= precedence(op.op)) reduce();
+      ops.push_back(&op);
+      values.push_back(op.op == "instanceof" ? Type::unknown() : expr(op.operand));
+    }
+    while (!ops.empty()) reduce();
+    return values.back();
+  }
+  Type type_of(const Postfix& p) {
+    const auto* base = node_if<Name>(p.base);
+    const bool syscall_call = base && base->name == "syscall" && !scopes_.find("syscall") &&
+                              p.suffixes.front().kind == Suffix::Kind::method_call;
+    Type t = Type::unknown();
+    std::size_t first_suffix = 0;
+    if (syscall_call) {
+      const Suffix& call = p.suffixes.front();
+      if (const Signature* sig = whitelist_.find(call.name)) {
+        args_against("syscall." + call.name, p.begin, call.args, sig->params);
+        t = resolve(sig->return_type, TypeRole::return_type);
+      } else {
+        for (const auto& a : call.args) expr(a);
+        report("JAVA-UNKNOWN-SYSCALL", p.begin, "syscall." + call.name + " is not on the whitelist");
+      }
+      first_suffix = 1;
+    } else if (base && !scopes_.find(base->name) && !base->name.empty() &&
+               (std::isupper(static_cast<unsigned char>(base->name[0])) || base->name == "syscall")) {
+      // `System.out…`, `Map.of(…)`: a class name as receiver, reported by its own rule.
+    } else {
+      expr(p.base);
+    }
+    for (std::size_t i = first_suffix; i < p.suffixes.size(); ++i) {
+      for (const auto& a : p.suffixes[i].args) expr(a);
+      t = Type::unknown();
+    }
+    return t;
+  }
+  Type type_of(const Conditional& c) {
+    expr(c.condition);
+    expr(c.then_value);
+    expr(c.else_value);
+    return Type::unknown();
+  }
+
+  const Whitelist& whitelist_;
+  PassFindings& out_;
+  std::map<std::string, const Method*> methods_;
+  const Method* current_ = nullptr;
+  Type return_type_;
+  Scopes scopes_;
+};
+
+}  // namespace
+
+void check_typing(const Unit& unit, const Whitelist& whitelist, PassFindings& out) {
+  Checker checker(unit, whitelist, out);
+  for (const Method* m : plan_methods(unit)) checker.method(*m);
+}
+
+}  // namespace conform::java

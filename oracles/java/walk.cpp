@@ -1,0 +1,180 @@
+#include "oracles/java/walk.hpp"
+
+#include <boost/variant/apply_visitor.hpp>
+
+namespace conform::java {
+namespace {
+
+using namespace ast;
+
+class Walker {
+ public:
+  explicit Walker(const PlanVisitor& v) : v_(v) {}
+
+  void method(const Method& m) {
+    if (v_.on_method) v_.on_method(m);
+    annotations(m.modifiers);
+    type(m.return_type, TypeRole::return_type);
+    for (const auto& p : m.params) {
+      annotations(p.modifiers);
+      type(p.type, TypeRole::parameter);
+    }
+    if (m.body) block(*m.body, m);
+  }
+
+  void block(const Block& b, const Method& m) {
+    for (const auto& s : b.statements) statement(s, m);
+  }
+
+  // The body of an if, for or while: a block's statements, or the one statement.
+  void branch(const Statement& s, const Method& m) {
+    if (auto b = node_if<Block>(s)) block(*b, m);
+    else statement(s, m);
+  }
+
+  void statement(const Statement& s, const Method& m) {
+    if (v_.on_statement) v_.on_statement(s, m);
+    boost::apply_visitor([&](const auto& n) { visit(unwrap(n), m); }, s.get());
+  }
+
+  void expression(const Expr& e) {
+    if (v_.on_expression) v_.on_expression(e);
+    boost::apply_visitor([&](const auto& n) { visit(unwrap(n)); }, e.get());
+  }
+
+ private:
+  void annotations(const std::vector<Modifier>& ms) {
+    if (!v_.on_annotation) return;
+    for (const auto& m : ms)
+      if (m.annotation) v_.on_annotation(m);
+  }
+  void type(const TypeRef& t, TypeRole role) {
+    if (v_.on_type) v_.on_type(t, role);
+  }
+  void exprs(const std::vector<Expr>& es) {
+    for (const auto& e : es) expression(e);
+  }
+
+  void visit(const Block& b, const Method& m) { block(b, m); }
+  void visit(const LocalVar& v, const Method&) {
+    annotations(v.modifiers);
+    type(v.type, TypeRole::variable);
+    if (v.init) expression(*v.init);
+  }
+  void visit(const Assign& a, const Method&) {
+    expression(a.target);
+    expression(a.value);
+  }
+  void visit(const ExprStmt& e, const Method&) { expression(e.expr); }
+  void visit(const If& i, const Method& m) {
+    expression(i.condition);
+    branch(i.then_branch, m);
+    if (i.else_branch) branch(*i.else_branch, m);
+  }
+  void visit(const ForEach& f, const Method& m) {
+    annotations(f.modifiers);
+    type(f.type, TypeRole::variable);
+    expression(f.source);
+    branch(f.body, m);
+  }
+  void visit(const ClassicFor& f, const Method& m) { branch(f.body, m); }
+  void visit(const While& w, const Method& m) {
+    expression(w.condition);
+    branch(w.body, m);
+  }
+  void visit(const DoWhile& d, const Method& m) {
+    branch(d.body, m);
+    expression(d.condition);
+  }
+  void visit(const Switch& s, const Method& m) {
+    expression(s.selector);
+    for (const auto& c : s.cases)
+      for (const auto& st : c.body) statement(st, m);
+  }
+  void visit(const Try& t, const Method& m) {
+    block(t.body, m);
+    for (const auto& c : t.catches) block(c.body, m);
+    if (t.finally_block) block(*t.finally_block, m);
+  }
+  void visit(const Return& r, const Method&) {
+    if (r.value) expression(*r.value);
+  }
+  void visit(const Break&, const Method&) {}
+  void visit(const Continue&, const Method&) {}
+  void visit(const Throw& t, const Method&) { expression(t.value); }
+  void visit(const Empty&, const Method&) {}
+  void visit(const ClassDecl&, const Method&) {}
+
+  void visit(const StringLit&) {}
+  void visit(const TextBlock&) {}
+  void visit(const CharLit&) {}
+  void visit(const NumberLit&) {}
+  void visit(const BoolLit&) {}
+  void visit(const NullLit&) {}
+  void visit(const Name&) {}
+  void visit(const Call& c) { exprs(c.args); }
+  void visit(const NewObject& n) { exprs(n.args); }
+  void visit(const NewArray& n) {
+    for (const auto& d : n.dims)
+      if (d.size) expression(*d.size);
+    if (n.init) exprs(n.init->elements);
+  }
+  void visit(const ArrayInit& a) { exprs(a.elements); }
+  void visit(const Lambda&) {}
+  void visit(const Cast& c) { expression(c.operand); }
+  void visit(const Paren& p) { expression(p.inner); }
+  void visit(const Unary& u) { expression(u.operand); }
+  void visit(const Chain& c) {
+    expression(c.first);
+    for (const auto& op : c.rest) expression(op.operand);
+  }
+  void visit(const Postfix& p) {
+    expression(p.base);
+    for (const auto& s : p.suffixes) exprs(s.args);
+  }
+  void visit(const Conditional& c) {
+    expression(c.condition);
+    expression(c.then_value);
+    expression(c.else_value);
+  }
+
+  const PlanVisitor& v_;
+};
+
+struct OffsetOf {
+  template <typename T>
+  std::uint32_t operator()(const T& n) const { return unwrap(n).begin; }
+};
+
+}  // namespace
+
+const ClassDecl* plan_class(const Unit& u) {
+  for (const auto& c : u.classes)
+    if (c.name.name == "Plan") return &c;
+  return nullptr;
+}
+
+std::vector<const Method*> plan_methods(const Unit& u) {
+  std::vector<const Method*> out;
+  if (const ClassDecl* plan = plan_class(u))
+    for (const auto& m : plan->members)
+      if (auto method = node_if<Method>(m)) out.push_back(method);
+  return out;
+}
+
+void walk(const Unit& u, const PlanVisitor& v) {
+  Walker w(v);
+  for (const Method* m : plan_methods(u)) w.method(*m);
+}
+
+std::uint32_t offset_of(const Expr& e) { return boost::apply_visitor(OffsetOf{}, e.get()); }
+std::uint32_t offset_of(const Statement& s) { return boost::apply_visitor(OffsetOf{}, s.get()); }
+std::uint32_t offset_of(const Member& m) { return boost::apply_visitor(OffsetOf{}, m.get()); }
+
+bool is_call(const Expr& e) {
+  if (node_if<Call>(e)) return true;
+  if (auto p = node_if<Postfix>(e)) return p->suffixes.back().kind == Suffix::Kind::method_call;
+  return false;
+}
+
+}  // namespace conform::java

@@ -1,0 +1,36 @@
+#pragma once
+#include <cstdint>
+#include <functional>
+
+#include "oracles/java/types.hpp"
+#include "parsers/java/ast.hpp"
+
+namespace conform::java {
+
+// The class §1 is about: the first top-level type named Plan, or nullptr.
+const ast::ClassDecl* plan_class(const ast::Unit&);
+// Plan's methods, in order.
+std::vector<const ast::Method*> plan_methods(const ast::Unit&);
+
+// Callbacks for a depth-first walk over Plan's methods; leave unneeded ones empty. The
+// walk does not enter lambda bodies, anonymous class bodies or the header of a classic
+// `for`: the construct itself is what is reported (spec/java/decisions.md D11).
+struct PlanVisitor {
+  std::function<void(const ast::Method&)> on_method;
+  std::function<void(const ast::Statement&, const ast::Method&)> on_statement;
+  std::function<void(const ast::Expr&)> on_expression;  // every expression, sub-expressions included
+  std::function<void(const ast::TypeRef&, TypeRole)> on_type;  // parameters, returns, locals, for variables
+  std::function<void(const ast::Modifier&)> on_annotation;     // on methods, parameters, locals
+};
+
+void walk(const ast::Unit&, const PlanVisitor&);
+
+// The offset of a node, whatever its alternative.
+std::uint32_t offset_of(const ast::Expr&);
+std::uint32_t offset_of(const ast::Statement&);
+std::uint32_t offset_of(const ast::Member&);
+
+// Whether an expression is a method call: `helper(…)`, `syscall.name(…)`, `x.y(…)`.
+bool is_call(const ast::Expr&);
+
+}  // namespace conform::java

@@ -1,0 +1,27 @@
+#pragma once
+#include <nlohmann/json_fwd.hpp>
+#include <string_view>
+#include <vector>
+
+#include "parsers/java/ast.hpp"
+
+namespace conform::java {
+
+// The syscalls an installation defines, with their signatures (seed 000 §4).
+class Whitelist {
+ public:
+  // The default (docs/design.md, CONTRACTS.md), from spec/java/syscalls.json.
+  static const Whitelist& builtin();
+  // Reads the "java" section of a config document:
+  // {"syscalls": ["ToolResult cloneRepo(String ref)", …]}. Throws std::runtime_error
+  // naming the entry at fault.
+  static Whitelist from_json(const nlohmann::json& section);
+
+  const ast::Signature* find(std::string_view name) const;
+  const std::vector<ast::Signature>& signatures() const { return signatures_; }
+
+ private:
+  std::vector<ast::Signature> signatures_;
+};
+
+}  // namespace conform::java

@@ -1,0 +1,423 @@
+#pragma once
+// The Java-subset abstract syntax tree (seed 000). It is a superset of the subset: what
+// LLMs write beyond the seven statement forms (while, switch, classic for, lambdas,
+// anonymous classes, `new HashMap<>()`, fields, nested classes, package and imports…)
+// parses into it, so that an oracle names the rule it breaks instead of a bare syntax
+// error (spec/java/decisions.md, "What LLMs write beyond the document").
+#include <boost/optional.hpp>
+#include <boost/spirit/home/x3/support/ast/variant.hpp>
+#include <boost/variant/apply_visitor.hpp>
+#include <cstdint>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+#include "parsers/core/x3/located.hpp"
+
+namespace conform::java::ast {
+
+namespace x3 = boost::spirit::x3;
+
+using Located = x3kit::Located;
+
+struct Identifier : Located {
+  std::string name;
+  friend bool operator==(const Identifier&, const Identifier&) = default;
+};
+
+// `java.util.Map<String, List<T>>[]`: a dotted name, type arguments (an empty list is
+// the diamond `<>`), and one '[' in `dims` per `[]`.
+struct TypeRef : Located {
+  std::string name;
+  boost::optional<std::vector<TypeRef>> args;
+  std::string dims;
+  friend bool operator==(const TypeRef&, const TypeRef&) = default;
+};
+
+template <typename T>
+const T& unwrap(const T& node) { return node; }
+template <typename T>
+const T& unwrap(const x3::forward_ast<T>& node) { return node.get(); }
+
+// The node of type T that a variant (Expr, Statement, Member…) holds, or nullptr.
+template <typename T, typename Variant>
+const T* node_if(const Variant& v) {
+  return boost::apply_visitor(
+      [](const auto& n) -> const T* {
+        if constexpr (std::is_same_v<std::decay_t<decltype(unwrap(n))>, T>) return &unwrap(n);
+        else return nullptr;
+      },
+      v.get());
+}
+
+// ---- the variants --------------------------------------------------------------
+
+struct StringLit;
+struct TextBlock;
+struct CharLit;
+struct NumberLit;
+struct BoolLit;
+struct NullLit;
+struct Name;
+struct Call;
+struct NewObject;
+struct NewArray;
+struct ArrayInit;
+struct Lambda;
+struct Cast;
+struct Paren;
+struct Unary;
+struct Chain;
+struct Postfix;
+struct Conditional;
+
+using Expr = x3::variant<x3::forward_ast<StringLit>, x3::forward_ast<TextBlock>, x3::forward_ast<CharLit>,
+                         x3::forward_ast<NumberLit>, x3::forward_ast<BoolLit>, x3::forward_ast<NullLit>,
+                         x3::forward_ast<Name>, x3::forward_ast<Call>, x3::forward_ast<NewObject>,
+                         x3::forward_ast<NewArray>, x3::forward_ast<ArrayInit>, x3::forward_ast<Lambda>,
+                         x3::forward_ast<Cast>, x3::forward_ast<Paren>, x3::forward_ast<Unary>,
+                         x3::forward_ast<Chain>, x3::forward_ast<Postfix>, x3::forward_ast<Conditional>>;
+bool operator==(const Expr&, const Expr&);
+
+struct Block;
+struct LocalVar;
+struct Assign;
+struct ExprStmt;
+struct If;
+struct ForEach;
+struct ClassicFor;
+struct While;
+struct DoWhile;
+struct Switch;
+struct Try;
+struct Return;
+struct Break;
+struct Continue;
+struct Throw;
+struct Empty;
+struct ClassDecl;
+
+using Statement = x3::variant<x3::forward_ast<Block>, x3::forward_ast<LocalVar>, x3::forward_ast<Assign>,
+                              x3::forward_ast<ExprStmt>, x3::forward_ast<If>, x3::forward_ast<ForEach>,
+                              x3::forward_ast<ClassicFor>, x3::forward_ast<While>, x3::forward_ast<DoWhile>,
+                              x3::forward_ast<Switch>, x3::forward_ast<Try>, x3::forward_ast<Return>,
+                              x3::forward_ast<Break>, x3::forward_ast<Continue>, x3::forward_ast<Throw>,
+                              x3::forward_ast<Empty>, x3::forward_ast<ClassDecl>>;
+bool operator==(const Statement&, const Statement&);
+
+struct Method;
+struct Constructor;
+struct Field;
+struct Initializer;
+
+using Member = x3::variant<x3::forward_ast<Method>, x3::forward_ast<Constructor>, x3::forward_ast<Field>,
+                           x3::forward_ast<Initializer>, x3::forward_ast<ClassDecl>>;
+bool operator==(const Member&, const Member&);
+
+struct Block : Located {
+  std::vector<Statement> statements;
+  friend bool operator==(const Block&, const Block&) = default;
+};
+
+// `public`, `static`, `final` … or an annotation `@Name` / `@Name(args)`.
+struct Modifier : Located {
+  bool annotation = false;
+  std::string name;
+  boost::optional<std::vector<Expr>> args;
+  friend bool operator==(const Modifier&, const Modifier&) = default;
+};
+
+// ---- expressions ---------------------------------------------------------------
+
+struct StringLit : Located {  // "…", kept as written between the quotes, escapes included
+  std::string raw;
+  friend bool operator==(const StringLit&, const StringLit&) = default;
+};
+struct TextBlock : Located {  // """…""", kept as written between the quotes
+  std::string raw;
+  friend bool operator==(const TextBlock&, const TextBlock&) = default;
+};
+struct CharLit : Located {  // 'c', kept as written between the quotes
+  std::string raw;
+  friend bool operator==(const CharLit&, const CharLit&) = default;
+};
+struct NumberLit : Located {  // as written: 42, 0x1F, 10L, 1.5, 2e3f
+  std::string text;
+  friend bool operator==(const NumberLit&, const NumberLit&) = default;
+};
+struct BoolLit : Located {
+  bool value = false;
+  friend bool operator==(const BoolLit&, const BoolLit&) = default;
+};
+struct NullLit : Located {
+  friend bool operator==(const NullLit&, const NullLit&) = default;
+};
+struct Name : Located {  // a variable, `this`, `super`, or the first word of `a.b.c`
+  std::string name;
+  friend bool operator==(const Name&, const Name&) = default;
+};
+struct Call : Located {  // an unqualified call `helper(a, b)`
+  Identifier callee;
+  std::vector<Expr> args;
+  friend bool operator==(const Call&, const Call&) = default;
+};
+struct ClassBody : Located {
+  std::vector<Member> members;
+  friend bool operator==(const ClassBody&, const ClassBody&) = default;
+};
+struct NewObject : Located {  // new T(args), new T(args) { members }
+  TypeRef type;
+  std::vector<Expr> args;
+  boost::optional<ClassBody> body;
+  friend bool operator==(const NewObject&, const NewObject&) = default;
+};
+struct ArrayInit : Located {  // { a, b }
+  std::vector<Expr> elements;
+  friend bool operator==(const ArrayInit&, const ArrayInit&) = default;
+};
+struct Dim : Located {  // [n] or []
+  boost::optional<Expr> size;
+  friend bool operator==(const Dim&, const Dim&) = default;
+};
+struct NewArray : Located {  // new T[] { … }, new T[n]
+  TypeRef type;
+  std::vector<Dim> dims;
+  boost::optional<ArrayInit> init;
+  friend bool operator==(const NewArray&, const NewArray&) = default;
+};
+struct LambdaParam : Located {
+  boost::optional<TypeRef> type;
+  Identifier name;
+  friend bool operator==(const LambdaParam&, const LambdaParam&) = default;
+};
+struct LambdaParams : Located {  // ( … )
+  std::vector<LambdaParam> params;
+  friend bool operator==(const LambdaParams&, const LambdaParams&) = default;
+};
+using LambdaHead = x3::variant<Identifier, LambdaParams>;
+using LambdaBody = x3::variant<Block, Expr>;
+struct Lambda : Located {
+  LambdaHead head;
+  LambdaBody body;
+  friend bool operator==(const Lambda& a, const Lambda& b);
+};
+struct Cast : Located {
+  TypeRef type;
+  Expr operand;
+  friend bool operator==(const Cast&, const Cast&) = default;
+};
+struct Paren : Located {
+  Expr inner;
+  friend bool operator==(const Paren&, const Paren&) = default;
+};
+// Prefix operators (`!`, `-`, `+`, `~`, `++`, `--`), kept flat so `!!!!x` never recurses.
+struct Unary : Located {
+  std::vector<std::string> ops;
+  Expr operand;
+  friend bool operator==(const Unary&, const Unary&) = default;
+};
+struct BinaryOperation : Located {
+  std::string op;
+  Expr operand;
+  friend bool operator==(const BinaryOperation&, const BinaryOperation&) = default;
+};
+// `a + b * c`, flat and left to right: the oracles need the operators and the operand
+// types, not the precedence.
+struct Chain : Located {
+  Expr first;
+  std::vector<BinaryOperation> rest;
+  friend bool operator==(const Chain&, const Chain&) = default;
+};
+// After a value: `.name`, `.name(args)`, `[index]`, `::name`, `++`, `--`.
+struct Suffix : Located {
+  enum class Kind : std::uint8_t { member, method_call, index, method_ref, increment, decrement };
+  Kind kind = Kind::member;
+  std::string name;        // member, method_call, method_ref
+  std::vector<Expr> args;  // method_call arguments, or the one index expression
+  friend bool operator==(const Suffix&, const Suffix&) = default;
+};
+struct Postfix : Located {
+  Expr base;
+  std::vector<Suffix> suffixes;
+  friend bool operator==(const Postfix&, const Postfix&) = default;
+};
+struct Conditional : Located {  // c ? a : b
+  Expr condition;
+  Expr then_value;
+  Expr else_value;
+  friend bool operator==(const Conditional&, const Conditional&) = default;
+};
+
+// ---- statements ----------------------------------------------------------------
+
+struct LocalVar : Located {
+  std::vector<Modifier> modifiers;
+  TypeRef type;
+  Identifier name;
+  boost::optional<Expr> init;
+  friend bool operator==(const LocalVar&, const LocalVar&) = default;
+};
+struct Assign : Located {
+  Expr target;
+  std::string op;  // "=", "+=", …
+  Expr value;
+  friend bool operator==(const Assign&, const Assign&) = default;
+};
+struct ExprStmt : Located {
+  Expr expr;
+  friend bool operator==(const ExprStmt&, const ExprStmt&) = default;
+};
+struct If : Located {
+  Expr condition;
+  Statement then_branch;
+  boost::optional<Statement> else_branch;
+  friend bool operator==(const If&, const If&) = default;
+};
+struct ForEach : Located {
+  std::vector<Modifier> modifiers;
+  TypeRef type;
+  Identifier item;
+  Expr source;
+  Statement body;
+  friend bool operator==(const ForEach&, const ForEach&) = default;
+};
+struct ClassicFor : Located {  // init and update are LocalVar, Assign or ExprStmt
+  boost::optional<Statement> init;
+  boost::optional<Expr> condition;
+  std::vector<Statement> update;
+  Statement body;
+  friend bool operator==(const ClassicFor&, const ClassicFor&) = default;
+};
+struct While : Located {
+  Expr condition;
+  Statement body;
+  friend bool operator==(const While&, const While&) = default;
+};
+struct DoWhile : Located {
+  Statement body;
+  Expr condition;
+  friend bool operator==(const DoWhile&, const DoWhile&) = default;
+};
+struct SwitchCase : Located {
+  std::vector<Expr> labels;  // empty: default
+  bool arrow = false;        // `->` rather than `:`
+  std::vector<Statement> body;
+  friend bool operator==(const SwitchCase&, const SwitchCase&) = default;
+};
+struct Switch : Located {
+  Expr selector;
+  std::vector<SwitchCase> cases;
+  friend bool operator==(const Switch&, const Switch&) = default;
+};
+struct Catch : Located {
+  std::vector<Modifier> modifiers;
+  std::vector<TypeRef> types;  // more than one: multi-catch `A | B`
+  Identifier name;
+  Block body;
+  friend bool operator==(const Catch&, const Catch&) = default;
+};
+struct Try : Located {
+  Block body;
+  std::vector<Catch> catches;
+  boost::optional<Block> finally_block;
+  friend bool operator==(const Try&, const Try&) = default;
+};
+struct Return : Located {
+  boost::optional<Expr> value;
+  friend bool operator==(const Return&, const Return&) = default;
+};
+struct Break : Located {
+  boost::optional<Identifier> label;
+  friend bool operator==(const Break&, const Break&) = default;
+};
+struct Continue : Located {
+  boost::optional<Identifier> label;
+  friend bool operator==(const Continue&, const Continue&) = default;
+};
+struct Throw : Located {
+  Expr value;
+  friend bool operator==(const Throw&, const Throw&) = default;
+};
+struct Empty : Located {  // a lone `;`
+  friend bool operator==(const Empty&, const Empty&) = default;
+};
+
+// ---- declarations --------------------------------------------------------------
+
+struct Param : Located {
+  std::vector<Modifier> modifiers;
+  TypeRef type;
+  bool varargs = false;  // `String... args`
+  Identifier name;
+  friend bool operator==(const Param&, const Param&) = default;
+};
+struct Method : Located {
+  std::vector<Modifier> modifiers;
+  TypeRef return_type;
+  Identifier name;
+  std::vector<Param> params;
+  std::vector<TypeRef> throws;
+  boost::optional<Block> body;  // none: the declaration ends in ';'
+  friend bool operator==(const Method&, const Method&) = default;
+
+  bool has_modifier(std::string_view word) const;
+  bool is_deferred() const;
+};
+struct Constructor : Located {
+  std::vector<Modifier> modifiers;
+  Identifier name;
+  std::vector<Param> params;
+  std::vector<TypeRef> throws;
+  Block body;
+  friend bool operator==(const Constructor&, const Constructor&) = default;
+};
+struct Field : Located {
+  std::vector<Modifier> modifiers;
+  TypeRef type;
+  Identifier name;
+  boost::optional<Expr> init;
+  friend bool operator==(const Field&, const Field&) = default;
+};
+struct Initializer : Located {  // `{ … }` or `static { … }` in a class body
+  std::vector<Modifier> modifiers;
+  Block body;
+  friend bool operator==(const Initializer&, const Initializer&) = default;
+};
+struct ClassDecl : Located {
+  std::vector<Modifier> modifiers;
+  std::string kind;  // class, interface, enum
+  Identifier name;
+  std::vector<TypeRef> extends;
+  std::vector<TypeRef> implements;
+  std::vector<Identifier> enum_constants;
+  std::vector<Member> members;
+  friend bool operator==(const ClassDecl&, const ClassDecl&) = default;
+
+  bool has_modifier(std::string_view word) const;
+};
+struct Package : Located {
+  std::string name;
+  friend bool operator==(const Package&, const Package&) = default;
+};
+struct Import : Located {
+  bool is_static = false;
+  std::string name;  // dotted, possibly ending in ".*"
+  friend bool operator==(const Import&, const Import&) = default;
+};
+// The whole source: what §1 wants to be exactly one `public class Plan`.
+struct Unit : Located {
+  boost::optional<Package> package;
+  std::vector<Import> imports;
+  std::vector<ClassDecl> classes;
+  friend bool operator==(const Unit&, const Unit&) = default;
+};
+
+// A syscall's declared signature, as the whitelist writes it: `ToolResult cloneRepo(String ref)`.
+struct Signature : Located {
+  TypeRef return_type;
+  Identifier name;
+  std::vector<Param> params;
+  friend bool operator==(const Signature&, const Signature&) = default;
+};
+
+}  // namespace conform::java::ast

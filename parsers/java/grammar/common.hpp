@@ -1,0 +1,24 @@
+#pragma once
+// Names, types, literals and modifiers, used by every other grammar unit; defined in
+// common_def.hpp, instantiated in common.cpp.
+#include "parsers/core/x3/rule.hpp"
+#include "parsers/java/ast.hpp"
+#include "parsers/java/grammar/config.hpp"
+
+namespace conform::java::parser {
+
+CONFORM_X3_RULE(name, std::string, "a name")
+CONFORM_X3_RULE(identifier, ast::Identifier, "a name")
+CONFORM_X3_RULE(qualified_name, std::string, "a name")
+CONFORM_X3_RULE(type_ref, ast::TypeRef, "a type")
+CONFORM_X3_RULE(class_type, ast::TypeRef, "a type")
+CONFORM_X3_RULE(string_lit, ast::StringLit, "a string")
+CONFORM_X3_RULE(text_block, ast::TextBlock, "a text block")
+CONFORM_X3_RULE(char_lit, ast::CharLit, "a character literal")
+CONFORM_X3_RULE(number_lit, ast::NumberLit, "a number")
+CONFORM_X3_RULE(modifiers, std::vector<ast::Modifier>, "modifiers")
+
+BOOST_SPIRIT_DECLARE(name_type, identifier_type, qualified_name_type, type_ref_type, class_type_type,
+                     string_lit_type, text_block_type, char_lit_type, number_lit_type, modifiers_type)
+
+}  // namespace conform::java::parser

@@ -1,0 +1,57 @@
+#pragma once
+#include "parsers/core/x3/nest.hpp"
+#include "parsers/java/ast_adapted.hpp"
+#include "parsers/java/grammar/common.hpp"
+#include "parsers/java/grammar/expression.hpp"
+#include "parsers/java/grammar/tokens.hpp"
+
+namespace conform::java::parser {
+
+// An escape or the closing quote that fails is reported at the byte where it failed:
+// blanks inside a string are content. Literals keep their text as written.
+CONFORM_X3_RULE_WITH(string_text, std::string, "a string", x3kit::annotate_offsets, x3kit::verbatim)
+CONFORM_X3_RULE_WITH(text_block_text, std::string, "a text block", x3kit::annotate_offsets, x3kit::verbatim)
+CONFORM_X3_RULE_WITH(char_text, std::string, "a character literal", x3kit::annotate_offsets, x3kit::verbatim)
+CONFORM_X3_RULE(escape, x3::unused_type, "an escape sequence (\\\" \\' \\\\ \\n \\t \\r \\b \\f \\s \\uXXXX or octal)")
+CONFORM_X3_RULE_WITH(string_body, std::string, "a string", x3kit::plain)
+CONFORM_X3_RULE_WITH(char_body, std::string, "a character", x3kit::plain)
+CONFORM_X3_RULE(annotation, ast::Modifier, "an annotation")
+CONFORM_X3_RULE(word_modifier, ast::Modifier, "a modifier")
+CONFORM_X3_RULE(type_args, std::vector<ast::TypeRef>, "type arguments")
+
+using x3::lit;
+
+auto const name_def = unreserved_word;
+auto const identifier_def = name;
+auto const qualified_name_def = x3::raw[x3::lexeme[x3::omit[unreserved_word] % '.']];
+// `>>` throughout: a name followed by `<` may be a comparison tried as a type.
+auto const type_args_def = '<' >> -(type_ref % ',') >> '>';
+auto const class_type_def =
+    x3kit::nest[(qualified_name | primitive_type) >> -type_args >> x3::attr(std::string{})];
+auto const type_ref_def = x3kit::nest[(qualified_name | primitive_type) >> -type_args >>
+                                      *(lit('[') >> ']' >> x3::attr('['))];
+
+auto const escape_def = lit('\\') > (x3::char_("\"'\\\\ntrbfs") | (+lit('u') > x3::repeat(4)[hex_digit]) |
+                                     x3::repeat(1, 3)[x3::char_('0', '7')]);
+auto const string_body_def = x3::raw[*(escape | plain_string_byte)];
+auto const string_text_def = x3::lexeme['"' >> !lit("\"\"") > string_body > '"'];
+auto const string_lit_def = string_text;
+auto const text_block_text_def = x3::lexeme[lit("\"\"\"") > *(x3::char_ - lit("\"\"\"")) > lit("\"\"\"")];
+auto const text_block_def = text_block_text;
+auto const char_body_def = x3::raw[escape | +plain_char_byte];
+auto const char_text_def = x3::lexeme['\'' > char_body > '\''];
+auto const char_lit_def = char_text;
+// Every form of Java number as written (42, 0x1F, 10L, 1.5, 2e3f); the oracles decide.
+auto const number_lit_def =
+    x3::raw[x3::lexeme[digit >> *((x3::char_("eEpP") >> x3::char_("+-") >> digit) | ident_char | (lit('.') >> digit))]];
+
+auto const annotation_def = lit('@') >> x3::attr(true) >> !keyword("interface") >> qualified_name >>
+                            -(x3::lit('(') > -(expr % ',') > ')');
+auto const word_modifier_def = x3::attr(false) >> modifier_word >> x3::attr(boost::optional<std::vector<ast::Expr>>{});
+auto const modifiers_def = *(annotation | word_modifier);
+
+BOOST_SPIRIT_DEFINE(name, identifier, qualified_name, type_args, class_type, type_ref, escape,
+                    string_body, string_text, string_lit, text_block_text, char_body, text_block, char_text, char_lit, number_lit,
+                    annotation, word_modifier, modifiers)
+
+}  // namespace conform::java::parser

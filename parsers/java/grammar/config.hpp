@@ -1,0 +1,61 @@
+#pragma once
+// What every Java grammar unit shares: the iterator, the skipper with its parse log, and
+// the context the rules are instantiated for (as in Spirit's calc9 config.hpp).
+#include <boost/spirit/home/x3.hpp>
+#include <cstdint>
+#include <vector>
+
+#include "parsers/core/x3/bytes.hpp"
+#include "parsers/core/x3/parse_log.hpp"
+#include "parsers/core/x3/skipper.hpp"
+
+namespace conform::java::parser {
+
+namespace x3 = boost::spirit::x3;
+using iterator_type = const char*;
+
+// Besides the toolkit's offsets and depth: markdown fence lines (```), which no Java
+// token starts with, and comments that never end.
+struct ParseLog : x3kit::ParseLogBase {
+  std::vector<std::uint32_t> fences;  // may repeat after backtracking
+  std::vector<std::uint32_t> unterminated_comments;
+};
+
+// Whitespace, `//` and `/* */` comments (Javadoc included), and ``` fence lines, which it logs.
+struct Skipper : x3kit::trivia_skipper<Skipper, ParseLog> {
+  bool skip_one(const char*& first, const char* last) const {
+    char c = *first;
+    if (x3kit::is_blank_or_newline(static_cast<unsigned char>(c))) {
+      ++first;
+      return true;
+    }
+    if (c == '`' && last - first >= 3 && first[1] == '`' && first[2] == '`' && at_line_start(first)) {
+      log->fences.push_back(log->offset(first));
+      while (first != last && *first != '\n') ++first;
+      return true;
+    }
+    if (c == '/' && last - first >= 2 && (first[1] == '/' || first[1] == '*')) {
+      if (first[1] == '/') {
+        while (first != last && *first != '\n') ++first;
+      } else {
+        const char* start = first;
+        first += 2;
+        while (first != last && !(*first == '*' && last - first >= 2 && first[1] == '/')) ++first;
+        if (first == last) log->unterminated_comments.push_back(log->offset(start));
+        first = (first == last) ? last : first + 2;
+      }
+      return true;
+    }
+    return false;
+  }
+
+ private:
+  bool at_line_start(const char* at) const {
+    while (at != log->base && (at[-1] == ' ' || at[-1] == '\t')) --at;
+    return at == log->base || at[-1] == '\n';
+  }
+};
+
+using context_type = x3::phrase_parse_context<Skipper>::type;
+
+}  // namespace conform::java::parser

@@ -1,0 +1,17 @@
+#pragma once
+// Classes, their members, the compilation unit, and syscall signatures; defined in
+// declaration_def.hpp, instantiated in declaration.cpp.
+#include "parsers/core/x3/rule.hpp"
+#include "parsers/java/ast.hpp"
+#include "parsers/java/grammar/config.hpp"
+
+namespace conform::java::parser {
+
+CONFORM_X3_RULE(class_decl, ast::ClassDecl, "a class")
+CONFORM_X3_RULE(class_body, ast::ClassBody, "a class body")
+CONFORM_X3_RULE(unit, ast::Unit, "a class")
+CONFORM_X3_RULE(signature, ast::Signature, "a syscall signature")
+
+BOOST_SPIRIT_DECLARE(class_decl_type, class_body_type, unit_type, signature_type)
+
+}  // namespace conform::java::parser

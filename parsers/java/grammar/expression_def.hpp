@@ -1,0 +1,107 @@
+#pragma once
+// Expressions: operands with suffixes, prefix and infix operators, casts and `?:`.
+// The operators are kept flat: the oracles need them and the operand types, not the
+// precedence (spec/java/decisions.md).
+#include "parsers/core/x3/nest.hpp"
+#include "parsers/java/ast_adapted.hpp"
+#include "parsers/java/grammar/common.hpp"
+#include "parsers/java/grammar/expression.hpp"
+#include "parsers/java/grammar/primary.hpp"
+#include "parsers/java/grammar/tokens.hpp"
+
+namespace conform::java::parser::detail {
+// `c ? a : b` before it is known whether there is a `?`.
+struct ConditionalTail {
+  ast::Expr then_value;
+  ast::Expr else_value;
+};
+struct MaybeConditional {
+  ast::Expr first;
+  boost::optional<ConditionalTail> tail;
+};
+}  // namespace conform::java::parser::detail
+
+BOOST_FUSION_ADAPT_STRUCT(conform::java::parser::detail::ConditionalTail, then_value, else_value)
+BOOST_FUSION_ADAPT_STRUCT(conform::java::parser::detail::MaybeConditional, first, tail)
+
+namespace conform::java::parser {
+
+// Replace a node that turned out to have no operators, suffixes or prefixes by its
+// only operand, so `a` stays a Name and never becomes a one-element Chain.
+struct collapse_chain {
+  template <typename Ctx>
+  void operator()(Ctx& ctx) const {
+    auto& chain = x3::_attr(ctx);
+    if (chain.rest.empty()) x3::_val(ctx) = std::move(chain.first);
+    else x3::_val(ctx) = x3::forward_ast<ast::Chain>(std::move(chain));
+  }
+};
+struct collapse_unary {
+  template <typename Ctx>
+  void operator()(Ctx& ctx) const {
+    auto& unary = x3::_attr(ctx);
+    if (unary.ops.empty()) x3::_val(ctx) = std::move(unary.operand);
+    else x3::_val(ctx) = x3::forward_ast<ast::Unary>(std::move(unary));
+  }
+};
+struct collapse_conditional {
+  template <typename Ctx>
+  void operator()(Ctx& ctx) const {
+    auto& raw = x3::_attr(ctx);
+    if (!raw.tail) {
+      x3::_val(ctx) = std::move(raw.first);
+      return;
+    }
+    ast::Conditional c;
+    const auto& log = x3kit::log_in(ctx);
+    c.begin = log.offset(x3::_where(ctx).begin());
+    c.end = log.offset(x3::_where(ctx).end());
+    c.condition = std::move(raw.first);
+    c.then_value = std::move(raw.tail->then_value);
+    c.else_value = std::move(raw.tail->else_value);
+    x3::_val(ctx) = x3::forward_ast<ast::Conditional>(std::move(c));
+  }
+};
+
+CONFORM_X3_RULE(cast, ast::Cast, "a cast")
+CONFORM_X3_RULE(unary_raw, ast::Unary, "an expression")
+CONFORM_X3_RULE(unary_expr, ast::Expr, "an expression")
+CONFORM_X3_RULE(binary_operation, ast::BinaryOperation, "an operator")
+CONFORM_X3_RULE(chain_raw, ast::Chain, "an expression")
+CONFORM_X3_RULE(chain_expr, ast::Expr, "an expression")
+CONFORM_X3_RULE(conditional_tail, detail::ConditionalTail, "'?' and ':'")
+CONFORM_X3_RULE(maybe_conditional, detail::MaybeConditional, "an expression")
+
+using x3::attr;
+using x3::lit;
+using x3kit::nest;
+
+
+// `(Type) operand`, when what follows the parenthesis can only start an operand.
+auto const cast_follow = ident_start | digit | lit('(') | lit('"') | lit('\'') | lit('!') | lit('~');
+auto const cast_def = nest[lit('(') >> type_ref >> lit(')') >> &cast_follow >> unary_expr];
+
+auto const unary_op = x3::string("++") | x3::string("--") | (x3::string("!") >> !lit('=')) |
+                      (x3::string("-") >> !lit('=')) | (x3::string("+") >> !lit('=')) | x3::string("~");
+auto const unary_raw_def = *unary_op >> (cast | postfix_expr);
+auto const unary_expr_def = nest[unary_raw[collapse_unary{}]];
+
+auto const binary_operator = x3::string("==") | x3::string("!=") | x3::string("<=") | x3::string(">=") |
+                             x3::string("&&") | x3::string("||") | x3::string(">>>") | x3::string(">>") |
+                             x3::string("<<") | x3::raw[keyword("instanceof")] |
+                             ((x3::string("+") | x3::string("-") | x3::string("*") | x3::string("/") |
+                               x3::string("%") | x3::string("<") | x3::string(">") | x3::string("&") |
+                               x3::string("|") | x3::string("^")) >>
+                              !lit('='));
+auto const binary_operation_def = binary_operator > unary_expr;
+auto const chain_raw_def = unary_expr >> *binary_operation;
+auto const chain_expr_def = chain_raw[collapse_chain{}];
+
+auto const conditional_tail_def = lit('?') > expr > ':' > expr;
+auto const maybe_conditional_def = chain_expr >> -conditional_tail;
+auto const expr_def = nest[maybe_conditional[collapse_conditional{}]];
+
+BOOST_SPIRIT_DEFINE(cast, unary_raw, unary_expr, binary_operation, chain_raw,
+                    chain_expr, conditional_tail, maybe_conditional, expr)
+
+}  // namespace conform::java::parser

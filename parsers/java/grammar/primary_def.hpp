@@ -1,0 +1,60 @@
+#pragma once
+// Literals, names, calls and bracketed expressions (seed 000 §3–§5), plus what planners
+// write beyond the subset — `new HashMap<>()`, anonymous classes, lambdas, `null`,
+// char and floating literals — kept for precise rules.
+#include "parsers/core/x3/nest.hpp"
+#include "parsers/java/ast_adapted.hpp"
+#include "parsers/java/grammar/common.hpp"
+#include "parsers/java/grammar/declaration.hpp"
+#include "parsers/java/grammar/expression.hpp"
+#include "parsers/java/grammar/primary.hpp"
+#include "parsers/java/grammar/statement.hpp"
+#include "parsers/java/grammar/tokens.hpp"
+
+namespace conform::java::parser {
+
+CONFORM_X3_RULE(bool_lit, ast::BoolLit, "true or false")
+CONFORM_X3_RULE(null_lit, ast::NullLit, "null")
+CONFORM_X3_RULE(name_ref, ast::Name, "a name")
+CONFORM_X3_RULE(call, ast::Call, "a method call")
+CONFORM_X3_RULE(arguments, std::vector<ast::Expr>, "arguments")
+CONFORM_X3_RULE(new_object, ast::NewObject, "an object creation")
+CONFORM_X3_RULE(dim, ast::Dim, "an array dimension")
+CONFORM_X3_RULE(new_array, ast::NewArray, "an array creation")
+CONFORM_X3_RULE(array_init, ast::ArrayInit, "an array initializer")
+CONFORM_X3_RULE(lambda_param, ast::LambdaParam, "a lambda parameter")
+CONFORM_X3_RULE(lambda_params, ast::LambdaParams, "lambda parameters")
+CONFORM_X3_RULE(lambda_head, ast::LambdaHead, "lambda parameters")
+CONFORM_X3_RULE(lambda_body, ast::LambdaBody, "a lambda body")
+CONFORM_X3_RULE(lambda, ast::Lambda, "a lambda")
+CONFORM_X3_RULE(paren, ast::Paren, "a parenthesised expression")
+
+using x3::attr;
+using x3::lit;
+using x3kit::nest;
+
+auto const bool_lit_def = keyword("true") >> attr(true) | keyword("false") >> attr(false);
+auto const null_lit_def = keyword("null");
+auto const name_ref_def = name | x3::raw[keyword("this")] | x3::raw[keyword("super")];
+
+// The rules that hold expressions between brackets are the levels of nesting.
+auto const arguments_def = lit('(') > -(expr % ',') > ')';
+auto const call_def = nest[identifier >> &lit('(') >> arguments];
+auto const new_object_def = nest[keyword("new") >> class_type >> &lit('(') > arguments > -class_body];
+auto const dim_def = nest[lit('[') >> -expr > ']'];
+auto const new_array_def = nest[keyword("new") >> class_type >> &lit('[') > +dim > -array_init];
+auto const array_init_def = nest[lit('{') > -(expr % ',') > -lit(',') > '}'];
+auto const lambda_param_def = (type_ref >> identifier) | (attr(boost::optional<ast::TypeRef>{}) >> identifier);
+auto const lambda_params_def = lit('(') >> -(lambda_param % ',') >> ')';
+auto const lambda_head_def = lambda_params | identifier;
+auto const lambda_body_def = block | expr;
+auto const lambda_def = nest[lambda_head >> lit("->") > lambda_body];
+auto const paren_def = nest[lit('(') > expr > ')'];
+
+auto const primary_def = lambda | number_lit | text_block | string_lit | char_lit | bool_lit | null_lit |
+                         new_array | new_object | call | name_ref | array_init | paren;
+
+BOOST_SPIRIT_DEFINE(bool_lit, null_lit, name_ref, arguments, call, new_object, dim, new_array, array_init,
+                    lambda_param, lambda_params, lambda_head, lambda_body, lambda, paren, primary)
+
+}  // namespace conform::java::parser

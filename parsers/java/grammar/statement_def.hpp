@@ -1,0 +1,100 @@
+#pragma once
+// Blocks and the statements without blocks (seed 000 §3): declarations, assignments,
+// expression statements, return; plus break, continue, throw and `;`, which planners
+// write beyond the subset, kept for precise rules.
+#include "parsers/core/x3/nest.hpp"
+#include "parsers/java/ast_adapted.hpp"
+#include "parsers/java/grammar/common.hpp"
+#include "parsers/java/grammar/compound_statement.hpp"
+#include "parsers/java/grammar/declaration.hpp"
+#include "parsers/java/grammar/expression.hpp"
+#include "parsers/java/grammar/statement.hpp"
+#include "parsers/java/grammar/tokens.hpp"
+
+namespace conform::java::parser::detail {
+struct AssignTail {
+  std::string op;
+  ast::Expr value;
+};
+struct ExprOrAssign {
+  ast::Expr first;
+  boost::optional<AssignTail> tail;
+};
+}  // namespace conform::java::parser::detail
+
+BOOST_FUSION_ADAPT_STRUCT(conform::java::parser::detail::AssignTail, op, value)
+BOOST_FUSION_ADAPT_STRUCT(conform::java::parser::detail::ExprOrAssign, first, tail)
+
+namespace conform::java::parser {
+
+// `target op value` when there is an assignment operator, else an expression statement;
+// the expression is read once either way.
+struct to_statement {
+  template <typename Ctx>
+  void operator()(Ctx& ctx) const {
+    auto& raw = x3::_attr(ctx);
+    const auto& log = x3kit::log_in(ctx);
+    const auto begin = log.offset(x3::_where(ctx).begin());
+    const auto end = log.offset(x3::_where(ctx).end());
+    if (raw.tail) {
+      ast::Assign a;
+      a.begin = begin;
+      a.end = end;
+      a.target = std::move(raw.first);
+      a.op = std::move(raw.tail->op);
+      a.value = std::move(raw.tail->value);
+      x3::_val(ctx) = x3::forward_ast<ast::Assign>(std::move(a));
+    } else {
+      ast::ExprStmt e;
+      e.begin = begin;
+      e.end = end;
+      e.expr = std::move(raw.first);
+      x3::_val(ctx) = x3::forward_ast<ast::ExprStmt>(std::move(e));
+    }
+  }
+};
+
+CONFORM_X3_RULE(block_end, x3::unused_type, "a statement or '}'")
+CONFORM_X3_RULE(local_var_head, ast::LocalVar, "a variable declaration")
+CONFORM_X3_RULE(local_var, ast::LocalVar, "a variable declaration")
+CONFORM_X3_RULE(assign_tail, detail::AssignTail, "an assignment")
+CONFORM_X3_RULE(expr_or_assign, detail::ExprOrAssign, "a statement")
+CONFORM_X3_RULE(expr_or_assign_stmt, ast::Statement, "a statement")
+CONFORM_X3_RULE(expr_statement, ast::Statement, "a statement")
+CONFORM_X3_RULE(return_stmt, ast::Return, "a return statement")
+CONFORM_X3_RULE(break_stmt, ast::Break, "break")
+CONFORM_X3_RULE(continue_stmt, ast::Continue, "continue")
+CONFORM_X3_RULE(throw_stmt, ast::Throw, "a throw statement")
+CONFORM_X3_RULE(empty_stmt, ast::Empty, "';'")
+
+using x3::lit;
+
+// A block is the level of nesting of statements.
+auto const block_def = x3kit::nest[lit('{') > *statement > block_end];
+auto const block_end_def = lit('}');
+
+auto const assign_op = x3::string(">>>=") | x3::string(">>=") | x3::string("<<=") | x3::string("+=") |
+                       x3::string("-=") | x3::string("*=") | x3::string("/=") | x3::string("%=") |
+                       x3::string("&=") | x3::string("|=") | x3::string("^=") | (x3::string("=") >> !lit('='));
+
+auto const local_var_head_def = modifiers >> type_ref >> identifier >> -(lit('=') > expr);
+auto const local_var_def = local_var_head > ';';
+auto const assign_tail_def = assign_op > expr;
+auto const expr_or_assign_def = expr >> -assign_tail;
+auto const expr_or_assign_stmt_def = expr_or_assign[to_statement{}];
+auto const return_stmt_def = keyword("return") > -expr > ';';
+auto const break_stmt_def = keyword("break") > -identifier > ';';
+auto const continue_stmt_def = keyword("continue") > -identifier > ';';
+auto const throw_stmt_def = keyword("throw") > expr > ';';
+auto const empty_stmt_def = lit(';') >> x3::attr(ast::Empty{});
+
+auto const statement_def = block | if_stmt | for_each_stmt | classic_for_stmt | while_stmt | do_while_stmt |
+                           switch_stmt | try_stmt | return_stmt | break_stmt | continue_stmt | throw_stmt |
+                           empty_stmt | class_decl | local_var | expr_statement;
+auto const expr_statement_def = expr_or_assign_stmt > ';';
+auto const simple_statement_def = local_var_head | expr_or_assign_stmt;
+
+BOOST_SPIRIT_DEFINE(block, block_end, local_var_head, local_var, assign_tail, expr_or_assign, expr_or_assign_stmt,
+                    expr_statement, return_stmt, break_stmt, continue_stmt, throw_stmt, empty_stmt, statement, simple_statement)
+
+}  // namespace conform::java::parser

@@ -1,0 +1,167 @@
+#include "parsers/java/parser.hpp"
+
+#include <algorithm>
+#include <array>
+
+#include "parsers/core/x3/expectation.hpp"
+#include "parsers/core/x3/nest.hpp"
+#include "parsers/java/grammar/declaration.hpp"
+#include "parsers/java/grammar/tokens.hpp"
+
+namespace conform::java {
+namespace x3 = boost::spirit::x3;
+namespace {
+
+bool is_word_byte(char c) { return parser::is_ident_char(static_cast<unsigned char>(c)); }
+
+parser::Skipper skipper_for(parser::ParseLog& log) {
+  parser::Skipper skipper;
+  skipper.log = &log;
+  return skipper;
+}
+
+parser::ParseLog log_for(std::string_view text, const Limits& limits) {
+  parser::ParseLog log;
+  log.base = text.data();
+  log.max_depth = limits.max_depth;
+  return log;
+}
+
+std::size_t skip_trivia(std::string_view text, std::size_t pos) {
+  parser::ParseLog scratch = log_for(text, Limits{});
+  return x3kit::skip_trivia(skipper_for(scratch), text, pos);
+}
+
+std::string_view word_at(std::string_view text, std::size_t pos) {
+  std::size_t end = pos;
+  while (end < text.size() && is_word_byte(text[end])) ++end;
+  return text.substr(pos, end - pos);
+}
+
+// A string or char literal as one token, a word as one token, anything else as one byte.
+std::size_t skip_token(std::string_view text, std::size_t pos) {
+  const char quote = text[pos];
+  if (quote == '"' || quote == '\'') {
+    for (++pos; pos < text.size() && text[pos] != quote && text[pos] != '\n'; ++pos)
+      if (text[pos] == '\\') ++pos;
+    return std::min(pos + 1, text.size());
+  }
+  if (!is_word_byte(quote)) return pos + 1;
+  while (pos < text.size() && is_word_byte(text[pos])) ++pos;
+  return pos;
+}
+
+std::string describe_at(std::string_view text, std::size_t offset) {
+  return x3kit::describe_token(text, offset, parser::is_ident_char);
+}
+
+constexpr std::array modifier_words{"public", "private", "protected", "static", "final", "abstract", "strictfp"};
+
+}  // namespace
+
+bool starts_source(std::string_view text, std::size_t pos) {
+  if (pos > 0 && is_word_byte(text[pos - 1])) return false;
+  auto word = word_at(text, pos);
+  if (word == "package" || word == "import") {
+    // `package a.b;` / `import a.b.*;`: a name, then ';' on the same line.
+    std::size_t at = skip_trivia(text, pos + word.size());
+    if (at >= text.size() || !parser::is_ident_start(static_cast<unsigned char>(text[at]))) return false;
+    while (at < text.size() && (is_word_byte(text[at]) || text[at] == '.' || text[at] == '*' || text[at] == ' ')) ++at;
+    return at < text.size() && text[at] == ';';
+  }
+  for (std::size_t at = pos; at < text.size();) {
+    if (text[at] == '@') {
+      auto name = word_at(text, at + 1);
+      if (name.empty()) return false;
+      at = skip_trivia(text, at + 1 + name.size());
+      if (at < text.size() && text[at] == '(') {
+        auto close = text.find(')', at);
+        if (close == std::string_view::npos) return false;
+        at = skip_trivia(text, close + 1);
+      }
+      continue;
+    }
+    word = word_at(text, at);
+    if (word == "class" || word == "interface" || word == "enum") {
+      std::size_t name_at = skip_trivia(text, at + word.size());
+      auto name = word_at(text, name_at);
+      if (name.empty()) return false;
+      std::size_t next = skip_trivia(text, name_at + name.size());
+      auto after = word_at(text, next);
+      return next < text.size() && (text[next] == '{' || text[next] == '<' || after == "extends" || after == "implements");
+    }
+    if (std::find(modifier_words.begin(), modifier_words.end(), word) == modifier_words.end()) return false;
+    at = skip_trivia(text, at + word.size());
+  }
+  return false;
+}
+
+const LexicalConventions& lexical_conventions() {
+  static const LexicalConventions conventions{{"//"}, true, true};
+  return conventions;
+}
+
+ParseResult parse(std::string_view text, const Limits& limits) {
+  ParseResult result;
+  result.limit = check_limits(text, lexical_conventions(), limits);
+  if (result.limit) return result;
+
+  parser::ParseLog log = log_for(text, limits);
+  // The envelope's trivia loop logs fence lines into the parse's log.
+  EnvelopeSyntax syntax{[&log](std::string_view t, std::size_t pos) { return x3kit::skip_trivia(skipper_for(log), t, pos); },
+                        [](std::string_view t, std::size_t pos) { return starts_source(t, pos); },
+                        [](std::string_view t, std::size_t pos) { return skip_token(t, pos); }};
+
+  result.envelope = locate_plan(text, syntax);
+  if (result.envelope.plan_begin) {
+    const char* first = text.data() + *result.envelope.plan_begin;
+    const char* last = text.data() + text.size();
+    ast::Unit unit;
+    try {
+      // A start that reads as nothing (`@public class …`: no annotation, no class) is
+      // not a source: it is a syntax error where the class should begin.
+      if (x3::phrase_parse(first, last, parser::unit, skipper_for(log), unit, x3::skip_flag::dont_post_skip) &&
+          (unit.package || !unit.imports.empty() || !unit.classes.empty())) {
+        result.unit = std::move(unit);
+        inspect_trailing_text(text, static_cast<std::size_t>(first - text.data()), syntax, result.envelope);
+      } else {
+        std::size_t at = static_cast<std::size_t>(first - text.data());
+        result.syntax_error = SyntaxError{at, x3kit::expected_found("a class", describe_at(text, at))};
+      }
+    } catch (const x3kit::failure_type& failure) {
+      parser::ParseLog scratch = log_for(text, limits);
+      std::size_t at = x3kit::failure_offset(text, failure, log, skipper_for(scratch));
+      result.syntax_error = SyntaxError{at, x3kit::expected_found(failure.which(), describe_at(text, at))};
+      if (!log.unterminated_comments.empty() && at == text.size())
+        result.syntax_error = SyntaxError{log.unterminated_comments.front(), "a '/*' comment that never ends"};
+    } catch (const x3kit::NestingTooDeep& deep) {
+      result.limit = nesting_too_deep(static_cast<std::size_t>(deep.where - text.data()), limits);
+      return result;
+    }
+  }
+  for (auto at : log.fences) result.envelope.fence_lines.push_back(at);
+  auto& fences = result.envelope.fence_lines;
+  std::sort(fences.begin(), fences.end());
+  fences.erase(std::unique(fences.begin(), fences.end()), fences.end());
+  return result;
+}
+
+std::optional<ast::Signature> parse_signature(std::string_view text, std::string* error) {
+  parser::ParseLog log = log_for(text, Limits{});
+  const char* first = text.data();
+  const char* last = text.data() + text.size();
+  ast::Signature signature;
+  try {
+    if (x3::phrase_parse(first, last, parser::signature, skipper_for(log), signature) && first == last)
+      return signature;
+    if (error) *error = "unexpected " + describe_at(text, static_cast<std::size_t>(first - text.data()));
+  } catch (const x3kit::failure_type& failure) {
+    std::size_t at = static_cast<std::size_t>(failure.where() - text.data());
+    if (error) *error = x3kit::expected_found(failure.which(), describe_at(text, at));
+  } catch (const x3kit::NestingTooDeep& deep) {
+    if (error) *error = nesting_too_deep(static_cast<std::size_t>(deep.where - text.data()), Limits{}).message;
+  }
+  return std::nullopt;
+}
+
+}  // namespace conform::java

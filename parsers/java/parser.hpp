@@ -1,0 +1,39 @@
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/limits.hpp"
+#include "parsers/core/envelope.hpp"
+#include "parsers/java/ast.hpp"
+
+namespace conform::java {
+
+struct SyntaxError {
+  std::size_t offset = 0;
+  std::string message;
+};
+
+// Everything the Java front end learns from a text, for the oracles to judge.
+struct ParseResult {
+  Envelope envelope;
+  std::optional<LimitViolation> limit;      // set: nothing else was parsed
+  std::optional<ast::Unit> unit;            // set when the source parsed
+  std::optional<SyntaxError> syntax_error;  // set when it did not
+};
+
+ParseResult parse(std::string_view text, const Limits& limits = {});
+
+// Parses a whitelist entry such as `ToolResult cloneRepo(String ref)`; on failure
+// returns nothing and, if `error` is given, says why.
+std::optional<ast::Signature> parse_signature(std::string_view text, std::string* error = nullptr);
+
+const LexicalConventions& lexical_conventions();
+
+// Whether a Java source starts at `pos`: `package` or `import` and a name, or modifiers
+// and annotations, then `class`/`interface`/`enum` and a name.
+bool starts_source(std::string_view text, std::size_t pos);
+
+}  // namespace conform::java

@@ -1,0 +1,109 @@
+// The front end: what parses into the tree (and where), what is a syntax error, and the
+// envelope around the source.
+#include <gtest/gtest.h>
+
+#include "oracles/java/check.hpp"
+#include "parsers/java/parser.hpp"
+#include "parsers/java/printer.hpp"
+
+namespace conform::java {
+namespace {
+
+std::string wrap(const std::string& statements) {
+  return "public class Plan {\n  public void main() {\n" + statements + "\n  }\n  private void use(String text) {\n  }\n}\n";
+}
+
+std::vector<std::string> rules_of(const std::string& text) {
+  std::vector<std::string> out;
+  for (const auto& d : check(SourceText("plan.java", text))) out.push_back(d.rule);
+  return out;
+}
+
+TEST(JavaParser, ReadsTheDocumentsOwnLines) {
+  const auto parsed = parse(wrap("    ToolResult repo = syscall.cloneRepo(\"origin/main\");\n"
+                                 "    syscall.applyTextRewrite(\"a\", \"b\", \"c\");"));
+  ASSERT_TRUE(parsed.unit.has_value());
+  ASSERT_EQ(parsed.unit->classes.size(), 1u);
+  EXPECT_EQ(parsed.unit->classes[0].name.name, "Plan");
+}
+
+TEST(JavaParser, NodesCarryTheirByteRange) {
+  const std::string text = wrap("    Int n = 42;");
+  const auto parsed = parse(text);
+  ASSERT_TRUE(parsed.unit.has_value());
+  const auto* method = ast::node_if<ast::Method>(parsed.unit->classes[0].members.at(0));
+  ASSERT_NE(method, nullptr);
+  const auto* local = ast::node_if<ast::LocalVar>(method->body->statements[0]);
+  ASSERT_NE(local, nullptr);
+  EXPECT_EQ(text.substr(local->begin, local->end - local->begin), "Int n = 42;");
+  EXPECT_EQ(text.substr(local->name.begin, local->name.end - local->name.begin), "n");
+}
+
+// Each construct beyond the subset is a named rule, never JAVA-SYNTAX.
+TEST(JavaParser, WhatPlannersWriteBeyondTheSubsetGetsItsRule) {
+  const std::pair<const char*, const char*> cases[] = {
+      {"    while (true) { }", "JAVA-UNSUPPORTED-STATEMENT"},
+      {"    do { } while (false);", "JAVA-UNSUPPORTED-STATEMENT"},
+      {"    switch (\"a\") { case \"a\" -> main(); default -> main(); }", "JAVA-UNSUPPORTED-STATEMENT"},
+      {"    use(() -> { });", "JAVA-LAMBDA"},
+      {"    use(Plan::main);", "JAVA-LAMBDA"},
+      {"    Bool b = !true ? false : true;", "JAVA-UNSUPPORTED-EXPRESSION"},
+      {"    String s = null;", "JAVA-LITERAL"},
+      {"    String c = 'x' + \"\";", "JAVA-LITERAL"},
+  };
+  for (const auto& [statements, rule] : cases) {
+    const auto rules = rules_of(wrap(statements));
+    EXPECT_EQ(rules, std::vector<std::string>{rule}) << statements;
+  }
+}
+
+TEST(JavaParser, CommentsEscapesAndTextBlocksAreJava) {
+  EXPECT_TRUE(rules_of("/** doc */\npublic class Plan { // x\n  /* y */ public void main() {\n"
+                       "    String s = \"\\\"q\\\" \\u0041 \\t \\0\";\n    String t = \"\"\"\n      hi\n      \"\"\";\n  }\n}\n")
+                  .empty());
+}
+
+TEST(JavaParser, ASyntaxErrorSaysWhatWasExpectedWhere) {
+  const std::string text = wrap("    String s = ;");
+  const auto parsed = parse(text);
+  ASSERT_TRUE(parsed.syntax_error.has_value());
+  EXPECT_EQ(parsed.syntax_error->offset, text.find(" ;") + 1);
+  EXPECT_NE(parsed.syntax_error->message.find("expected"), std::string::npos) << parsed.syntax_error->message;
+  EXPECT_EQ(rules_of(text), std::vector<std::string>{"JAVA-SYNTAX"});
+}
+
+TEST(JavaParser, AnUnterminatedCommentIsNamed) {
+  const auto parsed = parse("public class Plan {\n  /* never closed\n");
+  ASSERT_TRUE(parsed.syntax_error.has_value());
+  EXPECT_NE(parsed.syntax_error->message.find("never ends"), std::string::npos) << parsed.syntax_error->message;
+}
+
+TEST(JavaParser, FencesAndProseAroundTheSourceAreFound) {
+  const std::string text = "Here you go:\n```java\n" + wrap("") + "```\nDone.\n";
+  const auto parsed = parse(text);
+  ASSERT_TRUE(parsed.unit.has_value());
+  EXPECT_EQ(parsed.envelope.fence_lines.size(), 2u);
+  EXPECT_TRUE(parsed.envelope.prose_before.has_value());
+  EXPECT_TRUE(parsed.envelope.prose_after.has_value());
+}
+
+TEST(JavaParser, DeepNestingIsALimitNotACrash) {
+  std::string deep = "public class Plan { public void main() { ";
+  for (int i = 0; i < 400; ++i) deep += "if (true) ";
+  deep += "main(); } }";
+  const auto diagnostics = check(SourceText("deep.java", deep));
+  ASSERT_EQ(diagnostics.size(), 1u);
+  EXPECT_EQ(diagnostics[0].rule, "HARNESS-NESTING-TOO-DEEP");
+}
+
+TEST(JavaPrinter, PrintsWhatItParsed) {
+  const std::string text = wrap("    for (int i = 0; i < 3; i++) { x[i] = (String) y.z(a -> a, B::c); }");
+  const auto first = parse(text);
+  ASSERT_TRUE(first.unit.has_value());
+  const auto again = parse(print(*first.unit));
+  ASSERT_TRUE(again.unit.has_value()) << print(*first.unit);
+  EXPECT_TRUE(*again.unit == *first.unit) << print(*first.unit);
+}
+
+}  // namespace
+}  // namespace conform::java

@@ -1,5 +1,7 @@
 #include "core/bounded_read.hpp"
 
+#include "core/quoted.hpp"
+
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -14,12 +16,6 @@ namespace {
 
 std::runtime_error cannot_read(const std::string& name, int error) {
   return std::runtime_error("cannot read " + name + ": " + std::strerror(error));
-}
-
-std::string quoted(const std::string& path) {
-  std::string out(1, '\'');
-  out.append(path).push_back('\'');
-  return out;
 }
 
 }  // namespace

@@ -1,5 +1,7 @@
 #include "run/output_files.hpp"
 
+#include "core/quoted.hpp"
+
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -13,11 +15,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string quoted(const fs::path& p) {
-  std::string out(1, '\'');
-  out.append(p.string()).push_back('\'');
-  return out;
-}
+std::string quoted(const fs::path& p) { return conform::quoted(p.string()); }
 
 std::optional<std::string> why_not_a_writable_folder(const fs::path& folder) {
   std::error_code ec;

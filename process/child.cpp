@@ -6,6 +6,7 @@
 #include <cerrno>
 #include <utility>
 
+#include "process/orphans.hpp"
 #include "process/registry.hpp"
 
 namespace conform::process::detail {
@@ -68,6 +69,7 @@ int Child::reap() noexcept {
   do {
     rc = ::waitpid(pid_, &status, 0);
   } while (rc < 0 && errno == EINTR);
+  forget_target_and_reap_orphans(pid_);
   pid_ = -1;
   pidfd_.reset();
   exited_ = false;

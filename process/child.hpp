@@ -1,5 +1,5 @@
 #pragma once
-// One started child: the leader of its own process group, registered for
+// One started child: the leader of its own session and process group, registered for
 // kill_all_running until it is reaped.
 #include <sys/types.h>
 
@@ -10,7 +10,8 @@ namespace conform::process::detail {
 class Child {
  public:
   Child() = default;
-  // Takes over a freshly forked leader (already in its own group) and registers the group.
+  // Takes over a freshly forked leader (its setsid may still be to come: kill_group also
+  // kills the leader by pid) and registers the group.
   Child(pid_t pid, UniqueFd pidfd) noexcept;
   Child(Child&& other) noexcept;
   Child& operator=(Child&& other) noexcept;

@@ -22,7 +22,10 @@ void kill_all_running() {
   const int saved_errno = errno;
   for (auto& slot : slots) {
     const pid_t pgid = slot.load(std::memory_order_acquire);
-    if (pgid > 0) ::kill(-pgid, SIGKILL);
+    if (pgid > 0) {
+      ::kill(-pgid, SIGKILL);
+      ::kill(pgid, SIGKILL);  // the leader, should it have been caught before its setsid
+    }
   }
   errno = saved_errno;
 }

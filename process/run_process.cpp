@@ -62,7 +62,10 @@ Result run(const Command& command, const Limits& limits) {
   }
   auto& s = std::get<detail::Spawned>(spawned);
 
-  const auto deadline = detail::deadline_after(started, limits.timeout_seconds);
+  // The clock starts once the program has been exec'd: the time our fork took, under
+  // contention from many jobs, is not the target's.
+  const auto running = Clock::now();
+  const auto deadline = detail::deadline_after(running, limits.timeout_seconds);
   detail::CappedText out(limits.output_cap_bytes), err(limits.output_cap_bytes);
   const std::string_view input = command.stdin_text ? std::string_view(*command.stdin_text) : std::string_view();
   std::size_t input_offset = 0;
@@ -125,7 +128,7 @@ Result run(const Command& command, const Limits& limits) {
   result.err = std::move(err.text);
   result.out_truncated = out.truncated;
   result.err_truncated = err.truncated;
-  result.wall_seconds = detail::seconds_between(started, Clock::now());
+  result.wall_seconds = detail::seconds_between(running, Clock::now());
   return result;
 }
 

@@ -12,7 +12,8 @@ namespace conform::process {
 // Starts command.argv (no shell; argv[0] resolved like execvp) in its own process group,
 // feeds it stdin_text (or end of file), and captures stdout and stderr concurrently up to
 // limits.output_cap_bytes each, draining the rest (the *_truncated flags tell).
-//  - timed_out: the wall-clock limit passed first; the whole group was SIGKILLed and reaped.
+//  - timed_out: the wall-clock limit, counted from the exec (not from the fork, which many
+//    jobs make slow), passed first; the whole group was SIGKILLed and reaped.
 //  - exited / signaled: the leader ended by itself. Descendants that still hold a pipe are
 //    given 50 ms (never beyond the limit) to finish writing, then the group is SIGKILLed.
 //  - failed_to_start: missing or not executable program, exec error, no resources; `error`

@@ -166,6 +166,7 @@ bool Session::send_line(const std::string& line) {
   Impl& s = *impl_;
   if (!s.child.running() || !s.in) {
     s.error = s.child.running() ? "the target closed its input" : "the target is not running";
+    s.status = s.child.running() ? ReadStatus::closed : ReadStatus::not_running;
     return false;
   }
   detail::SigpipeGuard sigpipe;
@@ -182,6 +183,7 @@ bool Session::send_line(const std::string& line) {
     if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
       if (Clock::now() >= deadline) {
         s.error = "the target did not read its input within the time limit";
+        s.status = ReadStatus::timed_out;
         return false;
       }
       s.pump(deadline, true);
@@ -189,6 +191,7 @@ bool Session::send_line(const std::string& line) {
     }
     s.in.reset();  // EPIPE: the child closed its stdin or is gone
     s.error = "the target closed its input";
+    s.status = ReadStatus::closed;
     return false;
   }
   return true;

@@ -35,7 +35,8 @@ class Session {
 
   // Writes `line` and a newline. Waits at most limits.timeout_seconds for the child to take
   // it (reading its stdout and stderr meanwhile, so neither side blocks the other). False
-  // when the child is not running, has closed its stdin, or did not take it in time.
+  // when the child is not running, has closed its stdin, or did not take it in time;
+  // last_read_status() then says which (not_running, closed, timed_out).
   bool send_line(const std::string& line);
 
   // The next line of stdout without its "\n" (and a "\r" before it), waiting at most

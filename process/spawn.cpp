@@ -10,7 +10,9 @@
 
 #include <atomic>
 #include <cerrno>
+#include <optional>
 
+#include "process/orphans.hpp"
 #include "process/resolve_executable.hpp"
 #include "process/system_error.hpp"
 
@@ -20,9 +22,10 @@ namespace conform::process::detail {
 namespace {
 
 std::atomic<bool> old_kernel{false};
+std::atomic<long> slow_start_us{0};
 
 // What the child reports through the close-on-exec pipe: which step failed, and errno.
-enum Stage : int { stage_setpgid = 1, stage_dup2, stage_rlimit, stage_exec };
+enum Stage : int { stage_setsid = 1, stage_dup2, stage_rlimit, stage_exec };
 
 struct ChildReport {
   int stage;
@@ -83,7 +86,9 @@ void close_other_fds(int keep, int max_fd, bool use_close_range) {
   for (int sig = 1; sig < NSIG; ++sig)
     if (sig != SIGKILL && sig != SIGSTOP) ::sigaction(sig, &dfl, nullptr);
 
-  if (::setpgid(0, 0) != 0) child_fail(plan.report_fd, stage_setpgid, errno);
+  // A new session: its own process group, and no controlling terminal to write to or to
+  // get signals from.
+  if (::setsid() < 0) child_fail(plan.report_fd, stage_setsid, errno);
 
   if (::dup2(plan.stdin_fd, 0) < 0 || ::dup2(plan.stdout_fd, 1) < 0 || ::dup2(plan.stderr_fd, 2) < 0)
     child_fail(plan.report_fd, stage_dup2, errno);
@@ -122,10 +127,28 @@ UniqueFd open_pidfd(pid_t pid) {
   return UniqueFd();
 }
 
+// The interpreter a script's "#!" line names, when it has one.
+std::optional<std::string> interpreter_of(const std::string& path) {
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOCTTY);
+  if (fd < 0) return std::nullopt;
+  char head[256];
+  const ssize_t n = ::read(fd, head, sizeof head);
+  ::close(fd);
+  if (n < 2 || head[0] != '#' || head[1] != '!') return std::nullopt;
+  std::string line(head + 2, static_cast<std::size_t>(n) - 2);
+  line = line.substr(0, line.find('\n'));
+  const auto first = line.find_first_not_of(" \t");
+  if (first == std::string::npos) return std::nullopt;
+  return line.substr(first, line.find_first_of(" \t\r", first) - first);
+}
+
 std::string describe_report(const ChildReport& report, const std::string& path) {
   const std::string why = errno_message(report.err);
+  if (report.stage == stage_exec && report.err == ENOENT)
+    if (auto interpreter = interpreter_of(path))
+      return "cannot execute '" + path + "': its interpreter '" + *interpreter + "' (the #! line) was not found";
   switch (report.stage) {
-    case stage_setpgid: return "cannot start '" + path + "': setpgid failed: " + why;
+    case stage_setsid: return "cannot start '" + path + "': setsid failed: " + why;
     case stage_dup2: return "cannot start '" + path + "': dup2 failed: " + why;
     case stage_rlimit: return "cannot start '" + path + "': cannot set the memory limit: " + why;
     case stage_exec: return "cannot execute '" + path + "': " + why;
@@ -177,15 +200,19 @@ std::variant<Spawned, std::string> spawn(const std::vector<std::string>& argv, c
 
   // Block every signal around fork so that no handler of ours runs in the child before
   // it has reset the dispositions; the child unblocks them just before exec.
+  if (const long us = slow_start_us.load(std::memory_order_relaxed)) ::usleep(static_cast<useconds_t>(us));
+  become_subreaper();
+  auto spawning = hold_spawning();
   sigset_t all, old;
   sigfillset(&all);
   pthread_sigmask(SIG_SETMASK, &all, &old);
   const pid_t pid = ::fork();
   if (pid == 0) child_main(plan);
   const int fork_errno = errno;
-  if (pid > 0) ::setpgid(pid, pid);  // also done by the child; whichever runs first wins
   pthread_sigmask(SIG_SETMASK, &old, nullptr);
   if (pid < 0) return "cannot start '" + argv.front() + "': fork failed: " + errno_message(fork_errno);
+  record_target(pid);
+  spawning.unlock();
 
   Child child(pid, open_pidfd(pid));
   in.read.reset();
@@ -206,5 +233,9 @@ std::variant<Spawned, std::string> spawn(const std::vector<std::string>& argv, c
 namespace conform::process::detail {
 
 void simulate_old_kernel(bool on) noexcept { old_kernel.store(on, std::memory_order_relaxed); }
+
+void simulate_slow_start(double seconds) noexcept {
+  slow_start_us.store(static_cast<long>(seconds * 1e6), std::memory_order_relaxed);
+}
 
 }  // namespace conform::process::detail

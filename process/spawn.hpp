@@ -19,7 +19,8 @@ struct Spawned {
 };
 
 // Resolves argv[0] (resolve_executable), then forks. The child:
-//  - becomes the leader of a new process group (the parent sets it too, so there is no race);
+//  - becomes the leader of a new session and process group (setsid), without a controlling
+//    terminal; this process is made the subreaper of its descendants (orphans.hpp);
 //  - gets default signal dispositions and an empty signal mask;
 //  - has the three pipes on 0, 1, 2 and every other descriptor closed (close_range, or a
 //    loop up to RLIMIT_NOFILE on old kernels), whatever flags they had;
@@ -33,5 +34,8 @@ std::variant<Spawned, std::string> spawn(const std::vector<std::string>& argv, c
 // For tests: act as on kernels older than 5.9, without pidfd_open (exits are then polled
 // for every 10 ms) and close_range (descriptors closed one by one up to RLIMIT_NOFILE).
 void simulate_old_kernel(bool on) noexcept;
+
+// For tests: a fork that takes `seconds` more, as under contention from many jobs (0: off).
+void simulate_slow_start(double seconds) noexcept;
 
 }  // namespace conform::process::detail

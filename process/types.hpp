@@ -27,7 +27,7 @@ struct Result {
   int signal = 0;      // for signaled
   std::string out, err;
   bool out_truncated = false, err_truncated = false;
-  double wall_seconds = 0;
+  double wall_seconds = 0;  // from the exec (run()) or the start (Session::stop)
   std::string error;  // for failed_to_start
 };
 

@@ -4,6 +4,7 @@
 #include <signal.h>
 
 #include "process/registry.hpp"
+#include "process/spawn.hpp"
 #include "process/run_process.hpp"
 #include "process_test_support.hpp"
 
@@ -26,6 +27,19 @@ TEST(RunLimits, TimeoutKillsTheWholeGroup) {
   EXPECT_TRUE(gone_within(pids[0], 2.0)) << "the shell survived";
   EXPECT_TRUE(gone_within(pids[1], 2.0)) << "its sleep 30 survived";
   EXPECT_EQ(detail::registered_groups(), 0u);
+}
+
+// A fork slowed down by contention (many jobs) is not counted against the target: its
+// time limit starts once it runs (issue 16, item 16). Before, the limit had passed before
+// /bin/true even started.
+TEST(RunLimits, TheClockStartsWhenTheTargetRuns) {
+  Limits limits;
+  limits.timeout_seconds = 1;
+  detail::simulate_slow_start(1.5);
+  const Result r = run({{"/bin/true"}, {}}, limits);
+  detail::simulate_slow_start(0);
+  EXPECT_EQ(r.outcome, Outcome::exited) << to_string(r.outcome);
+  EXPECT_EQ(r.exit_code, 0);
 }
 
 TEST(RunLimits, TimeoutOfAChildThatIgnoresTerm) {

@@ -31,6 +31,15 @@ TEST(RunStartFailure, NotExecutable) {
   expect_failed(run({{file.string()}, {}}, {}), "not executable");
 }
 
+// execve says ENOENT about a file that is there: the #! line names a missing interpreter.
+TEST(RunStartFailure, MissingInterpreterIsNamed) {
+  test::TempDir dir;
+  auto file = dir.write("validator.sh", "#!/no/such/interpreter -x\nexit 0\n", fs::perms::owner_all);
+  const Result r = run({{file.string()}, {}}, {});
+  expect_failed(r, "interpreter '/no/such/interpreter'");
+  EXPECT_EQ(r.error.find("No such file or directory"), std::string::npos) << r.error;
+}
+
 TEST(RunStartFailure, Directory) {
   test::TempDir dir;
   expect_failed(run({{dir.path().string()}, {}}, {}), "not executable");
@@ -49,7 +58,7 @@ TEST(RunStartFailure, ExecErrorIsReportedFromTheChild) {
   auto bad_interpreter = dir.write("bad.sh", "#!/no/such/interpreter\n", fs::perms::owner_all);
   r = run({{bad_interpreter.string()}, {}}, {});
   expect_failed(r, "cannot execute");
-  EXPECT_NE(r.error.find("No such file"), std::string::npos) << r.error;
+  EXPECT_NE(r.error.find("interpreter '/no/such/interpreter'"), std::string::npos) << r.error;
 }
 
 }  // namespace

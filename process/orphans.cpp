@@ -1,0 +1,117 @@
+#include "process/orphans.hpp"
+
+#include <dirent.h>
+#include <signal.h>
+#include <sys/prctl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <unordered_set>
+#include <vector>
+
+namespace conform::process::detail {
+namespace {
+
+std::mutex family_mutex;
+std::unordered_set<pid_t>& targets() {
+  static std::unordered_set<pid_t> set;
+  return set;
+}
+
+bool is_number(const char* name) {
+  if (!*name) return false;
+  for (const char* p = name; *p; ++p)
+    if (*p < '0' || *p > '9') return false;
+  return true;
+}
+
+template <class F>
+void for_each_numbered_entry(const std::string& dir, F&& f) {
+  DIR* d = ::opendir(dir.c_str());
+  if (!d) return;
+  while (const dirent* e = ::readdir(d))
+    if (is_number(e->d_name)) f(std::string(e->d_name));
+  ::closedir(d);
+}
+
+std::string read_small_file(const std::string& path) {
+  std::string text;
+  if (FILE* f = std::fopen(path.c_str(), "re")) {
+    char buffer[4096];
+    std::size_t n;
+    while ((n = std::fread(buffer, 1, sizeof buffer, f)) > 0) text.append(buffer, n);
+    std::fclose(f);
+  }
+  return text;
+}
+
+}  // namespace
+
+// From /proc/self/task/*/children (an orphan is adopted by one of our threads), or, where
+// the kernel lacks that file, by the parent field of /proc/*/stat.
+std::vector<pid_t> children_of_this_process() {
+  std::vector<pid_t> children;
+  bool have_children_files = false;
+  for_each_numbered_entry("/proc/self/task", [&](const std::string& tid) {
+    const std::string path = "/proc/self/task/" + tid + "/children";
+    if (::access(path.c_str(), R_OK) != 0) return;
+    have_children_files = true;
+    const std::string text = read_small_file(path);
+    const char* p = text.c_str();
+    char* end = nullptr;
+    for (long pid = std::strtol(p, &end, 10); end != p; pid = std::strtol(p, &end, 10)) {
+      children.push_back(static_cast<pid_t>(pid));
+      p = end;
+    }
+  });
+  if (have_children_files) return children;
+  const pid_t self = ::getpid();
+  for_each_numbered_entry("/proc", [&](const std::string& pid) {
+    const std::string stat = read_small_file("/proc/" + pid + "/stat");
+    const auto close = stat.rfind(')');
+    if (close == std::string::npos) return;
+    char state = 0;
+    long parent = 0;
+    if (std::sscanf(stat.c_str() + close + 1, " %c %ld", &state, &parent) == 2 && parent == self)
+      children.push_back(static_cast<pid_t>(std::atol(pid.c_str())));
+  });
+  return children;
+}
+
+void become_subreaper() noexcept {
+  static std::once_flag once;
+  std::call_once(once, [] { ::prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0); });
+}
+
+std::unique_lock<std::mutex> hold_spawning() { return std::unique_lock<std::mutex>(family_mutex); }
+
+void record_target(pid_t pid) { targets().insert(pid); }
+
+void forget_target_and_reap_orphans(pid_t pid) noexcept {
+  try {
+    std::lock_guard<std::mutex> lock(family_mutex);
+    targets().erase(pid);
+    const pid_t own_group = ::getpgrp();
+    // Killing an orphan hands its own children to us: go on until a round finds none.
+    for (int round = 0; round < 1000; ++round) {
+      std::vector<pid_t> orphans;
+      for (const pid_t child : children_of_this_process())
+        if (!targets().count(child) && ::getpgid(child) != own_group) orphans.push_back(child);
+      if (orphans.empty()) return;
+      for (const pid_t orphan : orphans) ::kill(orphan, SIGKILL);
+      for (const pid_t orphan : orphans) {
+        int status;
+        while (::waitpid(orphan, &status, 0) < 0 && errno == EINTR) {
+        }
+      }
+    }
+  } catch (...) {
+    // Out of memory while listing: the orphans are left for the next sweep.
+  }
+}
+
+}  // namespace conform::process::detail

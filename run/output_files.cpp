@@ -97,4 +97,24 @@ void write_file_atomically(const fs::path& path, const std::string& bytes) {
   }
 }
 
+void write_new_file(const fs::path& path, const std::string& bytes) {
+  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY, 0666);
+  if (fd < 0) {
+    if (errno == EEXIST) throw FileExists(quoted(path) + " already exists");
+    throw std::runtime_error("cannot write " + quoted(path) + ": " + std::strerror(errno));
+  }
+  try {
+    write_all(fd, bytes, path);
+  } catch (...) {
+    ::close(fd);
+    ::unlink(path.c_str());
+    throw;
+  }
+  if (::close(fd) != 0) {
+    const int error = errno;
+    ::unlink(path.c_str());
+    throw std::runtime_error("cannot write " + quoted(path) + ": " + std::strerror(error));
+  }
+}
+
 }  // namespace conform::run

@@ -1,25 +1,22 @@
 #include <filesystem>
-#include <fstream>
 #include <functional>
 #include <iostream>
 #include <random>
 #include <unistd.h>
 
+#include "core/quoted.hpp"
 #include "run/corpus_layout.hpp"
+#include "run/output_files.hpp"
 #include "core/rule_catalog.hpp"
 #include "tools/conform/cli.hpp"
 #include "dialects/core/registry.hpp"
+#include "tools/conform/interrupt_guard.hpp"
 #include "tools/conform/options.hpp"
 
 namespace conform::cli {
 namespace {
 
 namespace fs = std::filesystem;
-
-struct PlannedCase {
-  fs::path path;
-  std::function<std::string()> generate;
-};
 
 std::uint64_t fresh_seed() {
   std::random_device device;
@@ -33,7 +30,8 @@ int gen_command(const std::vector<std::string>& args, Streams io) {
                   "Writes generated plans in the corpus layout: DIR/<dialect>/valid/, "
                   "DIR/<dialect>/invalid/<RULE>/, and DIR/<dialect>/impl-defined/ for warning rules.\n"
                   "Case i of a run uses seed S+i and is named after it, so '--seed S+i --count 1' "
-                  "reproduces it. Existing files are never overwritten.");
+                  "reproduces it. Cases are written as they are generated; an existing file (or symbolic link) "
+                  "is never overwritten nor followed: gen stops there.");
   options.add()("d,dialect", "The dialect to generate", cxxopts::value<std::string>())(
       "valid", "Generate valid plans")("broken", "Generate plans breaking RULE (an id, or 'all' for every breakable rule)",
                                        cxxopts::value<std::string>())(
@@ -55,20 +53,17 @@ int gen_command(const std::vector<std::string>& args, Streams io) {
   const std::size_t count = parsed["count"].as<std::size_t>();
   const std::uint64_t seed = parsed.count("seed") ? parsed["seed"].as<std::uint64_t>() : fresh_seed();
   const fs::path out = parsed["out"].as<std::string>();
+  if (out.empty()) throw UsageError("--out must name a folder, not be empty");
   const std::string ext(dialect->extension());
   const auto place = [&](run::CaseKind kind, const std::string& rule, const std::string& name) {
     return out / run::path_of({dialect_id, kind, rule, name});
   };
 
-  std::vector<PlannedCase> planned;
-  if (parsed.count("valid")) {
-    for (std::size_t i = 0; i < count; ++i) {
-      std::uint64_t s = seed + i;
-      planned.push_back({place(run::CaseKind::valid, "", "gen-" + std::to_string(s) + ext),
-                         [=] { return dialect->generate_valid(s); }});
-    }
-  } else {
-    std::vector<std::string> rules;
+  // Each case is generated and written in its turn, so that any count starts writing at
+  // once and an interrupted run leaves every case written so far.
+  std::vector<std::string> rules{""};  // "": valid plans
+  if (parsed.count("broken")) {
+    rules.clear();
     const std::string wanted = parsed["broken"].as<std::string>();
     auto breakable = dialect->breakable_rules();
     if (wanted == "all") {
@@ -80,35 +75,48 @@ int gen_command(const std::vector<std::string>& args, Streams io) {
       for (const auto& r : breakable) list += (list.empty() ? "" : ", ") + r;
       throw UsageError("no breaker for rule '" + wanted + "' (breakable: " + list + ")");
     }
-    for (const auto& rule : rules) {
-      const Rule* r = RuleCatalog::builtin().find(rule);
-      bool warning = r && r->severity == Severity::warning;
-      for (std::size_t i = 0; i < count; ++i) {
-        std::uint64_t s = seed + i;
-        fs::path path = warning ? place(run::CaseKind::impl_defined, "", rule + "-gen-" + std::to_string(s) + ext)
-                                : place(run::CaseKind::invalid_rule, rule, "gen-" + std::to_string(s) + ext);
-        planned.push_back({path, [=] { return dialect->generate_broken(rule, s); }});
-      }
-    }
   }
 
-  for (const auto& c : planned)
-    if (fs::exists(c.path)) throw UsageError("'" + c.path.string() + "' already exists; choose another --out or --seed");
   std::size_t written = 0;
-  const bool show_progress = planned.size() >= 200 && &io.err == &std::cerr && isatty(STDERR_FILENO);
-  for (const auto& c : planned) {
+  const bool many = !rules.empty() && count >= (200 + rules.size() - 1) / rules.size();
+  const bool show_progress = many && &io.err == &std::cerr && isatty(STDERR_FILENO);
+  const auto write_case = [&](const fs::path& path, const std::function<std::string()>& generate) {
     std::error_code ec;
-    fs::create_directories(c.path.parent_path(), ec);
-    if (ec) throw UsageError("cannot create '" + c.path.parent_path().string() + "': " + ec.message());
-    std::string text = c.generate();
-    std::ofstream out(c.path, std::ios::binary);
-    out << text;
-    if (!out) throw UsageError("cannot write '" + c.path.string() + "'");
+    fs::create_directories(path.parent_path(), ec);
+    if (ec) throw UsageError("cannot create " + conform::quoted(path.parent_path().string()) + ": " + ec.message());
+    try {
+      run::write_new_file(path, generate());
+    } catch (const run::FileExists& e) {
+      throw UsageError(std::string(e.what()) + "; choose another --out or --seed (" + std::to_string(written) +
+                       " case" + (written == 1 ? "" : "s") + " written before it)");
+    } catch (const std::runtime_error& e) {
+      throw UsageError(e.what());
+    }
     ++written;
-    if (show_progress && written % 100 == 0)
-      io.err << "\rconform gen: " << written << "/" << planned.size() << std::flush;
+    if (show_progress && written % 100 == 0) io.err << "\rconform gen: " << written << std::flush;
+  };
+  InterruptGuard guard;  // Ctrl-C between two cases: every case written so far is whole
+  const auto& interrupted = InterruptGuard::interrupted();
+  for (const auto& rule : rules) {
+    const Rule* r = rule.empty() ? nullptr : RuleCatalog::builtin().find(rule);
+    const bool warning = r && r->severity == Severity::warning;
+    for (std::size_t i = 0; i < count && !interrupted; ++i) {
+      const std::uint64_t s = seed + i;
+      const std::string name = "gen-" + std::to_string(s) + ext;
+      if (rule.empty())
+        write_case(place(run::CaseKind::valid, "", name), [&] { return dialect->generate_valid(s); });
+      else if (warning)
+        write_case(place(run::CaseKind::impl_defined, "", rule + "-" + name), [&] { return dialect->generate_broken(rule, s); });
+      else
+        write_case(place(run::CaseKind::invalid_rule, rule, name), [&] { return dialect->generate_broken(rule, s); });
+    }
   }
   if (show_progress) io.err << "\r";
+  if (interrupted) {
+    io.err << "conform gen: interrupted after " << written << " case" << (written == 1 ? "" : "s") << " under "
+           << (out / dialect_id).string() << " (seed " << seed << ")\n";
+    return 130;
+  }
   io.err << "conform gen: wrote " << written << " case" << (written == 1 ? "" : "s") << " under " << (out / dialect_id).string()
          << " (seed " << seed << ")\n";
   return 0;

@@ -2,13 +2,16 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/printable.hpp"
+
 namespace conform::report {
 
 void write_text(std::ostream& out, const SourceText& source, const std::vector<Diagnostic>& diagnostics) {
   for (const auto& d : diagnostics) {
     auto at = source.position(d.offset);
-    out << source.name() << ':' << at.line << ':' << at.column << ": " << to_string(d.severity) << ": " << d.message
-        << " [" << d.rule << "]\n";
+    // One line per diagnostic, whatever bytes a file name or a message quoting the plan holds.
+    out << printable(source.name()) << ':' << at.line << ':' << at.column << ": " << to_string(d.severity) << ": "
+        << printable(d.message) << " [" << d.rule << "]\n";
   }
 }
 

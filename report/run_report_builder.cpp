@@ -5,7 +5,7 @@
 namespace conform::report {
 namespace {
 
-constexpr std::size_t captured_output_limit = 4096;
+constexpr std::size_t captured_output_limit = run::reported_output_bytes;
 
 // Text the JSON report can carry unchanged: each invalid UTF-8 sequence becomes U+FFFD,
 // so that a report read back from its JSON equals the one written.

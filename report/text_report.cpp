@@ -2,6 +2,7 @@
 #include <iomanip>
 #include <sstream>
 
+#include "core/printable.hpp"
 #include "report/report_formats.hpp"
 
 namespace conform::report {
@@ -44,10 +45,10 @@ void row(std::ostream& out, const Paint& paint, const std::string& name, const T
 }
 
 void header(std::ostream& out, const Paint& paint, const RunReport& r) {
-  out << paint("conform run", "1") << " — target: " << r.target << " (" << r.mode << ", " << r.jobs
+  out << paint("conform run", "1") << " — target: " << printable(r.target) << " (" << r.mode << ", " << r.jobs
       << (r.jobs == 1 ? " job" : " jobs") << ")\n";
   out << r.summary.cases << " cases";
-  if (!r.corpus.empty()) out << " from " << r.corpus;
+  if (!r.corpus.empty()) out << " from " << printable(r.corpus);
   if (r.generated) out << " and " << r.generated << " generated (seed " << (r.seed ? *r.seed : 0) << ")";
   out << " in " << std::fixed << std::setprecision(1) << r.seconds << " s\n";
   if (r.interrupted) out << paint("interrupted: the report covers the cases that finished", "33") << "\n";
@@ -88,21 +89,21 @@ void failures(std::ostream& out, const Paint& paint, const RunReport& r) {
     for (std::size_t i = 0; i < failing.size() && i < shown; ++i) {
       const CaseEntry& c = *failing[i];
       out << "  " << paint(std::string(run::to_string(c.grade)), c.grade == Grade::target_error ? "33" : "31") << "  "
-          << c.id << "\n      " << explain_failure(c) << "\n";
-      if (!c.shrunk_path.empty()) out << "      shrunk to " << c.shrunk_path << "\n";
+          << printable(c.id) << "\n      " << printable(explain_failure(c)) << "\n";
+      if (!c.shrunk_path.empty()) out << "      shrunk to " << printable(c.shrunk_path) << "\n";
     }
     if (failing.size() > shown) out << "  … and " << failing.size() - shown << " more (--json FILE lists them all)\n";
   }
   if (!declining.empty()) {
     out << "\n" << paint("Skipped or errored by the target", "1") << " (" << declining.size() << ", not graded):\n";
     for (std::size_t i = 0; i < declining.size() && i < shown; ++i)
-      out << "  " << run::to_string(declining[i]->grade) << "  " << declining[i]->id << "\n      "
-          << declining[i]->message << "\n";
+      out << "  " << run::to_string(declining[i]->grade) << "  " << printable(declining[i]->id) << "\n      "
+          << printable(declining[i]->message) << "\n";
     if (declining.size() > shown) out << "  … and " << declining.size() - shown << " more (--json FILE lists them all)\n";
   }
   if (!now_passing.empty()) {
     out << "\n" << paint("Known failures that now pass", "33") << " (remove them from --expect):\n";
-    for (const auto* c : now_passing) out << "  " << c->id << "  (" << c->known_failure << ")\n";
+    for (const auto* c : now_passing) out << "  " << printable(c->id) << "  (" << printable(c->known_failure) << ")\n";
   }
 }
 

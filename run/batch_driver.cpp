@@ -1,10 +1,13 @@
 // Batch mode: one long-lived target per worker speaking spec/batch-protocol.schema.json.
 // A target that dies or breaks the protocol is restarted; the case in flight is an error.
 #include <chrono>
+#include <algorithm>
 #include <cstring>
+#include <limits>
 #include <nlohmann/json.hpp>
 
 #include "process/session.hpp"
+#include "run/duplicate_key.hpp"
 #include "run/plan_encoding.hpp"
 #include "run/target_driver.hpp"
 
@@ -21,6 +24,8 @@ class BatchDriver final : public TargetDriver {
 
   Verdict judge(const Case& c) override {
     auto started = std::chrono::steady_clock::now();
+    deadline_ = target_.limits.timeout_seconds > 0 ? started + seconds(target_.limits.timeout_seconds)
+                                                   : std::chrono::steady_clock::time_point::max();
     Verdict v = ask(c);
     v.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     if (v.kind == Verdict::Kind::target_error) {
@@ -45,15 +50,39 @@ class BatchDriver final : public TargetDriver {
     return v;
   }
 
-  // A read that gave no line: why.
+  static std::chrono::steady_clock::duration seconds(double s) {
+    return std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(std::min(s, 1e9)));
+  }
+
+  // What is left of the case's time limit: the handshake of a restarted target and the
+  // answer share one.
+  double seconds_left() const {
+    if (deadline_ == std::chrono::steady_clock::time_point::max()) return std::numeric_limits<double>::infinity();
+    const double left = std::chrono::duration<double>(deadline_ - std::chrono::steady_clock::now()).count();
+    return left > 0 ? left : 0;
+  }
+
+  // A read that gave no line: why. A target that closed its output but runs on did not
+  // crash: we are the ones who kill it, for breaking the protocol.
   Verdict read_failure(const char* waiting_for) {
     using Status = process::Session::ReadStatus;
     switch (session_.last_read_status()) {
       case Status::too_long: return Verdict::failed(Verdict::Error::output_cap, "an output line over the cap");
       case Status::timed_out:
         return Verdict::failed(Verdict::Error::timeout, std::string("no ") + waiting_for + " within the time limit");
-      default: return Verdict::failed(Verdict::Error::crash, std::string("the target died before its ") + waiting_for);
+      default:
+        if (session_.alive())
+          return Verdict::failed(Verdict::Error::protocol, std::string("the target closed its output before its ") + waiting_for);
+        return Verdict::failed(Verdict::Error::crash, std::string("the target died before its ") + waiting_for);
     }
+  }
+
+  // A request the target did not take: likewise.
+  Verdict send_failure() {
+    if (session_.last_read_status() == process::Session::ReadStatus::timed_out)
+      return Verdict::failed(Verdict::Error::timeout, "the target did not read its input within the time limit");
+    if (session_.alive()) return Verdict::failed(Verdict::Error::protocol, "the target closed its input");
+    return Verdict::failed(Verdict::Error::crash, "the target died before reading its input");
   }
 
   Verdict ask(const Case& c) {
@@ -64,12 +93,14 @@ class BatchDriver final : public TargetDriver {
     nlohmann::json request = {{"id", id}, {"dialect", c.dialect}};
     put_plan(request, c.text);
     if (!session_.send_line(request.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)))
-      return Verdict::failed(Verdict::Error::crash, "the target closed its input");
-    auto line = session_.read_line(target_.limits.timeout_seconds);
+      return send_failure();
+    auto line = session_.read_line(seconds_left());
     if (!line) return read_failure("answer");
     nlohmann::json answer = nlohmann::json::parse(*line, nullptr, false);
     if (answer.is_discarded() || !answer.is_object())
       return Verdict::failed(Verdict::Error::protocol, "answer is not a JSON object: " + line->substr(0, 200));
+    if (auto key = duplicate_key(*line))
+      return Verdict::failed(Verdict::Error::protocol, "answer has the key \"" + key->substr(0, 200) + "\" twice");
     if (!answer.contains("id") || answer["id"] != id)
       return Verdict::failed(Verdict::Error::protocol, "answer for id " + std::to_string(id) + " has id " +
                                                            (answer.contains("id") ? answer["id"].dump() : "none"));
@@ -103,8 +134,8 @@ class BatchDriver final : public TargetDriver {
         {"protocol", protocol_name}, {"version", protocol_version}, {"config", target_.dialect_config},
         {"extensions", target_.dialect_extensions}};
     if (!session_.send_line(hello.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)))
-      return Verdict::failed(Verdict::Error::crash, "the target closed its input");
-    auto line = session_.read_line(target_.limits.timeout_seconds);
+      return send_failure();
+    auto line = session_.read_line(seconds_left());
     if (!line) return read_failure("handshake answer");
     nlohmann::json answer = nlohmann::json::parse(*line, nullptr, false);
     if (answer.is_discarded() || !answer.is_object() || answer.value("protocol", "") != protocol_name ||
@@ -118,6 +149,7 @@ class BatchDriver final : public TargetDriver {
   process::Session session_;
   bool ready_ = false;
   long next_id_ = 0;
+  std::chrono::steady_clock::time_point deadline_{};
 };
 
 }  // namespace

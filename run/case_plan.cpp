@@ -1,6 +1,8 @@
 #include "run/case_plan.hpp"
 
+#include <algorithm>
 #include <iterator>
+#include <limits>
 #include <stdexcept>
 
 #include "run/corpus.hpp"
@@ -23,6 +25,8 @@ std::vector<Case> corpus_cases(const CaseRequest& request, const std::vector<con
   }
 }
 
+const char* const nothing_selected = "no cases selected (check --dialect, --rule, --case and --corpus)";
+
 }  // namespace
 
 bool selected(const Case& c, const CaseRequest& request) {
@@ -31,17 +35,53 @@ bool selected(const Case& c, const CaseRequest& request) {
   return true;
 }
 
+CaseStream::CaseStream(std::vector<Case> cases) : corpus_(std::move(cases)) {}
+
+CaseStream::CaseStream(std::vector<Case> corpus, std::optional<GeneratedCases> generated, CaseRequest filter)
+    : generated_(std::move(generated)), filter_(std::move(filter)) {
+  for (auto& c : corpus)
+    if (selected(c, filter_)) corpus_.push_back(std::move(c));
+}
+
+std::optional<std::pair<std::size_t, Case>> CaseStream::next() {
+  std::lock_guard<std::mutex> lock(*mutex_);
+  if (next_corpus_ < corpus_.size()) return std::pair{handed_out_++, std::move(corpus_[next_corpus_++])};
+  while (generated_ && next_generated_ < generated_->size()) {
+    Case c = generated_->describe(next_generated_++);
+    if (!selected(c, filter_)) continue;
+    generated_->generate(c);
+    return std::pair{handed_out_++, std::move(c)};
+  }
+  return std::nullopt;
+}
+
+std::vector<std::pair<std::size_t, Case>> CaseStream::rest_of_corpus() {
+  std::lock_guard<std::mutex> lock(*mutex_);
+  std::vector<std::pair<std::size_t, Case>> rest;
+  while (next_corpus_ < corpus_.size()) rest.emplace_back(handed_out_++, std::move(corpus_[next_corpus_++]));
+  return rest;
+}
+
+std::size_t CaseStream::most() const {
+  const std::size_t generated = generated_ ? generated_->size() : 0;
+  return corpus_.size() + std::min(generated, std::numeric_limits<std::size_t>::max() - corpus_.size());
+}
+
+CaseStream stream_cases(const CaseRequest& request, const std::vector<const dialects::Configured*>& dialects,
+                        const std::filesystem::path& scratch) {
+  std::optional<GeneratedCases> generated;
+  if (request.generate) generated.emplace(dialects, request.generate, request.seed, scratch);
+  CaseStream stream(corpus_cases(request, dialects), std::move(generated), request);
+  if (stream.most() == 0) throw std::runtime_error(nothing_selected);
+  return stream;
+}
+
 std::vector<Case> plan_cases(const CaseRequest& request, const std::vector<const dialects::Configured*>& dialects,
                              const std::filesystem::path& scratch) {
-  std::vector<Case> cases = corpus_cases(request, dialects);
-  if (request.generate) {
-    auto fresh = generated_cases(dialects, request.generate, request.seed, scratch);
-    cases.insert(cases.end(), std::make_move_iterator(fresh.begin()), std::make_move_iterator(fresh.end()));
-  }
+  CaseStream stream = stream_cases(request, dialects, scratch);
   std::vector<Case> chosen;
-  for (auto& c : cases)
-    if (selected(c, request)) chosen.push_back(std::move(c));
-  if (chosen.empty()) throw std::runtime_error("no cases selected (check --dialect, --rule, --case and --corpus)");
+  while (auto c = stream.next()) chosen.push_back(std::move(c->second));
+  if (chosen.empty()) throw std::runtime_error(nothing_selected);
   return chosen;
 }
 

@@ -2,10 +2,11 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <stdexcept>
 
+#include "core/bounded_read.hpp"
+#include "core/limits.hpp"
+#include "core/printable.hpp"
 #include "run/corpus_layout.hpp"
 #include "core/rule_catalog.hpp"
 
@@ -61,13 +62,10 @@ bool glob_match(std::string_view pattern, std::string_view text) {
 
 namespace {
 
-std::string read_text(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw std::runtime_error("cannot read '" + path.string() + "'");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+
+// What the reference validator reads of a plan by default: a larger case would only be
+// HARNESS-INPUT-TOO-LARGE to it, so it is no case to grade a target on.
+const std::size_t max_case_bytes = Limits{}.max_bytes;
 
 bool catalog_rule_of(std::string_view dialect, std::string_view rule) {
   const Rule* r = RuleCatalog::builtin().find(rule);
@@ -85,14 +83,25 @@ std::vector<Case> load_corpus(const std::string& root, const std::vector<std::st
     if (!fs::is_directory(base)) continue;
     std::error_code ec;
     for (auto it = fs::recursive_directory_iterator(base, ec); !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
-      if (!it->is_regular_file() || it->path().extension() != extensions[d]) continue;
+      if (!it->is_regular_file()) continue;
       const std::string id = (fs::path(dialects[d]) / fs::relative(it->path(), base)).generic_string();
       const CaseLocation at = classify(id, catalog_rule_of);
+      const auto skip = [&](const std::string& why) {
+        warnings << "conform run: warning: skipping " << printable((fs::path(root) / id).string()) << ": "
+                 << why << "\n";
+      };
       const auto expectation = graded_expectation(at.kind);
       if (!expectation) {
-        if (at.kind == CaseKind::unknown_rule || at.kind == CaseKind::outside_layout)
-          warnings << "conform run: warning: skipping " << (fs::path(root) / id).string() << ": "
-                   << why_outside_layout(at) << "\n";
+        if (at.kind == CaseKind::unknown_rule || at.kind == CaseKind::outside_layout) skip(why_outside_layout(at));
+        continue;
+      }
+      if (it->path().extension() != extensions[d]) {
+        skip("not a " + extensions[d] + " file, the extension of " + dialects[d] + " cases");
+        continue;
+      }
+      BoundedText text = read_bounded(it->path().string(), max_case_bytes);
+      if (text.over_limit) {
+        skip("larger than " + std::to_string(max_case_bytes) + " bytes, the most a case may hold (--max-bytes of conform check)");
         continue;
       }
       Case c;
@@ -101,7 +110,7 @@ std::vector<Case> load_corpus(const std::string& root, const std::vector<std::st
       c.rule = at.kind == CaseKind::invalid_rule ? at.rule : "";
       c.id = id;
       c.path = it->path().string();
-      c.text = read_text(it->path());
+      c.text = std::move(text.bytes);
       cases.push_back(std::move(c));
     }
     if (ec) throw std::runtime_error("cannot read corpus folder '" + base.string() + "': " + ec.message());

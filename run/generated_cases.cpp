@@ -1,5 +1,7 @@
 #include "run/generated_cases.hpp"
 
+#include <limits>
+
 #include "run/scratch_dir.hpp"
 #include "core/rule_catalog.hpp"
 
@@ -13,33 +15,59 @@ bool is_warning(const std::string& rule) {
 
 }  // namespace
 
+GeneratedCases::GeneratedCases(const std::vector<const dialects::Configured*>& dialects, std::size_t n,
+                               std::uint64_t seed, std::filesystem::path dir)
+    : n_(n), seed_(seed), dir_(std::move(dir)) {
+  for (const dialects::Configured* d : dialects) {
+    Dialect entry{d, {""}};
+    for (auto& rule : d->breakable_rules())
+      if (!is_warning(rule)) entry.kinds.push_back(rule);
+    dialects_.push_back(std::move(entry));
+  }
+}
+
+std::size_t GeneratedCases::size() const {
+  if (n_ == 0 || dialects_.empty()) return 0;
+  if (n_ > std::numeric_limits<std::size_t>::max() / dialects_.size()) return std::numeric_limits<std::size_t>::max();
+  return n_ * dialects_.size();
+}
+
+Case GeneratedCases::describe(std::size_t index) const {
+  const Dialect& d = dialects_[index / n_];
+  const std::size_t i = index % n_;
+  Case c;
+  c.dialect = std::string(d.d->id());
+  c.seed = seed_ + i;
+  const std::string& rule = d.kinds[i % d.kinds.size()];
+  const std::string name = "gen-" + std::to_string(*c.seed) + std::string(d.d->extension());
+  if (rule.empty()) {
+    c.expectation = Expectation::accept;
+    c.id = c.dialect + "/generated/valid/" + name;
+  } else {
+    c.expectation = Expectation::reject;
+    c.rule = rule;
+    c.id = c.dialect + "/generated/invalid/" + rule + "/" + name;
+  }
+  c.path = (dir_ / c.id).string();
+  return c;
+}
+
+void GeneratedCases::generate(Case& c) const {
+  for (const Dialect& d : dialects_) {
+    if (d.d->id() != c.dialect) continue;
+    c.text = c.rule.empty() ? d.d->generate_valid(*c.seed) : d.d->generate_broken(c.rule, *c.seed);
+    write_text_file(c.path, c.text);
+    return;
+  }
+}
+
 std::vector<Case> generated_cases(const std::vector<const dialects::Configured*>& dialects, std::size_t n, std::uint64_t seed,
                                   const std::filesystem::path& dir) {
+  const GeneratedCases generated(dialects, n, seed, dir);
   std::vector<Case> cases;
-  for (const dialects::Configured* d : dialects) {
-    std::vector<std::string> kinds{""};  // "": a valid plan
-    for (auto& rule : d->breakable_rules())
-      if (!is_warning(rule)) kinds.push_back(rule);
-    for (std::size_t i = 0; i < n; ++i) {
-      Case c;
-      c.dialect = std::string(d->id());
-      c.seed = seed + i;
-      const std::string& rule = kinds[i % kinds.size()];
-      std::string name = "gen-" + std::to_string(*c.seed) + std::string(d->extension());
-      if (rule.empty()) {
-        c.expectation = Expectation::accept;
-        c.id = c.dialect + "/generated/valid/" + name;
-        c.text = d->generate_valid(*c.seed);
-      } else {
-        c.expectation = Expectation::reject;
-        c.rule = rule;
-        c.id = c.dialect + "/generated/invalid/" + rule + "/" + name;
-        c.text = d->generate_broken(rule, *c.seed);
-      }
-      c.path = (dir / c.id).string();
-      write_text_file(c.path, c.text);
-      cases.push_back(std::move(c));
-    }
+  for (std::size_t i = 0; i < generated.size(); ++i) {
+    cases.push_back(generated.describe(i));
+    generated.generate(cases.back());
   }
   return cases;
 }

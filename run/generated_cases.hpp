@@ -9,7 +9,29 @@
 namespace conform::run {
 
 // `n` fresh cases per dialect, spread evenly over valid plans and each error rule the
-// dialect can break: case i uses seed `seed + i`. Each is written under `dir` at its id.
+// dialect can break: case i of a dialect uses seed `seed + i`. Nothing is generated up
+// front: describe() names a case, generate() makes its text and writes it under `dir`
+// at its id, so that any count costs only the cases a run reaches.
+class GeneratedCases {
+ public:
+  GeneratedCases(const std::vector<const dialects::Configured*>& dialects, std::size_t n, std::uint64_t seed,
+                 std::filesystem::path dir);
+  std::size_t size() const;                 // n per dialect (saturating)
+  Case describe(std::size_t index) const;   // id, dialect, expectation, rule, seed, path; no text
+  void generate(Case&) const;               // the text of a described case, written to its path
+
+ private:
+  struct Dialect {
+    const dialects::Configured* d;
+    std::vector<std::string> kinds;  // "": a valid plan; else the rule broken
+  };
+  std::vector<Dialect> dialects_;
+  std::size_t n_;
+  std::uint64_t seed_;
+  std::filesystem::path dir_;
+};
+
+// Every case of GeneratedCases, generated and written (for tests and small counts).
 std::vector<Case> generated_cases(const std::vector<const dialects::Configured*>& dialects, std::size_t n, std::uint64_t seed,
                                   const std::filesystem::path& dir);
 

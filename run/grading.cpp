@@ -2,6 +2,20 @@
 
 namespace conform::run {
 
+namespace {
+
+void keep_first(std::string& text, std::size_t bytes) {
+  if (text.size() > bytes) std::string(text, 0, bytes).swap(text);  // a copy: the old buffer is freed
+}
+
+}  // namespace
+
+void keep_reported_output(Verdict& v, bool failure) {
+  const std::size_t bytes = failure ? reported_output_bytes + 1 : 0;
+  keep_first(v.out, bytes);
+  keep_first(v.err, bytes);
+}
+
 std::string_view to_string(Verdict::Kind k) {
   switch (k) {
     case Verdict::Kind::accept: return "accept";

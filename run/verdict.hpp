@@ -1,4 +1,5 @@
 #pragma once
+#include <cstddef>
 #include <string>
 #include <string_view>
 
@@ -23,6 +24,12 @@ struct Verdict {
   static Verdict failed(Error e, std::string detail) { return {Kind::target_error, e, std::move(detail), {}, {}, 0}; }
   static Verdict declined(Kind k, std::string message) { return {k, Error::none, std::move(message), {}, {}, 0}; }
 };
+
+// What the reports show of each stream a case wrote: its first reported_output_bytes
+// (report/run_report_builder.cpp). The runner keeps one byte more of a failure's output,
+// so the reports can still say it was cut, and nothing of any other case's.
+inline constexpr std::size_t reported_output_bytes = 4096;
+void keep_reported_output(Verdict&, bool failure);
 
 std::string_view to_string(Verdict::Kind);
 std::string_view to_string(Verdict::Error);

@@ -154,6 +154,44 @@ TEST(BatchAnswers, ValidTogetherWithSkippedIsAProtocolError) {
   for (const auto& c : cases) EXPECT_EQ(c["error"], "protocol") << c.dump();
 }
 
+// One corpus case against the fixture in MODE with --timeout `timeout`; its JSON entry.
+json one_batch_case(const std::string& mode, const std::string& timeout) {
+  fs::path file = scratch(mode + ".json");
+  Outcome run = conform({"run", "--batch", "--target", "python3 " + fixture + " " + mode, "--corpus", source_dir + "/corpus",
+                         "--dialect", "cpl", "--case", "cpl/valid/main-only.cpl", "--no-progress", "--color", "never",
+                         "--timeout", timeout, "--memory-limit", "0", "--json", file.string()});
+  EXPECT_EQ(run.exit_code, 1) << run.err;
+  json cases = json::parse(read(file))["cases"];
+  EXPECT_EQ(cases.size(), 1u);
+  return cases.empty() ? json::object() : cases[0];
+}
+
+// A target that conform had to kill did not crash: it broke the protocol (issue 16, item 20).
+TEST(BatchAnswers, ATargetThatClosesItsOutputIsAProtocolErrorNotACrash) {
+  const json c = one_batch_case("close-output", "5");  // waited for in full: the target runs on
+  EXPECT_EQ(c["error"], "protocol") << c.dump();
+  EXPECT_EQ(c["detail"].get<std::string>().find("signal"), std::string::npos) << c.dump();
+}
+
+TEST(BatchAnswers, ATargetThatClosesItsInputIsAProtocolErrorNotACrash) {
+  const json c = one_batch_case("close-input", "60");
+  EXPECT_EQ(c["error"], "protocol") << c.dump();
+  EXPECT_EQ(c["detail"].get<std::string>().find("signal"), std::string::npos) << c.dump();
+}
+
+// The greeting of a (re)started target and the answer share the case's one time limit:
+// 1.4 s for each of them is over 2 s in all.
+TEST(BatchAnswers, ACaseTakesAtMostOneTimeLimitHandshakeIncluded) {
+  const json c = one_batch_case("slow", "2");
+  EXPECT_EQ(c["error"], "timeout") << c.dump();
+}
+
+TEST(BatchAnswers, AnAnswerWithADuplicateKeyIsAProtocolError) {
+  const json c = one_batch_case("duplicate-key", "60");
+  EXPECT_EQ(c["error"], "protocol") << c.dump();
+  EXPECT_NE(c["detail"].get<std::string>().find("valid"), std::string::npos) << c.dump();
+}
+
 TEST(BatchGreeting, TellsTheTargetEachDialectsConfigurationInForce) {
   fs::path config = scratch("config.json"), hello = scratch("hello.json");
   json sections = {{"cpl", {{"syscalls", {"log(text: String) : Void"}}}},

@@ -134,6 +134,38 @@ TEST(Corpus, LayoutDecidesExpectations) {
   EXPECT_EQ(std::count(said.begin(), said.end(), '\n'), 2) << said;
 }
 
+// Misplaced files are named, not skipped without a word (issue 16, item 22); a case larger
+// than the reference reads is read no further than that and skipped with a warning.
+TEST(Corpus, MisplacedAndOversizedFilesAreNamed) {
+  namespace fs = std::filesystem;
+  fs::path root = fs::temp_directory_path() / ("conform-corpus-warn-test-" + std::to_string(::getpid()));
+  fs::remove_all(root);
+  auto put = [&](const std::string& rel, const std::string& text) {
+    fs::create_directories((root / rel).parent_path());
+    std::ofstream(root / rel, std::ios::binary) << text;
+  };
+  put("cpl/valid/a.cpl", "plan { }");
+  put("cpl/valid/a.cpl.expected", "");
+  put("cpl/valid/notes.txt", "a note");
+  put("cpl/invalid/CPL-MISSING-MAIN/b.cpl.bak", "plan { }");
+  put("cpl/regressions/crash-1234", "x");
+  put("cpl/valid/huge.cpl", std::string((1 << 20) + 10, ' '));
+  put("cpl/valid/esc\x1b[2Jape.txt", "plan { }");
+  std::ostringstream warnings;
+  auto cases = load_corpus(root.string(), {"cpl"}, {".cpl"}, warnings);
+  fs::remove_all(root);
+  ASSERT_EQ(cases.size(), 1u);
+  const std::string said = warnings.str();
+  EXPECT_NE(said.find("cpl/valid/notes.txt: not a .cpl file"), std::string::npos) << said;
+  EXPECT_NE(said.find("b.cpl.bak: not a .cpl file"), std::string::npos) << said;
+  EXPECT_NE(said.find("huge.cpl: larger than 1048576 bytes"), std::string::npos) << said;
+  EXPECT_EQ(said.find("crash-1234"), std::string::npos) << said;
+  EXPECT_EQ(said.find("expected"), std::string::npos) << said;
+  EXPECT_EQ(std::count(said.begin(), said.end(), '\n'), 4) << said;
+  EXPECT_EQ(said.find('\x1b'), std::string::npos) << "a control byte reaches the terminal";
+  EXPECT_NE(said.find("esc\\x1b[2Jape.txt"), std::string::npos) << said;
+}
+
 TEST(Corpus, MissingFolderIsAnError) {
   EXPECT_THROW(load_corpus("/nonexistent/corpus", {"cpl"}, {".cpl"}), std::runtime_error);
 }

@@ -2,6 +2,7 @@
 #include <iterator>
 #include <nlohmann/json.hpp>
 
+#include "core/nesting_cap.hpp"
 #include "core/bounded_read.hpp"
 #include "report/diagnostics_report.hpp"
 #include "tools/conform/cli.hpp"
@@ -48,7 +49,7 @@ int check_command(const std::vector<std::string>& args, Streams io) {
                                      cxxopts::value<std::string>()->default_value("text"))(
       "max-bytes", "Refuse larger inputs (HARNESS-INPUT-TOO-LARGE)",
       cxxopts::value<std::size_t>()->default_value("1048576"))(
-      "max-depth", "Refuse deeper bracket nesting (HARNESS-NESTING-TOO-DEEP)",
+      "max-depth", "Refuse deeper bracket nesting (HARNESS-NESTING-TOO-DEEP); at most 256",
       cxxopts::value<std::size_t>()->default_value("128"))("files", "Plans to check; - reads standard input",
                                                            cxxopts::value<std::vector<std::string>>());
   for (const auto& owned : dialects::all_options())
@@ -67,6 +68,12 @@ int check_command(const std::vector<std::string>& args, Streams io) {
   const dialects::Configuration config = configuration(parsed);
   Limits limits{parsed["max-bytes"].as<std::size_t>(), parsed["max-depth"].as<std::size_t>()};
   if (limits.max_depth == 0) throw UsageError("--max-depth must be at least 1");
+  if (limits.max_depth > deepest_supported_nesting)
+    throw UsageError("--max-depth " + std::to_string(limits.max_depth) + " is over " +
+                     std::to_string(deepest_supported_nesting) + ", the deepest nesting the parsers are sure to survive");
+  if (limits.max_depth > Limits{}.max_depth && !ensure_assumed_stack())
+    throw UsageError("--max-depth over " + std::to_string(Limits{}.max_depth) + " needs a stack of " +
+                     std::to_string(assumed_stack_bytes >> 20) + " MiB (ulimit -s)");
 
   bool any_invalid = false;
   bool any_error = false;

@@ -1,6 +1,7 @@
 #include "tools/conform/cli.hpp"
 
 #include "core/bounded_read.hpp"
+#include "run/duplicate_key.hpp"
 
 #include "dialects/core/registry.hpp"
 #include "report/report_formats.hpp"
@@ -61,6 +62,7 @@ nlohmann::json read_config(const std::string& path) {
   try {
     auto doc = nlohmann::json::parse(text);
     if (!doc.is_object()) throw UsageError("config '" + path + "' must be a JSON object");
+    if (auto key = run::duplicate_key(text)) throw UsageError("config '" + path + "' has the key '" + *key + "' twice in one object");
     return doc;
   } catch (const nlohmann::json::parse_error& e) {
     throw UsageError("config '" + path + "' is not valid JSON: " + e.what());

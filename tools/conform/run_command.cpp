@@ -3,6 +3,8 @@
 // stages: options -> planned cases -> results -> shrinking -> report -> formats.
 #include <unistd.h>
 
+#include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <ctime>
 #include <fstream>
@@ -10,6 +12,8 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "core/printable.hpp"
+#include "process/run_process.hpp"
 #include "run/case_plan.hpp"
 #include "run/expectations.hpp"
 #include "run/output_files.hpp"
@@ -105,6 +109,24 @@ bool write_report_files(const run::RunSettings& s, const report::RunReport& repo
   return all_written;
 }
 
+// The command a --shell target starts with, when the shell cannot find it: asked once,
+// instead of every case failing with exit code 127. Only a plain first word is asked
+// about; anything the shell would expand or assign is left to the shell.
+std::optional<std::string> missing_shell_command(const std::string& command) {
+  const auto start = command.find_first_not_of(" \t");
+  if (start == std::string::npos) return std::nullopt;
+  const std::string word = command.substr(start, command.find_first_of(" \t\n;&|<>()", start) - start);
+  const bool plain = !word.empty() && std::all_of(word.begin(), word.end(), [](unsigned char c) {
+    return std::isalnum(c) || c == '_' || c == '-' || c == '.' || c == '/' || c == '+' || c == ',' || c == ':';
+  });
+  if (!plain) return std::nullopt;
+  process::Limits limits;
+  limits.timeout_seconds = 30;
+  const auto r = process::run({{"/bin/sh", "-c", "command -v -- \"$1\" >/dev/null 2>&1", "conform", word}, {}}, limits);
+  if (r.outcome == process::Outcome::exited && r.exit_code != 0) return word;
+  return std::nullopt;
+}
+
 }  // namespace
 
 int run_command(const std::vector<std::string>& args, Streams io) {
@@ -117,8 +139,16 @@ int run_command(const std::vector<std::string>& args, Streams io) {
       io.err << "conform: target '" << s.target.argv.front() << "' " << resolved.error << "\n";
       return 3;
     }
+  } else if (auto missing = missing_shell_command(s.target.command)) {
+    io.err << "conform: target '" << printable(*missing) << "' not found (--shell runs the command with /bin/sh -c)\n";
+    return 3;
   }
   check_output_paths(s);
+  if (s.jobs > run::most_useful_jobs()) {
+    io.err << "conform: warning: --jobs " << s.jobs << " is more than four per processor; running "
+           << run::most_useful_jobs() << " cases at a time\n";
+    s.jobs = run::most_useful_jobs();
+  }
   const bool color = wants_color(s.color, io.out);
   const RunDialects run_dialects = configured_dialects(s);
   const auto& dialects = run_dialects.selected;
@@ -127,19 +157,15 @@ int run_command(const std::vector<std::string>& args, Streams io) {
   for (const dialects::Configured* d : dialects) s.target.dialect_extensions[std::string(d->id())] = d->extension();
 
   std::optional<run::ScratchDir> scratch;
-  std::vector<run::Case> cases;
+  std::optional<run::CaseStream> cases;
   try {
     scratch.emplace();
-    cases = run::plan_cases(s.cases, dialects, scratch->path());
+    cases.emplace(run::stream_cases(s.cases, dialects, scratch->path()));
   } catch (const UsageError&) {
     throw;
   } catch (const std::runtime_error& e) {
     throw UsageError(e.what());
   }
-
-  for (const auto& entry : expectations.unmatched(cases))
-    io.err << "conform: warning: " << *s.expect_file << ":" << entry.line << ": '" << entry.pattern
-           << "' matches no case of this run\n";
 
   report::RunInfo info;
   info.target = s.target.command;
@@ -157,9 +183,10 @@ int run_command(const std::vector<std::string>& args, Streams io) {
   {
     InterruptGuard guard;
     const auto& stop = InterruptGuard::interrupted();
-    results = run::run_cases(std::move(cases), factory, expectations, s.jobs, stop,
+    results = run::run_cases(*cases, factory, expectations, s.jobs, stop,
                              [&](std::size_t done, std::size_t total, const run::CaseResult& r) { bar.update(done, total, r); });
     bar.finish();
+    if (results.empty() && !stop) throw UsageError("no cases selected (check --dialect, --rule, --case and --corpus)");
     if (!stop && s.shrink) {
       auto dialect_of = [&](std::string_view id) { return run_dialects.config.find(id); };
       for (const auto& problem : run::shrink_failures(results, dialect_of, factory, scratch->path(), s.failures_dir, stop))
@@ -168,6 +195,19 @@ int run_command(const std::vector<std::string>& args, Streams io) {
     info.interrupted = stop;
   }
   info.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  if (!info.interrupted) {
+    std::vector<run::Case> ran;
+    ran.reserve(results.size());
+    for (const auto& r : results) {
+      run::Case named;  // what a pattern matches: the id and the rule, not the text
+      named.id = r.c.id;
+      named.rule = r.c.rule;
+      ran.push_back(std::move(named));
+    }
+    for (const auto& entry : expectations.unmatched(ran))
+      io.err << "conform: warning: " << printable(*s.expect_file) << ":" << entry.line << ": '" << printable(entry.pattern)
+             << "' matches no case of this run\n";
+  }
 
   const report::RunReport report = report::make_run_report(info, results);
   report::render_text(io.out, report, {color});

@@ -23,7 +23,7 @@ void declare(Options& options) {
       "seed", "Seed of the first generated case (default: random, printed)", cxxopts::value<std::uint64_t>())(
       "rule", "Only invalid cases of rules matching GLOB", cxxopts::value<std::string>())(
       "case", "Only cases whose id matches GLOB (e.g. 'cpl/valid/*')", cxxopts::value<std::string>())(
-      "j,jobs", "Parallel cases (default: the number of cores)", cxxopts::value<unsigned>())(
+      "j,jobs", "Parallel cases (default: the number of processors; at most four per processor)", cxxopts::value<unsigned>())(
       "timeout", "Seconds per case, fractions allowed", cxxopts::value<double>()->default_value("5"))(
       "memory-limit", "Address-space limit of the target in MiB (0: none)",
       cxxopts::value<std::size_t>()->default_value("4096"))(

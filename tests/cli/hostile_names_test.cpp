@@ -1,0 +1,147 @@
+// conform run and check against a target or files that try the harness: a --shell target
+// that does not exist, more jobs than make sense, duplicate keys in a config, names with
+// control bytes (issue 16, items 16 and 23).
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "process/run_process.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+const std::string source_dir = CONFORM_SOURCE_DIR;
+const std::string conform_binary = CONFORM_BINARY;
+
+struct Outcome {
+  int exit_code = -1;
+  std::string out, err;
+};
+
+Outcome conform(std::vector<std::string> args) {
+  conform::process::Command command;
+  command.argv = {conform_binary};
+  command.argv.insert(command.argv.end(), args.begin(), args.end());
+  conform::process::Limits limits;
+  limits.timeout_seconds = 600;  // a bound for a broken build, not a measure of speed
+  limits.memory_limit_bytes = 0;
+  auto r = conform::process::run(command, limits);
+  return {r.outcome == conform::process::Outcome::exited ? r.exit_code : -1, r.out, r.err};
+}
+
+struct Scratch {
+  Scratch() {
+    std::string pattern = (fs::temp_directory_path() / "conform-hostile-test-XXXXXX").string();
+    if (!::mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp failed");
+    path = pattern;
+  }
+  ~Scratch() {
+    std::error_code ignored;
+    fs::remove_all(path, ignored);
+  }
+  fs::path put(const std::string& rel, const std::string& text) const {
+    fs::create_directories((path / rel).parent_path());
+    std::ofstream(path / rel, std::ios::binary) << text;
+    return path / rel;
+  }
+  fs::path path;
+};
+
+std::string read(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+bool one_line(const std::string& text) { return !text.empty() && text.find('\n') == text.size() - 1; }
+
+const std::string one_case = "cpl/valid/main-only.cpl";
+
+TEST(HostileTarget, AMissingShellCommandIsOneLineAndExit3) {
+  const Outcome o = conform({"run", "--shell", "--target", "conform-no-such-validator-4711 --strict", "--corpus",
+                             source_dir + "/corpus", "--dialect", "cpl", "--no-progress", "--color", "never"});
+  EXPECT_EQ(o.exit_code, 3) << o.out << o.err;
+  EXPECT_TRUE(one_line(o.err)) << o.err;
+  EXPECT_NE(o.err.find("conform-no-such-validator-4711"), std::string::npos) << o.err;
+  EXPECT_TRUE(o.out.empty()) << o.out;
+}
+
+TEST(HostileTarget, AShellCommandThatExistsIsRun) {
+  const Outcome o = conform({"run", "--shell", "--target", "true", "--corpus", source_dir + "/corpus", "--dialect", "cpl",
+                             "--case", one_case, "--no-progress", "--color", "never"});
+  EXPECT_EQ(o.exit_code, 0) << o.out << o.err;
+}
+
+// Past four jobs per processor the harness's forks compete with the targets: the run
+// says so once and runs that many.
+TEST(HostileTarget, JobsAreCappedAtFourPerProcessor) {
+  Scratch s;
+  const fs::path report = s.path / "report.json";
+  const Outcome o = conform({"run", "--target", "/bin/true", "--jobs", "100000", "--corpus", source_dir + "/corpus",
+                             "--dialect", "cpl", "--case", one_case, "--no-progress", "--json", report.string()});
+  EXPECT_EQ(o.exit_code, 0) << o.err;
+  EXPECT_TRUE(one_line(o.err)) << o.err;
+  EXPECT_NE(o.err.find("--jobs 100000"), std::string::npos) << o.err;
+  const unsigned processors = std::max(1u, std::thread::hardware_concurrency());
+  EXPECT_EQ(nlohmann::json::parse(read(report))["jobs"], 4 * processors);
+}
+
+// --generate with a count that could never be generated up front: the first case reaches
+// the target at once (it interrupts conform, its parent), and the run stops there.
+TEST(HostileInput, AHugeGenerateCountIsGeneratedAsTheRunGoes) {
+  Scratch s;
+  const fs::path target = s.put("interrupt-parent.sh", "kill -INT $PPID\nexit 0\n");
+  const fs::path report = s.path / "report.json";
+  const Outcome o = conform({"run", "--target", "bash " + target.string(), "--no-corpus", "--dialect", "cpl",
+                             "--generate", "100000000", "--seed", "1", "--jobs", "1", "--no-progress", "--json",
+                             report.string()});
+  EXPECT_EQ(o.exit_code, 130) << o.err;
+  const auto doc = nlohmann::json::parse(read(report));
+  EXPECT_TRUE(doc["interrupted"].get<bool>());
+  EXPECT_GE(doc["cases"].size(), 1u);
+  EXPECT_LE(doc["cases"].size(), 2u);
+}
+
+TEST(HostileInput, ADuplicateKeyInAConfigIsRefused) {
+  Scratch s;
+  const fs::path config = s.put("config.json", R"({"cpl": {"syscalls": ["log(text: String) : Void"]}, "cpl": {}})");
+  const Outcome o = conform({"check", "--dialect", "cpl", "--config", config.string(), source_dir + "/corpus/" + one_case});
+  EXPECT_EQ(o.exit_code, 2) << o.err;
+  EXPECT_TRUE(one_line(o.err)) << o.err;
+  EXPECT_NE(o.err.find("'cpl' twice"), std::string::npos) << o.err;
+}
+
+TEST(HostileInput, ANewlineInAFileNameDoesNotSplitADiagnostic) {
+  Scratch s;
+  const fs::path file = s.put("two\nlines\x1b[2J.cpl", "plan { }\n");
+  const Outcome o = conform({"check", "--dialect", "cpl", file.string()});
+  EXPECT_EQ(o.exit_code, 1) << o.err;
+  ASSERT_FALSE(o.out.empty());
+  std::istringstream lines(o.out);
+  for (std::string line; std::getline(lines, line);) {
+    EXPECT_EQ(line.rfind(s.path.string() + "/two\\x0alines\\x1b[2J.cpl:", 0), 0u) << line;
+    EXPECT_EQ(line.find('\x1b'), std::string::npos) << line;
+  }
+}
+
+TEST(HostileInput, ControlBytesInCaseNamesDoNotReachTheTerminal) {
+  Scratch s;
+  s.put("cpl/valid/red\x1b[31m\rname.cpl", read(source_dir + "/corpus/" + one_case));
+  const Outcome o = conform({"run", "--target", "/bin/false", "--corpus", s.path.string(), "--dialect", "cpl",
+                             "--no-progress", "--color", "never"});
+  EXPECT_EQ(o.exit_code, 1) << o.err;
+  EXPECT_NE(o.out.find("red\\x1b[31m\\x0dname.cpl"), std::string::npos) << o.out;
+  EXPECT_EQ(o.out.find('\x1b'), std::string::npos) << o.out;
+  EXPECT_EQ(o.out.find('\r'), std::string::npos) << o.out;
+}
+
+}  // namespace

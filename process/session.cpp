@@ -162,7 +162,9 @@ bool Session::start(const std::vector<std::string>& argv, const Limits& limits) 
   return true;
 }
 
-bool Session::send_line(const std::string& line) {
+bool Session::send_line(const std::string& line) { return send_line(line, impl_->limits.timeout_seconds); }
+
+bool Session::send_line(const std::string& line, double timeout_seconds) {
   Impl& s = *impl_;
   if (!s.child.running() || !s.in) {
     s.error = s.child.running() ? "the target closed its input" : "the target is not running";
@@ -172,7 +174,7 @@ bool Session::send_line(const std::string& line) {
   detail::SigpipeGuard sigpipe;
   const std::string data = line + '\n';
   std::size_t offset = 0;
-  const auto deadline = detail::deadline_after(Clock::now(), s.limits.timeout_seconds);
+  const auto deadline = detail::deadline_after(Clock::now(), timeout_seconds);
   while (offset < data.size()) {
     const ssize_t n = ::write(s.in.get(), data.data() + offset, std::min<std::size_t>(data.size() - offset, 64 * 1024));
     if (n > 0) {

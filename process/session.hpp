@@ -38,6 +38,8 @@ class Session {
   // when the child is not running, has closed its stdin, or did not take it in time;
   // last_read_status() then says which (not_running, closed, timed_out).
   bool send_line(const std::string& line);
+  // The same, waiting at most `timeout_seconds` (> 0) instead.
+  bool send_line(const std::string& line, double timeout_seconds);
 
   // The next line of stdout without its "\n" (and a "\r" before it), waiting at most
   // `timeout_seconds`. Nothing when there is none: last_read_status() and error() say why.

@@ -77,9 +77,20 @@ class BatchDriver final : public TargetDriver {
     }
   }
 
+  // Writes a line within what is left of the case's time limit.
+  bool send(const std::string& line) {
+    const double left = seconds_left();
+    if (left <= 0) {
+      out_of_time_ = true;
+      return false;
+    }
+    out_of_time_ = false;
+    return session_.send_line(line, left);
+  }
+
   // A request the target did not take: likewise.
   Verdict send_failure() {
-    if (session_.last_read_status() == process::Session::ReadStatus::timed_out)
+    if (out_of_time_ || session_.last_read_status() == process::Session::ReadStatus::timed_out)
       return Verdict::failed(Verdict::Error::timeout, "the target did not read its input within the time limit");
     if (session_.alive()) return Verdict::failed(Verdict::Error::protocol, "the target closed its input");
     return Verdict::failed(Verdict::Error::crash, "the target died before reading its input");
@@ -92,8 +103,7 @@ class BatchDriver final : public TargetDriver {
     const long id = ++next_id_;
     nlohmann::json request = {{"id", id}, {"dialect", c.dialect}};
     put_plan(request, c.text);
-    if (!session_.send_line(request.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)))
-      return send_failure();
+    if (!send(request.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace))) return send_failure();
     auto line = session_.read_line(seconds_left());
     if (!line) return read_failure("answer");
     nlohmann::json answer = nlohmann::json::parse(*line, nullptr, false);
@@ -133,8 +143,7 @@ class BatchDriver final : public TargetDriver {
     nlohmann::json hello = {
         {"protocol", protocol_name}, {"version", protocol_version}, {"config", target_.dialect_config},
         {"extensions", target_.dialect_extensions}};
-    if (!session_.send_line(hello.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)))
-      return send_failure();
+    if (!send(hello.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace))) return send_failure();
     auto line = session_.read_line(seconds_left());
     if (!line) return read_failure("handshake answer");
     nlohmann::json answer = nlohmann::json::parse(*line, nullptr, false);
@@ -150,6 +159,7 @@ class BatchDriver final : public TargetDriver {
   bool ready_ = false;
   long next_id_ = 0;
   std::chrono::steady_clock::time_point deadline_{};
+  bool out_of_time_ = false;
 };
 
 }  // namespace

@@ -128,6 +128,28 @@ TEST(BadInput, AMemoryLimitThatOverflowsIsRefused) {
   EXPECT_NE(o.err.find("--memory-limit"), std::string::npos) << o.err;
 }
 
+// An unknown command is answered with every command the usage text lists.
+TEST(BadInput, AnUnknownCommandListsEveryCommand) {
+  const Outcome o = conform({"bogus\x1b[2J"});
+  EXPECT_EQ(o.exit_code, 2) << o.err;
+  EXPECT_TRUE(one_line(o.err)) << o.err;
+  EXPECT_EQ(o.err.find('\x1b'), std::string::npos) << o.err;
+  const auto from = o.err.find("commands: ");
+  ASSERT_NE(from, std::string::npos) << o.err;
+  const std::string list = ", " + o.err.substr(from + 10, o.err.find(';', from) - from - 10) + ",";
+  const Outcome help = conform({"--help"});
+  std::istringstream lines(help.out);
+  int listed = 0;
+  for (std::string line; std::getline(lines, line);) {
+    if (line.rfind("  conform ", 0) != 0) continue;
+    const std::string name = line.substr(10, line.find(' ', 10) - 10);
+    if (name.rfind("--", 0) == 0) continue;  // --version, --target
+    ++listed;
+    EXPECT_NE(list.find(", " + name + ","), std::string::npos) << name << " missing: " << o.err;
+  }
+  EXPECT_EQ(listed, 5) << help.out;
+}
+
 TEST(BadInput, RunHelpNamesTheBatchSchemaWhereItIs) {
   const Outcome o = conform({"run", "--help"});
   EXPECT_EQ(o.exit_code, 0);

@@ -179,6 +179,24 @@ TEST(BatchAnswers, ATargetThatClosesItsInputIsAProtocolErrorNotACrash) {
   EXPECT_EQ(c["detail"].get<std::string>().find("signal"), std::string::npos) << c.dump();
 }
 
+// A request larger than a pipe holds, to a target that never reads it: a timeout within
+// the case's one limit, not a crash.
+TEST(BatchAnswers, ATargetThatNeverReadsItsInputIsATimeoutNotACrash) {
+  const fs::path corpus = scratch("never-read-corpus");
+  fs::create_directories(corpus / "cpl/valid");
+  std::ofstream(corpus / "cpl/valid/big.cpl") << "# " << std::string(300000, 'x') << "\n"
+                                              << read(source_dir + "/corpus/cpl/valid/main-only.cpl");
+  const fs::path file = scratch("never-read.json");
+  Outcome run = conform({"run", "--batch", "--target", "python3 " + fixture + " never-read", "--corpus", corpus.string(),
+                         "--dialect", "cpl", "--no-progress", "--color", "never", "--timeout", "4", "--memory-limit", "0",
+                         "--json", file.string()});
+  EXPECT_EQ(run.exit_code, 1) << run.err;
+  json cases = json::parse(read(file))["cases"];
+  ASSERT_EQ(cases.size(), 1u);
+  EXPECT_EQ(cases[0]["error"], "timeout") << cases[0].dump();
+  EXPECT_NE(cases[0]["detail"].get<std::string>().find("did not read its input"), std::string::npos) << cases[0].dump();
+}
+
 // The greeting of a (re)started target and the answer share the case's one time limit:
 // 1.4 s for each of them is over 2 s in all.
 TEST(BatchAnswers, ACaseTakesAtMostOneTimeLimitHandshakeIncluded) {

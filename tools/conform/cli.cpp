@@ -1,6 +1,7 @@
 #include "tools/conform/cli.hpp"
 
 #include "core/bounded_read.hpp"
+#include "core/printable.hpp"
 #include "run/duplicate_key.hpp"
 
 #include "dialects/core/registry.hpp"
@@ -33,6 +34,14 @@ Usage:
 Dialects: {dialects}.
 Run 'conform COMMAND --help' for the options of a command.
 )";
+
+// Every command: the one list the dispatch and the unknown-command message read.
+struct CommandEntry {
+  std::string_view name;
+  int (*run)(const std::vector<std::string>&, Streams);
+};
+constexpr CommandEntry commands[] = {
+    {"check", check_command}, {"gen", gen_command}, {"rules", rules_command}, {"run", run_command}, {"report", report_command}};
 
 std::string usage() {
   std::string out(usage_template);
@@ -85,13 +94,12 @@ int run(const std::vector<std::string>& args, Streams io) {
       io.out << "conform " << CONFORM_VERSION << "\n";
       return 0;
     }
-    if (command == "check") return check_command(rest, io);
-    if (command == "rules") return rules_command(rest, io);
-    if (command == "gen") return gen_command(rest, io);
-    if (command == "run") return run_command(rest, io);
-    if (command == "report") return report_command(rest, io);
+    for (const auto& [name, run_it] : commands)
+      if (command == name) return run_it(rest, io);
     if (command == "--target" || command.rfind("--target=", 0) == 0) return run_command(args, io);
-    throw UsageError("unknown command '" + command + "' (commands: check, gen, rules, run, report; see --help)");
+    std::string names;
+    for (const auto& c : commands) names.append(names.empty() ? "" : ", ").append(c.name);
+    throw UsageError("unknown command '" + printable(command) + "' (commands: " + names + "; see --help)");
   } catch (const UsageError& e) {
     io.err << "conform: " << e.what() << "\n";
     return 2;

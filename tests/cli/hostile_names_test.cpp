@@ -2,6 +2,7 @@
 // that does not exist, more jobs than make sense, duplicate keys in a config, names with
 // control bytes (issue 16, items 16 and 23).
 #include <gtest/gtest.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -79,6 +80,26 @@ TEST(HostileTarget, AShellCommandThatExistsIsRun) {
   const Outcome o = conform({"run", "--shell", "--target", "true", "--corpus", source_dir + "/corpus", "--dialect", "cpl",
                              "--case", one_case, "--no-progress", "--color", "never"});
   EXPECT_EQ(o.exit_code, 0) << o.out << o.err;
+}
+
+// A target whose every case leaves a process in a session of its own: none of them is
+// alive once conform is done (before, a run over cpl/valid left one per case and passed).
+TEST(HostileTarget, ProcessesThatLeaveTheTargetsSessionDoNotOutliveTheRun) {
+  Scratch s;
+  const fs::path pids = s.path / "pids";
+  const fs::path target =
+      s.put("escape.sh", "setsid sleep 1000 </dev/null >/dev/null 2>&1 &\necho $! >> '" + pids.string() + "'\nexit 0\n");
+  const Outcome o = conform({"run", "--target", "bash " + target.string(), "--corpus", source_dir + "/corpus", "--dialect",
+                             "cpl", "--case", "cpl/valid/*", "--jobs", "2", "--no-progress", "--color", "never"});
+  EXPECT_EQ(o.exit_code, 0) << o.err;  // valid plans, all accepted
+  std::istringstream in(read(pids));
+  int escaped = 0;
+  for (long pid; in >> pid; ++escaped) {
+    const bool gone = ::kill(static_cast<pid_t>(pid), 0) != 0;
+    EXPECT_TRUE(gone) << "process " << pid << " outlived the run";
+    if (!gone) ::kill(static_cast<pid_t>(pid), SIGKILL);
+  }
+  EXPECT_GE(escaped, 2);
 }
 
 // Past four jobs per processor the harness's forks compete with the targets: the run

@@ -7,6 +7,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <ctime>
 #include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -26,7 +27,9 @@ Usage:
   conform gen --dialect D (--valid | --broken RULE|all) [--count N] [--seed S] --out DIR
   conform rules [--dialect D] [--format text|json|markdown]
   conform run --target CMD [options]          (also: conform --target CMD …)
+  conform grade [--dialect D] [--config F] [--json F] [--markdown F] FILE|DIR|RECORDS.jsonl...
   conform report FILE.json [--format {formats}]
+  conform diff OLD.json NEW.json              (two grade reports or two run reports)
   conform --version
 
 Dialects: {dialects}.
@@ -67,6 +70,15 @@ nlohmann::json read_config(const std::string& path) {
   }
 }
 
+std::string now_iso8601() {
+  std::time_t t = std::time(nullptr);
+  char buffer[32];
+  std::strftime(buffer, sizeof buffer, "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&t));
+  return buffer;
+}
+
+std::string conform_version() { return CONFORM_VERSION; }
+
 int run(const std::vector<std::string>& args, Streams io) {
   try {
     if (args.empty()) {
@@ -88,8 +100,10 @@ int run(const std::vector<std::string>& args, Streams io) {
     if (command == "gen") return gen_command(rest, io);
     if (command == "run") return run_command(rest, io);
     if (command == "report") return report_command(rest, io);
+    if (command == "grade") return grade_command(rest, io);
+    if (command == "diff") return diff_command(rest, io);
     if (command == "--target" || command.rfind("--target=", 0) == 0) return run_command(args, io);
-    throw UsageError("unknown command '" + command + "' (commands: check, gen, rules, run, report; see --help)");
+    throw UsageError("unknown command '" + command + "' (commands: check, gen, rules, run, grade, report, diff; see --help)");
   } catch (const UsageError& e) {
     io.err << "conform: " << e.what() << "\n";
     return 2;

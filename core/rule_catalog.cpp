@@ -55,6 +55,9 @@ std::vector<Rule> RuleCatalog::parse(std::string_view json_text) {
     rule.schema = r.value("schema", "");
     if (!rule.schema.empty() && rule.schema != "expressible" && rule.schema != "not-json" && rule.schema != "beyond")
       throw std::runtime_error(rule.id + ": unknown schema attribute '" + rule.schema + "'");
+    rule.funnel = r.value("funnel", "");
+    if (!rule.funnel.empty() && rule.funnel != "not-found" && rule.funnel != "syntax")
+      throw std::runtime_error(rule.id + ": unknown funnel attribute '" + rule.funnel + "'");
     rules.push_back(std::move(rule));
   }
   return rules;

@@ -30,12 +30,14 @@ struct Rule {
   // the shared pass that decides the rule ("typing", "shape"; empty: its own oracle),
   // the shared envelope check it is an instance of ("markdown-fence", …), whether it
   // looks at the layout of the text rather than its tree (reprinting drops what it sees),
-  // and what a JSON Schema makes of it ("expressible", "not-json", "beyond"; JSON
-  // contracts only).
+  // what a JSON Schema makes of it ("expressible", "not-json", "beyond"; JSON
+  // contracts only), and where an output that breaks it stops in the grading funnel
+  // ("not-found": no plan located; "syntax": located but not parsed; empty: parsed).
   std::string pass;
   std::string envelope;
   bool about_layout = false;
   std::string schema;
+  std::string funnel;
 
   bool checkable() const { return kind == RuleKind::contract; }
   // Contract and request rules each have an oracle; advisory and limit rules have none.

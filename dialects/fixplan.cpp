@@ -41,6 +41,7 @@ struct FixplanTraits {
     return fixplan::gen::shrink_candidates(text);
   }
   static std::optional<std::string> relaid(const std::string& text, std::uint64_t seed) { return relaid_json(text, seed); }
+  static std::optional<std::string> canonical(const std::string& text) { return canonical_json(text); }
 };
 
 }  // namespace

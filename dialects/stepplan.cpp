@@ -42,6 +42,7 @@ struct StepplanTraits {
     return stepplan::gen::shrink_candidates(text);
   }
   static std::optional<std::string> relaid(const std::string& text, std::uint64_t seed) { return relaid_json(text, seed); }
+  static std::optional<std::string> canonical(const std::string& text) { return canonical_json(text); }
 };
 
 }  // namespace

@@ -14,6 +14,8 @@
 //     static rc::Gen<std::string> broken_text(std::string_view rule, const Settings&);
 //     static std::vector<std::string> shrink_candidates(const std::string&);
 //     static std::optional<std::string> relaid(const std::string&, std::uint64_t seed);
+//     static std::optional<std::string> canonical(const std::string&);  // optional:
+//       without it, the plan reprinted in the layout of seed 0
 //   };
 #include <nlohmann/json.hpp>
 
@@ -53,6 +55,10 @@ class BasicDialect final : public Dialect {
     }
     std::optional<std::string> relaid(const std::string& text, std::uint64_t seed) const override {
       return Traits::relaid(text, seed);
+    }
+    std::optional<std::string> canonical(const std::string& text) const override {
+      if constexpr (requires { Traits::canonical(text); }) return Traits::canonical(text);
+      else return Traits::relaid(text, 0);
     }
 
    private:

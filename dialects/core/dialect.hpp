@@ -61,6 +61,10 @@ class Configured {
   // chosen by the seed; nullopt when the printer cannot reproduce the text's tree. Its
   // verdict differs at most in the rules the catalog marks "about_layout".
   virtual std::optional<std::string> relaid(const std::string& text, std::uint64_t seed) const = 0;
+  // One text per plan: two outputs that are the same plan (whitespace, layout and, where
+  // order carries no meaning, key order aside) give the same text; nullopt when the text
+  // does not parse. For telling whether a planner's samples agree.
+  virtual std::optional<std::string> canonical(const std::string& text) const = 0;
 };
 
 class Dialect {

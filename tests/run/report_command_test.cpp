@@ -241,7 +241,7 @@ TEST(ReportCommand, WhatIsNotAReportIsOneLineAndExit2) {
   std::ofstream(not_json) << "{\"tool\": ";
   std::ofstream(not_report) << R"({"tool": "conform", "format_version": 1})";
   for (const auto& [args, says] : std::vector<std::pair<std::vector<std::string>, std::string>>{
-           {{"report", not_json.string()}, "is not a conform run report: not JSON"},
+           {{"report", not_json.string()}, "is not a conform report: not JSON"},
            {{"report", not_report.string()}, "is not a conform run report: missing \"target\""},
            {{"report", scratch("absent.json").string()}, "cannot read"},
            {{"report", not_report.string(), "--format", "html"}, "unknown format 'html'"},

@@ -5,6 +5,7 @@
 #include "core/nesting_cap.hpp"
 #include "core/bounded_read.hpp"
 #include "report/diagnostics_report.hpp"
+#include "report/sarif.hpp"
 #include "tools/conform/cli.hpp"
 #include "dialects/core/configuration.hpp"
 #include "dialects/core/registry.hpp"
@@ -45,7 +46,7 @@ int check_command(const std::vector<std::string>& args, Streams io) {
   options.add()("d,dialect", dialects::id_list() + ", or auto (guess from the text)",
                 cxxopts::value<std::string>()->default_value("auto"))(
       "c,config", "JSON file with per-dialect settings, e.g. {\"cpl\": {\"syscalls\": [\"log(text: String) : Void\"]}, \"stepplan\": {\"tools\": [\"echo_tool\"], \"requested_tools\": [\"web_search\"]}}",
-      cxxopts::value<std::string>())("f,format", "text (FILE:LINE:COL: error: MESSAGE [RULE]) or json (one object per file)",
+      cxxopts::value<std::string>())("f,format", "text (FILE:LINE:COL: error: MESSAGE [RULE]), json (one object per file) or sarif (one SARIF 2.1.0 log)",
                                      cxxopts::value<std::string>()->default_value("text"))(
       "max-bytes", "Refuse larger inputs (HARNESS-INPUT-TOO-LARGE)",
       cxxopts::value<std::size_t>()->default_value("1048576"))(
@@ -61,7 +62,9 @@ int check_command(const std::vector<std::string>& args, Streams io) {
     return 0;
   }
   const std::string format = parsed["format"].as<std::string>();
-  if (format != "text" && format != "json") throw UsageError("--format must be text or json, not '" + format + "'");
+  if (format != "text" && format != "json" && format != "sarif")
+    throw UsageError("--format must be text, json or sarif, not '" + format + "'");
+  std::vector<report::SarifArtifact> sarif;
   if (!parsed.count("files")) throw UsageError("no files to check (give FILE... or - for standard input)");
   const std::string dialect_option = parsed["dialect"].as<std::string>();
   if (dialect_option != "auto") known_dialect(dialect_option);
@@ -98,13 +101,21 @@ int check_command(const std::vector<std::string>& args, Streams io) {
       SourceText source(file == "-" ? "<stdin>" : file, std::move(text));
       auto diagnostics = dialect.check(source, limits);
       if (format == "json") report::write_json_line(io.out, source, dialect.id(), diagnostics);
-      else report::write_text(io.out, source, diagnostics);
+      else if (format == "sarif") {
+        report::SarifArtifact artifact{source.name(), {}};
+        for (const auto& d : diagnostics) {
+          const auto at = source.position(d.offset);
+          artifact.findings.push_back({d.rule, std::string(to_string(d.severity)), d.message, at.line, at.column});
+        }
+        sarif.push_back(std::move(artifact));
+      } else report::write_text(io.out, source, diagnostics);
       any_invalid = any_invalid || has_errors(diagnostics);
     } catch (const UsageError& e) {
       io.err << "conform: " << e.what() << "\n";
       any_error = true;
     }
   }
+  if (format == "sarif") io.out << report::sarif_log(sarif, conform_version()).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
   io.out.flush();
   return any_error ? 2 : any_invalid ? 1 : 0;
 }

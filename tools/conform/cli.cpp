@@ -9,6 +9,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <ctime>
 #include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -28,7 +29,9 @@ Usage:
   conform gen --dialect D (--valid | --broken RULE|all) [--count N] [--seed S] --out DIR
   conform rules [--dialect D] [--format text|json|markdown]
   conform run --target CMD [options]          (also: conform --target CMD …)
+  conform grade [--dialect D] [--config F] [--json F] [--markdown F] FILE|DIR|RECORDS.jsonl...
   conform report FILE.json [--format {formats}]
+  conform diff OLD.json NEW.json              (two grade reports or two run reports)
   conform --version
 
 Dialects: {dialects}.
@@ -41,7 +44,8 @@ struct CommandEntry {
   int (*run)(const std::vector<std::string>&, Streams);
 };
 constexpr CommandEntry commands[] = {
-    {"check", check_command}, {"gen", gen_command}, {"rules", rules_command}, {"run", run_command}, {"report", report_command}};
+    {"check", check_command}, {"gen", gen_command}, {"rules", rules_command}, {"run", run_command}, {"grade", grade_command},
+    {"report", report_command}, {"diff", diff_command}};
 
 std::string usage() {
   std::string out(usage_template);
@@ -77,6 +81,15 @@ nlohmann::json read_config(const std::string& path) {
     throw UsageError("config '" + path + "' is not valid JSON: " + e.what());
   }
 }
+
+std::string now_iso8601() {
+  std::time_t t = std::time(nullptr);
+  char buffer[32];
+  std::strftime(buffer, sizeof buffer, "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&t));
+  return buffer;
+}
+
+std::string conform_version() { return CONFORM_VERSION; }
 
 int run(const std::vector<std::string>& args, Streams io) {
   try {

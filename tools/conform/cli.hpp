@@ -27,11 +27,17 @@ int rules_command(const std::vector<std::string>& args, Streams);
 int gen_command(const std::vector<std::string>& args, Streams);
 int run_command(const std::vector<std::string>& args, Streams);
 int report_command(const std::vector<std::string>& args, Streams);
+int grade_command(const std::vector<std::string>& args, Streams);
+int diff_command(const std::vector<std::string>& args, Streams);
 
 // Helpers the commands share.
 // A file the user named (a config, expectations, a saved report), at most `most` bytes;
 // throws UsageError naming the path and why.
 std::string read_file(const std::string& path, std::size_t most = std::size_t{16} << 20);
 nlohmann::json read_config(const std::string& path);  // throws UsageError
+// The time now, "2026-11-23T21:45:00Z".
+std::string now_iso8601();
+// The conform version, "0.1.0".
+std::string conform_version();
 
 }  // namespace conform::cli

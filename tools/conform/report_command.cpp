@@ -1,7 +1,9 @@
-// `conform report FILE.json`: renders a saved `conform run --json` report again, in any
-// format of the report table.
+// `conform report FILE.json`: renders a saved `conform run --json` or `conform grade
+// --json` report again, in any format of its report table.
 #include <nlohmann/json.hpp>
 
+#include "grade/grade_formats.hpp"
+#include "grade/grade_report_json.hpp"
 #include "report/report_formats.hpp"
 #include "report/run_report_json.hpp"
 #include "tools/conform/cli.hpp"
@@ -10,10 +12,34 @@
 
 namespace conform::cli {
 
-report::RunReport read_run_report(const std::string& path) {
+namespace {
+
+nlohmann::json read_report_document(const std::string& path) {
   const std::string text = read_file(path, std::size_t{1} << 30);  // a saved report of a very long run
   auto doc = nlohmann::json::parse(text, nullptr, false);
-  if (doc.is_discarded()) throw UsageError("'" + path + "' is not a conform run report: not JSON");
+  if (doc.is_discarded()) throw UsageError("'" + path + "' is not a conform report: not JSON");
+  return doc;
+}
+
+bool is_grade_report(const nlohmann::json& doc) {
+  return doc.is_object() && doc.value("kind", "") == grade::grade_report_kind;
+}
+
+int render_grade_report(const std::string& path, const nlohmann::json& doc, const std::string& name, Streams io) {
+  const grade::GradeFormat* format = grade::find_grade_format(name);
+  if (!format) throw UsageError("unknown format '" + name + "' for a grade report (formats: " + grade::grade_format_names(", ") + ")");
+  try {
+    format->render(io.out, grade::grade_report_from_json(doc));
+  } catch (const std::runtime_error& e) {
+    throw UsageError("'" + path + "' is not a conform grade report: " + e.what());
+  }
+  return 0;
+}
+
+}  // namespace
+
+report::RunReport read_run_report(const std::string& path) {
+  const nlohmann::json doc = read_report_document(path);
   try {
     return report::run_report_from_json(doc);
   } catch (const report::NotARunReport& e) {
@@ -23,7 +49,7 @@ report::RunReport read_run_report(const std::string& path) {
 
 int report_command(const std::vector<std::string>& args, Streams io) {
   Options options("conform report",
-                  "Renders a report that 'conform run --json FILE' saved, in another format: exactly what the run "
+                  "Renders a report that 'conform run --json FILE' or 'conform grade --json FILE' saved, in another format: exactly what the run "
                   "would have written.\nExit 0: rendered; 2: usage error or not a run report.");
   options.add()("f,format", "Output format: " + report::report_format_names(),
                 cxxopts::value<std::string>()->default_value("text"))(
@@ -36,13 +62,19 @@ int report_command(const std::vector<std::string>& args, Streams io) {
     return 0;
   }
   const std::string name = parsed["format"].as<std::string>();
-  const report::ReportFormat* format = report::find_report_format(name);
-  if (!format) throw UsageError("unknown format '" + name + "' (formats: " + report::report_format_names(", ") + ")");
   const bool color = wants_color(parsed["color"].as<std::string>(), io.out);
   if (!parsed.count("file")) throw UsageError("which report? (conform report FILE.json)");
   const auto files = parsed["file"].as<std::vector<std::string>>();
   if (files.size() != 1) throw UsageError("one report at a time (got " + std::to_string(files.size()) + " files)");
-  format->render(io.out, read_run_report(files.front()), {color});
+  const nlohmann::json doc = read_report_document(files.front());
+  if (is_grade_report(doc)) return render_grade_report(files.front(), doc, name, io);
+  const report::ReportFormat* format = report::find_report_format(name);
+  if (!format) throw UsageError("unknown format '" + name + "' (formats: " + report::report_format_names(", ") + ")");
+  try {
+    format->render(io.out, report::run_report_from_json(doc), {color});
+  } catch (const report::NotARunReport& e) {
+    throw UsageError("'" + files.front() + "' is not a conform run report: " + e.what());
+  }
   return 0;
 }
 

@@ -33,13 +33,6 @@
 namespace conform::cli {
 namespace {
 
-std::string now_iso8601() {
-  std::time_t t = std::time(nullptr);
-  char buffer[32];
-  std::strftime(buffer, sizeof buffer, "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&t));
-  return buffer;
-}
-
 // Every dialect configured by --config, and those the run selects.
 struct RunDialects {
   dialects::Configuration config;

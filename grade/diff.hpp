@@ -1,0 +1,49 @@
+#pragma once
+// `conform diff OLD.json NEW.json`: two grade reports (or two run reports) aligned by id.
+#include <nlohmann/json.hpp>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "grade/grade_report.hpp"
+
+namespace conform::grade {
+
+struct Change {
+  std::string id;
+  std::string before, after;  // statuses (grade) or grades (run)
+  std::vector<std::string> gained, lost;  // error rules
+};
+
+struct RateChange {
+  std::string group;    // "all records", "stepplan, model m1"
+  std::string measure;  // "contract_valid"
+  Rate before, after;
+  bool intervals_overlap = true;  // false: the change is more than chance at 95%
+};
+
+struct Diff {
+  std::vector<Change> regressions, fixes, still_failing;
+  std::vector<std::string> added, removed;
+  std::vector<RateChange> rates;
+  bool regressed() const { return !regressions.empty(); }
+};
+
+// A record regresses when its status falls in funnel order, or stays CONTRACT_ERROR and
+// breaks a rule it did not; it is fixed when its status rises, or stays CONTRACT_ERROR and
+// only loses rules. Rates compared: the contract-valid share of every group in both.
+Diff diff_grades(const GradeReport& before, const GradeReport& after);
+
+// One outcome per id, for run reports: `passed` when the case was graded right.
+struct Outcome {
+  std::string id;
+  std::string grade;
+  bool passed = false;
+};
+// A run case regresses when it passed and no longer does. Rates: the share of passing cases.
+Diff diff_outcomes(const std::vector<Outcome>& before, const std::vector<Outcome>& after);
+
+void render_diff_text(std::ostream&, const Diff&);
+nlohmann::json to_json(const Diff&);
+
+}  // namespace conform::grade

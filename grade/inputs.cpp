@@ -1,0 +1,185 @@
+#include "grade/inputs.hpp"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <map>
+
+#include "core/bounded_read.hpp"
+#include "core/quoted.hpp"
+
+namespace conform::grade {
+namespace fs = std::filesystem;
+namespace {
+
+bool is_jsonl(const fs::path& path) { return path.extension() == ".jsonl"; }
+
+std::string text_field(const nlohmann::json& doc, const char* key, bool required) {
+  if (!doc.contains(key)) {
+    if (required) throw std::runtime_error(std::string("no \"") + key + "\" field");
+    return {};
+  }
+  const auto& v = doc.at(key);
+  if (!v.is_string()) throw std::runtime_error(std::string("\"") + key + "\" must be a string");
+  return v.get<std::string>();
+}
+
+std::optional<std::uint64_t> count_field(const nlohmann::json& doc, const char* key, std::uint64_t least) {
+  if (!doc.contains(key)) return std::nullopt;
+  const auto& v = doc.at(key);
+  if (!v.is_number_unsigned() || v.get<std::uint64_t>() < least)
+    throw std::runtime_error(std::string("\"") + key + "\" must be a whole number of at least " + std::to_string(least));
+  return v.get<std::uint64_t>();
+}
+
+const std::vector<std::string_view>& known_fields() {
+  static const std::vector<std::string_view> fields{"id", "output", "dialect", "model", "prompt_id", "sample",
+                                                     "expect_steps", "requested_tools", "meta", "planner", "planner_detail"};
+  return fields;
+}
+
+// Reads `path` line by line; a line longer than `most` is passed on as nullopt.
+template <typename OnLine>
+void for_each_line(const fs::path& path, std::size_t most, OnLine on_line) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError("cannot read " + conform::quoted(path.string()) + ": " + std::strerror(errno));
+  std::string line;
+  bool overlong = false;
+  std::size_t number = 0;
+  char block[1 << 16];
+  auto finish = [&] {
+    ++number;
+    if (overlong) on_line(number, std::optional<std::string>());
+    else on_line(number, std::optional<std::string>(std::move(line)));
+    line.clear();
+    overlong = false;
+  };
+  while (in.read(block, sizeof block) || in.gcount() > 0) {
+    std::string_view chunk(block, static_cast<std::size_t>(in.gcount()));
+    while (!chunk.empty()) {
+      const auto end = chunk.find('\n');
+      const auto piece = chunk.substr(0, end);
+      if (!overlong) {
+        if (line.size() + piece.size() > most) overlong = true, line.clear();
+        else line.append(piece);
+      }
+      if (end == std::string_view::npos) break;
+      finish();
+      chunk.remove_prefix(end + 1);
+    }
+  }
+  if (in.bad()) throw InputError("cannot read " + conform::quoted(path.string()) + ": " + std::strerror(errno));
+  if (!line.empty() || overlong) finish();
+}
+
+void read_jsonl(const fs::path& path, const ReadOptions& options, Inputs& into) {
+  const std::size_t most = options.max_bytes * 8 + 4096;
+  for_each_line(path, most, [&](std::size_t number, std::optional<std::string> line) {
+    const std::string origin = path.string() + ":" + std::to_string(number);
+    if (!line) {
+      into.excluded.push_back({origin, "the line is longer than " + std::to_string(most) + " bytes"});
+      return;
+    }
+    if (line->find_first_not_of(" \t\r") == std::string::npos) return;
+    try {
+      Record record = parse_record(*line);
+      record.origin = origin;
+      into.records.push_back(std::move(record));
+    } catch (const std::exception& e) {
+      into.excluded.push_back({origin, e.what()});
+    }
+  });
+}
+
+void read_raw(const fs::path& path, std::string id, const ReadOptions& options, Inputs& into) {
+  try {
+    Record record;
+    record.output = read_bounded(path.string(), options.max_bytes).bytes;
+    record.id = std::move(id);
+    record.origin = path.string();
+    into.records.push_back(std::move(record));
+  } catch (const std::runtime_error& e) {
+    into.excluded.push_back({path.string(), e.what()});
+  }
+}
+
+void read_folder(const fs::path& folder, const ReadOptions& options, Inputs& into) {
+  std::vector<fs::path> files;
+  std::error_code error;
+  for (fs::recursive_directory_iterator it(folder, error), end; !error && it != end; it.increment(error))
+    if (it->is_regular_file()) files.push_back(it->path());
+  if (error) throw InputError("cannot list " + conform::quoted(folder.string()) + ": " + error.message());
+  std::sort(files.begin(), files.end());
+  for (const auto& file : files) {
+    if (is_jsonl(file)) read_jsonl(file, options, into);
+    else read_raw(file, file.lexically_relative(folder).generic_string(), options, into);
+  }
+}
+
+}  // namespace
+
+Record parse_record(const std::string& line) {
+  nlohmann::json doc;
+  try {
+    doc = nlohmann::json::parse(line);
+  } catch (const nlohmann::json::parse_error& e) {
+    std::string what = e.what();
+    throw std::runtime_error("not JSON (" + what.substr(what.find(' ') + 1) + ")");
+  }
+  if (!doc.is_object()) throw std::runtime_error("a record is a JSON object");
+  for (const auto& [key, value] : doc.items())
+    if (std::find(known_fields().begin(), known_fields().end(), key) == known_fields().end())
+      throw std::runtime_error("unknown field \"" + key + "\" (put your own data under \"meta\")");
+  Record r;
+  r.id = text_field(doc, "id", true);
+  if (r.id.empty()) throw std::runtime_error("\"id\" is empty");
+  r.output = text_field(doc, "output", true);
+  r.dialect = text_field(doc, "dialect", false);
+  r.model = text_field(doc, "model", false);
+  r.prompt_id = text_field(doc, "prompt_id", false);
+  r.sample = count_field(doc, "sample", 0);
+  r.expect_steps = count_field(doc, "expect_steps", 1);
+  if (doc.contains("requested_tools")) {
+    const auto& tools = doc["requested_tools"];
+    bool strings = tools.is_array() && std::all_of(tools.begin(), tools.end(), [](const auto& t) { return t.is_string(); });
+    if (!strings) throw std::runtime_error("\"requested_tools\" must be an array of strings");
+    r.requested_tools = tools.get<std::vector<std::string>>();
+  }
+  if (doc.contains("meta")) r.meta = doc["meta"];
+  const std::string planner = text_field(doc, "planner", false);
+  if (!planner.empty()) {
+    auto outcome = planner_outcome_from(planner);
+    if (!outcome) throw std::runtime_error("\"planner\" must be ok, crashed or timed_out");
+    r.planner = *outcome;
+  }
+  r.planner_detail = text_field(doc, "planner_detail", false);
+  return r;
+}
+
+void require_unique_ids(const std::vector<Record>& records) {
+  std::map<std::string_view, const Record*> seen;
+  for (const auto& r : records) {
+    auto [at, fresh] = seen.emplace(r.id, &r);
+    if (!fresh)
+      throw InputError("duplicate id " + conform::quoted(r.id) + " (" + at->second->origin + " and " + r.origin + ")");
+  }
+}
+
+Inputs read_inputs(const std::vector<std::string>& paths, const ReadOptions& options) {
+  Inputs inputs;
+  for (const auto& given : paths) {
+    const fs::path path(given);
+    std::error_code error;
+    const auto status = fs::status(path, error);
+    if (error || !fs::exists(status)) throw InputError("no such file or folder " + conform::quoted(given));
+    if (fs::is_directory(status)) read_folder(path, options, inputs);
+    else if (is_jsonl(path)) read_jsonl(path, options, inputs);
+    else read_raw(path, given, options, inputs);
+  }
+  require_unique_ids(inputs.records);
+  return inputs;
+}
+
+}  // namespace conform::grade

@@ -1,0 +1,41 @@
+#pragma once
+// Reading collected outputs: files and folders of raw outputs (one plan per file) and
+// JSONL files of records. A malformed record is excluded with its line and reason,
+// never dropped; duplicate ids are an error.
+#include <cstddef>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "grade/record.hpp"
+
+namespace conform::grade {
+
+struct Inputs {
+  std::vector<Record> records;
+  std::vector<Excluded> excluded;
+};
+
+// An input that cannot be graded at all (missing path, duplicate id): one line.
+struct InputError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+struct ReadOptions {
+  // A raw output file is read up to this many bytes plus one (the checker then reports
+  // HARNESS-INPUT-TOO-LARGE); a JSONL line longer than this many bytes times 8 is excluded.
+  std::size_t max_bytes = 1 << 20;
+};
+
+// `path` ending in .jsonl: one record per non-blank line. A folder: every regular file
+// under it, sorted, .jsonl files as records and others as one raw output each (id: the
+// path below the folder). Any other file: one raw output (id: the path as given).
+Inputs read_inputs(const std::vector<std::string>& paths, const ReadOptions& = {});
+
+// One JSONL line as a record; throws std::runtime_error naming what is wrong.
+Record parse_record(const std::string& line);
+
+// Throws InputError when two records share an id, naming both origins.
+void require_unique_ids(const std::vector<Record>&);
+
+}  // namespace conform::grade

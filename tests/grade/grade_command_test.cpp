@@ -1,0 +1,220 @@
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "tests/test_support.hpp"
+#include "tools/conform/cli.hpp"
+
+namespace conform::cli {
+namespace {
+namespace fs = std::filesystem;
+
+struct Outcome {
+  int code;
+  std::string out, err;
+};
+
+Outcome conform(std::vector<std::string> args) {
+  std::istringstream in;
+  std::ostringstream out, err;
+  const int code = run(args, {in, out, err});
+  return {code, out.str(), err.str()};
+}
+
+std::string fixture() { return test::source_path("tests/grade/fixtures/collected.jsonl").string(); }
+
+fs::path scratch(const std::string& name) {
+  const auto dir = fs::temp_directory_path() / ("conform-grade-command-" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  return dir / name;
+}
+
+TEST(GradeCommand, PrintsTheSummaryAndWritesTheJsonReport) {
+  const auto json = scratch("report.json");
+  const auto result = conform({"grade", fixture(), "--json", json.string(), "--jobs", "2"});
+  ASSERT_EQ(result.code, 0) << result.err;
+  EXPECT_NE(result.out.find("15 records"), std::string::npos) << result.out;
+  EXPECT_NE(result.out.find("3 excluded"), std::string::npos) << result.out;
+  EXPECT_NE(result.out.find("STEPPLAN-MALFORMED-JSON"), std::string::npos) << result.out;
+  std::ifstream in(json);
+  const auto doc = nlohmann::json::parse(in);
+  EXPECT_EQ(doc["kind"], "conform-grade-report");
+  EXPECT_EQ(doc["records"].size(), 15u);
+
+  const std::string schema_check =
+      "python3 -c 'import json,sys,jsonschema; jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2])))' " +
+      json.string() + " " + test::source_path("spec/grade/grade-report.schema.json").string();
+  EXPECT_EQ(std::system(schema_check.c_str()), 0) << "the report does not match spec/grade/grade-report.schema.json";
+
+  const auto rendered = conform({"report", json.string(), "--format", "markdown"});
+  ASSERT_EQ(rendered.code, 0) << rendered.err;
+  EXPECT_NE(rendered.out.find("| contract_valid | 8 |"), std::string::npos) << rendered.out;
+}
+
+TEST(GradeCommand, SarifHasOneResultPerViolationWithItsCatalogRule) {
+  const auto sarif = scratch("grade.sarif"), json = scratch("for-sarif.json");
+  ASSERT_EQ(conform({"grade", fixture(), "--sarif", sarif.string(), "--json", json.string()}).code, 0);
+  std::ifstream sarif_in(sarif), json_in(json);
+  const auto log = nlohmann::json::parse(sarif_in), report = nlohmann::json::parse(json_in);
+  EXPECT_EQ(log["version"], "2.1.0");
+  std::size_t diagnostics = 0;
+  for (const auto& r : report["records"]) diagnostics += r["diagnostics"].size();
+  const auto& run = log["runs"][0];
+  ASSERT_EQ(run["results"].size(), diagnostics);
+  for (const auto& result : run["results"]) {
+    const auto& rule = run["tool"]["driver"]["rules"][result["ruleIndex"].get<std::size_t>()];
+    EXPECT_EQ(rule["id"], result["ruleId"]);
+    EXPECT_TRUE(rule.contains("shortDescription")) << rule.dump();
+    EXPECT_GE(result["locations"][0]["physicalLocation"]["region"]["startLine"].get<int>(), 1);
+  }
+}
+
+TEST(GradeCommand, CheckWritesSarifToo) {
+  const auto plan = scratch("fenced.json");
+  std::ofstream(plan) << "```json\n{}\n```\n";
+  const auto result = conform({"check", "--dialect", "stepplan", "--format", "sarif", plan.string()});
+  EXPECT_EQ(result.code, 1);
+  const auto log = nlohmann::json::parse(result.out);
+  const auto& results = log["runs"][0]["results"];
+  ASSERT_FALSE(results.empty());
+  EXPECT_EQ(results[0]["ruleId"], "STEPPLAN-MARKDOWN-FENCE");
+  EXPECT_EQ(results[0]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"], plan.string());
+  EXPECT_EQ(results[0]["locations"][0]["physicalLocation"]["region"]["startLine"], 1);
+}
+
+TEST(GradeCommand, BadgesPerDialect) {
+  const auto dir = scratch("badges");
+  fs::remove_all(dir);
+  ASSERT_EQ(conform({"grade", fixture(), "--badges", dir.string()}).code, 0);
+  std::ifstream in(dir / "stepplan.json");
+  const auto badge = nlohmann::json::parse(in);
+  EXPECT_EQ(badge["schemaVersion"], 1);
+  EXPECT_EQ(badge["message"], "50.0% valid");  // 7 of the 14 stepplan records
+  EXPECT_TRUE(fs::exists(dir / "cpl.json"));
+}
+
+// A seeded regression: a1 goes from VALID to a fenced plan, c2's unknown tool is fixed.
+TEST(DiffCommand, FlagsASeededRegressionAndAFix) {
+  const auto old_json = scratch("old.json"), new_json = scratch("new.json"), changed = scratch("changed.jsonl");
+  ASSERT_EQ(conform({"grade", fixture(), "--json", old_json.string()}).code, 0);
+  std::ifstream in(fixture());
+  std::ofstream out(changed);
+  for (std::string line; std::getline(in, line);) {
+    auto doc = nlohmann::json::parse(line, nullptr, false);
+    if (!doc.is_discarded() && doc.is_object() && doc.value("id", "") == "a1")
+      doc["output"] = "```json\n" + doc["output"].get<std::string>() + "\n```";
+    if (!doc.is_discarded() && doc.is_object() && doc.value("id", "") == "c2") {
+      auto plan = nlohmann::json::parse(doc["output"].get<std::string>());
+      plan["steps"][0]["tool"]["name"] = "get_time";
+      doc["output"] = plan.dump();
+    }
+    out << (doc.is_discarded() ? line : doc.dump()) << "\n";
+  }
+  out.close();
+  ASSERT_EQ(conform({"grade", changed.string(), "--json", new_json.string()}).code, 0);
+
+  const auto text = conform({"diff", old_json.string(), new_json.string()});
+  EXPECT_EQ(text.code, 1) << text.out << text.err;
+  EXPECT_NE(text.out.find("a1: VALID -> CONTRACT_ERROR +STEPPLAN-MARKDOWN-FENCE"), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("c2: CONTRACT_ERROR -> VALID -STEPPLAN-UNREGISTERED-TOOL"), std::string::npos) << text.out;
+  const auto json = conform({"diff", old_json.string(), new_json.string(), "--format", "json"});
+  const auto d = nlohmann::json::parse(json.out);
+  EXPECT_TRUE(d["regressed"].get<bool>());
+  EXPECT_EQ(d["regressions"].size(), 1u);
+  EXPECT_EQ(d["fixes"].size(), 1u);
+  EXPECT_TRUE(d["added"].empty());
+
+  const auto same = conform({"diff", old_json.string(), old_json.string()});
+  EXPECT_EQ(same.code, 0) << same.out;
+  EXPECT_EQ(conform({"diff", old_json.string()}).code, 2);
+}
+
+TEST(GradeCommand, CheckInputListsMalformedRecordsAndGradesNothing) {
+  const auto result = conform({"grade", "--check-input", fixture()});
+  EXPECT_EQ(result.code, 1);
+  EXPECT_NE(result.out.find("collected.jsonl:9: not JSON"), std::string::npos) << result.out;
+  EXPECT_NE(result.out.find("collected.jsonl:14: unknown field"), std::string::npos) << result.out;
+  EXPECT_NE(result.out.find("16 records read, 2 malformed"), std::string::npos) << result.out;
+}
+
+TEST(GradeCommand, MinValidGatesCi) {
+  EXPECT_EQ(conform({"grade", fixture(), "--min-valid", "0.5"}).code, 0);    // 8 of 15
+  EXPECT_EQ(conform({"grade", fixture(), "--min-valid", "0.6"}).code, 1);
+  EXPECT_EQ(conform({"grade", fixture(), "--min-valid", "2"}).code, 2);
+}
+
+TEST(GradeCommand, BadInputIsOneLineAndExitTwo) {
+  for (const auto& args : std::vector<std::vector<std::string>>{
+           {"grade"},
+           {"grade", "/nonexistent/outputs.jsonl"},
+           {"grade", fixture(), "--dialect", "nope"},
+           {"grade", fixture(), "--format", "yaml"},
+           {"grade", fixture(), "--json", "/nonexistent/dir/r.json"},
+           {"grade", fixture(), "--jobs", "0"},
+           {"grade", fixture(), "--max-depth", "100000"}}) {
+    const auto result = conform(args);
+    EXPECT_EQ(result.code, 2) << args.back();
+    EXPECT_EQ(std::count(result.err.begin(), result.err.end(), '\n'), 1) << result.err;
+  }
+}
+
+TEST(GradeCommand, DuplicateIdsAreRefused) {
+  const auto path = scratch("twice.jsonl");
+  std::ofstream(path) << R"({"id": "x", "output": "{}", "dialect": "stepplan"})" "\n"
+                      << R"({"id": "x", "output": "{}", "dialect": "stepplan"})" "\n";
+  const auto result = conform({"grade", path.string()});
+  EXPECT_EQ(result.code, 2);
+  EXPECT_NE(result.err.find("duplicate id 'x'"), std::string::npos) << result.err;
+}
+
+std::map<std::string, std::pair<std::string, std::vector<std::string>>> statuses(const fs::path& report) {
+  std::ifstream in(report);
+  const auto doc = nlohmann::json::parse(in);
+  std::map<std::string, std::pair<std::string, std::vector<std::string>>> out;
+  for (const auto& r : doc["records"]) out[r["id"]] = {r["status"], r["rules"].get<std::vector<std::string>>()};
+  return out;
+}
+
+TEST(GradeCommand, RunsAPlannerKeepsItsOutputsAndGradesThem) {
+  const auto saved = scratch("planner-outputs.jsonl"), json = scratch("planner.json"), again = scratch("again.json");
+  fs::remove(saved);
+  const std::string planner = test::source_path("examples/planners/toy-planner.py").string() + " --sample {sample}";
+  const auto result = conform({"grade", "--planner", planner, "--prompts", test::source_path("examples/planners/prompts.jsonl").string(),
+                               "--samples", "3", "--save-outputs", saved.string(), "--json", json.string(), "--jobs", "2"});
+  ASSERT_EQ(result.code, 0) << result.err;
+  const auto got = statuses(json);
+  ASSERT_EQ(got.size(), 18u);
+  EXPECT_EQ(got.at("time#0").first, "VALID");
+  EXPECT_EQ(got.at("time#2").second, std::vector<std::string>{"STEPPLAN-MARKDOWN-FENCE"});
+  EXPECT_EQ(got.at("incident#1").second, std::vector<std::string>{"STEPPLAN-FORWARD-DEPENDENCY"});
+  EXPECT_EQ(got.at("incident#2").second, std::vector<std::string>{"STEPPLAN-PROSE-OUTSIDE-JSON"});
+  EXPECT_EQ(got.at("search#0").second, std::vector<std::string>{"STEPPLAN-UNREGISTERED-TOOL"});
+  EXPECT_EQ(got.at("weather#0").first, "VALID");
+  EXPECT_EQ(got.at("weather#2").first, "CONTRACT_ERROR");
+  EXPECT_EQ(got.at("greet#0").first, "VALID");
+  EXPECT_EQ(got.at("greet#1").second, std::vector<std::string>{"RTFS-DISALLOWED-FORM"});
+  EXPECT_EQ(got.at("refusal#0").first, "NOT_FOUND");
+  EXPECT_EQ(got.at("refusal#1").first, "PLANNER_ERROR");
+
+  // The saved outputs grade to the same statuses, and are never overwritten.
+  ASSERT_EQ(conform({"grade", saved.string(), "--json", again.string()}).code, 0);
+  EXPECT_EQ(statuses(again), got);
+  const auto refused = conform({"grade", "--planner", planner, "--prompts",
+                                test::source_path("examples/planners/prompts.jsonl").string(), "--save-outputs", saved.string()});
+  EXPECT_EQ(refused.code, 2);
+  EXPECT_NE(refused.err.find("never overwritten"), std::string::npos) << refused.err;
+}
+
+TEST(GradeCommand, APlannerThatCannotStartIsAUsageError) {
+  const auto result = conform({"grade", "--planner", "/nonexistent/planner", "--prompts",
+                               test::source_path("examples/planners/prompts.jsonl").string()});
+  EXPECT_EQ(result.code, 2);
+  EXPECT_NE(result.err.find("/nonexistent/planner"), std::string::npos) << result.err;
+}
+
+}  // namespace
+}  // namespace conform::cli

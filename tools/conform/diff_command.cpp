@@ -1,0 +1,71 @@
+// `conform diff OLD.json NEW.json`: what changed between two grade reports or two run
+// reports, aligned by id; exit 1 on a regression, for CI.
+#include <nlohmann/json.hpp>
+
+#include "grade/diff.hpp"
+#include "grade/grade_report_json.hpp"
+#include "report/run_report.hpp"
+#include "report/run_report_json.hpp"
+#include "tools/conform/cli.hpp"
+#include "tools/conform/options.hpp"
+
+namespace conform::cli {
+namespace {
+
+nlohmann::json read_report(const std::string& path) {
+  auto doc = nlohmann::json::parse(read_file(path, std::size_t{1} << 30), nullptr, false);
+  if (doc.is_discarded() || !doc.is_object()) throw UsageError("'" + path + "' is not a conform report: not a JSON object");
+  return doc;
+}
+
+bool is_grade(const nlohmann::json& doc) { return doc.value("kind", "") == grade::grade_report_kind; }
+
+std::vector<grade::Outcome> outcomes(const std::string& path, const nlohmann::json& doc) {
+  try {
+    const report::RunReport r = report::run_report_from_json(doc);
+    std::vector<grade::Outcome> out;
+    for (const auto& c : r.cases)
+      if (c.finished) out.push_back({c.id, std::string(run::to_string(c.grade)), c.grade == run::Grade::pass || !c.known_failure.empty()});
+    return out;
+  } catch (const report::NotARunReport& e) {
+    throw UsageError("'" + path + "' is not a conform run report: " + e.what());
+  }
+}
+
+grade::GradeReport grades(const std::string& path, const nlohmann::json& doc) {
+  try {
+    return grade::grade_report_from_json(doc);
+  } catch (const std::runtime_error& e) {
+    throw UsageError("'" + path + "' is not a conform grade report: " + e.what());
+  }
+}
+
+}  // namespace
+
+int diff_command(const std::vector<std::string>& args, Streams io) {
+  Options options("conform diff",
+                  "Compares two grade reports (conform grade --json) or two run reports (conform run --json), aligned by "
+                  "id: regressions, fixes, still failing, added, removed, and rate changes with whether their 95% "
+                  "intervals overlap.\nExit 0: no regression; 1: a regression; 2: usage error.");
+  options.add()("f,format", "text or json", cxxopts::value<std::string>()->default_value("text"))(
+      "reports", "", cxxopts::value<std::vector<std::string>>());
+  options.positional("reports", "OLD.json NEW.json");
+  auto parsed = options.parse("conform diff", args);
+  if (parsed.count("help")) {
+    io.out << options.help();
+    return 0;
+  }
+  const std::string format = parsed["format"].as<std::string>();
+  if (format != "text" && format != "json") throw UsageError("--format must be text or json, not '" + format + "'");
+  const auto paths = parsed.count("reports") ? parsed["reports"].as<std::vector<std::string>>() : std::vector<std::string>{};
+  if (paths.size() != 2) throw UsageError("give two reports: conform diff OLD.json NEW.json");
+  const auto old_doc = read_report(paths[0]), new_doc = read_report(paths[1]);
+  if (is_grade(old_doc) != is_grade(new_doc)) throw UsageError("one report is a grade report and the other is not");
+  const grade::Diff d = is_grade(old_doc) ? grade::diff_grades(grades(paths[0], old_doc), grades(paths[1], new_doc))
+                                          : grade::diff_outcomes(outcomes(paths[0], old_doc), outcomes(paths[1], new_doc));
+  if (format == "json") io.out << grade::to_json(d).dump(2) << "\n";
+  else grade::render_diff_text(io.out, d);
+  return d.regressed() ? 1 : 0;
+}
+
+}  // namespace conform::cli

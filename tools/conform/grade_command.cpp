@@ -1,0 +1,239 @@
+// `conform grade`: grades what planners emitted (collected outputs) against the
+// contracts, with one report model rendered in every grade format.
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <iostream>
+#include <limits>
+#include <sstream>
+#include <thread>
+
+#include "core/nesting_cap.hpp"
+#include "grade/grade_formats.hpp"
+#include "grade/grade_report.hpp"
+#include "grade/grader.hpp"
+#include "grade/inputs.hpp"
+#include "grade/planner.hpp"
+#include "process/resolve_executable.hpp"
+#include "process/split_command.hpp"
+#include "dialects/core/registry.hpp"
+#include "run/output_files.hpp"
+#include "tools/conform/cli.hpp"
+#include "tools/conform/options.hpp"
+
+namespace conform::cli {
+namespace {
+
+void describe_options(Options& options) {
+  options.add()("d,dialect", "Dialect of outputs whose record names none: " + dialects::id_list() + ", or auto (guess from the text)",
+                cxxopts::value<std::string>()->default_value("auto"))(
+      "c,config", "JSON file with per-dialect settings (as for conform check)", cxxopts::value<std::string>())(
+      "f,format", "What to print on standard output: " + grade::grade_format_names(),
+      cxxopts::value<std::string>()->default_value("text"))(
+      "j,jobs", "Outputs graded at once (default: the number of cores)", cxxopts::value<unsigned>())(
+      "check-input", "Only read the inputs: list malformed records, grade nothing (exit 1 if any)")(
+      "min-valid", "Exit 1 when the share of contract-valid outputs (all records) is below this, 0 to 1",
+      cxxopts::value<double>())(
+      "badges", "Write a shields.io endpoint badge per dialect (DIR/<dialect>.json: its contract-valid share)",
+      cxxopts::value<std::string>())(
+      "max-bytes", "Outputs larger than this are HARNESS-INPUT-TOO-LARGE", cxxopts::value<std::size_t>()->default_value("1048576"))(
+      "max-depth", "Deeper nesting is HARNESS-NESTING-TOO-DEEP", cxxopts::value<std::size_t>()->default_value("128"))(
+      "inputs", "Files, folders or JSONL record files", cxxopts::value<std::vector<std::string>>())(
+      "planner", "Run this planner instead of reading outputs (no shell; {sample}, {prompt_id} and {prompt} are "
+      "replaced in its words; without {prompt} the prompt comes on standard input)", cxxopts::value<std::string>())(
+      "prompts", "JSONL prompts for --planner: {\"id\", \"prompt\", \"dialect\"?, \"model\"?, \"expect_steps\"?, "
+      "\"requested_tools\"?, \"meta\"?}", cxxopts::value<std::string>())(
+      "samples", "Runs of the planner per prompt", cxxopts::value<unsigned>()->default_value("1"))(
+      "model", "The model name of --planner's records", cxxopts::value<std::string>())(
+      "timeout", "Seconds per planner run, fractions allowed", cxxopts::value<double>()->default_value("60"))(
+      "memory-limit", "Address-space limit of the planner in MiB (0: none)", cxxopts::value<std::size_t>()->default_value("0"))(
+      "save-outputs", "Where --planner's outputs are kept as JSONL records, to grade again later (never overwritten)",
+      cxxopts::value<std::string>()->default_value("planner-outputs.jsonl"));
+  for (const auto& format : grade::grade_formats())
+    options.add()(std::string(format.name), std::string(format.file_help), cxxopts::value<std::string>());
+}
+
+grade::Inputs read_inputs(const std::vector<std::string>& paths, std::size_t max_bytes) {
+  try {
+    return grade::read_inputs(paths, {max_bytes});
+  } catch (const grade::InputError& e) {
+    throw UsageError(e.what());
+  }
+}
+
+// --planner: runs it over the prompts, saves what it said, and grades that.
+grade::Inputs planner_inputs(const cxxopts::ParseResult& parsed, const grade::GradeOptions& options, Streams io) {
+  if (!parsed.count("prompts")) throw UsageError("--planner needs --prompts FILE.jsonl");
+  if (parsed.count("inputs")) throw UsageError("give either --planner or outputs to grade, not both");
+  grade::PlannerSettings settings;
+  try {
+    settings.argv = process::split_command(parsed["planner"].as<std::string>());
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(std::string("--planner: ") + e.what());
+  }
+  if (settings.argv.empty()) throw UsageError("--planner is empty");
+  if (auto resolved = process::resolve_executable(settings.argv.front()); !resolved)
+    throw UsageError("--planner: '" + settings.argv.front() + "' " + resolved.error);
+  settings.samples = parsed["samples"].as<unsigned>();
+  if (settings.samples == 0) throw UsageError("--samples must be at least 1");
+  settings.jobs = options.jobs;
+  if (parsed.count("model")) settings.model = parsed["model"].as<std::string>();
+  settings.limits.timeout_seconds = parsed["timeout"].as<double>();
+  if (!(settings.limits.timeout_seconds > 0)) throw UsageError("--timeout must be a positive number of seconds");
+  const auto memory_mib = parsed["memory-limit"].as<std::size_t>();
+  if (memory_mib > (std::numeric_limits<std::size_t>::max() >> 20))
+    throw UsageError("--memory-limit " + std::to_string(memory_mib) + " MiB is more than this machine can address");
+  settings.limits.memory_limit_bytes = memory_mib << 20;
+  settings.limits.output_cap_bytes = options.limits.max_bytes + 1;
+  const std::string save = parsed["save-outputs"].as<std::string>();
+  if (std::filesystem::exists(save)) throw UsageError("--save-outputs '" + save + "' exists; it is never overwritten (name another)");
+  if (auto why = run::why_not_writable_file(save)) throw UsageError("--save-outputs: " + *why);
+
+  grade::Prompts prompts;
+  try {
+    prompts = grade::read_prompts(parsed["prompts"].as<std::string>());
+  } catch (const grade::InputError& e) {
+    throw UsageError(e.what());
+  }
+  const bool show = &io.err == &std::cerr && isatty(STDERR_FILENO);
+  auto progress = [&](std::size_t done, std::size_t total) {
+    if (show) io.err << "\rplanner: " << done << "/" << total << (done == total ? "\n" : "") << std::flush;
+  };
+  grade::Inputs inputs;
+  inputs.records = grade::run_planner(prompts, settings, progress);
+  inputs.excluded = std::move(prompts.excluded);
+  std::string saved;
+  for (const auto& r : inputs.records) saved += grade::to_json(r).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+  try {
+    run::write_file_atomically(save, saved);
+  } catch (const std::runtime_error& e) {
+    throw UsageError(e.what());
+  }
+  return inputs;
+}
+
+// shields.io's endpoint format: {"schemaVersion": 1, "label", "message", "color"}.
+void write_badges(const std::string& folder, const grade::GradeReport& report) {
+  std::error_code error;
+  std::filesystem::create_directories(folder, error);
+  for (const auto& g : report.groups) {
+    if (g.dialect.empty() || !g.model.empty()) continue;
+    std::size_t valid = 0;
+    for (const auto& s : g.funnel)
+      if (s.stage == "contract_valid") valid = s.of_records.count;
+    const double share = g.records ? static_cast<double>(valid) / static_cast<double>(g.records) : 0;
+    char message[32];
+    std::snprintf(message, sizeof message, "%.1f%% valid", share * 100);
+    const char* color = share >= 0.95 ? "brightgreen" : share >= 0.8 ? "yellow" : "red";
+    const nlohmann::json badge{{"schemaVersion", 1}, {"label", g.dialect}, {"message", message}, {"color", color}};
+    run::write_file_atomically(std::filesystem::path(folder) / (g.dialect + ".json"), badge.dump() + "\n");
+  }
+}
+
+int check_input(const grade::Inputs& inputs, Streams io) {
+  for (const auto& e : inputs.excluded) io.out << e.origin << ": " << e.reason << "\n";
+  io.out << inputs.records.size() << " records read, " << inputs.excluded.size() << " malformed\n";
+  return inputs.excluded.empty() ? 0 : 1;
+}
+
+}  // namespace
+
+int grade_command(const std::vector<std::string>& args, Streams io) {
+  Options options("conform grade",
+                  "Grades what planners emitted: one status per output (EMPTY, NOT_FOUND, SYNTAX_ERROR, CONTRACT_ERROR, "
+                  "VALID_WITH_WARNINGS, VALID, PLANNER_ERROR, TIMEOUT), a funnel, per-rule counts with 95% Wilson "
+                  "intervals, determinism and pass@k over samples (docs/grade.md).\nInputs: raw outputs, one plan per "
+                  "file, or JSONL records {\"id\", \"output\", \"dialect\"?, \"model\"?, \"prompt_id\"?, \"sample\"?, "
+                  "\"expect_steps\"?, \"requested_tools\"?, \"meta\"?}.\nExit 0: graded; 1: below --min-valid, or "
+                  "--check-input found malformed records; 2: usage or I/O error.");
+  describe_options(options);
+  options.positional("inputs", "FILE|DIR|RECORDS.jsonl...");
+  auto parsed = options.parse("conform grade", args);
+  if (parsed.count("help")) {
+    io.out << options.help();
+    return 0;
+  }
+  const std::string format_name = parsed["format"].as<std::string>();
+  const grade::GradeFormat* format = grade::find_grade_format(format_name);
+  if (!format) throw UsageError("unknown format '" + format_name + "' (formats: " + grade::grade_format_names(", ") + ")");
+  std::vector<std::pair<const grade::GradeFormat*, std::string>> files;
+  for (const auto& f : grade::grade_formats())
+    if (parsed.count(std::string(f.name))) {
+      const std::string path = parsed[std::string(f.name)].as<std::string>();
+      if (auto why = run::why_not_writable_file(path)) throw UsageError("--" + std::string(f.name) + ": " + *why);
+      files.emplace_back(&f, path);
+    }
+  const std::string dialect = parsed["dialect"].as<std::string>();
+  if (dialect != "auto" && !dialects::find(dialect))
+    throw UsageError("unknown dialect '" + dialect + "' (dialects: " + dialects::id_list() + ", auto)");
+  std::optional<double> min_valid;
+  if (parsed.count("min-valid")) {
+    min_valid = parsed["min-valid"].as<double>();
+    if (!(*min_valid >= 0 && *min_valid <= 1)) throw UsageError("--min-valid must be between 0 and 1");
+  }
+  grade::GradeOptions settings;
+  settings.dialect = dialect;
+  if (parsed.count("config")) settings.config = read_config(parsed["config"].as<std::string>());
+  settings.limits = {parsed["max-bytes"].as<std::size_t>(), parsed["max-depth"].as<std::size_t>()};
+  if (settings.limits.max_depth == 0 || settings.limits.max_depth > deepest_supported_nesting)
+    throw UsageError("--max-depth must be between 1 and " + std::to_string(deepest_supported_nesting) +
+                     " (what the parsers survive on the threads' stacks)");
+  settings.jobs = parsed.count("jobs") ? parsed["jobs"].as<unsigned>() : std::max(1u, std::thread::hardware_concurrency());
+  if (settings.jobs == 0) throw UsageError("--jobs must be at least 1");
+  const bool planner = parsed.count("planner") > 0;
+  if (!planner && !parsed.count("inputs")) throw UsageError("nothing to grade (give files, folders or JSONL records, or --planner)");
+  const auto paths = planner ? std::vector<std::string>{} : parsed["inputs"].as<std::vector<std::string>>();
+
+  const auto started = std::chrono::steady_clock::now();
+  grade::ReportInfo info{conform_version(), now_iso8601(), 0, paths, planner ? parsed["planner"].as<std::string>() : ""};
+  grade::Inputs inputs = planner ? planner_inputs(parsed, settings, io) : read_inputs(paths, settings.limits.max_bytes);
+  if (planner) info.inputs = {parsed["prompts"].as<std::string>(), parsed["save-outputs"].as<std::string>()};
+  if (parsed.count("check-input")) return check_input(inputs, io);
+  grade::Grading grading;
+  try {
+    grading = grade::grade_records(std::move(inputs), settings);
+  } catch (const grade::InputError& e) {
+    throw UsageError(e.what());
+  }
+  info.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  const grade::GradeReport report = grade::make_grade_report(info, grading);
+
+  format->render(io.out, report);
+  bool write_failed = false;
+  for (const auto& [f, path] : files) {
+    std::ostringstream rendered;
+    f->render(rendered, report);
+    try {
+      run::write_file_atomically(path, rendered.str());
+    } catch (const std::runtime_error& e) {
+      io.err << "conform: " << e.what() << "\n";
+      write_failed = true;
+    }
+  }
+  if (parsed.count("badges")) {
+    try {
+      write_badges(parsed["badges"].as<std::string>(), report);
+    } catch (const std::runtime_error& e) {
+      io.err << "conform: " << e.what() << "\n";
+      write_failed = true;
+    }
+  }
+  if (write_failed) return 2;
+  if (min_valid) {
+    const auto& all = report.groups.front();
+    std::size_t valid = 0;
+    for (const auto& s : all.funnel)
+      if (s.stage == "contract_valid") valid = s.of_records.count;
+    const double share = all.records ? static_cast<double>(valid) / static_cast<double>(all.records) : 0;
+    if (share < *min_valid) {
+      io.err << "conform: " << valid << " of " << all.records << " outputs are contract-valid, below --min-valid "
+             << *min_valid << "\n";
+      return 1;
+    }
+  }
+  return 0;
+}
+
+}  // namespace conform::cli

@@ -35,6 +35,11 @@ std::vector<Case> generated_cases(const std::vector<const dialects::Configured*>
         c.rule = rule;
         c.id = c.dialect + "/generated/invalid/" + rule + "/" + name;
         c.text = d->generate_broken(rule, *c.seed);
+        if (auto base = d->generate_base(rule, *c.seed)) {
+          const std::string id = c.dialect + "/generated/base/" + rule + "/" + name;
+          c.base = CaseBase{id, (dir / id).string(), std::move(*base)};
+          write_text_file(c.base->path, c.base->text);
+        }
       }
       c.path = (dir / c.id).string();
       write_text_file(c.path, c.text);

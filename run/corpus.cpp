@@ -69,6 +69,18 @@ std::string read_text(const fs::path& path) {
   return text.str();
 }
 
+// The valid case `sidecar` names, as the base of a broken case of `dialect`.
+CaseBase base_named_by(const fs::path& sidecar, const fs::path& dialect_dir, const std::string& dialect) {
+  std::string name = read_text(sidecar);
+  while (!name.empty() && (name.back() == '\n' || name.back() == '\r' || name.back() == ' ')) name.pop_back();
+  const std::string id = dialect + "/" + name;
+  const CaseLocation at = classify(id, [](std::string_view, std::string_view) { return false; });
+  const fs::path path = dialect_dir / name;
+  if (at.kind != CaseKind::valid || name.find("..") != std::string::npos || !fs::is_regular_file(path))
+    throw std::runtime_error("'" + sidecar.string() + "' must name a case of " + dialect + "'s valid/ folder, such as valid/NAME");
+  return {id, path.string(), read_text(path)};
+}
+
 bool catalog_rule_of(std::string_view dialect, std::string_view rule) {
   const Rule* r = RuleCatalog::builtin().find(rule);
   return r && r->dialect == dialect;
@@ -102,6 +114,8 @@ std::vector<Case> load_corpus(const std::string& root, const std::vector<std::st
       c.id = id;
       c.path = it->path().string();
       c.text = read_text(it->path());
+      if (const fs::path sidecar = base_sidecar_of(it->path().string()); fs::exists(sidecar) && c.expectation == Expectation::reject)
+        c.base = base_named_by(sidecar, base, dialects[d]);
       cases.push_back(std::move(c));
     }
     if (ec) throw std::runtime_error("cannot read corpus folder '" + base.string() + "': " + ec.message());

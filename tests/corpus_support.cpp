@@ -57,7 +57,8 @@ std::vector<CorpusCase> corpus_cases(const std::string& dialect) {
   for (const auto& p : files_under(root)) {
     CorpusCase c{dialect, p, fs::relative(p, root).generic_string()};
     const auto kind = location_of(c).kind;
-    if (kind != run::CaseKind::readme && kind != run::CaseKind::sidecar) out.push_back(std::move(c));
+    if (kind != run::CaseKind::readme && kind != run::CaseKind::sidecar && kind != run::CaseKind::base_sidecar)
+      out.push_back(std::move(c));
   }
   std::sort(out.begin(), out.end(), [](const CorpusCase& a, const CorpusCase& b) { return a.relative < b.relative; });
   return out;

@@ -128,6 +128,15 @@ TEST(BadInput, AMemoryLimitThatOverflowsIsRefused) {
   EXPECT_NE(o.err.find("--memory-limit"), std::string::npos) << o.err;
 }
 
+TEST(BadInput, AShrinkingTimeThatIsNoNumberOfSecondsIsRefused) {
+  for (const char* seconds : {"-1", "1e300"}) {
+    const Outcome o = conform({"run", "--target", "/bin/true", "--shrink-seconds", seconds, "--no-progress"});
+    EXPECT_EQ(o.exit_code, 2) << seconds << ": " << o.err;
+    EXPECT_TRUE(one_line(o.err)) << o.err;
+    EXPECT_NE(o.err.find("--shrink-seconds"), std::string::npos) << o.err;
+  }
+}
+
 TEST(BadInput, RunHelpNamesTheBatchSchemaWhereItIs) {
   const Outcome o = conform({"run", "--help"});
   EXPECT_EQ(o.exit_code, 0);

@@ -180,7 +180,7 @@ TEST(ShrinkFailures, AShrunkCaseKeepsExactlyTheOriginalsRules) {
   TempDir dir("keeps-rules");
   TextJudge accepts_everything([](const std::string&) { return true; });
   for (const char* rule : {"STEPPLAN-UNREGISTERED-TOOL", "STEPPLAN-SELF-DEPENDENCY", "STEPPLAN-BLANK-STRING"}) {
-    for (std::uint64_t seed : {1, 2}) {
+    for (std::uint64_t seed : {1}) {
       const CaseResult r = missed(stepplan, rule, seed);
       const ReferenceRules original = reference_rules(stepplan, r.c.text);
       ASSERT_EQ(original.errors, std::set<std::string>{rule}) << r.c.text;

@@ -38,6 +38,7 @@ std::string skip_reason(const CaseEntry& c) {
   if (!c.finished) return "not run: the run was interrupted";
   if (!c.known_failure.empty()) return "known failure: " + c.known_failure;
   if (c.grade == Grade::skipped || c.grade == Grade::errored) return explain_failure(c);
+  if (c.grade == Grade::inconclusive) return "inconclusive: " + explain_failure(c);
   if (c.grade == Grade::not_graded)
     return "impl-defined: reported, not graded (verdict: " + std::string(run::to_string(c.verdict)) + ")";
   return {};

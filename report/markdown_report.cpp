@@ -34,7 +34,7 @@ std::string md(const std::string& text) {
 
 std::string count(int n, const char* what) { return std::to_string(n) + " " + what; }
 
-bool went_wrong(const Tally& t) { return t.false_accept + t.false_reject + t.target_error > 0; }
+bool went_wrong(const Tally& t) { return t.false_accept + t.false_reject + t.target_error + t.inconclusive > 0; }
 
 std::string summary_line(const RunReport& r) {
   const Tally& t = r.summary;
@@ -45,17 +45,18 @@ std::string summary_line(const RunReport& r) {
   if (t.known) line += " (" + std::to_string(t.known) + " known)";
   if (t.skipped || t.errored)
     line += "; not graded: " + count(t.skipped, "skipped") + ", " + count(t.errored, "errored") + " by the target";
-  return line + ".";
+  if (t.inconclusive)
+    line += "; " + count(t.inconclusive, "inconclusive") + " (the target rejects the valid plans they were made from)";
+  line += ".";
+  if (r.unshrunk) line += " " + std::to_string(r.unshrunk) + " generated failures were left unshrunk.";
+  return line;
 }
 
 void about(std::ostream& out, const RunReport& r) {
   std::ostringstream seconds;
   seconds << std::fixed << std::setprecision(1) << r.seconds;
   out << "Target " << md(r.target) << " (" << r.mode << ", " << r.jobs << (r.jobs == 1 ? " job" : " jobs") << "): "
-      << r.summary.cases << " cases";
-  if (!r.corpus.empty()) out << " from " << md(r.corpus);
-  if (r.generated) out << " and " << r.generated << " generated (seed " << (r.seed ? *r.seed : 0) << ")";
-  out << " in " << seconds.str() << " s.";
+      << cases_planned(r, md) << " in " << seconds.str() << " s.";
   if (r.interrupted) out << " **Interrupted**: the report covers the cases that finished.";
   out << "\n";
 }
@@ -67,13 +68,17 @@ void failure_table(std::ostream& out, const RunReport& r) {
     out << "\nNo rule went wrong.\n";
     return;
   }
-  out << "\n| dialect | rule | cases | pass | missed | strict | errors | known |\n"
-      << "|---|---|---:|---:|---:|---:|---:|---:|\n";
+  // The inconclusive column only when some case is: runs without keep their table.
+  const bool inconclusive = r.summary.inconclusive > 0;
+  out << "\n| dialect | rule | cases | pass | missed | strict | errors | known |" << (inconclusive ? " inconclusive |" : "")
+      << "\n|---|---|---:|---:|---:|---:|---:|---:|" << (inconclusive ? "---:|" : "") << "\n";
   for (const auto& row : r.rows) {
     if (!went_wrong(row.tally)) continue;
     const Tally& t = row.tally;
     out << "| " << md(row.dialect) << " | " << md(row.name) << " | " << t.cases << " | " << t.pass << " | "
-        << t.false_accept << " | " << t.false_reject << " | " << t.target_error << " | " << t.known << " |\n";
+        << t.false_accept << " | " << t.false_reject << " | " << t.target_error << " | " << t.known << " |";
+    if (inconclusive) out << " " << t.inconclusive << " |";
+    out << "\n";
   }
 }
 
@@ -97,12 +102,15 @@ void render_markdown(std::ostream& out, const RunReport& r, const RenderStyle&) 
   failure_table(out, r);
   details(out, r, "Failures", is_reported_failure, [](const CaseEntry& c) {
     std::string text = md(c.id) + ": " + md(std::string(run::to_string(c.grade))) + ", " + md(explain_failure(c));
+    if (std::string line = first_stderr_line(c); !line.empty()) text += " (stderr: " + md(line) + ")";
     if (!c.shrunk_path.empty()) text += " (shrunk to " + md(c.shrunk_path) + ")";
     return text;
   });
   details(out, r, "Skipped or errored by the target", is_declined, [](const CaseEntry& c) {
     return md(c.id) + ": " + md(std::string(run::to_string(c.grade))) + ", " + md(c.message);
   });
+  details(out, r, "Inconclusive", is_inconclusive,
+          [](const CaseEntry& c) { return md(c.id) + ": " + md(explain_failure(c)); });
   details(out, r, "Known failures that now pass", is_now_passing,
           [](const CaseEntry& c) { return md(c.id) + " (" + md(c.known_failure) + ")"; });
 }

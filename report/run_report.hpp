@@ -1,5 +1,6 @@
 #pragma once
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -25,6 +26,7 @@ struct CaseEntry {
   std::string out, err;  // captured output of graded failures, clipped, valid UTF-8
   std::string known_failure;
   std::string shrunk_path;
+  std::string base;  // the id of the valid plan a broken case was made from, when known
   friend bool operator==(const CaseEntry&, const CaseEntry&) = default;
 };
 
@@ -34,6 +36,12 @@ struct Row {
   std::string name;
   run::Tally tally;
   friend bool operator==(const Row&, const Row&) = default;
+};
+
+// The options that chose a run's cases, as given (none: not given).
+struct Selection {
+  std::optional<std::string> dialect, rule, case_glob;
+  friend bool operator==(const Selection&, const Selection&) = default;
 };
 
 // The one model of a run's outcome that every report format renders
@@ -48,7 +56,9 @@ struct RunReport {
   bool passed = true;  // no graded case went wrong except known failures
   std::string corpus;  // empty: no corpus cases
   std::optional<std::uint64_t> seed;
-  std::size_t generated = 0;
+  std::size_t generated = 0;  // --generate: cases generated per dialect, before selection
+  Selection selection;
+  std::size_t unshrunk = 0;   // generated failures left unshrunk by the budget or a stop
   run::Tally summary;
   int known_failures_now_passing = 0;
   std::vector<Row> rows;  // grouped by dialect, in order
@@ -67,6 +77,8 @@ struct RunInfo {
   std::string corpus;
   std::optional<std::uint64_t> seed;
   std::size_t generated = 0;
+  Selection selection;
+  std::size_t unshrunk = 0;
 };
 
 // The report of a run: tallies per row from run::summarize, one entry per case.
@@ -78,7 +90,17 @@ bool is_reported_failure(const CaseEntry&);
 bool is_now_passing(const CaseEntry&);
 // Cases the target declined to judge: skipped or errored.
 bool is_declined(const CaseEntry&);
-// Why a failing case failed, in words ("accepted a plan that breaks CPL-X").
+// Broken cases rejected together with their base: not graded.
+bool is_inconclusive(const CaseEntry&);
+// Why a failing, declined or inconclusive case is not a pass, in words ("accepted a plan that breaks CPL-X").
 std::string explain_failure(const CaseEntry&);
+// The first line of a failing case's stderr, clipped to `width` bytes; empty when none.
+std::string first_stderr_line(const CaseEntry&, std::size_t width = 160);
+// "52 cases: 2 from corpus and 50 generated (seed 7)": the cases a run planned, by where
+// they come from. `quote` renders the corpus path for the format.
+std::string cases_planned(const RunReport&, const std::function<std::string(const std::string&)>& quote);
+// The options that select the run's cases again ("--dialect cpl --no-corpus --generate 60
+// --seed 7"), each quoted for a POSIX shell where needed; empty when none.
+std::string selecting_options(const RunReport&);
 
 }  // namespace conform::report

@@ -51,6 +51,7 @@ CaseEntry entry_of(const run::CaseResult& r) {
   }
   e.known_failure = valid_utf8(r.known_failure);
   e.shrunk_path = valid_utf8(r.shrunk_path);
+  if (r.c.base) e.base = valid_utf8(r.c.base->id);
   return e;
 }
 
@@ -69,6 +70,8 @@ RunReport make_run_report(const RunInfo& info, const std::vector<run::CaseResult
   report.corpus = valid_utf8(info.corpus);
   report.seed = info.seed;
   report.generated = info.generated;
+  report.selection = info.selection;
+  report.unshrunk = info.unshrunk;
   report.summary = summary.total;
   // The report gives impl-defined verdicts per row only.
   report.summary.accepted = report.summary.rejected = report.summary.ungraded_errors = 0;
@@ -89,6 +92,60 @@ bool is_declined(const CaseEntry& c) {
   return c.finished && (c.grade == run::Grade::skipped || c.grade == run::Grade::errored);
 }
 
+bool is_inconclusive(const CaseEntry& c) { return c.finished && c.grade == run::Grade::inconclusive; }
+
+std::string first_stderr_line(const CaseEntry& c, std::size_t width) {
+  std::size_t start = c.err.find_first_not_of("\n\r");
+  if (start == std::string::npos) return {};
+  std::string line = c.err.substr(start, c.err.find_first_of("\n\r", start) - start);
+  if (line.size() > width) {
+    std::size_t cut = width;
+    while (cut > 0 && (static_cast<unsigned char>(line[cut]) & 0xC0) == 0x80) --cut;  // not inside a UTF-8 sequence
+    line = line.substr(0, cut) + "…";
+  }
+  return line;
+}
+
+std::string cases_planned(const RunReport& r, const std::function<std::string(const std::string&)>& quote) {
+  std::size_t generated = 0;
+  for (const auto& c : r.cases) generated += c.seed.has_value();
+  const std::size_t from_corpus = r.cases.size() - generated;
+  std::string text = std::to_string(r.cases.size()) + " cases";
+  if (!r.corpus.empty() && generated == 0) return text + " from " + quote(r.corpus);
+  text += ":";
+  if (!r.corpus.empty()) text += " " + std::to_string(from_corpus) + " from " + quote(r.corpus) + " and";
+  text += " " + std::to_string(generated) + " generated";
+  if (r.seed) text += " (seed " + std::to_string(*r.seed) + ")";
+  return text;
+}
+
+namespace {
+
+// A word as a POSIX shell reads it back.
+std::string shell_word(const std::string& word) {
+  if (!word.empty() && word.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:,+@%") == std::string::npos)
+    return word;
+  std::string out = "'";
+  for (char ch : word) out += ch == '\'' ? std::string("'\\''") : std::string(1, ch);
+  return out + "'";
+}
+
+}  // namespace
+
+std::string selecting_options(const RunReport& r) {
+  std::string out;
+  const auto add = [&](const std::string& option, const std::optional<std::string>& value) {
+    if (value) out += " " + option + " " + shell_word(*value);
+  };
+  add("--dialect", r.selection.dialect);
+  add("--rule", r.selection.rule);
+  add("--case", r.selection.case_glob);
+  if (r.corpus.empty()) out += " --no-corpus";
+  if (r.generated) out += " --generate " + std::to_string(r.generated);
+  if (r.seed) out += " --seed " + std::to_string(*r.seed);
+  return out.empty() ? out : out.substr(1);
+}
+
 std::string explain_failure(const CaseEntry& c) {
   switch (c.grade) {
     case run::Grade::false_accept:
@@ -97,6 +154,9 @@ std::string explain_failure(const CaseEntry& c) {
     case run::Grade::target_error: return "target error: " + c.detail;
     case run::Grade::skipped: return "skipped by the target: " + c.message;
     case run::Grade::errored: return "the target reported an error: " + c.message;
+    case run::Grade::inconclusive:
+      return "rejected, but the target does not accept " + c.base +
+             ", the valid plan it was made from, either: the reject says nothing about " + c.rule;
     default: return "";
   }
 }

@@ -29,6 +29,7 @@ json tally_json(const run::Tally& t) {
   // Absent when zero, so that runs without them report exactly as before.
   if (t.skipped) j["skipped"] = t.skipped;
   if (t.errored) j["errored"] = t.errored;
+  if (t.inconclusive) j["inconclusive"] = t.inconclusive;
   return j;
 }
 
@@ -55,6 +56,7 @@ json case_json(const CaseEntry& c) {
   }
   if (!c.known_failure.empty()) j["known_failure"] = c.known_failure;
   if (!c.shrunk_path.empty()) j["shrunk_path"] = c.shrunk_path;
+  if (!c.base.empty()) j["base"] = c.base;
   return j;
 }
 
@@ -123,8 +125,8 @@ class Reader {
 constexpr std::array expectations{Expectation::accept, Expectation::reject, Expectation::impl_defined};
 constexpr std::array verdicts{Verdict::Kind::accept, Verdict::Kind::reject, Verdict::Kind::target_error,
                               Verdict::Kind::skipped, Verdict::Kind::errored};
-constexpr std::array grades{Grade::pass,         Grade::false_accept, Grade::false_reject, Grade::target_error,
-                            Grade::not_graded,   Grade::skipped,      Grade::errored};
+constexpr std::array grades{Grade::pass,       Grade::false_accept, Grade::false_reject, Grade::target_error,
+                            Grade::not_graded, Grade::skipped,      Grade::errored,      Grade::inconclusive};
 constexpr std::array errors{Verdict::Error::crash,      Verdict::Error::exit_code, Verdict::Error::timeout,
                             Verdict::Error::output_cap, Verdict::Error::protocol,  Verdict::Error::failed_to_start};
 
@@ -138,6 +140,7 @@ run::Tally tally_from(const Reader& in) {
   t.known = in.small_count("known_failures");
   t.skipped = in.small_count_or_zero("skipped");
   t.errored = in.small_count_or_zero("errored");
+  t.inconclusive = in.small_count_or_zero("inconclusive");
   return t;
 }
 
@@ -175,6 +178,7 @@ CaseEntry case_from(const json& j, const std::string& where) {
   }
   c.known_failure = in.string_or("known_failure", "");
   c.shrunk_path = in.string_or("shrunk_path", "");
+  c.base = in.string_or("base", "");
   return c;
 }
 
@@ -195,6 +199,10 @@ json run_report_to_json(const RunReport& r) {
   }
   json cases = json::array();
   for (const auto& c : r.cases) cases.push_back(case_json(c));
+  json selection = json::object();
+  if (r.selection.dialect) selection["dialect"] = *r.selection.dialect;
+  if (r.selection.rule) selection["rule"] = *r.selection.rule;
+  if (r.selection.case_glob) selection["case"] = *r.selection.case_glob;
   json doc = {{"tool", "conform"},
               {"format_version", format_version},
               {"target", r.target},
@@ -208,7 +216,9 @@ json run_report_to_json(const RunReport& r) {
               {"known_failures_now_passing", r.known_failures_now_passing},
               {"rows", std::move(rows)},
               {"cases", std::move(cases)},
-              {"generated", r.generated}};
+              {"generated", r.generated},
+              {"selection", std::move(selection)},
+              {"unshrunk", r.unshrunk}};
   if (!r.corpus.empty()) doc["corpus"] = r.corpus;
   if (r.seed) doc["seed"] = *r.seed;
   return doc;
@@ -231,6 +241,12 @@ RunReport run_report_from_json(const json& doc) {
   r.corpus = in.string_or("corpus", "");
   if (in.has("seed")) r.seed = in.count("seed");
   r.generated = in.count("generated");
+  if (in.has("selection")) {
+    Reader selection(in.at("selection"), "selection");
+    for (auto [key, field] : {std::pair{"dialect", &r.selection.dialect}, {"rule", &r.selection.rule}, {"case", &r.selection.case_glob}})
+      if (selection.has(key)) *field = selection.string(key);
+  }
+  if (in.has("unshrunk")) r.unshrunk = in.count("unshrunk");
   r.summary = tally_from(Reader(in.at("summary"), "summary"));
   r.known_failures_now_passing = in.small_count("known_failures_now_passing");
   const json& rows = in.array("rows");

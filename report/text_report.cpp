@@ -22,9 +22,11 @@ constexpr std::size_t shown = 40;  // cases listed per section
 
 std::string cell(int n, bool applies = true) { return applies ? std::to_string(n) : "-"; }
 
-// ", 2 skipped, 1 errored" for what the target declined to judge; empty when nothing.
+// ", 2 skipped, 1 errored" for what the target declined to judge, and the inconclusive
+// cases; empty when nothing.
 std::string declined(const Tally& t) {
   std::string out;
+  if (t.inconclusive) out += ", " + std::to_string(t.inconclusive) + " inconclusive";
   if (t.skipped) out += ", " + std::to_string(t.skipped) + " skipped";
   if (t.errored) out += ", " + std::to_string(t.errored) + " errored";
   return out;
@@ -47,10 +49,7 @@ void row(std::ostream& out, const Paint& paint, const std::string& name, const T
 void header(std::ostream& out, const Paint& paint, const RunReport& r) {
   out << paint("conform run", "1") << " — target: " << printable(r.target) << " (" << r.mode << ", " << r.jobs
       << (r.jobs == 1 ? " job" : " jobs") << ")\n";
-  out << r.summary.cases << " cases";
-  if (!r.corpus.empty()) out << " from " << printable(r.corpus);
-  if (r.generated) out << " and " << r.generated << " generated (seed " << (r.seed ? *r.seed : 0) << ")";
-  out << " in " << std::fixed << std::setprecision(1) << r.seconds << " s\n";
+  out << cases_planned(r, [](const std::string& path) { return printable(path); }) << " in " << std::fixed << std::setprecision(1) << r.seconds << " s\n";
   if (r.interrupted) out << paint("interrupted: the report covers the cases that finished", "33") << "\n";
 }
 
@@ -90,6 +89,7 @@ void failures(std::ostream& out, const Paint& paint, const RunReport& r) {
       const CaseEntry& c = *failing[i];
       out << "  " << paint(std::string(run::to_string(c.grade)), c.grade == Grade::target_error ? "33" : "31") << "  "
           << printable(c.id) << "\n      " << printable(explain_failure(c)) << "\n";
+      if (std::string line = first_stderr_line(c); !line.empty()) out << "      stderr: " << printable(line) << "\n";
       if (!c.shrunk_path.empty()) out << "      shrunk to " << printable(c.shrunk_path) << "\n";
     }
     if (failing.size() > shown) out << "  … and " << failing.size() - shown << " more (--json FILE lists them all)\n";
@@ -100,6 +100,15 @@ void failures(std::ostream& out, const Paint& paint, const RunReport& r) {
       out << "  " << run::to_string(declining[i]->grade) << "  " << printable(declining[i]->id) << "\n      "
           << printable(declining[i]->message) << "\n";
     if (declining.size() > shown) out << "  … and " << declining.size() - shown << " more (--json FILE lists them all)\n";
+  }
+  std::vector<const CaseEntry*> inconclusive;
+  for (const auto& c : r.cases)
+    if (is_inconclusive(c)) inconclusive.push_back(&c);
+  if (!inconclusive.empty()) {
+    out << "\n" << paint("Inconclusive", "1") << " (" << inconclusive.size() << ", not graded):\n";
+    for (std::size_t i = 0; i < inconclusive.size() && i < shown; ++i)
+      out << "  " << inconclusive[i]->id << "\n      " << explain_failure(*inconclusive[i]) << "\n";
+    if (inconclusive.size() > shown) out << "  … and " << inconclusive.size() - shown << " more (--json FILE lists them all)\n";
   }
   if (!now_passing.empty()) {
     out << "\n" << paint("Known failures that now pass", "33") << " (remove them from --expect):\n";
@@ -115,11 +124,16 @@ void summary_line(std::ostream& out, const Paint& paint, const RunReport& r) {
       << " graded cases pass; " << t.false_accept << " false accepts, " << t.false_reject << " false rejects, "
       << t.target_error << " target errors";
   if (t.known) out << " (" << t.known << " known)";
-  if (t.skipped || t.errored) out << "; not graded:" << declined(t).substr(1) << " by the target";
+  if (t.skipped || t.errored) {
+    Tally declined_only = t;
+    declined_only.inconclusive = 0;
+    out << "; not graded:" << declined(declined_only).substr(1) << " by the target";
+  }
+  if (t.inconclusive) out << "; " << t.inconclusive << " inconclusive (the target rejects the valid plans they were made from)";
   out << ".\n";
+  if (r.unshrunk) out << r.unshrunk << " generated failures were left unshrunk (--shrink-per-rule, --shrink-seconds).\n";
   if (r.generated && !r.passed && r.seed)
-    out << "Generated cases come from seed " << *r.seed << ": rerun with --generate " << r.generated << " --seed "
-        << *r.seed << " to reproduce them.\n";
+    out << "Generated cases come from seed " << *r.seed << ": rerun with " << selecting_options(r) << " to reproduce them.\n";
 }
 
 }  // namespace

@@ -67,6 +67,20 @@ namespace {
 // HARNESS-INPUT-TOO-LARGE to it, so it is no case to grade a target on.
 const std::size_t max_case_bytes = Limits{}.max_bytes;
 
+// The valid case `sidecar` names, as the base of a broken case of `dialect`.
+CaseBase base_named_by(const fs::path& sidecar, const fs::path& dialect_dir, const std::string& dialect) {
+  std::string name = read_bounded(sidecar.string(), 4096).bytes;
+  while (!name.empty() && (name.back() == '\n' || name.back() == '\r' || name.back() == ' ')) name.pop_back();
+  const std::string id = dialect + "/" + name;
+  const CaseLocation at = classify(id, [](std::string_view, std::string_view) { return false; });
+  const fs::path path = dialect_dir / name;
+  if (at.kind != CaseKind::valid || name.find("..") != std::string::npos || !fs::is_regular_file(path))
+    throw std::runtime_error("'" + sidecar.string() + "' must name a case of " + dialect + "'s valid/ folder, such as valid/NAME");
+  BoundedText text = read_bounded(path.string(), max_case_bytes);
+  if (text.over_limit) throw std::runtime_error("'" + path.string() + "', the base '" + sidecar.string() + "' names, is larger than a case may be");
+  return {id, path.string(), std::move(text.bytes)};
+}
+
 bool catalog_rule_of(std::string_view dialect, std::string_view rule) {
   const Rule* r = RuleCatalog::builtin().find(rule);
   return r && r->dialect == dialect;
@@ -111,6 +125,8 @@ std::vector<Case> load_corpus(const std::string& root, const std::vector<std::st
       c.id = id;
       c.path = it->path().string();
       c.text = std::move(text.bytes);
+      if (const fs::path sidecar = base_sidecar_of(it->path().string()); fs::exists(sidecar) && c.expectation == Expectation::reject)
+        c.base = base_named_by(sidecar, base, dialects[d]);
       cases.push_back(std::move(c));
     }
     if (ec) throw std::runtime_error("cannot read corpus folder '" + base.string() + "': " + ec.message());

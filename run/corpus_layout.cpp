@@ -11,6 +11,7 @@ constexpr std::string_view invalid_folder = "invalid";
 constexpr std::string_view impl_defined_folder = "impl-defined";
 constexpr std::string_view regressions_folder = "regressions";
 constexpr std::string_view sidecar_suffix = ".expected";
+constexpr std::string_view base_sidecar_suffix = ".base";
 
 std::vector<std::string> split(std::string_view relative) {
   std::vector<std::string> parts;
@@ -36,6 +37,10 @@ bool is_sidecar(std::string_view path) { return path.ends_with(sidecar_suffix); 
 
 std::string sidecar_of(std::string_view case_path) { return std::string(case_path) + std::string(sidecar_suffix); }
 
+bool is_base_sidecar(std::string_view path) { return path.ends_with(base_sidecar_suffix); }
+
+std::string base_sidecar_of(std::string_view case_path) { return std::string(case_path) + std::string(base_sidecar_suffix); }
+
 CaseLocation classify(std::string_view relative, const RuleOfDialect& rule_of_dialect) {
   const auto parts = split(relative);
   CaseLocation at;
@@ -48,6 +53,10 @@ CaseLocation classify(std::string_view relative, const RuleOfDialect& rule_of_di
   }
   if (is_sidecar(parts.back())) {
     at.kind = CaseKind::sidecar;
+    return at;
+  }
+  if (is_base_sidecar(parts.back())) {
+    at.kind = CaseKind::base_sidecar;
     return at;
   }
   if (parts.size() < 3) return at;
@@ -85,6 +94,7 @@ std::string path_of(const CaseLocation& at) {
     case CaseKind::regression: return base + std::string(regressions_folder) + "/" + at.name;
     case CaseKind::readme:
     case CaseKind::sidecar:
+    case CaseKind::base_sidecar:
     case CaseKind::unknown_rule:
     case CaseKind::outside_layout: break;
   }
@@ -100,6 +110,7 @@ std::optional<Expectation> graded_expectation(CaseKind kind) {
     case CaseKind::regression:
     case CaseKind::readme:
     case CaseKind::sidecar:
+    case CaseKind::base_sidecar:
     case CaseKind::unknown_rule:
     case CaseKind::outside_layout: break;
   }

@@ -7,6 +7,7 @@
 //   <dialect>/impl-defined/<name>         the document leaves the verdict open
 //   <dialect>/regressions/<path>          a fuzzing reproducer: no verdict, must not crash
 //   <any case>.expected                   a sidecar: the exact diagnostics of the case beside it
+//   <broken case>.base                    a sidecar: the valid case it was made from ("valid/<name>")
 #include <functional>
 #include <optional>
 #include <string>
@@ -24,6 +25,7 @@ enum class CaseKind {
   regression,
   readme,             // a README.md anywhere: documentation, not a case
   sidecar,            // <case>.expected: the diagnostics the reference validator gives that case
+  base_sidecar,       // <case>.base: the valid case a broken case was made from
   unknown_rule,       // invalid/<X>/ where X is no rule of the dialect's catalog
   outside_layout,     // a folder or depth the layout does not know
 };
@@ -53,6 +55,10 @@ std::optional<Expectation> graded_expectation(CaseKind);
 // Sidecars: "<case>.expected" beside the case it locks.
 bool is_sidecar(std::string_view path);
 std::string sidecar_of(std::string_view case_path);
+// Base sidecars: "<case>.base", one line naming a case of the same dialect's valid/
+// ("valid/doc-example.json") that the broken case beside it was made from (docs/run.md).
+bool is_base_sidecar(std::string_view path);
+std::string base_sidecar_of(std::string_view case_path);
 
 // Why a file is not a case, for a warning ("invalid/NOT-A-RULE/ names no rule of cpl").
 std::string why_outside_layout(const CaseLocation&);

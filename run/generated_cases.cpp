@@ -56,6 +56,12 @@ void GeneratedCases::generate(Case& c) const {
   for (const Dialect& d : dialects_) {
     if (d.d->id() != c.dialect) continue;
     c.text = c.rule.empty() ? d.d->generate_valid(*c.seed) : d.d->generate_broken(c.rule, *c.seed);
+    if (!c.rule.empty())
+      if (auto base = d.d->generate_base(c.rule, *c.seed)) {
+        const std::string id = c.dialect + "/generated/base/" + c.rule + "/" + std::filesystem::path(c.path).filename().string();
+        c.base = CaseBase{id, (dir_ / id).string(), std::move(*base)};
+        write_text_file(c.base->path, c.base->text);
+      }
     write_text_file(c.path, c.text);
     return;
   }

@@ -11,7 +11,7 @@ namespace conform::run {
 // `n` fresh cases per dialect, spread evenly over valid plans and each error rule the
 // dialect can break: case i of a dialect uses seed `seed + i`. Nothing is generated up
 // front: describe() names a case, generate() makes its text and writes it under `dir`
-// at its id, so that any count costs only the cases a run reaches.
+// at its id (and a broken case's base, the valid plan it was made from, when known), so that any count costs only the cases a run reaches.
 class GeneratedCases {
  public:
   GeneratedCases(const std::vector<const dialects::Configured*>& dialects, std::size_t n, std::uint64_t seed,

@@ -49,11 +49,17 @@ std::string_view to_string(Grade g) {
     case Grade::not_graded: return "not-graded";
     case Grade::skipped: return "skipped";
     case Grade::errored: return "errored";
+    case Grade::inconclusive: return "inconclusive";
   }
   return "not-graded";
 }
 
-Grade grade(const Case& c, const Verdict& v) {
+bool needs_base_verdict(const Case& c, const Verdict& v) {
+  return c.base && c.expectation == Expectation::reject && v.kind == Verdict::Kind::reject;
+}
+
+Grade grade(const Case& c, const Verdict& v, std::optional<Verdict::Kind> base) {
+  if (needs_base_verdict(c, v) && base && *base != Verdict::Kind::accept) return Grade::inconclusive;
   if (v.kind == Verdict::Kind::skipped) return Grade::skipped;
   if (v.kind == Verdict::Kind::errored) return Grade::errored;
   if (v.kind == Verdict::Kind::target_error) return c.expectation == Expectation::impl_defined ? Grade::not_graded : Grade::target_error;
@@ -73,15 +79,18 @@ bool Summary::failed() const {
   return total.false_accept + total.false_reject + total.target_error > total.known;
 }
 
+std::string row_of(const Case& c) {
+  return c.expectation == Expectation::accept         ? "valid"
+         : c.expectation == Expectation::impl_defined ? "impl-defined"
+         : c.rule.empty()                             ? "invalid (rule not named)"
+                                                      : c.rule;
+}
+
 Summary summarize(const std::vector<CaseResult>& results) {
   Summary s;
   for (const auto& r : results) {
     if (!r.finished) continue;
-    std::string row = r.c.expectation == Expectation::accept         ? "valid"
-                      : r.c.expectation == Expectation::impl_defined ? "impl-defined"
-                      : r.c.rule.empty()                             ? "invalid (rule not named)"
-                                                                     : r.c.rule;
-    for (Tally* t : {&s.rows[r.c.dialect][row], &s.total}) {
+    for (Tally* t : {&s.rows[r.c.dialect][row_of(r.c)], &s.total}) {
       ++t->cases;
       switch (r.grade) {
         case Grade::pass: ++t->pass; break;
@@ -90,6 +99,7 @@ Summary summarize(const std::vector<CaseResult>& results) {
         case Grade::target_error: ++t->target_error; break;
         case Grade::skipped: ++t->skipped; break;
         case Grade::errored: ++t->errored; break;
+        case Grade::inconclusive: ++t->inconclusive; break;
         case Grade::not_graded:
           if (r.verdict.kind == Verdict::Kind::accept) ++t->accepted;
           if (r.verdict.kind == Verdict::Kind::reject) ++t->rejected;

@@ -29,6 +29,8 @@ struct RunSettings {
   unsigned jobs = 1;
   std::string failures_dir;
   bool shrink = true;
+  std::size_t shrink_per_rule = 1;  // failures shrunk per dialect and rule (or valid plans)
+  double shrink_seconds = 120;      // after this, no shrinking starts or goes on
   bool progress = true;
   std::string color = "auto";
   std::map<std::string, std::string> report_files;  // report format name -> file to write

@@ -2,10 +2,38 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <map>
 #include <mutex>
 #include <thread>
 
 namespace conform::run {
+namespace {
+
+// The target's verdicts on bases, asked once per base: corpus cases may share one.
+class BaseVerdicts {
+ public:
+  Verdict::Kind of(const CaseBase& base, const Case& broken, TargetDriver& driver) {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      if (auto known = verdicts_.find(base.id); known != verdicts_.end()) return known->second;
+    }
+    Case c;
+    c.id = base.id;
+    c.dialect = broken.dialect;
+    c.expectation = Expectation::accept;
+    c.path = base.path;
+    c.text = base.text;
+    const Verdict::Kind kind = driver.judge(c).kind;
+    std::lock_guard<std::mutex> lock(mutex_);
+    return verdicts_.emplace(base.id, kind).first->second;
+  }
+
+ private:
+  std::mutex mutex_;
+  std::map<std::string, Verdict::Kind> verdicts_;
+};
+
+}  // namespace
 
 unsigned most_useful_jobs() { return 4 * std::max(1u, std::thread::hardware_concurrency()); }
 
@@ -27,6 +55,7 @@ std::vector<CaseResult> run_cases(CaseStream& cases, const DriverFactory& make_d
   std::size_t done = 0;
   std::mutex results_mutex;
   const std::size_t total = cases.most();
+  BaseVerdicts base_verdicts;
 
   auto worker = [&] {
     auto driver = make_driver();
@@ -37,9 +66,13 @@ std::vector<CaseResult> run_cases(CaseStream& cases, const DriverFactory& make_d
       r.c = std::move(next->second);
       r.known_failure = expectations.reason_for(r.c);
       r.verdict = driver->judge(r.c);
-      const bool cut_short = stop && r.verdict.kind == Verdict::Kind::target_error;  // killed by us, not the target's fault
+      bool cut_short = stop && r.verdict.kind == Verdict::Kind::target_error;  // killed by us, not the target's fault
+      if (!cut_short && needs_base_verdict(r.c, r.verdict)) {
+        r.base_verdict = base_verdicts.of(*r.c.base, r.c, *driver);
+        cut_short = stop.load();  // the base's verdict may be one we cut short
+      }
       if (!cut_short) {
-        r.grade = grade(r.c, r.verdict);
+        r.grade = grade(r.c, r.verdict, r.base_verdict);
         keep_reported_output(r.verdict, is_failure(r.grade));
         forget_text(r);
         r.finished = true;

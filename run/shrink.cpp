@@ -8,6 +8,7 @@ std::string shrink(const std::string& text, const ShrinkSteps& steps, int max_ta
   for (bool progressed = true; progressed && runs < max_target_runs;) {
     progressed = false;
     for (const auto& candidate : steps.candidates(current)) {
+      if (steps.cut_short && steps.cut_short()) return current;
       if (candidate.size() >= current.size() || !steps.still_expected(candidate)) continue;
       if (++runs > max_target_runs) break;
       if (steps.target_still_wrong(candidate)) {

@@ -36,7 +36,7 @@ std::vector<std::filesystem::path> files_under(const std::filesystem::path& dir)
 
 std::vector<std::filesystem::path> cases_under(const std::filesystem::path& dir) {
   auto out = files_under(dir);
-  std::erase_if(out, [](const std::filesystem::path& p) { return run::is_sidecar(p.string()); });
+  std::erase_if(out, [](const std::filesystem::path& p) { return run::is_sidecar(p.string()) || run::is_base_sidecar(p.string()); });
   return out;
 }
 

@@ -20,6 +20,7 @@
 #include <nlohmann/json.hpp>
 
 #include "dialects/core/dialect.hpp"
+#include "generators/core/base_capture.hpp"
 #include "generators/core/sample.hpp"
 
 namespace conform::dialects {
@@ -49,6 +50,12 @@ class BasicDialect final : public Dialect {
     }
     std::string generate_broken(std::string_view rule, std::uint64_t seed) const override {
       return gen::sample(Traits::broken_text(rule, settings_), seed);
+    }
+    std::optional<std::string> generate_base(std::string_view rule, std::uint64_t seed) const override {
+      gen::BaseCapture capture;
+      (void)generate_broken(rule, seed);
+      if (!capture.text() || has_errors(check(SourceText("base", *capture.text()), Limits{}))) return std::nullopt;
+      return capture.text();
     }
     std::vector<std::string> shrink_candidates(const std::string& text) const override {
       return Traits::shrink_candidates(text);

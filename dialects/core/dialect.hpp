@@ -55,6 +55,9 @@ class Configured {
   virtual std::string generate_valid(std::uint64_t seed) const = 0;
   // Throws std::invalid_argument if the rule is not breakable.
   virtual std::string generate_broken(std::string_view rule, std::uint64_t seed) const = 0;
+  // The valid plan generate_broken(rule, seed) was made from (docs/run.md, "Inconclusive");
+  // nullopt when its breaker starts from no plan the reference accepts.
+  virtual std::optional<std::string> generate_base(std::string_view rule, std::uint64_t seed) const = 0;
   // Structurally smaller variants of a plan, for shrinking failures (may be empty).
   virtual std::vector<std::string> shrink_candidates(const std::string& text) const = 0;
   // The same plan in another layout (and key order, where order carries no meaning),

@@ -8,11 +8,14 @@ Each request's plan is written to a file and the wrapped command is run on it, a
 mode would: exit 0 answers valid, exit 1 invalid. The adapter passes the wrapped
 validator's failures on so that the harness sees what it would see in exec mode: a crash
 kills the adapter with the same signal, another exit code ends it with that code, a hang
-hangs it, and output over 1 MiB is written to stdout as one over-long line.
+hangs it, and output over 1 MiB is written to stdout as one over-long line. Its
+temporary folder goes when it ends: at the end of input, on SIGTERM, SIGINT or SIGHUP, and
+before it passes a crash on.
 """
 import base64
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -36,6 +39,15 @@ def main():
     extensions = hello.get("extensions", {})
     answer({"protocol": "conform-batch", "version": 1, "name": "batch-adapter " + " ".join(command)})
     workdir = tempfile.mkdtemp(prefix="conform-batch-")
+    try:
+        for signum in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
+            signal.signal(signum, lambda signum, frame: sys.exit(128 + signum))
+        serve(command, extensions, workdir)
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+
+
+def serve(command, extensions, workdir):
     for line in sys.stdin:
         request = json.loads(line)
         path = os.path.join(workdir, "case" + extensions.get(request["dialect"], ".txt"))
@@ -53,6 +65,7 @@ def main():
                 sys.stdout.flush()
                 sys.exit(0)
         if code < 0:
+            shutil.rmtree(workdir, ignore_errors=True)
             signal.signal(-code, signal.SIG_DFL)
             os.kill(os.getpid(), -code)
         if code not in (0, 1):

@@ -4,6 +4,7 @@
 #include <map>
 #include <stdexcept>
 
+#include "generators/core/base_capture.hpp"
 #include "generators/cpl/ast_builders.hpp"
 #include "generators/cpl/generators.hpp"
 #include "generators/cpl/plan_builder.hpp"
@@ -473,6 +474,7 @@ rc::Gen<std::string> broken_text(std::string_view rule, const Whitelist& whiteli
   return rc::gen::exec([&breaker, whitelist] {
     PlanBuilder builder(whitelist);
     Draft draft{builder, builder.plan(), *print_style(), whitelist};
+    conform::gen::BaseCapture::note(draft.text());
     return breaker(draft);
   });
 }

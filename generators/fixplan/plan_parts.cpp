@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "generators/core/base_capture.hpp"
 #include "generators/json/style.hpp"
 #include "oracles/fixplan/schema.hpp"
 #include "parsers/json/build.hpp"
+#include "parsers/json/printer.hpp"
 
 namespace conform::fixplan::gen {
 namespace {
@@ -152,11 +154,13 @@ rc::Gen<Value> plan_with_tasks(std::size_t min_tasks, std::size_t max_tasks) {
     const bool chain = *rc::gen::inRange(0, 3) == 0;
     std::vector<Value> tasks;
     for (std::size_t i = 0; i < n; ++i) tasks.push_back(task(i, chain));
-    return build::object({{"plan_version", build::string(std::string(plan_version))},
-                          {"overview", overview()},
-                          {"tasks", build::array(std::move(tasks))},
-                          {"tests", tests()},
-                          {"metadata", metadata()}});
+    Value plan = build::object({{"plan_version", build::string(std::string(plan_version))},
+                                {"overview", overview()},
+                                {"tasks", build::array(std::move(tasks))},
+                                {"tests", tests()},
+                                {"metadata", metadata()}});
+    if (conform::gen::BaseCapture::active()) conform::gen::BaseCapture::note(json::print(plan));
+    return plan;
   });
 }
 

@@ -5,6 +5,7 @@
 #include <map>
 #include <stdexcept>
 
+#include "generators/core/base_capture.hpp"
 #include "generators/java/generators.hpp"
 
 namespace conform::java::gen {
@@ -230,6 +231,7 @@ rc::Gen<std::string> broken_text(std::string_view rule, const Whitelist& whiteli
   const Breaker& breaker = found->second;
   return rc::gen::exec([&breaker, &whitelist] {
     PlanSketch p = *valid_sketch(whitelist);
+    conform::gen::BaseCapture::note(render(p));
     breaker(p, whitelist);
     return render(p);
   });

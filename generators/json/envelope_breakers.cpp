@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 
+#include "generators/core/base_capture.hpp"
 #include "generators/text/corruptions.hpp"
 #include "parsers/json/parser.hpp"
 #include "parsers/json/printer.hpp"
@@ -50,8 +51,12 @@ std::string with_duplicate_first_member(const std::string& text) {
 
 }  // namespace
 
-rc::Gen<std::string> break_envelope(json_contract::EnvelopeCheck check, rc::Gen<std::string> valid) {
+rc::Gen<std::string> break_envelope(json_contract::EnvelopeCheck check, rc::Gen<std::string> base) {
   using json_contract::EnvelopeCheck;
+  const auto valid = rc::gen::map(std::move(base), [](std::string text) {
+    gen::BaseCapture::note(text);
+    return text;
+  });
   if (check == EnvelopeCheck::malformed_json) return rc::gen::mapcat(valid, malformed);
   if (check == EnvelopeCheck::duplicate_key) return rc::gen::map(valid, with_duplicate_first_member);
   if (check == EnvelopeCheck::markdown_fence)

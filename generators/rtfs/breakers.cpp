@@ -6,6 +6,7 @@
 #include <map>
 #include <stdexcept>
 
+#include "generators/core/base_capture.hpp"
 #include "generators/rtfs/draw.hpp"
 #include "generators/rtfs/generators.hpp"
 #include "generators/text/corruptions.hpp"
@@ -440,6 +441,7 @@ rc::Gen<std::string> broken_text(std::string_view rule, const Capabilities& caps
       const Breaker b = breaker;
       return rc::gen::exec([b, &caps] {
         Draft d(caps);
+        conform::gen::BaseCapture::note(d.text());
         return b(d);
       });
     }

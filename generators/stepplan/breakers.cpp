@@ -4,6 +4,8 @@
 #include <map>
 #include <stdexcept>
 
+#include "generators/core/base_capture.hpp"
+#include "parsers/json/printer.hpp"
 #include "generators/json/envelope_breakers.hpp"
 #include "generators/json/style.hpp"
 #include "generators/stepplan/generators.hpp"
@@ -224,6 +226,7 @@ rc::Gen<std::string> broken_text(std::string_view rule, const Config& config) {
   const Breaker breaker = it->second;
   return rc::gen::mapcat(valid_plan(config, breaker.min_steps), [breaker, config](Value plan) {
     return rc::gen::mapcat(rc::gen::exec([breaker, config, plan] {
+                             if (conform::gen::BaseCapture::active()) conform::gen::BaseCapture::note(json::print(plan));
                              Value broken = plan;
                              breaker.edit(broken, config);
                              return broken;

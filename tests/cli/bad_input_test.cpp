@@ -147,7 +147,16 @@ TEST(BadInput, AnUnknownCommandListsEveryCommand) {
     ++listed;
     EXPECT_NE(list.find(", " + name + ","), std::string::npos) << name << " missing: " << o.err;
   }
-  EXPECT_EQ(listed, 5) << help.out;
+  EXPECT_EQ(listed, 7) << help.out;
+}
+
+TEST(BadInput, AShrinkingTimeThatIsNoNumberOfSecondsIsRefused) {
+  for (const char* seconds : {"-1", "1e300"}) {
+    const Outcome o = conform({"run", "--target", "/bin/true", "--shrink-seconds", seconds, "--no-progress"});
+    EXPECT_EQ(o.exit_code, 2) << seconds << ": " << o.err;
+    EXPECT_TRUE(one_line(o.err)) << o.err;
+    EXPECT_NE(o.err.find("--shrink-seconds"), std::string::npos) << o.err;
+  }
 }
 
 TEST(BadInput, RunHelpNamesTheBatchSchemaWhereItIs) {

@@ -11,6 +11,7 @@
 
 #include "dialects/core/registry.hpp"
 #include "report/diagnostics_report.hpp"
+#include "run/corpus_layout.hpp"
 #include "tests/corpus_support.hpp"
 #include "tests/dialects/dialect_params.hpp"
 #include "tests/test_support.hpp"
@@ -103,6 +104,21 @@ TEST_P(CorpusLayoutTest, EverySidecarBelongsToACase) {
       auto case_path = p;
       case_path.replace_extension();
       EXPECT_TRUE(std::filesystem::exists(case_path)) << p.string() << " has no case " << case_path.string();
+    }
+}
+
+// A base sidecar names a valid case of the same dialect, and lies next to a broken case.
+TEST_P(CorpusLayoutTest, EveryBaseSidecarNamesAValidCaseBesideABrokenOne) {
+  const auto root = test::corpus_dir(GetParam());
+  for (const auto& p : test::files_under(root))
+    if (run::is_base_sidecar(p.string())) {
+      auto case_path = p;
+      case_path.replace_extension();
+      EXPECT_TRUE(std::filesystem::exists(case_path)) << p.string() << " has no case " << case_path.string();
+      EXPECT_EQ(std::filesystem::relative(case_path, root).begin()->string(), "invalid") << p.string();
+      std::string named = test::read_file(p);
+      while (!named.empty() && named.back() == '\n') named.pop_back();
+      EXPECT_TRUE(named.starts_with("valid/") && std::filesystem::is_regular_file(root / named)) << p.string() << " names " << named;
     }
 }
 

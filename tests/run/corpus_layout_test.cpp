@@ -72,8 +72,8 @@ TEST(CorpusLayout, OnlyTheFourVerdictFoldersAreGraded) {
   EXPECT_EQ(graded_expectation(CaseKind::invalid), Expectation::reject);
   EXPECT_EQ(graded_expectation(CaseKind::invalid_rule), Expectation::reject);
   EXPECT_EQ(graded_expectation(CaseKind::impl_defined), Expectation::impl_defined);
-  for (CaseKind k : {CaseKind::regression, CaseKind::readme, CaseKind::sidecar, CaseKind::unknown_rule,
-                     CaseKind::outside_layout})
+  for (CaseKind k : {CaseKind::regression, CaseKind::readme, CaseKind::sidecar, CaseKind::base_sidecar,
+                     CaseKind::unknown_rule, CaseKind::outside_layout})
     EXPECT_FALSE(graded_expectation(k).has_value());
 }
 

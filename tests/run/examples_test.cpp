@@ -294,23 +294,6 @@ TEST(RunCommand, KnownFailuresDoNotFailTheRunAndPassingOnesAreReported) {
   EXPECT_NE(run.out.find("Known failures that now pass"), std::string::npos) << run.out;
 }
 
-TEST(RunCommand, GeneratedFailuresAreShrunkAndReproducible) {
-  ::setenv("CONFORM", conform_binary.c_str(), 1);
-  auto run = conform_run(example("misses-one-rule.sh"),
-                         {"--no-corpus", "--generate", "60", "--seed", "7", "--rule", "CPL-UNKNOWN-SYSCALL"});
-  EXPECT_EQ(run.exit_code, 1) << run.out << run.err;
-  int shrunk = 0;
-  for (const auto& c : run.report["cases"]) {
-    EXPECT_EQ(c["grade"], "false-accept") << c.dump();
-    ASSERT_TRUE(c.contains("shrunk_path")) << c.dump();
-    std::string small = read(c["shrunk_path"].get<std::string>());
-    EXPECT_NE(small.find("syscall."), std::string::npos) << small;
-    EXPECT_LT(std::count(small.begin(), small.end(), '\n'), 12) << small;
-    ++shrunk;
-  }
-  EXPECT_GT(shrunk, 0);
-}
-
 // Polls `done` until it holds, for at most `seconds`: how long a signal takes to land
 // is no margin that load can eat.
 bool eventually(const std::function<bool()>& done, int seconds = 60) {
@@ -319,6 +302,116 @@ bool eventually(const std::function<bool()>& done, int seconds = 60) {
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
   }
   return done();
+}
+
+TEST(RunCommand, GeneratedFailuresAreShrunkAndReproducible) {
+  ::setenv("CONFORM", conform_binary.c_str(), 1);
+  auto run = conform_run(example("misses-one-rule.sh"),
+                         {"--no-corpus", "--generate", "60", "--seed", "7", "--rule", "CPL-UNKNOWN-SYSCALL"});
+  EXPECT_EQ(run.exit_code, 1) << run.out << run.err;
+  int shrunk = 0, missed = 0;
+  for (const auto& c : run.report["cases"]) {
+    EXPECT_EQ(c["grade"], "false-accept") << c.dump();
+    ++missed;
+    if (!c.contains("shrunk_path")) continue;
+    std::string small = read(c["shrunk_path"].get<std::string>());
+    EXPECT_NE(small.find("syscall."), std::string::npos) << small;
+    EXPECT_LT(std::count(small.begin(), small.end(), '\n'), 12) << small;
+    ++shrunk;
+  }
+  // The default budget: one per dialect and rule; the rest are counted, in the report and its summary.
+  ASSERT_GE(missed, 2);
+  EXPECT_EQ(shrunk, 1);
+  EXPECT_EQ(run.report["unshrunk"], missed - 1);
+  EXPECT_NE(run.out.find(std::to_string(missed - 1) + " generated failures were left unshrunk"), std::string::npos) << run.out;
+}
+
+// A target that rejects everything rejects the broken cases' bases too: their rejects
+// prove nothing, and the report says so instead of grading them passes.
+TEST(RunCommand, ATargetThatRejectsTheBaseGetsInconclusiveNotPasses) {
+  const fs::path target = scratch("rejects-all.sh");
+  std::ofstream(target) << "#!/bin/sh\nexit 1\n";
+  fs::permissions(target, fs::perms::owner_all);
+  fs::path junit = scratch("inconclusive-junit.xml");
+  auto run = conform_run(target.string(), {"--no-corpus", "--dialect", "cpl", "--generate", "4", "--seed", "3", "--no-shrink",
+                                           "--junit", junit.string()});
+  EXPECT_EQ(run.exit_code, 1) << run.out << run.err;  // the valid plan is a false reject
+  ASSERT_TRUE(run.report.is_object()) << run.err;
+  int inconclusive = 0;
+  for (const auto& c : run.report["cases"]) {
+    if (c["expectation"] == "accept") {
+      EXPECT_EQ(c["grade"], "false-reject") << c.dump();
+      continue;
+    }
+    ASSERT_TRUE(c.contains("base")) << c.dump();
+    EXPECT_EQ(c["grade"], "inconclusive") << c.dump();
+    ++inconclusive;
+  }
+  EXPECT_EQ(inconclusive, 3);
+  EXPECT_EQ(run.report["summary"]["inconclusive"], 3);
+  EXPECT_EQ(run.report["summary"]["pass"], 0);
+  EXPECT_NE(run.out.find("(1 inconclusive)"), std::string::npos) << run.out;
+  const std::string json_check = "python3 -c 'import json,sys,jsonschema; jsonschema.validate(json.load(open(sys.argv[1])), "
+                                 "json.load(open(sys.argv[2])))' " + scratch("report.json").string() + " " + source_dir +
+                                 "/spec/run/run-report.schema.json";
+  EXPECT_EQ(std::system(json_check.c_str()), 0) << "the JSON report does not match spec/run/run-report.schema.json";
+  const std::string xml_check = "xmllint --noout --schema " + source_dir + "/spec/run/junit.xsd " + junit.string();
+  EXPECT_EQ(std::system(xml_check.c_str()), 0) << "the JUnit report does not match spec/run/junit.xsd";
+}
+
+// The adapter's temporary folder goes when it ends, at the end of its input and when it
+// passes on a crash of the validator it wraps.
+TEST(BatchAdapter, RemovesItsTemporaryFolderWhenItEnds) {
+  const fs::path tmp = scratch("adapter-tmp");
+  fs::remove_all(tmp);
+  fs::create_directories(tmp);
+  const std::string requests =
+      "printf '%s\\n' '{\"protocol\":\"conform-batch\",\"version\":1,\"extensions\":{\"cpl\":\".cpl\"}}' "
+      "'{\"id\":1,\"dialect\":\"cpl\",\"plan\":\"plan {}\"}'";
+  const auto adapter = [&](const std::string& validator) {
+    return requests + " | TMPDIR=" + tmp.string() + " " + example("batch-adapter.py") + " " + validator + " >/dev/null 2>&1";
+  };
+  EXPECT_EQ(std::system(adapter("/bin/true").c_str()), 0);
+  EXPECT_TRUE(fs::is_empty(tmp)) << "left behind after the end of input";
+  std::system(adapter("/bin/sh -c 'kill -SEGV $$' sh").c_str());
+  EXPECT_TRUE(fs::is_empty(tmp)) << "left behind after passing on a crash";
+}
+
+// Ctrl-C while failures are shrunk: the run stops at once, reports, and says it was interrupted.
+TEST(RunCommand, InterruptedWhileShrinkingExits130AndSaysSo) {
+  const fs::path shrinking = scratch("shrinking");
+  fs::remove(shrinking);
+  // Accepts every case, so the broken one is a false accept; hangs on the first shrinking candidate.
+  const fs::path target = scratch("shrink-hang-target.sh");
+  std::ofstream(target) << "#!/bin/sh\ncase \"$1\" in */shrink/*) : > '" << shrinking.string()
+                        << "'; sleep 1000000 ;; esac\nexit 0\n";
+  fs::permissions(target, fs::perms::owner_all);
+  const fs::path report = scratch("interrupted-shrinking.json");
+  fs::remove(report);
+  pid_t pid = fork();
+  ASSERT_GE(pid, 0);
+  if (pid == 0) {
+    execl(conform_binary.c_str(), conform_binary.c_str(), "run", "--target", target.c_str(), "--no-corpus", "--dialect", "cpl",
+          "--generate", "2", "--seed", "5", "--timeout", "1000000", "--jobs", "1", "--json", report.c_str(), "--no-progress",
+          "--memory-limit", "0", "--failures", scratch("interrupted-failures").c_str(), static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  int status = 0;
+  const bool reached = eventually([&] { return fs::exists(shrinking); }, 600);
+  kill(pid, SIGINT);
+  const bool stopped = eventually([&] { return waitpid(pid, &status, WNOHANG) == pid; });
+  if (!stopped) {
+    kill(pid, SIGKILL);
+    waitpid(pid, &status, 0);
+  }
+  ASSERT_TRUE(reached) << "the run never shrank";
+  ASSERT_TRUE(stopped) << "Ctrl-C did not stop the shrinking";
+  ASSERT_TRUE(WIFEXITED(status));
+  EXPECT_EQ(WEXITSTATUS(status), 130);
+  ASSERT_TRUE(fs::exists(report));
+  json doc = json::parse(read(report));
+  EXPECT_TRUE(doc["interrupted"].get<bool>());
+  EXPECT_FALSE(doc["passed"].get<bool>());
 }
 
 // Ctrl-C, and every other signal that ends a run from outside: a closed terminal (SIGHUP),

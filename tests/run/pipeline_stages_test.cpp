@@ -5,11 +5,13 @@
 
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <nlohmann/json.hpp>
 
 #include "run/case_plan.hpp"
 #include "run/generated_cases.hpp"
 #include "run/run_exit.hpp"
+#include "run/runner.hpp"
 #include "run/shrink_failures.hpp"
 #include "spec/embedded.hpp"
 #include "dialects/core/configuration.hpp"
@@ -124,6 +126,158 @@ TEST(ShrinkFailures, OnlyGeneratedCasesGradedWrongAndNotKnown) {
   r.grade = Grade::false_reject;
   r.c.seed.reset();
   EXPECT_FALSE(worth_shrinking(r));
+}
+
+// A target in the test's own process: its verdict is a function of the plan's text.
+class TextJudge : public TargetDriver {
+ public:
+  explicit TextJudge(std::function<bool(const std::string&)> accepts) : accepts_(std::move(accepts)) {}
+  Verdict judge(const Case& c) override { return accepts_(c.text) ? Verdict::accepted() : Verdict::rejected(); }
+
+ private:
+  std::function<bool(const std::string&)> accepts_;
+};
+
+DriverFactory judging(std::function<bool(const std::string&)> accepts) {
+  return [accepts] { return std::make_unique<TextJudge>(accepts); };
+}
+
+std::string read_text(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  return std::string((std::istreambuf_iterator<char>(in)), {});
+}
+
+// A generated broken case that a target accepting everything got wrong.
+CaseResult missed(const dialects::Configured& d, const std::string& rule, std::uint64_t seed) {
+  CaseResult r;
+  r.c.dialect = std::string(d.id());
+  r.c.expectation = Expectation::reject;
+  r.c.rule = rule;
+  r.c.seed = seed;
+  r.c.id = r.c.dialect + "/generated/invalid/" + rule + "/gen-" + std::to_string(seed) + std::string(d.extension());
+  r.c.text = d.generate_broken(rule, seed);
+  r.verdict = Verdict::accepted();
+  r.grade = Grade::false_accept;
+  r.finished = true;
+  return r;
+}
+
+TEST(ShrinkFailures, KeepsRulesMeansTheSameErrorsAndNoNewWarning) {
+  const ReferenceRules original{{"R-A"}, {"W-1"}};
+  EXPECT_TRUE(keeps_rules(original, original));
+  EXPECT_TRUE(keeps_rules(original, {{"R-A"}, {}}));
+  EXPECT_FALSE(keeps_rules(original, {{"R-A", "R-B"}, {"W-1"}})) << "an error rule more";
+  EXPECT_FALSE(keeps_rules(original, {{}, {"W-1"}})) << "the rule lost";
+  EXPECT_FALSE(keeps_rules(original, {{"R-A"}, {"W-1", "W-2"}})) << "a new warning";
+  EXPECT_FALSE(keeps_rules({{}, {}}, {{}, {"W-1"}})) << "a valid plan that gained a warning";
+}
+
+// Stepplan plans break whole fields when lines go: deleting the line of "args" or of a
+// step member adds STEPPLAN-MISSING-FIELD to the rule the case was made for. What lands
+// in conform-failures/ must break the original's rules, exactly.
+TEST(ShrinkFailures, AShrunkCaseKeepsExactlyTheOriginalsRules) {
+  const dialects::Configured& stepplan = builtin.at("stepplan");
+  TempDir dir("keeps-rules");
+  TextJudge accepts_everything([](const std::string&) { return true; });
+  for (const char* rule : {"STEPPLAN-UNREGISTERED-TOOL", "STEPPLAN-SELF-DEPENDENCY", "STEPPLAN-BLANK-STRING"}) {
+    for (std::uint64_t seed : {1}) {
+      const CaseResult r = missed(stepplan, rule, seed);
+      const ReferenceRules original = reference_rules(stepplan, r.c.text);
+      ASSERT_EQ(original.errors, std::set<std::string>{rule}) << r.c.text;
+      const std::string shrunk = read_text(shrink_failure(r, stepplan, accepts_everything, dir.path / "scratch", dir.path / "failures"));
+      EXPECT_LT(shrunk.size(), r.c.text.size()) << rule << " seed " << seed << " did not shrink";
+      EXPECT_TRUE(keeps_rules(original, reference_rules(stepplan, shrunk))) << rule << " seed " << seed << ":\n" << shrunk;
+    }
+  }
+}
+
+TEST(ShrinkFailures, TheBudgetShrinksOnePerRowAndCountsTheRest) {
+  const dialects::Configured& cpl = builtin.at("cpl");
+  const std::string rule = "CPL-MISSING-MAIN";
+  std::vector<CaseResult> results;
+  for (std::uint64_t seed : {1, 2, 3}) results.push_back(missed(cpl, rule, seed));
+  results.push_back(missed(cpl, "CPL-UNKNOWN-SYSCALL", 4));
+  TempDir dir("budget");
+  const auto dialect_of = [&](std::string_view) { return &cpl; };
+  const std::atomic<bool> stop{false};
+  auto outcome = shrink_failures(results, dialect_of, judging([](const std::string&) { return true; }), dir.path / "scratch",
+                                 dir.path / "failures", stop, 2);
+  EXPECT_EQ(outcome.shrunk, 2u);  // the first of each rule
+  EXPECT_EQ(outcome.unshrunk, 2u);
+  EXPECT_TRUE(outcome.problems.empty());
+  EXPECT_FALSE(results[0].shrunk_path.empty());
+  EXPECT_TRUE(results[1].shrunk_path.empty());
+  EXPECT_TRUE(results[2].shrunk_path.empty());
+  EXPECT_FALSE(results[3].shrunk_path.empty());
+  EXPECT_TRUE(fs::exists(results[3].shrunk_path));
+
+  for (auto& r : results) r.shrunk_path.clear();
+  ShrinkBudget all_of_them;
+  all_of_them.per_row = 10;
+  outcome = shrink_failures(results, dialect_of, judging([](const std::string&) { return true; }), dir.path / "scratch",
+                            dir.path / "failures", stop, 2, all_of_them);
+  EXPECT_EQ(outcome.shrunk, 4u);
+  EXPECT_EQ(outcome.unshrunk, 0u);
+
+  ShrinkBudget out_of_time;
+  out_of_time.deadline = std::chrono::steady_clock::now();  // passed before shrinking starts
+  outcome = shrink_failures(results, dialect_of, judging([](const std::string&) { return true; }), dir.path / "scratch",
+                            dir.path / "failures", stop, 1, out_of_time);
+  EXPECT_EQ(outcome.shrunk, 0u);
+  EXPECT_EQ(outcome.unshrunk, 4u);
+
+  const std::atomic<bool> stopped{true};
+  outcome = shrink_failures(results, dialect_of, judging([](const std::string&) { return true; }), dir.path / "scratch",
+                            dir.path / "failures", stopped, 1);
+  EXPECT_EQ(outcome.shrunk, 0u);
+  EXPECT_EQ(outcome.unshrunk, 4u);
+}
+
+TEST(GeneratedCases, BrokenCasesCarryTheValidPlanTheyWereMadeFrom) {
+  TempDir scratch("bases");
+  for (const dialects::Configured* d : builtin.all()) {
+    const auto cases = generated_cases({d}, 8, 11, scratch.path);
+    for (const auto& c : cases) {
+      if (c.expectation == Expectation::accept) {
+        EXPECT_FALSE(c.base) << c.id;
+        continue;
+      }
+      if (!c.base) continue;
+      EXPECT_NE(c.base->text, c.text) << c.id;
+      EXPECT_FALSE(has_errors(d->check(SourceText("base", c.base->text), Limits{}))) << c.id << "\n" << c.base->text;
+      EXPECT_EQ(read_text(c.base->path), c.base->text) << c.id;
+    }
+  }
+}
+
+// A rejecting target proves it checks a case's rule only if it accepts the plan the case was made from.
+TEST(Runner, ABrokenCaseRejectedWithItsBaseIsInconclusive) {
+  Case broken;
+  broken.id = "cpl/generated/invalid/CPL-X/gen-1.cpl";
+  broken.dialect = "cpl";
+  broken.expectation = Expectation::reject;
+  broken.rule = "CPL-X";
+  broken.text = "broken";
+  broken.seed = 1;
+  broken.base = CaseBase{"cpl/generated/base/CPL-X/gen-1.cpl", "", "base"};
+  Case without_base = broken;
+  without_base.id = "cpl/invalid/CPL-X/no-base.cpl";
+  without_base.base.reset();
+  const std::atomic<bool> stop{false};
+  const auto grades = [&](std::function<bool(const std::string&)> accepts) {
+    std::vector<Grade> out;
+    for (const auto& r : run_cases({broken, without_base}, judging(accepts), {}, 1, stop)) out.push_back(r.grade);
+    return out;
+  };
+  EXPECT_EQ(grades([](const std::string&) { return false; }), (std::vector{Grade::inconclusive, Grade::pass}));
+  EXPECT_EQ(grades([](const std::string& text) { return text == "base"; }), (std::vector{Grade::pass, Grade::pass}));
+  EXPECT_EQ(grades([](const std::string&) { return true; }), (std::vector{Grade::false_accept, Grade::false_accept}));
+
+  std::vector<CaseResult> results = run_cases({broken}, judging([](const std::string&) { return false; }), {}, 1, stop);
+  const Summary summary = summarize(results);
+  EXPECT_EQ(summary.rows.at("cpl").at("CPL-X").inconclusive, 1);
+  EXPECT_EQ(summary.total.pass + summary.total.false_accept, 0) << "an inconclusive case is not graded";
+  EXPECT_FALSE(summary.failed());
 }
 
 TEST(RunExit, CodesInOrderOfPrecedence) {

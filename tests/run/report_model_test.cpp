@@ -249,6 +249,106 @@ TEST(MarkdownReport, SummaryLineTableOfFailingRowsAndCollapsedCases) {
   EXPECT_NE(md.find("(shrunk to conform-failures/stepplan/invalid/S-Y/gen-42.json)"), std::string::npos) << md;
 }
 
+// A broken case the target rejected together with the valid plan it was made from.
+CaseResult inconclusive_case() {
+  CaseResult r = result("cpl/generated/invalid/CPL-X/gen-8.cpl", Expectation::reject, "CPL-X", Verdict::rejected());
+  r.c.seed = 8;
+  r.c.base = run::CaseBase{"cpl/generated/base/CPL-X/gen-8.cpl", "", "plan { }"};
+  r.base_verdict = Verdict::Kind::reject;
+  r.grade = run::grade(r.c, r.verdict, r.base_verdict);
+  return r;
+}
+
+TEST(InconclusiveCases, AreCountedApartInEveryFormat) {
+  std::vector<CaseResult> rs{result("cpl/invalid/CPL-X/a.cpl", Expectation::reject, "CPL-X", Verdict::rejected()),
+                             inconclusive_case()};
+  ASSERT_EQ(rs[1].grade, Grade::inconclusive);
+  RunInfo i = info();
+  i.generated = 2;
+  i.seed = 7;
+  const RunReport r = make_run_report(i, rs);
+  EXPECT_TRUE(r.passed);
+  EXPECT_EQ(r.summary.inconclusive, 1);
+  EXPECT_EQ(r.summary.pass, 1);
+
+  nlohmann::json doc = nlohmann::json::parse(rendered("json", r));
+  EXPECT_EQ(doc["summary"]["inconclusive"], 1);
+  EXPECT_EQ(doc["cases"][1]["grade"], "inconclusive");
+  EXPECT_EQ(doc["cases"][1]["base"], "cpl/generated/base/CPL-X/gen-8.cpl");
+  EXPECT_EQ(run_report_from_json(doc), r);
+
+  const std::string text = rendered("text", r);
+  EXPECT_NE(text.find("  CPL-X                                    2      1        0        -       0  (1 inconclusive)\n"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("Inconclusive (1, not graded):\n  cpl/generated/invalid/CPL-X/gen-8.cpl\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("PASS: 1 of 1 graded cases pass; 0 false accepts, 0 false rejects, 0 target errors; 1 inconclusive"),
+            std::string::npos)
+      << text;
+
+  const std::string md = rendered("markdown", r);
+  EXPECT_NE(md.find("1 inconclusive (the target rejects the valid plans they were made from)"), std::string::npos) << md;
+  EXPECT_NE(md.find("| cpl | CPL-X | 2 | 1 | 0 | 0 | 0 | 0 | 1 |\n"), std::string::npos) << md;
+  EXPECT_NE(md.find("<details><summary>Inconclusive (1)</summary>"), std::string::npos) << md;
+
+  const std::string xml = rendered("junit", r);
+  EXPECT_NE(xml.find("<skipped message=\"inconclusive: rejected, but the target does not accept "
+                     "cpl/generated/base/CPL-X/gen-8.cpl"),
+            std::string::npos)
+      << xml;
+  EXPECT_NE(xml.find("tests=\"2\" failures=\"0\" errors=\"0\" skipped=\"1\""), std::string::npos) << xml;
+}
+
+TEST(TextReport, ShowsTheFirstLineOfTheTargetsStderrPerFailure) {
+  std::vector<CaseResult> rs{
+      result("cpl/valid/a.cpl", Expectation::accept, "", with_output(Verdict::rejected(), "", "\nTypeError: x is None\n  at line 3\n", 0.1)),
+      result("cpl/valid/b.cpl", Expectation::accept, "", with_output(Verdict::rejected(), "only stdout", "", 0.1))};
+  const std::string text = rendered("text", make_run_report(info(), rs));
+  EXPECT_NE(text.find("  false-reject  cpl/valid/a.cpl\n      rejected a valid plan\n      stderr: TypeError: x is None\n"),
+            std::string::npos)
+      << text;
+  EXPECT_EQ(text.find("at line 3"), std::string::npos) << "only the first line\n" << text;
+  EXPECT_NE(text.find("  false-reject  cpl/valid/b.cpl\n      rejected a valid plan\n\n"), std::string::npos)
+      << "no stderr, no line\n" << text;
+  EXPECT_EQ(first_stderr_line(make_run_report(info(), {result("cpl/valid/c.cpl", Expectation::accept, "",
+                                                              with_output(Verdict::rejected(), "", std::string(300, 'e'), 0))})
+                                  .cases[0],
+                              10),
+            "eeeeeeeeee…");
+}
+
+// The header counts what the run planned, by where it came from; the hint repeats every
+// option that chose the cases.
+TEST(TextReport, HeaderCountsCorpusAndGeneratedCasesAndTheHintRepeatsTheSelection) {
+  std::vector<CaseResult> rs{result("cpl/valid/a.cpl", Expectation::accept, "", Verdict::accepted())};
+  rs.push_back(result("cpl/generated/invalid/CPL-X/gen-7.cpl", Expectation::reject, "CPL-X", Verdict::accepted()));
+  rs.back().c.seed = 7;
+  rs.push_back(result("cpl/generated/invalid/CPL-X/gen-9.cpl", Expectation::reject, "CPL-X", Verdict::rejected()));
+  rs.back().c.seed = 9;
+  RunInfo i = info();
+  i.generated = 46;
+  i.seed = 7;
+  std::string text = rendered("text", make_run_report(i, rs));
+  EXPECT_NE(text.find("\n3 cases: 1 from corpus and 2 generated (seed 7) in 1.2 s\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("rerun with --generate 46 --seed 7 to reproduce them.\n"), std::string::npos) << text;
+
+  rs.erase(rs.begin());
+  i.corpus.clear();  // --no-corpus
+  i.selection = {"cpl", "CPL-*", "cpl/*/it's"};
+  i.unshrunk = 1;
+  const RunReport r = make_run_report(i, rs);
+  text = rendered("text", r);
+  EXPECT_NE(text.find("\n2 cases: 2 generated (seed 7) in 1.2 s\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("rerun with --dialect cpl --rule 'CPL-*' --case 'cpl/*/it'\\''s' --no-corpus --generate 46 --seed 7 "
+                      "to reproduce them.\n"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("1 generated failures were left unshrunk"), std::string::npos) << text;
+  EXPECT_EQ(run_report_from_json(nlohmann::json::parse(rendered("json", r))), r);
+  const std::string md = rendered("markdown", r);
+  EXPECT_NE(md.find("2 cases: 2 generated (seed 7) in 1.2 s."), std::string::npos) << md;
+}
+
 TEST(MarkdownReport, EscapesWhatWouldBreakTheTable) {
   std::vector<CaseResult> rs{result("cpl/valid/a|<b>.cpl", Expectation::accept, "", Verdict::rejected())};
   std::string md = rendered("markdown", make_run_report(info(), rs));

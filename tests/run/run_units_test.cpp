@@ -166,6 +166,35 @@ TEST(Corpus, MisplacedAndOversizedFilesAreNamed) {
   EXPECT_NE(said.find("esc\\x1b[2Jape.txt"), std::string::npos) << said;
 }
 
+// A broken case may name the valid case it was made from in a sidecar "<case>.base".
+TEST(Corpus, ABaseSidecarGivesABrokenCaseItsBase) {
+  namespace fs = std::filesystem;
+  fs::path root = fs::temp_directory_path() / ("conform-corpus-base-test-" + std::to_string(::getpid()));
+  fs::remove_all(root);
+  auto put = [&](const std::string& rel, const std::string& text) {
+    fs::create_directories((root / rel).parent_path());
+    std::ofstream(root / rel) << text;
+  };
+  put("cpl/valid/a.cpl", "plan { function main() : Void { return; } }");
+  put("cpl/invalid/CPL-MISSING-MAIN/b.cpl", "plan { }");
+  put("cpl/invalid/CPL-MISSING-MAIN/b.cpl.base", "valid/a.cpl\n");
+  put("cpl/invalid/CPL-MISSING-MAIN/c.cpl", "plan { }");
+  std::ostringstream warnings;
+  auto cases = load_corpus(root.string(), {"cpl"}, {".cpl"}, warnings);
+  ASSERT_EQ(cases.size(), 3u);
+  ASSERT_TRUE(cases[0].base.has_value()) << cases[0].id;
+  EXPECT_EQ(cases[0].base->id, "cpl/valid/a.cpl");
+  EXPECT_EQ(cases[0].base->text, "plan { function main() : Void { return; } }");
+  EXPECT_FALSE(cases[1].base.has_value());
+  EXPECT_FALSE(cases[2].base.has_value());
+  EXPECT_TRUE(warnings.str().empty()) << warnings.str();
+  for (const char* wrong : {"invalid/CPL-MISSING-MAIN/c.cpl", "valid/missing.cpl", "valid/../valid/a.cpl"}) {
+    put("cpl/invalid/CPL-MISSING-MAIN/b.cpl.base", wrong);
+    EXPECT_THROW(load_corpus(root.string(), {"cpl"}, {".cpl"}, warnings), std::runtime_error) << wrong;
+  }
+  fs::remove_all(root);
+}
+
 TEST(Corpus, MissingFolderIsAnError) {
   EXPECT_THROW(load_corpus("/nonexistent/corpus", {"cpl"}, {".cpl"}), std::runtime_error);
 }

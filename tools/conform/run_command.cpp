@@ -168,6 +168,7 @@ int run_command(const std::vector<std::string>& args, Streams io) {
   info.corpus = s.cases.corpus.value_or("");
   info.generated = s.cases.generate;
   if (info.generated) info.seed = s.cases.seed;
+  info.selection = {s.dialect, s.cases.rule_glob, s.cases.case_glob};
   run::DriverFactory factory = [&] { return s.batch ? run::make_batch_driver(s.target) : run::make_exec_driver(s.target); };
 
   ProgressBar bar(std::cerr, s.progress && &io.err == &std::cerr && isatty(STDERR_FILENO));
@@ -182,8 +183,16 @@ int run_command(const std::vector<std::string>& args, Streams io) {
     if (results.empty() && !stop) throw UsageError("no cases selected (check --dialect, --rule, --case and --corpus)");
     if (!stop && s.shrink) {
       auto dialect_of = [&](std::string_view id) { return run_dialects.config.find(id); };
-      for (const auto& problem : run::shrink_failures(results, dialect_of, factory, scratch->path(), s.failures_dir, stop))
-        io.err << "conform: " << problem << "\n";
+      run::ShrinkBudget budget;
+      budget.per_row = s.shrink_per_rule;
+      budget.deadline = std::chrono::steady_clock::now() +
+                        std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(s.shrink_seconds));
+      ProgressBar shrink_bar(std::cerr, bar.enabled(), "failures shrunk");
+      const auto shrunk = run::shrink_failures(results, dialect_of, factory, scratch->path(), s.failures_dir, stop, s.jobs, budget,
+                                               [&](std::size_t done, std::size_t total) { shrink_bar.update(done, total); });
+      shrink_bar.finish();
+      for (const auto& problem : shrunk.problems) io.err << "conform: " << problem << "\n";
+      info.unshrunk = shrunk.unshrunk;
     }
     info.interrupted = stop;
   }

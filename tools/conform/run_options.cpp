@@ -35,7 +35,11 @@ void declare(Options& options) {
     options.add()(std::string(format.name), std::string(format.file_help), cxxopts::value<std::string>());
   options.add()("failures", "Where shrunk generated failures are written",
                 cxxopts::value<std::string>()->default_value("conform-failures"))(
-      "no-shrink", "Do not shrink generated failures")("no-progress", "No progress bar on stderr")(
+      "no-shrink", "Do not shrink generated failures")(
+      "shrink-per-rule", "Generated failures shrunk per dialect and rule (valid plans count as one rule)",
+      cxxopts::value<std::size_t>()->default_value("1"))(
+      "shrink-seconds", "Time shrinking may take in all; failures left over are counted as unshrunk",
+      cxxopts::value<double>()->default_value("120"))("no-progress", "No progress bar on stderr")(
       "color", "auto, always or never (auto honours NO_COLOR and needs a terminal)",
       cxxopts::value<std::string>()->default_value("auto"))("c,config", "Whitelists, as for check",
                                                             cxxopts::value<std::string>());
@@ -116,6 +120,9 @@ std::optional<run::RunSettings> parse_run_options(const std::vector<std::string>
   if (s.jobs == 0) throw UsageError("--jobs must be at least 1");
   s.failures_dir = parsed["failures"].as<std::string>();
   s.shrink = !parsed.count("no-shrink");
+  s.shrink_per_rule = parsed["shrink-per-rule"].as<std::size_t>();
+  s.shrink_seconds = parsed["shrink-seconds"].as<double>();
+  if (!(s.shrink_seconds >= 0) || s.shrink_seconds > 1e9) throw UsageError("--shrink-seconds must be a number of seconds from 0 to 1e9");
   s.progress = !parsed.count("no-progress");
   for (const auto& format : report::report_formats())
     if (auto file = optional_string(parsed, std::string(format.name).c_str())) s.report_files[std::string(format.name)] = *file;

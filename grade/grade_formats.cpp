@@ -11,6 +11,7 @@ const std::vector<GradeFormat>& grade_formats() {
       {"text", "Write the terminal summary to FILE too", render_text},
       {"json", "Write the JSON report (spec/grade/grade-report.schema.json) to FILE", render_json},
       {"markdown", "Write a markdown summary (for a CI step summary) to FILE", render_markdown},
+      {"html", "Write a self-contained HTML report (charts, heat map, failing outputs marked) to FILE", render_html},
       {"sarif", "Write every violation as SARIF 2.1.0 (code-scanning annotations) to FILE", render_sarif},
   };
   return formats;

@@ -27,6 +27,7 @@ void render_text(std::ostream&, const GradeReport&);
 void render_json(std::ostream&, const GradeReport&);
 void render_markdown(std::ostream&, const GradeReport&);
 void render_sarif(std::ostream&, const GradeReport&);
+void render_html(std::ostream&, const GradeReport&);
 
 // "66.7% [58.1–74.3]", with " (n<30)" when too few to compare; "–" without a rate.
 std::string describe(const Rate&);

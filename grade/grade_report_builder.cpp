@@ -20,10 +20,11 @@ std::vector<FunnelStage> funnel(const Grading& g, const Members& members) {
       {"no_warnings", [](Status s) { return s == Status::valid; }}};
   std::vector<FunnelStage> out{{"records", wilson(members.size(), members.size()), wilson(members.size(), members.size())}};
   std::size_t previous = members.size();
-  for (const auto& [name, passes] : stages) {
+  for (const auto& stage : stages) {
+    const auto passes = stage.second;
     const auto count = static_cast<std::size_t>(
         std::count_if(members.begin(), members.end(), [&](std::size_t i) { return passes(g.graded[i].status); }));
-    out.push_back({name, wilson(count, members.size()), wilson(count, previous)});
+    out.push_back({stage.first, wilson(count, members.size()), wilson(count, previous)});
     previous = count;
   }
   return out;

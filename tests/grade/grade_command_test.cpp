@@ -73,6 +73,24 @@ TEST(GradeCommand, SarifHasOneResultPerViolationWithItsCatalogRule) {
   }
 }
 
+// The page needs neither network nor script; its figures are the hand-counted ones.
+TEST(GradeCommand, HtmlReportIsOneSelfContainedPageWithTheFigures) {
+  const auto html = scratch("grade.html");
+  ASSERT_EQ(conform({"grade", fixture(), "--html", html.string()}).code, 0);
+  std::ifstream in(html);
+  const std::string page((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_EQ(page.find("<script"), std::string::npos);
+  EXPECT_EQ(page.find("http://"), page.find("http://www.w3.org/2000/svg"));  // only the SVG namespace
+  EXPECT_EQ(page.find("https://"), std::string::npos);
+  EXPECT_NE(page.find(">8/15 53.3%<"), std::string::npos) << "the contract-valid bar of all records";
+  EXPECT_NE(page.find(">2/11 18.2%<"), std::string::npos) << "STEPPLAN-MALFORMED-JSON among stepplan's delivered outputs";
+  EXPECT_NE(page.find("<mark title=\"STEPPLAN-UNREGISTERED-TOOL"), std::string::npos) << "c2's violation marked in its text";
+  EXPECT_NE(page.find("stepplan: model × rule"), std::string::npos);
+  // Polyglot markup: the page is well-formed XML, which xmllint checks strictly.
+  const std::string parse = "xmllint --noout " + html.string();
+  EXPECT_EQ(std::system(parse.c_str()), 0) << "xmllint finds the page malformed";
+}
+
 TEST(GradeCommand, CheckWritesSarifToo) {
   const auto plan = scratch("fenced.json");
   std::ofstream(plan) << "```json\n{}\n```\n";

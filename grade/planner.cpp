@@ -113,38 +113,52 @@ std::vector<Record> run_planner(const Prompts& prompts, const PlannerSettings& s
                                 const std::function<void(std::size_t, std::size_t)>& progress) {
   const std::size_t total = prompts.prompts.size() * settings.samples;
   std::vector<Record> records(total);
+  std::vector<char> finished(total, 0);
   std::atomic<std::size_t> next{0};
   std::mutex mutex;
   std::condition_variable changed;
   std::size_t done = 0;
+  unsigned running = 0;
+  auto stopped = [&] { return settings.stop && settings.stop->load(); };
   auto work = [&] {
-    for (std::size_t i = next++; i < total; i = next++) {
+    for (std::size_t i = next++; i < total && !stopped(); i = next++) {
       const Prompt& prompt = prompts.prompts[i / settings.samples];
       const auto sample = static_cast<unsigned>(i % settings.samples);
-      records[i] = record_of(prompt, sample, settings, process::run(command_for(settings, prompt, sample), settings.limits));
+      const process::Result result = process::run(command_for(settings, prompt, sample), settings.limits);
+      if (stopped()) break;  // killed by the interrupt, not the planner's doing
+      records[i] = record_of(prompt, sample, settings, result);
       std::lock_guard lock(mutex);
+      finished[i] = 1;
       ++done;
       changed.notify_one();
     }
+    std::lock_guard lock(mutex);
+    --running;
+    changed.notify_one();
   };
   const unsigned jobs = std::max(1u, static_cast<unsigned>(std::min<std::size_t>(settings.jobs, total)));
+  running = jobs;
   std::vector<std::thread> workers;
   for (unsigned j = 0; j < jobs; ++j) workers.emplace_back(work);
   {
     std::unique_lock lock(mutex);
     std::size_t reported = 0;
-    while (reported < total) {
-      changed.wait(lock, [&] { return done > reported; });
-      reported = done;
-      if (progress) {
+    while (running > 0 || reported < done) {
+      changed.wait(lock, [&] { return done > reported || running == 0; });
+      if (done > reported && progress) {
+        reported = done;
         lock.unlock();
         progress(reported, total);
         lock.lock();
       }
+      reported = done;
     }
   }
   for (auto& w : workers) w.join();
-  return records;
+  std::vector<Record> out;
+  for (std::size_t i = 0; i < total; ++i)
+    if (finished[i]) out.push_back(std::move(records[i]));
+  return out;
 }
 
 }  // namespace conform::grade

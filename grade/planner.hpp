@@ -2,6 +2,7 @@
 // Running a planner: each prompt K times, under the same untrusted-process driver as
 // `conform run` (own process group, time and memory limits, capped output), every
 // answer kept as a record so the run can be graded again later.
+#include <atomic>
 #include <cstddef>
 #include <functional>
 #include <optional>
@@ -43,12 +44,14 @@ struct PlannerSettings {
   unsigned jobs = 1;
   std::string model;  // for prompts that name none
   process::Limits limits;
+  const std::atomic<bool>* stop = nullptr;  // set (by a signal handler): start no more runs
 };
 
 // Runs every prompt `samples` times. Record ids are "<prompt id>#<sample>"; a planner
 // that exits 0 gives its standard output; one that exits otherwise or is killed is
 // `crashed`, one that runs out of time `timed_out`. `progress(done, total)` is called
-// after each run, from the calling thread.
+// after each run, from the calling thread. When `stop` is set, only the runs that
+// finished are returned.
 std::vector<Record> run_planner(const Prompts&, const PlannerSettings&,
                                 const std::function<void(std::size_t, std::size_t)>& progress = {});
 

@@ -227,6 +227,22 @@ TEST(GradeCommand, RunsAPlannerKeepsItsOutputsAndGradesThem) {
   EXPECT_NE(refused.err.find("never overwritten"), std::string::npos) << refused.err;
 }
 
+// A planner that interrupts conform (as Ctrl-C would): no planner is left running, what
+// finished is saved, nothing is graded, exit 130.
+TEST(GradeCommand, AnInterruptedPlannerRunSavesWhatFinishedAndExits130) {
+  const auto planner = scratch("interrupting-planner.sh"), saved = scratch("interrupted-outputs.jsonl");
+  fs::remove(saved);
+  std::ofstream(planner) << "#!/bin/sh\nkill -INT $PPID\nexec sleep 30\n";
+  fs::permissions(planner, fs::perms::owner_all);
+  const auto result = conform({"grade", "--planner", planner.string(), "--prompts",
+                               test::source_path("examples/planners/prompts.jsonl").string(), "--save-outputs",
+                               saved.string(), "--jobs", "1", "--timeout", "60"});
+  EXPECT_EQ(result.code, 130) << result.err;
+  EXPECT_NE(result.err.find("interrupted"), std::string::npos) << result.err;
+  EXPECT_TRUE(fs::exists(saved));
+  EXPECT_TRUE(result.out.empty()) << result.out;
+}
+
 TEST(GradeCommand, APlannerThatCannotStartIsAUsageError) {
   const auto result = conform({"grade", "--planner", "/nonexistent/planner", "--prompts",
                                test::source_path("examples/planners/prompts.jsonl").string()});

@@ -21,10 +21,16 @@
 #include "dialects/core/registry.hpp"
 #include "run/output_files.hpp"
 #include "tools/conform/cli.hpp"
+#include "tools/conform/interrupt_guard.hpp"
 #include "tools/conform/options.hpp"
 
 namespace conform::cli {
 namespace {
+
+// Ctrl-C (or SIGTERM, SIGHUP, SIGQUIT) during a planner run: what finished is saved, nothing is graded.
+struct Interrupted : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
 
 void describe_options(Options& options) {
   options.add()("d,dialect", "Dialect of outputs whose record names none: " + dialects::id_list() + ", or auto (guess from the text)",
@@ -101,6 +107,8 @@ grade::Inputs planner_inputs(const cxxopts::ParseResult& parsed, const grade::Gr
   auto progress = [&](std::size_t done, std::size_t total) {
     if (show) io.err << "\rplanner: " << done << "/" << total << (done == total ? "\n" : "") << std::flush;
   };
+  InterruptGuard guard;
+  settings.stop = &InterruptGuard::interrupted();
   grade::Inputs inputs;
   inputs.records = grade::run_planner(prompts, settings, progress);
   inputs.excluded = std::move(prompts.excluded);
@@ -111,6 +119,8 @@ grade::Inputs planner_inputs(const cxxopts::ParseResult& parsed, const grade::Gr
   } catch (const std::runtime_error& e) {
     throw UsageError(e.what());
   }
+  if (InterruptGuard::interrupted())
+    throw Interrupted("interrupted: " + std::to_string(inputs.records.size()) + " planner outputs saved in '" + save + "'");
   return inputs;
 }
 
@@ -188,7 +198,13 @@ int grade_command(const std::vector<std::string>& args, Streams io) {
 
   const auto started = std::chrono::steady_clock::now();
   grade::ReportInfo info{conform_version(), now_iso8601(), 0, paths, planner ? parsed["planner"].as<std::string>() : ""};
-  grade::Inputs inputs = planner ? planner_inputs(parsed, settings, io) : read_inputs(paths, settings.limits.max_bytes);
+  grade::Inputs inputs;
+  try {
+    inputs = planner ? planner_inputs(parsed, settings, io) : read_inputs(paths, settings.limits.max_bytes);
+  } catch (const Interrupted& e) {
+    io.err << "conform: " << e.what() << "\n";
+    return 130;
+  }
   if (planner) info.inputs = {parsed["prompts"].as<std::string>(), parsed["save-outputs"].as<std::string>()};
   if (parsed.count("check-input")) return check_input(inputs, io);
   grade::Grading grading;

@@ -100,7 +100,6 @@ Graded check_one(const Record& record, const dialects::Configured& dialect, cons
   g.warning_rules = unique_sorted(std::move(warnings));
   g.request_rules = unique_sorted(std::move(requests));
   g.status = classify(record.planner, record.output, g.diagnostics, catalog);
-  if (parses(g.status) || g.status == Status::syntax_error) g.canonical = dialect.canonical(record.output);
   return g;
 }
 
@@ -149,6 +148,15 @@ Grading grade_records(Inputs inputs, const GradeOptions& options) {
   for (unsigned j = 1; j < jobs; ++j) workers.emplace_back(work);
   work();
   for (auto& w : workers) w.join();
+
+  // Canonical forms, for the determinism of prompts with several samples, on this thread
+  // alone: a tree dialect reprints with its generators' styles, and RapidCheck's
+  // generation state is not safe to share between threads.
+  std::map<std::string_view, std::size_t> samples;
+  for (const auto& r : out.records) ++samples[r.prompt()];
+  for (std::size_t i = 0; i < out.records.size(); ++i)
+    if (samples[out.records[i].prompt()] > 1 && parses(out.graded[i].status))
+      out.graded[i].canonical = chosen[i]->canonical(out.records[i].output);
   return out;
 }
 

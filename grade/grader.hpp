@@ -33,7 +33,7 @@ struct Graded {
   std::string first_error;                 // the rule of the earliest error; empty: none
   std::size_t violations = 0;              // contract and limit errors, counted one by one
   bool has_request = false;                // the record named expect_steps or requested_tools
-  std::optional<std::string> canonical;    // the plan in canonical form, when it parses
+  std::optional<std::string> canonical;    // the plan in canonical form, when it parses and its prompt has several samples
 };
 
 struct Grading {

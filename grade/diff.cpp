@@ -21,12 +21,6 @@ bool overlap(const Rate& a, const Rate& b) {
   return *a.low <= *b.high && *b.low <= *a.high;
 }
 
-Rate contract_valid_share(const Group& g) {
-  for (const auto& s : g.funnel)
-    if (s.stage == "contract_valid") return s.of_records;
-  return {};
-}
-
 }  // namespace
 
 Diff diff_grades(const GradeReport& before, const GradeReport& after) {

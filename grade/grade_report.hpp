@@ -122,4 +122,7 @@ struct ReportInfo {
 
 GradeReport make_grade_report(const ReportInfo&, const Grading&);
 
+// The group's contract-valid outputs, of all its records (the funnel's contract_valid stage).
+Rate contract_valid_share(const Group&);
+
 }  // namespace conform::grade

@@ -183,6 +183,12 @@ RecordEntry entry(const Record& r, const Graded& graded) {
 
 }  // namespace
 
+Rate contract_valid_share(const Group& g) {
+  for (const auto& s : g.funnel)
+    if (s.stage == "contract_valid") return s.of_records;
+  return wilson(0, g.records);
+}
+
 GradeReport make_grade_report(const ReportInfo& info, const Grading& g) {
   GradeReport report;
   report.conform_version = info.conform_version;

@@ -10,6 +10,7 @@
 #include <cerrno>
 #include <cstring>
 #include <ctime>
+#include <limits>
 #include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -90,6 +91,12 @@ std::string now_iso8601() {
 }
 
 std::string conform_version() { return CONFORM_VERSION; }
+
+std::size_t memory_limit_bytes(std::size_t mib) {
+  if (mib > (std::numeric_limits<std::size_t>::max() >> 20))
+    throw UsageError("--memory-limit " + std::to_string(mib) + " MiB is more than this machine can address");
+  return mib << 20;
+}
 
 int run(const std::vector<std::string>& args, Streams io) {
   try {

@@ -35,6 +35,8 @@ int diff_command(const std::vector<std::string>& args, Streams);
 // throws UsageError naming the path and why.
 std::string read_file(const std::string& path, std::size_t most = std::size_t{16} << 20);
 nlohmann::json read_config(const std::string& path);  // throws UsageError
+// --memory-limit's MiB in bytes; throws UsageError when that overflows.
+std::size_t memory_limit_bytes(std::size_t mib);
 // The time now, "2026-11-23T21:45:00Z".
 std::string now_iso8601();
 // The conform version, "0.1.0".

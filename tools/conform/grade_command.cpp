@@ -88,10 +88,7 @@ grade::Inputs planner_inputs(const cxxopts::ParseResult& parsed, const grade::Gr
   if (parsed.count("model")) settings.model = parsed["model"].as<std::string>();
   settings.limits.timeout_seconds = parsed["timeout"].as<double>();
   if (!(settings.limits.timeout_seconds > 0)) throw UsageError("--timeout must be a positive number of seconds");
-  const auto memory_mib = parsed["memory-limit"].as<std::size_t>();
-  if (memory_mib > (std::numeric_limits<std::size_t>::max() >> 20))
-    throw UsageError("--memory-limit " + std::to_string(memory_mib) + " MiB is more than this machine can address");
-  settings.limits.memory_limit_bytes = memory_mib << 20;
+  settings.limits.memory_limit_bytes = memory_limit_bytes(parsed["memory-limit"].as<std::size_t>());
   settings.limits.output_cap_bytes = options.limits.max_bytes + 1;
   const std::string save = parsed["save-outputs"].as<std::string>();
   if (std::filesystem::exists(save)) throw UsageError("--save-outputs '" + save + "' exists; it is never overwritten (name another)");
@@ -130,10 +127,7 @@ void write_badges(const std::string& folder, const grade::GradeReport& report) {
   std::filesystem::create_directories(folder, error);
   for (const auto& g : report.groups) {
     if (g.dialect.empty() || !g.model.empty()) continue;
-    std::size_t valid = 0;
-    for (const auto& s : g.funnel)
-      if (s.stage == "contract_valid") valid = s.of_records.count;
-    const double share = g.records ? static_cast<double>(valid) / static_cast<double>(g.records) : 0;
+    const double share = grade::contract_valid_share(g).rate.value_or(0);
     char message[32];
     std::snprintf(message, sizeof message, "%.1f%% valid", share * 100);
     const char* color = share >= 0.95 ? "brightgreen" : share >= 0.8 ? "yellow" : "red";
@@ -238,13 +232,9 @@ int grade_command(const std::vector<std::string>& args, Streams io) {
   }
   if (write_failed) return 2;
   if (min_valid) {
-    const auto& all = report.groups.front();
-    std::size_t valid = 0;
-    for (const auto& s : all.funnel)
-      if (s.stage == "contract_valid") valid = s.of_records.count;
-    const double share = all.records ? static_cast<double>(valid) / static_cast<double>(all.records) : 0;
-    if (share < *min_valid) {
-      io.err << "conform: " << valid << " of " << all.records << " outputs are contract-valid, below --min-valid "
+    const grade::Rate valid = grade::contract_valid_share(report.groups.front());
+    if (valid.rate.value_or(0) < *min_valid) {
+      io.err << "conform: " << valid.count << " of " << valid.of << " outputs are contract-valid, below --min-valid "
              << *min_valid << "\n";
       return 1;
     }

@@ -58,10 +58,7 @@ run::Target target_of(const cxxopts::ParseResult& parsed) {
   target.use_stdin = parsed.count("stdin") > 0;
   target.limits.timeout_seconds = parsed["timeout"].as<double>();
   if (!(target.limits.timeout_seconds > 0)) throw UsageError("--timeout must be a positive number of seconds");
-  const auto memory_mib = parsed["memory-limit"].as<std::size_t>();
-  if (memory_mib > (std::numeric_limits<std::size_t>::max() >> 20))
-    throw UsageError("--memory-limit " + std::to_string(memory_mib) + " MiB is more than this machine can address");
-  target.limits.memory_limit_bytes = memory_mib << 20;
+  target.limits.memory_limit_bytes = memory_limit_bytes(parsed["memory-limit"].as<std::size_t>());
   target.limits.output_cap_bytes = parsed["output-cap"].as<std::size_t>();
   if (!target.shell) {
     try {

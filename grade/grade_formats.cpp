@@ -52,7 +52,7 @@ void render_json(std::ostream& out, const GradeReport& report) {
   out << (report.records.empty() ? "]" : "\n  ]") << text.substr(records + std::string_view("\"records\": []").size()) << "\n";
 }
 
-static std::string percent(double share) {
+std::string percent(double share) {
   char buffer[32];
   std::snprintf(buffer, sizeof buffer, "%.1f%%", share * 100);
   return buffer;

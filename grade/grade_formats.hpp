@@ -29,6 +29,8 @@ void render_markdown(std::ostream&, const GradeReport&);
 void render_sarif(std::ostream&, const GradeReport&);
 void render_html(std::ostream&, const GradeReport&);
 
+// "66.7%": a share in [0, 1] as a percentage with one decimal.
+std::string percent(double share);
 // "66.7% [58.1–74.3]", with " (n<30)" when too few to compare; "–" without a rate.
 std::string describe(const Rate&);
 // "stepplan, model gpt-x", "all records".

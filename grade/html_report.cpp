@@ -30,12 +30,6 @@ std::string escaped(std::string_view text) {
   return out;
 }
 
-std::string percent(double share) {
-  char buffer[16];
-  std::snprintf(buffer, sizeof buffer, "%.1f%%", share * 100);
-  return buffer;
-}
-
 // One horizontal bar per row, the share drawn to scale with its interval as a whisker.
 void bars(std::ostream& out, const std::vector<std::pair<std::string, Rate>>& rows) {
   const int width = 520, label = 260, height = 22;

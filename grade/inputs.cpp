@@ -40,40 +40,6 @@ const std::vector<std::string_view>& known_fields() {
   return fields;
 }
 
-// Reads `path` line by line; a line longer than `most` is passed on as nullopt.
-template <typename OnLine>
-void for_each_line(const fs::path& path, std::size_t most, OnLine on_line) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError("cannot read " + conform::quoted(path.string()) + ": " + std::strerror(errno));
-  std::string line;
-  bool overlong = false;
-  std::size_t number = 0;
-  char block[1 << 16];
-  auto finish = [&] {
-    ++number;
-    if (overlong) on_line(number, std::optional<std::string>());
-    else on_line(number, std::optional<std::string>(std::move(line)));
-    line.clear();
-    overlong = false;
-  };
-  while (in.read(block, sizeof block) || in.gcount() > 0) {
-    std::string_view chunk(block, static_cast<std::size_t>(in.gcount()));
-    while (!chunk.empty()) {
-      const auto end = chunk.find('\n');
-      const auto piece = chunk.substr(0, end);
-      if (!overlong) {
-        if (line.size() + piece.size() > most) overlong = true, line.clear();
-        else line.append(piece);
-      }
-      if (end == std::string_view::npos) break;
-      finish();
-      chunk.remove_prefix(end + 1);
-    }
-  }
-  if (in.bad()) throw InputError("cannot read " + conform::quoted(path.string()) + ": " + std::strerror(errno));
-  if (!line.empty() || overlong) finish();
-}
-
 void read_jsonl(const fs::path& path, const ReadOptions& options, Inputs& into) {
   const std::size_t most = options.max_bytes * 8 + 4096;
   for_each_line(path, most, [&](std::size_t number, std::optional<std::string> line) {
@@ -119,6 +85,39 @@ void read_folder(const fs::path& folder, const ReadOptions& options, Inputs& int
 }
 
 }  // namespace
+
+void for_each_line(const std::filesystem::path& path, std::size_t most, const OnLine& on_line) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError("cannot read " + conform::quoted(path.string()) + ": " + std::strerror(errno));
+  std::string line;
+  bool overlong = false;
+  std::size_t number = 0;
+  char block[1 << 16];
+  auto finish = [&] {
+    ++number;
+    if (overlong) on_line(number, std::optional<std::string>());
+    else on_line(number, std::optional<std::string>(std::move(line)));
+    line.clear();
+    overlong = false;
+  };
+  while (in.read(block, sizeof block) || in.gcount() > 0) {
+    std::string_view chunk(block, static_cast<std::size_t>(in.gcount()));
+    while (!chunk.empty()) {
+      const auto end = chunk.find('\n');
+      const auto piece = chunk.substr(0, end);
+      if (!overlong) {
+        if (line.size() + piece.size() > most) overlong = true, line.clear();
+        else line.append(piece);
+      }
+      if (end == std::string_view::npos) break;
+      finish();
+      chunk.remove_prefix(end + 1);
+    }
+  }
+  if (in.bad()) throw InputError("cannot read " + conform::quoted(path.string()) + ": " + std::strerror(errno));
+  if (!line.empty() || overlong) finish();
+}
+
 
 Record parse_record(const std::string& line) {
   nlohmann::json doc;

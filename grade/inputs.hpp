@@ -3,6 +3,9 @@
 // JSONL files of records. A malformed record is excluded with its line and reason,
 // never dropped; duplicate ids are an error.
 #include <cstddef>
+#include <filesystem>
+#include <functional>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -31,6 +34,12 @@ struct ReadOptions {
 // under it, sorted, .jsonl files as records and others as one raw output each (id: the
 // path below the folder). Any other file: one raw output (id: the path as given).
 Inputs read_inputs(const std::vector<std::string>& paths, const ReadOptions& = {});
+
+// Calls `on_line(number, line)` for each line of `path` (numbered from 1, without its
+// newline), holding at most `most` bytes of it: a longer line is passed on as nullopt.
+// Throws InputError when the file cannot be read.
+using OnLine = std::function<void(std::size_t, std::optional<std::string>)>;
+void for_each_line(const std::filesystem::path& path, std::size_t most, const OnLine& on_line);
 
 // One JSONL line as a record; throws std::runtime_error naming what is wrong.
 Record parse_record(const std::string& line);

@@ -78,16 +78,18 @@ Record record_of(const Prompt& prompt, unsigned sample, const PlannerSettings& s
 }  // namespace
 
 Prompts read_prompts(const std::string& path) {
+  constexpr std::size_t longest_prompt_line = std::size_t{8} << 20;
   Prompts out;
-  std::ifstream probe(path);
-  if (!probe) throw InputError("cannot read the prompts " + conform::quoted(path));
-  std::string line;
   std::set<std::string> ids;
-  for (std::size_t number = 1; std::getline(probe, line); ++number) {
-    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+  for_each_line(path, longest_prompt_line, [&](std::size_t number, std::optional<std::string> line) {
     const std::string origin = path + ":" + std::to_string(number);
+    if (!line) {
+      out.excluded.push_back({origin, "the line is longer than " + std::to_string(longest_prompt_line) + " bytes"});
+      return;
+    }
+    if (line->find_first_not_of(" \t\r") == std::string::npos) return;
     try {
-      auto doc = nlohmann::json::parse(line);
+      auto doc = nlohmann::json::parse(*line);
       if (!doc.is_object() || !doc.contains("id") || !doc["id"].is_string() || doc["id"].get<std::string>().empty())
         throw std::runtime_error("a prompt is an object with a non-empty string \"id\"");
       if (!doc.contains("prompt") || !doc["prompt"].is_string()) throw std::runtime_error("no string \"prompt\"");
@@ -105,7 +107,7 @@ Prompts read_prompts(const std::string& path) {
     } catch (const std::exception& e) {
       out.excluded.push_back({origin, e.what()});
     }
-  }
+  });
   return out;
 }
 

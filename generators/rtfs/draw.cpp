@@ -130,7 +130,7 @@ std::vector<Node> Draw::keyed(const Shape& shape, Scope& scope, int depth) {
 
 Node Draw::call_of(const Capability& cap, Scope& scope, int depth) {
   std::vector<Node> items{sym("call")};
-  items.push_back(kw(cap.id));
+  items.push_back(cap.quoted_id && chance(35) ? str(cap.id) : kw(cap.id));  // both spellings: decision D1
   const auto& form = cap.forms[*rc::gen::inRange<std::size_t>(0, cap.forms.size())];
   if (form.size() == 1 && form[0].kind == Shape::Kind::keywords) {
     for (auto& n : keyed(form[0], scope, depth)) items.push_back(std::move(n));
@@ -230,7 +230,15 @@ Node Draw::step(const std::string& name, bool final) {
       default: expr = let(scope, depth, true); break;
     }
   }
-  return form("step", {str(name), std::move(expr)});
+  // Several expressions run in order and the last is the step's value (decision D3).
+  std::vector<Node> exprs;
+  for (int earlier = chance(20) ? *rc::gen::inRange(1, 3) : 0; earlier > 0; --earlier) {
+    Scope own;
+    exprs.push_back(action(own, depth - 1));
+  }
+  exprs.push_back(std::move(expr));
+  exprs.insert(exprs.begin(), str(name));
+  return form("step", std::move(exprs));
 }
 
 Node Draw::plan() {

@@ -122,6 +122,27 @@ RC_GTEST_PROP(RtfsProperties, ReindentingKeepsTheVerdict, ()) {
   RC_ASSERT(verdict(text) == verdict(reindented));
 }
 
+// The forms only a recorded decision allows are generated too, so the properties above
+// try them: http-fetch's quoted id (D1) and a step of several expressions (D3).
+void count_decided_forms(const ast::Node& n, int& quoted_ids, int& multi_expression_steps) {
+  if (n.is_form("call") && n.items.size() > 1 && n.items[1].is(ast::Kind::string)) ++quoted_ids;
+  if (n.is_form("step") && n.items.size() > 3) ++multi_expression_steps;
+  for (const auto& item : n.items) count_decided_forms(item, quoted_ids, multi_expression_steps);
+}
+
+TEST(RtfsGenerators, ValidPlansUseTheDecidedSpellingsToo) {
+  int quoted_ids = 0, multi_expression_steps = 0;
+  for (std::uint64_t seed = 0; seed < 100; ++seed) {
+    const std::string text = conform::gen::sample(gen::valid_text(Capabilities::builtin()), seed);
+    const auto parsed = parse(text);
+    ASSERT_TRUE(parsed.plan.has_value()) << text;
+    ASSERT_TRUE(verdict(text).empty()) << text;
+    count_decided_forms(*parsed.plan, quoted_ids, multi_expression_steps);
+  }
+  EXPECT_GT(quoted_ids, 0);
+  EXPECT_GT(multi_expression_steps, 0);
+}
+
 TEST(RtfsShrink, CandidatesDropAStepOrABinding) {
   const std::string text = R"((plan :body (do (step "A" (let [a 1 b 2] (str a b))) (step "B" {:x 1}))))";
   const auto candidates = gen::shrink_candidates(text);

@@ -3,6 +3,9 @@
 //   Rtfs/Corpus     every plan of corpus/rtfs/valid, checked one after the other
 //   Rtfs/Synthetic  one large valid plan (300 steps, about 120 KiB)
 //   Cpl/Corpus      every plan of corpus/cpl/valid (the baseline front end)
+//   Rtfs/Check/Steps/N  one synthetic plan of N steps (10 … 10,000, about 0.5 KiB each,
+//                   so up to 5 MiB), with Google Benchmark's fitted complexity: the
+//                   scoping and capability checks must stay linear in the plan
 // and a plain byte scan of the RTFS bytes, the floor any validator pays to read its input.
 // Report RTFS speed as a ratio to CPL's and to the byte scan. Counter: bytes_per_second.
 #include <benchmark/benchmark.h>
@@ -147,12 +150,31 @@ void BM_ByteScan(benchmark::State& state) {
   finish(state, w);
 }
 
+// Parse + check of one plan of state.range(0) steps, the size limit raised to fit it.
+void BM_CheckSteps(benchmark::State& state) {
+  const std::string text = synthetic_plan(static_cast<int>(state.range(0)));
+  conform::Limits limits;
+  limits.max_bytes = text.size();
+  const auto& capabilities = conform::rtfs::Capabilities::builtin();
+  if (const auto d = conform::rtfs::check(conform::SourceText("bench", text), capabilities, limits); !d.empty()) {
+    state.SkipWithError(("the scaling plan is not valid: " + d.front().rule).c_str());
+    return;
+  }
+  for (auto _ : state) {
+    auto diagnostics = conform::rtfs::check(conform::SourceText("bench", text), capabilities, limits);
+    benchmark::DoNotOptimize(diagnostics.data());
+  }
+  state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * text.size()));
+  state.SetComplexityN(state.range(0));
+}
+
 BENCHMARK_TEMPLATE(BM_Check, rtfs_corpus, check_rtfs)->Name("Rtfs/Check/Corpus");
 BENCHMARK_TEMPLATE(BM_RtfsParse, rtfs_corpus)->Name("Rtfs/Parse/Corpus");
 BENCHMARK_TEMPLATE(BM_Check, rtfs_synthetic, check_rtfs)->Name("Rtfs/Check/Synthetic300");
 BENCHMARK_TEMPLATE(BM_RtfsParse, rtfs_synthetic)->Name("Rtfs/Parse/Synthetic300");
 BENCHMARK_TEMPLATE(BM_ByteScan, rtfs_synthetic)->Name("Rtfs/ByteScan/Synthetic300");
 BENCHMARK_TEMPLATE(BM_Check, cpl_corpus, check_cpl)->Name("Cpl/Check/Corpus");
+BENCHMARK(BM_CheckSteps)->Name("Rtfs/Check/Steps")->RangeMultiplier(10)->Range(10, 10000)->Complexity(benchmark::oN);
 
 }  // namespace
 

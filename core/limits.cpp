@@ -1,10 +1,31 @@
 #include "core/limits.hpp"
 
+#include <array>
+
 namespace conform {
 namespace {
 
 bool starts_with_at(std::string_view text, std::size_t i, std::string_view prefix) {
   return text.substr(i, prefix.size()) == prefix;
+}
+
+// The bytes a comment can start with: the comparisons with every comment prefix are
+// made at those bytes only (an empty prefix starts at any byte).
+std::array<bool, 256> comment_openers(const LexicalConventions& lex) {
+  std::array<bool, 256> opens{};
+  for (const auto& prefix : lex.line_comments) {
+    if (prefix.empty()) opens.fill(true);
+    else opens[static_cast<unsigned char>(prefix.front())] = true;
+  }
+  if (lex.block_comments) opens['/'] = true;
+  return opens;
+}
+
+// The bytes the scan acts on; at any other byte neither depth changes, so it is skipped.
+std::array<bool, 256> significant_bytes(const std::array<bool, 256>& comment_openers) {
+  std::array<bool, 256> significant = comment_openers;
+  for (unsigned char c : std::string_view("\"<>()[]{};")) significant[c] = true;
+  return significant;
 }
 
 }  // namespace
@@ -19,27 +40,32 @@ std::optional<LimitViolation> check_limits(std::string_view text, const LexicalC
   // at every other bracket and at `;`.
   std::size_t depth = 0;
   std::size_t angle_depth = 0;
+  const auto may_open_comment = comment_openers(lex);
+  const auto significant = significant_bytes(may_open_comment);
   for (std::size_t i = 0; i < text.size(); ++i) {
     char c = text[i];
+    if (!significant[static_cast<unsigned char>(c)]) continue;
     if (c == '"') {
       for (++i; i < text.size() && text[i] != '"' && text[i] != '\n'; ++i)
         if (text[i] == '\\' && lex.backslash_escapes) ++i;
       continue;
     }
-    bool comment = false;
-    for (const auto& prefix : lex.line_comments) {
-      if (starts_with_at(text, i, prefix)) {
-        while (i < text.size() && text[i] != '\n') ++i;
-        comment = true;
-        break;
+    if (may_open_comment[static_cast<unsigned char>(c)]) {
+      bool comment = false;
+      for (const auto& prefix : lex.line_comments) {
+        if (starts_with_at(text, i, prefix)) {
+          while (i < text.size() && text[i] != '\n') ++i;
+          comment = true;
+          break;
+        }
       }
-    }
-    if (comment) continue;
-    if (lex.block_comments && starts_with_at(text, i, "/*")) {
-      auto end = text.find("*/", i + 2);
-      if (end == std::string_view::npos) break;
-      i = end + 1;
-      continue;
+      if (comment) continue;
+      if (lex.block_comments && starts_with_at(text, i, "/*")) {
+        auto end = text.find("*/", i + 2);
+        if (end == std::string_view::npos) break;
+        i = end + 1;
+        continue;
+      }
     }
     if (c == '<') {
       ++angle_depth;

@@ -14,6 +14,7 @@ namespace {
 Type type_of(const Node& n, const Types& types) {
   if (n.is_form("call") || (n.is(Kind::symbol) && !n.is_symbol("true") && !n.is_symbol("false") && !n.is_symbol("nil")))
     return Type::unknown;
+  if (const auto literal = literal_type(n)) return *literal;
   auto it = types.find(&n);
   return it == types.end() ? Type::unknown : it->second;
 }

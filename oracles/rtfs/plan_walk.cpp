@@ -33,16 +33,25 @@ std::size_t first_expression(const Node& step) {
   return second.is(Kind::string) || second.is(Kind::symbol) || second.is(Kind::keyword) ? 2 : 1;
 }
 
-void collect_bindings(const Node& n, const std::string& step, std::map<std::string, std::vector<std::string>>& out) {
+// The names a step's lets bind (each once).
+void names_bound_in(const Node& n, std::set<std::string_view>& out) {
   if (n.is_form("let") && n.items.size() > 1 && n.items[1].is(Kind::vector)) {
     const auto& b = n.items[1].items;
     for (std::size_t i = 0; i + 1 < b.size(); i += 2)
-      if (b[i].is(Kind::symbol)) {
-        auto& steps = out[b[i].text];
-        if (std::find(steps.begin(), steps.end(), step) == steps.end()) steps.push_back(step);
-      }
+      if (b[i].is(Kind::symbol)) out.insert(b[i].text);
   }
-  for (const auto& item : n.items) collect_bindings(item, step, out);
+  for (const auto& item : n.items) names_bound_in(item, out);
+}
+
+// For every name, the steps whose lets bind it, in plan order, each step name once
+// (two steps may share a name).
+using BindingSteps = std::map<std::string, std::vector<std::string>>;
+void collect_bindings(const Node& step, const std::string& name, BindingSteps& out,
+                      std::set<std::pair<std::string_view, std::string>>& seen) {
+  std::set<std::string_view> names;
+  names_bound_in(step, names);
+  for (const auto variable : names)
+    if (seen.emplace(variable, name).second) out[std::string(variable)].push_back(name);
 }
 
 // Every map of plain data (the annotations), nested ones included.
@@ -126,9 +135,10 @@ class PlanWalker {
       out_.report("RTFS-FORM-ARITY", body.begin, "the body (do) holds no step: a plan has at least one step");
       return;
     }
-    std::map<std::string, std::vector<std::string>> bound;
+    BindingSteps bound;
+    std::set<std::pair<std::string_view, std::string>> seen;
     for (std::size_t i = 1; i < body.items.size(); ++i)
-      if (body.items[i].is_form("step")) collect_bindings(body.items[i], step_name(body.items[i]), bound);
+      if (body.items[i].is_form("step")) collect_bindings(body.items[i], step_name(body.items[i]), bound, seen);
     for (std::size_t i = 1; i < body.items.size(); ++i) {
       const Node& item = body.items[i];
       if (!item.is_form("step")) {

@@ -3,6 +3,7 @@
 // catalog marks "pass": "walk" (plan structure, allowed forms, capabilities, scoping,
 // the final step's result). Each of those rules has its own oracle reporting its share.
 #include <map>
+#include <optional>
 #include <unordered_map>
 #include <string>
 #include <vector>
@@ -17,7 +18,17 @@ namespace conform::rtfs {
 void walk_plan(const ast::Node& plan, const Capabilities&, PassFindings& out);
 
 // What the walk learned of each expression it walked.
+// The types the walk gave the nodes a call's arguments are judged by; string, number and
+// keyword literals are left out, their type is their kind (literal_type).
 using Types = std::unordered_map<const ast::Node*, Type>;
+inline std::optional<Type> literal_type(const ast::Node& n) {
+  switch (n.kind) {
+    case ast::Kind::string: return Type::string;
+    case ast::Kind::number: return Type::number;
+    case ast::Kind::keyword: return Type::keyword;
+    default: return std::nullopt;
+  }
+}
 
 // The names `let` binds, in scope at one point of a step, with what is known of their values.
 class Scope {

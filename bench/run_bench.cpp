@@ -1,11 +1,18 @@
 // Cases per second of `conform run`'s target drivers against a trivial target:
-//   BareSpawn   posix_spawn + waitpid of /bin/true, nothing else: the floor of exec mode
+//   BareSpawn   posix_spawn + waitpid of `/bin/true CASE`, nothing else: the floor of exec mode
 //   ExecDriver  the exec driver on /bin/true (process group, pipes, limits, capture)
 //   BatchDriver the batch driver on a trivial line-protocol server (one process for all)
-// Report exec mode as a ratio to BareSpawn, measured in the same run.
+//   BarePipe    the same server, the same request line written and one answer line read
+//               over two bare pipes: the floor of batch mode
+// Report exec mode as a ratio to BareSpawn and batch mode as a ratio to BarePipe,
+// measured in the same run.
 #include <benchmark/benchmark.h>
 #include <spawn.h>
 #include <sys/wait.h>
+#include <unistd.h>
+
+#include <csignal>
+#include <string>
 
 #include "run/target_driver.hpp"
 
@@ -22,9 +29,13 @@ conform::run::Case trivial_case() {
   return c;
 }
 
+// The command line the exec driver runs for trivial_case(): the target, then the case's
+// path. (GNU true with one argument loads the locale to look for --help, so a baseline
+// without the argument would leave out work the target does.)
 void BareSpawn(benchmark::State& state) {
   char arg0[] = "/bin/true";
-  char* argv[] = {arg0, nullptr};
+  char arg1[] = "/dev/null";
+  char* argv[] = {arg0, arg1, nullptr};
   for (auto _ : state) {
     pid_t pid;
     if (posix_spawn(&pid, "/bin/true", nullptr, nullptr, argv, environ) != 0) state.SkipWithError("spawn failed");
@@ -58,6 +69,71 @@ void BatchDriver(benchmark::State& state) {
   state.SetItemsProcessed(state.iterations());
 }
 BENCHMARK(BatchDriver)->UseRealTime();
+
+// Writes all of `text`; false when the server is gone.
+bool write_all(int fd, std::string_view text) {
+  while (!text.empty()) {
+    const ssize_t n = write(fd, text.data(), text.size());
+    if (n <= 0) return false;
+    text.remove_prefix(static_cast<std::size_t>(n));
+  }
+  return true;
+}
+
+// Reads up to and including the next newline into `line`; false at end of input.
+bool read_line(int fd, std::string& buffer, std::string& line) {
+  for (;;) {
+    if (const auto end = buffer.find('\n'); end != std::string::npos) {
+      line.assign(buffer, 0, end);
+      buffer.erase(0, end + 1);
+      return true;
+    }
+    char chunk[4096];
+    const ssize_t n = read(fd, chunk, sizeof chunk);
+    if (n <= 0) return false;
+    buffer.append(chunk, static_cast<std::size_t>(n));
+  }
+}
+
+void BarePipe(benchmark::State& state) {
+  std::signal(SIGPIPE, SIG_IGN);
+  int to_server[2], from_server[2];
+  if (pipe(to_server) != 0 || pipe(from_server) != 0) return state.SkipWithError("pipe failed");
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_adddup2(&actions, to_server[0], 0);
+  posix_spawn_file_actions_adddup2(&actions, from_server[1], 1);
+  for (int fd : {to_server[0], to_server[1], from_server[0], from_server[1]}) posix_spawn_file_actions_addclose(&actions, fd);
+  char arg0[] = TRIVIAL_BATCH_TARGET;
+  char* argv[] = {arg0, nullptr};
+  pid_t pid;
+  const int spawned = posix_spawn(&pid, TRIVIAL_BATCH_TARGET, &actions, nullptr, argv, environ);
+  posix_spawn_file_actions_destroy(&actions);
+  close(to_server[0]);
+  close(from_server[1]);
+  if (spawned != 0) return state.SkipWithError("spawn failed");
+  std::string buffer, line;
+  if (!write_all(to_server[1], "{\"protocol\":\"conform-batch\",\"version\":1}\n") || !read_line(from_server[0], buffer, line))
+    state.SkipWithError("no greeting");
+  // The request the batch driver writes for trivial_case(), with its id.
+  const std::string plan = trivial_case().text;
+  long id = 0;
+  for (auto _ : state) {
+    const std::string request =
+        "{\"dialect\":\"cpl\",\"id\":" + std::to_string(++id) + ",\"plan\":\"" + plan + "\"}\n";
+    if (!write_all(to_server[1], request) || !read_line(from_server[0], buffer, line)) {
+      state.SkipWithError("the server stopped answering");
+      break;
+    }
+    benchmark::DoNotOptimize(line.data());
+  }
+  close(to_server[1]);
+  close(from_server[0]);
+  int status;
+  waitpid(pid, &status, 0);
+  state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BarePipe)->UseRealTime();
 
 }  // namespace
 

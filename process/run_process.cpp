@@ -24,7 +24,7 @@ constexpr auto exit_grace = std::chrono::milliseconds(50);
 constexpr int exit_check_ms = 10;
 
 // Writes what the pipe takes now; drops the pipe when done or when the reader has gone.
-void feed(detail::UniqueFd& fd, std::string_view input, std::size_t& offset) {
+void feed(detail::UniqueFd& fd, std::string_view input, std::size_t& offset, detail::SigpipeGuard& sigpipe) {
   while (offset < input.size()) {
     const std::size_t chunk = std::min<std::size_t>(input.size() - offset, 64 * 1024);
     const ssize_t n = ::write(fd.get(), input.data() + offset, chunk);
@@ -34,6 +34,7 @@ void feed(detail::UniqueFd& fd, std::string_view input, std::size_t& offset) {
     }
     if (n < 0 && errno == EINTR) continue;
     if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) return;
+    if (n < 0 && errno == EPIPE) sigpipe.saw_epipe();
     break;  // EPIPE (the child closed its stdin or exited) or another error: stop feeding
   }
   fd.reset();
@@ -104,7 +105,7 @@ Result run(const Command& command, const Limits& limits) {
     if (i_err >= 0 && fds[i_err].revents && detail::read_into(s.stderr_fd.get(), err) == detail::ReadStatus::end)
       s.stderr_fd.reset();
     if (i_in >= 0 && fds[i_in].revents) {
-      if (fds[i_in].revents & POLLOUT) feed(s.stdin_fd, input, input_offset);
+      if (fds[i_in].revents & POLLOUT) feed(s.stdin_fd, input, input_offset, sigpipe);
       else s.stdin_fd.reset();  // POLLERR/POLLHUP: nobody reads any more
     }
     if (i_pid >= 0 && fds[i_pid].revents && s.child.exited()) {

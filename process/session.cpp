@@ -191,6 +191,7 @@ bool Session::send_line(const std::string& line, double timeout_seconds) {
       s.pump(deadline, true);
       continue;
     }
+    if (n < 0 && errno == EPIPE) sigpipe.saw_epipe();
     s.in.reset();  // EPIPE: the child closed its stdin or is gone
     s.error = "the target closed its input";
     s.status = ReadStatus::closed;

@@ -21,7 +21,7 @@ SigpipeGuard::~SigpipeGuard() {
   sigemptyset(&pipe_only);
   sigaddset(&pipe_only, SIGPIPE);
   sigset_t pending;
-  if (sigpending(&pending) == 0 && sigismember(&pending, SIGPIPE) == 1) {
+  if (epipe_ && sigpending(&pending) == 0 && sigismember(&pending, SIGPIPE) == 1) {
     const timespec zero{0, 0};
     while (sigtimedwait(&pipe_only, nullptr, &zero) == SIGPIPE) {
     }

@@ -7,7 +7,7 @@ packages=(
   cmake ninja-build g++ clang libclang-rt-dev
   libboost-dev librapidcheck-dev nlohmann-json3-dev libcxxopts-dev
   libgtest-dev libgmock-dev libbenchmark-dev python3
-  python3-jsonschema libxml2-utils chromium
+  python3-jsonschema libxml2-utils chromium openjdk-17-jdk-headless
 )
 
 missing=()

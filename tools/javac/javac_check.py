@@ -1,0 +1,225 @@
+#!/usr/bin/env python3
+"""Compiles java-dialect plans with javac, as the second opinion on what "compiles in
+isolation" (seed 000 §6, §7) lets through.
+
+    javac_check.py [--syscalls FILE] [--workdir DIR] PLAN...
+
+Every plan gets its own package holding the plan and a stub prelude generated from the
+syscall whitelist (spec/java/syscalls.json or --syscalls, the `{"java": {"syscalls": …}}`
+config section): ToolResult, ToolError, the @Deferred annotation and a class `syscall`
+with one static method per whitelisted signature. The plan's text is mapped to Java as
+decision D22 in spec/java/decisions.md records:
+  - Int, Bool and Void (the plan's type names) become Integer, Boolean and void;
+  - java.util's List and Map are imported, and `new T[] {…}` (the list literal of §5)
+    becomes `List.<T>of(…)`;
+  - a @Deferred method without a body gets one that throws; a deferred sketch body runs
+    inside `if (true) { … }` followed by a throw, so a sketch need not return on every
+    path (decision D17) while everything in it is still compiled.
+All plans go to one javac run. Prints one line per plan, `PATH<TAB>compiles` or
+`PATH<TAB>error: FIRST MESSAGE`, in the order given; exit 0 when javac ran, 2 on bad
+input or no javac.
+"""
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+PLAN_TYPES = {"Int": "Integer", "Bool": "Boolean", "Void": "void"}
+
+
+def tokens(text):
+    """Yields (kind, text) for the whole source: 'code' runs, and 'literal' or 'comment'
+    pieces that are copied as they are."""
+    i, start, n = 0, 0, len(text)
+    while i < n:
+        c = text[i]
+        two = text[i:i + 2]
+        if c in "\"'" or two in ("//", "/*"):
+            if start < i:
+                yield "code", text[start:i]
+            if text.startswith('"""', i):
+                end = text.find('"""', i + 3)
+                end = n if end < 0 else end + 3
+                kind = "literal"
+            elif c in "\"'":
+                end = i + 1
+                while end < n and text[end] != c and text[end] != "\n":
+                    end += 2 if text[end] == "\\" else 1
+                end = min(end + 1, n)
+                kind = "literal"
+            elif two == "//":
+                end = text.find("\n", i)
+                end = n if end < 0 else end
+                kind = "comment"
+            else:
+                end = text.find("*/", i + 2)
+                end = n if end < 0 else end + 2
+                kind = "comment"
+            yield kind, text[i:end]
+            i = start = end
+        else:
+            i += 1
+    if start < n:
+        yield "code", text[start:]
+
+
+def rename_types(code):
+    return re.sub(r"\b(Int|Bool|Void)\b", lambda m: PLAN_TYPES[m.group(1)], code)
+
+
+def matching_brace(pieces, at):
+    """Index in the joined code of the brace closing the one at `at` (pieces joined)."""
+    depth = 0
+    for index in range(at, len(pieces)):
+        ch = pieces[index]
+        if ch == "{":
+            depth += 1
+        elif ch == "}":
+            depth -= 1
+            if depth == 0:
+                return index
+    return None
+
+
+def stub_deferred(source):
+    """Gives each @Deferred method a body javac accepts (see the module's help)."""
+    blank = blanked(source)  # braces in literals and comments do not count
+    edits = []
+    for match in re.finditer(r"@Deferred\b", blank):
+        header_end = match.end()
+        while header_end < len(blank) and blank[header_end] not in ";{":
+            header_end += 1
+        if header_end >= len(blank):
+            continue
+        if blank[header_end] == ";":
+            edits.append((header_end, header_end + 1, " { throw new UnsupportedOperationException(); }"))
+        else:
+            close = matching_brace(blank, header_end)
+            if close is None:
+                continue
+            body = source[header_end + 1:close]
+            edits.append((header_end, close + 1,
+                          "{ if (true) {" + body + "} throw new UnsupportedOperationException(); }"))
+    for begin, end, replacement in sorted(edits, reverse=True):
+        source = source[:begin] + replacement + source[end:]
+    return source
+
+
+def blanked(source):
+    """The source with literals and comments turned to spaces, offsets kept."""
+    return "".join(piece if kind == "code" else re.sub(r"[^\n]", " ", piece) for kind, piece in tokens(source))
+
+
+def lists_from_arrays(source):
+    """`new T[] {a, b}`, the subset's list literal (§5), becomes `java.util.List.<T>of(a, b)`."""
+    blank = blanked(source)
+    edits = []
+    for match in re.finditer(r"\bnew\s+([A-Za-z_][\w<>, ]*?)\s*\[\s*\]\s*\{", blank):
+        close = matching_brace(blank, match.end() - 1)
+        if close is None:
+            continue
+        edits.append((close, close + 1, ")"))
+        edits.append((match.start(), match.end(), f"java.util.List.<{match.group(1)}>of("))
+    for begin, end, replacement in sorted(edits, reverse=True):
+        source = source[:begin] + replacement + source[end:]
+    return source
+
+
+def to_java(plan_text):
+    renamed = "".join(rename_types(piece) if kind == "code" else piece for kind, piece in tokens(plan_text))
+    return stub_deferred(lists_from_arrays(renamed))
+
+
+SIGNATURE = re.compile(r"^\s*([A-Za-z_][\w<>, ]*?)\s+([a-z]\w*)\s*\((.*)\)\s*$")
+
+
+def java_type(plan_type):
+    return rename_types(plan_type.strip())
+
+
+def prelude(package, syscalls):
+    lines = [f"package {package};", "",
+             "class ToolResult { public String toString() { return \"\"; } }",
+             "class ToolError extends RuntimeException {}",
+             "@interface Deferred {}",
+             "class syscall {"]
+    for signature in syscalls:
+        match = SIGNATURE.match(signature)
+        if not match:
+            raise ValueError(f"cannot read the syscall signature {signature!r}")
+        result, name, parameters = match.groups()
+        params = ", ".join(f"{java_type(p.rsplit(' ', 1)[0])} {p.rsplit(' ', 1)[1]}"
+                           for p in parameters.split(",") if p.strip())
+        result = java_type(result)
+        body = "" if result == "void" else " return null;"
+        lines.append(f"  static {result} {name}({params}) {{{body} }}")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def read_syscalls(path):
+    with open(path, encoding="utf-8") as f:
+        doc = json.load(f)
+    section = doc.get("java", doc)
+    return section["syscalls"]
+
+
+def main():
+    here = os.path.dirname(os.path.abspath(__file__))
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--syscalls", default=os.path.join(here, "..", "..", "spec", "java", "syscalls.json"))
+    parser.add_argument("--workdir")
+    parser.add_argument("plans", nargs="+")
+    args = parser.parse_args()
+    javac = shutil.which("javac")
+    if not javac:
+        print("javac_check: no javac on PATH (tools/bootstrap.sh installs openjdk-17-jdk-headless)", file=sys.stderr)
+        return 2
+    try:
+        syscalls = read_syscalls(args.syscalls)
+    except (OSError, ValueError, KeyError) as e:
+        print(f"javac_check: cannot read the syscalls from {args.syscalls}: {e}", file=sys.stderr)
+        return 2
+
+    workdir = args.workdir or tempfile.mkdtemp(prefix="conform-javac-")
+    sources, owner = [], {}
+    for index, plan in enumerate(args.plans):
+        try:
+            with open(plan, encoding="utf-8", errors="surrogateescape") as f:
+                text = f.read()
+        except OSError as e:
+            print(f"javac_check: cannot read {plan}: {e.strerror}", file=sys.stderr)
+            return 2
+        package = f"p{index}"
+        folder = os.path.join(workdir, "src", package)
+        os.makedirs(folder, exist_ok=True)
+        with open(os.path.join(folder, "Plan.java"), "w", encoding="utf-8", errors="surrogateescape") as f:
+            f.write(f"package {package}; import java.util.List; import java.util.Map; " + to_java(text))
+        with open(os.path.join(folder, "Prelude.java"), "w", encoding="utf-8") as f:
+            f.write(prelude(package, syscalls))
+        sources += [os.path.join(folder, "Plan.java"), os.path.join(folder, "Prelude.java")]
+        owner[package] = plan
+
+    out = os.path.join(workdir, "classes")
+    os.makedirs(out, exist_ok=True)
+    compiled = subprocess.run([javac, "-nowarn", "-Xmaxerrs", "100000", "-XDshould-stop.ifError=FLOW", "-encoding", "UTF-8", "-d", out] + sources,
+                              capture_output=True, text=True)
+    first_error = {}
+    for line in compiled.stderr.splitlines():
+        found = re.match(r"^(.*?/src/(p\d+)/\w+\.java):(\d+): error: (.*)$", line)
+        if found and found.group(2) not in first_error:
+            first_error[found.group(2)] = found.group(4)
+    for index, plan in enumerate(args.plans):
+        package = f"p{index}"
+        print(f"{plan}\t" + (f"error: {first_error[package]}" if package in first_error else "compiles"))
+    if not args.workdir:
+        shutil.rmtree(workdir, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

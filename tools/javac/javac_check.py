@@ -2,7 +2,10 @@
 """Compiles java-dialect plans with javac, as the second opinion on what "compiles in
 isolation" (seed 000 §6, §7) lets through.
 
-    javac_check.py [--syscalls FILE] [--workdir DIR] PLAN...
+    javac_check.py [--syntax-only] [--syscalls FILE] [--workdir DIR] PLAN...
+
+--syntax-only: javac's parser alone, on the plan's text as it is (no mapping, no
+prelude): whether the text is syntactically Java. Reports `parses` or the first error.
 
 Every plan gets its own package holding the plan and a stub prelude generated from the
 syscall whitelist (spec/java/syscalls.json or --syscalls, the `{"java": {"syscalls": …}}`
@@ -173,6 +176,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--syscalls", default=os.path.join(here, "..", "..", "spec", "java", "syscalls.json"))
     parser.add_argument("--workdir")
+    parser.add_argument("--syntax-only", action="store_true")
     parser.add_argument("plans", nargs="+")
     args = parser.parse_args()
     javac = shutil.which("javac")
@@ -198,16 +202,24 @@ def main():
         folder = os.path.join(workdir, "src", package)
         os.makedirs(folder, exist_ok=True)
         with open(os.path.join(folder, "Plan.java"), "w", encoding="utf-8", errors="surrogateescape") as f:
-            f.write(f"package {package}; import java.util.List; import java.util.Map; " + to_java(text))
-        with open(os.path.join(folder, "Prelude.java"), "w", encoding="utf-8") as f:
-            f.write(prelude(package, syscalls))
-        sources += [os.path.join(folder, "Plan.java"), os.path.join(folder, "Prelude.java")]
+            if args.syntax_only:
+                f.write(text)
+            else:
+                f.write(f"package {package}; import java.util.List; import java.util.Map; " + to_java(text))
+        sources.append(os.path.join(folder, "Plan.java"))
+        if not args.syntax_only:
+            with open(os.path.join(folder, "Prelude.java"), "w", encoding="utf-8") as f:
+                f.write(prelude(package, syscalls))
+            sources.append(os.path.join(folder, "Prelude.java"))
         owner[package] = plan
 
     out = os.path.join(workdir, "classes")
     os.makedirs(out, exist_ok=True)
-    compiled = subprocess.run([javac, "-nowarn", "-Xmaxerrs", "100000", "-XDshould-stop.ifError=FLOW", "-encoding", "UTF-8", "-d", out] + sources,
-                              capture_output=True, text=True)
+    # Many plans in one run: with an error in one file javac must still attribute the others.
+    stop = ["-XDshould-stop.ifError=PARSE", "-XDshould-stop.ifNoError=PARSE"] if args.syntax_only \
+        else ["-XDshould-stop.ifError=FLOW"]
+    compiled = subprocess.run([javac, "-nowarn", "-Xmaxerrs", "100000", *stop, "-encoding", "UTF-8", "-d", out] + sources,
+                              capture_output=True, text=True, errors="replace")
     first_error = {}
     for line in compiled.stderr.splitlines():
         found = re.match(r"^(.*?/src/(p\d+)/\w+\.java):(\d+): error: (.*)$", line)
@@ -215,7 +227,8 @@ def main():
             first_error[found.group(2)] = found.group(4)
     for index, plan in enumerate(args.plans):
         package = f"p{index}"
-        print(f"{plan}\t" + (f"error: {first_error[package]}" if package in first_error else "compiles"))
+        fine = "parses" if args.syntax_only else "compiles"
+        print(f"{plan}\t" + (f"error: {first_error[package]}" if package in first_error else fine))
     if not args.workdir:
         shutil.rmtree(workdir, ignore_errors=True)
     return 0

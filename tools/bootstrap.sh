@@ -1,6 +1,12 @@
 #!/usr/bin/env bash
 # Installs, with apt-get, whatever this project needs that the machine lacks.
 # Safe to run repeatedly: it asks apt only when a package is missing.
+#
+#   tools/bootstrap.sh [--nightly]
+#
+# --nightly: also what the nightly fuzzing tools need and the CI does not: llvm
+# (llvm-profdata, llvm-cov, llvm-cxxfilt, llvm-symbolizer for tools/fuzz-coverage.sh and
+# the crash stacks of tools/fuzz-nightly.sh).
 set -euo pipefail
 
 packages=(
@@ -9,6 +15,11 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev python3
   python3-jsonschema libxml2-utils chromium openjdk-17-jdk-headless
 )
+case "${1:-}" in
+  "") ;;
+  --nightly) packages+=(llvm) ;;
+  *) echo "bootstrap: unknown argument '$1' (the only one is --nightly)" >&2; exit 2 ;;
+esac
 
 missing=()
 for p in "${packages[@]}"; do

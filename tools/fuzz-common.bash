@@ -25,3 +25,35 @@ fuzz_seeds() {
   done
   return 0
 }
+
+# The corpus folder a target's regression cases go to: <first seed folder>/regressions.
+fuzz_regressions_dir() {
+  local first
+  first="$(fuzz_row "$1" | cut -f3 | cut -d' ' -f1)"
+  echo "$first/regressions"
+}
+
+# fuzz_stack_signature BINARY INPUT: runs the target once on INPUT and prints one line,
+# "<hash>\t<kind>\t<frames>": the kind of failure (the sanitizer's or libFuzzer's
+# error line, addresses left out) and the top three symbolised frames of the project's
+# code (sanitizer, libFuzzer and C library frames left out), and a 12-digit hash of both.
+# Inputs that crash the same way have the same hash, whatever the build's addresses or
+# line numbers. An input that no longer fails gets the kind "no-failure".
+fuzz_stack_signature() {
+  local bin=$1 input=$2 log kind frames
+  log="$(ASAN_OPTIONS="${ASAN_OPTIONS:-}:symbolize=1:detect_leaks=1" \
+         UBSAN_OPTIONS="${UBSAN_OPTIONS:-}:print_stacktrace=1:symbolize=1" \
+         "$bin" -timeout=5 -rss_limit_mb=2048 "$input" 2>&1 || true)"
+  kind="$(printf '%s\n' "$log" |
+    grep -m1 -oE '(ERROR: (AddressSanitizer|LeakSanitizer|libFuzzer|UndefinedBehaviorSanitizer): [A-Za-z_ -]+|runtime error: [^0-9]*|out-of-memory)' |
+    sed -E 's/ +$//; s/ on address$//; s/ on unknown address$//' || true)"
+  [ -n "$kind" ] || kind="no-failure"
+  # The first stack only (the report's later ones say where memory was allocated or freed).
+  frames="$(printf '%s\n' "$log" |
+    awk '/^ *#0 / { on = 1 } on && !/^ *#[0-9]+ / { exit } on' |
+    sed -nE 's/^ *#[0-9]+ 0x[0-9a-f]+ in (.*)$/\1/p' |
+    sed -E 's/ \(BuildId: [0-9a-f]+\)$//; s/ \([^()]*\+0x[0-9a-f]+\)$//; s/ [^ ]+:[0-9]+(:[0-9]+)?$//' |
+    grep -vE '^(__asan|__sanitizer|__ubsan|__lsan|__interceptor_|__libc_|_start|abort|raise|gsignal|fuzzer::|LLVMFuzzerTestOneInput$|main$|std::__terminate|__cxa_|__GI_|__pthread|pthread_kill|operator new|operator delete|malloc|calloc|realloc|free$)' |
+    head -n 3 | paste -sd '|' - || true)"
+  printf '%s\t%s\t%s\n' "$(printf '%s\n%s\n' "$kind" "$frames" | sha1sum | cut -c1-12)" "$kind" "$frames"
+}

@@ -1,83 +1,130 @@
 #!/usr/bin/env bash
-# Long fuzzing runs (nightly CI, OSS-Fuzz style). Each target runs for DURATION, keeps
-# going after a crash, and writes every crashing, hanging or memory-hungry input to
-# fuzz-artifacts/crashes/<target>/ (fuzz-artifacts/ is gitignored). The inputs that reach
-# new code accumulate in fuzz-artifacts/corpus/<target>/ from one night to the next.
+# Long fuzzing runs (nightly CI, OSS-Fuzz style). For each target:
+#  1. fuzz for DURATION from its persistent corpus and its seeds, keeping going after a
+#     crash; new inputs go to a scratch folder, failing ones to fuzz-artifacts/crashes/<target>/;
+#  2. merge and minimise (-merge=1) the persistent corpus and the night's inputs back into
+#     the persistent corpus (<corpus>/<target>/): the smallest set with all their coverage;
+#  3. deduplicate the night's crashes by stack (tools/fuzz-common.bash: failure kind and
+#     top three frames, hashed) into fuzz-artifacts/crashes/<target>/stacks.tsv
+#     (hash, kind, frames, first input, inputs seen);
+#  4. with --coverage, write the llvm-cov report of the corpus (tools/fuzz-coverage.sh).
 #
-#   tools/fuzz-nightly.sh DURATION [--build-dir DIR] [--jobs N] [TARGET...]
+#   tools/fuzz-nightly.sh DURATION [--build-dir DIR] [--jobs N] [--corpus DIR] [--coverage] [TARGET...]
 #
 # DURATION: seconds, or a number with s, m or h (90m, 8h), per target.
 # --jobs N: parallel fuzzing processes per target (libFuzzer -fork=N; default 1).
-# Exit: 0 no new crash; 1 new crashes (listed at the end); 2 usage error.
-# Reproduce a crash:  build/fuzz/bin/<target> fuzz-artifacts/crashes/<target>/<file>
-# Minimise it:        build/fuzz/bin/<target> -minimize_crash=1 -runs=100000 <file>
+# --corpus DIR: the persistent corpora, one folder per target (default fuzz-artifacts/corpus).
+# Exit: 0 no crash with a new stack; 1 crashes with new stacks (listed); 2 usage error.
+# Turn a crash into a regression case: tools/fuzz-to-regression.sh TARGET CRASH
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build_dir="$root/build/fuzz"
+out="$root/fuzz-artifacts"
+corpus_root="$out/corpus"
 jobs=1
+coverage=0
 targets=()
 duration=""
 
-usage() { sed -n '2,14p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,20p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; }
+need_value() { [ $# -ge 2 ] && [ -n "$2" ] || { echo "fuzz-nightly: $1 needs a value" >&2; exit 2; }; }
 
 while [ $# -gt 0 ]; do
   case "$1" in
-    --build-dir) build_dir="${2:?--build-dir needs a directory}"; shift 2 ;;
-    --jobs) jobs="${2:?--jobs needs a number}"; shift 2 ;;
+    --build-dir) need_value "$@"; build_dir="$2"; shift 2 ;;
+    --jobs) need_value "$@"; jobs="$2"; shift 2 ;;
+    --corpus) need_value "$@"; corpus_root="$2"; shift 2 ;;
+    --coverage) coverage=1; shift ;;
     -h|--help) usage; exit 0 ;;
-    -*) echo "fuzz-nightly: unknown option $1" >&2; usage >&2; exit 2 ;;
+    -*) echo "fuzz-nightly: unknown option $1 (see --help)" >&2; exit 2 ;;
     *) if [ -z "$duration" ]; then duration="$1"; else targets+=("$1"); fi; shift ;;
   esac
 done
 
-if [ -z "$duration" ]; then usage >&2; exit 2; fi
+if [ -z "$duration" ]; then echo "fuzz-nightly: give a DURATION (600, 90m or 8h; see --help)" >&2; exit 2; fi
 case "$duration" in
   *[0-9]s) seconds="${duration%s}" ;;
-  *[0-9]m) seconds=$(( ${duration%m} * 60 )) ;;
-  *[0-9]h) seconds=$(( ${duration%h} * 3600 )) ;;
+  *[0-9]m) seconds="${duration%m}"; case "$seconds" in ''|*[!0-9]*) ;; *) seconds=$((seconds * 60)) ;; esac ;;
+  *[0-9]h) seconds="${duration%h}"; case "$seconds" in ''|*[!0-9]*) ;; *) seconds=$((seconds * 3600)) ;; esac ;;
   *) seconds="$duration" ;;
 esac
 case "$seconds" in ''|*[!0-9]*|0) echo "fuzz-nightly: bad duration '$duration' (use 600, 90m or 8h)" >&2; exit 2 ;; esac
-case "$jobs" in ''|*[!0-9]*|0) echo "fuzz-nightly: --jobs must be a positive number" >&2; exit 2 ;; esac
+case "$jobs" in ''|*[!0-9]*|0) echo "fuzz-nightly: --jobs must be a whole number above 0, not '$jobs'" >&2; exit 2 ;; esac
 source "$root/tools/fuzz-common.bash"
 [ ${#targets[@]} -gt 0 ] || targets=("${all_fuzz_targets[@]}")
+for target in "${targets[@]}"; do
+  fuzz_row "$target" >/dev/null
+  if [ ! -x "$build_dir/bin/$target" ]; then
+    echo "fuzz-nightly: $build_dir/bin/$target not found; build the fuzz (or asan) preset first" >&2
+    exit 2
+  fi
+done
 
-out="$root/fuzz-artifacts"
 stamp="$(date -u +%Y%m%dT%H%M%SZ)"
 mkdir -p "$out/logs"
-new_crashes=()
+scratch_root="$(mktemp -d "${TMPDIR:-/tmp}/fuzz-nightly.XXXXXX")"
+trap 'rm -rf "$scratch_root"' EXIT
+new_stacks=()
 
 for target in "${targets[@]}"; do
   bin="$build_dir/bin/$target"
-  if [ ! -x "$bin" ]; then
-    echo "fuzz-nightly: $bin not found; build the fuzz (or asan) preset first" >&2
-    exit 2
-  fi
   crashes="$out/crashes/$target"
-  corpus="$out/corpus/$target"
-  mkdir -p "$crashes" "$corpus"
-  before="$(ls -1 "$crashes" | sort)"
-  log="$out/logs/$target-$stamp.log"
-  echo "fuzz-nightly: $target for ${seconds}s, $jobs job(s); log $log" >&2
-  # -fork keeps fuzzing after a crash, timeout or OOM; each one is written to -artifact_prefix.
+  corpus="$corpus_root/$target"
+  scratch="$scratch_root/$target"
+  mkdir -p "$crashes" "$corpus" "$scratch"
+  dict="$(fuzz_dict "$target")"
   mapfile -t seeds < <(fuzz_seeds "$target")
+  before="$(ls -1 "$crashes" | grep -v '^stacks.tsv$' | sort || true)"
+  log="$out/logs/$target-$stamp.log"
+
+  # 1. Fuzz. -fork keeps fuzzing after a crash, timeout or OOM; each one goes to -artifact_prefix.
+  echo "fuzz-nightly: $target for ${seconds}s, $jobs job(s); log $log" >&2
   "$bin" -fork="$jobs" -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
     -max_total_time="$seconds" -timeout=5 -rss_limit_mb=2048 -max_len=4096 \
-    -dict="$(fuzz_dict "$target")" -print_final_stats=1 \
-    -artifact_prefix="$crashes/" \
-    "$corpus" "${seeds[@]}" >"$log" 2>&1 || echo "fuzz-nightly: $target exited with $? (see $log)" >&2
+    -dict="$dict" -print_final_stats=1 -artifact_prefix="$crashes/" \
+    "$scratch" "$corpus" "${seeds[@]}" >"$log" 2>&1 || echo "fuzz-nightly: $target exited with $? (see $log)" >&2
   grep -E '^#[0-9]+: cov: ' "$log" | tail -n 1 | sed "s/^/  last: /" >&2 || true
-  after="$(ls -1 "$crashes" | sort)"
+
+  # 2. Merge and minimise into the persistent corpus.
+  merged="$scratch_root/$target.merged"
+  mkdir -p "$merged"
+  before_count="$(find "$corpus" -type f | wc -l)"
+  if "$bin" -merge=1 -timeout=5 -rss_limit_mb=2048 -max_len=4096 -artifact_prefix="$crashes/" \
+       "$merged" "$corpus" "$scratch" >>"$log" 2>&1; then
+    rm -rf "$corpus.old" && mv "$corpus" "$corpus.old" && mv "$merged" "$corpus" && rm -rf "$corpus.old"
+    echo "  corpus: $before_count -> $(find "$corpus" -type f | wc -l) inputs (merged and minimised)" >&2
+  else
+    echo "fuzz-nightly: $target: the merge failed (see $log); the persistent corpus is unchanged" >&2
+  fi
+
+  # 3. Deduplicate the night's crashes by stack.
+  index="$crashes/stacks.tsv"
+  touch "$index"
+  fresh=0 duplicates=0
   while IFS= read -r f; do
-    [ -n "$f" ] && new_crashes+=("$crashes/$f")
-  done < <(comm -13 <(printf '%s\n' "$before") <(printf '%s\n' "$after"))
+    [ -n "$f" ] || continue
+    IFS=$'\t' read -r hash kind frames < <(fuzz_stack_signature "$bin" "$crashes/$f")
+    if awk -F'\t' -v h="$hash" '$1 == h { found = 1 } END { exit !found }' "$index"; then
+      awk -F'\t' -v OFS='\t' -v h="$hash" '$1 == h { $5 += 1 } { print }' "$index" >"$index.new" && mv "$index.new" "$index"
+      duplicates=$((duplicates + 1))
+    else
+      printf '%s\t%s\t%s\t%s\t1\n' "$hash" "$kind" "$frames" "$crashes/$f" >>"$index"
+      new_stacks+=("$target $hash $kind: $frames ($crashes/$f)")
+      fresh=$((fresh + 1))
+    fi
+  done < <(comm -13 <(printf '%s\n' "$before") <(ls -1 "$crashes" | grep -v -e '^stacks.tsv' | sort))
+  [ $((fresh + duplicates)) -eq 0 ] || echo "  crashes: $((fresh + duplicates)) new inputs, $fresh new stacks" >&2
 done
 
-if [ ${#new_crashes[@]} -gt 0 ]; then
-  echo "fuzz-nightly: ${#new_crashes[@]} new crashing input(s):" >&2
-  printf '  %s\n' "${new_crashes[@]:0:20}" >&2
-  [ ${#new_crashes[@]} -le 20 ] || echo "  … and $(( ${#new_crashes[@]} - 20 )) more in $out/crashes/" >&2
+if [ "$coverage" -eq 1 ]; then
+  bash "$root/tools/fuzz-coverage.sh" --corpus "$corpus_root" "${targets[@]}" || echo "fuzz-nightly: the coverage report failed" >&2
+fi
+
+if [ ${#new_stacks[@]} -gt 0 ]; then
+  echo "fuzz-nightly: ${#new_stacks[@]} crash(es) with a new stack:" >&2
+  printf '  %s\n' "${new_stacks[@]}" >&2
+  echo "fuzz-nightly: make each a regression case: tools/fuzz-to-regression.sh TARGET CRASH" >&2
   exit 1
 fi
-echo "fuzz-nightly: no new crashes" >&2
+echo "fuzz-nightly: no crash with a new stack" >&2

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Sets everything up and runs the whole test suite: the GoogleTest/RapidCheck tests
-# under ASan+UBSan, then a short libFuzzer smoke run over the seed corpus. One build (the
-# asan preset, clang) serves both: the libraries are compiled once, with coverage
-# instrumentation for the fuzz targets.
+# under ASan+UBSan, the replay of the corpus through every fuzz target and the OSS-Fuzz
+# build check (ctest fuzz_*), then a short libFuzzer smoke run over the seed corpus. One
+# build (the asan preset, clang, OSS-Fuzz's flags: tools/ossfuzz-env.bash) serves them
+# all: the libraries are compiled once, with coverage instrumentation for the fuzz targets.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

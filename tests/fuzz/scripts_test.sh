@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Bad input to the fuzzing scripts and the replay driver: each must print one line to
+# stderr and exit 2, before doing any work (ctest fuzz_scripts_usage).
+#
+#   tests/fuzz/scripts_test.sh BUILD_DIR REPLAY_DRIVER
+set -uo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+build="$1" replay="$2"
+work="$(mktemp -d "${TMPDIR:-/tmp}/fuzz-scripts-test.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+failures=0
+
+# expect_usage_error DESCRIPTION COMMAND...: exit 2 and exactly one line on stderr.
+expect_usage_error() {
+  local what=$1 code lines
+  shift
+  "$@" >"$work/out" 2>"$work/err" </dev/null
+  code=$?
+  lines="$(grep -c '' "$work/err")"
+  if [ "$code" -ne 2 ] || [ "$lines" -ne 1 ]; then
+    echo "FAIL $what: exit $code, $lines stderr line(s):" >&2
+    sed 's/^/    /' "$work/err" >&2
+    failures=$((failures + 1))
+  else
+    echo "ok   $what: $(cat "$work/err")"
+  fi
+}
+
+touch "$work/crash"
+target="$(cut -f1 "$build/fuzz-targets.tsv" | head -n 1)"
+expect_usage_error "ossfuzz.sh without OUT" env -u OUT bash "$root/fuzz/ossfuzz.sh"
+expect_usage_error "ossfuzz.sh with an argument" env OUT="$work/out-dir" bash "$root/fuzz/ossfuzz.sh" all
+expect_usage_error "ossfuzz.sh with a missing compiler" env OUT="$work/out-dir" CXX=no-such-compiler++ bash "$root/fuzz/ossfuzz.sh"
+expect_usage_error "seed_corpus_zip.py without folders" python3 "$root/fuzz/seed_corpus_zip.py" "$work/x.zip"
+expect_usage_error "seed_corpus_zip.py with a missing folder" python3 "$root/fuzz/seed_corpus_zip.py" "$work/x.zip" "$work/none"
+expect_usage_error "check-ossfuzz-build.sh without a build" bash "$root/tools/check-ossfuzz-build.sh"
+expect_usage_error "check-ossfuzz-build.sh on a folder that is no build" bash "$root/tools/check-ossfuzz-build.sh" "$work"
+expect_usage_error "fuzz-nightly.sh without a duration" bash "$root/tools/fuzz-nightly.sh" --build-dir "$build"
+expect_usage_error "fuzz-nightly.sh with a bad duration" bash "$root/tools/fuzz-nightly.sh" 10x --build-dir "$build"
+expect_usage_error "fuzz-nightly.sh with --jobs 0" bash "$root/tools/fuzz-nightly.sh" 10 --jobs 0 --build-dir "$build"
+expect_usage_error "fuzz-nightly.sh with --corpus and no value" bash "$root/tools/fuzz-nightly.sh" 10 --corpus
+expect_usage_error "fuzz-nightly.sh with an unknown option" bash "$root/tools/fuzz-nightly.sh" 10 --nope
+expect_usage_error "fuzz-nightly.sh with an unknown target" bash "$root/tools/fuzz-nightly.sh" 10 --build-dir "$build" no_such_fuzzer
+expect_usage_error "fuzz-nightly.sh on a build without targets" bash "$root/tools/fuzz-nightly.sh" 10 --build-dir "$work"
+expect_usage_error "fuzz-to-regression.sh with one argument" bash "$root/tools/fuzz-to-regression.sh" --build-dir "$build" "$target"
+expect_usage_error "fuzz-to-regression.sh with a missing crash" bash "$root/tools/fuzz-to-regression.sh" --build-dir "$build" "$target" "$work/none"
+expect_usage_error "fuzz-to-regression.sh with an unknown target" bash "$root/tools/fuzz-to-regression.sh" --build-dir "$build" no_such_fuzzer "$work/crash"
+expect_usage_error "fuzz-to-regression.sh with a path as --name" bash "$root/tools/fuzz-to-regression.sh" --name ../x --build-dir "$build" "$target" "$work/crash"
+expect_usage_error "fuzz-coverage.sh with an unknown option" bash "$root/tools/fuzz-coverage.sh" --nope
+expect_usage_error "fuzz-coverage.sh with --corpus and no value" bash "$root/tools/fuzz-coverage.sh" --corpus
+expect_usage_error "bootstrap.sh with an unknown argument" bash "$root/tools/bootstrap.sh" --nope
+expect_usage_error "a replay driver without inputs" "$replay"
+expect_usage_error "a replay driver with a missing input" "$replay" "$work/none"
+
+# And the replay driver runs what it is given: a file, and a folder's files.
+mkdir -p "$work/inputs/nested"
+printf 'x' >"$work/one"
+printf '' >"$work/inputs/empty"
+printf '{' >"$work/inputs/nested/brace"
+if "$replay" -runs=1 "$work/one" "$work/inputs" 2>"$work/err" && grep -q '^replay: 3 inputs ran$' "$work/err"; then
+  echo "ok   a replay driver runs a file and a folder's files"
+else
+  echo "FAIL a replay driver on a file and a folder: $(cat "$work/err")" >&2
+  failures=$((failures + 1))
+fi
+exit $((failures > 0))

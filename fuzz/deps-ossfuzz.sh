@@ -2,8 +2,9 @@
 # The build dependencies of the fuzz targets inside OSS-Fuzz's base-builder image
 # (Ubuntu 20.04, whose packages are too old: CMake 3.16, Boost 1.71, nlohmann/json 3.7):
 # CMake and Ninja from PyPI, Boost's headers from its release archive, nlohmann/json and
-# cxxopts installed from their release tags. Run by .clusterfuzzlite/Dockerfile and
-# projects/conform/Dockerfile; this project's own machines use tools/bootstrap.sh.
+# cxxopts installed from their release tags, RapidCheck from its default branch. Run by
+# .clusterfuzzlite/Dockerfile and projects/conform/Dockerfile; this project's own
+# machines use tools/bootstrap.sh.
 set -euo pipefail
 # Built without the fuzzing flags: these are dependencies, not targets.
 unset CFLAGS CXXFLAGS
@@ -19,3 +20,10 @@ for repo in nlohmann/json@v3.11.3 jarro2783/cxxopts@v3.2.0; do
   cmake --install "/tmp/${name#*/}/build"
   rm -rf "/tmp/${name#*/}"
 done
+# RapidCheck, which the generators behind the structure-aware mutators use; it has no
+# release tags, so its default branch.
+git clone --depth 1 https://github.com/emil-e/rapidcheck /tmp/rapidcheck
+cmake -S /tmp/rapidcheck -B /tmp/rapidcheck/build -G Ninja -DCMAKE_POSITION_INDEPENDENT_CODE=ON -DRC_ENABLE_TESTS=OFF
+cmake --build /tmp/rapidcheck/build
+cmake --install /tmp/rapidcheck/build
+rm -rf /tmp/rapidcheck

@@ -67,11 +67,10 @@ cmake --build "$work" --target fuzzers -j "$jobs"
 
 table="$work/fuzz-targets.tsv"
 count=0
-while IFS=$'\t' read -r target dict seeds; do
+while IFS=$'\t' read -r target dict seeds options; do
   [ -n "$target" ] || continue
   cp -f "$work/bin/$target" "$OUT/$target"
   cp -f "$dict" "$OUT/$target.dict"
-  options="$(dirname "$dict")/$target.options"
   sed -E "s/^dict[[:space:]]*=.*/dict = $target.dict/" "$options" >"$OUT/$target.options"
   # shellcheck disable=SC2086  # seeds: a space-separated list of folders
   python3 "$root/fuzz/seed_corpus_zip.py" "$OUT/${target}_seed_corpus.zip" $seeds

@@ -28,6 +28,22 @@ inline void expect_well_formed(const SourceText& source, const std::vector<Diagn
   }
 }
 
+// How many inputs reached a tree (a plan, or for the JSON contracts a well-formed
+// document): with CONFORM_FUZZ_PARSE_SHARE set, printed when the process exits, for the
+// mutator A/B runs of tools/fuzz-ab.sh.
+inline void count_parsed(bool parsed) {
+  struct Counter {
+    std::size_t inputs = 0, parsed = 0;
+    ~Counter() {
+      if (std::getenv("CONFORM_FUZZ_PARSE_SHARE"))
+        std::fprintf(stderr, "parse share: %zu of %zu inputs parsed\n", parsed, inputs);
+    }
+  };
+  static Counter counter;
+  ++counter.inputs;
+  if (parsed) ++counter.parsed;
+}
+
 enum class LayoutRules { kept, left_out };
 
 inline std::vector<std::string> sorted_rules(const std::vector<Diagnostic>& diagnostics, LayoutRules layout) {
@@ -61,6 +77,7 @@ void check_tree_dialect_invariants(const char* name, const std::string& extensio
   const auto diagnostics = check(source);
   expect_well_formed(source, diagnostics);
   const std::optional<std::string> printed_text = reprint(source.text());
+  count_parsed(printed_text.has_value());
   if (!printed_text) return;
   const SourceText printed("printed" + extension, *printed_text);
   expect_same_rules(name, "the layout", sorted_rules(diagnostics, LayoutRules::left_out),

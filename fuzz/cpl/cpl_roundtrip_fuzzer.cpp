@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "fuzz/core/invariants.hpp"
 #include "parsers/cpl/parser.hpp"
 #include "parsers/cpl/printer.hpp"
 
@@ -36,6 +37,7 @@ void round_trip(const conform::cpl::ast::Plan& plan, const conform::cpl::PrintSt
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   std::string_view text(reinterpret_cast<const char*>(data), size);
   const auto parsed = conform::cpl::parse(text);
+  conform::fuzz::count_parsed(static_cast<bool>(parsed.plan));
   if (!parsed.plan) return 0;
   round_trip(*parsed.plan, conform::cpl::PrintStyle{});
   conform::cpl::PrintStyle one_line;

@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "fuzz/core/invariants.hpp"
 #include "parsers/java/parser.hpp"
 #include "parsers/java/printer.hpp"
 
@@ -36,6 +37,7 @@ void round_trip(const conform::java::ast::Unit& unit, const conform::java::Print
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   std::string_view text(reinterpret_cast<const char*>(data), size);
   const auto parsed = conform::java::parse(text);
+  conform::fuzz::count_parsed(static_cast<bool>(parsed.unit));
   if (!parsed.unit) return 0;
   round_trip(*parsed.unit, conform::java::PrintStyle{});
   conform::java::PrintStyle one_line;

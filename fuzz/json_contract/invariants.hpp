@@ -26,6 +26,7 @@ void check_json_contract_invariants(const char* name, const std::uint8_t* data, 
   expect_well_formed(source, diagnostics);
 
   auto parsed = json::parse(source.text());
+  count_parsed(parsed.well_formed());
   if (!parsed.well_formed() || parsed.has(json::FindingKind::duplicate_key) || !parsed.value->is_object()) return;
   json::Value tree = std::move(*parsed.value);
   reverse_members(tree);

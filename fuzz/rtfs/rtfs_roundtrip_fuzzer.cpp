@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "fuzz/core/invariants.hpp"
 #include "parsers/rtfs/parser.hpp"
 #include "parsers/rtfs/printer.hpp"
 
@@ -35,6 +36,7 @@ void round_trip(const conform::rtfs::ast::Node& plan, const conform::rtfs::Print
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   const auto parsed = conform::rtfs::parse(text);
+  conform::fuzz::count_parsed(static_cast<bool>(parsed.plan));
   if (!parsed.plan) return 0;
   round_trip(*parsed.plan, conform::rtfs::PrintStyle{});
   conform::rtfs::PrintStyle narrow;

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Bad input to the fuzzing scripts and the replay driver: each must print one line to
-# stderr and exit 2, before doing any work (ctest fuzz_scripts_usage).
+# stderr and exit 2, before doing any work (ctest fuzz_scripts_usage). Then the replay
+# driver and fuzz-ab.sh (one second per arm) on real inputs.
 #
 #   tests/fuzz/scripts_test.sh BUILD_DIR REPLAY_DRIVER
 set -uo pipefail
@@ -48,6 +49,27 @@ expect_usage_error "fuzz-to-regression.sh with an unknown target" bash "$root/to
 expect_usage_error "fuzz-to-regression.sh with a path as --name" bash "$root/tools/fuzz-to-regression.sh" --name ../x --build-dir "$build" "$target" "$work/crash"
 expect_usage_error "fuzz-coverage.sh with an unknown option" bash "$root/tools/fuzz-coverage.sh" --nope
 expect_usage_error "fuzz-coverage.sh with --corpus and no value" bash "$root/tools/fuzz-coverage.sh" --corpus
+expect_usage_error "fuzz-ab.sh without seconds" bash "$root/tools/fuzz-ab.sh" --build-dir "$build"
+expect_usage_error "fuzz-ab.sh with bad seconds" bash "$root/tools/fuzz-ab.sh" 1m --build-dir "$build"
+expect_usage_error "fuzz-ab.sh with an unknown option" bash "$root/tools/fuzz-ab.sh" 10 --nope
+expect_usage_error "fuzz-ab.sh with an unknown target" bash "$root/tools/fuzz-ab.sh" 10 --build-dir "$build" no_such_fuzzer
+expect_usage_error "fuzz-ab.sh on a build without targets" bash "$root/tools/fuzz-ab.sh" 10 --build-dir "$work"
+if [ -x "$build/bin/json_parser_fuzzer" ]; then
+  expect_usage_error "fuzz-ab.sh on a target without the dialect mutator" bash "$root/tools/fuzz-ab.sh" 10 --build-dir "$build" json_parser_fuzzer
+fi
+# And fuzz-ab.sh finds the dialect mutator in a libFuzzer target and runs both arms.
+if [ -x "$build/bin/stepplan_check_fuzzer" ]; then
+  if bash "$root/tools/fuzz-ab.sh" 1 --build-dir "$build" stepplan_check_fuzzer >"$work/ab" 2>"$work/err" &&
+     grep -qE '^\| stepplan_check_fuzzer \| dialect \| [0-9]+ \|' "$work/ab" &&
+     grep -qE '^\| stepplan_check_fuzzer \| bytes \| [0-9]+ \|' "$work/ab" &&
+     grep -qE '^\| stepplan_check_fuzzer \| dialect / bytes \| \| \| [0-9.]+× \| [0-9.]+× \|' "$work/ab"; then
+    echo "ok   fuzz-ab.sh runs both arms of a target with the dialect mutator"
+  else
+    echo "FAIL fuzz-ab.sh on stepplan_check_fuzzer:" >&2
+    sed 's/^/    /' "$work/ab" "$work/err" >&2
+    failures=$((failures + 1))
+  fi
+fi
 expect_usage_error "bootstrap.sh with an unknown argument" bash "$root/tools/bootstrap.sh" --nope
 expect_usage_error "a replay driver without inputs" "$replay"
 expect_usage_error "a replay driver with a missing input" "$replay" "$work/none"

@@ -1,6 +1,6 @@
 # Sourced by fuzz-smoke.sh and fuzz-nightly.sh after they set $build_dir: what each fuzz
 # target fuzzes. The build writes the table ($build_dir/fuzz-targets.tsv: target,
-# dictionary, seed folders) from the targets each fuzz/<family>/CMakeLists.txt declares,
+# dictionary, seed folders, options file) from the targets each fuzz/<family>/CMakeLists.txt declares,
 # so no list of targets lives here.
 fuzz_table="$build_dir/fuzz-targets.tsv"
 if [ ! -f "$fuzz_table" ]; then
@@ -16,6 +16,15 @@ fuzz_row() {
 
 # The dictionary of a target.
 fuzz_dict() { fuzz_row "$1" | cut -f2; }
+
+# fuzz_option TARGET NAME DEFAULT: the value of NAME in the target's [libfuzzer] options
+# file (the table's fourth column), or DEFAULT when it sets none.
+fuzz_option() {
+  local file value
+  file="$(fuzz_row "$1" | cut -f4)"
+  value="$( [ -f "$file" ] && sed -nE "s/^[[:space:]]*$2[[:space:]]*=[[:space:]]*([^[:space:]]+).*/\1/p" "$file" | tail -n 1)"
+  echo "${value:-$3}"
+}
 
 # The seed folders of a target, one per line: every one that exists.
 fuzz_seeds() {

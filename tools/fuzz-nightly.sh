@@ -78,10 +78,11 @@ for target in "${targets[@]}"; do
   before="$(ls -1 "$crashes" | grep -v '^stacks.tsv$' | sort || true)"
   log="$out/logs/$target-$stamp.log"
 
+  timeout="$(fuzz_option "$target" timeout 5)" max_len="$(fuzz_option "$target" max_len 4096)"
   # 1. Fuzz. -fork keeps fuzzing after a crash, timeout or OOM; each one goes to -artifact_prefix.
   echo "fuzz-nightly: $target for ${seconds}s, $jobs job(s); log $log" >&2
   "$bin" -fork="$jobs" -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
-    -max_total_time="$seconds" -timeout=5 -rss_limit_mb=2048 -max_len=4096 \
+    -max_total_time="$seconds" -timeout="$timeout" -rss_limit_mb=2048 -max_len="$max_len" \
     -dict="$dict" -print_final_stats=1 -artifact_prefix="$crashes/" \
     "$scratch" "$corpus" "${seeds[@]}" >"$log" 2>&1 || echo "fuzz-nightly: $target exited with $? (see $log)" >&2
   grep -E '^#[0-9]+: cov: ' "$log" | tail -n 1 | sed "s/^/  last: /" >&2 || true
@@ -90,7 +91,7 @@ for target in "${targets[@]}"; do
   merged="$scratch_root/$target.merged"
   mkdir -p "$merged"
   before_count="$(find "$corpus" -type f | wc -l)"
-  if "$bin" -merge=1 -timeout=5 -rss_limit_mb=2048 -max_len=4096 -artifact_prefix="$crashes/" \
+  if "$bin" -merge=1 -timeout="$timeout" -rss_limit_mb=2048 -max_len="$max_len" -artifact_prefix="$crashes/" \
        "$merged" "$corpus" "$scratch" >>"$log" 2>&1; then
     rm -rf "$corpus.old" && mv "$corpus" "$corpus.old" && mv "$merged" "$corpus" && rm -rf "$corpus.old"
     echo "  corpus: $before_count -> $(find "$corpus" -type f | wc -l) inputs (merged and minimised)" >&2

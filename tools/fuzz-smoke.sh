@@ -54,7 +54,8 @@ smoke() {
   # The first corpus directory receives new inputs: a scratch one, so the seeds stay as they are.
   local seeds
   mapfile -t seeds < <(fuzz_seeds "$target")
-  "$build_dir/bin/$target" -max_total_time="$seconds" -timeout=5 -rss_limit_mb=2048 -max_len=4096 \
+  "$build_dir/bin/$target" -max_total_time="$seconds" -timeout="$(fuzz_option "$target" timeout 5)" -rss_limit_mb=2048 \
+      -max_len="$(fuzz_option "$target" max_len 4096)" \
       -dict="$(fuzz_dict "$target")" -print_final_stats=1 \
       -artifact_prefix="$artifacts/$target-" \
       "$work/$target" "${seeds[@]}" >"$log" 2>&1 || code=$?

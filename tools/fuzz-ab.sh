@@ -5,8 +5,10 @@
 # with CONFORM_FUZZ_MUTATOR=bytes (every mutation libFuzzer's own). Each starts from an
 # empty corpus beside the read-only seed folders. Prints a markdown table: runs, exec/s,
 # cov, ft, corpus and the share of executed inputs that parsed, per arm, and the ratios.
+# --bytes-percent N: the share of the dialect arm's mutations left to libFuzzer's own
+# (CONFORM_FUZZ_BYTES_PERCENT; default: the mutator's own default).
 #
-#   tools/fuzz-ab.sh SECONDS [--build-dir DIR] [--seed N] [TARGET...]
+#   tools/fuzz-ab.sh SECONDS [--build-dir DIR] [--seed N] [--bytes-percent N] [TARGET...]
 #
 # Default targets: every target of the build that has the dialect mutator.
 set -euo pipefail
@@ -14,15 +16,17 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build_dir="$root/build/fuzz"
 seed=1
+bytes_percent=""
 targets=()
 seconds=""
 
-usage() { sed -n '2,11p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,13p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; }
 need_value() { [ $# -ge 2 ] && [ -n "$2" ] || { echo "fuzz-ab: $1 needs a value" >&2; exit 2; }; }
 while [ $# -gt 0 ]; do
   case "$1" in
     --build-dir) need_value "$@"; build_dir="$2"; shift 2 ;;
     --seed) need_value "$@"; seed="$2"; shift 2 ;;
+    --bytes-percent) need_value "$@"; bytes_percent="$2"; shift 2 ;;
     -h|--help) usage; exit 0 ;;
     -*) echo "fuzz-ab: unknown option $1 (see --help)" >&2; exit 2 ;;
     *) if [ -z "$seconds" ]; then seconds="$1"; else targets+=("$1"); fi; shift ;;
@@ -30,6 +34,8 @@ while [ $# -gt 0 ]; do
 done
 [[ "$seconds" =~ ^[1-9][0-9]*$ ]] || { echo "fuzz-ab: give the seconds per target as a whole number (see --help)" >&2; exit 2; }
 [[ "$seed" =~ ^[0-9]+$ ]] || { echo "fuzz-ab: --seed must be a whole number" >&2; exit 2; }
+[ -z "$bytes_percent" ] || { [[ "$bytes_percent" =~ ^[0-9]+$ ]] && [ "$bytes_percent" -le 100 ]; } ||
+  { echo "fuzz-ab: --bytes-percent must be a whole number from 0 to 100" >&2; exit 2; }
 build_dir="$(cd "$build_dir" 2>/dev/null && pwd)" || { echo "fuzz-ab: no build folder $build_dir" >&2; exit 2; }
 # shellcheck source=tools/fuzz-common.bash
 source "$root/tools/fuzz-common.bash"
@@ -59,9 +65,9 @@ run_arm() {
   [ "$arm" = bytes ] && mode=bytes
   mkdir -p "$work/$t.$arm"
   mapfile -t seeds < <(fuzz_seeds "$t")
-  CONFORM_FUZZ_MUTATOR=$mode CONFORM_FUZZ_PARSE_SHARE=1 \
-    "$(binary "$t")" -seed="$seed" -max_total_time="$seconds" -dict="$(fuzz_dict "$t")" -max_len=4096 \
-    -timeout=25 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$work/$t.$arm." \
+  CONFORM_FUZZ_MUTATOR=$mode CONFORM_FUZZ_BYTES_PERCENT=$bytes_percent CONFORM_FUZZ_PARSE_SHARE=1 \
+    "$(binary "$t")" -seed="$seed" -max_total_time="$seconds" -dict="$(fuzz_dict "$t")" -max_len="$(fuzz_option "$t" max_len 4096)" \
+    -timeout="$(fuzz_option "$t" timeout 25)" -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$work/$t.$arm." \
     "$work/$t.$arm" "${seeds[@]}" >"$work/$t.$arm.log" 2>&1 || true
 }
 

@@ -52,20 +52,28 @@ expect_usage_error "fuzz-coverage.sh with --corpus and no value" bash "$root/too
 expect_usage_error "fuzz-ab.sh without seconds" bash "$root/tools/fuzz-ab.sh" --build-dir "$build"
 expect_usage_error "fuzz-ab.sh with bad seconds" bash "$root/tools/fuzz-ab.sh" 1m --build-dir "$build"
 expect_usage_error "fuzz-ab.sh with an unknown option" bash "$root/tools/fuzz-ab.sh" 10 --nope
+expect_usage_error "fuzz-ab.sh with --bytes-percent over 100" bash "$root/tools/fuzz-ab.sh" 10 --bytes-percent 101 --build-dir "$build"
 expect_usage_error "fuzz-ab.sh with an unknown target" bash "$root/tools/fuzz-ab.sh" 10 --build-dir "$build" no_such_fuzzer
 expect_usage_error "fuzz-ab.sh on a build without targets" bash "$root/tools/fuzz-ab.sh" 10 --build-dir "$work"
 if [ -x "$build/bin/json_parser_fuzzer" ]; then
   expect_usage_error "fuzz-ab.sh on a target without the dialect mutator" bash "$root/tools/fuzz-ab.sh" 10 --build-dir "$build" json_parser_fuzzer
 fi
 # And fuzz-ab.sh finds the dialect mutator in a libFuzzer target and runs both arms.
-if [ -x "$build/bin/stepplan_check_fuzzer" ]; then
-  if bash "$root/tools/fuzz-ab.sh" 1 --build-dir "$build" stepplan_check_fuzzer >"$work/ab" 2>"$work/err" &&
-     grep -qE '^\| stepplan_check_fuzzer \| dialect \| [0-9]+ \|' "$work/ab" &&
-     grep -qE '^\| stepplan_check_fuzzer \| bytes \| [0-9]+ \|' "$work/ab" &&
-     grep -qE '^\| stepplan_check_fuzzer \| dialect / bytes \| \| \| [0-9.]+× \| [0-9.]+× \|' "$work/ab"; then
-    echo "ok   fuzz-ab.sh runs both arms of a target with the dialect mutator"
+mutated=""
+for t in $(cut -f1 "$build/fuzz-targets.tsv"); do
+  if [ -x "$build/bin/$t" ] && [[ "$(nm "$build/bin/$t" 2>/dev/null)" == *" T LLVMFuzzerCustomMutator"* ]]; then
+    mutated=$t
+    break
+  fi
+done
+if [ -n "$mutated" ]; then
+  if bash "$root/tools/fuzz-ab.sh" 1 --build-dir "$build" "$mutated" >"$work/ab" 2>"$work/err" &&
+     grep -qE "^\| $mutated \| dialect \| [0-9]+ \|" "$work/ab" &&
+     grep -qE "^\| $mutated \| bytes \| [0-9]+ \|" "$work/ab" &&
+     grep -qE "^\| $mutated \| dialect / bytes \| \| \| [0-9.]+× \| [0-9.]+× \|" "$work/ab"; then
+    echo "ok   fuzz-ab.sh runs both arms of $mutated, a target with the dialect mutator"
   else
-    echo "FAIL fuzz-ab.sh on stepplan_check_fuzzer:" >&2
+    echo "FAIL fuzz-ab.sh on $mutated:" >&2
     sed 's/^/    /' "$work/ab" "$work/err" >&2
     failures=$((failures + 1))
   fi

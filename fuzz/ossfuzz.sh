@@ -50,7 +50,9 @@ if [ ! -f "$work/CMakeCache.txt" ]; then
               -DCONFORM_BUILD_TESTS=OFF -DCONFORM_BUILD_BENCHMARKS=OFF -DCONFORM_BUILD_TOOLS=OFF)
 else
   cached="$(sed -n 's/^CMAKE_CXX_COMPILER:[A-Z]*=//p' "$work/CMakeCache.txt")"
-  if [ "$(readlink -f "$(command -v "$cxx")")" != "$(readlink -f "$cached")" ]; then
+  # A preset re-run on an existing tree caches its bare name (UNINITIALIZED=clang++),
+  # a first configuration the full path: look a bare name up on PATH, as $CXX is.
+  if [ "$(readlink -f "$(command -v "$cxx")")" != "$(readlink -f "$(command -v "$cached" || echo "$cached")")" ]; then
     echo "ossfuzz.sh: $work was configured with $cached, not \$CXX=$cxx; use another WORK" >&2
     exit 2
   fi

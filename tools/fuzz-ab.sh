@@ -21,7 +21,8 @@ targets=()
 seconds=""
 
 usage() { sed -n '2,13p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; }
-need_value() { [ $# -ge 2 ] && [ -n "$2" ] || { echo "fuzz-ab: $1 needs a value" >&2; exit 2; }; }
+# shellcheck source=tools/script-args.bash
+source "$root/tools/script-args.bash"
 while [ $# -gt 0 ]; do
   case "$1" in
     --build-dir) need_value "$@"; build_dir="$2"; shift 2 ;;
@@ -41,19 +42,17 @@ build_dir="$(cd "$build_dir" 2>/dev/null && pwd)" || { echo "fuzz-ab: no build f
 source "$root/tools/fuzz-common.bash"
 
 binary() { echo "$build_dir/bin/$1"; }
-# Not `nm | grep -q`: under pipefail, grep leaving early fails nm with SIGPIPE.
-has_mutator() { [[ "$(nm "$(binary "$1")" 2>/dev/null)" == *" T LLVMFuzzerCustomMutator"* ]]; }
 
 if [ ${#targets[@]} -eq 0 ]; then
   for t in "${all_fuzz_targets[@]}"; do
-    [ -x "$(binary "$t")" ] && has_mutator "$t" && targets+=("$t")
+    [ -x "$(binary "$t")" ] && fuzz_has_mutator "$t" && targets+=("$t")
   done
   [ ${#targets[@]} -gt 0 ] || { echo "fuzz-ab: no target with the dialect mutator in $build_dir" >&2; exit 2; }
 fi
 for t in "${targets[@]}"; do
   fuzz_row "$t" >/dev/null
   [ -x "$(binary "$t")" ] || { echo "fuzz-ab: $(binary "$t") is not built" >&2; exit 2; }
-  has_mutator "$t" || { echo "fuzz-ab: $t has no dialect mutator" >&2; exit 2; }
+  fuzz_has_mutator "$t" || { echo "fuzz-ab: $t has no dialect mutator" >&2; exit 2; }
 done
 
 work="$(mktemp -d)"

@@ -1,4 +1,4 @@
-# Sourced by fuzz-smoke.sh and fuzz-nightly.sh after they set $build_dir: what each fuzz
+# Sourced by the fuzz scripts (and their test) after they set $build_dir: what each fuzz
 # target fuzzes. The build writes the table ($build_dir/fuzz-targets.tsv: target,
 # dictionary, seed folders, options file) from the targets each fuzz/<family>/CMakeLists.txt declares,
 # so no list of targets lives here.
@@ -25,6 +25,10 @@ fuzz_option() {
   value="$( [ -f "$file" ] && sed -nE "s/^[[:space:]]*$2[[:space:]]*=[[:space:]]*([^[:space:]]+).*/\1/p" "$file" | tail -n 1)"
   echo "${value:-$3}"
 }
+
+# Whether a target's libFuzzer binary has the dialect mutator (fuzz/core/mutator_entry.cpp).
+# Not `nm | grep -q`: under pipefail, grep leaving early fails nm with SIGPIPE.
+fuzz_has_mutator() { [[ "$(nm "$build_dir/bin/$1" 2>/dev/null)" == *" T LLVMFuzzerCustomMutator"* ]]; }
 
 # The seed folders of a target, one per line: every one that exists.
 fuzz_seeds() {

@@ -28,7 +28,8 @@ targets=()
 duration=""
 
 usage() { sed -n '2,20p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; }
-need_value() { [ $# -ge 2 ] && [ -n "$2" ] || { echo "fuzz-nightly: $1 needs a value" >&2; exit 2; }; }
+# shellcheck source=tools/script-args.bash
+source "$root/tools/script-args.bash"
 
 while [ $# -gt 0 ]; do
   case "$1" in

@@ -18,7 +18,8 @@ build_dir="$root/build/fuzz"
 name=""
 args=()
 usage() { sed -n '2,14p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; }
-need_value() { [ $# -ge 2 ] && [ -n "$2" ] || { echo "fuzz-to-regression: $1 needs a value" >&2; exit 2; }; }
+# shellcheck source=tools/script-args.bash
+source "$root/tools/script-args.bash"
 while [ $# -gt 0 ]; do
   case "$1" in
     --build-dir) need_value "$@"; build_dir="$2"; shift 2 ;;

@@ -59,9 +59,12 @@ if [ -x "$build/bin/json_parser_fuzzer" ]; then
   expect_usage_error "fuzz-ab.sh on a target without the dialect mutator" bash "$root/tools/fuzz-ab.sh" 10 --build-dir "$build" json_parser_fuzzer
 fi
 # And fuzz-ab.sh finds the dialect mutator in a libFuzzer target and runs both arms.
+build_dir=$build
+# shellcheck source=tools/fuzz-common.bash
+source "$root/tools/fuzz-common.bash"
 mutated=""
-for t in $(cut -f1 "$build/fuzz-targets.tsv"); do
-  if [ -x "$build/bin/$t" ] && [[ "$(nm "$build/bin/$t" 2>/dev/null)" == *" T LLVMFuzzerCustomMutator"* ]]; then
+for t in "${all_fuzz_targets[@]}"; do
+  if [ -x "$build/bin/$t" ] && fuzz_has_mutator "$t"; then
     mutated=$t
     break
   fi

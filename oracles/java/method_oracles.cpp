@@ -24,6 +24,7 @@ std::size_t count(const Block& b) {
   return n;
 }
 std::size_t count(const Statement& s) {
+  if (auto l = node_if<Labeled>(s)) return count(l->body);  // a label is part of its statement
   std::size_t n = 1;
   if (auto b = node_if<Block>(s)) n += count(*b);
   if (auto i = node_if<If>(s)) n += count(i->then_branch) - (node_if<Block>(i->then_branch) ? 1 : 0) +
@@ -50,7 +51,14 @@ class InvalidTypeOracle final : public JavaOracle {
     // main's parameters and return type are JAVA-MAIN-SIGNATURE's (decision D5).
     bool in_main = false;
     PlanVisitor v;
-    v.on_method = [&](const Method& m) { in_main = m.name.name == "main"; };
+    v.on_method = [&](const Method& m) {
+      in_main = m.name.name == "main";
+      if (in_main) return;
+      for (const auto& p : m.type_params)
+        r.at(p.begin, "type parameter '" + p.name.name + "' of '" + m.name.name +
+                          "': a plan's types are Void, String, Int, Bool, ToolResult, List<T> and Map<String,T> "
+                          "of those; write the concrete type");
+    };
     v.on_type = [&](const TypeRef& t, TypeRole role) {
       if (in_main && role != TypeRole::variable) return;
       if (auto problem = type_problem(t, role); !problem.empty()) r.at(t.begin, problem);

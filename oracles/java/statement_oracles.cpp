@@ -21,6 +21,9 @@ struct Unsupported {
   void operator()(const Throw& s) const { r.at(s.begin, "'throw' is not an allowed statement; failures are ToolErrors from syscalls"); }
   void operator()(const Block& s) const { r.at(s.begin, "a bare block is not an allowed statement" + helper); }
   void operator()(const Empty& s) const { r.at(s.begin, "an empty statement ';' is not an allowed statement"); }
+  void operator()(const Labeled& s) const {
+    r.at(s.begin, "the label '" + s.label.name + ":' is not an allowed statement" + helper);
+  }
   void operator()(const Assign& s) const {
     if (s.op != "=")
       r.at(s.begin, "compound assignment '" + s.op + "' is not an allowed statement; write x = x " + s.op.substr(0, s.op.size() - 1) + " …");
@@ -51,6 +54,7 @@ void try_form(const Statement& s, Report& r) {
   const Try* t = node_if<Try>(s);
   if (!t) return;
   const std::string want = ": write try { … } catch (ToolError e) { … }";
+  if (t->resources) r.at(t->begin, "try-with-resources" + want);
   if (t->catches.empty()) r.at(t->begin, "try without catch" + want);
   if (t->catches.size() > 1) r.at(t->catches[1].begin, "a second catch clause" + want);
   for (const auto& c : t->catches) {

@@ -47,6 +47,7 @@ void extra_classes_in(const Statement& s, Report& r) {
     if (i->else_branch) extra_classes_in(*i->else_branch, r);
   }
   if (auto f = node_if<ForEach>(s)) extra_classes_in(f->body, r);
+  if (auto l = node_if<Labeled>(s)) extra_classes_in(l->body, r);
   if (auto t = node_if<Try>(s)) {
     for (const auto& st : t->body.statements) extra_classes_in(st, r);
     for (const auto& k : t->catches)
@@ -76,7 +77,9 @@ void add_structure_oracles(JavaOracles& out) {
   add(out, "JAVA-PLAN-DECLARATION", [](const Unit& u, Report& r) {
     const ClassDecl* plan = plan_class(u);
     if (!plan) return;
-    if (plan->kind != "class") r.at(plan->begin, "Plan is declared as an " + plan->kind + ": write public class Plan");
+    if (plan->kind != "class")
+      r.at(plan->begin, std::string("Plan is declared as ") + (plan->kind == "record" ? "a " : "an ") + plan->kind +
+                            ": write public class Plan");
     if (!plan->has_modifier("public")) r.at(plan->begin, "Plan is not public: write public class Plan");
     for (const auto& m : plan->modifiers)
       if (!m.annotation && m.name != "public") r.at(m.begin, "'" + m.name + "' on Plan: write public class Plan");
@@ -105,6 +108,7 @@ void add_structure_oracles(JavaOracles& out) {
     if (!m->has_modifier("public")) r.at(m->begin, "main is not public" + want);
     if (m->return_type.name != "void" || m->return_type.args || !m->return_type.dims.empty())
       r.at(m->return_type.begin, "main returns " + m->return_type.name + want);
+    if (!m->type_params.empty()) r.at(m->type_params.front().begin, "main is generic" + want);
     if (!m->params.empty()) r.at(m->params.front().begin, "main takes parameters" + want);
     if (!m->throws.empty()) r.at(m->throws.front().begin, "main declares throws" + want);
   });

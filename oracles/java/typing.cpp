@@ -79,6 +79,7 @@ class Checker {
   bool returns(const Statement& s) {
     if (node_if<Return>(s) || node_if<Throw>(s)) return true;
     if (auto b = node_if<Block>(s)) return returns(*b);
+    if (auto l = node_if<Labeled>(s)) return returns(l->body);
     if (auto i = node_if<If>(s)) return i->else_branch && returns(i->then_branch) && returns(*i->else_branch);
     if (auto t = node_if<Try>(s)) {
       if (t->finally_block && returns(*t->finally_block)) return true;
@@ -181,7 +182,11 @@ class Checker {
     }
   }
   void visit(const Try& t) {
+    scopes_.push();  // resources are visible in the try block only
+    if (t.resources)
+      for (const auto& r : *t.resources) visit(r);
     block(t.body);
+    scopes_.pop();
     for (const auto& c : t.catches) {
       scopes_.push();
       declare(c.name, Type::of(K::tool_error));
@@ -208,6 +213,7 @@ class Checker {
   void visit(const Continue&) {}
   void visit(const Throw& t) { expr(t.value); }
   void visit(const Empty&) {}
+  void visit(const Labeled& l) { statement(l.body); }
   void visit(const ClassDecl&) {}
 
   // ---- expressions ----

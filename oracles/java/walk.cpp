@@ -92,6 +92,8 @@ class Walker {
       for (const auto& st : c.body) statement(st, m);
   }
   void visit(const Try& t, const Method& m) {
+    if (t.resources)
+      for (const auto& r : *t.resources) visit(r, m);
     block(t.body, m);
     for (const auto& c : t.catches) block(c.body, m);
     if (t.finally_block) block(*t.finally_block, m);
@@ -103,6 +105,7 @@ class Walker {
   void visit(const Continue&, const Method&) {}
   void visit(const Throw& t, const Method&) { expression(t.value); }
   void visit(const Empty&, const Method&) {}
+  void visit(const Labeled& l, const Method& m) { statement(l.body, m); }
   void visit(const ClassDecl&, const Method&) {}
 
   void visit(const StringLit&) {}

@@ -95,6 +95,7 @@ struct Break;
 struct Continue;
 struct Throw;
 struct Empty;
+struct Labeled;
 struct ClassDecl;
 
 using Statement = x3::variant<x3::forward_ast<Block>, x3::forward_ast<LocalVar>, x3::forward_ast<Assign>,
@@ -102,7 +103,7 @@ using Statement = x3::variant<x3::forward_ast<Block>, x3::forward_ast<LocalVar>,
                               x3::forward_ast<ClassicFor>, x3::forward_ast<While>, x3::forward_ast<DoWhile>,
                               x3::forward_ast<Switch>, x3::forward_ast<Try>, x3::forward_ast<Return>,
                               x3::forward_ast<Break>, x3::forward_ast<Continue>, x3::forward_ast<Throw>,
-                              x3::forward_ast<Empty>, x3::forward_ast<ClassDecl>>;
+                              x3::forward_ast<Empty>, x3::forward_ast<Labeled>, x3::forward_ast<ClassDecl>>;
 bool operator==(const Statement&, const Statement&);
 
 struct Method;
@@ -317,6 +318,7 @@ struct Catch : Located {
   friend bool operator==(const Catch&, const Catch&) = default;
 };
 struct Try : Located {
+  boost::optional<std::vector<LocalVar>> resources;  // try (T r = …; …) { … }
   Block body;
   std::vector<Catch> catches;
   boost::optional<Block> finally_block;
@@ -341,9 +343,20 @@ struct Throw : Located {
 struct Empty : Located {  // a lone `;`
   friend bool operator==(const Empty&, const Empty&) = default;
 };
+struct Labeled : Located {  // `outer: for (…) …`
+  Identifier label;
+  Statement body;
+  friend bool operator==(const Labeled&, const Labeled&) = default;
+};
 
 // ---- declarations --------------------------------------------------------------
 
+// `<T>`, `<K, V extends Comparable<V>>` before a generic method's return type.
+struct TypeParam : Located {
+  Identifier name;
+  std::vector<TypeRef> bounds;
+  friend bool operator==(const TypeParam&, const TypeParam&) = default;
+};
 struct Param : Located {
   std::vector<Modifier> modifiers;
   TypeRef type;
@@ -353,6 +366,7 @@ struct Param : Located {
 };
 struct Method : Located {
   std::vector<Modifier> modifiers;
+  std::vector<TypeParam> type_params;
   TypeRef return_type;
   Identifier name;
   std::vector<Param> params;
@@ -385,8 +399,9 @@ struct Initializer : Located {  // `{ … }` or `static { … }` in a class body
 };
 struct ClassDecl : Located {
   std::vector<Modifier> modifiers;
-  std::string kind;  // class, interface, enum
+  std::string kind;  // class, interface, enum, record
   Identifier name;
+  std::vector<Param> components;  // a record's `(String a, Int b)`
   std::vector<TypeRef> extends;
   std::vector<TypeRef> implements;
   std::vector<Identifier> enum_constants;

@@ -90,6 +90,13 @@ bool starts_source(std::string_view text, std::size_t pos) {
       auto after = word_at(text, next);
       return next < text.size() && (text[next] == '{' || text[next] == '<' || after == "extends" || after == "implements");
     }
+    if (word == "record") {  // `record Name(`; a capital, so that prose ("record keeping (…)") is not source
+      std::size_t name_at = skip_trivia(text, at + word.size());
+      auto name = word_at(text, name_at);
+      if (name.empty() || name[0] < 'A' || name[0] > 'Z') return false;
+      std::size_t next = skip_trivia(text, name_at + name.size());
+      return next < text.size() && text[next] == '(';
+    }
     if (std::find(modifier_words.begin(), modifier_words.end(), word) == modifier_words.end()) return false;
     at = skip_trivia(text, at + word.size());
   }

@@ -41,6 +41,7 @@ class Printer {
     open_line();
     modifiers(c.modifiers);
     out_ += c.kind + " " + c.name.name;
+    if (c.kind == "record") params(c.components);
     type_list(" extends ", c.extends);
     type_list(" implements ", c.implements);
     open_brace();
@@ -70,6 +71,7 @@ class Printer {
     }
     open_line();
     modifiers(m.modifiers);
+    type_params(m.type_params);
     out_ += type_text(m.return_type) + " " + m.name.name;
     params(m.params);
     type_list(" throws ", m.throws);
@@ -121,6 +123,17 @@ class Printer {
       }
       out_ += " ";
     }
+  }
+
+  void type_params(const std::vector<TypeParam>& ps) {
+    if (ps.empty()) return;
+    out_ += "<";
+    for (std::size_t i = 0; i < ps.size(); ++i) {
+      out_ += (i ? ", " : "") + ps[i].name.name;
+      for (std::size_t b = 0; b < ps[i].bounds.size(); ++b)
+        out_ += (b ? " & " : " extends ") + type_text(ps[i].bounds[b]);
+    }
+    out_ += "> ";
   }
 
   void type_list(const char* keyword, const std::vector<TypeRef>& types) {
@@ -225,6 +238,11 @@ class Printer {
   }
   void stmt(const Try& t) {
     out_ += "try";
+    if (t.resources) {
+      out_ += " (";
+      for (std::size_t i = 0; i < t.resources->size(); ++i) out_ += (i ? "; " : "") + simple((*t.resources)[i]);
+      out_ += ")";
+    }
     block(t.body);
     for (const auto& c : t.catches) {
       out_ += " catch (";
@@ -243,6 +261,10 @@ class Printer {
   void stmt(const Continue& c) { out_ += c.label ? "continue " + c.label->name + ";" : "continue;"; }
   void stmt(const Throw& t) { out_ += "throw " + expr(t.value) + ";"; }
   void stmt(const Empty&) { out_ += ";"; }
+  void stmt(const Labeled& l) {
+    out_ += l.label.name + ":";
+    nested(l.body);
+  }
   void stmt(const ClassDecl& c) {
     // class_decl opens its own line; undo the one statement() opened.
     out_.erase(out_.find_last_not_of(" \t\n") + 1);

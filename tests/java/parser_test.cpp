@@ -50,11 +50,32 @@ TEST(JavaParser, WhatPlannersWriteBeyondTheSubsetGetsItsRule) {
       {"    Bool b = !true ? false : true;", "JAVA-UNSUPPORTED-EXPRESSION"},
       {"    String s = null;", "JAVA-LITERAL"},
       {"    String c = 'x' + \"\";", "JAVA-LITERAL"},
+      {"    try (ToolResult r = syscall.cloneRepo(\"x\")) { use(\"a\"); } catch (ToolError e) { use(\"b\"); }",
+       "JAVA-TRY-FORM"},
+      {"    outer: for (String s : new String[] {\"a\"}) { use(s); }", "JAVA-UNSUPPORTED-STATEMENT"},
+      {"    record Pair(String a, Int b) { }", "JAVA-EXTRA-CLASS"},
+      // `default:` and `case "a":` are switch labels, not statement labels: one finding.
+      {"    switch (\"a\") { case \"a\": use(\"x\"); default: use(\"y\"); }", "JAVA-UNSUPPORTED-STATEMENT"},
+      // `record` is a contextual word: a call to a method of that name is a call.
+      {"    record(\"a\");", "JAVA-UNDEFINED-METHOD"},
   };
   for (const auto& [statements, rule] : cases) {
     const auto rules = rules_of(wrap(statements));
     EXPECT_EQ(rules, std::vector<std::string>{rule}) << statements;
   }
+}
+
+TEST(JavaParser, MembersBeyondTheSubsetGetTheirRules) {
+  const std::pair<const char*, std::vector<std::string>> cases[] = {
+      // D23: the type parameter and each use of it.
+      {"public class Plan {\n  public void main() {\n  }\n  private <T extends String> Void f(T x) {\n    return;\n  }\n}\n",
+       {"JAVA-INVALID-TYPE", "JAVA-INVALID-TYPE"}},
+      {"public class Plan {\n  public <T> void main() {\n  }\n}\n", {"JAVA-MAIN-SIGNATURE"}},
+      {"public class Plan {\n  record Pair(String a) implements Comparable<Pair> { }\n  public void main() {\n  }\n}\n",
+       {"JAVA-EXTRA-CLASS"}},
+      {"public record Plan(String a) {\n  public void main() {\n  }\n}\n", {"JAVA-PLAN-DECLARATION"}},
+  };
+  for (const auto& [text, rules] : cases) EXPECT_EQ(rules_of(text), rules) << text;
 }
 
 TEST(JavaParser, CommentsEscapesAndTextBlocksAreJava) {
@@ -91,18 +112,30 @@ TEST(JavaParser, DeepNestingIsALimitNotACrash) {
   std::string deep = "public class Plan { public void main() { ";
   for (int i = 0; i < 400; ++i) deep += "if (true) ";
   deep += "main(); } }";
-  const auto diagnostics = check(SourceText("deep.java", deep));
-  ASSERT_EQ(diagnostics.size(), 1u);
-  EXPECT_EQ(diagnostics[0].rule, "HARNESS-NESTING-TOO-DEEP");
+  std::string labels = "public class Plan { public void main() { ";
+  for (int i = 0; i < 400; ++i) labels += "a: ";
+  labels += "main(); } }";
+  for (const auto& text : {deep, labels}) {
+    const auto diagnostics = check(SourceText("deep.java", text));
+    ASSERT_EQ(diagnostics.size(), 1u);
+    EXPECT_EQ(diagnostics[0].rule, "HARNESS-NESTING-TOO-DEEP");
+  }
 }
 
 TEST(JavaPrinter, PrintsWhatItParsed) {
-  const std::string text = wrap("    for (int i = 0; i < 3; i++) { x[i] = (String) y.z(a -> a, B::c); }");
-  const auto first = parse(text);
-  ASSERT_TRUE(first.unit.has_value());
-  const auto again = parse(print(*first.unit));
-  ASSERT_TRUE(again.unit.has_value()) << print(*first.unit);
-  EXPECT_TRUE(*again.unit == *first.unit) << print(*first.unit);
+  const std::string texts[] = {
+      wrap("    for (int i = 0; i < 3; i++) { x[i] = (String) y.z(a -> a, B::c); }"),
+      wrap("    try (A a = f(); B b = g();) { } catch (E e) { }\n    outer: inner: while (true) break outer;\n"
+           "    record R(String a) implements C<R> { }"),
+      "public class Plan { private <K, V extends A & B<K>> Map<K, V> f(); }",
+  };
+  for (const auto& text : texts) {
+    const auto first = parse(text);
+    ASSERT_TRUE(first.unit.has_value()) << text;
+    const auto again = parse(print(*first.unit));
+    ASSERT_TRUE(again.unit.has_value()) << print(*first.unit);
+    EXPECT_TRUE(*again.unit == *first.unit) << print(*first.unit);
+  }
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 #pragma once
 // if/else, the enhanced for and try/catch (seed 000 §3), plus the classic for, while,
-// do-while and switch, which planners write beyond the subset, kept for precise rules.
+// do-while, switch and try-with-resources, which planners write beyond the subset, kept
+// for precise rules.
 #include "parsers/core/x3/nest.hpp"
 #include "parsers/java/ast_adapted.hpp"
 #include "parsers/java/grammar/common.hpp"
@@ -16,6 +17,7 @@ CONFORM_X3_RULE(case_name, ast::Name, "a case label")
 CONFORM_X3_RULE(case_label, ast::Expr, "a case label")
 CONFORM_X3_RULE(switch_case, ast::SwitchCase, "case or default")
 CONFORM_X3_RULE(catch_clause, ast::Catch, "a catch clause")
+CONFORM_X3_RULE(try_resources, std::vector<ast::LocalVar>, "try resources")
 
 using x3::attr;
 using x3::lit;
@@ -38,9 +40,11 @@ auto const switch_case_def = ((keyword("case") > (case_label % ',')) | (keyword(
 auto const switch_stmt_def = nest[keyword("switch") > condition > '{' > *switch_case > '}'];
 auto const catch_clause_def =
     keyword("catch") > '(' > modifiers > (type_ref % '|') > identifier > ')' > block;
-auto const try_stmt_def = nest[keyword("try") > block > *catch_clause > -(keyword("finally") > block)];
+auto const try_resources_def = lit('(') > (local_var_head % ';') > -lit(';') > ')';
+auto const try_stmt_def =
+    nest[keyword("try") > -try_resources > block > *catch_clause > -(keyword("finally") > block)];
 
-BOOST_SPIRIT_DEFINE(condition, case_name, case_label, switch_case, catch_clause, if_stmt, for_each_stmt, classic_for_stmt,
+BOOST_SPIRIT_DEFINE(condition, case_name, case_label, switch_case, catch_clause, try_resources, if_stmt, for_each_stmt, classic_for_stmt,
                     while_stmt, do_while_stmt, switch_stmt, try_stmt)
 
 }  // namespace conform::java::parser

@@ -1,7 +1,7 @@
 #pragma once
 // `public class Plan` and its methods (seed 000 §1, §2, §6), plus what planners write
 // beyond them — package and import, fields, constructors, initializers, enums,
-// interfaces, nested and second classes — kept for precise rules.
+// interfaces, records, generic methods, nested and second classes — kept for precise rules.
 #include "parsers/core/x3/nest.hpp"
 #include "parsers/java/ast_adapted.hpp"
 #include "parsers/java/grammar/common.hpp"
@@ -14,6 +14,8 @@ namespace conform::java::parser {
 
 CONFORM_X3_RULE(param, ast::Param, "a parameter")
 CONFORM_X3_RULE(params, std::vector<ast::Param>, "parameters")
+CONFORM_X3_RULE(type_param, ast::TypeParam, "a type parameter")
+CONFORM_X3_RULE(type_params, std::vector<ast::TypeParam>, "type parameters")
 CONFORM_X3_RULE(throws_clause, std::vector<ast::TypeRef>, "a throws clause")
 CONFORM_X3_RULE(method_body, boost::optional<ast::Block>, "'{' or ';'")
 CONFORM_X3_RULE(method, ast::Method, "a method")
@@ -24,6 +26,7 @@ CONFORM_X3_RULE(member, ast::Member, "a member")
 CONFORM_X3_RULE(members_end, x3::unused_type, "a method or '}'")
 CONFORM_X3_RULE(enum_decl, ast::ClassDecl, "an enum")
 CONFORM_X3_RULE(plain_class_decl, ast::ClassDecl, "a class")
+CONFORM_X3_RULE(record_decl, ast::ClassDecl, "a record")
 CONFORM_X3_RULE(package_decl, ast::Package, "a package declaration")
 CONFORM_X3_RULE(import_decl, ast::Import, "an import")
 CONFORM_X3_RULE(import_name, std::string, "a name")
@@ -36,7 +39,10 @@ auto const param_def = modifiers >> type_ref >> ((lit("...") >> attr(true)) | at
 auto const params_def = lit('(') > -(param % ',') > ')';
 auto const throws_clause_def = keyword("throws") > (class_type % ',');
 auto const method_body_def = block | lit(';');
-auto const method_def = modifiers >> type_ref >> identifier >> &lit('(') > params > -throws_clause > method_body;
+auto const type_param_def = identifier > -(keyword("extends") > (class_type % '&'));
+auto const type_params_def = lit('<') > (type_param % ',') > '>';
+auto const method_def =
+    modifiers >> -type_params >> type_ref >> identifier >> &lit('(') > params > -throws_clause > method_body;
 auto const constructor_def = modifiers >> identifier >> &lit('(') > params > -throws_clause > block;
 auto const field_def = modifiers >> type_ref >> identifier >> -(lit('=') > expr) > ';';
 auto const initializer_def = modifiers >> block;
@@ -46,13 +52,19 @@ auto const members_end_def = lit('}');
 auto const extends_clause = keyword("extends") > (class_type % ',');
 auto const implements_clause = keyword("implements") > (class_type % ',');
 auto const class_kind = x3::raw[keyword("class") | keyword("interface")];
-auto const plain_class_decl_def = modifiers >> class_kind > identifier > -extends_clause > -implements_clause > '{' >
-                                  attr(std::vector<ast::Identifier>{}) > *member > members_end;
-auto const enum_decl_def = modifiers >> x3::raw[keyword("enum")] > identifier > attr(std::vector<ast::TypeRef>{}) >
-                           -implements_clause > '{' > -(identifier % ',') > -lit(',') > -lit(';') > *member >
-                           members_end;
+auto const no_components = attr(std::vector<ast::Param>{});
+auto const plain_class_decl_def = modifiers >> class_kind > identifier > no_components > -extends_clause >
+                                  -implements_clause > '{' > attr(std::vector<ast::Identifier>{}) > *member >
+                                  members_end;
+auto const enum_decl_def = modifiers >> x3::raw[keyword("enum")] > identifier > no_components >
+                           attr(std::vector<ast::TypeRef>{}) > -implements_clause > '{' > -(identifier % ',') >
+                           -lit(',') > -lit(';') > *member > members_end;
+// `record` is a contextual word: `record(x);` is a call, `record Pair(…) {…}` a record.
+auto const record_decl_def = modifiers >> x3::raw[keyword("record")] >> identifier >> &lit('(') > params >
+                             attr(std::vector<ast::TypeRef>{}) > -implements_clause > '{' >
+                             attr(std::vector<ast::Identifier>{}) > *member > members_end;
 // A class is a level of nesting: classes nest through members and anonymous bodies.
-auto const class_decl_def = nest[plain_class_decl | enum_decl];
+auto const class_decl_def = nest[plain_class_decl | enum_decl | record_decl];
 auto const class_body_def = nest[lit('{') > *member > members_end];
 
 auto const package_decl_def = keyword("package") > qualified_name > ';';
@@ -62,8 +74,8 @@ auto const unit_def = -package_decl >> *import_decl >> *class_decl;
 
 auto const signature_def = type_ref > identifier > params;
 
-BOOST_SPIRIT_DEFINE(param, params, throws_clause, method_body, method, constructor, field, initializer, member,
-                    members_end, plain_class_decl, enum_decl, class_decl, class_body, package_decl, import_name,
+BOOST_SPIRIT_DEFINE(param, params, type_param, type_params, throws_clause, method_body, method, constructor, field, initializer, member,
+                    members_end, plain_class_decl, enum_decl, record_decl, class_decl, class_body, package_decl, import_name,
                     import_decl, unit, signature)
 
 }  // namespace conform::java::parser

@@ -4,4 +4,5 @@ namespace conform::java::parser {
 BOOST_SPIRIT_INSTANTIATE(block_type, iterator_type, context_type)
 BOOST_SPIRIT_INSTANTIATE(statement_type, iterator_type, context_type)
 BOOST_SPIRIT_INSTANTIATE(simple_statement_type, iterator_type, context_type)
+BOOST_SPIRIT_INSTANTIATE(local_var_head_type, iterator_type, context_type)
 }  // namespace conform::java::parser

@@ -12,7 +12,9 @@ CONFORM_X3_RULE(statement, ast::Statement, "a statement")
 // A local variable declaration or an expression (assignment included) without its ';',
 // for `for (init; …; update)`.
 CONFORM_X3_RULE(simple_statement, ast::Statement, "a statement")
+// `T name` or `T name = value` without its ';': also a try-with-resources resource.
+CONFORM_X3_RULE(local_var_head, ast::LocalVar, "a variable declaration")
 
-BOOST_SPIRIT_DECLARE(block_type, statement_type, simple_statement_type)
+BOOST_SPIRIT_DECLARE(block_type, statement_type, simple_statement_type, local_var_head_type)
 
 }  // namespace conform::java::parser

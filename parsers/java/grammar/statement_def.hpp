@@ -1,6 +1,6 @@
 #pragma once
 // Blocks and the statements without blocks (seed 000 §3): declarations, assignments,
-// expression statements, return; plus break, continue, throw and `;`, which planners
+// expression statements, return; plus break, continue, throw, `;` and labels, which planners
 // write beyond the subset, kept for precise rules.
 #include "parsers/core/x3/nest.hpp"
 #include "parsers/java/ast_adapted.hpp"
@@ -55,7 +55,6 @@ struct to_statement {
 };
 
 CONFORM_X3_RULE(block_end, x3::unused_type, "a statement or '}'")
-CONFORM_X3_RULE(local_var_head, ast::LocalVar, "a variable declaration")
 CONFORM_X3_RULE(local_var, ast::LocalVar, "a variable declaration")
 CONFORM_X3_RULE(assign_tail, detail::AssignTail, "an assignment")
 CONFORM_X3_RULE(expr_or_assign, detail::ExprOrAssign, "a statement")
@@ -66,6 +65,7 @@ CONFORM_X3_RULE(break_stmt, ast::Break, "break")
 CONFORM_X3_RULE(continue_stmt, ast::Continue, "continue")
 CONFORM_X3_RULE(throw_stmt, ast::Throw, "a throw statement")
 CONFORM_X3_RULE(empty_stmt, ast::Empty, "';'")
+CONFORM_X3_RULE(labeled_stmt, ast::Labeled, "a labeled statement")
 
 using x3::lit;
 
@@ -87,14 +87,16 @@ auto const break_stmt_def = keyword("break") > -identifier > ';';
 auto const continue_stmt_def = keyword("continue") > -identifier > ';';
 auto const throw_stmt_def = keyword("throw") > expr > ';';
 auto const empty_stmt_def = lit(';') >> x3::attr(ast::Empty{});
+// `name:` and not `name::` (a method reference); labels nest like the statements they hold.
+auto const labeled_stmt_def = x3kit::nest[identifier >> lit(':') >> !lit(':') > statement];
 
 auto const statement_def = block | if_stmt | for_each_stmt | classic_for_stmt | while_stmt | do_while_stmt |
                            switch_stmt | try_stmt | return_stmt | break_stmt | continue_stmt | throw_stmt |
-                           empty_stmt | class_decl | local_var | expr_statement;
+                           empty_stmt | class_decl | labeled_stmt | local_var | expr_statement;
 auto const expr_statement_def = expr_or_assign_stmt > ';';
 auto const simple_statement_def = local_var_head | expr_or_assign_stmt;
 
 BOOST_SPIRIT_DEFINE(block, block_end, local_var_head, local_var, assign_tail, expr_or_assign, expr_or_assign_stmt,
-                    expr_statement, return_stmt, break_stmt, continue_stmt, throw_stmt, empty_stmt, statement, simple_statement)
+                    expr_statement, return_stmt, break_stmt, continue_stmt, throw_stmt, empty_stmt, labeled_stmt, statement, simple_statement)
 
 }  // namespace conform::java::parser

@@ -32,7 +32,8 @@ struct ChildReport {
   int err;
 };
 
-// Everything the child needs, prepared before fork: after it, only async-signal-safe calls.
+// Everything the child needs, prepared before vfork: the child shares our memory until it
+// calls exec, so it makes system calls only: no allocation, no locks, no return.
 struct ChildPlan {
   const char* path;
   char* const* argv;
@@ -77,7 +78,7 @@ void close_other_fds(int keep, int max_fd, bool use_close_range) {
 }
 
 [[noreturn]] void child_main(const ChildPlan& plan) {
-  // Signals arrive blocked (the parent blocked all around fork): reset every disposition
+  // Signals arrive blocked (the parent blocked all around vfork): reset every disposition
   // to the default before unblocking, so that no handler of ours runs in the child and
   // nothing we ignore (SIGPIPE, SIGINT…) stays ignored across exec.
   struct sigaction dfl {};
@@ -198,19 +199,22 @@ std::variant<Spawned, std::string> spawn(const std::vector<std::string>& argv, c
                        limits.memory_limit_bytes,
                        !old_kernel.load(std::memory_order_relaxed)};
 
-  // Block every signal around fork so that no handler of ours runs in the child before
-  // it has reset the dispositions; the child unblocks them just before exec.
+  // vfork, as glibc's posix_spawn does (CLONE_VM|CLONE_VFORK): fork would copy our page
+  // tables for a child that only sets itself up and calls exec. This thread waits until
+  // the child has called exec or exited. Every signal is blocked around it so that no
+  // handler of ours runs in the child (on our memory) before it has reset the
+  // dispositions, which are its own; it unblocks them just before exec.
   if (const long us = slow_start_us.load(std::memory_order_relaxed)) ::usleep(static_cast<useconds_t>(us));
   become_subreaper();
   auto spawning = hold_spawning();
   sigset_t all, old;
   sigfillset(&all);
   pthread_sigmask(SIG_SETMASK, &all, &old);
-  const pid_t pid = ::fork();
+  const pid_t pid = ::vfork();
   if (pid == 0) child_main(plan);
   const int fork_errno = errno;
   pthread_sigmask(SIG_SETMASK, &old, nullptr);
-  if (pid < 0) return "cannot start '" + argv.front() + "': fork failed: " + errno_message(fork_errno);
+  if (pid < 0) return "cannot start '" + argv.front() + "': vfork failed: " + errno_message(fork_errno);
   record_target(pid);
   spawning.unlock();
 

@@ -1,5 +1,5 @@
 #pragma once
-// Starting an untrusted program: fork/exec into its own process group, standard streams
+// Starting an untrusted program: vfork/exec into its own process group, standard streams
 // on pipes, nothing else of ours inherited, limits applied, exec errors reported back.
 #include <string>
 #include <variant>
@@ -18,7 +18,7 @@ struct Spawned {
   UniqueFd stderr_fd;
 };
 
-// Resolves argv[0] (resolve_executable), then forks. The child:
+// Resolves argv[0] (resolve_executable), then vforks. The child:
 //  - becomes the leader of a new session and process group (setsid), without a controlling
 //    terminal; this process is made the subreaper of its descendants (orphans.hpp);
 //  - gets default signal dispositions and an empty signal mask;

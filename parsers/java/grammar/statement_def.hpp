@@ -66,6 +66,8 @@ CONFORM_X3_RULE(continue_stmt, ast::Continue, "continue")
 CONFORM_X3_RULE(throw_stmt, ast::Throw, "a throw statement")
 CONFORM_X3_RULE(empty_stmt, ast::Empty, "';'")
 CONFORM_X3_RULE(labeled_stmt, ast::Labeled, "a labeled statement")
+CONFORM_X3_RULE(keyword_statement, ast::Statement, "a statement")
+CONFORM_X3_RULE(class_statement, ast::ClassDecl, "a class")
 
 using x3::lit;
 
@@ -90,13 +92,20 @@ auto const empty_stmt_def = lit(';') >> x3::attr(ast::Empty{});
 // `name:` and not `name::` (a method reference); labels nest like the statements they hold.
 auto const labeled_stmt_def = x3kit::nest[identifier >> lit(':') >> !lit(':') > statement];
 
-auto const statement_def = block | if_stmt | for_each_stmt | classic_for_stmt | while_stmt | do_while_stmt |
-                           switch_stmt | try_stmt | return_stmt | break_stmt | continue_stmt | throw_stmt |
-                           empty_stmt | class_decl | labeled_stmt | local_var | expr_statement;
+// The statements that start with a reserved word are tried only after one: most
+// statements start with a name (a declaration's type, a call), and one look at the word
+// spares them a dozen keyword comparisons. A class starts with a reserved word (a
+// modifier, `class`, `interface`, `enum`), an annotation or `record`.
+auto const keyword_statement_def = if_stmt | for_each_stmt | classic_for_stmt | while_stmt | do_while_stmt |
+                               switch_stmt | try_stmt | return_stmt | break_stmt | continue_stmt | throw_stmt;
+auto const class_statement_def = (&reserved_word | &lit('@') | &keyword("record")) >> class_decl;
+auto const statement_def = block | empty_stmt | (&reserved_word >> keyword_statement) | class_statement |
+                           labeled_stmt | local_var | expr_statement;
 auto const expr_statement_def = expr_or_assign_stmt > ';';
 auto const simple_statement_def = local_var_head | expr_or_assign_stmt;
 
 BOOST_SPIRIT_DEFINE(block, block_end, local_var_head, local_var, assign_tail, expr_or_assign, expr_or_assign_stmt,
-                    expr_statement, return_stmt, break_stmt, continue_stmt, throw_stmt, empty_stmt, labeled_stmt, statement, simple_statement)
+                    expr_statement, return_stmt, break_stmt, continue_stmt, throw_stmt, empty_stmt, labeled_stmt, keyword_statement, class_statement, statement,
+                    simple_statement)
 
 }  // namespace conform::java::parser

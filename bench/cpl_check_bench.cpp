@@ -2,66 +2,31 @@
 // and parse alone, over two workloads:
 //   Corpus    every plan of corpus/cpl/valid, checked one after the other
 //   Synthetic one large generated plan (200 functions, about 135 KiB)
+//   Cpl/Check/Units/N  one plan of N functions (10 … 10,000), O(N) fitted
+//   Cpl/Check/Bytes/N  one plan of at least N bytes (1 KB … 4 MB), O(N) fitted
 // Each workload also runs a plain byte scan (counting '{') over the same bytes, the
 // floor any validator has to pay to read its input; report checker speed as a ratio
 // to it. Counters: bytes_per_second (SetBytesProcessed) and items_per_second, where an
 // item is one plan.
 #include <benchmark/benchmark.h>
 
-#include <algorithm>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "bench/workload.hpp"
 #include "oracles/cpl/check.hpp"
 #include "parsers/cpl/parser.hpp"
 
 namespace {
 
-namespace fs = std::filesystem;
+using conform::bench::Workload;
 
-std::string read_file(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw std::runtime_error("cannot read " + path.string());
-  std::ostringstream out;
-  out << in.rdbuf();
-  return out.str();
-}
-
-struct Workload {
-  std::vector<std::string> plans;
-  std::size_t bytes = 0;
-  std::string problem;  // set when the workload is unusable: the benchmark reports it
-};
-
-Workload make_workload(std::vector<std::string> plans) {
-  Workload w;
-  w.plans = std::move(plans);
-  for (const auto& p : w.plans) {
-    w.bytes += p.size();
-    // Only valid plans: the benchmark measures the path every accepted plan takes.
-    conform::SourceText source("bench.cpl", p);
-    auto diagnostics = conform::cpl::check(source);
-    if (!diagnostics.empty() && w.problem.empty())
-      w.problem = "a benchmark plan is not valid: " + diagnostics.front().rule + " " + diagnostics.front().message;
-  }
-  if (w.plans.empty()) w.problem = "no plans";
-  return w;
+std::vector<conform::Diagnostic> check(const conform::SourceText& s, const conform::Limits& l) {
+  return conform::cpl::check(s, conform::cpl::Whitelist::builtin(), l);
 }
 
 const Workload& corpus() {
-  static const Workload w = [] {
-    std::vector<fs::path> paths;
-    for (const auto& e : fs::directory_iterator(fs::path(CONFORM_SOURCE_DIR) / "corpus" / "cpl" / "valid"))
-      if (e.is_regular_file()) paths.push_back(e.path());
-    std::sort(paths.begin(), paths.end());
-    std::vector<std::string> plans;
-    for (const auto& p : paths) plans.push_back(read_file(p));
-    return make_workload(std::move(plans));
-  }();
+  static const Workload w = conform::bench::make_workload(conform::bench::corpus_plans("cpl"), check);
   return w;
 }
 
@@ -95,32 +60,13 @@ std::string synthetic_plan(int functions) {
 }
 
 const Workload& synthetic() {
-  static const Workload w = make_workload({synthetic_plan(200)});
+  static const Workload w = conform::bench::make_workload({synthetic_plan(200)}, check);
   return w;
-}
-
-void finish(benchmark::State& state, const Workload& w) {
-  state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * w.bytes));
-  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * w.plans.size()));
-  state.counters["plans"] = static_cast<double>(w.plans.size());
-  state.counters["bytes_per_plan"] = static_cast<double>(w.bytes) / static_cast<double>(w.plans.size());
 }
 
 template <const Workload& (*Get)()>
 void BM_Check(benchmark::State& state) {
-  const Workload& w = Get();
-  if (!w.problem.empty()) {
-    state.SkipWithError(w.problem.c_str());
-    return;
-  }
-  for (auto _ : state) {
-    for (const auto& text : w.plans) {
-      conform::SourceText source("bench.cpl", text);
-      auto diagnostics = conform::cpl::check(source);
-      benchmark::DoNotOptimize(diagnostics.data());
-    }
-  }
-  finish(state, w);
+  conform::bench::run_check(state, Get(), check);
 }
 
 template <const Workload& (*Get)()>
@@ -136,7 +82,7 @@ void BM_Parse(benchmark::State& state) {
       benchmark::DoNotOptimize(result.plan);
     }
   }
-  finish(state, w);
+  conform::bench::report(state, w);
 }
 
 // The baseline: read every byte once and count the '{'.
@@ -152,8 +98,10 @@ void BM_ByteScan(benchmark::State& state) {
     }
     benchmark::DoNotOptimize(braces);
   }
-  finish(state, w);
+  conform::bench::report(state, w);
 }
+
+const bool scaling = (conform::bench::register_scaling("Cpl/Check", synthetic_plan, check), true);
 
 BENCHMARK_TEMPLATE(BM_Check, corpus)->Name("Check/Corpus");
 BENCHMARK_TEMPLATE(BM_Parse, corpus)->Name("Parse/Corpus");

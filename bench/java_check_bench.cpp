@@ -3,40 +3,23 @@
 //   JavaCorpus  every plan of corpus/java/valid, one after the other
 //   CplCorpus   every plan of corpus/cpl/valid, likewise
 //   JavaLarge   one generated-shape plan of 200 helpers (about 90 KiB)
+//   Java/Check/Units/N  one plan of N helpers (10 … 10,000), O(N) fitted
+//   Java/Check/Bytes/N  one plan of at least N bytes (1 KB … 4 MB), O(N) fitted
 // bytes_per_second is the figure to compare.
 #include <benchmark/benchmark.h>
 
-#include <algorithm>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <string>
-#include <vector>
 
+#include "bench/workload.hpp"
 #include "oracles/cpl/check.hpp"
 #include "oracles/java/check.hpp"
 
 namespace {
 
-namespace fs = std::filesystem;
+using namespace conform;
 
-std::vector<std::string> valid_plans(const char* dialect) {
-  std::vector<fs::path> paths;
-  for (const auto& e : fs::directory_iterator(fs::path(CONFORM_SOURCE_DIR) / "corpus" / dialect / "valid"))
-    if (e.is_regular_file() && e.path().extension() != ".expected") paths.push_back(e.path());
-  std::sort(paths.begin(), paths.end());
-  std::vector<std::string> plans;
-  for (const auto& p : paths) {
-    std::ifstream in(p, std::ios::binary);
-    std::ostringstream out;
-    out << in.rdbuf();
-    plans.push_back(out.str());
-  }
-  return plans;
-}
-
-// 200 helpers of 7 statements each (declarations, for, assignment, try, return), each
-// calling the next.
+// Helpers of 7 statements each (declarations, for, assignment, try, return), each calling
+// the next.
 std::string large_java_plan(int helpers) {
   std::string t = "public class Plan {\n    public void main() {\n        String done = step0(\"start\", 0);\n    }\n";
   for (int i = 0; i < helpers; ++i) {
@@ -55,31 +38,27 @@ std::string large_java_plan(int helpers) {
   return t + "}\n";
 }
 
-template <typename Check>
-void run(benchmark::State& state, const std::vector<std::string>& plans, Check check) {
-  std::size_t bytes = 0;
-  for (const auto& p : plans) {
-    bytes += p.size();
-    if (!check(p).empty()) {
-      state.SkipWithError("a benchmark plan is not valid");
-      return;
-    }
-  }
-  for (auto _ : state)
-    for (const auto& p : plans) {
-      auto diagnostics = check(p);
-      benchmark::DoNotOptimize(diagnostics.data());
-    }
-  state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * bytes));
-  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * plans.size()));
+std::vector<Diagnostic> java_check(const SourceText& s, const Limits& l) {
+  return java::check(s, java::Whitelist::builtin(), l);
+}
+std::vector<Diagnostic> cpl_check(const SourceText& s, const Limits& l) {
+  return cpl::check(s, cpl::Whitelist::builtin(), l);
 }
 
-auto java_check = [](const std::string& text) { return conform::java::check(conform::SourceText("bench.java", text)); };
-auto cpl_check = [](const std::string& text) { return conform::cpl::check(conform::SourceText("bench.cpl", text)); };
+void BM_JavaCorpus(benchmark::State& state) {
+  static const auto w = bench::make_workload(bench::corpus_plans("java"), java_check);
+  bench::run_check(state, w, java_check);
+}
+void BM_CplCorpus(benchmark::State& state) {
+  static const auto w = bench::make_workload(bench::corpus_plans("cpl"), cpl_check);
+  bench::run_check(state, w, cpl_check);
+}
+void BM_JavaLarge(benchmark::State& state) {
+  static const auto w = bench::make_workload({large_java_plan(200)}, java_check);
+  bench::run_check(state, w, java_check);
+}
 
-void BM_JavaCorpus(benchmark::State& state) { run(state, valid_plans("java"), java_check); }
-void BM_CplCorpus(benchmark::State& state) { run(state, valid_plans("cpl"), cpl_check); }
-void BM_JavaLarge(benchmark::State& state) { run(state, {large_java_plan(200)}, java_check); }
+const bool scaling = (bench::register_scaling("Java/Check", large_java_plan, java_check), true);
 
 }  // namespace
 

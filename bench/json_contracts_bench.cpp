@@ -10,19 +10,18 @@
 //   StepplanChain/<n>              one stepplan of n steps, each depending on the one
 //                                  before: the time per step must not grow with n (the
 //                                  fitted complexity is reported as BigO).
+//   <Dialect>/Check/Units/<n>      one plan of n steps (stepplan) or edits (fixplan, whose
+//                                  contract caps tasks at 12), 10 … 10,000, O(N) fitted
+//   <Dialect>/Check/Bytes/<n>      one plan of at least n bytes (1 KB … 4 MB), likewise
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
-#include <filesystem>
-#include <fstream>
-#include <functional>
 #include <map>
 #include <nlohmann/json.hpp>
-#include <sstream>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "bench/workload.hpp"
 #include "generators/core/sample.hpp"
 #include "generators/fixplan/generators.hpp"
 #include "generators/stepplan/generators.hpp"
@@ -32,46 +31,8 @@
 
 namespace {
 
-namespace fs = std::filesystem;
-using Checker = std::function<std::vector<conform::Diagnostic>(const conform::SourceText&)>;
-
-std::string read_file(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw std::runtime_error("cannot read " + path.string());
-  std::ostringstream out;
-  out << in.rdbuf();
-  return out.str();
-}
-
-struct Workload {
-  std::vector<std::string> plans;
-  std::size_t bytes = 0;
-  std::string problem;  // set when the workload is unusable: the benchmark reports it
-};
-
-// Only valid plans: the benchmark measures the path every accepted plan takes.
-Workload make_workload(std::vector<std::string> plans, const Checker& check) {
-  Workload w;
-  w.plans = std::move(plans);
-  for (const auto& p : w.plans) {
-    w.bytes += p.size();
-    auto diagnostics = check(conform::SourceText("bench.json", p));
-    if (!diagnostics.empty() && w.problem.empty())
-      w.problem = "a benchmark plan is not valid: " + diagnostics.front().rule + " " + diagnostics.front().message;
-  }
-  if (w.plans.empty()) w.problem = "no plans";
-  return w;
-}
-
-std::vector<std::string> corpus_plans(const std::string& dialect) {
-  std::vector<fs::path> paths;
-  for (const auto& e : fs::directory_iterator(fs::path(CONFORM_SOURCE_DIR) / "corpus" / dialect / "valid"))
-    if (e.is_regular_file()) paths.push_back(e.path());
-  std::sort(paths.begin(), paths.end());
-  std::vector<std::string> plans;
-  for (const auto& p : paths) plans.push_back(read_file(p));
-  return plans;
-}
+using Checker = conform::bench::Check;
+using conform::bench::Workload;
 
 template <typename Gen>
 std::vector<std::string> generated_plans(const Gen& gen) {
@@ -80,8 +41,12 @@ std::vector<std::string> generated_plans(const Gen& gen) {
   return plans;
 }
 
-Checker stepplan_check = [](const conform::SourceText& s) { return conform::stepplan::check(s); };
-Checker fixplan_check = [](const conform::SourceText& s) { return conform::fixplan::check(s); };
+const Checker stepplan_check = [](const conform::SourceText& s, const conform::Limits& l) {
+  return conform::stepplan::check(s, conform::stepplan::Config::builtin(), l);
+};
+const Checker fixplan_check = [](const conform::SourceText& s, const conform::Limits& l) {
+  return conform::fixplan::check(s, l);
+};
 
 const Workload& workload(const std::string& dialect, bool generated) {
   static std::map<std::pair<std::string, bool>, Workload> cache;
@@ -90,10 +55,10 @@ const Workload& workload(const std::string& dialect, bool generated) {
   if (it != cache.end()) return it->second;
   const Checker& check = dialect == "stepplan" ? stepplan_check : fixplan_check;
   std::vector<std::string> plans;
-  if (!generated) plans = corpus_plans(dialect);
+  if (!generated) plans = conform::bench::corpus_plans(dialect);
   else if (dialect == "stepplan") plans = generated_plans(conform::stepplan::gen::valid_text(conform::stepplan::Config::builtin()));
   else plans = generated_plans(conform::fixplan::gen::valid_text());
-  return cache.emplace(key, make_workload(std::move(plans), check)).first->second;
+  return cache.emplace(key, conform::bench::make_workload(std::move(plans), check)).first->second;
 }
 
 template <typename Body>
@@ -110,8 +75,9 @@ void run(benchmark::State& state, const Workload& w, Body body) {
 
 void Check(benchmark::State& state, std::string dialect, bool generated) {
   const Checker& check = dialect == "stepplan" ? stepplan_check : fixplan_check;
+  const conform::Limits limits;
   run(state, workload(dialect, generated), [&](const std::string& p) {
-    auto d = check(conform::SourceText("bench.json", p));
+    auto d = check(conform::SourceText("bench.json", p), limits);
     benchmark::DoNotOptimize(d);
   });
 }
@@ -158,6 +124,32 @@ void StepplanChain(benchmark::State& state) {
   state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * plan.size()));
   state.SetComplexityN(state.range(0));
 }
+
+// A valid fixplan of n edits. The contract allows 1 to 12 tasks, so the edits are dealt
+// round-robin over min(n, 12) tasks, task k depending on task k-1.
+std::string fixplan_of(int n) {
+  const int tasks = std::min(n, 12);
+  std::vector<std::string> edits(static_cast<std::size_t>(tasks));
+  for (int e = 0; e < n; ++e) {
+    auto& list = edits[static_cast<std::size_t>(e % tasks)];
+    list += (list.empty() ? "" : ",\n") + std::string(R"({"action": "modify_file", "path": "Sources/File)") +
+            std::to_string(e) + R"(.swift", "target": "swift", "instructions": "Fix the typo.", "strategy": "file_rewrite"})";
+  }
+  std::string plan = R"({"plan_version": "1.0", "overview": {"primary_issue": "Many small fixes.", "risk_level": "low", )"
+                     R"("summary": "Fix each file in turn.", "assumptions": []}, "tasks": [)";
+  for (int k = 1; k <= tasks; ++k) {
+    plan += (k > 1 ? ",\n" : "\n") + std::string(R"({"id": "T)") + std::to_string(k) +
+            R"(", "title": "Fix the files", "rationale": "They are broken.", "acceptance": ["The files build."], )"
+            R"("dependencies": [)" + (k > 1 ? "\"T" + std::to_string(k - 1) + "\"" : std::string()) + R"(], "edits": [)" +
+            edits[static_cast<std::size_t>(k - 1)] + "]}";
+  }
+  return plan + R"(], "tests": {"commands": ["make"], "stop_on_failure": true}, )"
+                R"("metadata": {"created_at": "2024-11-02T19:45:00Z", "model": "bench", "fix_attempt": 1}})" "\n";
+}
+
+const bool scaling = (conform::bench::register_scaling(
+                          "Stepplan/Check", [](int n) { return chain_plan(static_cast<std::size_t>(n)); }, stepplan_check),
+                      conform::bench::register_scaling("Fixplan/Check", fixplan_of, fixplan_check), true);
 
 }  // namespace
 

@@ -1,0 +1,116 @@
+#include "bench/workload.hpp"
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+namespace conform::bench {
+
+namespace fs = std::filesystem;
+
+std::string read_file(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw std::runtime_error("cannot read " + path.string());
+  std::ostringstream out;
+  out << in.rdbuf();
+  return out.str();
+}
+
+std::vector<std::string> corpus_plans(const std::string& dialect) {
+  std::vector<fs::path> paths;
+  for (const auto& e : fs::directory_iterator(fs::path(CONFORM_SOURCE_DIR) / "corpus" / dialect / "valid"))
+    if (e.is_regular_file() && e.path().extension() != ".expected") paths.push_back(e.path());
+  std::sort(paths.begin(), paths.end());
+  std::vector<std::string> plans;
+  for (const auto& p : paths) plans.push_back(read_file(p));
+  return plans;
+}
+
+Workload make_workload(std::vector<std::string> plans, const Check& check) {
+  Workload w;
+  w.plans = std::move(plans);
+  for (const auto& p : w.plans) {
+    w.bytes += p.size();
+    const auto diagnostics = check(SourceText("bench", p), Limits{});
+    if (!diagnostics.empty() && w.problem.empty())
+      w.problem = "a benchmark plan is not valid: " + diagnostics.front().rule + " " + diagnostics.front().message;
+  }
+  if (w.plans.empty()) w.problem = "no plans";
+  return w;
+}
+
+void report(benchmark::State& state, const Workload& w) {
+  state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * w.bytes));
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * w.plans.size()));
+  state.counters["plans"] = static_cast<double>(w.plans.size());
+  state.counters["bytes_per_plan"] = static_cast<double>(w.bytes) / static_cast<double>(w.plans.size());
+}
+
+void run_check(benchmark::State& state, const Workload& w, const Check& check) {
+  if (!w.problem.empty()) {
+    state.SkipWithError(w.problem.c_str());
+    return;
+  }
+  const Limits limits;
+  for (auto _ : state)
+    for (const auto& text : w.plans) {
+      auto diagnostics = check(SourceText("bench", text), limits);
+      benchmark::DoNotOptimize(diagnostics.data());
+    }
+  report(state, w);
+}
+
+namespace {
+
+void run_one(benchmark::State& state, const std::string& text, const Check& check) {
+  Limits limits;
+  limits.max_bytes = std::max(limits.max_bytes, text.size());
+  if (const auto d = check(SourceText("bench", text), limits); !d.empty()) {
+    state.SkipWithError(("the scaling plan is not valid: " + d.front().rule + " " + d.front().message).c_str());
+    return;
+  }
+  for (auto _ : state) {
+    auto diagnostics = check(SourceText("bench", text), limits);
+    benchmark::DoNotOptimize(diagnostics.data());
+  }
+  state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * text.size()));
+  state.SetComplexityN(state.range(0));
+}
+
+// The fewest units whose plan has at least `bytes` bytes (plans grow by a fixed size a unit).
+int units_for(const Grow& grow, std::size_t bytes) {
+  const std::size_t one = grow(1).size(), two = grow(2).size();
+  const std::size_t per_unit = std::max<std::size_t>(two - one, 1);
+  int units = 1;
+  if (bytes > one) units += static_cast<int>((bytes - one + per_unit - 1) / per_unit);
+  while (grow(units).size() < bytes) ++units;
+  return units;
+}
+
+}  // namespace
+
+void run_units(benchmark::State& state, const Grow& grow, const Check& check) {
+  run_one(state, grow(static_cast<int>(state.range(0))), check);
+}
+
+void run_bytes(benchmark::State& state, const Grow& grow, const Check& check) {
+  run_one(state, grow(units_for(grow, static_cast<std::size_t>(state.range(0)))), check);
+}
+
+void register_scaling(const std::string& prefix, Grow grow, Check check) {
+  benchmark::RegisterBenchmark((prefix + "/Units").c_str(),
+                               [grow, check](benchmark::State& s) { run_units(s, grow, check); })
+      ->RangeMultiplier(10)
+      ->Range(10, 10000)
+      ->Complexity(benchmark::oN);
+  benchmark::RegisterBenchmark((prefix + "/Bytes").c_str(),
+                               [grow, check](benchmark::State& s) { run_bytes(s, grow, check); })
+      ->Arg(1 << 10)
+      ->Arg(100 << 10)
+      ->Arg(1 << 20)
+      ->Arg(4 << 20)
+      ->Complexity(benchmark::oN);
+}
+
+}  // namespace conform::bench

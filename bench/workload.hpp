@@ -1,0 +1,52 @@
+#pragma once
+// What the validator benchmarks share: the plans they check (a dialect's valid corpus, or
+// generated plans), the loop that checks them, and the scaling rows (one plan grown to N
+// units or to N bytes, with Google Benchmark's fitted complexity).
+#include <benchmark/benchmark.h>
+
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "core/diagnostic.hpp"
+#include "core/limits.hpp"
+#include "core/source_text.hpp"
+
+namespace conform::bench {
+
+using Check = std::function<std::vector<Diagnostic>(const SourceText&, const Limits&)>;
+// A valid plan of `units` units (functions, helpers, steps…).
+using Grow = std::function<std::string(int units)>;
+
+std::string read_file(const std::filesystem::path& path);
+
+// The plans of corpus/<dialect>/valid, in name order, without their sidecars.
+std::vector<std::string> corpus_plans(const std::string& dialect);
+
+struct Workload {
+  std::vector<std::string> plans;
+  std::size_t bytes = 0;
+  std::string problem;  // set when the workload is unusable: the benchmark reports it
+};
+
+// Only valid plans: the benchmarks measure the path every accepted plan takes.
+Workload make_workload(std::vector<std::string> plans, const Check& check);
+
+// Bytes and plans processed, and the plans' count and mean size as counters.
+void report(benchmark::State& state, const Workload& w);
+
+// Checks every plan of the workload once per iteration.
+void run_check(benchmark::State& state, const Workload& w, const Check& check);
+
+// Checks one plan grown to state.range(0) units, or to at least state.range(0) bytes,
+// with the size limit raised to fit it; N is the units or the bytes.
+void run_units(benchmark::State& state, const Grow& grow, const Check& check);
+void run_bytes(benchmark::State& state, const Grow& grow, const Check& check);
+
+// Registers <prefix>/Units (10 … 10,000 units) and <prefix>/Bytes (1 KB, 100 KB, 1 MB,
+// 4 MB), each with an O(N) fit: flat throughput across a row means no quadratic pass.
+void register_scaling(const std::string& prefix, Grow grow, Check check);
+
+}  // namespace conform::bench

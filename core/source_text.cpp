@@ -4,18 +4,23 @@
 
 namespace conform {
 
-SourceText::SourceText(std::string name, std::string text)
-    : name_(std::move(name)), text_(std::move(text)) {
-  line_starts_.push_back(0);
-  for (std::size_t i = 0; i < text_.size(); ++i)
-    if (text_[i] == '\n') line_starts_.push_back(i + 1);
+SourceText::SourceText(std::string name, std::string text) : name_(std::move(name)), text_(std::move(text)) {}
+
+const std::vector<std::size_t>& SourceText::line_starts() const {
+  if (line_starts_.empty()) {
+    line_starts_.push_back(0);
+    for (std::size_t i = 0; i < text_.size(); ++i)
+      if (text_[i] == '\n') line_starts_.push_back(i + 1);
+  }
+  return line_starts_;
 }
 
 LineColumn SourceText::position(std::size_t offset) const {
   offset = std::min(offset, text_.size());
-  auto next = std::upper_bound(line_starts_.begin(), line_starts_.end(), offset);
-  std::size_t line_index = static_cast<std::size_t>(next - line_starts_.begin()) - 1;
-  std::size_t from = line_starts_[line_index];
+  const auto& starts = line_starts();
+  auto next = std::upper_bound(starts.begin(), starts.end(), offset);
+  std::size_t line_index = static_cast<std::size_t>(next - starts.begin()) - 1;
+  std::size_t from = starts[line_index];
   std::uint32_t column = 1;
   if (cached_line_ == line_index && cached_offset_ >= from && cached_offset_ <= offset) {
     from = cached_offset_;
@@ -31,7 +36,8 @@ LineColumn SourceText::position(std::size_t offset) const {
 
 std::string_view SourceText::line_at(std::size_t offset) const {
   offset = std::min(offset, text_.size());
-  auto next = std::upper_bound(line_starts_.begin(), line_starts_.end(), offset);
+  const auto& starts = line_starts();
+  auto next = std::upper_bound(starts.begin(), starts.end(), offset);
   std::size_t begin = *(next - 1);
   std::size_t end = text_.find('\n', begin);
   if (end == std::string::npos) end = text_.size();

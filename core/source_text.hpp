@@ -14,9 +14,10 @@ struct LineColumn {
   friend bool operator==(LineColumn, LineColumn) = default;
 };
 
-// A named text and the mapping from byte offsets to line and column. Positions asked
-// for in increasing order (as sorted diagnostics are) cost linear time in all, even on
-// one very long line. Not for concurrent use.
+// A named text and the mapping from byte offsets to line and column. The line index is
+// built on the first position asked for: a valid plan, which has no diagnostic, never
+// pays for it. Positions asked for in increasing order (as sorted diagnostics are) cost
+// linear time in all, even on one very long line. Not for concurrent use.
 class SourceText {
  public:
   SourceText(std::string name, std::string text);
@@ -30,7 +31,9 @@ class SourceText {
  private:
   std::string name_;
   std::string text_;
-  std::vector<std::size_t> line_starts_;
+  const std::vector<std::size_t>& line_starts() const;
+
+  mutable std::vector<std::size_t> line_starts_;  // empty until line_starts() builds it
   // The last position computed, to continue from on the same line.
   mutable std::size_t cached_offset_ = 0;
   mutable std::size_t cached_line_ = 0;

@@ -24,6 +24,8 @@ RuleKind parse_kind(const std::string& s) {
   throw std::runtime_error("unknown rule kind '" + s + "'");
 }
 
+std::vector<Rule> rules_of(const nlohmann::json& doc);
+
 }  // namespace
 
 std::string_view to_string(RuleKind k) {
@@ -36,8 +38,11 @@ std::string_view to_string(RuleKind k) {
   return "contract";
 }
 
-std::vector<Rule> RuleCatalog::parse(std::string_view json_text) {
-  auto doc = nlohmann::json::parse(json_text);
+std::vector<Rule> RuleCatalog::parse(std::string_view json_text) { return rules_of(nlohmann::json::parse(json_text)); }
+
+namespace {
+
+std::vector<Rule> rules_of(const nlohmann::json& doc) {
   std::vector<Rule> rules;
   const std::string dialect = doc.at("dialect").get<std::string>();
   for (const auto& r : doc.at("rules")) {
@@ -63,11 +68,13 @@ std::vector<Rule> RuleCatalog::parse(std::string_view json_text) {
   return rules;
 }
 
+}  // namespace
+
 RuleCatalog::RuleCatalog(std::vector<std::string_view> documents) {
   for (auto text : documents) {
-    auto doc = nlohmann::json::parse(text);
+    const auto doc = nlohmann::json::parse(text);
     if (doc.contains("seed")) seeds_.emplace_back(doc["dialect"].get<std::string>(), doc["seed"].get<std::string>());
-    for (auto& rule : parse(text)) rules_.push_back(std::move(rule));
+    for (auto& rule : rules_of(doc)) rules_.push_back(std::move(rule));
   }
   by_id_.resize(rules_.size());
   for (std::size_t i = 0; i < rules_.size(); ++i) by_id_[i] = i;

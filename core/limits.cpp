@@ -2,6 +2,8 @@
 
 #include <array>
 
+#include "core/byte_scan.hpp"
+
 namespace conform {
 namespace {
 
@@ -28,6 +30,11 @@ std::array<bool, 256> significant_bytes(const std::array<bool, 256>& comment_ope
   return significant;
 }
 
+// Where a "…" string may end or an escape may start.
+byte_scan::Word string_stops(byte_scan::Word w) {
+  return byte_scan::equal(w, '"') | byte_scan::equal(w, '\n') | byte_scan::equal(w, '\\');
+}
+
 }  // namespace
 
 std::optional<LimitViolation> check_limits(std::string_view text, const LexicalConventions& lex, const Limits& limits) {
@@ -46,8 +53,12 @@ std::optional<LimitViolation> check_limits(std::string_view text, const LexicalC
     char c = text[i];
     if (!significant[static_cast<unsigned char>(c)]) continue;
     if (c == '"') {
-      for (++i; i < text.size() && text[i] != '"' && text[i] != '\n'; ++i)
+      for (++i; i < text.size(); ++i) {
+        const char* stop = byte_scan::skip_unmarked(text.data() + i, text.data() + text.size(), string_stops);
+        i = static_cast<std::size_t>(stop - text.data());
+        if (i >= text.size() || text[i] == '"' || text[i] == '\n') break;
         if (text[i] == '\\' && lex.backslash_escapes) ++i;
+      }
       continue;
     }
     if (may_open_comment[static_cast<unsigned char>(c)]) {

@@ -65,12 +65,13 @@ inline const char* comment_end(const char* first, const char* last) {
 
 constexpr bool is_json_whitespace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
-// Skips JSON whitespace (space, tab, line feed, carriage return) and the foreign
-// comments, which it logs.
+// Skips runs of JSON whitespace (space, tab, line feed, carriage return) and the
+// foreign comments, which it logs.
 struct Skipper : x3kit::trivia_skipper<Skipper, ParseLog> {
   bool skip_one(const char*& first, const char* last) const {
     if (is_json_whitespace(*first)) {
-      ++first;
+      do ++first;
+      while (first != last && is_json_whitespace(*first));
       return true;
     }
     if (const char* end = comment_end(first, last)) {

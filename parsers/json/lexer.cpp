@@ -3,6 +3,7 @@
 #include <charconv>
 #include <cmath>
 
+#include "core/byte_scan.hpp"
 #include "parsers/json/utf8.hpp"
 
 namespace conform::json::parser {
@@ -122,39 +123,43 @@ bool lex_string(const char*& first, const char* last, ParseLog& log, std::string
   const char quote = *first;
   const char* begin = first;
   if (quote == '\'') log.add(FindingKind::single_quoted_string, begin);
+  const auto stops = [quote](byte_scan::Word w) {
+    using namespace byte_scan;
+    return equal(w, static_cast<unsigned char>(quote)) | equal(w, '\\') | below(w, 0x20) | non_ascii(w);
+  };
   const char* it = first + 1;
+  const char* run = it;  // bytes since the last escape or invalid sequence: they are copied as they are
   for (;;) {
-    if (it == last) {
-      log.open_string = static_cast<std::uint32_t>(begin - log.base);
-      log.failed_verbatim = true;
-      throw failure(it, quote == '"' ? "'\"' to end the string" : "\"'\" to end the string");
-    }
-    const char* run = it;
+    it = byte_scan::skip_unmarked(it, last, stops);
     while (it != last && *it != quote && *it != '\\' && static_cast<unsigned char>(*it) >= 0x20 &&
            static_cast<unsigned char>(*it) < 0x80)
       ++it;
-    out.append(run, it);
-    if (it == last) continue;
+    if (it == last || (*it == '\\' && last - it < 2)) {
+      log.open_string = static_cast<std::uint32_t>(begin - log.base);
+      log.failed_verbatim = true;
+      throw failure(last, quote == '"' ? "'\"' to end the string" : "\"'\" to end the string");
+    }
     const unsigned char c = static_cast<unsigned char>(*it);
     if (c == static_cast<unsigned char>(quote)) {
+      out.append(run, it);
       first = it + 1;
       return true;
     }
     if (c == '\\') {
-      if (last - it < 2) {
-        it = last;
-        continue;
-      }
+      out.append(run, it);
       lex_escape(it, last, quote, log, out);
+      run = it;
     } else if (c < 0x20) {
       log.add(FindingKind::control_character, it);
-      out += static_cast<char>(c);
       ++it;
     } else {
       // Invalid UTF-8 is reported by the whole-text scan; here it only decodes as U+FFFD.
       auto step = utf8::decode(std::string_view(it, static_cast<std::size_t>(last - it)), 0);
-      if (step.error == utf8::Error::none) out.append(it, step.length);
-      else out += utf8::replacement_character;
+      if (step.error != utf8::Error::none) {
+        out.append(run, it);
+        out += utf8::replacement_character;
+        run = it + step.length;
+      }
       it += step.length;
     }
   }

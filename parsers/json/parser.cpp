@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/byte_scan.hpp"
 #include "core/source_text.hpp"
 #include "parsers/core/x3/expectation.hpp"
 #include "parsers/core/x3/nest.hpp"
@@ -260,7 +261,8 @@ void merge(parser::ParseLog& into, const parser::ParseLog& from) {
 void scan_utf8(std::string_view text, parser::ParseLog& log) {
   for (std::size_t pos = 0; pos < text.size();) {
     if (static_cast<unsigned char>(text[pos]) < 0x80) {
-      ++pos;
+      const char* it = byte_scan::skip_unmarked(text.data() + pos + 1, text.data() + text.size(), byte_scan::non_ascii);
+      pos = static_cast<std::size_t>(it - text.data());
       continue;
     }
     auto step = utf8::decode(text, pos);

@@ -1,0 +1,48 @@
+#pragma once
+// Scanning eight bytes at a time (SWAR) for the loops that walk long runs of plain
+// text: string bodies, ASCII runs in the UTF-8 scan. A mask marks bytes with their high
+// bit; the lowest marked byte is always a true match (a false mark can only sit above a
+// true one, where a borrow ran), so everything before it is certainly unmarked.
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+
+namespace conform::byte_scan {
+
+using Word = std::uint64_t;
+inline constexpr std::size_t word_size = sizeof(Word);
+inline constexpr Word ones = 0x0101010101010101ULL;
+inline constexpr Word highs = 0x8080808080808080ULL;
+
+inline Word load(const char* p) {
+  Word w;
+  std::memcpy(&w, p, word_size);
+  if constexpr (std::endian::native == std::endian::big) w = __builtin_bswap64(w);
+  return w;
+}
+
+// Bytes below n (n <= 0x80).
+constexpr Word below(Word w, unsigned char n) { return (w - ones * n) & ~w & highs; }
+// Bytes equal to c.
+constexpr Word equal(Word w, unsigned char c) { return below(w ^ (ones * c), 1); }
+// Bytes at or above 0x80.
+constexpr Word non_ascii(Word w) { return w & highs; }
+
+// The index (0..7) of the lowest marked byte; `mask` is not zero.
+inline std::size_t first_marked(Word mask) { return static_cast<std::size_t>(std::countr_zero(mask)) / 8; }
+
+// Moves `it` forward past whole words in which `marks` (Word -> Word) marks no byte and
+// stops at the first marked byte, or at the last partial word: the caller's byte loop
+// takes over from there.
+template <typename Marks>
+const char* skip_unmarked(const char* it, const char* last, Marks marks) {
+  while (static_cast<std::size_t>(last - it) >= word_size) {
+    const Word m = marks(load(it));
+    if (m != 0) return it + first_marked(m);
+    it += word_size;
+  }
+  return it;
+}
+
+}  // namespace conform::byte_scan

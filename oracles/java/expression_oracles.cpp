@@ -27,6 +27,13 @@ bool is_name(const Expr& e, std::string_view name) {
   auto n = node_if<Name>(e);
   return n && n->name == name;
 }
+// `x++`, `x--`, `++x`, `--x` as a whole expression.
+bool is_step(const Expr& e) {
+  if (auto p = node_if<Postfix>(e))
+    return p->suffixes.size() == 1 && (p->suffixes[0].kind == Suffix::Kind::increment || p->suffixes[0].kind == Suffix::Kind::decrement);
+  if (auto u = node_if<Unary>(e)) return u->ops.size() == 1 && (u->ops[0] == "++" || u->ops[0] == "--");
+  return false;
+}
 bool is_map_type(const TypeRef& t) { return t.name.size() >= 3 && t.name.ends_with("Map"); }
 bool is_map_factory(const Postfix& p, std::size_t i) {
   return i == 0 && is_name(p.base, "Map") && p.suffixes[0].kind == Kind::method_call && among(map_factories, p.suffixes[0].name);
@@ -37,11 +44,35 @@ class ExpressionWalkOracle : public JavaOracle {
  public:
   void check(const CheckContext& c, Report& r) const override {
     std::set<std::uint32_t> handled;
+    std::set<const Expr*> statement_expressions;
     PlanVisitor v;
-    v.on_expression = [&](const Expr& e) { visit(e, r, handled); };
+    v.on_statement = [&](const Statement& s, const Method&) {
+      if (auto e = node_if<ExprStmt>(s)) statement_expressions.insert(&e->expr);
+    };
+    v.on_expression = [&](const Expr& e) { visit(e, r, handled, statement_expressions.count(&e) > 0); };
     walk(c.unit(), v);
   }
-  virtual void visit(const Expr&, Report&, std::set<std::uint32_t>& handled) const = 0;
+  // `whole_statement`: e is the expression of an expression statement.
+  virtual void visit(const Expr& e, Report&, std::set<std::uint32_t>& handled, bool whole_statement) const = 0;
+};
+
+class LiteralOracle final : public ExpressionWalkOracle {
+ public:
+  std::string_view rule() const override { return "JAVA-LITERAL"; }
+  void visit(const Expr& e, Report& r, std::set<std::uint32_t>& handled, bool) const override {
+    const std::string allowed = ": literals are strings, ints, bools or new String[] {…}";
+    // `-2147483648`: Java lets the one decimal literal beyond int's range stand right
+    // after a unary minus (JLS §3.10.1).
+    if (auto u = node_if<Unary>(e); u && !u->ops.empty() && u->ops.back() == "-")
+      if (auto n = node_if<NumberLit>(u->operand); n && is_negatable_int_limit(n->text)) handled.insert(n->begin);
+    if (auto n = node_if<NullLit>(e)) r.at(n->begin, "null" + allowed);
+    if (auto c = node_if<CharLit>(e)) r.at(c->begin, "a char literal" + allowed);
+    if (auto n = node_if<NumberLit>(e); n && !is_int_literal(n->text) && !handled.count(n->begin))
+      r.at(n->begin, "'" + n->text + "' is not an Int literal" + allowed);
+    if (auto a = node_if<NewArray>(e); a && !is_array_literal(*a))
+      r.at(a->begin, (a->init ? "an array of " + a->type.name : std::string("a sized array")) + allowed);
+    if (auto a = node_if<ArrayInit>(e)) r.at(a->begin, "a bare array initializer {…}; write new String[] {…}");
+  }
 };
 
 class SyscallFormOracle final : public ExpressionWalkOracle {
@@ -63,7 +94,7 @@ class SyscallFormOracle final : public ExpressionWalkOracle {
     };
     walk(c.unit(), v);
   }
-  void visit(const Expr& e, Report& r, std::set<std::uint32_t>& handled) const override {
+  void visit(const Expr& e, Report& r, std::set<std::uint32_t>& handled, bool) const override {
     if (auto p = node_if<Postfix>(e); p && is_name(p->base, "syscall")) {
       const auto at = offset_of(p->base);
       handled.insert(at);
@@ -79,7 +110,7 @@ class SyscallFormOracle final : public ExpressionWalkOracle {
 class UnsupportedExpressionOracle final : public ExpressionWalkOracle {
  public:
   std::string_view rule() const override { return "JAVA-UNSUPPORTED-EXPRESSION"; }
-  void visit(const Expr& e, Report& r, std::set<std::uint32_t>& handled) const override {
+  void visit(const Expr& e, Report& r, std::set<std::uint32_t>& handled, bool whole_statement) const override {
     if (auto p = node_if<Postfix>(e)) {
       handled.insert(offset_of(p->base));
       for (std::size_t i = 0; i < p->suffixes.size(); ++i) {
@@ -91,7 +122,8 @@ class UnsupportedExpressionOracle final : public ExpressionWalkOracle {
         if (s.kind == Kind::member && s.name != "class" && !callee_path && !(i == 0 && is_name(p->base, "syscall")))
           r.at(s.begin, "field access '." + s.name + "' is not in the subset; values come from variables, helpers and syscalls");
         if (s.kind == Kind::index) r.at(s.begin, "indexing '[…]' is not in the subset; loop with for (T item : list)");
-        if (s.kind == Kind::increment || s.kind == Kind::decrement)
+        // `x++;` as a whole statement is JAVA-UNSUPPORTED-STATEMENT's (D11), not also this rule's.
+        if ((s.kind == Kind::increment || s.kind == Kind::decrement) && !(whole_statement && is_step(e)))
           r.at(s.begin, std::string("'") + (s.kind == Kind::increment ? "++" : "--") + "' is not in the subset; write x = x + 1");
       }
     }
@@ -106,7 +138,8 @@ class UnsupportedExpressionOracle final : public ExpressionWalkOracle {
           r.at(op.begin, "'" + op.op + "' is not in the subset");
     if (auto u = node_if<Unary>(e))
       for (const auto& op : u->ops)
-        if (op == "~" || op == "++" || op == "--") r.at(u->begin, "'" + op + "' is not in the subset");
+        if (op == "~" || ((op == "++" || op == "--") && !(whole_statement && is_step(e))))
+          r.at(u->begin, "'" + op + "' is not in the subset");
   }
 };
 
@@ -141,16 +174,7 @@ void add_expression_oracles(JavaOracles& out) {
     if (auto p = node_if<Postfix>(e); p && is_map_factory(*p, 0))
       r.at(p->begin, "Map." + p->suffixes[0].name + "(…): maps must come from helper methods or syscalls");
   }));
-  out.add(on_each<Expr>("JAVA-LITERAL", [](const Expr& e, Report& r) {
-    const std::string allowed = ": literals are strings, ints, bools or new String[] {…}";
-    if (auto n = node_if<NullLit>(e)) r.at(n->begin, "null" + allowed);
-    if (auto c = node_if<CharLit>(e)) r.at(c->begin, "a char literal" + allowed);
-    if (auto n = node_if<NumberLit>(e); n && !is_int_literal(n->text))
-      r.at(n->begin, "'" + n->text + "' is not an Int literal" + allowed);
-    if (auto a = node_if<NewArray>(e); a && !is_array_literal(*a))
-      r.at(a->begin, (a->init ? "an array of " + a->type.name : std::string("a sized array")) + allowed);
-    if (auto a = node_if<ArrayInit>(e)) r.at(a->begin, "a bare array initializer {…}; write new String[] {…}");
-  }));
+  out.add(std::make_unique<LiteralOracle>());
   out.add(std::make_unique<SyscallFormOracle>());
   out.add(on_each<Expr>("JAVA-FOREIGN-CALL", [](const Expr& e, Report& r) {
     auto p = node_if<Postfix>(e);

@@ -8,6 +8,8 @@ namespace conform::java {
 // An int literal as Java writes one (decimal, hex, octal, binary; underscores between
 // digits) that fits in an int: what §5 calls a primitive int (decision D13).
 bool is_int_literal(std::string_view text);
+// 2147483648 written in decimal: an int only right after a unary minus (JLS §3.10.1).
+bool is_negatable_int_limit(std::string_view text);
 // `new String[] {…}`, `new Int[] {…}`, `new Bool[] {…}`: the array initializers §5
 // allows (decision D14).
 bool is_array_literal(const ast::NewArray&);

@@ -2,6 +2,7 @@
 
 #include <boost/variant/apply_visitor.hpp>
 #include <map>
+#include <set>
 
 #include "oracles/java/literals.hpp"
 #include "oracles/java/types.hpp"
@@ -46,7 +47,7 @@ class Checker {
  public:
   Checker(const Unit& unit, const Whitelist& whitelist, PassFindings& out) : whitelist_(whitelist), out_(out) {
     for (const Method* m : plan_methods(unit))
-      if (!methods_.count(m->name.name)) methods_[m->name.name] = m;
+      if (!methods_.emplace(m->name.name, m).second) overloaded_.insert(m->name.name);
   }
 
   void method(const Method& m) {
@@ -211,7 +212,7 @@ class Checker {
   }
   void visit(const Break&) {}
   void visit(const Continue&) {}
-  void visit(const Throw& t) { expr(t.value); }
+  void visit(const Throw&) {}  // not judged further (D11)
   void visit(const Empty&) {}
   void visit(const Labeled& l) { statement(l.body); }
   void visit(const ClassDecl&) {}
@@ -261,6 +262,11 @@ class Checker {
       return Type::unknown();
     }
     const Method& m = *found->second;
+    if (overloaded_.count(m.name.name)) {
+      // JAVA-DUPLICATE-METHOD's: which of the methods is meant is unknown.
+      for (const auto& a : c.args) expr(a);
+      return Type::unknown();
+    }
     args_against("'" + m.name.name + "'", c.begin, c.args, m.params);
     return resolve(m.return_type, TypeRole::return_type);
   }
@@ -311,6 +317,8 @@ class Checker {
       report("JAVA-TYPE-MISMATCH", at, "'" + op + "' needs " + need + ", not " + to_string(l) + " and " + to_string(r));
       return Type::unknown();
     };
+    // A call of a Void method has no value to operate on (javac: "'void' type not allowed here").
+    if (l.is(K::void_) || r.is(K::void_)) return mismatch("operands with a value");
     if (op == "+") {
       if (l.is(K::string) || r.is(K::string)) return Type::of(K::string);
       if (!l.known() || !r.known()) return Type::unknown();
@@ -389,6 +397,7 @@ class Checker {
   const Whitelist& whitelist_;
   PassFindings& out_;
   std::map<std::string, const Method*> methods_;
+  std::set<std::string> overloaded_;
   const Method* current_ = nullptr;
   Type return_type_;
   Scopes scopes_;

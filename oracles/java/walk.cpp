@@ -103,7 +103,8 @@ class Walker {
   }
   void visit(const Break&, const Method&) {}
   void visit(const Continue&, const Method&) {}
-  void visit(const Throw& t, const Method&) { expression(t.value); }
+  // What is thrown is not judged further: the throw is the fault (D11).
+  void visit(const Throw&, const Method&) {}
   void visit(const Empty&, const Method&) {}
   void visit(const Labeled& l, const Method& m) { statement(l.body, m); }
   void visit(const ClassDecl&, const Method&) {}

@@ -49,12 +49,12 @@ Value edit() {
                            {"path", build::string(*repo_path())},
                            {"instructions", build::string(text())}});
   if (*rc::gen::arbitrary<bool>()) build::set(e, "target", build::string(std::string(pick(targets()))));
-  if (*rc::gen::arbitrary<bool>()) build::set(e, "strategy", build::string(std::string(pick(strategies()))));
-  if (*rc::gen::arbitrary<bool>()) {
-    std::vector<std::string> files;
-    for (auto n = *rc::gen::inRange(1, 4); n > 0; --n) files.push_back(*repo_path());
-    build::set(e, "context_files", build::strings(files));
-  }
+  // "Each edit must include" strategy and context_files (decision D1); never empty
+  // (an empty context_files is valid only under D18).
+  build::set(e, "strategy", build::string(std::string(pick(strategies()))));
+  std::vector<std::string> files;
+  for (auto n = *rc::gen::inRange(1, 4); n > 0; --n) files.push_back(*repo_path());
+  build::set(e, "context_files", build::strings(files));
   if (action == "rename_file") build::set(e, "target_path", build::string(*repo_path()));
   if (*rc::gen::arbitrary<bool>()) build::set(e, "notes", build::string(text()));
   return e;

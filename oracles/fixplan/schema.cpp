@@ -23,9 +23,9 @@ std::span<const KeySpec> task_keys() {
 }
 
 std::span<const KeySpec> edit_keys() {
-  static constexpr KeySpec keys[] = {{"action"},          {"path"},          {"instructions"},
-                                     {"target", false},   {"strategy", false}, {"context_files", false},
-                                     {"target_path", false}, {"notes", false}};
+  // strategy and context_files: "Each edit must include" them (seed 004; decision D1).
+  static constexpr KeySpec keys[] = {{"action"},          {"path"},     {"instructions"},       {"target", false},
+                                     {"strategy"},        {"context_files"}, {"target_path", false}, {"notes", false}};
   return keys;
 }
 

@@ -65,7 +65,9 @@ json::Value new_task(const std::string& id, const std::vector<std::string>& depe
        {"acceptance", build::strings({"It builds."})},
        {"edits", build::array({build::object({{"action", build::string("modify_file")},
                                                {"path", build::string("Sources/" + id + ".swift")},
-                                               {"instructions", build::string("Change it.")}})})}});
+                                               {"instructions", build::string("Change it.")},
+                                               {"strategy", build::string("unified_patch")},
+                                               {"context_files", build::strings({"Sources/" + id + ".swift"})}})})}});
   if (!dependencies.empty()) build::set(t, "dependencies", build::strings(dependencies));
   return t;
 }

@@ -28,7 +28,8 @@ TEST(FixplanMissingField, EveryRequiredKeyAtEveryLevel) {
     EXPECT_EQ(errors_of(changed([&](json::Value& p) { build::erase(member(p, "overview"), key); })), missing) << key;
   for (const char* key : {"id", "title", "rationale", "acceptance", "edits"})
     EXPECT_EQ(errors_of(changed([&](json::Value& p) { build::erase(task(p, 0), key); })), missing) << key;
-  for (const char* key : {"action", "path", "instructions"})
+  // D1: "Each edit must include" strategy and context_files too.
+  for (const char* key : {"action", "path", "instructions", "strategy", "context_files"})
     EXPECT_EQ(errors_of(changed([&](json::Value& p) { build::erase(edit(p, 0, 0), key); })), missing) << key;
   for (const char* key : {"commands", "stop_on_failure"})
     EXPECT_EQ(errors_of(changed([&](json::Value& p) { build::erase(member(p, "tests"), key); })), missing) << key;
@@ -37,11 +38,25 @@ TEST(FixplanMissingField, EveryRequiredKeyAtEveryLevel) {
 }
 
 TEST(FixplanMissingField, OptionalKeysMayBeAbsent) {
-  // D1: strategy and context_files are optional, as the schema says.
-  for (const char* key : {"target", "strategy", "context_files"})
-    EXPECT_EQ(errors_of(changed([&](json::Value& p) { build::erase(edit(p, 0, 0), key); })), Rules{}) << key;
+  // target is "Optional" (target_path, required only for rename_file, has its own rule).
+  EXPECT_EQ(errors_of(changed([](json::Value& p) { build::erase(edit(p, 0, 0), "target"); })), Rules{});
   EXPECT_EQ(errors_of(changed([](json::Value& p) { build::erase(member(p, "overview"), "assumptions"); })), Rules{});
   EXPECT_EQ(errors_of(changed([](json::Value& p) { build::erase(member(p, "tests"), "max_attempts"); })), Rules{});
+}
+
+// D1: each missing key of an edit is one diagnostic, with the message of every missing key.
+TEST(FixplanMissingField, AnEditWithoutStrategyAndContextFilesGetsOneDiagnosticForEach) {
+  const std::string text = changed([](json::Value& p) {
+    build::erase(edit(p, 0, 0), "strategy");
+    build::erase(edit(p, 0, 0), "context_files");
+  });
+  const auto diagnostics = test::check_text(text);
+  ASSERT_EQ(diagnostics.size(), 2u);
+  EXPECT_EQ(diagnostics[0].message, "tasks[0].edits[0]: missing required field \"strategy\"");
+  EXPECT_EQ(diagnostics[1].message, "tasks[0].edits[0]: missing required field \"context_files\"");
+  for (const auto& d : diagnostics) EXPECT_EQ(d.rule, "FIXPLAN-MISSING-FIELD");
+  // An empty context_files is present, and allowed (D18).
+  EXPECT_EQ(errors_of(changed([](json::Value& p) { build::set(edit(p, 0, 0), "context_files", build::array()); })), Rules{});
 }
 
 TEST(FixplanMissingField, ReportedAtTheObjectThatLacksTheKey) {

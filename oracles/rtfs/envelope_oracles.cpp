@@ -34,7 +34,10 @@ class MultipleTopLevelFormsOracle final : public RtfsOracle {
   void check(const CheckContext& c, Report& r) const override {
     const auto& env = c.parse.envelope;
     const char* message = "a form outside the plan: everything belongs inside the one (plan …) form";
-    if (env.plan_begin && env.prose_before && is_form_at(c, *env.prose_before)) r.at(*env.prose_before, message);
+    if (env.plan_begin && env.prose_before && is_form_at(c, *env.prose_before) && env.prose_before != c.parse.wrapper)
+      r.at(*env.prose_before, message);
+    if (c.parse.wrapper)
+      r.at(*c.parse.wrapper, "the plan stands inside this form: the output is the (plan …) form itself, not wrapped in another");
     if (env.prose_after && is_form_at(c, *env.prose_after)) r.at(*env.prose_after, message);
     if (env.second_plan && env.second_plan != env.prose_after)
       r.at(*env.second_plan, "a second (plan …) form: the output is a single plan");

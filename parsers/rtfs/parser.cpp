@@ -39,6 +39,13 @@ bool starts_plan(std::string_view text, std::size_t pos) {
   return word + 4 >= text.size() || !is_word_byte(text[word + 4]);
 }
 
+// `(plan` and a keyword argument, as every plan of the document starts.
+bool starts_plan_with_keyword(std::string_view text, std::size_t pos) {
+  if (!starts_plan(text, pos)) return false;
+  const std::size_t next = skip_trivia(text, skip_trivia(text, pos + 1) + 4);
+  return next < text.size() && text[next] == ':';
+}
+
 // A string (to the end of its line, in prose) or a word as one token, else one byte.
 std::size_t skip_token(std::string_view text, std::size_t pos) {
   if (text[pos] == '"') {
@@ -55,70 +62,55 @@ std::string describe_at(std::string_view text, std::size_t offset) {
   return x3kit::describe_token(text, offset, parser::is_token_byte);
 }
 
-constexpr bool is_closer(char c) { return c == ')' || c == ']' || c == '}'; }
-constexpr char closer_of(char opener) { return opener == '(' ? ')' : opener == '[' ? ']' : '}'; }
-
-std::string line_of(std::string_view text, std::size_t offset) {
-  return std::to_string(1 + std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(offset), '\n'));
+// The brackets open where the plan starts: the forms it stands inside.
+std::vector<std::size_t> openers_before(std::string_view text, const Envelope& envelope) {
+  if (!envelope.prose_before || !envelope.plan_begin) return {};
+  return open_brackets(text, *envelope.prose_before, *envelope.plan_begin, skip_trivia, skip_token);
 }
 
-// 'c' in quotes, for messages.
-std::string quoted(char c) {
-  std::string out = "'";
-  out += c;
-  out += '\'';
-  return out;
+// Where the plan starts: the first `(plan`, unless text precedes it and a later `(plan`
+// that takes keyword arguments stands outside it ("Here is a (plan for you):", then the plan).
+Envelope locate(std::string_view text) {
+  Envelope first = locate_plan(text, EnvelopeSyntax{skip_trivia, starts_plan, skip_token});
+  if (!first.plan_begin || !first.prose_before || starts_plan_with_keyword(text, *first.plan_begin)) return first;
+  Envelope keyed = locate_plan(text, EnvelopeSyntax{skip_trivia, starts_plan_with_keyword, skip_token});
+  if (!keyed.plan_begin) return first;
+  for (const auto opener : openers_before(text, keyed))
+    if (starts_plan(text, opener)) return first;  // a plan inside the first one's form
+  return keyed;
 }
 
-SyntaxError closes_nothing(std::size_t at, char c) {
-  std::string message = quoted(c);
-  message += " closes nothing";
-  return SyntaxError{at, std::move(message)};
-}
-
-// The bracket structure of the form that starts at `from`: a closer that closes nothing
-// or the wrong opener, or the innermost opener never closed. Nothing when the brackets
-// balance, or when the text ends inside a string (the grammar says that better).
-std::optional<SyntaxError> bracket_error(std::string_view text, std::size_t from) {
-  std::vector<std::size_t> open;
-  for (std::size_t i = from; i < text.size(); ++i) {
-    const char c = text[i];
-    if (c == ';') {
-      while (i < text.size() && text[i] != '\n') ++i;
-    } else if (c == '"') {
-      for (++i; i < text.size() && text[i] != '"'; ++i)
-        if (text[i] == '\\') ++i;
-      if (i >= text.size()) return std::nullopt;
-    } else if (c == '(' || c == '[' || c == '{') {
-      open.push_back(i);
-    } else if (is_closer(c)) {
-      if (open.empty()) return closes_nothing(i, c);
-      const char opener = text[open.back()];
-      if (closer_of(opener) != c) {
-        std::string message = quoted(c);
-        message += " does not close the ";
-        message += quoted(opener);
-        message += " opened on line ";
-        message += line_of(text, open.back());
-        message += "; expected ";
-        message += quoted(closer_of(opener));
-        return SyntaxError{i, std::move(message)};
-      }
-      open.pop_back();
-      if (open.empty()) return std::nullopt;
+// The plan parsed and ends at `end`. The forms it stands inside, if any, must close after
+// it (then it is kept, and the text after them is the trailing text). A closer after
+// the plan, or after those forms, closes nothing.
+void place_plan(std::string_view text, std::size_t end, ast::Node plan, ParseResult& result) {
+  const auto wrappers = openers_before(text, result.envelope);
+  std::size_t after = end;
+  if (!wrappers.empty()) {
+    BracketScan closing = scan_brackets(text, end, wrappers);
+    if (closing.end) {
+      result.wrapper = wrappers.front();
+      after = *closing.end;
+    } else if (closing.error && is_closer(text[closing.error->offset])) {
+      result.syntax_error = std::move(closing.error);
+      return;
     }
   }
-  if (open.empty()) return std::nullopt;
-  const char opener = text[open.back()];
-  std::string message = quoted(opener);
-  message += " is never closed: the text ends before its ";
-  message += quoted(closer_of(opener));
-  return SyntaxError{open.back(), std::move(message)};
+  const std::size_t next = skip_trivia(text, after);
+  if (next < text.size() && is_closer(text[next])) {
+    result.syntax_error = closes_nothing(next, text[next]);
+    result.syntax_error->message += result.wrapper ? ": the form around the plan ended before it" : ": the plan ended before it";
+    result.wrapper.reset();
+    return;
+  }
+  result.plan = std::move(plan);
+  // A second plan takes keyword arguments too: "(plan" in a note after the plan is prose.
+  inspect_trailing_text(text, after, EnvelopeSyntax{skip_trivia, starts_plan_with_keyword, skip_token}, result.envelope);
 }
 
 // The grammar's error, or the bracket error where the grammar stopped at one.
 SyntaxError syntax_error_at(std::string_view text, std::size_t plan_begin, std::size_t at, std::string message) {
-  if (auto brackets = bracket_error(text, plan_begin)) {
+  if (auto brackets = scan_brackets(text, plan_begin).error) {
     const bool unclosed = !is_closer(text[brackets->offset]);
     if ((unclosed && at >= text.size()) || (!unclosed && brackets->offset == at)) return *brackets;
   }
@@ -148,8 +140,7 @@ ParseResult parse(std::string_view text, const Limits& limits) {
   result.limit = check_limits(text, lexical_conventions(), limits);
   if (result.limit) return result;
 
-  const EnvelopeSyntax syntax{skip_trivia, starts_plan, skip_token};
-  result.envelope = locate_plan(text, syntax);
+  result.envelope = locate(text);
   parser::ParseLog log = log_for(text, limits);
   if (result.envelope.plan_begin) {
     const std::size_t begin = *result.envelope.plan_begin;
@@ -158,15 +149,7 @@ ParseResult parse(std::string_view text, const Limits& limits) {
     ast::Node plan;
     try {
       if (x3::phrase_parse(first, last, parser::form, skipper_for(log), plan, x3::skip_flag::dont_post_skip)) {
-        const auto end = static_cast<std::size_t>(first - text.data());
-        const std::size_t next = skip_trivia(text, end);
-        if (next < text.size() && is_closer(text[next])) {
-          result.syntax_error = closes_nothing(next, text[next]);
-          result.syntax_error->message += ": the plan ended before it";
-        } else {
-          result.plan = std::move(plan);
-          inspect_trailing_text(text, end, syntax, result.envelope);
-        }
+        place_plan(text, static_cast<std::size_t>(first - text.data()), std::move(plan), result);
       } else {
         const auto at = skip_trivia(text, static_cast<std::size_t>(first - text.data()));
         result.syntax_error = syntax_error_at(text, begin, at, x3kit::expected_found("a form", describe_at(text, at)));

@@ -8,13 +8,9 @@
 #include "core/limits.hpp"
 #include "parsers/core/envelope.hpp"
 #include "parsers/rtfs/ast.hpp"
+#include "parsers/rtfs/brackets.hpp"
 
 namespace conform::rtfs {
-
-struct SyntaxError {
-  std::size_t offset = 0;
-  std::string message;
-};
 
 // Everything the RTFS front end learns from a text, for the oracles to judge.
 struct ParseResult {
@@ -22,6 +18,10 @@ struct ParseResult {
   std::optional<LimitViolation> limit;      // set: nothing else was parsed
   std::optional<ast::Node> plan;            // the `(plan …)` form, when it parsed
   std::optional<SyntaxError> syntax_error;  // set when it did not
+  // The outermost form the plan stands inside, when it is not at the top level:
+  // `(def p (plan …))`, `[(plan …)]`. Its brackets balance; the envelope's trailing
+  // text starts after it.
+  std::optional<std::size_t> wrapper;
 };
 
 ParseResult parse(std::string_view text, const Limits& limits = {});

@@ -129,5 +129,37 @@ TEST(RtfsCheck, TextAroundThePlanIsNamed) {
   EXPECT_EQ(test::rules_of(check_text("(do " + final_map + ")")), std::set<std::string>{"RTFS-MISSING-PLAN"});
 }
 
+// The rules of the diagnostics in order, each as often as it is reported.
+std::vector<std::string> rule_list(const std::vector<Diagnostic>& d) {
+  std::vector<std::string> out;
+  for (const auto& x : d) out.push_back(x.rule);
+  return out;
+}
+
+TEST(RtfsCheck, AFormAroundThePlanIsOneFindingAtIt) {
+  const std::string plan = plan_of(final_map);
+  for (const std::string& text : {"(def trip-plan\n  " + plan + ")", "(" + plan + ")", "[" + plan + "]", "(do " + plan + ")"}) {
+    const auto d = check_text(text);
+    ASSERT_EQ(rule_list(d), std::vector<std::string>{"RTFS-MULTIPLE-TOP-LEVEL-FORMS"}) << test::describe_text(text, d);
+    EXPECT_EQ(d[0].offset, 0u);
+    EXPECT_NE(d[0].message.find("inside this form"), std::string::npos) << d[0].message;
+  }
+  // The plan inside is checked as ever.
+  const std::string broken = "(def p " + plan_of(R"((step "S" (+ 1 2)))" + final_map) + ")";
+  EXPECT_EQ(rule_list(check_text(broken)), (std::vector<std::string>{"RTFS-MULTIPLE-TOP-LEVEL-FORMS", "RTFS-DISALLOWED-FORM"}));
+  // Brackets in prose that close before the plan wrap nothing.
+  EXPECT_EQ(rule_list(check_text("Here is the plan (in RTFS):\n" + plan)), std::vector<std::string>{"RTFS-PROSE-OUTSIDE-PLAN"});
+  EXPECT_TRUE(check_text(plan).empty());
+}
+
+TEST(RtfsCheck, PlanInProseBeforeThePlanIsProseOnly) {
+  const std::string text = "Here is a (plan for you):\n" + plan_of(final_map);
+  const auto d = check_text(text);
+  ASSERT_EQ(rule_list(d), std::vector<std::string>{"RTFS-PROSE-OUTSIDE-PLAN"}) << test::describe_text(text, d);
+  EXPECT_EQ(d[0].offset, 0u);
+  // A plan whose first argument is no keyword is still the plan when nothing precedes it.
+  EXPECT_EQ(rule_list(check_text(R"((plan "n" :body (do )" + final_map + "))")), std::vector<std::string>{"RTFS-PLAN-ARGUMENTS"});
+}
+
 }  // namespace
 }  // namespace conform::rtfs

@@ -84,6 +84,74 @@ TEST(RtfsParser, AStrayCloserAfterThePlanIsASyntaxError) {
   EXPECT_FALSE(r.plan);
 }
 
+constexpr std::string_view small_plan = R"((plan :body (do (step "R" {:a 1}))))";
+
+// The brackets of a form around the plan balance: no syntax error, the plan is read, and
+// the form is recorded for RTFS-MULTIPLE-TOP-LEVEL-FORMS.
+TEST(RtfsParser, APlanInsideAnotherFormIsReadAndTheFormRecorded) {
+  const std::string plan(small_plan);
+  for (const std::string& text : {"(def trip-plan\n  " + plan + ")", "(" + plan + ")", "[" + plan + "]",
+                                  "(do " + plan + ")", "(def p " + plan + " (step \"x\" 1))", "[[" + plan + "]]"}) {
+    const auto r = parse(text);
+    EXPECT_FALSE(r.syntax_error) << text << ": " << r.syntax_error->message;
+    ASSERT_TRUE(r.plan) << text;
+    EXPECT_EQ(r.plan->begin, text.find("(plan")) << text;
+    EXPECT_EQ(r.wrapper, std::optional<std::size_t>(0)) << text;
+    EXPECT_FALSE(r.envelope.prose_after) << text;
+  }
+  const auto top = parse(plan);
+  EXPECT_FALSE(top.wrapper);
+  const auto before = parse("(def x 1)\n" + plan);
+  EXPECT_FALSE(before.wrapper);
+  EXPECT_TRUE(before.plan);
+}
+
+TEST(RtfsParser, AFormAroundThePlanStillNeedsBalancedBrackets) {
+  const std::string plan(small_plan);
+  const std::string stray = "(def p " + plan + "))";
+  auto r = parse(stray);
+  ASSERT_TRUE(r.syntax_error);
+  EXPECT_EQ(r.syntax_error->offset, stray.size() - 1);
+  EXPECT_NE(r.syntax_error->message.find("closes nothing"), std::string::npos) << r.syntax_error->message;
+  const std::string mismatched = "[" + plan + ")";
+  r = parse(mismatched);
+  ASSERT_TRUE(r.syntax_error);
+  EXPECT_EQ(r.syntax_error->offset, mismatched.size() - 1);
+  EXPECT_NE(r.syntax_error->message.find("'[' opened on line 1"), std::string::npos) << r.syntax_error->message;
+}
+
+TEST(RtfsParser, PlanInProseBeforeThePlanIsNotThePlan) {
+  const std::string text = "Here is a (plan for you):\n" + std::string(small_plan);
+  const auto r = parse(text);
+  ASSERT_TRUE(r.plan);
+  EXPECT_EQ(r.envelope.plan_begin, std::optional<std::size_t>(text.find("\n") + 1));
+  EXPECT_EQ(r.envelope.prose_before, std::optional<std::size_t>(0));
+  EXPECT_FALSE(r.envelope.second_plan);
+  EXPECT_FALSE(r.wrapper);
+}
+
+// Without prose before it, or when a later `(plan :…` stands inside it, the first
+// `(plan` is the plan, keyword arguments or not.
+TEST(RtfsParser, TheFirstPlanStaysThePlanWhenNoProsePrecedesIt) {
+  const std::string first = R"((plan "first" :body (do (step "R" {:a 1}))))";
+  auto r = parse(first + "\n" + std::string(small_plan));
+  ASSERT_TRUE(r.plan);
+  EXPECT_EQ(r.plan->begin, 0u);
+  const std::string nested = R"(Plan: (plan "n" :body (do (step "x" (plan :body (do))))))";
+  r = parse(nested);
+  ASSERT_TRUE(r.plan);
+  EXPECT_EQ(r.plan->begin, nested.find("(plan"));
+}
+
+TEST(RtfsParser, PlanInANoteAfterThePlanIsProse) {
+  const auto r = parse(std::string(small_plan) + "\nThat (plan) covers it.\n");
+  ASSERT_TRUE(r.plan);
+  EXPECT_TRUE(r.envelope.prose_after);
+  EXPECT_FALSE(r.envelope.second_plan);
+  const auto two = parse(std::string(small_plan) + "\n" + std::string(small_plan));
+  EXPECT_TRUE(two.envelope.second_plan);
+}
+
 TEST(RtfsParser, TokensThatAreNoFormAreSyntaxErrorsWhereTheyStand) {
   for (std::string bad : {"1e5", "'x", "#{1}", "0x1F", "3.", "@a", "::k"}) {
     const std::string text = "(plan :body (do (step \"a\" {:a " + bad + "})))";

@@ -1,0 +1,54 @@
+#include "parsers/rtfs/brackets.hpp"
+
+#include <algorithm>
+
+namespace conform::rtfs {
+namespace {
+
+std::string line_of(std::string_view text, std::size_t offset) {
+  return std::to_string(1 + std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(offset), '\n'));
+}
+
+// 'c' in quotes, for messages.
+std::string quoted(char c) {
+  std::string out = "'";
+  out += c;
+  out += '\'';
+  return out;
+}
+
+}  // namespace
+
+SyntaxError closes_nothing(std::size_t at, char closer) { return SyntaxError{at, quoted(closer) + " closes nothing"}; }
+
+SyntaxError does_not_close(std::string_view text, std::size_t at, std::size_t opener) {
+  const char o = text[opener];
+  return SyntaxError{at, quoted(text[at]) + " does not close the " + quoted(o) + " opened on line " + line_of(text, opener) +
+                             "; expected " + quoted(closer_of(o))};
+}
+
+BracketScan scan_brackets(std::string_view text, std::size_t from, std::vector<std::size_t> open) {
+  for (std::size_t i = from; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == ';') {
+      while (i < text.size() && text[i] != '\n') ++i;
+    } else if (c == '"') {
+      for (++i; i < text.size() && text[i] != '"'; ++i)
+        if (text[i] == '\\') ++i;
+      if (i >= text.size()) return {};
+    } else if (c == '(' || c == '[' || c == '{') {
+      open.push_back(i);
+    } else if (is_closer(c)) {
+      if (open.empty()) return {std::nullopt, closes_nothing(i, c)};
+      if (closer_of(text[open.back()]) != c) return {std::nullopt, does_not_close(text, i, open.back())};
+      open.pop_back();
+      if (open.empty()) return {i + 1, std::nullopt};
+    }
+  }
+  if (open.empty()) return {};
+  const char opener = text[open.back()];
+  return {std::nullopt, SyntaxError{open.back(), quoted(opener) + " is never closed: the text ends before its " +
+                                                     quoted(closer_of(opener))}};
+}
+
+}  // namespace conform::rtfs

@@ -6,8 +6,6 @@
 namespace conform::cpl {
 namespace {
 
-bool is_call(const ast::Expr& e) { return ast::node_if<ast::Call>(e) || ast::node_if<ast::SyscallCall>(e); }
-
 class UnsupportedStatementOracle final : public CplOracle {
  public:
   std::string_view rule() const override { return "CPL-UNSUPPORTED-STATEMENT"; }
@@ -34,6 +32,7 @@ class UnsupportedOperatorOracle final : public CplOracle {
   std::string_view rule() const override { return "CPL-UNSUPPORTED-OPERATOR"; }
   void check(const CheckContext& c, Report& r) const override {
     PlanVisitor v;
+    v.skip_unsupported_statement_expressions = true;
     v.on_expression = [&](const ast::Expr& e) {
       if (auto* u = ast::node_if<ast::Unary>(e))
         r.at(u->begin, "prefix '" + u->ops.substr(0, 1) + "' is not a CPL operator; the only operator is '+' (string concatenation)");
@@ -51,6 +50,7 @@ class UnsupportedExpressionOracle final : public CplOracle {
   std::string_view rule() const override { return "CPL-UNSUPPORTED-EXPRESSION"; }
   void check(const CheckContext& c, Report& r) const override {
     PlanVisitor v;
+    v.skip_unsupported_statement_expressions = true;
     v.on_expression = [&](const ast::Expr& e) {
       if (auto* n = ast::node_if<ast::NullLit>(e)) r.at(n->begin, "'null' is not a CPL value");
       if (auto* v = ast::node_if<ast::VarRef>(e); v && v->name == "syscall")
@@ -59,17 +59,18 @@ class UnsupportedExpressionOracle final : public CplOracle {
         r.at(c->begin, "'syscall' is not a function; a syscall is invoked as syscall.name(…)");
       if (auto* f = ast::node_if<ast::FloatLit>(e))
         r.at(f->begin, "'" + f->text + "' is not a CPL literal; Int is the only number type");
-      if (auto* p = ast::node_if<ast::Postfix>(e)) {
-        for (const auto& s : p->suffixes) {
-          switch (s.kind) {
-            case ast::Suffix::Kind::member:
-              r.at(s.begin, "member access '." + s.name + "' is not CPL; only syscall.name(…) uses a dot");
-              break;
-            case ast::Suffix::Kind::method_call:
-              r.at(s.begin, "method call '." + s.name + "(…)' is not CPL; only functions and syscalls may be invoked");
-              break;
-            case ast::Suffix::Kind::index: r.at(s.begin, "indexing '[…]' is not CPL"); break;
-          }
+      // `System.out.println(…)`, `xs[0].name`: one expression, reported once for what it
+      // ends in (D24); what comes before is its receiver.
+      if (auto* p = ast::node_if<ast::Postfix>(e); p && !p->suffixes.empty()) {
+        const ast::Suffix& s = p->suffixes.back();
+        switch (s.kind) {
+          case ast::Suffix::Kind::member:
+            r.at(s.begin, "member access '." + s.name + "' is not CPL; only syscall.name(…) uses a dot");
+            break;
+          case ast::Suffix::Kind::method_call:
+            r.at(s.begin, "method call '." + s.name + "(…)' is not CPL; only functions and syscalls may be invoked");
+            break;
+          case ast::Suffix::Kind::index: r.at(s.begin, "indexing '[…]' is not CPL"); break;
         }
       }
     };

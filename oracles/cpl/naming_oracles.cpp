@@ -1,4 +1,5 @@
 // §6: "Function names must be camelCase. Argument names must be camelCase."
+#include "oracles/cpl/main_signature.hpp"
 #include "oracles/cpl/oracles.hpp"
 
 namespace conform::cpl {
@@ -28,7 +29,7 @@ class ArgumentNameCaseOracle final : public CplOracle {
   void check(const CheckContext& c, Report& r) const override {
     for (const auto& f : c.plan().functions)
       for (const auto& p : f.params)
-        if (!is_camel_case(p.name.name))
+        if (!is_camel_case(p.name.name) && !is_main(f))  // D5: main's parameters are CPL-MAIN-SIGNATURE's
           r.at(p.name.begin, "parameter name '" + p.name.name + "' is not camelCase");
   }
 };

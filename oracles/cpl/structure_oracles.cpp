@@ -1,6 +1,7 @@
 // Rules about the plan's functions as declarations (§1, §2, §6).
 #include <set>
 
+#include "oracles/cpl/main_signature.hpp"
 #include "oracles/cpl/oracles.hpp"
 
 namespace conform::cpl {
@@ -21,7 +22,7 @@ class MainSignatureOracle final : public CplOracle {
   std::string_view rule() const override { return "CPL-MAIN-SIGNATURE"; }
   void check(const CheckContext& c, Report& r) const override {
     for (const auto& f : c.plan().functions) {
-      if (f.name.name != "main") continue;
+      if (!is_main(f)) continue;
       if (!f.params.empty()) r.at(f.params.front().begin, "main() takes no parameters");
       if (f.return_type && (f.return_type->name != "Void" || !f.return_type->args.empty()))
         r.at(f.return_type->begin, "main() returns Void: function main() : Void");

@@ -54,18 +54,25 @@ class Walker {
     block(s.body);
     block(s.handler);
   }
-  void stmt(const ExprStmt& s) { expr(s.expr); }
+  // An expression of a statement form CPL does not have (D23).
+  void unsupported(const Expr& e) {
+    if (!v_.skip_unsupported_statement_expressions) expr(e);
+  }
+  void stmt(const ExprStmt& s) {
+    if (is_call(s.expr)) expr(s.expr);
+    else unsupported(s.expr);
+  }
   void stmt(const While& s) {
-    expr(s.condition);
+    unsupported(s.condition);
     block(s.body);
   }
   void stmt(const DoWhile& s) {
     block(s.body);
-    expr(s.condition);
+    unsupported(s.condition);
   }
   void stmt(const Break&) {}
   void stmt(const Continue&) {}
-  void stmt(const Throw& s) { expr(s.value); }
+  void stmt(const Throw& s) { unsupported(s.value); }
 
   void all(const std::vector<Expr>& list) {
     for (const auto& e : list) expr(e);
@@ -114,6 +121,12 @@ void walk(const Plan& plan, const PlanVisitor& v) {
     }
     if (f.body) walk(*f.body, f, v);
   }
+}
+
+bool is_call(const Expr& e) {
+  if (node_if<Call>(e) || node_if<SyscallCall>(e)) return true;
+  auto* p = node_if<Postfix>(e);
+  return p && !p->suffixes.empty() && p->suffixes.back().kind == Suffix::Kind::method_call;
 }
 
 std::uint32_t offset_of(const Expr& e) {

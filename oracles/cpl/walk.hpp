@@ -14,7 +14,16 @@ struct PlanVisitor {
   std::function<void(const ast::ElseIf&)> on_else_if;
   std::function<void(const ast::Expr&)> on_expression;  // every expression, sub-expressions included
   std::function<void(const ast::TypeRef&, TypeRole)> on_type;
+  // D23: leave out the expressions that belong to a statement form CPL does not have (the
+  // thrown value, a while or do … while condition, an expression statement that is not a
+  // call). Oracles that judge expressions set it: such a statement is one fault, reported
+  // once by CPL-UNSUPPORTED-STATEMENT. Blocks inside those statements are walked as usual.
+  bool skip_unsupported_statement_expressions = false;
 };
+
+// A call: of a function, a syscall, or a method (`x.f(…)`, itself an unsupported
+// expression). Only calls make expression statements (§4, §10).
+bool is_call(const ast::Expr&);
 
 void walk(const ast::Plan&, const PlanVisitor&);
 void walk(const ast::Block&, const ast::Function&, const PlanVisitor&);

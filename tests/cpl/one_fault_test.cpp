@@ -1,0 +1,160 @@
+// One fault, one error: a plan that breaks one requirement of seed 002 gets the one rule
+// that requirement maps to, at the place of the fault, and no knock-on diagnostics from
+// the rules that would judge the parts of the faulty construct (decisions D5, D23, D24 of
+// spec/cpl/decisions.md). Each case also has a neighbour that must stay clean or keep a
+// second, independent fault, so the rules are not silenced wholesale.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "oracles/cpl/check.hpp"
+#include "tests/test_support.hpp"
+
+namespace conform::cpl {
+namespace {
+
+struct OneFaultCase {
+  const char* name;
+  const char* main_body;  // the statements of main, or a whole plan when it starts with "plan"
+  std::vector<std::string> expected;  // "RULE@line:column", in report order
+};
+
+void PrintTo(const OneFaultCase& c, std::ostream* os) { *os << c.name; }
+
+std::string plan_of(const OneFaultCase& c) {
+  std::string body = c.main_body;
+  if (body.starts_with("plan")) return body;
+  return "plan {\n"
+         "  function main() : Void {\n" +
+         body +  // from line 3
+         "    return;\n"
+         "  }\n"
+         "}\n";
+}
+
+const OneFaultCase cases[] = {
+    // ---- §6 "Only functions and syscalls may be invoked": a method call is a call (D24) ----
+    {"MethodCallStatement",
+     "    let repo: ToolResult = syscall.cloneRepo(\"main\");\n"
+     "    repo.analyse();\n",
+     {"CPL-UNSUPPORTED-EXPRESSION@4:9"}},
+    {"MethodCallStatementWithArgument",
+     "    let items: List<String> = [\"a\"];\n"
+     "    items.add(\"b\");\n",
+     {"CPL-UNSUPPORTED-EXPRESSION@4:10"}},
+    {"MethodCallOnASyscallResult", "    syscall.cloneRepo(\"a\").analyse();\n", {"CPL-UNSUPPORTED-EXPRESSION@3:27"}},
+    // the receiver `System` names a class CPL does not have: not an undeclared variable,
+    // and `.out` is the receiver of the call, not a second fault
+    {"SystemOutPrintln", "    System.out.println(\"b\");\n", {"CPL-UNSUPPORTED-EXPRESSION@3:15"}},
+    {"MemberAccessChainEndsInAMember",
+     "    let city: String = syscall.extractCity(syscall.fetchEmail(\"a\"));\n"
+     "    let n: Int = city.value.length;\n",
+     {"CPL-UNSUPPORTED-EXPRESSION@4:28"}},
+    {"IndexOnAnUndeclaredName", "    let first: String = args[0];\n", {"CPL-UNSUPPORTED-EXPRESSION@3:29"}},
+    // what is not the receiver is still judged: arguments, and a receiver that is no name
+    {"MethodCallArgumentsAreStillChecked",
+     "    let items: List<String> = [\"a\"];\n"
+     "    items.add(missing);\n",
+     {"CPL-UNSUPPORTED-EXPRESSION@4:10", "CPL-UNDECLARED-VARIABLE@4:15"}},
+    {"UnknownSyscallAsReceiverIsStillReported",
+     "    syscall.cloneRpo(\"a\").analyse();\n",
+     {"CPL-UNKNOWN-SYSCALL@3:13", "CPL-UNSUPPORTED-EXPRESSION@3:26"}},
+    {"UndeclaredNameOutsideAMemberAccessIsStillReported", "    syscall.log(missing);\n",
+     {"CPL-UNDECLARED-VARIABLE@3:17"}},
+    {"CallStatementsAreFine",
+     "    let repo: ToolResult = syscall.cloneRepo(\"main\");\n"
+     "    syscall.analyseRepo(repo);\n",
+     {}},
+
+    // ---- §4: a statement form CPL does not have is the fault, not what it holds (D23) ----
+    {"ThrowOfAConstructorCall", "    throw ToolError(\"x\");\n", {"CPL-UNSUPPORTED-STATEMENT@3:5"}},
+    {"ThrowOfAnUndeclaredName", "    throw problem;\n", {"CPL-UNSUPPORTED-STATEMENT@3:5"}},
+    {"WhileWithAComparison",
+     "    let n: Int = 3;\n"
+     "    while (n > 0) {\n"
+     "      syscall.log(\"again\");\n"
+     "    }\n",
+     {"CPL-UNSUPPORTED-STATEMENT@4:5"}},
+    {"DoWhileWithAnUndeclaredCondition",
+     "    do {\n"
+     "      syscall.log(\"again\");\n"
+     "    } while (more);\n",
+     {"CPL-UNSUPPORTED-STATEMENT@3:5"}},
+    {"ComparisonAsAStatement", "    1 == 2;\n", {"CPL-UNSUPPORTED-STATEMENT@3:5"}},
+    {"UndeclaredNameAsAStatement", "    missing;\n", {"CPL-UNSUPPORTED-STATEMENT@3:5"}},
+    // the body of an unsupported loop is statements of its own, judged as usual
+    {"WhileBodyIsStillChecked",
+     "    while (true) {\n"
+     "      syscall.log(missing);\n"
+     "    }\n",
+     {"CPL-UNSUPPORTED-STATEMENT@3:5", "CPL-UNDECLARED-VARIABLE@4:19"}},
+    // `else if (c)` becomes `else { if (c) … }`: the condition stays, and is judged
+    {"ElseIfConditionIsStillChecked",
+     "    if (true) {\n"
+     "      syscall.log(\"a\");\n"
+     "    } else if (1 == 2) {\n"
+     "      syscall.log(\"b\");\n"
+     "    }\n",
+     {"CPL-UNSUPPORTED-STATEMENT@5:7", "CPL-UNSUPPORTED-OPERATOR@5:18"}},
+
+    // ---- §2 `function main() : Void`, literally (D5) ----
+    {"MainReturnsLowerCaseVoid",
+     "plan {\n  function main() : void {\n    return;\n  }\n}\n",
+     {"CPL-MAIN-SIGNATURE@2:21"}},
+    {"MainReturnsAForeignType",
+     "plan {\n  function main() : Integer {\n    return 0;\n  }\n}\n",
+     {"CPL-MAIN-SIGNATURE@2:21"}},
+    {"MainTakesAForeignlyTypedSnakeCaseParameter",
+     "plan {\n  function main(cli_args: Array<String>) : Void {\n    return;\n  }\n}\n",
+     {"CPL-MAIN-SIGNATURE@2:17"}},
+    {"MainTakesAnUntypedParameter",
+     "plan {\n  function main(args) : Void {\n    return;\n  }\n}\n",
+     {"CPL-MAIN-SIGNATURE@2:17"}},
+    // nothing written to compare with §2: the type is missing, as in any function
+    {"MainWithoutReturnType", "plan {\n  function main() {\n    return;\n  }\n}\n", {"CPL-MISSING-TYPE@2:12"}},
+    // the same faults in a helper are faults of the type and the name
+    {"HelperReturnsLowerCaseVoid",
+     "plan {\n"
+     "  function main() : Void {\n"
+     "    helper();\n"
+     "    return;\n"
+     "  }\n"
+     "  function helper() : void {\n"
+     "    return;\n"
+     "  }\n"
+     "}\n",
+     {"CPL-INVALID-TYPE@6:23"}},
+    {"HelperTakesAForeignlyTypedSnakeCaseParameter",
+     "plan {\n"
+     "  function main() : Void {\n"
+     "    helper(\"a\");\n"
+     "    return;\n"
+     "  }\n"
+     "  function helper(cli_args: Integer) : Void {\n"
+     "    return;\n"
+     "  }\n"
+     "}\n",
+     {"CPL-ARGUMENT-NAME-CASE@6:19", "CPL-INVALID-TYPE@6:29"}},
+    // main's body is not its signature: its variables' types are judged as usual
+    {"InvalidTypeInMainsBody", "    let n: Integer = 1;\n", {"CPL-INVALID-TYPE@3:12"}},
+};
+
+class OneFaultTest : public ::testing::TestWithParam<OneFaultCase> {};
+
+TEST_P(OneFaultTest, GetsExactlyTheExpectedDiagnostics) {
+  const OneFaultCase& c = GetParam();
+  SourceText s("one-fault.cpl", plan_of(c));
+  std::vector<std::string> actual;
+  for (const auto& d : check(s)) {
+    auto p = s.position(d.offset);
+    actual.push_back(d.rule + "@" + std::to_string(p.line) + ":" + std::to_string(p.column));
+  }
+  EXPECT_EQ(actual, c.expected) << s.text() << test::describe(s, check(s));
+}
+
+INSTANTIATE_TEST_SUITE_P(Cpl, OneFaultTest, ::testing::ValuesIn(cases),
+                         [](const ::testing::TestParamInfo<OneFaultCase>& info) { return std::string(info.param.name); });
+
+}  // namespace
+}  // namespace conform::cpl

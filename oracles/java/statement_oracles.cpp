@@ -75,8 +75,12 @@ void try_form(const Statement& s, Report& r) {
 void add_statement_oracles(JavaOracles& out) {
   out.add(std::make_unique<UnsupportedStatementOracle>());
   out.add(on_each<Statement>("JAVA-MISSING-INITIALIZER", [](const Statement& s, Report& r) {
-    if (auto v = node_if<LocalVar>(s); v && !v->init)
-      r.at(v->begin, "'" + v->name.name + "' is declared without a value: declarations need an initializer");
+    const auto* v = node_if<LocalVar>(s);
+    if (!v) return;
+    const std::string needs = "' is declared without a value: declarations need an initializer";
+    if (!v->init) r.at(v->begin, "'" + v->name.name + needs);
+    for (const auto& d : v->more)
+      if (!d.init) r.at(d.begin, "'" + d.name.name + needs);
   }));
   out.add(on_each<Statement>("JAVA-TRY-FORM", try_form));
 }

@@ -117,13 +117,18 @@ class Checker {
   void visit(const Block& b) { block(b); }
   void visit(const LocalVar& v) {
     const Type declared = resolve(v.type, TypeRole::variable);
-    if (v.init) {
-      const Type actual = expr(*v.init);
+    variable(v.name, declared, v.init);
+    for (const auto& d : v.more) variable(d.name, declared, d.init);
+  }
+  // Java declares each variable before the next one's initializer.
+  void variable(const Identifier& name, const Type& declared, const boost::optional<Expr>& init) {
+    if (init) {
+      const Type actual = expr(*init);
       if (!compatible(declared, actual))
-        report("JAVA-TYPE-MISMATCH", offset_of(*v.init),
-               "'" + v.name.name + "' is " + to_string(declared) + " but its initializer is " + to_string(actual));
+        report("JAVA-TYPE-MISMATCH", offset_of(*init),
+               "'" + name.name + "' is " + to_string(declared) + " but its initializer is " + to_string(actual));
     }
-    declare(v.name, declared);
+    declare(name, declared);
   }
   void visit(const Assign& a) {
     const Type value = expr(a.value);

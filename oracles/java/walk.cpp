@@ -60,6 +60,8 @@ class Walker {
     annotations(v.modifiers);
     type(v.type, TypeRole::variable);
     if (v.init) expression(*v.init);
+    for (const auto& d : v.more)
+      if (d.init) expression(*d.init);
   }
   void visit(const Assign& a, const Method&) {
     expression(a.target);

@@ -251,11 +251,18 @@ struct Conditional : Located {  // c ? a : b
 
 // ---- statements ----------------------------------------------------------------
 
+// A variable after the first in one declaration: `, b = "y"` in `String a = "x", b = "y";`.
+struct Declarator : Located {
+  Identifier name;
+  boost::optional<Expr> init;
+  friend bool operator==(const Declarator&, const Declarator&) = default;
+};
 struct LocalVar : Located {
   std::vector<Modifier> modifiers;
   TypeRef type;
   Identifier name;
   boost::optional<Expr> init;
+  std::vector<Declarator> more;  // one statement, several variables of the type
   friend bool operator==(const LocalVar&, const LocalVar&) = default;
 };
 struct Assign : Located {

@@ -276,6 +276,10 @@ class Printer {
     p.modifiers(v.modifiers);
     std::string out = p.take() + type_text(v.type) + " " + v.name.name;
     if (v.init) out += " = " + expr(*v.init);
+    for (const auto& d : v.more) {
+      out += ", " + d.name.name;
+      if (d.init) out += " = " + expr(*d.init);
+    }
     return out;
   }
   std::string simple(const Assign& a) { return expr(a.target) + " " + a.op + " " + expr(a.value); }

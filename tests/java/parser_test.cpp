@@ -78,6 +78,24 @@ TEST(JavaParser, MembersBeyondTheSubsetGetTheirRules) {
   for (const auto& [text, rules] : cases) EXPECT_EQ(rules_of(text), rules) << text;
 }
 
+// §3 "Variable declarations with initializers": Java declares several variables of one
+// type in one statement; each needs its initializer, and each is in scope for the next.
+TEST(JavaParser, OneDeclarationMayDeclareSeveralVariables) {
+  EXPECT_EQ(rules_of(wrap("    String a = \"x\", b = a + \"y\";\n    use(b);")), std::vector<std::string>{});
+  EXPECT_EQ(rules_of(wrap("    String a = \"x\", b;")), std::vector<std::string>{"JAVA-MISSING-INITIALIZER"});
+  EXPECT_EQ(rules_of(wrap("    String a = \"x\", b = 1;")), std::vector<std::string>{"JAVA-TYPE-MISMATCH"});
+  EXPECT_EQ(rules_of(wrap("    String a = \"x\", a = \"y\";")), std::vector<std::string>{"JAVA-DUPLICATE-VARIABLE"});
+  const auto parsed = parse(wrap("    String a = \"x\", b = \"y\";"));
+  ASSERT_TRUE(parsed.unit.has_value());
+  const auto* method = ast::node_if<ast::Method>(parsed.unit->classes[0].members.at(0));
+  ASSERT_NE(method, nullptr);
+  ASSERT_EQ(method->body->statements.size(), 1u);  // one statement under the 7-statement limit
+  const auto* local = ast::node_if<ast::LocalVar>(method->body->statements[0]);
+  ASSERT_NE(local, nullptr);
+  ASSERT_EQ(local->more.size(), 1u);
+  EXPECT_EQ(local->more[0].name.name, "b");
+}
+
 TEST(JavaParser, CommentsEscapesAndTextBlocksAreJava) {
   EXPECT_TRUE(rules_of("/** doc */\npublic class Plan { // x\n  /* y */ public void main() {\n"
                        "    String s = \"\\\"q\\\" \\u0041 \\t \\0\";\n    String t = \"\"\"\n      hi\n      \"\"\";\n  }\n}\n")
@@ -128,6 +146,7 @@ TEST(JavaPrinter, PrintsWhatItParsed) {
       wrap("    try (A a = f(); B b = g();) { } catch (E e) { }\n    outer: inner: while (true) break outer;\n"
            "    record R(String a) implements C<R> { }"),
       "public class Plan { private <K, V extends A & B<K>> Map<K, V> f(); }",
+      wrap("    String a = \"x\", b, c = a + b;\n    for (int i = 0, j = 1; i < j; i++) { }"),
   };
   for (const auto& text : texts) {
     const auto first = parse(text);

@@ -56,6 +56,7 @@ struct to_statement {
 
 CONFORM_X3_RULE(block_end, x3::unused_type, "a statement or '}'")
 CONFORM_X3_RULE(local_var, ast::LocalVar, "a variable declaration")
+CONFORM_X3_RULE(declarator, ast::Declarator, "a variable name")
 CONFORM_X3_RULE(assign_tail, detail::AssignTail, "an assignment")
 CONFORM_X3_RULE(expr_or_assign, detail::ExprOrAssign, "a statement")
 CONFORM_X3_RULE(expr_or_assign_stmt, ast::Statement, "a statement")
@@ -79,7 +80,8 @@ auto const assign_op = x3::string(">>>=") | x3::string(">>=") | x3::string("<<="
                        x3::string("-=") | x3::string("*=") | x3::string("/=") | x3::string("%=") |
                        x3::string("&=") | x3::string("|=") | x3::string("^=") | (x3::string("=") >> !lit('='));
 
-auto const local_var_head_def = modifiers >> type_ref >> identifier >> -(lit('=') > expr);
+auto const declarator_def = identifier >> -(lit('=') > expr);
+auto const local_var_head_def = modifiers >> type_ref >> identifier >> -(lit('=') > expr) >> *(lit(',') > declarator);
 auto const local_var_def = local_var_head > ';';
 auto const assign_tail_def = assign_op > expr;
 auto const expr_or_assign_def = expr >> -assign_tail;
@@ -104,7 +106,7 @@ auto const statement_def = block | empty_stmt | (&reserved_word >> keyword_state
 auto const expr_statement_def = expr_or_assign_stmt > ';';
 auto const simple_statement_def = local_var_head | expr_or_assign_stmt;
 
-BOOST_SPIRIT_DEFINE(block, block_end, local_var_head, local_var, assign_tail, expr_or_assign, expr_or_assign_stmt,
+BOOST_SPIRIT_DEFINE(block, block_end, declarator, local_var_head, local_var, assign_tail, expr_or_assign, expr_or_assign_stmt,
                     expr_statement, return_stmt, break_stmt, continue_stmt, throw_stmt, empty_stmt, labeled_stmt, keyword_statement, class_statement, statement,
                     simple_statement)
 

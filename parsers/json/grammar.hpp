@@ -36,6 +36,7 @@ struct ParseLog : x3kit::ParseLogBase {
   bool truncated = false;
   const char* last_comment = nullptr;           // comments are re-skipped after backtracking
   std::optional<std::uint32_t> open_string;     // the string an unterminated-string error is about
+  bool valid_utf8 = false;                      // the whole text is valid UTF-8: strings copy it unchecked
 
   void add(FindingKind kind, const char* at, const char* related = nullptr) {
     seen[static_cast<std::size_t>(kind)] = true;
@@ -69,6 +70,7 @@ constexpr bool is_json_whitespace(char c) { return c == ' ' || c == '\t' || c ==
 // foreign comments, which it logs.
 struct Skipper : x3kit::trivia_skipper<Skipper, ParseLog> {
   bool skip_one(const char*& first, const char* last) const {
+    if (static_cast<unsigned char>(*first) > ' ' && *first != '/') return false;  // most calls: a token
     if (is_json_whitespace(*first)) {
       do ++first;
       while (first != last && is_json_whitespace(*first));

@@ -123,16 +123,19 @@ bool lex_string(const char*& first, const char* last, ParseLog& log, std::string
   const char quote = *first;
   const char* begin = first;
   if (quote == '\'') log.add(FindingKind::single_quoted_string, begin);
-  const auto stops = [quote](byte_scan::Word w) {
+  // Bytes above 0x7F need decoding only when the whole-text scan found invalid UTF-8.
+  const bool check_utf8 = !log.valid_utf8;
+  const auto stops = [quote, check_utf8](byte_scan::Word w) {
     using namespace byte_scan;
-    return equal(w, static_cast<unsigned char>(quote)) | equal(w, '\\') | below(w, 0x20) | non_ascii(w);
+    return equal(w, static_cast<unsigned char>(quote)) | equal(w, '\\') | below(w, 0x20) |
+           (check_utf8 ? non_ascii(w) : 0);
   };
   const char* it = first + 1;
   const char* run = it;  // bytes since the last escape or invalid sequence: they are copied as they are
   for (;;) {
     it = byte_scan::skip_unmarked(it, last, stops);
     while (it != last && *it != quote && *it != '\\' && static_cast<unsigned char>(*it) >= 0x20 &&
-           static_cast<unsigned char>(*it) < 0x80)
+           (static_cast<unsigned char>(*it) < 0x80 || !check_utf8))
       ++it;
     if (it == last || (*it == '\\' && last - it < 2)) {
       log.open_string = static_cast<std::uint32_t>(begin - log.base);

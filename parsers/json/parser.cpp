@@ -220,9 +220,10 @@ struct Attempt {
 };
 
 // Parses one JSON value starting at `pos` (whitespace and comments before it allowed).
-Attempt attempt(std::string_view text, std::size_t pos, const Limits& limits) {
+Attempt attempt(std::string_view text, std::size_t pos, const Limits& limits, bool valid_utf8) {
   Attempt a;
   a.log.base = text.data();
+  a.log.valid_utf8 = valid_utf8;
   a.log.max_depth = limits.max_depth;
   const char* first = text.data() + pos;
   const char* last = text.data() + text.size();
@@ -263,6 +264,10 @@ void scan_utf8(std::string_view text, parser::ParseLog& log) {
     if (static_cast<unsigned char>(text[pos]) < 0x80) {
       const char* it = byte_scan::skip_unmarked(text.data() + pos + 1, text.data() + text.size(), byte_scan::non_ascii);
       pos = static_cast<std::size_t>(it - text.data());
+      continue;
+    }
+    if (const std::size_t valid = utf8::valid_sequence_length(text, pos)) {
+      pos += valid;
       continue;
     }
     auto step = utf8::decode(text, pos);
@@ -332,6 +337,7 @@ ParseResult parse(std::string_view text, const Limits& limits) {
   log.base = text.data();
   if (text.starts_with(byte_order_mark)) log.add(FindingKind::byte_order_mark, text.data());
   scan_utf8(text, log);
+  const bool valid_utf8 = !log.seen[static_cast<std::size_t>(FindingKind::invalid_utf8)];
 
   const EnvelopeSyntax& syntax = envelope_syntax();
   Envelope& env = result.envelope;
@@ -344,7 +350,7 @@ ParseResult parse(std::string_view text, const Limits& limits) {
   // `{` further on.
   std::optional<Attempt> chosen;
   if (begins_value(text, first)) {
-    Attempt a = attempt(text, first, limits);
+    Attempt a = attempt(text, first, limits, valid_utf8);
     const bool bracketed = text[first] == '{' || text[first] == '[';
     const bool scalar_then_text = a.value && !a.value->is_object() && !a.value->is_array() && a.after < text.size();
     const bool prose = !a.limit && ((!a.value && !bracketed) || scalar_then_text) && env.plan_begin &&
@@ -356,7 +362,7 @@ ParseResult parse(std::string_view text, const Limits& limits) {
       chosen = std::move(a);
     }
   }
-  if (!chosen && env.plan_begin) chosen = attempt(text, *env.plan_begin, limits);
+  if (!chosen && env.plan_begin) chosen = attempt(text, *env.plan_begin, limits, valid_utf8);
 
   if (!chosen) {
     result.syntax_error = SyntaxError{first, "expected a JSON value, found " + describe_at(text, first)};
@@ -370,7 +376,7 @@ ParseResult parse(std::string_view text, const Limits& limits) {
     const std::size_t after = chosen->after;
     inspect_trailing_text(text, after, syntax, env);
     if (after < text.size() && begins_value(text, after)) {
-      Attempt second = attempt(text, after, limits);
+      Attempt second = attempt(text, after, limits, valid_utf8);
       if (second.value) chosen->log.add(FindingKind::multiple_values, text.data() + second.value->begin);
     }
   }

@@ -28,6 +28,26 @@ struct Step {
 // Decodes the sequence at text[pos] (pos < text.size()).
 Step decode(std::string_view text, std::size_t pos);
 
+// The length of the well-formed multi-byte sequence at text[pos] (Unicode Table 3-7), or
+// 0 when there is none: decode()'s fast path for scans that only need to skip valid text.
+inline std::size_t valid_sequence_length(std::string_view text, std::size_t pos) {
+  const auto at = [&](std::size_t i) { return static_cast<unsigned char>(text[pos + i]); };
+  const auto cont = [&](std::size_t i, unsigned char low = 0x80, unsigned char high = 0xBF) {
+    return pos + i < text.size() && at(i) >= low && at(i) <= high;
+  };
+  const unsigned char lead = at(0);
+  if (lead >= 0xC2 && lead <= 0xDF) return cont(1) ? 2 : 0;
+  if (lead >= 0xE0 && lead <= 0xEF) {
+    const unsigned char low = lead == 0xE0 ? 0xA0 : 0x80, high = lead == 0xED ? 0x9F : 0xBF;
+    return cont(1, low, high) && cont(2) ? 3 : 0;
+  }
+  if (lead >= 0xF0 && lead <= 0xF4) {
+    const unsigned char low = lead == 0xF0 ? 0x90 : 0x80, high = lead == 0xF4 ? 0x8F : 0xBF;
+    return cont(1, low, high) && cont(2) && cont(3) ? 4 : 0;
+  }
+  return 0;
+}
+
 // Appends the UTF-8 form of a code point (callers pass only scalar values).
 void append(std::string& out, char32_t code_point);
 

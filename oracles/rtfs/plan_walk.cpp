@@ -3,6 +3,7 @@
 #include <map>
 #include <set>
 
+#include "oracles/rtfs/bindings.hpp"
 #include "oracles/rtfs/walk.hpp"
 
 namespace conform::rtfs {
@@ -33,13 +34,14 @@ std::size_t first_expression(const Node& step) {
   return second.is(Kind::string) || second.is(Kind::symbol) || second.is(Kind::keyword) ? 2 : 1;
 }
 
-// The names a step's lets bind (each once).
+// The names a step's lets, match patterns and defs bind, or evidently mean to (bindings.hpp), each once.
 void names_bound_in(const Node& n, std::set<std::string_view>& out) {
-  if (n.is_form("let") && n.items.size() > 1 && n.items[1].is(Kind::vector)) {
-    const auto& b = n.items[1].items;
-    for (std::size_t i = 0; i + 1 < b.size(); i += 2)
-      if (b[i].is(Kind::symbol)) out.insert(b[i].text);
-  }
+  std::vector<const Node*> names;
+  if (const Node* b = bindings_of(n))
+    for (std::size_t i = 0; i < b->items.size(); i += 2) names_in_pattern(b->items[i], names);
+  if (const Node* name = defined_name(n)) names.push_back(name);
+  names_in_wrong_patterns(n, names);
+  for (const Node* name : names) out.insert(name->text);
   for (const auto& item : n.items) names_bound_in(item, out);
 }
 

@@ -3,18 +3,14 @@
 
 #include <set>
 
+#include "oracles/rtfs/bindings.hpp"
+
 namespace conform::rtfs {
 
 using ast::Kind;
 using ast::Node;
 
 namespace {
-
-// A scalar a value can be compared with: a match pattern (decision D7).
-bool is_pattern(const Node& n) {
-  if (n.is(Kind::string) || n.is(Kind::number) || n.is(Kind::keyword)) return true;
-  return n.is_symbol("_") || n.is_symbol("true") || n.is_symbol("false") || n.is_symbol("nil");
-}
 
 std::string quoted_list(const std::vector<std::string>& steps) {
   std::string out;
@@ -70,6 +66,7 @@ Type ExpressionWalker::symbol(const Node& n, const Scope& scope) {
   if (n.text == "true" || n.text == "false") return Type::boolean;
   if (n.text == "nil") return Type::nil;
   if (const Type* t = scope.find(n.text)) return *t;
+  if (defined_.count(n.text)) return Type::invalid;
   auto bound = bound_in_steps_.find(n.text);
   if (bound == bound_in_steps_.end()) {
     report("RTFS-UNDEFINED-VARIABLE", n, "'" + n.text + "' is not defined: no let binds it");
@@ -80,7 +77,8 @@ Type ExpressionWalker::symbol(const Node& n, const Scope& scope) {
     if (s != step_) others.push_back(s);
   if (others.empty())
     report("RTFS-VARIABLE-OUT-OF-SCOPE", n,
-           "'" + n.text + "' is bound by a let of this step, but this use is outside that let's body");
+           "'" + n.text + "' is bound in this step, but this use is outside the form that binds it (a let's names are "
+               "visible in its later bindings and its body only)");
   else
     report("RTFS-VARIABLE-OUT-OF-SCOPE", n,
            "'" + n.text + "' is bound in step " + quoted_list(others) +
@@ -148,28 +146,17 @@ Type ExpressionWalker::form(const Node& n, Scope& scope, bool tail) {
     return Type::invalid;
   }
   report("RTFS-DISALLOWED-FORM", n.items.front(), disallowed_form_message(head));
+  if (const Node* name = defined_name(n)) defined_.insert(name->text);
   return Type::invalid;
 }
 
 Type ExpressionWalker::let(const Node& n, Scope& scope, bool tail) {
   const std::size_t outer = scope.size();
-  if (n.items.size() < 2 || !n.items[1].is(Kind::vector)) {
+  const Node* bindings = bindings_of(n);
+  if (!bindings || !bindings->is(Kind::vector))
     report("RTFS-LET-BINDINGS", n.items.size() < 2 ? n : n.items[1],
            "let takes a vector of name/expression pairs first: (let [name expr …] body)");
-  } else {
-    const Node& bindings = n.items[1];
-    if (bindings.items.size() % 2 != 0)
-      report("RTFS-LET-BINDINGS", bindings.items.back(), "this name has no expression: let binds name/expression pairs");
-    for (std::size_t i = 0; i + 1 < bindings.items.size(); i += 2) {
-      const Node& name = bindings.items[i];
-      const Type t = walk(bindings.items[i + 1], scope);
-      if (name.is(Kind::symbol) && name.text != "true" && name.text != "false" && name.text != "nil")
-        scope.bind(name.text, t);
-      else
-        report("RTFS-LET-BINDINGS", name,
-               "a let binds plain names; " + std::string(ast::to_string(name.kind)) + " cannot be bound");
-    }
-  }
+  if (bindings) bind(*bindings, scope, bindings->is(Kind::vector));
   if (n.items.size() < 3) {
     report("RTFS-LET-WITHOUT-BODY", n, "let without a body expression: the bindings are never used");
     scope.drop_to(outer);
@@ -179,6 +166,31 @@ Type ExpressionWalker::let(const Node& n, Scope& scope, bool tail) {
   for (std::size_t i = 2; i < n.items.size(); ++i) last = walk(n.items[i], scope, tail && i + 1 == n.items.size());
   scope.drop_to(outer);
   return last;
+}
+
+// Binds a let's names in order, each expression seeing the names before it. Names that
+// are no plain symbol, and a name without expression, still bind what they evidently
+// mean to (bindings.hpp), valued invalid. `judge_names`: the bindings are a vector, each
+// wrong name is its own finding; otherwise the bindings were reported as a whole.
+void ExpressionWalker::bind(const Node& bindings, Scope& scope, bool judge_names) {
+  const auto& items = bindings.items;
+  if (judge_names && items.size() % 2 != 0)
+    report("RTFS-LET-BINDINGS", items.back(), "this name has no expression: let binds name/expression pairs");
+  for (std::size_t i = 0; i < items.size(); i += 2) {
+    const Node& name = items[i];
+    const bool paired = i + 1 < items.size();
+    const Type t = paired ? walk(items[i + 1], scope) : Type::invalid;
+    if (is_plain_name(name)) {
+      scope.bind(name.text, t);
+      continue;
+    }
+    if (judge_names && paired)
+      report("RTFS-LET-BINDINGS", name,
+             "a let binds plain names; " + std::string(ast::to_string(name.kind)) + " cannot be bound");
+    std::vector<const Node*> names;
+    names_in_pattern(name, names);
+    for (const Node* bound : names) scope.bind(bound->text, Type::invalid);
+  }
 }
 
 Type ExpressionWalker::match(const Node& n, Scope& scope, bool tail) {
@@ -193,12 +205,18 @@ Type ExpressionWalker::match(const Node& n, Scope& scope, bool tail) {
   bool first = true;
   for (std::size_t i = 2; i < n.items.size(); i += 2) {
     const Node& pattern = n.items[i];
-    if (!is_pattern(pattern))
+    if (!is_match_pattern(pattern))
       report("RTFS-MATCH-PATTERN", pattern,
              "a match pattern is a string, number or keyword, true, false, nil or _; not " +
                  std::string(pattern.is(Kind::symbol) ? "the symbol '" + pattern.text + "'" : ast::to_string(pattern.kind)));
     if (i + 1 < n.items.size()) {
+      // A symbol, vector or map in a pattern's place evidently binds its names in the result.
+      const std::size_t outer = scope.size();
+      std::vector<const Node*> names;
+      if (!is_match_pattern(pattern)) names_in_pattern(pattern, names);
+      for (const Node* bound : names) scope.bind(bound->text, Type::invalid);
       const Type t = walk(n.items[i + 1], scope, tail);
+      scope.drop_to(outer);
       common = first ? t : (common == t ? t : Type::unknown);
       first = false;
     }

@@ -4,6 +4,7 @@
 // the final step's result). Each of those rules has its own oracle reporting its share.
 #include <map>
 #include <optional>
+#include <set>
 #include <unordered_map>
 #include <string>
 #include <vector>
@@ -62,6 +63,7 @@ class ExpressionWalker {
   Type symbol(const ast::Node&, const Scope&);
   Type map(const ast::Node&, Scope&);
   Type let(const ast::Node&, Scope&, bool tail);
+  void bind(const ast::Node& bindings, Scope&, bool judge_names);
   Type match(const ast::Node&, Scope&, bool tail);
   Type call(const ast::Node&, Scope&);
   bool operands_sound(const ast::Node&, std::size_t first, Scope&);
@@ -73,6 +75,9 @@ class ExpressionWalker {
   const std::map<std::string, std::vector<std::string>>& bound_in_steps_;
   std::string step_;
   Types types_;
+  // The names a `(def …)` of this step defined so far: bound from there on, their
+  // values not judged (the def is the finding).
+  std::set<std::string, std::less<>> defined_;
 };
 
 // MALFORMED-MAP of one map node (not its nested maps).

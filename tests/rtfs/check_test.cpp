@@ -161,5 +161,50 @@ TEST(RtfsCheck, PlanInProseBeforeThePlanIsProseOnly) {
   EXPECT_EQ(rule_list(check_text(R"((plan "n" :body (do )" + final_map + "))")), std::vector<std::string>{"RTFS-PLAN-ARGUMENTS"});
 }
 
+// A form that binds names wrongly is the one finding; the names it evidently binds are
+// bound where it would bind them (decision D13), and nowhere else.
+TEST(RtfsCheck, NamesOfAWronglyWrittenBindingAreBoundForScoping) {
+  const std::vector<std::pair<std::string, std::string>> cases{
+      {R"((step "A" (let (name (call :ccos.user.ask "Name?")) (call :ccos.echo {:message name}))))", "RTFS-LET-BINDINGS"},
+      {R"((step "A" (let {name (call :ccos.user.ask "Name?")} (call :ccos.echo {:message name}))))", "RTFS-LET-BINDINGS"},
+      {R"((step "A" (let [[a b] [1 2]] (str a b))))", "RTFS-LET-BINDINGS"},
+      {R"((step "A" (let [{:keys [a b]} (call :ccos.user.ask "?")] (str a b))))", "RTFS-LET-BINDINGS"},
+      {R"((step "A" (let [a 1 b] (call :ccos.echo {:message b}))))", "RTFS-LET-BINDINGS"},
+      {R"((step "A" (let [x (call :ccos.user.ask "?")] (match x "a" "A" other (str other)))))", "RTFS-MATCH-PATTERN"},
+      {R"((step "A" (match [1 2] [a b] (str a b) _ "none")))", "RTFS-MATCH-PATTERN"},
+      {R"((step "A" (do (def x 1) (call :ccos.echo {:message x}))))", "RTFS-DISALLOWED-FORM"},
+      {R"((step "A" (let [y 1] (def x y)) (str x)))", "RTFS-DISALLOWED-FORM"},
+  };
+  for (const auto& [step, rule] : cases) {
+    const std::string text = plan_of(step + final_map);
+    const auto d = check_text(text);
+    EXPECT_EQ(rule_list(d), std::vector<std::string>{rule}) << test::describe_text(text, d);
+  }
+  // The final step's map holding a destructured name is not judged again.
+  EXPECT_EQ(rule_list(check_text(plan_of(R"((step "R" (let [[a b] [1 2]] {:a a :b b})))"))),
+            std::vector<std::string>{"RTFS-LET-BINDINGS"});
+}
+
+TEST(RtfsCheck, NamesOfAWronglyWrittenBindingStayInTheirScope) {
+  // Outside the let, the match result or the step, a use is still reported.
+  const std::vector<std::pair<std::string, std::vector<std::string>>> cases{
+      {R"((step "A" (do (let (q 1) q) (str q))))", {"RTFS-LET-BINDINGS", "RTFS-VARIABLE-OUT-OF-SCOPE"}},
+      {R"((step "A" (let [[a b] [1 2]] (str a))) (step "B" (str b)))", {"RTFS-LET-BINDINGS", "RTFS-VARIABLE-OUT-OF-SCOPE"}},
+      {R"((step "A" (match 1 other (str other) _ "n")) (step "B" (str other)))",
+       {"RTFS-MATCH-PATTERN", "RTFS-VARIABLE-OUT-OF-SCOPE"}},
+      {R"((step "A" (match 1 other "one" _ (str other))))", {"RTFS-MATCH-PATTERN", "RTFS-VARIABLE-OUT-OF-SCOPE"}},
+      {R"((step "A" (def x 1)) (step "B" (str x)))", {"RTFS-DISALLOWED-FORM", "RTFS-VARIABLE-OUT-OF-SCOPE"}},
+      {R"((step "A" (do (str x) (def x 1))))", {"RTFS-VARIABLE-OUT-OF-SCOPE", "RTFS-DISALLOWED-FORM"}},
+      {R"((step "A" (let (a 1) (str a zz))))", {"RTFS-LET-BINDINGS", "RTFS-UNDEFINED-VARIABLE"}},
+      // What a wrongly written let binds is still walked.
+      {R"((step "A" (let (a (call :ccos.fs.read "x")) (str a))))", {"RTFS-LET-BINDINGS", "RTFS-UNKNOWN-CAPABILITY"}},
+  };
+  for (const auto& [steps, rules] : cases) {
+    const std::string text = plan_of(steps + final_map);
+    const auto d = check_text(text);
+    EXPECT_EQ(rule_list(d), rules) << test::describe_text(text, d);
+  }
+}
+
 }  // namespace
 }  // namespace conform::rtfs

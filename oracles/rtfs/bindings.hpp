@@ -1,0 +1,35 @@
+#pragma once
+// The names a form binds, or evidently means to bind when it is written wrong: a `let`
+// whose bindings are a list or map, destructure, or lack an expression; a symbol, vector
+// or map as a `match` pattern; a `def`. Such a
+// form gets its one finding (RTFS-LET-BINDINGS, RTFS-DISALLOWED-FORM), and its names count
+// as bound, so that their uses are not reported again (decision D13: one precise finding
+// is more useful than its consequences).
+#include <vector>
+
+#include "parsers/rtfs/ast.hpp"
+
+namespace conform::rtfs {
+
+// A symbol a value can be bound to: not `true`, `false` or `nil` (decision D15).
+bool is_plain_name(const ast::Node&);
+
+// A scalar a value can be compared with: a match pattern (decision D7).
+bool is_match_pattern(const ast::Node&);
+
+// The names that the patterns of a `(match …)` which are no pattern (a symbol, vector or
+// map) evidently bind in their results.
+void names_in_wrong_patterns(const ast::Node& match, std::vector<const ast::Node*>& out);
+
+// A `let`'s bindings when they are a bracketed collection (a vector, as the grammar
+// writes them, or a list or map), else nullptr. Names stand at the even positions.
+const ast::Node* bindings_of(const ast::Node& let);
+
+// The symbols a name or a destructuring pattern (`[a b]`, `{:keys [a b]}`) binds, `&`
+// and `_` left out.
+void names_in_pattern(const ast::Node& pattern, std::vector<const ast::Node*>& out);
+
+// The name a definition form defines (`(def x …)`, `(defonce x …)`, `(defn f …)`), or nullptr.
+const ast::Node* defined_name(const ast::Node& form);
+
+}  // namespace conform::rtfs

@@ -38,6 +38,7 @@ std::size_t count(const Statement& s) {
     for (const auto& c : t->catches) n += count(c.body);
     if (t->finally_block) n += count(*t->finally_block);
   }
+  if (auto y = node_if<Synchronized>(s)) n += count(y->body);
   if (auto w = node_if<Switch>(s))
     for (const auto& c : w->cases)
       for (const auto& st : c.body) n += count(st);

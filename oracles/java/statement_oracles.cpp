@@ -19,6 +19,10 @@ struct Unsupported {
   void operator()(const Break& s) const { r.at(s.begin, "'break' is not an allowed statement" + helper); }
   void operator()(const Continue& s) const { r.at(s.begin, "'continue' is not an allowed statement" + helper); }
   void operator()(const Throw& s) const { r.at(s.begin, "'throw' is not an allowed statement; failures are ToolErrors from syscalls"); }
+  void operator()(const Assert& s) const { r.at(s.begin, "'assert' is not an allowed statement; check with if/else"); }
+  void operator()(const Synchronized& s) const {
+    r.at(s.begin, "'synchronized' is not an allowed statement: a plan runs its statements in order");
+  }
   void operator()(const Block& s) const { r.at(s.begin, "a bare block is not an allowed statement" + helper); }
   void operator()(const Empty& s) const { r.at(s.begin, "an empty statement ';' is not an allowed statement"); }
   void operator()(const Labeled& s) const {

@@ -81,6 +81,7 @@ class Checker {
     if (node_if<Return>(s) || node_if<Throw>(s)) return true;
     if (auto b = node_if<Block>(s)) return returns(*b);
     if (auto l = node_if<Labeled>(s)) return returns(l->body);
+    if (auto y = node_if<Synchronized>(s)) return returns(y->body);
     if (auto i = node_if<If>(s)) return i->else_branch && returns(i->then_branch) && returns(*i->else_branch);
     if (auto t = node_if<Try>(s)) {
       if (t->finally_block && returns(*t->finally_block)) return true;
@@ -218,6 +219,11 @@ class Checker {
   void visit(const Break&) {}
   void visit(const Continue&) {}
   void visit(const Throw&) {}  // not judged further (D11)
+  void visit(const Assert&) {}
+  void visit(const Synchronized& s) {
+    expr(s.lock);
+    block(s.body);
+  }
   void visit(const Empty&) {}
   void visit(const Labeled& l) { statement(l.body); }
   void visit(const ClassDecl&) {}

@@ -107,6 +107,11 @@ class Walker {
   void visit(const Continue&, const Method&) {}
   // What is thrown is not judged further: the throw is the fault (D11).
   void visit(const Throw&, const Method&) {}
+  void visit(const Assert&, const Method&) {}
+  void visit(const Synchronized& s, const Method& m) {
+    expression(s.lock);
+    block(s.body, m);
+  }
   void visit(const Empty&, const Method&) {}
   void visit(const Labeled& l, const Method& m) { statement(l.body, m); }
   void visit(const ClassDecl&, const Method&) {}

@@ -96,6 +96,8 @@ struct Continue;
 struct Throw;
 struct Empty;
 struct Labeled;
+struct Assert;
+struct Synchronized;
 struct ClassDecl;
 
 using Statement = x3::variant<x3::forward_ast<Block>, x3::forward_ast<LocalVar>, x3::forward_ast<Assign>,
@@ -103,7 +105,8 @@ using Statement = x3::variant<x3::forward_ast<Block>, x3::forward_ast<LocalVar>,
                               x3::forward_ast<ClassicFor>, x3::forward_ast<While>, x3::forward_ast<DoWhile>,
                               x3::forward_ast<Switch>, x3::forward_ast<Try>, x3::forward_ast<Return>,
                               x3::forward_ast<Break>, x3::forward_ast<Continue>, x3::forward_ast<Throw>,
-                              x3::forward_ast<Empty>, x3::forward_ast<Labeled>, x3::forward_ast<ClassDecl>>;
+                              x3::forward_ast<Empty>, x3::forward_ast<Labeled>, x3::forward_ast<Assert>,
+                              x3::forward_ast<Synchronized>, x3::forward_ast<ClassDecl>>;
 bool operator==(const Statement&, const Statement&);
 
 struct Method;
@@ -354,6 +357,16 @@ struct Labeled : Located {  // `outer: for (…) …`
   Identifier label;
   Statement body;
   friend bool operator==(const Labeled&, const Labeled&) = default;
+};
+struct Assert : Located {  // `assert ok : "message";`
+  Expr condition;
+  boost::optional<Expr> message;
+  friend bool operator==(const Assert&, const Assert&) = default;
+};
+struct Synchronized : Located {  // `synchronized (lock) { … }`
+  Expr lock;
+  Block body;
+  friend bool operator==(const Synchronized&, const Synchronized&) = default;
 };
 
 // ---- declarations --------------------------------------------------------------

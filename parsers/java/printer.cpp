@@ -260,6 +260,15 @@ class Printer {
   void stmt(const Break& b) { out_ += b.label ? "break " + b.label->name + ";" : "break;"; }
   void stmt(const Continue& c) { out_ += c.label ? "continue " + c.label->name + ";" : "continue;"; }
   void stmt(const Throw& t) { out_ += "throw " + expr(t.value) + ";"; }
+  void stmt(const Assert& a) {
+    out_ += "assert " + expr(a.condition);
+    if (a.message) out_ += " : " + expr(*a.message);
+    out_ += ";";
+  }
+  void stmt(const Synchronized& s) {
+    out_ += "synchronized (" + expr(s.lock) + ")";
+    block(s.body);
+  }
   void stmt(const Empty&) { out_ += ";"; }
   void stmt(const Labeled& l) {
     out_ += l.label.name + ":";

@@ -58,6 +58,8 @@ TEST(JavaParser, WhatPlannersWriteBeyondTheSubsetGetsItsRule) {
       {"    switch (\"a\") { case \"a\": use(\"x\"); default: use(\"y\"); }", "JAVA-UNSUPPORTED-STATEMENT"},
       // `record` is a contextual word: a call to a method of that name is a call.
       {"    record(\"a\");", "JAVA-UNDEFINED-METHOD"},
+      {"    assert 1 + 1 == 2 : \"math\";", "JAVA-UNSUPPORTED-STATEMENT"},
+      {"    synchronized (\"lock\") { use(\"a\"); }", "JAVA-UNSUPPORTED-STATEMENT"},
   };
   for (const auto& [statements, rule] : cases) {
     const auto rules = rules_of(wrap(statements));
@@ -147,6 +149,7 @@ TEST(JavaPrinter, PrintsWhatItParsed) {
            "    record R(String a) implements C<R> { }"),
       "public class Plan { private <K, V extends A & B<K>> Map<K, V> f(); }",
       wrap("    String a = \"x\", b, c = a + b;\n    for (int i = 0, j = 1; i < j; i++) { }"),
+      wrap("    assert a;\n    assert a != b : \"m\";\n    synchronized (this) { assert false; }"),
   };
   for (const auto& text : texts) {
     const auto first = parse(text);

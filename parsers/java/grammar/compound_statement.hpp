@@ -14,8 +14,9 @@ CONFORM_X3_RULE(while_stmt, ast::While, "a while statement")
 CONFORM_X3_RULE(do_while_stmt, ast::DoWhile, "a do-while statement")
 CONFORM_X3_RULE(switch_stmt, ast::Switch, "a switch statement")
 CONFORM_X3_RULE(try_stmt, ast::Try, "a try statement")
+CONFORM_X3_RULE(synchronized_stmt, ast::Synchronized, "a synchronized block")
 
 BOOST_SPIRIT_DECLARE(if_stmt_type, for_each_stmt_type, classic_for_stmt_type, while_stmt_type, do_while_stmt_type,
-                     switch_stmt_type, try_stmt_type)
+                     switch_stmt_type, try_stmt_type, synchronized_stmt_type)
 
 }  // namespace conform::java::parser

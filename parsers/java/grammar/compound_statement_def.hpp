@@ -1,7 +1,7 @@
 #pragma once
 // if/else, the enhanced for and try/catch (seed 000 §3), plus the classic for, while,
-// do-while, switch and try-with-resources, which planners write beyond the subset, kept
-// for precise rules.
+// do-while, switch, try-with-resources and synchronized, which planners write beyond the
+// subset, kept for precise rules.
 #include "parsers/core/x3/nest.hpp"
 #include "parsers/java/ast_adapted.hpp"
 #include "parsers/java/grammar/common.hpp"
@@ -43,8 +43,9 @@ auto const catch_clause_def =
 auto const try_resources_def = lit('(') > (local_var_head % ';') > -lit(';') > ')';
 auto const try_stmt_def =
     nest[keyword("try") > -try_resources > block > *catch_clause > -(keyword("finally") > block)];
+auto const synchronized_stmt_def = nest[keyword("synchronized") > condition > block];
 
 BOOST_SPIRIT_DEFINE(condition, case_name, case_label, switch_case, catch_clause, try_resources, if_stmt, for_each_stmt, classic_for_stmt,
-                    while_stmt, do_while_stmt, switch_stmt, try_stmt)
+                    while_stmt, do_while_stmt, switch_stmt, try_stmt, synchronized_stmt)
 
 }  // namespace conform::java::parser

@@ -65,6 +65,7 @@ CONFORM_X3_RULE(return_stmt, ast::Return, "a return statement")
 CONFORM_X3_RULE(break_stmt, ast::Break, "break")
 CONFORM_X3_RULE(continue_stmt, ast::Continue, "continue")
 CONFORM_X3_RULE(throw_stmt, ast::Throw, "a throw statement")
+CONFORM_X3_RULE(assert_stmt, ast::Assert, "an assert statement")
 CONFORM_X3_RULE(empty_stmt, ast::Empty, "';'")
 CONFORM_X3_RULE(labeled_stmt, ast::Labeled, "a labeled statement")
 CONFORM_X3_RULE(keyword_statement, ast::Statement, "a statement")
@@ -90,6 +91,7 @@ auto const return_stmt_def = keyword("return") > -expr > ';';
 auto const break_stmt_def = keyword("break") > -identifier > ';';
 auto const continue_stmt_def = keyword("continue") > -identifier > ';';
 auto const throw_stmt_def = keyword("throw") > expr > ';';
+auto const assert_stmt_def = keyword("assert") > expr > -(lit(':') > expr) > ';';
 auto const empty_stmt_def = lit(';') >> x3::attr(ast::Empty{});
 // `name:` and not `name::` (a method reference); labels nest like the statements they hold.
 auto const labeled_stmt_def = x3kit::nest[identifier >> lit(':') >> !lit(':') > statement];
@@ -99,7 +101,8 @@ auto const labeled_stmt_def = x3kit::nest[identifier >> lit(':') >> !lit(':') > 
 // spares them a dozen keyword comparisons. A class starts with a reserved word (a
 // modifier, `class`, `interface`, `enum`), an annotation or `record`.
 auto const keyword_statement_def = if_stmt | for_each_stmt | classic_for_stmt | while_stmt | do_while_stmt |
-                               switch_stmt | try_stmt | return_stmt | break_stmt | continue_stmt | throw_stmt;
+                               switch_stmt | try_stmt | return_stmt | break_stmt | continue_stmt | throw_stmt |
+                               assert_stmt | synchronized_stmt;
 auto const class_statement_def = (&reserved_word | &lit('@') | &keyword("record")) >> class_decl;
 auto const statement_def = block | empty_stmt | (&reserved_word >> keyword_statement) | class_statement |
                            labeled_stmt | local_var | expr_statement;
@@ -107,7 +110,7 @@ auto const expr_statement_def = expr_or_assign_stmt > ';';
 auto const simple_statement_def = local_var_head | expr_or_assign_stmt;
 
 BOOST_SPIRIT_DEFINE(block, block_end, declarator, local_var_head, local_var, assign_tail, expr_or_assign, expr_or_assign_stmt,
-                    expr_statement, return_stmt, break_stmt, continue_stmt, throw_stmt, empty_stmt, labeled_stmt, keyword_statement, class_statement, statement,
+                    expr_statement, return_stmt, break_stmt, continue_stmt, throw_stmt, assert_stmt, empty_stmt, labeled_stmt, keyword_statement, class_statement, statement,
                     simple_statement)
 
 }  // namespace conform::java::parser

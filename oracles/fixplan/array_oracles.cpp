@@ -34,8 +34,8 @@ class EmptyArrayOracle final : public FixplanOracle {
   }
 };
 
-// uniqueItems, among the items that are non-empty strings (the others have their own
-// rules; spec/fixplan/decisions.md, D20).
+// uniqueItems, among the items that are readable non-empty strings (the others have
+// their own rules; spec/fixplan/decisions.md, D20, D23).
 class DuplicateAssumptionOracle final : public FixplanOracle {
  public:
   std::string_view rule() const override { return "FIXPLAN-DUPLICATE-ASSUMPTION"; }
@@ -45,7 +45,7 @@ class DuplicateAssumptionOracle final : public FixplanOracle {
       std::map<std::string_view, std::size_t> first;
       for (std::size_t i = 0; i < f.value->elements.size(); ++i) {
         const json::Value& item = f.value->elements[i];
-        if (!item.is_string() || item.string.empty()) continue;
+        if (!item.is_string() || item.string.empty() || c.unreadable(item)) continue;
         auto [it, inserted] = first.emplace(item.string, i);
         if (!inserted)
           r.at(item.begin, json_contract::element_path(f.path, i) + ": repeats " +

@@ -1,6 +1,7 @@
 #pragma once
 #include "oracles/core/oracle.hpp"
 #include "oracles/fixplan/plan_view.hpp"
+#include "oracles/json_contract/value_damage.hpp"
 #include "core/source_text.hpp"
 #include "parsers/json/parser.hpp"
 
@@ -11,10 +12,12 @@ namespace conform::fixplan {
 struct CheckContext {
   const SourceText& source;
   const json::ParseResult& parse;
+  json_contract::ValueDamage damage;  // values the front end repaired: only MALFORMED-JSON judges them
   PlanView view;
   PassFindings shape;  // the schema's keys and types, found by PlanView::of
 
   const json::Value& root() const { return *parse.value; }
+  bool unreadable(const json::Value& v) const { return damage.unreadable(v); }
 };
 
 using FixplanOracle = Oracle<CheckContext>;

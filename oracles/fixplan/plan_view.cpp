@@ -57,7 +57,8 @@ std::string key_list(std::span<const KeySpec> keys) {
 // One pass over the tree, in source order.
 class Walk {
  public:
-  Walk(PlanView& view, PassFindings& shape) : v_(view), shape_(shape) {}
+  Walk(PlanView& view, const json_contract::ValueDamage& damage, PassFindings& shape)
+      : v_(view), damage_(damage), shape_(shape) {}
 
   void plan(const Value& root) {
     keys(root, "", top_level_keys(), "the top-level object");
@@ -71,7 +72,7 @@ class Walk {
     if (const Value* t = root.find("tasks")) tasks(*t);
     if (const Value* t = root.find("tests"); t && object(*t, "tests", tests_keys(), "tests")) {
       strings_at(*t, "tests", "commands", ArrayKind::commands, StringKind::text);
-      if (const Value* b = t->find("stop_on_failure"); b && !b->is_boolean())
+      if (const Value* b = t->find("stop_on_failure"); b && !b->is_boolean() && !damage_.unreadable(*b))
         wrong_type("tests.stop_on_failure", *b, "a boolean (true or false)");
       integer_at(*t, "tests", "max_attempts", 1, max_attempts_limit);
     }
@@ -84,6 +85,7 @@ class Walk {
 
  private:
   PlanView& v_;
+  const json_contract::ValueDamage& damage_;
   PassFindings& shape_;
 
   void finding(const char* rule, std::size_t offset, std::string message) {
@@ -107,18 +109,21 @@ class Walk {
         });
   }
 
-  // The keys of an object; false, after WRONG-TYPE, when the value is not an object.
+  // The keys of an object; false, after WRONG-TYPE, when the value is not an object
+  // (without it when the value is unreadable).
   bool object(const Value& value, const std::string& path, std::span<const KeySpec> spec, std::string_view name) {
     if (!value.is_object()) {
-      wrong_type(path, value, "an object");
+      if (!damage_.unreadable(value)) wrong_type(path, value, "an object");
       return false;
     }
     keys(value, path, spec, name);
     return true;
   }
 
-  // The value a string must be; false, after WRONG-TYPE, when it is not a string.
+  // The value a string must be; false, after WRONG-TYPE, when it is not a string;
+  // false and nothing else when it is unreadable.
   bool string(const Value& value, const std::string& path, StringKind kind) {
+    if (damage_.unreadable(value)) return false;
     if (!value.is_string()) {
       wrong_type(path, value, "a string");
       return false;
@@ -131,10 +136,11 @@ class Walk {
     if (const Value* value = parent.find(key)) string(*value, member_path(parent_path, key), kind);
   }
 
-  // An array; false, after WRONG-TYPE, when the value is not one.
+  // An array; false, after WRONG-TYPE, when the value is not one (without it when the
+  // value is unreadable).
   bool array(const Value& value, const std::string& path, ArrayKind kind, std::string_view expected) {
     if (!value.is_array()) {
-      wrong_type(path, value, expected);
+      if (!damage_.unreadable(value)) wrong_type(path, value, expected);
       return false;
     }
     v_.arrays.push_back({path, &value, kind});
@@ -156,7 +162,7 @@ class Walk {
   void integer_at(const Value& parent, const std::string& parent_path, std::string_view key, std::int64_t min,
                   std::optional<std::int64_t> max) {
     const Value* value = parent.find(key);
-    if (!value) return;
+    if (!value || damage_.unreadable(*value)) return;
     const std::string path = member_path(parent_path, key);
     if (!is_integral(*value)) {
       wrong_type(path, *value, "an integer");
@@ -211,9 +217,9 @@ class Walk {
 
 }  // namespace
 
-PlanView PlanView::of(const Value& root, PassFindings& shape) {
+PlanView PlanView::of(const Value& root, const json_contract::ValueDamage& damage, PassFindings& shape) {
   PlanView view;
-  Walk(view, shape).plan(root);
+  Walk(view, damage, shape).plan(root);
   return view;
 }
 

@@ -3,13 +3,16 @@
 // breaks the schema's keys and types (MISSING-FIELD, EXTRA-FIELD, WRONG-TYPE), and
 // every other value that has the right type, with its JSON path and what it holds,
 // for the oracles of the other rules. A value of the wrong type is reported once, as
-// WRONG-TYPE, and appears nowhere else (spec/fixplan/decisions.md, D15).
+// WRONG-TYPE, and appears nowhere else (spec/fixplan/decisions.md, D15). A value the
+// JSON front end had to repair (json_contract::ValueDamage) is judged by no rule here
+// and appears nowhere either: MALFORMED-JSON alone reports it (D23).
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "oracles/core/pass_findings.hpp"
+#include "oracles/json_contract/value_damage.hpp"
 #include "parsers/json/ast.hpp"
 
 namespace conform::fixplan {
@@ -83,8 +86,9 @@ struct PlanView {
   bool tasks_identified = false;
 
   // `root` is the top-level object. What breaks the schema's keys and types goes to
-  // `shape`, the pass the catalog's "pass": "shape" rules belong to.
-  static PlanView of(const json::Value& root, PassFindings& shape);
+  // `shape`, the pass the catalog's "pass": "shape" rules belong to; values `damage`
+  // calls unreadable are skipped.
+  static PlanView of(const json::Value& root, const json_contract::ValueDamage& damage, PassFindings& shape);
 };
 
 // Whether a number is an integer by its value, as JSON Schema counts them (2, 2.0, 2e0; D2).

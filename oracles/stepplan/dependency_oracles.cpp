@@ -18,7 +18,7 @@ void for_each_problem(const CheckContext& c, DependencyProblem wanted,
     const json::Value* deps = step.node->find("dependencies");
     if (!deps || !deps->is_array()) continue;
     for (const auto& d : deps->elements) {
-      if (!d.is_string()) continue;
+      if (!d.is_string() || c.unreadable(d)) continue;
       const StepRef* target = c.view.find(d.string);
       DependencyProblem problem;
       if (!target) problem = DependencyProblem::unknown;

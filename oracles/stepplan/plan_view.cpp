@@ -35,7 +35,7 @@ std::optional<std::uint64_t> step_index(std::string_view id) {
   return k;
 }
 
-PlanView PlanView::of(const json::Value& root) {
+PlanView PlanView::of(const json::Value& root, const json_contract::ValueDamage& damage) {
   PlanView view;
   view.root = &root;
   const json::Value* steps = root.find("steps");
@@ -46,6 +46,7 @@ PlanView PlanView::of(const json::Value& root) {
     StepRef ref;
     ref.node = &element;
     if (element.is_object()) ref.id = element.find("step_id");
+    if (ref.id && damage.unreadable(*ref.id)) ref.id = nullptr;
     if (ref.id && ref.id->is_string()) ref.index = step_index(ref.id->string);
     view.numbering_known = view.numbering_known && ref.index.has_value();
     if (ref.id && ref.id->is_string()) view.by_id_.emplace_back(ref.id->string, view.step_refs.size());

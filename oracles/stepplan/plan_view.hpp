@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "oracles/json_contract/shape.hpp"
+#include "oracles/json_contract/value_damage.hpp"
 #include "parsers/json/ast.hpp"
 
 namespace conform::stepplan {
@@ -24,7 +25,7 @@ std::optional<std::uint64_t> step_index(std::string_view id);
 
 struct StepRef {
   const json::Value* node = nullptr;     // the array element, whatever its kind
-  const json::Value* id = nullptr;       // its step_id member when the step is an object
+  const json::Value* id = nullptr;       // its step_id member when the step is an object and the id readable
   std::optional<std::uint64_t> index;    // when the id is a well-formed "step_k"
 };
 
@@ -37,7 +38,9 @@ struct PlanView {
   // (spec/stepplan/decisions.md, D8): the malformed step is reported by its own rule.
   bool numbering_known = false;
 
-  static PlanView of(const json::Value& root);
+  // A step_id the front end had to repair is left out (`id` is null): which step it
+  // names is unknown, so the numbering and dependency rules stay silent (D8, D14).
+  static PlanView of(const json::Value& root, const json_contract::ValueDamage& damage);
   // The step whose id is `id`, the first such; nullptr when none. O(log n): a plan of n
   // steps with a dependency each is checked in O(n log n).
   const StepRef* find(std::string_view id) const;

@@ -14,7 +14,7 @@ using json_contract::member_path;
 
 class ShapePass {
  public:
-  explicit ShapePass(PassFindings& out) : out_(out) {}
+  ShapePass(const json_contract::ValueDamage& damage, PassFindings& out) : damage_(damage), out_(out) {}
   void run(const Value& root) {
     keys(root, "", "the top level", top_level_keys());
     required_string(root, "", "task_summary");
@@ -36,7 +36,9 @@ class ShapePass {
     out_.report(rule, offset, std::move(message));
   }
 
+  // Nothing when the value is unreadable: MALFORMED-JSON has reported it.
   void wrong_type(const Value& v, const std::string& path, std::string_view expected) {
+    if (damage_.unreadable(v)) return;
     add("STEPPLAN-WRONG-TYPE", v.begin, path + ": expected " + std::string(expected) + ", found " + describe(v));
   }
 
@@ -62,7 +64,7 @@ class ShapePass {
 
   void required_string(const Value& object, const std::string& parent, std::string_view key) {
     const Value* v = object.find(key);
-    if (!v) return;
+    if (!v || damage_.unreadable(*v)) return;
     const std::string path = member_path(parent, key);
     if (!v->is_string()) wrong_type(*v, path, "a string");
     else if (json_contract::is_blank(v->string)) add("STEPPLAN-BLANK-STRING", v->begin, path + " is blank: it must say something");
@@ -99,11 +101,14 @@ class ShapePass {
       wrong_type(*args, member_path(path, "args"), "an object");
   }
 
+  const json_contract::ValueDamage& damage_;
   PassFindings& out_;
 };
 
 }  // namespace
 
-void check_shape(const json::Value& root, PassFindings& out) { ShapePass(out).run(root); }
+void check_shape(const json::Value& root, const json_contract::ValueDamage& damage, PassFindings& out) {
+  ShapePass(damage, out).run(root);
+}
 
 }  // namespace conform::stepplan

@@ -32,7 +32,7 @@ class ToolNotObjectOracle final : public StepplanOracle {
     for (std::size_t i = 0; i < c.view.step_refs.size(); ++i) {
       const auto& s = c.view.step_refs[i];
       const json::Value* tool = s.node->is_object() ? s.node->find("tool") : nullptr;
-      if (tool && !tool->is_object())
+      if (tool && !tool->is_object() && !c.unreadable(*tool))
         r.at(tool->begin, step_label(s, i) + ": tool is " + json_contract::describe(*tool) +
                               "; the contract's tool is an object {\"name\": …, \"args\": {…}}");
     }
@@ -47,7 +47,9 @@ class UnregisteredToolOracle final : public StepplanOracle {
       const auto& s = c.view.step_refs[i];
       const json::Value* tool = s.node->is_object() ? s.node->find("tool") : nullptr;
       const json::Value* name = tool ? tool->find("name") : nullptr;
-      if (!name || !name->is_string() || json_contract::is_blank(name->string) || c.config.allows(name->string)) continue;
+      if (!name || !name->is_string() || c.unreadable(*name) || json_contract::is_blank(name->string) ||
+          c.config.allows(name->string))
+        continue;
       std::string allowed;
       for (const auto& t : c.config.tools) allowed += (allowed.empty() ? "" : ", ") + t;
       r.at(name->begin, step_label(s, i) + " uses " + json_contract::describe(*name) +
@@ -72,12 +74,15 @@ class UndocumentedFallbackOracle final : public StepplanOracle {
     if (!c.view.steps) return;
     for (const auto& requested : c.config.requested_tools) {
       if (c.config.allows(requested)) continue;
+      // An unreadable value may say anything: it is not held against the plan (D14).
+      auto unreadable = [&](const json::Value* v) { return v && c.unreadable(*v); };
+      auto says = [&](const json::Value* text) { return unreadable(text) || mentions(text, requested); };
       const bool documented = std::any_of(c.view.step_refs.begin(), c.view.step_refs.end(), [&](const StepRef& s) {
         if (!s.node->is_object()) return false;
         const json::Value* tool = s.node->find("tool");
-        const json::Value* name = tool ? tool->find("name") : nullptr;
-        return name && name->is_string() && name->string == "echo_tool" && mentions(s.node->find("description"), requested) &&
-               mentions(s.node->find("deliverable"), requested);
+        const json::Value* name = tool && tool->is_object() ? tool->find("name") : nullptr;
+        const bool echo = unreadable(name) || (name && name->is_string() && name->string == "echo_tool");
+        return echo && says(s.node->find("description")) && says(s.node->find("deliverable"));
       });
       if (!documented)
         r.at(c.view.steps->begin, "the requested tool \"" + requested +

@@ -70,7 +70,7 @@ std::optional<std::pair<const Node*, std::string>> form_problem(const std::vecto
                                    ", not " + std::string(describe(have))};
     } else if (!fits(Type::map, have)) {
       return std::pair{&arg, "argument " + std::to_string(i + 1) + " must be a map, not " + std::string(describe(have))};
-    } else if (arg.is(Kind::map)) {
+    } else if (arg.is(Kind::map) && map_shape_problems(arg).empty()) {  // a malformed map is RTFS-MALFORMED-MAP
       std::vector<const Node*> entries;
       for (const auto& item : arg.items) entries.push_back(&item);
       if (auto p = keyed_problem(shape, entries, arg, types, "the map")) return p;
@@ -107,8 +107,9 @@ Type check_call(const Node& call, const Types& types, const Capabilities& caps, 
     out.report("RTFS-CALL-ID-NOT-KEYWORD", id.begin, "a capability id is a keyword such as :ccos.echo");
     return Type::invalid;
   }
+  // An id that names no capability is that one finding, however it is written: whether
+  // a quoted id is allowed is the capability's whitelist entry's to say (decision D1).
   const Capability* cap = caps.find(id.text);
-  bool judged = true;
   if (!cap) {
     out.report("RTFS-UNKNOWN-CAPABILITY", id.begin,
                "'" + id.text + "' is not an available capability" +
@@ -117,14 +118,13 @@ Type check_call(const Node& call, const Types& types, const Capabilities& caps, 
                      for (const auto& c : caps.all()) list += (list.empty() ? ":" : ", :") + c.id;
                      return list;
                    }() + ")"));
-    judged = false;
+    return Type::unknown;
   }
-  const bool quoted_allowed = cap && cap->quoted_id && id.is(Kind::string);
+  const bool quoted_allowed = cap->quoted_id && id.is(Kind::string);
   if (!id.is(Kind::keyword) && !quoted_allowed)
     out.report("RTFS-CALL-ID-NOT-KEYWORD", id.begin,
                "the capability id must start with ':': write :" + id.text + " (" +
                    (id.is(Kind::string) ? "not a string" : "not a bare symbol") + ")");
-  if (!judged) return Type::unknown;
 
   std::vector<const Node*> args;
   for (std::size_t i = 2; i < call.items.size(); ++i) args.push_back(&call.items[i]);

@@ -20,20 +20,24 @@ std::string quoted_list(const std::vector<std::string>& steps) {
 
 }  // namespace
 
-void check_map_shape(const Node& map, PassFindings& out) {
-  if (map.items.size() % 2 != 0)
-    out.report("RTFS-MALFORMED-MAP", map.items.back().begin,
-               "a map holds key/value pairs; this key has no value");
+// One problem per key: a key without value is that, whatever the key (decision D11).
+std::vector<MapProblem> map_shape_problems(const Node& map) {
+  std::vector<MapProblem> out;
   std::set<std::string> seen;
   for (std::size_t i = 0; i < map.items.size(); i += 2) {
     const Node& key = map.items[i];
-    if (!key.is(Kind::keyword)) {
-      out.report("RTFS-MALFORMED-MAP", key.begin,
-                 "map keys are keywords such as :key; this key is " + std::string(ast::to_string(key.kind)));
-    } else if (!seen.insert(key.text).second) {
-      out.report("RTFS-MALFORMED-MAP", key.begin, "the key :" + key.text + " appears twice in this map");
-    }
+    if (i + 1 == map.items.size())
+      out.push_back({&key, "a map holds key/value pairs; this key has no value"});
+    else if (!key.is(Kind::keyword))
+      out.push_back({&key, "map keys are keywords such as :key; this key is " + std::string(ast::to_string(key.kind))});
+    else if (!seen.insert(key.text).second)
+      out.push_back({&key, "the key :" + key.text + " appears twice in this map"});
   }
+  return out;
+}
+
+void check_map_shape(const Node& map, PassFindings& out) {
+  for (auto& [key, message] : map_shape_problems(map)) out.report("RTFS-MALFORMED-MAP", key->begin, std::move(message));
 }
 
 Type ExpressionWalker::walk(const Node& n, Scope& scope, bool tail) {

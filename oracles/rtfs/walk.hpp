@@ -80,7 +80,12 @@ class ExpressionWalker {
   std::set<std::string, std::less<>> defined_;
 };
 
-// MALFORMED-MAP of one map node (not its nested maps).
+// MALFORMED-MAP of one map node (not its nested maps): where, and why.
+struct MapProblem {
+  const ast::Node* key;
+  std::string message;
+};
+std::vector<MapProblem> map_shape_problems(const ast::Node& map);
 void check_map_shape(const ast::Node& map, PassFindings& out);
 
 // The message for a list headed by a symbol that is not an allowed form (hints.cpp).

@@ -206,5 +206,42 @@ TEST(RtfsCheck, NamesOfAWronglyWrittenBindingStayInTheirScope) {
   }
 }
 
+TEST(RtfsCheck, AMapKeyWithoutValueIsOneFindingWhateverTheKey) {
+  for (const std::string map : {"{name}", "{\"a\"}", "{:a 1 :a}", "{:a 1 2}", "{:a}"}) {
+    const std::string text = plan_of("(step \"S\" (str " + map + "))" + final_map);
+    const auto d = check_text(text);
+    ASSERT_EQ(rule_list(d), std::vector<std::string>{"RTFS-MALFORMED-MAP"}) << test::describe_text(text, d);
+    EXPECT_NE(d[0].message.find("no value"), std::string::npos) << d[0].message;
+  }
+  for (const std::string map : {"{\"a\" 1}", "{:a 1 :a 2}", "{name 1}"}) {
+    const auto d = check_text(plan_of("(step \"S\" (str " + map + "))" + final_map));
+    EXPECT_EQ(rule_list(d), std::vector<std::string>{"RTFS-MALFORMED-MAP"}) << map;
+  }
+  EXPECT_TRUE(check_text(plan_of("(step \"S\" (str {:a 1 :b {:c 2}}))" + final_map)).empty());
+  // A malformed map given to a capability is not judged again against its signature;
+  // a well-formed one is.
+  for (const std::string map : {"{name}", "{:message \"a\" :message \"b\"}", "{\"message\" \"a\"}"})
+    EXPECT_EQ(rule_list(check_text(plan_of("(step \"S\" (call :ccos.echo " + map + "))" + final_map))),
+              std::vector<std::string>{"RTFS-MALFORMED-MAP"})
+        << map;
+  EXPECT_EQ(rule_list(check_text(plan_of("(step \"S\" (call :ccos.echo {:msg \"a\"}))" + final_map))),
+            std::vector<std::string>{"RTFS-CAPABILITY-ARGUMENT"});
+}
+
+// Whether an id may be quoted is its whitelist entry's to say (decision D1): an id that
+// names no capability is RTFS-UNKNOWN-CAPABILITY alone, however it is written.
+TEST(RtfsCheck, AnUnknownCapabilityIsOneFindingHoweverItsIdIsWritten) {
+  for (const std::string id : {"\"ccos.fs.read\"", "ccos.fs.read", ":ccos.fs.read"}) {
+    const std::string text = plan_of("(step \"S\" (call " + id + " \"x\"))" + final_map);
+    const auto d = check_text(text);
+    ASSERT_EQ(rule_list(d), std::vector<std::string>{"RTFS-UNKNOWN-CAPABILITY"}) << test::describe_text(text, d);
+  }
+  for (const std::string id : {"\"ccos.user.ask\"", "ccos.user.ask"})
+    EXPECT_EQ(rule_list(check_text(plan_of("(step \"S\" (call " + id + " \"x\"))" + final_map))),
+              std::vector<std::string>{"RTFS-CALL-ID-NOT-KEYWORD"})
+        << id;
+  EXPECT_TRUE(check_text(plan_of(R"((step "S" (call "ccos.network.http-fetch" "https://x")))")).empty());
+}
+
 }  // namespace
 }  // namespace conform::rtfs

@@ -102,11 +102,8 @@ const std::map<std::string, Breaker>& breakers() {
          std::vector<std::string> body;
          const int n = *rc::gen::inRange(8, 12);
          for (int i = 0; i < n; ++i) body.push_back("String part" + std::to_string(i) + " = name;");
-         if (*rc::gen::arbitrary<bool>()) {
-           // Nested statements count too (decision D9): 6 at the top, 2 inside the if.
-           body.resize(5);
-           body.push_back("if (flag) { useText(name); useText(name); }");
-         }
+         // A compound statement counts once (decision D9), whatever it holds.
+         if (*rc::gen::arbitrary<bool>()) body.back() = "if (flag) { useText(name); useText(name); }";
          add_step(p, std::move(body));
        }},
       {"JAVA-INVALID-TYPE",

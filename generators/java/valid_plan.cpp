@@ -1,6 +1,6 @@
 // Valid plans: helpers calling helpers and syscalls, deferred methods with and without
 // sketch bodies, declarations, assignments, if/else, for over lists, try/catch, typed
-// returns and generic types; every method within seven statements (decision D9).
+// returns and generic types; every method within seven statements (decision D9), nested ones included.
 #include <algorithm>
 #include <array>
 
@@ -180,7 +180,8 @@ class Builder {
     return s;
   }
 
-  // Statements into `m` until `budget` counted statements are used (decision D9).
+  // Statements into `m` until `budget` statements are used, nested ones included (more
+  // than decision D9 counts, so a method stays within seven either way).
   // Declarations at the top level of the body stay in `scope`.
   void body(MethodSketch& m, std::vector<Var>& scope, int budget) {
     while (budget > 0) {

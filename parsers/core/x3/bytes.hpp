@@ -3,7 +3,9 @@
 // classes call the C library's classifiers, which assert on bytes above 0x7F; every
 // grammar on the toolkit classifies bytes with these instead. All are ASCII-only:
 // a byte above 0x7F satisfies none of them.
+#include <array>
 #include <boost/spirit/home/x3.hpp>
+#include <string_view>
 
 namespace conform::x3kit {
 
@@ -12,6 +14,13 @@ constexpr bool is_hex_digit(unsigned char c) { return is_digit(c) || (c >= 'a' &
 constexpr bool is_letter(unsigned char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 constexpr bool is_blank_or_newline(unsigned char c) {
   return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+// The bytes of `chars` as a table, for tests on a hot path (a skipper's first look).
+constexpr std::array<bool, 256> byte_set(std::string_view chars) {
+  std::array<bool, 256> set{};
+  for (char c : chars) set[static_cast<unsigned char>(c)] = true;
+  return set;
 }
 
 // One byte for which Predicate holds; its attribute is the byte.

@@ -27,6 +27,16 @@ struct trivia_skipper : x3::parser<Derived> {
   }
 };
 
+// Moves `first` (not at `last`) past a run of bytes for which Blank holds; whether there
+// was one. One call takes a whole run of indentation, not one byte per call.
+template <bool (*Blank)(unsigned char)>
+bool skip_run(const char*& first, const char* last) {
+  if (!Blank(static_cast<unsigned char>(*first))) return false;
+  do ++first;
+  while (first != last && Blank(static_cast<unsigned char>(*first)));
+  return true;
+}
+
 // The trivia loop: the offset of the first byte at or after `pos` that is not trivia.
 template <typename Skipper>
 std::size_t skip_trivia(Skipper const& skipper, std::string_view text, std::size_t pos) {

@@ -96,11 +96,9 @@ void step_not_object(Value& plan, const Config& config) {  // a WRONG-TYPE varia
 void blank_string(Value& plan, const Config&) {
   const std::string blank = *rc::gen::element<std::string>("", " ", "\t\n", "\u3000", "\u00a0 ");
   Value& step = some_step(plan);
-  switch (pick(3)) {
-    case 0: b::set(plan, "task_summary", b::string(blank)); break;
-    case 1: b::set(step, *rc::gen::element<std::string>("title", "description", "deliverable", "acceptance"), b::string(blank)); break;
-    default: b::set(b::at(step, "tool"), "name", b::string(blank));
-  }
+  // Not tool.name: a blank name is UNREGISTERED-TOOL (decision D15).
+  if (*rc::gen::arbitrary<bool>()) b::set(plan, "task_summary", b::string(blank));
+  else b::set(step, *rc::gen::element<std::string>("title", "description", "deliverable", "acceptance"), b::string(blank));
 }
 
 void no_steps(Value& plan, const Config&) { b::set(plan, "steps", b::array()); }
@@ -172,7 +170,7 @@ void tool_not_object(Value& plan, const Config& config) {
 void unregistered_tool(Value& plan, const Config& config) {
   const std::string name = *rc::gen::suchThat(
       rc::gen::element<std::string>("web_search", "Echo_Tool", "python", "shell_exec", "get_weather", "echo", "GET_TIME",
-                                    "echo_tool ", "read_file", "工具"),
+                                    "echo_tool ", "read_file", "工具", "", " "),
       [&](const std::string& n) { return !config.allows(n); });
   b::set(b::at(some_step(plan), "tool"), "name", b::string(name));
 }

@@ -62,12 +62,15 @@ class ShapePass {
     return out;
   }
 
-  void required_string(const Value& object, const std::string& parent, std::string_view key) {
+  // A string the contract wants non-blank (`non_blank`) or, for tool.name, any string:
+  // the name must be a whitelisted tool, which UNREGISTERED-TOOL checks (D15).
+  void required_string(const Value& object, const std::string& parent, std::string_view key, bool non_blank = true) {
     const Value* v = object.find(key);
     if (!v || damage_.unreadable(*v)) return;
     const std::string path = member_path(parent, key);
     if (!v->is_string()) wrong_type(*v, path, "a string");
-    else if (json_contract::is_blank(v->string)) add("STEPPLAN-BLANK-STRING", v->begin, path + " is blank: it must say something");
+    else if (non_blank && json_contract::is_blank(v->string))
+      add("STEPPLAN-BLANK-STRING", v->begin, path + " is blank: it must say something");
   }
 
   void string_array(const Value& object, const std::string& parent, std::string_view key) {
@@ -96,7 +99,7 @@ class ShapePass {
 
   void tool_object(const Value& tool, const std::string& path) {
     keys(tool, path, path, tool_keys());
-    required_string(tool, path, "name");
+    required_string(tool, path, "name", false);
     if (const Value* args = tool.find("args"); args && !args->is_object())
       wrong_type(*args, member_path(path, "args"), "an object");
   }

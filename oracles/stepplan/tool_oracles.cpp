@@ -47,9 +47,8 @@ class UnregisteredToolOracle final : public StepplanOracle {
       const auto& s = c.view.step_refs[i];
       const json::Value* tool = s.node->is_object() ? s.node->find("tool") : nullptr;
       const json::Value* name = tool ? tool->find("name") : nullptr;
-      if (!name || !name->is_string() || c.unreadable(*name) || json_contract::is_blank(name->string) ||
-          c.config.allows(name->string))
-        continue;
+      // An empty or blank name is no whitelisted tool either (D15).
+      if (!name || !name->is_string() || c.unreadable(*name) || c.config.allows(name->string)) continue;
       std::string allowed;
       for (const auto& t : c.config.tools) allowed += (allowed.empty() ? "" : ", ") + t;
       r.at(name->begin, step_label(s, i) + " uses " + json_contract::describe(*name) +

@@ -153,9 +153,25 @@ TEST(StepplanRules, BlankStrings) {
   auto p = plan();
   p["steps"][0]["acceptance"] = " x ";
   EXPECT_TRUE(rules(p).empty());
-  auto q = plan();
-  q["steps"][0]["tool"]["name"] = " ";
-  EXPECT_EQ(rules(q), only("STEPPLAN-BLANK-STRING"));
+}
+
+// D15: the contract asks of a tool's name only that it be whitelisted, so a blank name
+// is UNREGISTERED-TOOL, once, and not BLANK-STRING.
+TEST(StepplanRules, ABlankToolNameIsAnUnregisteredTool) {
+  for (const char* blank : {"", " ", "\t", "\u200b", "\u3000"}) {
+    auto p = plan();
+    p["steps"][1]["tool"]["name"] = blank;
+    const auto all = diagnostics(p.dump(2));
+    ASSERT_EQ(all.size(), 1u) << blank;
+    EXPECT_EQ(all[0].rule, "STEPPLAN-UNREGISTERED-TOOL") << blank;
+    EXPECT_NE(all[0].message.find("step_2 uses the string \""), std::string::npos) << all[0].message;
+  }
+  // An installation that whitelists a name made of a space allows it.
+  Config odd = Config::builtin();
+  odd.tools.push_back(" ");
+  auto p = plan();
+  p["steps"][1]["tool"]["name"] = " ";
+  EXPECT_TRUE(rules(p, odd).empty());
 }
 
 TEST(StepplanRules, StepNumbering) {

@@ -8,6 +8,7 @@
 #include <optional>
 #include <vector>
 
+#include "parsers/core/x3/bytes.hpp"
 #include "parsers/core/x3/parse_log.hpp"
 #include "parsers/core/x3/rule.hpp"
 #include "parsers/core/x3/skipper.hpp"
@@ -69,8 +70,9 @@ constexpr bool is_json_whitespace(char c) { return c == ' ' || c == '\t' || c ==
 // Skips runs of JSON whitespace (space, tab, line feed, carriage return) and the
 // foreign comments, which it logs.
 struct Skipper : x3kit::trivia_skipper<Skipper, ParseLog> {
-  bool skip_one(const char*& first, const char* last) const {
-    if (static_cast<unsigned char>(*first) > ' ' && *first != '/') return false;  // most calls: a token
+  static constexpr auto may_start_trivia = x3kit::byte_set(" \t\n\r/");
+
+  [[gnu::noinline]] bool skip_trivia(const char*& first, const char* last) const {
     if (is_json_whitespace(*first)) {
       do ++first;
       while (first != last && is_json_whitespace(*first));

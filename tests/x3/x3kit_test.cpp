@@ -27,7 +27,9 @@ struct Log : x3kit::ParseLogBase {
 };
 
 struct Skipper : x3kit::trivia_skipper<Skipper, Log> {
-  bool skip_one(const char*& first, const char* last) const {
+  static constexpr auto may_start_trivia = x3kit::byte_set(" \n;");
+
+  bool skip_trivia(const char*& first, const char* last) const {
     if (*first == ' ' || *first == '\n') {
       ++first;
       return true;

@@ -2,6 +2,7 @@
 // The trivia skipper and the parse log it carries. The skipper is the one object X3
 // hands to every parser through the context, so it is also how rules, handlers and
 // directives reach the log: `log_in(ctx)`.
+#include <array>
 #include <boost/spirit/home/x3.hpp>
 #include <cstddef>
 #include <string_view>
@@ -11,9 +12,13 @@ namespace conform::x3kit {
 namespace x3 = boost::spirit::x3;
 
 // A skipper for Derived, which says what one piece of trivia is:
-//   bool skip_one(const char*& first, const char* last) const;
-// moves `first` past one piece (a blank, a comment) and returns true, or returns false
-// and leaves `first` alone. `log` points at the parse log (a ParseLogBase).
+//   static constexpr std::array<bool, 256> may_start_trivia;  // the bytes trivia starts with
+//   bool skip_trivia(const char*& first, const char* last) const;
+// skip_trivia moves `first` past one piece (a run of blanks, a comment) and returns true,
+// or returns false and leaves `first` alone; it is called only at a byte of
+// may_start_trivia. X3 calls the skipper before every token it tries, and most calls
+// are at a token: that test is one table look-up, inlined, and skip_trivia (best
+// declared [[gnu::noinline]]) stays out of the way. `log` points at the parse log.
 template <typename Derived, typename Log>
 struct trivia_skipper : x3::parser<Derived> {
   using attribute_type = x3::unused_type;
@@ -21,9 +26,14 @@ struct trivia_skipper : x3::parser<Derived> {
 
   Log* log = nullptr;
 
+  bool skip_one(const char*& first, const char* last) const {
+    return Derived::may_start_trivia[static_cast<unsigned char>(*first)] &&
+           static_cast<Derived const&>(*this).skip_trivia(first, last);
+  }
+
   template <typename It, typename Ctx, typename RCtx, typename Attr>
   bool parse(It& first, It const& last, Ctx const&, RCtx&, Attr&) const {
-    return first != last && static_cast<Derived const&>(*this).skip_one(first, last);
+    return first != last && skip_one(first, last);
   }
 };
 

@@ -24,10 +24,10 @@ struct ParseLog : x3kit::ParseLogBase {
 // Whitespace and comments: `#`, and the foreign `//` and `/* */` and ``` fence lines,
 // which it logs.
 struct Skipper : x3kit::trivia_skipper<Skipper, ParseLog> {
-  bool skip_one(const char*& first, const char* last) const {
-    static constexpr auto may_start_trivia = x3kit::byte_set(" \t\n\r\f\v#`/");
+  static constexpr auto may_start_trivia = x3kit::byte_set(" \t\n\r\f\v#`/");
+
+  [[gnu::noinline]] bool skip_trivia(const char*& first, const char* last) const {
     char c = *first;
-    if (!may_start_trivia[static_cast<unsigned char>(c)]) return false;  // most calls: a token
     if (x3kit::skip_run<x3kit::is_blank_or_newline>(first, last)) return true;
     if (c == '#') {
       while (first != last && *first != '\n') ++first;

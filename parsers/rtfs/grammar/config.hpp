@@ -27,10 +27,10 @@ struct Skipper : x3kit::trivia_skipper<Skipper, ParseLog> {
   // Commas are whitespace in RTFS, as in Clojure.
   static constexpr bool blank_or_comma(unsigned char c) { return x3kit::is_blank_or_newline(c) || c == ','; }
 
-  bool skip_one(const char*& first, const char* last) const {
-    static constexpr auto may_start_trivia = x3kit::byte_set(" \t\n\r\f\v,;`~");
+  static constexpr auto may_start_trivia = x3kit::byte_set(" \t\n\r\f\v,;`~");
+
+  [[gnu::noinline]] bool skip_trivia(const char*& first, const char* last) const {
     const char c = *first;
-    if (!may_start_trivia[static_cast<unsigned char>(c)]) return false;  // most calls: a token
     if (x3kit::skip_run<blank_or_comma>(first, last)) return true;
     if (c == ';') {
       while (first != last && *first != '\n') ++first;

@@ -133,7 +133,7 @@ std::string fixplan_of(int n) {
   for (int e = 0; e < n; ++e) {
     auto& list = edits[static_cast<std::size_t>(e % tasks)];
     list += (list.empty() ? "" : ",\n") + std::string(R"({"action": "modify_file", "path": "Sources/File)") +
-            std::to_string(e) + R"(.swift", "target": "swift", "instructions": "Fix the typo.", "strategy": "file_rewrite"})";
+            std::to_string(e) + R"(.swift", "target": "swift", "instructions": "Fix the typo.", "strategy": "file_rewrite", "context_files": []})";
   }
   std::string plan = R"({"plan_version": "1.0", "overview": {"primary_issue": "Many small fixes.", "risk_level": "low", )"
                      R"("summary": "Fix each file in turn.", "assumptions": []}, "tasks": [)";

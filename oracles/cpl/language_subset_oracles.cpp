@@ -1,5 +1,7 @@
 // §4, §5 and §9 "Use only allowed syntax": the statement and expression forms LLMs
 // borrow from other languages.
+#include <set>
+
 #include "oracles/cpl/oracles.hpp"
 #include "oracles/cpl/walk.hpp"
 
@@ -10,13 +12,22 @@ class UnsupportedStatementOracle final : public CplOracle {
  public:
   std::string_view rule() const override { return "CPL-UNSUPPORTED-STATEMENT"; }
   void check(const CheckContext& c, Report& r) const override {
+    std::set<const ast::Break*> breaks_of_switches;  // a switch is visited before its cases
     PlanVisitor v;
     v.on_statement = [&](const ast::Statement& s, const ast::Function&) {
       if (auto* w = ast::node_if<ast::While>(s)) r.at(w->begin, "'while' is not a CPL statement; CPL loops with for (item in list)");
       else if (auto* d = ast::node_if<ast::DoWhile>(s)) r.at(d->begin, "'do … while' is not a CPL statement; CPL loops with for (item in list)");
-      else if (auto* b = ast::node_if<ast::Break>(s)) r.at(b->begin, "'break' is not a CPL statement");
+      else if (auto* b = ast::node_if<ast::Break>(s)) {
+        if (!breaks_of_switches.contains(b)) r.at(b->begin, "'break' is not a CPL statement");
+      }
       else if (auto* k = ast::node_if<ast::Continue>(s)) r.at(k->begin, "'continue' is not a CPL statement");
       else if (auto* t = ast::node_if<ast::Throw>(s)) r.at(t->begin, "'throw' is not a CPL statement; only syscalls throw ToolError");
+      else if (auto* w = ast::node_if<ast::Switch>(s)) {
+        r.at(w->begin, "'switch' is not a CPL statement; write if (…) { … } else { … }");
+        for (const auto& c : w->cases)  // the break that ends a case is part of the switch
+          for (const auto& in_case : c.body.statements)
+            if (auto* b = ast::node_if<ast::Break>(in_case)) breaks_of_switches.insert(b);
+      }
       else if (auto* e = ast::node_if<ast::ExprStmt>(s); e && !is_call(e->expr))
         r.at(e->begin, "an expression statement must be a function or syscall call");
     };
@@ -33,9 +44,17 @@ class UnsupportedOperatorOracle final : public CplOracle {
   void check(const CheckContext& c, Report& r) const override {
     PlanVisitor v;
     v.skip_unsupported_statement_expressions = true;
+    v.on_statement = [&](const ast::Statement& s, const ast::Function&) {
+      if (auto* a = ast::node_if<ast::CompoundAssign>(s))
+        r.at(a->op.begin, "'" + a->op.text + "' is not a CPL operator; " +
+                              (a->value ? "assign with '=' (the only operator is '+', string concatenation)"
+                                        : "the only operator is '+' (string concatenation)"));
+    };
     v.on_expression = [&](const ast::Expr& e) {
       if (auto* u = ast::node_if<ast::Unary>(e))
         r.at(u->begin, "prefix '" + u->ops.substr(0, 1) + "' is not a CPL operator; the only operator is '+' (string concatenation)");
+      if (auto* q = ast::node_if<ast::Conditional>(e))
+        r.at(q->branches.begin, "'? :' is not a CPL operator; write if (…) { … } else { … }");
       if (auto* chain = ast::node_if<ast::Chain>(e))
         for (const auto& op : chain->rest)
           if (op.op != "+")

@@ -175,6 +175,27 @@ class TypeChecker {
   bool stmt(const Throw&) {
     return true;  // leaves the function; reported as an unsupported statement, not a missing return
   }
+  // `s += "b";`, `n++;`: the operator is the fault (CPL-UNSUPPORTED-OPERATOR); the value
+  // is not compared with the target, which must still be declared.
+  bool stmt(const CompoundAssign& s) {
+    if (s.value) type_of(*s.value);
+    if (!lookup(s.target.name))
+      report("CPL-UNDECLARED-VARIABLE", s.target.begin, "assignment to '" + s.target.name + "', which is not declared");
+    return false;
+  }
+  // The cases share one scope, as in Java. The switch returns when it has a default and
+  // every case that has statements ends by returning (an empty one falls through).
+  bool stmt(const Switch& s) {
+    push();
+    bool returns = false;
+    bool every_case_returns = true;
+    for (const auto& c : s.cases) {
+      if (!c.label) returns = true;
+      if (!c.body.statements.empty() && !block_returns(c.body, false)) every_case_returns = false;
+    }
+    pop();
+    return returns && every_case_returns;
+  }
 
   // ---- expressions ----
 
@@ -269,6 +290,10 @@ class TypeChecker {
     Type left = type_of(c.first);
     std::uint32_t left_offset = offset_of(c.first);
     for (const auto& op : c.rest) {
+      if (op.op == "instanceof") {  // its operand names a class, not a value; the operator is reported
+        left = Type::of(Kind::bool_);
+        continue;
+      }
       Type right = type_of(op.operand);
       if (op.op == "+") {
         left = concatenation(left, right, left_offset);
@@ -291,6 +316,14 @@ class TypeChecker {
              "'+' is string concatenation: it needs a String and a String, Int or Bool, found " + to_string(left) +
                  " + " + to_string(right));
     return Type::of(Kind::string);
+  }
+  // The operator is reported elsewhere; the operands are judged, and the value has the
+  // branches' type when they agree.
+  Type value(const Conditional& c) {
+    type_of(c.condition);
+    Type then_value = type_of(c.branches.then_value);
+    Type else_value = type_of(c.branches.else_value);
+    return compatible(then_value, else_value) && compatible(else_value, then_value) ? then_value : Type::unknown();
   }
   Type value(const Postfix& p) {
     // D24: a name before '.', '(…)' or '[…]' may name a class or module CPL does not have

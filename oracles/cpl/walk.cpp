@@ -73,6 +73,16 @@ class Walker {
   void stmt(const Break&) {}
   void stmt(const Continue&) {}
   void stmt(const Throw& s) { unsupported(s.value); }
+  void stmt(const CompoundAssign& s) {
+    if (s.value) expr(*s.value);
+  }
+  void stmt(const Switch& s) {
+    unsupported(s.subject);
+    for (const auto& c : s.cases) {
+      if (c.label) unsupported(*c.label);
+      block(c.body);
+    }
+  }
 
   void all(const std::vector<Expr>& list) {
     for (const auto& e : list) expr(e);
@@ -97,6 +107,11 @@ class Walker {
   void sub(const Chain& c) {
     expr(c.first);
     for (const auto& op : c.rest) expr(op.operand);
+  }
+  void sub(const Conditional& c) {
+    expr(c.condition);
+    expr(c.branches.then_value);
+    expr(c.branches.else_value);
   }
   void sub(const Postfix& p) {
     expr(p.base);

@@ -15,8 +15,8 @@ struct PlanVisitor {
   std::function<void(const ast::Expr&)> on_expression;  // every expression, sub-expressions included
   std::function<void(const ast::TypeRef&, TypeRole)> on_type;
   // D23: leave out the expressions that belong to a statement form CPL does not have (the
-  // thrown value, a while or do … while condition, an expression statement that is not a
-  // call). Oracles that judge expressions set it: such a statement is one fault, reported
+  // thrown value, a while or do … while condition, a switch's subject and case labels, an
+  // expression statement that is not a call). Oracles that judge expressions set it: such a statement is one fault, reported
   // once by CPL-UNSUPPORTED-STATEMENT. Blocks inside those statements are walked as usual.
   bool skip_unsupported_statement_expressions = false;
 };

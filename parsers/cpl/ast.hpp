@@ -81,11 +81,12 @@ struct Paren;
 struct Unary;
 struct Chain;
 struct Postfix;
+struct Conditional;
 
 using Expr = x3::variant<StringLit, IntLit, BoolLit, NullLit, FloatLit, VarRef, x3::forward_ast<Call>,
                          x3::forward_ast<SyscallCall>, x3::forward_ast<ListLit>, x3::forward_ast<MapLit>,
                          x3::forward_ast<Paren>, x3::forward_ast<Unary>, x3::forward_ast<Chain>,
-                         x3::forward_ast<Postfix>>;
+                         x3::forward_ast<Postfix>, x3::forward_ast<Conditional>>;
 
 bool operator==(const Expr&, const Expr&);
 
@@ -146,6 +147,17 @@ struct Postfix : Located {
   std::vector<Suffix> suffixes;
   friend bool operator==(const Postfix&, const Postfix&) = default;
 };
+// `c ? a : b`, the conditional operator of the C family: not CPL.
+struct ConditionalBranches : Located {  // `? a : b`, positioned at '?'
+  Expr then_value;
+  Expr else_value;
+  friend bool operator==(const ConditionalBranches&, const ConditionalBranches&) = default;
+};
+struct Conditional : Located {
+  Expr condition;
+  ConditionalBranches branches;
+  friend bool operator==(const Conditional&, const Conditional&) = default;
+};
 
 // ---- statements --------------------------------------------------------------
 
@@ -161,11 +173,14 @@ struct DoWhile;
 struct Break;
 struct Continue;
 struct Throw;
+struct CompoundAssign;
+struct Switch;
 
 using Statement = x3::variant<x3::forward_ast<Let>, x3::forward_ast<Assign>, x3::forward_ast<Return>,
                               x3::forward_ast<If>, x3::forward_ast<For>, x3::forward_ast<Try>,
                               x3::forward_ast<ExprStmt>, x3::forward_ast<While>, x3::forward_ast<DoWhile>,
-                              x3::forward_ast<Break>, x3::forward_ast<Continue>, x3::forward_ast<Throw>>;
+                              x3::forward_ast<Break>, x3::forward_ast<Continue>, x3::forward_ast<Throw>,
+                              x3::forward_ast<CompoundAssign>, x3::forward_ast<Switch>>;
 
 bool operator==(const Statement&, const Statement&);
 
@@ -241,6 +256,29 @@ struct Continue : Located {  // not CPL
 struct Throw : Located {  // not CPL
   Expr value;
   friend bool operator==(const Throw&, const Throw&) = default;
+};
+// An operator written as a token of its own (`+=`, `++`), positioned.
+struct Operator : Located {
+  std::string text;
+  friend bool operator==(const Operator&, const Operator&) = default;
+};
+// `s += "b";`, `n -= 1;`, `n++;`, `n--;`: assignment through an operator; not CPL.
+struct CompoundAssign : Located {
+  Identifier target;
+  Operator op;                  // += -= *= /= %= ++ --
+  boost::optional<Expr> value;  // none after ++ and --
+  friend bool operator==(const CompoundAssign&, const CompoundAssign&) = default;
+};
+// `case e:` or `default:` in a switch, and the statements up to the next one.
+struct SwitchCase : Located {
+  boost::optional<Expr> label;  // none: default
+  Block body;                   // without braces
+  friend bool operator==(const SwitchCase&, const SwitchCase&) = default;
+};
+struct Switch : Located {  // not CPL
+  Expr subject;
+  std::vector<SwitchCase> cases;
+  friend bool operator==(const Switch&, const Switch&) = default;
 };
 
 // ---- declarations ------------------------------------------------------------

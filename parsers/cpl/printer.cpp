@@ -144,6 +144,38 @@ class Printer {
     expr(s.value);
     out_ += ";";
   }
+  void stmt(const CompoundAssign& s) {
+    out_ += s.target.name;
+    if (s.value) {
+      out_ += " " + s.op.text + " ";
+      expr(*s.value);
+    } else {
+      out_ += s.op.text;
+    }
+    out_ += ";";
+  }
+  void stmt(const Switch& s) {
+    out_ += "switch (";
+    expr(s.subject);
+    out_ += ") {";
+    ++depth_;
+    for (const auto& c : s.cases) {
+      open_line();
+      if (c.label) {
+        out_ += "case ";
+        expr(*c.label);
+        out_ += ":";
+      } else {
+        out_ += "default:";
+      }
+      ++depth_;
+      for (const auto& statement_in_case : c.body.statements) statement(statement_in_case);
+      --depth_;
+    }
+    --depth_;
+    open_line();
+    out_ += "}";
+  }
 
   void type_annotation(const TypeRef& t) {
     out_ += style_.space_before_type_colon ? " : " : ": ";
@@ -223,9 +255,17 @@ class Printer {
   void value(const Chain& e) {
     expr(e.first);
     for (const auto& op : e.rest) {
-      out_ += style_.spaces_around_operators ? " " + op.op + " " : op.op;
+      bool word = op.op == "instanceof";
+      out_ += style_.spaces_around_operators || word ? " " + op.op + " " : op.op;
       expr(op.operand);
     }
+  }
+  void value(const Conditional& e) {
+    expr(e.condition);
+    out_ += " ? ";
+    expr(e.branches.then_value);
+    out_ += " : ";
+    expr(e.branches.else_value);
   }
   void value(const Postfix& e) {
     expr(e.base);

@@ -1,7 +1,7 @@
 // One fault, one error: a plan that breaks one requirement of seed 002 gets the one rule
 // that requirement maps to, at the place of the fault, and no knock-on diagnostics from
 // the rules that would judge the parts of the faulty construct (decisions D5, D23, D24 of
-// spec/cpl/decisions.md). Each case also has a neighbour that must stay clean or keep a
+// spec/cpl/decisions.md), for the constructs planners borrow from other languages. Each case also has a neighbour that must stay clean or keep a
 // second, independent fault, so the rules are not silenced wholesale.
 #include <gtest/gtest.h>
 
@@ -138,6 +138,119 @@ const OneFaultCase cases[] = {
      {"CPL-ARGUMENT-NAME-CASE@6:19", "CPL-INVALID-TYPE@6:29"}},
     // main's body is not its signature: its variables' types are judged as usual
     {"InvalidTypeInMainsBody", "    let n: Integer = 1;\n", {"CPL-INVALID-TYPE@3:12"}},
+
+    // ---- §5 "string concatenation using +": operators borrowed from other languages ----
+    {"PlusEquals",
+     "    let s: String = \"a\";\n"
+     "    s += \"b\";\n",
+     {"CPL-UNSUPPORTED-OPERATOR@4:7"}},
+    // the value is not compared with the target: `s += 1` is one fault, not a type mismatch too
+    {"PlusEqualsAnInt",
+     "    let s: String = \"a\";\n"
+     "    s += 1;\n",
+     {"CPL-UNSUPPORTED-OPERATOR@4:7"}},
+    {"MinusEquals",
+     "    let n: Int = 3;\n"
+     "    n -= 1;\n",
+     {"CPL-UNSUPPORTED-OPERATOR@4:7"}},
+    {"Increment",
+     "    let n: Int = 1;\n"
+     "    n++;\n",
+     {"CPL-UNSUPPORTED-OPERATOR@4:6"}},
+    {"Decrement",
+     "    let n: Int = 1;\n"
+     "    n--;\n",
+     {"CPL-UNSUPPORTED-OPERATOR@4:6"}},
+    // the target is still a variable that must be declared
+    {"IncrementOfAnUndeclaredName", "    n++;\n", {"CPL-UNDECLARED-VARIABLE@3:5", "CPL-UNSUPPORTED-OPERATOR@3:6"}},
+    {"Ternary", "    let s: String = true ? \"a\" : \"b\";\n", {"CPL-UNSUPPORTED-OPERATOR@3:26"}},
+    // branches of different types make a value of no known type, not a mismatch
+    {"TernaryWithBranchesOfTwoTypes", "    let s: String = true ? \"a\" : 1;\n", {"CPL-UNSUPPORTED-OPERATOR@3:26"}},
+    {"TernaryOfTheWrongType", "    let n: Int = true ? \"a\" : \"b\";\n",
+     {"CPL-TYPE-MISMATCH@3:18", "CPL-UNSUPPORTED-OPERATOR@3:23"}},
+    // each '?' is one use of the operator, as each '==' is
+    {"NestedTernary", "    let s: String = true ? \"a\" : false ? \"b\" : \"c\";\n",
+     {"CPL-UNSUPPORTED-OPERATOR@3:26", "CPL-UNSUPPORTED-OPERATOR@3:40"}},
+    // the operand of instanceof names a class: not an undeclared variable
+    {"Instanceof",
+     "    let r: ToolResult = syscall.cloneRepo(\"a\");\n"
+     "    if (r instanceof ToolResult) {\n"
+     "      syscall.log(\"a\");\n"
+     "    }\n",
+     {"CPL-UNSUPPORTED-OPERATOR@4:11"}},
+    {"InstanceofOfAClassCplDoesNotHave",
+     "    let r: ToolResult = syscall.cloneRepo(\"a\");\n"
+     "    if (r instanceof GitRepository) {\n"
+     "      syscall.log(\"a\");\n"
+     "    }\n",
+     {"CPL-UNSUPPORTED-OPERATOR@4:11"}},
+
+    // ---- §4: switch is a statement form CPL does not have ----
+    {"Switch",
+     "    let s: String = \"a\";\n"
+     "    switch (s) {\n"
+     "      case \"a\":\n"
+     "        syscall.log(\"a\");\n"
+     "    }\n",
+     {"CPL-UNSUPPORTED-STATEMENT@4:5"}},
+    {"EmptySwitch", "    let s: String = \"a\";\n    switch (s) {\n    }\n", {"CPL-UNSUPPORTED-STATEMENT@4:5"}},
+    // the breaks that end its cases are part of the switch; its subject and labels are
+    // not judged (D23)
+    {"SwitchWithBreaksAndDefault",
+     "    switch (mode == 1) {\n"
+     "      case missing:\n"
+     "        syscall.log(\"a\");\n"
+     "        break;\n"
+     "      default:\n"
+     "        syscall.log(\"b\");\n"
+     "        break;\n"
+     "    }\n",
+     {"CPL-UNSUPPORTED-STATEMENT@3:5"}},
+    // the statements of its cases are judged, and a break that belongs to a loop inside is not the switch's
+    {"SwitchCaseStatementsAreStillChecked",
+     "    let s: String = \"a\";\n"
+     "    let xs: List<String> = [\"a\"];\n"
+     "    switch (s) {\n"
+     "      case \"a\":\n"
+     "        syscall.log(missing);\n"
+     "        for (x in xs) {\n"
+     "          break;\n"
+     "        }\n"
+     "    }\n",
+     {"CPL-UNSUPPORTED-STATEMENT@5:5", "CPL-UNDECLARED-VARIABLE@7:21", "CPL-UNSUPPORTED-STATEMENT@9:11"}},
+    // a switch whose default and cases all return leaves no path without a return
+    {"SwitchThatReturnsInATypedFunction",
+     "plan {\n"
+     "  function main() : Void {\n"
+     "    syscall.log(pick(\"a\"));\n"
+     "    return;\n"
+     "  }\n"
+     "  function pick(s: String) : String {\n"
+     "    switch (s) {\n"
+     "      case \"a\":\n"
+     "      case \"b\":\n"
+     "        return \"x\";\n"
+     "      default:\n"
+     "        return \"y\";\n"
+     "    }\n"
+     "  }\n"
+     "}\n",
+     {"CPL-UNSUPPORTED-STATEMENT@7:5"}},
+    // without a default it has one: that is a fault of its own, as it would be in Java
+    {"SwitchWithoutDefaultInATypedFunction",
+     "plan {\n"
+     "  function main() : Void {\n"
+     "    syscall.log(pick(\"a\"));\n"
+     "    return;\n"
+     "  }\n"
+     "  function pick(s: String) : String {\n"
+     "    switch (s) {\n"
+     "      case \"a\":\n"
+     "        return \"x\";\n"
+     "    }\n"
+     "  }\n"
+     "}\n",
+     {"CPL-MISSING-RETURN@6:12", "CPL-UNSUPPORTED-STATEMENT@7:5"}},
 };
 
 class OneFaultTest : public ::testing::TestWithParam<OneFaultCase> {};

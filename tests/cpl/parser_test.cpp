@@ -195,6 +195,17 @@ const SyntaxCase syntax_cases[] = {
     // an if without braces: at the statement where the block should start
     {"IfWithoutBraces", "plan {\n  function main() : Void {\n    if (true) syscall.log(\"x\");\n  }\n}\n", 3, 15,
      "block", "'syscall'"},
+    // kept as syntax errors (spec/cpl/decisions.md, "What LLMs write beyond the document")
+    {"CStyleFor", "plan {\n  function main() : Void {\n    for (let i: Int = 0; i < 3; i++) { }\n  }\n}\n", 3, 10,
+     "name", "'let'"},
+    {"Finally",
+     "plan {\n  function main() : Void {\n    try { } catch (ToolError e) { } finally { }\n  }\n}\n", 3,
+     45, "';'", "'{'"},
+    {"Var", "plan {\n  function main() : Void {\n    var x: String = \"a\";\n  }\n}\n", 3, 9, "';'", "'x'"},
+    {"Const", "plan {\n  function main() : Void {\n    const x: String = \"a\";\n  }\n}\n", 3, 11, "';'", "'x'"},
+    {"SwitchArrowCase",
+     "plan {\n  function main() : Void {\n    switch (s) { case \"a\" -> x(); }\n  }\n}\n", 3, 28,
+     "expression", "'>'"},
 };
 
 class SyntaxErrorTest : public ::testing::TestWithParam<SyntaxCase> {};
@@ -414,6 +425,110 @@ TEST(CplParser, PrefixMinusBeforeSpacedDigitsIsAnOperator) {
   const IntLit* one = node_if<IntLit>(u->operand);
   ASSERT_NE(one, nullptr);
   EXPECT_EQ(one->digits, "1");
+}
+
+TEST(CplParser, CompoundAssignmentsAndStepsAreStatementNodes) {
+  const std::string body = "    s += \"b\";\n    n -= 1;\n    n *= 2;\n    n /= 2;\n    n %= 2;\n    n++;\n    n--;";
+  auto r = parse_main_body(body);
+  ASSERT_TRUE(r.plan) << r.syntax_error->message;
+  SourceText text("t.cpl", "plan {\n  function main() : Void {\n" + body);
+  const auto& s = r.plan->functions[0].body->statements;
+  ASSERT_EQ(s.size(), 7u);
+  const std::vector<std::string> ops{"+=", "-=", "*=", "/=", "%=", "++", "--"};
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const CompoundAssign* a = node_if<CompoundAssign>(s[i]);
+    ASSERT_NE(a, nullptr) << "statement " << i;
+    EXPECT_EQ(a->op.text, ops[i]);
+    EXPECT_EQ(a->value.has_value(), i < 5) << ops[i];
+    EXPECT_TRUE(at(text, a->op.begin, static_cast<std::uint32_t>(3 + i), i < 5 ? 7 : 6)) << "at the operator";
+  }
+  EXPECT_EQ(node_if<CompoundAssign>(s[0])->target.name, "s");
+  EXPECT_NE(node_if<StringLit>(*node_if<CompoundAssign>(s[0])->value), nullptr);
+}
+
+TEST(CplParser, StepsCountOnlyDirectlyBeforeASemicolon) {
+  // `n--1` is still `n - -1` (D2), an expression statement, as the compact printer writes it
+  auto r = parse_main_body("    n--1;");
+  ASSERT_TRUE(r.plan) << r.syntax_error->message;
+  const ExprStmt* e = node_if<ExprStmt>(first_statement(r));
+  ASSERT_NE(e, nullptr);
+  const Chain* c = node_if<Chain>(e->expr);
+  ASSERT_NE(c, nullptr);
+  EXPECT_EQ(c->rest.at(0).op, "-");
+  EXPECT_EQ(node_if<IntLit>(c->rest.at(0).operand)->digits, "-1");
+}
+
+TEST(CplParser, ConditionalIsAnExpressionNode) {
+  auto r = parse_main_body("    let s: String = c ? \"a\" : d ? \"b\" : \"c\";\n    let m: Map<String, String> = {\"k\": c ? \"a\" : \"b\"};");
+  ASSERT_TRUE(r.plan) << r.syntax_error->message;
+  const auto& s = r.plan->functions[0].body->statements;
+  const Conditional* q = node_if<Conditional>(node_if<Let>(s.at(0))->init);
+  ASSERT_NE(q, nullptr);
+  EXPECT_NE(node_if<VarRef>(q->condition), nullptr);
+  EXPECT_NE(node_if<StringLit>(q->branches.then_value), nullptr);
+  EXPECT_NE(node_if<Conditional>(q->branches.else_value), nullptr) << "nests to the right";
+  SourceText text("t.cpl", "plan {\n  function main() : Void {\n    let s: String = c ? ");
+  EXPECT_TRUE(at(text, q->begin, 3, 21));           // at its condition
+  EXPECT_TRUE(at(text, q->branches.begin, 3, 23));  // at '?'
+  // a map entry's ':' is not a conditional's
+  const MapLit* m = node_if<MapLit>(node_if<Let>(s.at(1))->init);
+  ASSERT_NE(m, nullptr);
+  ASSERT_EQ(m->entries.size(), 1u);
+  EXPECT_NE(node_if<StringLit>(m->entries[0].key), nullptr);
+  EXPECT_NE(node_if<Conditional>(m->entries[0].value), nullptr);
+}
+
+TEST(CplParser, DeepConditionalNestingIsALimitNotACrash) {
+  std::string text = "plan { function main() : Void { let s: String = a";
+  for (int i = 0; i < 100000; ++i) text += " ? b : a";
+  text += "; } }";
+  auto r = parse(text);
+  ASSERT_TRUE(r.limit);
+  EXPECT_EQ(r.limit->rule, "HARNESS-NESTING-TOO-DEEP");
+  EXPECT_FALSE(r.plan);
+}
+
+TEST(CplParser, InstanceofIsAnOperatorOfTheChain) {
+  auto r = parse_main_body("    if (r instanceof ToolResult) { }\n    let instanceofCount: Int = 1;");
+  ASSERT_TRUE(r.plan) << r.syntax_error->message;
+  const auto& s = r.plan->functions[0].body->statements;
+  const Chain* c = node_if<Chain>(node_if<If>(s.at(0))->condition);
+  ASSERT_NE(c, nullptr);
+  ASSERT_EQ(c->rest.size(), 1u);
+  EXPECT_EQ(c->rest[0].op, "instanceof");
+  EXPECT_EQ(node_if<VarRef>(c->rest[0].operand)->name, "ToolResult");
+  EXPECT_EQ(node_if<Let>(s.at(1))->name.name, "instanceofCount") << "a name that starts with it is a name";
+}
+
+TEST(CplParser, SwitchIsAStatementNode) {
+  auto r = parse_main_body(
+      "    switch (s) {\n"
+      "      case \"a\":\n"
+      "        x();\n"
+      "        break;\n"
+      "      case \"b\":\n"
+      "      default:\n"
+      "        y();\n"
+      "    }\n"
+      "    switch(s);");
+  ASSERT_TRUE(r.plan) << r.syntax_error->message;
+  const auto& s = r.plan->functions[0].body->statements;
+  ASSERT_EQ(s.size(), 2u);
+  const Switch* w = node_if<Switch>(s[0]);
+  ASSERT_NE(w, nullptr);
+  EXPECT_NE(node_if<VarRef>(w->subject), nullptr);
+  ASSERT_EQ(w->cases.size(), 3u);
+  ASSERT_TRUE(w->cases[0].label);
+  EXPECT_EQ(node_if<StringLit>(*w->cases[0].label)->value, "a");
+  ASSERT_EQ(w->cases[0].body.statements.size(), 2u);
+  EXPECT_NE(node_if<Break>(w->cases[0].body.statements[1]), nullptr);
+  EXPECT_TRUE(w->cases[1].body.statements.empty());
+  EXPECT_FALSE(w->cases[2].label) << "default";
+  EXPECT_EQ(w->cases[2].body.statements.size(), 1u);
+  // without a block after it, `switch(s)` is a call, as it always was
+  const ExprStmt* call = node_if<ExprStmt>(s[1]);
+  ASSERT_NE(call, nullptr);
+  EXPECT_EQ(node_if<Call>(call->expr)->callee.name, "switch");
 }
 
 TEST(CplParser, StringEscapesAreDecoded) {  // D3

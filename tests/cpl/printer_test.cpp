@@ -88,6 +88,16 @@ std::vector<std::pair<std::string, std::string>> plans() {
     "just a string";
     [1, [2, []], {}];
     {"k": {"n": []}};
+    s += "b";
+    n -= 1;
+    n++;
+    n--;
+    n = n--1;
+    let t: String = c ? "a" : d ? "b" : e ? "c" : "d";
+    let u: String = c ? (d ? "a" : "b") : {"k": c ? 1 : 2};
+    let i: Bool = r instanceof ToolResult && !(r instanceof String);
+    switch (s) { case "a": x(); break; case c ? "b" : "c": default: switch (t) { } return; }
+    switch (s) { }
     return "tab\t quote\" backslash\\ newline\n cr\r utf8 é ☃ 🌤";
   }
   function g() : Void;

@@ -6,4 +6,5 @@ BOOST_SPIRIT_INSTANTIATE(for_stmt_type, iterator_type, context_type)
 BOOST_SPIRIT_INSTANTIATE(try_stmt_type, iterator_type, context_type)
 BOOST_SPIRIT_INSTANTIATE(while_stmt_type, iterator_type, context_type)
 BOOST_SPIRIT_INSTANTIATE(do_while_stmt_type, iterator_type, context_type)
+BOOST_SPIRIT_INSTANTIATE(switch_stmt_type, iterator_type, context_type)
 }  // namespace conform::cpl::parser

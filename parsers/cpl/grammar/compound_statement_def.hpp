@@ -1,6 +1,7 @@
 #pragma once
-// if, for and try (seed 002 §3), plus while and do-while, which planners borrow from
-// other languages, kept for precise rules.
+// if, for and try (seed 002 §3), plus while, do-while and switch, which planners borrow
+// from other languages, kept for precise rules.
+#include "parsers/core/x3/nest.hpp"
 #include "parsers/cpl/ast_adapted.hpp"
 #include "parsers/cpl/grammar/common.hpp"
 #include "parsers/cpl/grammar/compound_statement.hpp"
@@ -12,6 +13,8 @@ namespace conform::cpl::parser {
 
 CONFORM_X3_RULE(else_if_clause, ast::ElseIf, "else if")
 CONFORM_X3_RULE(catch_words, std::vector<ast::Identifier>, "ToolError and a name")
+CONFORM_X3_RULE(switch_case, ast::SwitchCase, "case or default")
+CONFORM_X3_RULE(switch_end, x3::unused_type, "case, default or '}'")
 
 auto const else_if_clause_def = keyword("else") >> keyword("if") > '(' > expr > ')' > block;
 auto const if_stmt_def = keyword("if") > '(' > expr > ')' > block > *else_if_clause > -(keyword("else") > block);
@@ -20,7 +23,13 @@ auto const catch_words_def = identifier >> -identifier;
 auto const try_stmt_def = keyword("try") > block > keyword("catch") > '(' > catch_words > ')' > block;
 auto const while_stmt_def = keyword("while") > '(' > expr > ')' > block;
 auto const do_while_stmt_def = keyword("do") > block > keyword("while") > '(' > expr > ')' > ';';
+// `switch (…)` only before '{': `switch(x);` stays a call of a function named switch.
+auto const switch_case_def = ((keyword("case") > expr) | keyword("default")) > ':' > case_body;
+auto const switch_end_def = x3::lit('}');
+auto const switch_stmt_def =
+    keyword("switch") >> '(' >> expr >> ')' >> x3kit::nest[x3::lit('{') > *switch_case > switch_end];
 
-BOOST_SPIRIT_DEFINE(else_if_clause, if_stmt, for_stmt, catch_words, try_stmt, while_stmt, do_while_stmt)
+BOOST_SPIRIT_DEFINE(else_if_clause, if_stmt, for_stmt, catch_words, try_stmt, while_stmt, do_while_stmt,
+                    switch_case, switch_end, switch_stmt)
 
 }  // namespace conform::cpl::parser

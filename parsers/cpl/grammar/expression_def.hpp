@@ -1,13 +1,23 @@
 #pragma once
 // Expressions (seed 002 §4): operands with suffixes, prefix and infix operators, plus
-// the operators and member access that planners borrow from other languages, kept
-// for precise rules.
+// the operators (`==`, `instanceof`, `c ? a : b`, …) and member access that planners
+// borrow from other languages, kept for precise rules.
 #include "parsers/core/x3/nest.hpp"
 #include "parsers/cpl/ast_adapted.hpp"
 #include "parsers/cpl/grammar/common.hpp"
 #include "parsers/cpl/grammar/expression.hpp"
 #include "parsers/cpl/grammar/primary.hpp"
 #include "parsers/cpl/grammar/tokens.hpp"
+
+namespace conform::cpl::parser::detail {
+// An operand chain, before it is known whether `? a : b` follows; positioned by its rule.
+struct MaybeConditional : x3kit::Located {
+  ast::Expr first;
+  boost::optional<ast::ConditionalBranches> branches;
+};
+}  // namespace conform::cpl::parser::detail
+
+BOOST_FUSION_ADAPT_STRUCT(conform::cpl::parser::detail::MaybeConditional, first, branches)
 
 namespace conform::cpl::parser {
 
@@ -38,6 +48,25 @@ struct collapse_postfix {
   }
 };
 
+struct collapse_conditional {
+  template <typename Ctx>
+  void operator()(Ctx& ctx) const {
+    auto& raw = x3::_attr(ctx);
+    if (!raw.branches) {
+      x3::_val(ctx) = std::move(raw.first);
+      return;
+    }
+    ast::Conditional c;
+    c.begin = raw.begin;
+    c.end = raw.end;
+    c.condition = std::move(raw.first);
+    c.branches = std::move(*raw.branches);
+    x3::_val(ctx) = x3::forward_ast<ast::Conditional>(std::move(c));
+  }
+};
+
+constexpr bool is_question_mark(unsigned char c) { return c == '?'; }
+
 CONFORM_X3_RULE(method_suffix, ast::Suffix, "a method call")
 CONFORM_X3_RULE(member_suffix, ast::Suffix, "a member")
 CONFORM_X3_RULE(index_suffix, ast::Suffix, "an index")
@@ -47,6 +76,9 @@ CONFORM_X3_RULE(unary_raw, ast::Unary, "an expression")
 CONFORM_X3_RULE(unary_expr, ast::Expr, "an expression")
 CONFORM_X3_RULE(binary_operation, ast::BinaryOperation, "an operator")
 CONFORM_X3_RULE(chain_raw, ast::Chain, "an expression")
+CONFORM_X3_RULE(chain_expr, ast::Expr, "an expression")
+CONFORM_X3_RULE(conditional_branches, ast::ConditionalBranches, "'?' and ':'")
+CONFORM_X3_RULE(maybe_conditional, detail::MaybeConditional, "an expression")
 
 using x3::attr;
 using x3::lit;
@@ -65,15 +97,21 @@ auto const unary_op = x3::lexeme[x3::char_('!') >> !lit('=')] | x3::lexeme[x3::c
 auto const unary_raw_def = *unary_op >> postfix_expr;
 auto const unary_expr_def = unary_raw[collapse_unary{}];
 
+// `+=` and the like are statements (statement_def.hpp), so `+` and `-` leave them alone.
 auto const binary_operator = x3::string("==") | x3::string("!=") | x3::string("<=") | x3::string(">=") |
-                             x3::string("&&") | x3::string("||") | x3::string("+") | x3::string("-") |
-                             x3::string("*") | x3::string("/") | x3::string("%") | x3::string("<") |
-                             x3::string(">");
+                             x3::string("&&") | x3::string("||") | x3::raw[keyword("instanceof")] |
+                             x3::string("+") | x3::string("-") | x3::string("*") | x3::string("/") |
+                             x3::string("%") | x3::string("<") | x3::string(">");
 auto const binary_operation_def = binary_operator > unary_expr;
 auto const chain_raw_def = unary_expr >> *binary_operation;
-auto const expr_def = chain_raw[collapse_chain{}];
+auto const chain_expr_def = chain_raw[collapse_chain{}];
 
-BOOST_SPIRIT_DEFINE(method_suffix, member_suffix, index_suffix,
-                    postfix_raw, postfix_expr, unary_raw, unary_expr, binary_operation, chain_raw, expr)
+// `c ? a : b ? d : e` nests to the right: each '?' is a level of nesting.
+auto const conditional_branches_def = x3kit::nest_at<is_question_mark>[lit('?') > expr > ':' > expr];
+auto const maybe_conditional_def = chain_expr >> -conditional_branches;
+auto const expr_def = maybe_conditional[collapse_conditional{}];
+
+BOOST_SPIRIT_DEFINE(method_suffix, member_suffix, index_suffix, postfix_raw, postfix_expr, unary_raw, unary_expr,
+                    binary_operation, chain_raw, chain_expr, conditional_branches, maybe_conditional, expr)
 
 }  // namespace conform::cpl::parser

@@ -1,7 +1,8 @@
 #pragma once
-// Blocks and the statements without blocks (seed 002 §3), plus assignment, break,
-// continue and throw, which planners borrow from other languages, kept for precise
-// rules. The statements with blocks are in compound_statement_def.hpp.
+// Blocks and the statements without blocks (seed 002 §3), plus break, continue, throw
+// and assignment through an operator (`s += "b";`, `n++;`), which planners borrow from
+// other languages, kept for precise rules; and the statements of a switch case. The
+// statements with blocks are in compound_statement_def.hpp.
 #include "parsers/core/x3/nest.hpp"
 #include "parsers/cpl/ast_adapted.hpp"
 #include "parsers/cpl/grammar/common.hpp"
@@ -20,7 +21,12 @@ CONFORM_X3_RULE(expr_stmt, ast::ExprStmt, "a statement")
 CONFORM_X3_RULE(break_stmt, ast::Break, "break")
 CONFORM_X3_RULE(continue_stmt, ast::Continue, "continue")
 CONFORM_X3_RULE(throw_stmt, ast::Throw, "a throw statement")
+CONFORM_X3_RULE(compound_operator, ast::Operator, "an assignment operator")
+CONFORM_X3_RULE(compound_assign_stmt, ast::CompoundAssign, "an assignment")
+CONFORM_X3_RULE(step_operator, ast::Operator, "'++' or '--'")
+CONFORM_X3_RULE(step_stmt, ast::CompoundAssign, "an assignment")
 CONFORM_X3_RULE(statement, ast::Statement, "a statement")
+CONFORM_X3_RULE_WITH(case_statement, ast::Statement, "a statement", x3kit::plain)
 
 using x3::lit;
 
@@ -35,10 +41,23 @@ auto const expr_stmt_def = expr > ';';
 auto const break_stmt_def = keyword("break") > ';';
 auto const continue_stmt_def = keyword("continue") > ';';
 auto const throw_stmt_def = keyword("throw") > expr > ';';
+// No CPL statement has a name followed by these; `n--1;` (`n - -1`) and `n++ x` stay
+// what they were, since `++` and `--` count only directly before ';'.
+auto const compound_operator_def =
+    x3::string("+=") | x3::string("-=") | x3::string("*=") | x3::string("/=") | x3::string("%=");
+auto const compound_assign_stmt_def = identifier >> compound_operator > expr > ';';
+auto const step_operator_def = x3::string("++") | x3::string("--");
+auto const step_stmt_def = identifier >> step_operator >> x3::attr(boost::optional<ast::Expr>{}) >> ';';
+// A case's statements end where the next case or the switch does. (eps makes a sequence
+// of one element, which fills the Block as '{' … '}' does in block.)
+auto const case_statement_def = !(keyword("case") | keyword("default")) >> statement;
+auto const case_body_def = x3::eps >> *case_statement;
 auto const statement_def = let_stmt | if_stmt | for_stmt | try_stmt | return_stmt | while_stmt | do_while_stmt |
-                           break_stmt | continue_stmt | throw_stmt | assign_stmt | expr_stmt;
+                           switch_stmt | break_stmt | continue_stmt | throw_stmt | compound_assign_stmt | step_stmt |
+                           assign_stmt | expr_stmt;
 
 BOOST_SPIRIT_DEFINE(block, block_end, let_stmt, assign_stmt, return_stmt, expr_stmt, break_stmt, continue_stmt,
-                    throw_stmt, statement)
+                    throw_stmt, compound_operator, compound_assign_stmt, step_operator, step_stmt, case_statement,
+                    case_body, statement)
 
 }  // namespace conform::cpl::parser

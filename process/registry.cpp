@@ -15,11 +15,15 @@ static_assert(std::atomic<pid_t>::is_always_lock_free, "kill_all_running must no
 std::atomic<pid_t> slots[detail::registry_capacity];
 // Where the next search for a free slot starts (only a hint).
 std::atomic<std::size_t> next_hint{0};
+// How many times kill_all_running has run (kill_all_count).
+std::atomic<std::uint64_t> kill_all_calls{0};
+static_assert(std::atomic<std::uint64_t>::is_always_lock_free, "kill_all_running must not take a lock");
 
 }  // namespace
 
 void kill_all_running() {
   const int saved_errno = errno;
+  kill_all_calls.fetch_add(1, std::memory_order_acq_rel);
   for (auto& slot : slots) {
     const pid_t pgid = slot.load(std::memory_order_acquire);
     if (pgid > 0) {
@@ -29,6 +33,8 @@ void kill_all_running() {
   }
   errno = saved_errno;
 }
+
+std::uint64_t kill_all_count() noexcept { return kill_all_calls.load(std::memory_order_acquire); }
 
 namespace detail {
 

@@ -4,6 +4,7 @@
 #include <sys/types.h>
 
 #include <cstddef>
+#include <cstdint>
 
 namespace conform::process {
 
@@ -11,6 +12,10 @@ namespace conform::process {
 // table and kill(2); errno is preserved), so it may be called from a signal handler.
 // The run() and Session calls waiting on those groups then return promptly (signaled).
 void kill_all_running();
+
+// How many times kill_all_running has been called: a process started while it ran, and
+// registered after it, is killed by its starter when this has changed.
+std::uint64_t kill_all_count() noexcept;
 
 namespace detail {
 

@@ -9,6 +9,7 @@
 #include "process/registry.hpp"
 #include "process/run_process.hpp"
 #include "process/session.hpp"
+#include "process/spawn.hpp"
 #include "process_test_support.hpp"
 
 namespace conform::process {
@@ -53,6 +54,21 @@ TEST(Registry, KillAllRunningFromASignalHandlerStopsRunsAndSessions) {
   EXPECT_EQ(ended.outcome, Outcome::signaled);
   EXPECT_EQ(detail::registered_groups(), 0u);
   sigaction(SIGUSR1, &old, nullptr);
+}
+
+// Ctrl-C while a target is being started, before its group is registered: the start
+// makes up for the kill it missed, so the run does not wait for the target's timeout.
+TEST(Registry, KillAllRunningReachesATargetItRanDuringTheStartOf) {
+  detail::simulate_interrupt_during_start(true);
+  Limits limits;
+  limits.timeout_seconds = 3600;
+  Result r = run({test::script("sleeper.sh"), {}}, limits);
+  detail::simulate_interrupt_during_start(false);
+  EXPECT_EQ(r.outcome, Outcome::signaled);
+  EXPECT_EQ(r.signal, SIGKILL);
+  EXPECT_EQ(detail::registered_groups(), 0u);
+  // Starts after it are not affected.
+  EXPECT_EQ(run({{"true"}, {}}, {}).outcome, Outcome::exited);
 }
 
 TEST(Registry, NothingStaysRegisteredAfterRuns) {

@@ -39,6 +39,22 @@ TEST(JavaParser, NodesCarryTheirByteRange) {
   EXPECT_EQ(text.substr(local->name.begin, local->name.end - local->name.begin), "n");
 }
 
+TEST(JavaParser, AConditionalSpansFromItsConditionToItsElseValue) {
+  const std::string text = wrap("    Bool b = !true ? false : true;");
+  const auto diagnostics = check(SourceText("plan.java", text));
+  ASSERT_EQ(diagnostics.size(), 1u);
+  EXPECT_EQ(diagnostics[0].rule, "JAVA-UNSUPPORTED-EXPRESSION");
+  const auto parsed = parse(text);
+  ASSERT_TRUE(parsed.unit.has_value());
+  const auto* method = ast::node_if<ast::Method>(parsed.unit->classes[0].members.at(0));
+  ASSERT_NE(method, nullptr);
+  const auto* local = ast::node_if<ast::LocalVar>(method->body->statements[0]);
+  ASSERT_NE(local, nullptr);
+  const auto* conditional = ast::node_if<ast::Conditional>(*local->init);
+  ASSERT_NE(conditional, nullptr);
+  EXPECT_EQ(text.substr(conditional->begin, conditional->end - conditional->begin), "!true ? false : true");
+}
+
 // Each construct beyond the subset is a named rule, never JAVA-SYNTAX.
 TEST(JavaParser, WhatPlannersWriteBeyondTheSubsetGetsItsRule) {
   const std::pair<const char*, const char*> cases[] = {

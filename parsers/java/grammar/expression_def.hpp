@@ -15,7 +15,8 @@ struct ConditionalTail {
   ast::Expr then_value;
   ast::Expr else_value;
 };
-struct MaybeConditional {
+// Located: its rule records the range, which the Conditional takes.
+struct MaybeConditional : ast::Located {
   ast::Expr first;
   boost::optional<ConditionalTail> tail;
 };
@@ -53,9 +54,8 @@ struct collapse_conditional {
       return;
     }
     ast::Conditional c;
-    const auto& log = x3kit::log_in(ctx);
-    c.begin = log.offset(x3::_where(ctx).begin());
-    c.end = log.offset(x3::_where(ctx).end());
+    c.begin = raw.begin;
+    c.end = raw.end;
     c.condition = std::move(raw.first);
     c.then_value = std::move(raw.tail->then_value);
     c.else_value = std::move(raw.tail->else_value);

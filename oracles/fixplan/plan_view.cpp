@@ -99,7 +99,7 @@ class Walk {
 
   void keys(const Value& object, const std::string& path, std::span<const KeySpec> spec, std::string_view name) {
     json_contract::check_keys(
-        object, spec,
+        object, spec, damage_,
         [&](std::string_view key) {
           finding("FIXPLAN-MISSING-FIELD", object.begin, where(path) + ": missing required field \"" + std::string(key) + "\"");
         },

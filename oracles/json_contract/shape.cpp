@@ -1,5 +1,7 @@
 #include "oracles/json_contract/shape.hpp"
 
+#include <algorithm>
+
 #include "parsers/json/printer.hpp"
 #include "parsers/json/utf8.hpp"
 
@@ -11,13 +13,16 @@ bool is_known_key(std::span<const KeySpec> spec, std::string_view key) {
   return false;
 }
 
-void check_keys(const json::Value& object, std::span<const KeySpec> spec,
+void check_keys(const json::Value& object, std::span<const KeySpec> spec, const ValueDamage& damage,
                 const std::function<void(std::string_view)>& missing,
                 const std::function<void(const json::Member&)>& extra) {
-  for (const auto& k : spec)
-    if (k.required && !object.find_member(k.name)) missing(k.name);
+  const bool a_key_is_unreadable =
+      std::any_of(object.members.begin(), object.members.end(), [&](const json::Member& m) { return damage.unreadable(m.key); });
+  if (!a_key_is_unreadable)
+    for (const auto& k : spec)
+      if (k.required && !object.find_member(k.name)) missing(k.name);
   for (const auto& m : object.members)
-    if (!is_known_key(spec, m.key.text)) extra(m);
+    if (!is_known_key(spec, m.key.text) && !damage.unreadable(m.key)) extra(m);
 }
 
 namespace {

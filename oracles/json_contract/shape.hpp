@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "oracles/json_contract/value_damage.hpp"
 #include "parsers/json/ast.hpp"
 
 namespace conform::json_contract {
@@ -16,8 +17,10 @@ struct KeySpec {
 };
 
 // Calls `missing` for each required key the object lacks (in spec order) and `extra`
-// for each member whose key the spec does not name (in source order).
-void check_keys(const json::Value& object, std::span<const KeySpec>,
+// for each member whose key the spec does not name (in source order). A key the front
+// end had to repair is neither: MALFORMED-JSON reports it, and since any required key
+// may be the one it was meant to be, the object's missing keys are not reported either.
+void check_keys(const json::Value& object, std::span<const KeySpec>, const ValueDamage& damage,
                 const std::function<void(std::string_view key)>& missing,
                 const std::function<void(const json::Member&)>& extra);
 

@@ -50,18 +50,25 @@ class ValueDamage {
   // A scalar (string, number, literal) whose [begin, end) holds a damaging finding.
   // Arrays and objects are never unreadable themselves: their items are judged one by one.
   bool unreadable(const json::Value& v) const {
-    const auto& findings = parse_.findings;
-    if (findings.empty() && !parse_.findings_truncated) return false;
     if (v.is_array() || v.is_object()) return false;
-    auto at = std::lower_bound(findings.begin(), findings.end(), v.begin,
-                               [](const json::Finding& f, std::size_t offset) { return f.offset < offset; });
-    for (; at != findings.end() && at->offset < v.end; ++at)
-      if (damages_value(at->kind)) return true;
-    // Past the listed findings of a truncated list, any damage found anywhere may be here.
-    return parse_.findings_truncated && (findings.empty() || v.end > findings.back().offset) && any_damage_found();
+    return damaged(v.begin, v.end);
   }
 
+  // A key whose bytes hold a damaging finding: which key it was meant to be is unknown.
+  bool unreadable(const json::Key& k) const { return damaged(k.begin, k.end); }
+
  private:
+  bool damaged(std::size_t begin, std::size_t end) const {
+    const auto& findings = parse_.findings;
+    if (findings.empty() && !parse_.findings_truncated) return false;
+    auto at = std::lower_bound(findings.begin(), findings.end(), begin,
+                               [](const json::Finding& f, std::size_t offset) { return f.offset < offset; });
+    for (; at != findings.end() && at->offset < end; ++at)
+      if (damages_value(at->kind)) return true;
+    // Past the listed findings of a truncated list, any damage found anywhere may be here.
+    return parse_.findings_truncated && (findings.empty() || end > findings.back().offset) && any_damage_found();
+  }
+
   bool any_damage_found() const {
     for (std::size_t k = 0; k < json::finding_kind_count; ++k)
       if (parse_.found[k] && damages_value(static_cast<json::FindingKind>(k))) return true;

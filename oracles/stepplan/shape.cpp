@@ -45,7 +45,7 @@ class ShapePass {
   void keys(const Value& object, const std::string& path, const std::string& where,
             std::span<const json_contract::KeySpec> spec) {
     json_contract::check_keys(
-        object, spec,
+        object, spec, damage_,
         [&](std::string_view key) {
           add("STEPPLAN-MISSING-FIELD", object.begin, where + " has no \"" + std::string(key) + "\" key");
         },

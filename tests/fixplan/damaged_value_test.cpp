@@ -34,6 +34,18 @@ TEST(FixplanDamagedValue, InvalidUtf8) {
   expect_malformed_only(with("\"T1\"", "\"T\xC0\x81\""));       // an overlong encoding: not TASK-ID-FORMAT
 }
 
+// A damaged key: which key it was meant to be is unknown, so it is neither an extra field
+// nor does its object miss a required one.
+TEST(FixplanDamagedValue, AKeyItself) {
+  expect_malformed_only(with("\"risk_level\"", "\"risk_lev\xFFl\""));      // not EXTRA-FIELD + MISSING-FIELD
+  expect_malformed_only(with("\"risk_level\"", "\"risk_\\ud800level\""));  // a lone surrogate in the key
+  // An intact unknown key beside it is still an extra field.
+  Rules rules;
+  for (const auto& d : test::check_text(with("\"risk_level\"", "\"risk_lev\xFFl\": \"low\", \"colour\"")))
+    rules.insert(d.rule);
+  EXPECT_EQ(rules, (Rules{"FIXPLAN-MALFORMED-JSON", "FIXPLAN-EXTRA-FIELD"}));
+}
+
 TEST(FixplanDamagedValue, LoneSurrogate) {
   expect_malformed_only(with("\"1.0\"", "\"1\\ud800\""));                                  // not PLAN-VERSION
   expect_malformed_only(with("\"Sources/GameScene.swift\"", "\"/Sources/\\udc00.swift\""));  // not ABSOLUTE-PATH

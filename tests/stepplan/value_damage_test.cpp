@@ -66,6 +66,12 @@ TEST(StepplanDamagedValue, InvalidUtf8) {
   expect_malformed_only(with("\"step_2\",\n", "\"step_\xC0\xB2\",\n"));  // an overlong '2': not STEP-ID-FORMAT
 }
 
+// A damaged key is neither an extra field nor leaves its object missing a key.
+TEST(StepplanDamagedValue, AKeyItself) {
+  expect_malformed_only(with("\"echo_tool\"", "\"echo_tool\"", with("\"name\"", "\"na\xFFme\"")));
+  expect_malformed_only(with("\"name\"", "\"n\\udc00ame\""));
+}
+
 TEST(StepplanDamagedValue, LoneSurrogate) {
   // Not STEP-ID-FORMAT; step_3's dependency on step_2 is not UNKNOWN-DEPENDENCY (D8).
   expect_malformed_only(with("\"step_2\",\n", "\"step_\\udc00\",\n"));

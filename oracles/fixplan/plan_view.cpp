@@ -72,7 +72,7 @@ class Walk {
     if (const Value* t = root.find("tasks")) tasks(*t);
     if (const Value* t = root.find("tests"); t && object(*t, "tests", tests_keys(), "tests")) {
       strings_at(*t, "tests", "commands", ArrayKind::commands, StringKind::text);
-      if (const Value* b = t->find("stop_on_failure"); b && !b->is_boolean() && !damage_.unreadable(*b))
+      if (const Value* b = t->find("stop_on_failure"); b && !b->is_boolean())
         wrong_type("tests.stop_on_failure", *b, "a boolean (true or false)");
       integer_at(*t, "tests", "max_attempts", 1, max_attempts_limit);
     }
@@ -92,7 +92,9 @@ class Walk {
     shape_.report(rule, offset, std::move(message));
   }
 
+  // Nothing when the value is unreadable: MALFORMED-JSON has reported it.
   void wrong_type(const std::string& path, const Value& value, std::string_view expected) {
+    if (damage_.unreadable(value)) return;
     finding("FIXPLAN-WRONG-TYPE", value.begin,
             path + ": expected " + std::string(expected) + ", found " + json_contract::describe(value));
   }
@@ -109,11 +111,10 @@ class Walk {
         });
   }
 
-  // The keys of an object; false, after WRONG-TYPE, when the value is not an object
-  // (without it when the value is unreadable).
+  // The keys of an object; false, after WRONG-TYPE, when the value is not an object.
   bool object(const Value& value, const std::string& path, std::span<const KeySpec> spec, std::string_view name) {
     if (!value.is_object()) {
-      if (!damage_.unreadable(value)) wrong_type(path, value, "an object");
+      wrong_type(path, value, "an object");
       return false;
     }
     keys(value, path, spec, name);
@@ -136,11 +137,10 @@ class Walk {
     if (const Value* value = parent.find(key)) string(*value, member_path(parent_path, key), kind);
   }
 
-  // An array; false, after WRONG-TYPE, when the value is not one (without it when the
-  // value is unreadable).
+  // An array; false, after WRONG-TYPE, when the value is not one.
   bool array(const Value& value, const std::string& path, ArrayKind kind, std::string_view expected) {
     if (!value.is_array()) {
-      if (!damage_.unreadable(value)) wrong_type(path, value, expected);
+      wrong_type(path, value, expected);
       return false;
     }
     v_.arrays.push_back({path, &value, kind});

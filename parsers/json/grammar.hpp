@@ -65,7 +65,7 @@ inline const char* comment_end(const char* first, const char* last) {
   return last;
 }
 
-constexpr bool is_json_whitespace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+constexpr bool is_json_whitespace(unsigned char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
 // Skips runs of JSON whitespace (space, tab, line feed, carriage return) and the
 // foreign comments, which it logs.
@@ -73,11 +73,7 @@ struct Skipper : x3kit::trivia_skipper<Skipper, ParseLog> {
   static constexpr auto may_start_trivia = x3kit::byte_set(" \t\n\r/");
 
   [[gnu::noinline]] bool skip_trivia(const char*& first, const char* last) const {
-    if (is_json_whitespace(*first)) {
-      do ++first;
-      while (first != last && is_json_whitespace(*first));
-      return true;
-    }
+    if (x3kit::skip_run<is_json_whitespace>(first, last)) return true;
     if (const char* end = comment_end(first, last)) {
       if (log->last_comment == nullptr || log->last_comment < first) {
         log->add(FindingKind::comment, first);

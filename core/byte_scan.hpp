@@ -28,6 +28,12 @@ constexpr Word below(Word w, unsigned char n) { return (w - ones * n) & ~w & hig
 constexpr Word equal(Word w, unsigned char c) { return below(w ^ (ones * c), 1); }
 // Bytes at or above 0x80.
 constexpr Word non_ascii(Word w) { return w & highs; }
+// Bytes other than c, exactly: no borrow or carry crosses a byte, so every mark is true.
+constexpr Word other_than(Word w, unsigned char c) {
+  constexpr Word lows = ~highs;
+  const Word x = w ^ (ones * c);
+  return (((x & lows) + lows) | x) & highs;
+}
 
 // The index (0..7) of the lowest marked byte; `mask` is not zero.
 inline std::size_t first_marked(Word mask) { return static_cast<std::size_t>(std::countr_zero(mask)) / 8; }
@@ -43,6 +49,13 @@ const char* skip_unmarked(const char* it, const char* last, Marks marks) {
     it += word_size;
   }
   return it;
+}
+
+// Moves `it` forward past a run of the byte c, eight at a time while whole words are
+// left; the caller's byte loop takes the rest.
+template <unsigned char c>
+const char* skip_word_run(const char* it, const char* last) {
+  return skip_unmarked(it, last, [](Word w) { return other_than(w, c); });
 }
 
 }  // namespace conform::byte_scan

@@ -48,8 +48,8 @@ class DuplicateAssumptionOracle final : public FixplanOracle {
         if (!item.is_string() || item.string.empty() || c.unreadable(item)) continue;
         auto [it, inserted] = first.emplace(item.string, i);
         if (!inserted)
-          r.at(item.begin, json_contract::element_path(f.path, i) + ": repeats " +
-                               json_contract::element_path(f.path, it->second) + "; assumptions must be unique");
+          r.at(item.begin, f.path.element(i) + ": repeats " + f.path.element(it->second).str() +
+                               "; assumptions must be unique");
       }
     }
   }

@@ -32,7 +32,7 @@ class DuplicateTaskIdOracle final : public FixplanOracle {
       if (!well_formed_id(t)) continue;
       const std::size_t j = first.at(t.id->string);
       if (j != i)
-        r.at(t.id->begin, t.path + ".id: task id " + quoted(t.id->string) + " is already the id of " + c.view.tasks[j].path);
+        r.at(t.id->begin, t.path + ".id: task id " + quoted(t.id->string) + " is already the id of " + c.view.tasks[j].path.str());
     }
   }
 };

@@ -11,9 +11,8 @@
 namespace conform::fixplan {
 
 using json::Value;
-using json_contract::element_path;
 using json_contract::KeySpec;
-using json_contract::member_path;
+using json_contract::Path;
 
 bool needs_text(StringKind kind) {
   return kind == StringKind::text || kind == StringKind::summary || kind == StringKind::path;
@@ -44,7 +43,7 @@ std::string quoted(std::string_view text) {
   return json::quote(text.substr(0, end)) + "…";
 }
 
-std::string where(const std::string& path) { return path.empty() ? "top level" : path; }
+std::string where(const Path& path) { return path.is_top_level() ? "top level" : path.str(); }
 
 namespace {
 
@@ -61,25 +60,33 @@ class Walk {
       : v_(view), damage_(damage), shape_(shape) {}
 
   void plan(const Value& root) {
-    keys(root, "", top_level_keys(), "the top-level object");
-    string_at(root, "", "plan_version", StringKind::plan_version);
-    if (const Value* o = root.find("overview"); o && object(*o, "overview", overview_keys(), "overview")) {
-      string_at(*o, "overview", "primary_issue", StringKind::text);
-      string_at(*o, "overview", "risk_level", StringKind::risk_level);
-      string_at(*o, "overview", "summary", StringKind::summary);
-      strings_at(*o, "overview", "assumptions", ArrayKind::assumptions, StringKind::text);
+    const Path top;
+    keys(root, top, top_level_keys(), "the top-level object");
+    string_at(root, top, "plan_version", StringKind::plan_version);
+    const Path overview = top.member("overview");
+    if (const Value* o = root.find("overview"); o && object(*o, overview, overview_keys(), "overview")) {
+      string_at(*o, overview, "primary_issue", StringKind::text);
+      string_at(*o, overview, "risk_level", StringKind::risk_level);
+      string_at(*o, overview, "summary", StringKind::summary);
+      strings_at(*o, overview, "assumptions", ArrayKind::assumptions, StringKind::text);
     }
-    if (const Value* t = root.find("tasks")) tasks(*t);
-    if (const Value* t = root.find("tests"); t && object(*t, "tests", tests_keys(), "tests")) {
-      strings_at(*t, "tests", "commands", ArrayKind::commands, StringKind::text);
+    if (const Value* t = root.find("tasks")) tasks(*t, top.member("tasks"));
+    const Path tests = top.member("tests");
+    if (const Value* t = root.find("tests"); t && object(*t, tests, tests_keys(), "tests")) {
+      strings_at(*t, tests, "commands", ArrayKind::commands, StringKind::text);
       if (const Value* b = t->find("stop_on_failure"); b && !b->is_boolean())
-        wrong_type("tests.stop_on_failure", *b, "a boolean (true or false)");
-      integer_at(*t, "tests", "max_attempts", 1, max_attempts_limit);
+        wrong_type(tests.member("stop_on_failure"), *b, "a boolean (true or false)");
+      integer_at(*t, tests, "max_attempts", 1, max_attempts_limit);
     }
-    if (const Value* m = root.find("metadata"); m && object(*m, "metadata", metadata_keys(), "metadata")) {
-      string_at(*m, "metadata", "created_at", StringKind::created_at);
-      string_at(*m, "metadata", "model", StringKind::text);
-      integer_at(*m, "metadata", "fix_attempt", 1, std::nullopt);
+    const Path metadata = top.member("metadata");
+    if (const Value* m = root.find("metadata"); m && object(*m, metadata, metadata_keys(), "metadata")) {
+      string_at(*m, metadata, "created_at", StringKind::created_at);
+      string_at(*m, metadata, "model", StringKind::text);
+      integer_at(*m, metadata, "fix_attempt", 1, std::nullopt);
+    }
+    for (std::size_t i = 0; i < v_.tasks.size(); ++i) {
+      const auto [first, count] = dependencies_[i];
+      v_.tasks[i].dependencies = std::span<const StringField>(v_.strings).subspan(first, count);
     }
   }
 
@@ -87,19 +94,21 @@ class Walk {
   PlanView& v_;
   const json_contract::ValueDamage& damage_;
   PassFindings& shape_;
+  // Each task's dependencies as (first, count) in v_.strings, which still grows.
+  std::vector<std::pair<std::size_t, std::size_t>> dependencies_;
 
   void finding(const char* rule, std::size_t offset, std::string message) {
     shape_.report(rule, offset, std::move(message));
   }
 
   // Nothing when the value is unreadable: MALFORMED-JSON has reported it.
-  void wrong_type(const std::string& path, const Value& value, std::string_view expected) {
+  void wrong_type(const Path& path, const Value& value, std::string_view expected) {
     if (damage_.unreadable(value)) return;
     finding("FIXPLAN-WRONG-TYPE", value.begin,
             path + ": expected " + std::string(expected) + ", found " + json_contract::describe(value));
   }
 
-  void keys(const Value& object, const std::string& path, std::span<const KeySpec> spec, std::string_view name) {
+  void keys(const Value& object, const Path& path, std::span<const KeySpec> spec, std::string_view name) {
     json_contract::check_keys(
         object, spec, damage_,
         [&](std::string_view key) {
@@ -107,12 +116,12 @@ class Walk {
         },
         [&](const json::Member& m) {
           finding("FIXPLAN-EXTRA-FIELD", m.key.begin,
-                  member_path(path, m.key.text) + ": unknown field; " + std::string(name) + " has only " + key_list(spec));
+                  path.member(m.key.text) + ": unknown field; " + std::string(name) + " has only " + key_list(spec));
         });
   }
 
   // The keys of an object; false, after WRONG-TYPE, when the value is not an object.
-  bool object(const Value& value, const std::string& path, std::span<const KeySpec> spec, std::string_view name) {
+  bool object(const Value& value, const Path& path, std::span<const KeySpec> spec, std::string_view name) {
     if (!value.is_object()) {
       wrong_type(path, value, "an object");
       return false;
@@ -123,7 +132,7 @@ class Walk {
 
   // The value a string must be; false, after WRONG-TYPE, when it is not a string;
   // false and nothing else when it is unreadable.
-  bool string(const Value& value, const std::string& path, StringKind kind) {
+  bool string(const Value& value, const Path& path, StringKind kind) {
     if (damage_.unreadable(value)) return false;
     if (!value.is_string()) {
       wrong_type(path, value, "a string");
@@ -133,12 +142,12 @@ class Walk {
     return true;
   }
 
-  void string_at(const Value& parent, const std::string& parent_path, std::string_view key, StringKind kind) {
-    if (const Value* value = parent.find(key)) string(*value, member_path(parent_path, key), kind);
+  void string_at(const Value& parent, const Path& parent_path, std::string_view key, StringKind kind) {
+    if (const Value* value = parent.find(key)) string(*value, parent_path.member(key), kind);
   }
 
   // An array; false, after WRONG-TYPE, when the value is not one.
-  bool array(const Value& value, const std::string& path, ArrayKind kind, std::string_view expected) {
+  bool array(const Value& value, const Path& path, ArrayKind kind, std::string_view expected) {
     if (!value.is_array()) {
       wrong_type(path, value, expected);
       return false;
@@ -147,23 +156,20 @@ class Walk {
     return true;
   }
 
-  // An array of strings; returns the items that are strings.
-  std::vector<StringField> strings_at(const Value& parent, const std::string& parent_path, std::string_view key,
-                                      ArrayKind kind, StringKind item_kind) {
-    std::vector<StringField> out;
+  // An array of strings; its items that are strings go to the view's strings.
+  void strings_at(const Value& parent, const Path& parent_path, std::string_view key, ArrayKind kind,
+                  StringKind item_kind) {
     const Value* value = parent.find(key);
-    const std::string path = member_path(parent_path, key);
-    if (!value || !array(*value, path, kind, "an array of strings")) return out;
-    for (std::size_t i = 0; i < value->elements.size(); ++i)
-      if (string(value->elements[i], element_path(path, i), item_kind)) out.push_back(v_.strings.back());
-    return out;
+    const Path path = parent_path.member(key);
+    if (!value || !array(*value, path, kind, "an array of strings")) return;
+    for (std::size_t i = 0; i < value->elements.size(); ++i) string(value->elements[i], path.element(i), item_kind);
   }
 
-  void integer_at(const Value& parent, const std::string& parent_path, std::string_view key, std::int64_t min,
+  void integer_at(const Value& parent, const Path& parent_path, std::string_view key, std::int64_t min,
                   std::optional<std::int64_t> max) {
     const Value* value = parent.find(key);
     if (!value || damage_.unreadable(*value)) return;
-    const std::string path = member_path(parent_path, key);
+    const Path path = parent_path.member(key);
     if (!is_integral(*value)) {
       wrong_type(path, *value, "an integer");
       return;
@@ -171,37 +177,39 @@ class Walk {
     v_.integers.push_back({path, value, min, max});
   }
 
-  void tasks(const Value& value) {
-    if (!array(value, "tasks", ArrayKind::tasks, "an array of task objects")) return;
+  void tasks(const Value& value, const Path& tasks_path) {
+    if (!array(value, tasks_path, ArrayKind::tasks, "an array of task objects")) return;
     v_.tasks_identified = true;
     for (std::size_t i = 0; i < value.elements.size(); ++i) {
       const Value& task = value.elements[i];
-      const std::string path = element_path("tasks", i);
+      const Path path = tasks_path.element(i);
       if (!object(task, path, task_keys(), "a task")) {
         v_.tasks_identified = false;
         continue;
       }
       TaskRef ref{path, nullptr, {}};
-      if (const Value* id = task.find("id"); id && string(*id, member_path(path, "id"), StringKind::task_id)) ref.id = id;
+      if (const Value* id = task.find("id"); id && string(*id, path.member("id"), StringKind::task_id)) ref.id = id;
       if (!ref.id || !is_task_id(ref.id->string)) v_.tasks_identified = false;
       string_at(task, path, "title", StringKind::text);
       string_at(task, path, "rationale", StringKind::text);
       strings_at(task, path, "acceptance", ArrayKind::acceptance, StringKind::text);
-      ref.dependencies = strings_at(task, path, "dependencies", ArrayKind::dependencies, StringKind::dependency);
-      if (const Value* edits = task.find("edits")) this->edits(*edits, member_path(path, "edits"));
+      const std::size_t first_dependency = v_.strings.size();
+      strings_at(task, path, "dependencies", ArrayKind::dependencies, StringKind::dependency);
+      dependencies_.push_back({first_dependency, v_.strings.size() - first_dependency});
+      if (const Value* edits = task.find("edits")) this->edits(*edits, path.member("edits"));
       strings_at(task, path, "post_checks", ArrayKind::post_checks, StringKind::text);
       v_.tasks.push_back(std::move(ref));
     }
   }
 
-  void edits(const Value& value, const std::string& path) {
+  void edits(const Value& value, const Path& path) {
     if (!array(value, path, ArrayKind::edits, "an array of edit objects")) return;
     for (std::size_t i = 0; i < value.elements.size(); ++i) {
       const Value& edit = value.elements[i];
-      const std::string edit_path = element_path(path, i);
+      const Path edit_path = path.element(i);
       if (!object(edit, edit_path, edit_keys(), "an edit")) continue;
       EditRef ref{edit_path, &edit, nullptr, edit.find_member("target_path") != nullptr};
-      if (const Value* action = edit.find("action"); action && string(*action, member_path(edit_path, "action"), StringKind::action))
+      if (const Value* action = edit.find("action"); action && string(*action, edit_path.member("action"), StringKind::action))
         ref.action = action;
       string_at(edit, edit_path, "path", StringKind::path);
       string_at(edit, edit_path, "instructions", StringKind::text);

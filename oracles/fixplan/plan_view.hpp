@@ -8,10 +8,12 @@
 // and appears nowhere either: MALFORMED-JSON alone reports it (D23).
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "oracles/core/pass_findings.hpp"
+#include "oracles/json_contract/path.hpp"
 #include "oracles/json_contract/value_damage.hpp"
 #include "parsers/json/ast.hpp"
 
@@ -37,7 +39,7 @@ enum class StringKind : std::uint8_t {
 bool needs_text(StringKind);
 
 struct StringField {
-  std::string path;  // "tasks[1].edits[0].path"
+  json_contract::Path path;  // tasks[1].edits[0].path
   const json::Value* value = nullptr;  // a string
   StringKind kind = StringKind::text;
 };
@@ -48,13 +50,13 @@ enum class ArrayKind : std::uint8_t {
 };
 
 struct ArrayField {
-  std::string path;
+  json_contract::Path path;
   const json::Value* value = nullptr;  // an array
   ArrayKind kind = ArrayKind::tasks;
 };
 
 struct IntegerField {
-  std::string path;
+  json_contract::Path path;
   const json::Value* value = nullptr;  // a number with an integral value (D2)
   std::int64_t min = 1;
   std::optional<std::int64_t> max;
@@ -62,20 +64,27 @@ struct IntegerField {
 
 // A task that is an object.
 struct TaskRef {
-  std::string path;                       // "tasks[2]"
+  json_contract::Path path;               // tasks[2]
   const json::Value* id = nullptr;        // the id, when it is a string
-  std::vector<StringField> dependencies;  // the items that are strings
+  std::span<const StringField> dependencies;  // the items that are strings, in the view's strings
 };
 
 // An edit that is an object.
 struct EditRef {
-  std::string path;
+  json_contract::Path path;
   const json::Value* object = nullptr;
   const json::Value* action = nullptr;  // when it is a string
   bool has_target_path = false;
 };
 
 struct PlanView {
+  PlanView() = default;
+  // The tasks' dependencies are views into `strings`: a move keeps them, a copy would not.
+  PlanView(PlanView&&) = default;
+  PlanView& operator=(PlanView&&) = default;
+  PlanView(const PlanView&) = delete;
+  PlanView& operator=(const PlanView&) = delete;
+
   std::vector<StringField> strings;
   std::vector<ArrayField> arrays;
   std::vector<IntegerField> integers;
@@ -100,6 +109,6 @@ std::int64_t clamped_integer(const json::Value&);
 std::string quoted(std::string_view text);
 
 // "tasks[0].title" or, for the top-level object, "top level".
-std::string where(const std::string& path);
+std::string where(const json_contract::Path& path);
 
 }  // namespace conform::fixplan

@@ -1,6 +1,7 @@
 #include "oracles/json_contract/shape.hpp"
 
 #include <algorithm>
+#include <cstdint>
 
 #include "parsers/json/printer.hpp"
 #include "parsers/json/utf8.hpp"
@@ -16,13 +17,25 @@ bool is_known_key(std::span<const KeySpec> spec, std::string_view key) {
 void check_keys(const json::Value& object, std::span<const KeySpec> spec, const ValueDamage& damage,
                 const std::function<void(std::string_view)>& missing,
                 const std::function<void(const json::Member&)>& extra) {
-  const bool a_key_is_unreadable =
-      std::any_of(object.members.begin(), object.members.end(), [&](const json::Member& m) { return damage.unreadable(m.key); });
+  // One pass over the members; `present` has bit i when spec[i] is there.
+  std::uint64_t present = 0;
+  bool a_key_is_unreadable = false;
+  bool an_extra_key = false;
+  for (const auto& m : object.members) {
+    if (damage.unreadable(m.key)) {
+      a_key_is_unreadable = true;
+      continue;
+    }
+    const auto known = std::find_if(spec.begin(), spec.end(), [&](const KeySpec& k) { return k.name == m.key.text; });
+    if (known == spec.end()) an_extra_key = true;
+    else present |= std::uint64_t{1} << (known - spec.begin());
+  }
   if (!a_key_is_unreadable)
-    for (const auto& k : spec)
-      if (k.required && !object.find_member(k.name)) missing(k.name);
-  for (const auto& m : object.members)
-    if (!is_known_key(spec, m.key.text) && !damage.unreadable(m.key)) extra(m);
+    for (std::size_t i = 0; i < spec.size(); ++i)
+      if (spec[i].required && (present >> i & 1) == 0) missing(spec[i].name);
+  if (an_extra_key)
+    for (const auto& m : object.members)
+      if (!is_known_key(spec, m.key.text) && !damage.unreadable(m.key)) extra(m);
 }
 
 namespace {
@@ -57,14 +70,6 @@ std::string describe(const json::Value& v) {
     case json::Value::Kind::object: return "an object";
   }
   return "a value";
-}
-
-std::string member_path(std::string_view parent, std::string_view key) {
-  return parent.empty() ? std::string(key) : std::string(parent) + "." + std::string(key);
-}
-
-std::string element_path(std::string_view parent, std::size_t index) {
-  return std::string(parent) + "[" + std::to_string(index) + "]";
 }
 
 }  // namespace conform::json_contract

@@ -1,6 +1,6 @@
 #pragma once
 // What the JSON contracts' structural oracles share: the keys an object must and may
-// have, what a value is called in a message, blank strings, and JSON paths.
+// have, what a value is called in a message, and blank strings (JSON paths: path.hpp).
 #include <functional>
 #include <span>
 #include <string>
@@ -20,6 +20,7 @@ struct KeySpec {
 // for each member whose key the spec does not name (in source order). A key the front
 // end had to repair is neither: MALFORMED-JSON reports it, and since any required key
 // may be the one it was meant to be, the object's missing keys are not reported either.
+// A spec names at most 64 keys.
 void check_keys(const json::Value& object, std::span<const KeySpec>, const ValueDamage& damage,
                 const std::function<void(std::string_view key)>& missing,
                 const std::function<void(const json::Member&)>& extra);
@@ -31,9 +32,5 @@ bool is_blank(std::string_view);
 
 // "a number", "an array", "the string \"x…\"" — for "expected X, found Y" messages.
 std::string describe(const json::Value&);
-
-// JSON paths for messages: "steps[2].tool.name".
-std::string member_path(std::string_view parent, std::string_view key);
-std::string element_path(std::string_view parent, std::size_t index);
 
 }  // namespace conform::json_contract

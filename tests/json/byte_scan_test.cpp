@@ -1,5 +1,5 @@
 // The scanning shortcuts agree with the byte-at-a-time definitions they stand for:
-// core/byte_scan.hpp's eight-byte skip, and utf8::valid_sequence_length against decode.
+// core/byte_scan.hpp's eight-byte skip and exact byte marks, and utf8::valid_sequence_length against decode.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
@@ -51,6 +51,26 @@ TEST(ByteScan, FindsEachStopAtEveryPositionOfAWord) {
   const std::string plain(20, ' ');
   // No stop: it leaves the last partial word to the caller.
   EXPECT_EQ(byte_scan::skip_unmarked(plain.data(), plain.data() + plain.size(), stops), plain.data() + 16);
+}
+
+RC_GTEST_PROP(ByteScan, OtherThanMarksExactlyTheOtherBytes, ()) {
+  const auto bytes = *rc::gen::container<std::vector<unsigned char>>(
+      byte_scan::word_size, rc::gen::oneOf(rc::gen::element<unsigned char>(' ', 0x00, 0x1f, 0x21, 0x7f, 0x80, 0xa0, 0xff),
+                                           rc::gen::arbitrary<unsigned char>()));
+  const std::string word(bytes.begin(), bytes.end());
+  const byte_scan::Word marks = byte_scan::other_than(byte_scan::load(word.data()), ' ');
+  for (std::size_t i = 0; i < byte_scan::word_size; ++i)
+    RC_ASSERT(((marks >> (8 * i + 7)) & 1) == (word[i] != ' ' ? 1U : 0U));
+}
+
+RC_GTEST_PROP(ByteScan, ASpaceRunEndsAtTheFirstOtherByteOrInTheLastPartialWord, ()) {
+  // Mostly spaces, so that runs span several words.
+  const std::string text = *rc::gen::container<std::string>(
+      rc::gen::weightedOneOf<char>({{8, rc::gen::just(' ')}, {1, rc::gen::arbitrary<char>()}}));
+  const char* last = text.data() + text.size();
+  const char* stop = byte_scan::skip_word_run<' '>(text.data(), last);
+  for (const char* p = text.data(); p < stop; ++p) RC_ASSERT(*p == ' ');
+  RC_ASSERT((stop != last && *stop != ' ') || static_cast<std::size_t>(last - stop) < byte_scan::word_size);
 }
 
 RC_GTEST_PROP(Utf8, TheFastPathAgreesWithDecode, ()) {

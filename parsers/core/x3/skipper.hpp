@@ -7,6 +7,8 @@
 #include <cstddef>
 #include <string_view>
 
+#include "core/byte_scan.hpp"
+
 namespace conform::x3kit {
 
 namespace x3 = boost::spirit::x3;
@@ -17,8 +19,11 @@ namespace x3 = boost::spirit::x3;
 // skip_trivia moves `first` past one piece (a run of blanks, a comment) and returns true,
 // or returns false and leaves `first` alone; it is called only at a byte of
 // may_start_trivia. X3 calls the skipper before every token it tries, and most calls
-// are at a token: that test is one table look-up, inlined, and skip_trivia (best
-// declared [[gnu::noinline]]) stays out of the way. `log` points at the parse log.
+// are at a token: that test is one table look-up, inlined, and the rest stays out of
+// line. X3 also backtracks: every alternative, and every sequence tried again, skips the
+// same trivia before its first token, so the skipper remembers the last stretch it took
+// and takes it again in one step. skip_trivia must therefore depend on nothing but the
+// text (what it logs, it logs the first time). `log` points at the parse log.
 template <typename Derived, typename Log>
 struct trivia_skipper : x3::parser<Derived> {
   using attribute_type = x3::unused_type;
@@ -26,24 +31,54 @@ struct trivia_skipper : x3::parser<Derived> {
 
   Log* log = nullptr;
 
+  // Moves `first` (not at `last`) past all the trivia there; whether there was any.
   bool skip_one(const char*& first, const char* last) const {
-    return Derived::may_start_trivia[static_cast<unsigned char>(*first)] &&
-           static_cast<Derived const&>(*this).skip_trivia(first, last);
+    if (!Derived::may_start_trivia[static_cast<unsigned char>(*first)]) return false;
+    if (first == remembered_.begin && last == remembered_.last) {
+      first = remembered_.end;
+      return true;
+    }
+    return skip_stretch(first, last);
   }
 
   template <typename It, typename Ctx, typename RCtx, typename Attr>
   bool parse(It& first, It const& last, Ctx const&, RCtx&, Attr&) const {
     return first != last && skip_one(first, last);
   }
+
+ private:
+  struct Stretch {
+    const char* begin = nullptr;
+    const char* end = nullptr;
+    const char* last = nullptr;
+  };
+  mutable Stretch remembered_;
+
+  [[gnu::noinline]] bool skip_stretch(const char*& first, const char* last) const {
+    auto const& self = static_cast<Derived const&>(*this);
+    const char* const begin = first;
+    if (!self.skip_trivia(first, last)) return false;
+    while (first != last && Derived::may_start_trivia[static_cast<unsigned char>(*first)] && self.skip_trivia(first, last)) {
+    }
+    remembered_ = {begin, first, last};
+    return true;
+  }
 };
 
 // Moves `first` (not at `last`) past a run of bytes for which Blank holds; whether there
-// was one. One call takes a whole run of indentation, not one byte per call.
+// was one. One call takes a whole run of indentation, not one byte per call, and the
+// spaces that indent a line eight at a time.
 template <bool (*Blank)(unsigned char)>
 bool skip_run(const char*& first, const char* last) {
   if (!Blank(static_cast<unsigned char>(*first))) return false;
-  do ++first;
-  while (first != last && Blank(static_cast<unsigned char>(*first)));
+  do {
+    if constexpr (Blank('\n') && Blank(' '))
+      if (*first == '\n') {
+        first = byte_scan::skip_word_run<' '>(first + 1, last);
+        continue;
+      }
+    ++first;
+  } while (first != last && Blank(static_cast<unsigned char>(*first)));
   return true;
 }
 

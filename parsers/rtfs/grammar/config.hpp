@@ -29,7 +29,7 @@ struct Skipper : x3kit::trivia_skipper<Skipper, ParseLog> {
 
   static constexpr auto may_start_trivia = x3kit::byte_set(" \t\n\r\f\v,;`~");
 
-  [[gnu::noinline]] bool skip_trivia(const char*& first, const char* last) const {
+  bool skip_trivia(const char*& first, const char* last) const {
     const char c = *first;
     if (x3kit::skip_run<blank_or_comma>(first, last)) return true;
     if (c == ';') {

@@ -89,10 +89,8 @@ class SyscallFormOracle final : public ExpressionWalkOracle {
       for (const auto& p : m.params) declared(p.name);
     };
     v.on_statement = [&](const Statement& s, const Method&) {
-      if (auto l = node_if<LocalVar>(s)) {
-        declared(l->name);
-        for (const auto& d : l->more) declared(d.name);
-      }
+      if (auto l = node_if<LocalVar>(s))
+        for_each_variable(*l, [&](const Identifier& name, const boost::optional<Expr>&, std::size_t) { declared(name); });
       if (auto f = node_if<ForEach>(s)) declared(f->item);
     };
     walk(c.unit(), v);

@@ -82,9 +82,9 @@ void add_statement_oracles(JavaOracles& out) {
     const auto* v = node_if<LocalVar>(s);
     if (!v) return;
     const std::string needs = "' is declared without a value: declarations need an initializer";
-    if (!v->init) r.at(v->begin, "'" + v->name.name + needs);
-    for (const auto& d : v->more)
-      if (!d.init) r.at(d.begin, "'" + d.name.name + needs);
+    for_each_variable(*v, [&](const Identifier& name, const boost::optional<Expr>& init, std::size_t at) {
+      if (!init) r.at(at, "'" + name.name + needs);
+    });
   }));
   out.add(on_each<Statement>("JAVA-TRY-FORM", try_form));
 }

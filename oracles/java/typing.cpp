@@ -118,8 +118,9 @@ class Checker {
   void visit(const Block& b) { block(b); }
   void visit(const LocalVar& v) {
     const Type declared = resolve(v.type, TypeRole::variable);
-    variable(v.name, declared, v.init);
-    for (const auto& d : v.more) variable(d.name, declared, d.init);
+    for_each_variable(v, [&](const Identifier& name, const boost::optional<Expr>& init, std::size_t) {
+      variable(name, declared, init);
+    });
   }
   // Java declares each variable before the next one's initializer.
   void variable(const Identifier& name, const Type& declared, const boost::optional<Expr>& init) {

@@ -59,9 +59,9 @@ class Walker {
   void visit(const LocalVar& v, const Method&) {
     annotations(v.modifiers);
     type(v.type, TypeRole::variable);
-    if (v.init) expression(*v.init);
-    for (const auto& d : v.more)
-      if (d.init) expression(*d.init);
+    for_each_variable(v, [&](const Identifier&, const boost::optional<Expr>& init, std::size_t) {
+      if (init) expression(*init);
+    });
   }
   void visit(const Assign& a, const Method&) {
     expression(a.target);

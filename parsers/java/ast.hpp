@@ -268,6 +268,13 @@ struct LocalVar : Located {
   std::vector<Declarator> more;  // one statement, several variables of the type
   friend bool operator==(const LocalVar&, const LocalVar&) = default;
 };
+// Calls f(name, init, at) for each variable the declaration declares, in order; `at` is
+// where a diagnostic about it points: the statement for the first, its declarator after.
+template <typename F>
+void for_each_variable(const LocalVar& v, F&& f) {
+  f(v.name, v.init, v.begin);
+  for (const Declarator& d : v.more) f(d.name, d.init, d.begin);
+}
 struct Assign : Located {
   Expr target;
   std::string op;  // "=", "+=", …

@@ -23,7 +23,8 @@ namespace x3 = boost::spirit::x3;
 // line. X3 also backtracks: every alternative, and every sequence tried again, skips the
 // same trivia before its first token, so the skipper remembers the last stretch it took
 // and takes it again in one step. skip_trivia must therefore depend on nothing but the
-// text (what it logs, it logs the first time). `log` points at the parse log.
+// text; what it logs may still be logged twice, when a stretch it no longer remembers
+// is skipped again. `log` points at the parse log.
 template <typename Derived, typename Log>
 struct trivia_skipper : x3::parser<Derived> {
   using attribute_type = x3::unused_type;
@@ -58,7 +59,8 @@ struct trivia_skipper : x3::parser<Derived> {
     auto const& self = static_cast<Derived const&>(*this);
     const char* const begin = first;
     if (!self.skip_trivia(first, last)) return false;
-    while (first != last && Derived::may_start_trivia[static_cast<unsigned char>(*first)] && self.skip_trivia(first, last)) {
+    while (first != last && Derived::may_start_trivia[static_cast<unsigned char>(*first)] &&
+           self.skip_trivia(first, last)) {
     }
     remembered_ = {begin, first, last};
     return true;

@@ -2,7 +2,18 @@
 // Only Member is filled by attribute propagation; Value and Key are built by the
 // grammar's semantic actions (a Value's alternatives cannot be told apart by type).
 #include <boost/fusion/include/adapt_struct.hpp>
+#include <boost/spirit/home/x3/support/traits/container_traits.hpp>
 
+#include "parsers/core/x3/reserve_first.hpp"
 #include "parsers/json/ast.hpp"
 
 BOOST_FUSION_ADAPT_STRUCT(conform::json::Member, key, value)
+
+// A plan's objects have a handful of members and its arrays a few items: they start
+// with room for eight and four, and so allocate once or twice instead of four times.
+template <>
+struct boost::spirit::x3::traits::push_back_container<std::vector<conform::json::Member>>
+    : conform::x3kit::reserve_first<8> {};
+template <>
+struct boost::spirit::x3::traits::push_back_container<std::vector<conform::json::Value>>
+    : conform::x3kit::reserve_first<4> {};

@@ -328,11 +328,17 @@ const EnvelopeSyntax& envelope_syntax() {
   return syntax;
 }
 
-ParseResult parse(std::string_view text, const Limits& limits) {
-  ParseResult result;
-  result.limit = check_limits(text, lexical_conventions(), limits);
-  if (result.limit) return result;
+namespace {
 
+// Nothing in the text but one JSON value and white space, and nothing the front end had
+// to note: no comment, no single-quoted string, no raw line break in a string, no
+// prose. The bracket pre-scan sees exactly the value's nesting in such a text.
+bool clean(const ParseResult& result) {
+  return result.well_formed() && std::none_of(result.found.begin(), result.found.end(), [](bool f) { return f; });
+}
+
+ParseResult parse_within_depth_guard(std::string_view text, const Limits& limits) {
+  ParseResult result;
   parser::ParseLog log;
   log.base = text.data();
   if (text.starts_with(byte_order_mark)) log.add(FindingKind::byte_order_mark, text.data());
@@ -382,6 +388,29 @@ ParseResult parse(std::string_view text, const Limits& limits) {
   }
   if (chosen) merge(log, chosen->log);
   finish_findings(text, log, result);
+  return result;
+}
+
+}  // namespace
+
+// The bracket pre-scan (check_limits) guards a parser's recursion before it starts. The
+// JSON grammar guards its own (x3kit::nest_at, at the same depth), so the scan runs
+// after the parse, and only where it can see brackets the parser did not nest: in prose,
+// comments, single-quoted strings, or past a syntax error. Where it trips, its finding
+// is the result, as if it had run first.
+ParseResult parse(std::string_view text, const Limits& limits) {
+  if (text.size() > limits.max_bytes) {
+    ParseResult too_large;
+    too_large.limit = check_limits(text, lexical_conventions(), limits);
+    return too_large;
+  }
+  ParseResult result = parse_within_depth_guard(text, limits);
+  if (clean(result)) return result;
+  if (auto limit = check_limits(text, lexical_conventions(), limits)) {
+    ParseResult too_deep;
+    too_deep.limit = std::move(limit);
+    return too_deep;
+  }
   return result;
 }
 

@@ -2,6 +2,7 @@
 // errors and their messages, the envelope, the harness limits, and the bridges to
 // nlohmann::json.
 #include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
 
 #include <string>
 
@@ -284,6 +285,45 @@ TEST(JsonParser, NestingIsBoundedEvenWhereTheBracketCountIsFooled) {
   auto d = parse(deep);
   ASSERT_TRUE(d.limit);
   EXPECT_EQ(d.limit->rule, "HARNESS-NESTING-TOO-DEEP");
+}
+
+// The bracket pre-scan runs after the parse, and only on texts that are not one clean
+// JSON value (parser.cpp): the result must be as if it had run first. Texts dense in
+// brackets, quotes, comments and line breaks, at small depths.
+RC_GTEST_PROP(JsonParser, ThePreScanDecidesTheLimitAsIfItRanFirst, ()) {
+  Limits limits;
+  limits.max_depth = *rc::gen::inRange<std::size_t>(1, 6);
+  const std::string text = *rc::gen::container<std::string>(rc::gen::weightedOneOf<char>({
+      {6, rc::gen::element('[', ']', '{', '}')},
+      {3, rc::gen::element('"', ',', ':', '1', ' ')},
+      {1, rc::gen::element('\'', '\n', '/', '*', '<', '>', '(', ')', 'a', '\\', ';')},
+  }));
+  const auto pre_scan = check_limits(text, lexical_conventions(), limits);
+  const ParseResult r = parse(text, limits);
+  if (pre_scan) {
+    RC_ASSERT(r.limit);
+    RC_ASSERT(r.limit->rule == pre_scan->rule);
+    RC_ASSERT(r.limit->offset == pre_scan->offset);
+    RC_ASSERT(!r.value);
+    RC_ASSERT(!r.syntax_error);
+    RC_ASSERT(r.findings.empty());
+  }
+  // A clean value is where the scan is skipped: there it cannot trip.
+  if (r.well_formed() && r.findings.empty()) RC_ASSERT(!pre_scan);
+}
+
+TEST(JsonParser, ThePreScanStillTripsOnBracketsOutsideTheValue) {
+  Limits limits;
+  limits.max_depth = 3;
+  // Prose before or after the plan, a single-quoted string: the parser nests none of
+  // these brackets, the pre-scan counts them.
+  for (const std::string text : {"Plan ((((: {\"a\": 1}", "{\"a\": 1} then [[[[", "{\"a\": '[[[['}"}) {
+    const auto r = parse(text, limits);
+    ASSERT_TRUE(r.limit) << text;
+    EXPECT_EQ(r.limit->rule, "HARNESS-NESTING-TOO-DEEP") << text;
+    EXPECT_FALSE(r.value) << text;
+  }
+  EXPECT_TRUE(parse("{\"a\": \"[[[[\"}", limits).well_formed());
 }
 
 TEST(JsonParser, LargeInputIsALimit) {

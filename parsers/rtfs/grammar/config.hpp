@@ -7,6 +7,7 @@
 
 #include "parsers/core/x3/bytes.hpp"
 #include "parsers/core/x3/parse_log.hpp"
+#include "parsers/core/x3/reserve_first.hpp"
 #include "parsers/core/x3/skipper.hpp"
 #include "parsers/rtfs/ast.hpp"
 
@@ -59,11 +60,5 @@ using context_type = x3::phrase_parse_context<Skipper>::type;
 // A form's items start with room for four (most forms hold two to five), so a short list
 // allocates once instead of growing 1, 2, 4.
 template <>
-struct boost::spirit::x3::traits::push_back_container<std::vector<conform::rtfs::ast::Node>> {
-  template <typename T>
-  static bool call(std::vector<conform::rtfs::ast::Node>& items, T&& node) {
-    if (items.capacity() == 0) items.reserve(4);
-    items.insert(items.end(), static_cast<T&&>(node));
-    return true;
-  }
-};
+struct boost::spirit::x3::traits::push_back_container<std::vector<conform::rtfs::ast::Node>>
+    : conform::x3kit::reserve_first<4> {};

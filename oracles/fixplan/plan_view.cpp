@@ -47,12 +47,6 @@ std::string where(const Path& path) { return path.is_top_level() ? "top level" :
 
 namespace {
 
-std::string key_list(std::span<const KeySpec> keys) {
-  std::string out;
-  for (const auto& k : keys) out += (out.empty() ? "" : ", ") + std::string(k.name);
-  return out;
-}
-
 // One pass over the tree, in source order.
 class Walk {
  public:
@@ -116,7 +110,8 @@ class Walk {
         },
         [&](const json::Member& m) {
           finding("FIXPLAN-EXTRA-FIELD", m.key.begin,
-                  path.member(m.key.text) + ": unknown field; " + std::string(name) + " has only " + key_list(spec));
+                  path.member(m.key.text) + ": unknown field; " + std::string(name) + " has only " +
+                      json_contract::key_list(spec));
         });
   }
 

@@ -14,6 +14,12 @@ bool is_known_key(std::span<const KeySpec> spec, std::string_view key) {
   return false;
 }
 
+std::string key_list(std::span<const KeySpec> spec) {
+  std::string out;
+  for (const auto& k : spec) out += (out.empty() ? "" : ", ") + std::string(k.name);
+  return out;
+}
+
 void check_keys(const json::Value& object, std::span<const KeySpec> spec, const ValueDamage& damage,
                 const std::function<void(std::string_view)>& missing,
                 const std::function<void(const json::Member&)>& extra) {

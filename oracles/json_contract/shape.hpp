@@ -27,6 +27,9 @@ void check_keys(const json::Value& object, std::span<const KeySpec>, const Value
 
 bool is_known_key(std::span<const KeySpec>, std::string_view key);
 
+// The spec's key names in order, for messages: "id, title, rationale".
+std::string key_list(std::span<const KeySpec>);
+
 // Empty, or nothing but white space (ASCII, no-break and the Unicode space separators).
 bool is_blank(std::string_view);
 

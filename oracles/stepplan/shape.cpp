@@ -53,14 +53,8 @@ class ShapePass {
         [&](const json::Member& m) {
           add("STEPPLAN-EXTRA-FIELD", m.key.begin,
               path.member(m.key.text) + ": the contract has no such key (" + where() + " has exactly " +
-                  key_list(spec) + ")");
+                  json_contract::key_list(spec) + ")");
         });
-  }
-
-  static std::string key_list(std::span<const json_contract::KeySpec> spec) {
-    std::string out;
-    for (const auto& k : spec) out += (out.empty() ? "" : ", ") + std::string(k.name);
-    return out;
   }
 
   // A string the contract wants non-blank (`non_blank`) or, for tool.name, any string:

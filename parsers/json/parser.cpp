@@ -396,8 +396,8 @@ ParseResult parse_within_depth_guard(std::string_view text, const Limits& limits
 // The bracket pre-scan (check_limits) guards a parser's recursion before it starts. The
 // JSON grammar guards its own (x3kit::nest_at, at the same depth), so the scan runs
 // after the parse, and only where it can see brackets the parser did not nest: in prose,
-// comments, single-quoted strings, or past a syntax error. Where it trips, its finding
-// is the result, as if it had run first.
+// single-quoted strings, a string with a raw line break, or past a syntax error. Where
+// it trips, its finding is the result, as if it had run first.
 ParseResult parse(std::string_view text, const Limits& limits) {
   if (text.size() > limits.max_bytes) {
     ParseResult too_large;

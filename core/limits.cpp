@@ -24,15 +24,31 @@ std::array<bool, 256> comment_openers(const LexicalConventions& lex) {
 }
 
 // The bytes the scan acts on; at any other byte neither depth changes, so it is skipped.
-std::array<bool, 256> significant_bytes(const std::array<bool, 256>& comment_openers) {
+std::array<bool, 256> significant_bytes(const std::array<bool, 256>& comment_openers, const LexicalConventions& lex) {
   std::array<bool, 256> significant = comment_openers;
-  for (unsigned char c : std::string_view("\"<>()[]{};")) significant[c] = true;
+  for (unsigned char c : std::string_view("\"()[]{};")) significant[c] = true;
+  if (lex.angle_brackets) significant['<'] = significant['>'] = true;
   return significant;
 }
 
 // Where a "…" string may end or an escape may start.
 byte_scan::Word string_stops(byte_scan::Word w) {
   return byte_scan::equal(w, '"') | byte_scan::equal(w, '\n') | byte_scan::equal(w, '\\');
+}
+byte_scan::Word multiline_string_stops(byte_scan::Word w) { return byte_scan::equal(w, '"') | byte_scan::equal(w, '\\'); }
+
+// The offset of the byte that ends the string whose body starts at `i` (its closing
+// quote, or the line break that ends it where strings do not span lines), or the size.
+std::size_t string_end(std::string_view text, std::size_t i, const LexicalConventions& lex) {
+  const char* const last = text.data() + text.size();
+  for (; i < text.size(); ++i) {
+    const char* stop = lex.strings_span_lines ? byte_scan::skip_unmarked(text.data() + i, last, multiline_string_stops)
+                                              : byte_scan::skip_unmarked(text.data() + i, last, string_stops);
+    i = static_cast<std::size_t>(stop - text.data());
+    if (i >= text.size() || text[i] == '"' || text[i] == '\n') break;
+    if (lex.backslash_escapes) ++i;
+  }
+  return i;
 }
 
 }  // namespace
@@ -48,17 +64,12 @@ std::optional<LimitViolation> check_limits(std::string_view text, const LexicalC
   std::size_t depth = 0;
   std::size_t angle_depth = 0;
   const auto may_open_comment = comment_openers(lex);
-  const auto significant = significant_bytes(may_open_comment);
+  const auto significant = significant_bytes(may_open_comment, lex);
   for (std::size_t i = 0; i < text.size(); ++i) {
     char c = text[i];
     if (!significant[static_cast<unsigned char>(c)]) continue;
     if (c == '"') {
-      for (++i; i < text.size(); ++i) {
-        const char* stop = byte_scan::skip_unmarked(text.data() + i, text.data() + text.size(), string_stops);
-        i = static_cast<std::size_t>(stop - text.data());
-        if (i >= text.size() || text[i] == '"' || text[i] == '\n') break;
-        if (text[i] == '\\' && lex.backslash_escapes) ++i;
-      }
+      i = string_end(text, i + 1, lex);
       continue;
     }
     if (may_open_comment[static_cast<unsigned char>(c)]) {

@@ -12,11 +12,15 @@ struct Limits {
   std::size_t max_depth = 128;
 };
 
-// What a dialect's lexer treats as opaque when counting brackets.
+// What a dialect's lexer treats as opaque when counting brackets, and which brackets
+// nest. The scan reads strings as the lexer does, so that a text that parses counts the
+// same nesting however it is laid out: a printed plan meets the limit its input met.
 struct LexicalConventions {
   std::vector<std::string> line_comments;  // e.g. "#", "//"
   bool block_comments = false;             // /* … */
   bool backslash_escapes = true;           // inside "…"
+  bool strings_span_lines = false;         // a raw line break is string content, not its end
+  bool angle_brackets = true;              // `<…>` nests (generic types)
 };
 
 struct LimitViolation {

@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/diagnostic.hpp"
@@ -18,6 +19,21 @@
 #include "core/source_text.hpp"
 
 namespace conform::fuzz {
+
+// `text` with its control bytes as \xNN, for a report that a NUL must not cut short.
+inline std::string shown(std::string_view text) {
+  std::string out;
+  for (unsigned char c : text) {
+    if ((c < 0x20 && c != '\n' && c != '\t') || c == 0x7f) {
+      char escaped[5];
+      std::snprintf(escaped, sizeof escaped, "\\x%02x", c);
+      out += escaped;
+    } else {
+      out += static_cast<char>(c);
+    }
+  }
+  return out;
+}
 
 inline void expect_well_formed(const SourceText& source, const std::vector<Diagnostic>& diagnostics) {
   std::size_t previous = 0;
@@ -64,7 +80,7 @@ inline void expect_same_rules(const char* name, const char* what, const std::vec
   for (const auto& r : before) b += r + " ";
   for (const auto& r : after) a += r + " ";
   std::fprintf(stderr, "%s: the verdict changed with %s\n  original: %s\n  printed:  %s\n%s\n", name, what, b.c_str(),
-               a.c_str(), std::string(printed.text()).c_str());
+               a.c_str(), shown(printed.text()).c_str());
   std::abort();
 }
 

@@ -21,6 +21,7 @@
 
 #include "core/rule_catalog.hpp"
 #include "dialects/core/registry.hpp"
+#include "fuzz/core/invariants.hpp"
 
 namespace {
 
@@ -52,7 +53,7 @@ bool about_layout(const Diagnostic& d) {
 [[noreturn]] void fail(const char* what, const std::string& rule, std::uint64_t seed, const std::string& text,
                        const std::vector<Diagnostic>& diagnostics) {
   std::fprintf(stderr, "%s_metamorphic_fuzzer: %s (rule %s, seed %llu)\n--- plan ---\n%s\n--- diagnostics ---\n",
-               CONFORM_FUZZ_DIALECT, what, rule.c_str(), static_cast<unsigned long long>(seed), text.c_str());
+               CONFORM_FUZZ_DIALECT, what, rule.c_str(), static_cast<unsigned long long>(seed), conform::fuzz::shown(text).c_str());
   for (const auto& d : diagnostics) std::fprintf(stderr, "%s at %zu: %s\n", d.rule.c_str(), d.offset, d.message.c_str());
   std::abort();
 }

@@ -4,32 +4,22 @@
 // for the default style and the one-line style. Any difference aborts.
 #include <cstddef>
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
 #include <string>
 #include <string_view>
 
 #include "fuzz/core/invariants.hpp"
+#include "fuzz/core/round_trip.hpp"
 #include "parsers/cpl/parser.hpp"
 #include "parsers/cpl/printer.hpp"
 
 namespace {
 
-[[noreturn]] void fail(const char* what, const std::string& printed, const std::string& detail) {
-  std::fprintf(stderr, "cpl_roundtrip_fuzzer: %s\n--- printed ---\n%s\n--- detail ---\n%s\n", what, printed.c_str(),
-               detail.c_str());
-  std::abort();
-}
-
 void round_trip(const conform::cpl::ast::Plan& plan, const conform::cpl::PrintStyle& style) {
-  const std::string printed = conform::cpl::print(plan, style);
-  const auto again = conform::cpl::parse(printed);
-  if (again.limit) fail("the printed plan exceeds a limit", printed, again.limit->message);
-  if (!again.plan)
-    fail("the printed plan does not parse", printed, again.syntax_error ? again.syntax_error->message : "no plan");
-  if (!(*again.plan == plan)) fail("the printed plan parses into a different tree", printed, "");
-  const std::string reprinted = conform::cpl::print(*again.plan, style);
-  if (reprinted != printed) fail("printing is not a fixed point", printed, reprinted);
+  conform::fuzz::expect_round_trip(
+      "cpl_roundtrip_fuzzer", "plan", plan, style,
+      [](const conform::cpl::ast::Plan& t, const conform::cpl::PrintStyle& s) { return conform::cpl::print(t, s); },
+      [](std::string_view text) { return conform::cpl::parse(text); },
+      [](const auto& result) -> const conform::cpl::ast::Plan* { return result.plan ? &*result.plan : nullptr; });
 }
 
 }  // namespace

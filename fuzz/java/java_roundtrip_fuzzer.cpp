@@ -4,32 +4,22 @@
 // for the default style and the one-line style. Any difference aborts.
 #include <cstddef>
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
 #include <string>
 #include <string_view>
 
 #include "fuzz/core/invariants.hpp"
+#include "fuzz/core/round_trip.hpp"
 #include "parsers/java/parser.hpp"
 #include "parsers/java/printer.hpp"
 
 namespace {
 
-[[noreturn]] void fail(const char* what, const std::string& printed, const std::string& detail) {
-  std::fprintf(stderr, "java_roundtrip_fuzzer: %s\n--- printed ---\n%s\n--- detail ---\n%s\n", what, printed.c_str(),
-               detail.c_str());
-  std::abort();
-}
-
 void round_trip(const conform::java::ast::Unit& unit, const conform::java::PrintStyle& style) {
-  const std::string printed = conform::java::print(unit, style);
-  const auto again = conform::java::parse(printed);
-  if (again.limit) fail("the printed source exceeds a limit", printed, again.limit->message);
-  if (!again.unit)
-    fail("the printed source does not parse", printed, again.syntax_error ? again.syntax_error->message : "no source");
-  if (!(*again.unit == unit)) fail("the printed source parses into a different tree", printed, "");
-  const std::string reprinted = conform::java::print(*again.unit, style);
-  if (reprinted != printed) fail("printing is not a fixed point", printed, reprinted);
+  conform::fuzz::expect_round_trip(
+      "java_roundtrip_fuzzer", "source", unit, style,
+      [](const conform::java::ast::Unit& t, const conform::java::PrintStyle& s) { return conform::java::print(t, s); },
+      [](std::string_view text) { return conform::java::parse(text); },
+      [](const auto& result) -> const conform::java::ast::Unit* { return result.unit ? &*result.unit : nullptr; });
 }
 
 }  // namespace

@@ -4,31 +4,22 @@
 // for the default style, a narrow one with commas, and the one-line style.
 #include <cstddef>
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
 #include <string>
 #include <string_view>
 
 #include "fuzz/core/invariants.hpp"
+#include "fuzz/core/round_trip.hpp"
 #include "parsers/rtfs/parser.hpp"
 #include "parsers/rtfs/printer.hpp"
 
 namespace {
 
-[[noreturn]] void fail(const char* what, const std::string& printed, const std::string& detail) {
-  std::fprintf(stderr, "rtfs_roundtrip_fuzzer: %s\n--- printed ---\n%s\n--- detail ---\n%s\n", what, printed.c_str(),
-               detail.c_str());
-  std::abort();
-}
-
 void round_trip(const conform::rtfs::ast::Node& plan, const conform::rtfs::PrintStyle& style) {
-  const std::string printed = conform::rtfs::print(plan, style);
-  const auto again = conform::rtfs::parse(printed);
-  if (again.limit) fail("the printed plan exceeds a limit", printed, again.limit->message);
-  if (!again.plan) fail("the printed plan does not parse", printed, again.syntax_error ? again.syntax_error->message : "no plan");
-  if (!(*again.plan == plan)) fail("the printed plan parses into a different tree", printed, "");
-  const std::string reprinted = conform::rtfs::print(*again.plan, style);
-  if (reprinted != printed) fail("printing is not a fixed point", printed, reprinted);
+  conform::fuzz::expect_round_trip(
+      "rtfs_roundtrip_fuzzer", "plan", plan, style,
+      [](const conform::rtfs::ast::Node& t, const conform::rtfs::PrintStyle& s) { return conform::rtfs::print(t, s); },
+      [](std::string_view text) { return conform::rtfs::parse(text); },
+      [](const auto& result) -> const conform::rtfs::ast::Node* { return result.plan ? &*result.plan : nullptr; });
 }
 
 }  // namespace

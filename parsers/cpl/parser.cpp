@@ -57,7 +57,7 @@ parser::ParseLog log_for(std::string_view text, const Limits& limits) {
 }  // namespace
 
 const LexicalConventions& lexical_conventions() {
-  static const LexicalConventions conventions{{"#", "//"}, true, true};
+  static const LexicalConventions conventions{.line_comments = {"#", "//"}, .block_comments = true};
   return conventions;
 }
 

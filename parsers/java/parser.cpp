@@ -104,7 +104,7 @@ bool starts_source(std::string_view text, std::size_t pos) {
 }
 
 const LexicalConventions& lexical_conventions() {
-  static const LexicalConventions conventions{{"//"}, true, true};
+  static const LexicalConventions conventions{.line_comments = {"//"}, .block_comments = true};
   return conventions;
 }
 

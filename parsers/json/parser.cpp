@@ -312,7 +312,7 @@ bool ParseResult::well_formed() const {
 }
 
 const LexicalConventions& lexical_conventions() {
-  static const LexicalConventions conventions{{"//"}, true, true};
+  static const LexicalConventions conventions{.line_comments = {"//"}, .block_comments = true, .angle_brackets = false};
   return conventions;
 }
 

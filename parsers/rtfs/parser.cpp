@@ -127,7 +127,9 @@ std::vector<T> sorted_unique(std::vector<T> v) {
 }  // namespace
 
 const LexicalConventions& lexical_conventions() {
-  static const LexicalConventions conventions{{";"}, false, true};
+  // D16: strings may span lines; no RTFS form is written in angle brackets (`<` is a symbol).
+  static const LexicalConventions conventions{
+      .line_comments = {";"}, .strings_span_lines = true, .angle_brackets = false};
   return conventions;
 }
 

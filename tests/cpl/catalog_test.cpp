@@ -3,7 +3,6 @@
 // diagnostic report formats.
 #include <gtest/gtest.h>
 
-#include <chrono>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <cctype>
@@ -157,10 +156,6 @@ TEST(SourceText, LineAt) {
   SourceText empty("e", "");
   EXPECT_EQ(empty.position(0), (LineColumn{1, 1}));
   EXPECT_EQ(empty.line_at(0), "");
-}
-
-double seconds_since(std::chrono::steady_clock::time_point start) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
 // Reports call position() once per diagnostic, and a 1 MiB plan written on one line can

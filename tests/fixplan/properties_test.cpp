@@ -16,8 +16,6 @@
 namespace conform::fixplan {
 namespace {
 
-std::vector<Diagnostic> check_text(const std::string& text) { return check(SourceText("generated.json", text)); }
-
 TEST(FixplanValidPlanCoverage, ActionsTaskCountsChainsAndOptionalKeys) {
   std::set<std::string> actions, keys;
   std::size_t most_tasks = 0, fewest_tasks = 99, longest_chain = 0;

@@ -177,6 +177,25 @@ TEST(RtfsParser, NestingIsBoundedWithADiagnostic) {
   EXPECT_EQ(r.limit->rule, "HARNESS-NESTING-TOO-DEEP");
 }
 
+// The depth limit reads strings as the lexer does (D16: they may span lines), so the
+// brackets in a string are not nesting, after a line break in it as before one.
+TEST(RtfsParser, BracketsInAStringThatSpansLinesAreNotNesting) {
+  const std::string brackets(200, '(');
+  const std::string text = "(plan :name \"first line\n" + brackets + "\" :body (do (step \"a\" {:a 1})))";
+  const auto r = parse(text);
+  EXPECT_FALSE(r.limit) << r.limit->message;
+  ASSERT_TRUE(r.plan);
+  EXPECT_EQ(r.plan->items[2].text, "first line\n" + brackets);
+}
+
+// No RTFS form is written in angle brackets: `<` is a symbol's byte, however many.
+TEST(RtfsParser, AngleBracketsAreNotNesting) {
+  const std::string text = "(plan :body (do (step \"a\" (" + std::string(200, '<') + " 1 2))))";
+  const auto r = parse(text);
+  EXPECT_FALSE(r.limit) << r.limit->message;
+  ASSERT_TRUE(r.plan);
+}
+
 TEST(RtfsParser, FencesAndProseAroundThePlanAreFoundNotParsed) {
   const auto r = parse("Here is the plan:\n```lisp\n(plan :body (do (step \"a\" {:a 1})))\n```\nDone.\n");
   ASSERT_TRUE(r.plan);

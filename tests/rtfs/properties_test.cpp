@@ -13,6 +13,7 @@
 #include "generators/rtfs/generators.hpp"
 #include "oracles/rtfs/check.hpp"
 #include "parsers/rtfs/parser.hpp"
+#include "parsers/rtfs/printer.hpp"
 #include "tests/test_support.hpp"
 
 namespace conform::rtfs {
@@ -120,6 +121,33 @@ RC_GTEST_PROP(RtfsProperties, ReindentingKeepsTheVerdict, ()) {
   const std::string reindented = print(*parsed.plan, *gen::print_style());
   RC_LOG() << text << "\n=== reindented ===\n" << reindented;
   RC_ASSERT(verdict(text) == verdict(reindented));
+}
+
+// A string written with its line breaks raw (D16) hides every byte in it from the depth
+// limit, as it does written with `\n`: a plan that meets the limit however its strings
+// are written, so its printed form meets it too. Runs of 1-200 of one byte reach past
+// the 128 levels.
+RC_GTEST_PROP(RtfsProperties, TheDepthLimitReadsAStringAsTheLexerDoes, ()) {
+  const auto runs = *rc::gen::container<std::vector<std::pair<char, int>>>(
+      rc::gen::pair(rc::gen::element('\n', '(', '[', '{', '<', ';', '"', '\\', 'a'), rc::gen::inRange(1, 201)));
+  std::string value, written;
+  for (const auto& [byte, count] : runs) {
+    value.append(static_cast<std::size_t>(count), byte);
+    for (int i = 0; i < count; ++i) {
+      if (byte == '"' || byte == '\\') written += '\\';
+      written += byte;
+    }
+  }
+  const std::string text = "(plan :name \"" + written + "\" :body (do (step \"a\" {:a 1})))";
+  RC_LOG() << text;
+  const auto parsed = parse(text);
+  RC_ASSERT(!parsed.limit.has_value());
+  RC_ASSERT(parsed.plan.has_value());
+  RC_ASSERT(parsed.plan->items[2].text == value);
+  const auto printed = parse(print(*parsed.plan));
+  RC_ASSERT(!printed.limit.has_value());
+  RC_ASSERT(printed.plan.has_value());
+  RC_ASSERT(*printed.plan == *parsed.plan);
 }
 
 // The forms only a recorded decision allows are generated too, so the properties above

@@ -28,27 +28,35 @@ std::array<bool, 256> significant_bytes(const std::array<bool, 256>& comment_ope
   std::array<bool, 256> significant = comment_openers;
   for (unsigned char c : std::string_view("\"()[]{};")) significant[c] = true;
   if (lex.angle_brackets) significant['<'] = significant['>'] = true;
+  if (lex.single_quoted_literals) significant['\''] = true;
   return significant;
 }
 
-// Where a "…" string may end or an escape may start.
-byte_scan::Word string_stops(byte_scan::Word w) {
-  return byte_scan::equal(w, '"') | byte_scan::equal(w, '\n') | byte_scan::equal(w, '\\');
-}
-byte_scan::Word multiline_string_stops(byte_scan::Word w) { return byte_scan::equal(w, '"') | byte_scan::equal(w, '\\'); }
-
-// The offset of the byte that ends the string whose body starts at `i` (its closing
-// quote, or the line break that ends it where strings do not span lines), or the size.
-std::size_t string_end(std::string_view text, std::size_t i, const LexicalConventions& lex) {
+// The offset of the byte that ends the literal whose body starts at `i`: its closing
+// quote, or the line break that ends it where it may not span lines; or the size.
+std::size_t literal_end(std::string_view text, std::size_t i, char quote, bool spans_lines, bool escapes) {
   const char* const last = text.data() + text.size();
+  const auto stops = [quote, spans_lines](byte_scan::Word w) {
+    using namespace byte_scan;
+    return equal(w, static_cast<unsigned char>(quote)) | equal(w, '\\') | (spans_lines ? 0 : equal(w, '\n'));
+  };
   for (; i < text.size(); ++i) {
-    const char* stop = lex.strings_span_lines ? byte_scan::skip_unmarked(text.data() + i, last, multiline_string_stops)
-                                              : byte_scan::skip_unmarked(text.data() + i, last, string_stops);
-    i = static_cast<std::size_t>(stop - text.data());
-    if (i >= text.size() || text[i] == '"' || text[i] == '\n') break;
-    if (lex.backslash_escapes) ++i;
+    i = static_cast<std::size_t>(byte_scan::skip_unmarked(text.data() + i, last, stops) - text.data());
+    if (i >= text.size() || text[i] == quote || (text[i] == '\n' && !spans_lines)) break;
+    if (text[i] == '\\' && escapes) ++i;
   }
   return i;
+}
+
+// The offset of the last byte of the literal that starts at `i` (a "…" string, a '…'
+// literal or a """…""" text block, as `lex` has them), or past the end.
+std::size_t literal_last_byte(std::string_view text, std::size_t i, const LexicalConventions& lex) {
+  if (text[i] == '\'') return literal_end(text, i + 1, '\'', false, lex.backslash_escapes);
+  if (lex.text_blocks && starts_with_at(text, i, "\"\"\"")) {
+    const auto end = text.find("\"\"\"", i + 3);
+    return end == std::string_view::npos ? text.size() : end + 2;
+  }
+  return literal_end(text, i + 1, '"', lex.strings_span_lines, lex.backslash_escapes);
 }
 
 }  // namespace
@@ -68,8 +76,8 @@ std::optional<LimitViolation> check_limits(std::string_view text, const LexicalC
   for (std::size_t i = 0; i < text.size(); ++i) {
     char c = text[i];
     if (!significant[static_cast<unsigned char>(c)]) continue;
-    if (c == '"') {
-      i = string_end(text, i + 1, lex);
+    if (c == '"' || (c == '\'' && lex.single_quoted_literals)) {
+      i = literal_last_byte(text, i, lex);
       continue;
     }
     if (may_open_comment[static_cast<unsigned char>(c)]) {

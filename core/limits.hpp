@@ -20,6 +20,8 @@ struct LexicalConventions {
   bool block_comments = false;             // /* … */
   bool backslash_escapes = true;           // inside "…"
   bool strings_span_lines = false;         // a raw line break is string content, not its end
+  bool single_quoted_literals = false;     // '…' (java's char literals): a line at most
+  bool text_blocks = false;                // """…""" spans lines, and takes no escape
   bool angle_brackets = true;              // `<…>` nests (generic types)
 };
 

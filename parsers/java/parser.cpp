@@ -104,7 +104,8 @@ bool starts_source(std::string_view text, std::size_t pos) {
 }
 
 const LexicalConventions& lexical_conventions() {
-  static const LexicalConventions conventions{.line_comments = {"//"}, .block_comments = true};
+  static const LexicalConventions conventions{
+      .line_comments = {"//"}, .block_comments = true, .single_quoted_literals = true, .text_blocks = true};
   return conventions;
 }
 

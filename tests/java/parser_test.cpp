@@ -144,6 +144,40 @@ TEST(JavaParser, FencesAndProseAroundTheSourceAreFound) {
   EXPECT_TRUE(parsed.envelope.prose_after.has_value());
 }
 
+// The depth limit reads literals as the lexer does: the brackets in a char literal or
+// a text block are not nesting, and a '"' does not open a string, so the source and its
+// printed forms (one line, or several) meet the limit alike.
+TEST(JavaParser, BracketsInCharLiteralsAndTextBlocksAreNotNesting) {
+  const std::string angles(200, '<'), parens(200, '(');
+  const std::string quote_then_string =
+      "public class Plan {\n  public void main() {\n    char c = '\"';\n    String s = \"" + angles + "\";\n  }\n}\n";
+  const std::string text_block = "public class Plan {\n  public void main() {\n    String t = \"\"\"\n      a \"quote\n      " +
+                                 parens + "\n      \"\"\";\n    String s = \"" + angles + "\";\n  }\n}\n";
+  const std::string brackets_in_chars = "public class Plan { public void main() { char c = '('; " +
+                                        [] {
+                                          std::string out;
+                                          for (int i = 0; i < 200; ++i) out += "c = '(';";
+                                          return out;
+                                        }() +
+                                        " } }";
+  for (const auto& text : {quote_then_string, text_block, brackets_in_chars}) {
+    const auto parsed = parse(text);
+    EXPECT_FALSE(parsed.limit) << text;
+    ASSERT_TRUE(parsed.unit) << text;
+    PrintStyle one_line;
+    one_line.one_line = true;
+    for (const auto& style : {PrintStyle{}, one_line}) {
+      const auto again = parse(print(*parsed.unit, style));
+      EXPECT_FALSE(again.limit) << print(*parsed.unit, style);
+      ASSERT_TRUE(again.unit);
+      EXPECT_TRUE(*again.unit == *parsed.unit);
+    }
+  }
+  std::string deep = "public class Plan { public void main() { String t = \"\"\"\n" + parens + "\n\"\"\"; ";
+  for (int i = 0; i < 200; ++i) deep += "(";
+  EXPECT_TRUE(parse(deep).limit) << "brackets after the text block still count";
+}
+
 TEST(JavaParser, DeepNestingIsALimitNotACrash) {
   std::string deep = "public class Plan { public void main() { ";
   for (int i = 0; i < 400; ++i) deep += "if (true) ";

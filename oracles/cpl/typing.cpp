@@ -3,6 +3,7 @@
 #include <boost/variant/apply_visitor.hpp>
 #include <map>
 
+#include "oracles/cpl/main_signature.hpp"
 #include "oracles/cpl/types.hpp"
 #include "oracles/cpl/walk.hpp"
 #include "parsers/cpl/printer.hpp"
@@ -32,7 +33,7 @@ class TypeChecker {
   TypeChecker(const Plan& plan, const Whitelist& whitelist, PassFindings& findings)
       : whitelist_(whitelist), findings_(findings) {
     for (const auto& f : plan.functions)
-      functions_.emplace(f.name.name, callable_of(f.params, f.return_type ? &*f.return_type : nullptr));
+      functions_[f.name.name].push_back(callable_of(f.params, f.return_type ? &*f.return_type : nullptr));
     for (const auto& f : plan.functions) function(f);
   }
 
@@ -64,6 +65,11 @@ class TypeChecker {
     if (!f.body) return;
     if (f.is_deferred() && f.body->statements.empty()) return;  // D12: a placeholder
     return_type_ = declared_type(f.return_type.get_ptr(), true);
+    // D5: a main written with another return type than Void is CPL-MAIN-SIGNATURE, and
+    // only that: its returns are judged neither against the written type nor as Void's.
+    // (The same test as MainSignatureOracle's.)
+    if (is_main(f) && f.return_type && (f.return_type->name != "Void" || !f.return_type->args.empty()))
+      return_type_ = Type::unknown();
     push();
     for (const auto& p : f.params)
       declare(p.name, declared_type(p.type.get_ptr(), false));
@@ -166,10 +172,8 @@ class TypeChecker {
     block_returns(s.body);
     return false;
   }
-  bool stmt(const DoWhile& s) {
-    block_returns(s.body);
-    return false;
-  }
+  // D23: the body of `do … while` runs at least once, so the loop returns when its body does.
+  bool stmt(const DoWhile& s) { return block_returns(s.body); }
   bool stmt(const Break&) { return false; }
   bool stmt(const Continue&) { return false; }
   bool stmt(const Throw&) {
@@ -225,7 +229,39 @@ class TypeChecker {
       report("CPL-UNDEFINED-FUNCTION", c.callee.begin, "the plan defines no function '" + c.callee.name + "'");
       return Type::unknown();
     }
-    return call(it->second, c.args, c.begin, "function '" + c.callee.name + "'");
+    const std::string what = "function '" + c.callee.name + "'";
+    if (it->second.size() == 1) return call(it->second.front(), c.args, c.begin, what);
+    return overloaded_call(it->second, c.args, c.begin, what);
+  }
+  // D6: a name defined more than once is CPL-DUPLICATE-FUNCTION, and only that. A call
+  // that fits one of the definitions is not judged again; its value has their result
+  // type when all fitting definitions agree on it. A call that fits none is judged
+  // against the first definition of its arity, else against the first definition.
+  Type overloaded_call(const std::vector<Callable>& targets, const std::vector<Expr>& args, std::uint32_t offset,
+                       const std::string& what) {
+    std::vector<Type> actual;
+    for (const auto& a : args) actual.push_back(type_of(a));
+    auto fits = [&](const Callable& t) {
+      if (t.params.size() != actual.size()) return false;
+      for (std::size_t i = 0; i < actual.size(); ++i)
+        if (!compatible(t.params[i], actual[i])) return false;
+      return true;
+    };
+    const Callable* fitting = nullptr;
+    bool results_agree = true;
+    for (const auto& t : targets) {
+      if (!fits(t)) continue;
+      if (!fitting) fitting = &t;
+      else if (!compatible(fitting->result, t.result) || !compatible(t.result, fitting->result)) results_agree = false;
+    }
+    if (fitting) return results_agree ? fitting->result : Type::unknown();
+    const Callable* target = &targets.front();
+    for (const auto& t : targets)
+      if (t.params.size() == actual.size()) {
+        target = &t;
+        break;
+      }
+    return check_call(*target, args, actual, offset, what);
   }
   Type value(const SyscallCall& c) {
     const Signature* s = whitelist_.find(c.name.name);
@@ -239,6 +275,10 @@ class TypeChecker {
   Type call(const Callable& target, const std::vector<Expr>& args, std::uint32_t offset, const std::string& what) {
     std::vector<Type> actual;
     for (const auto& a : args) actual.push_back(type_of(a));
+    return check_call(target, args, actual, offset, what);
+  }
+  Type check_call(const Callable& target, const std::vector<Expr>& args, const std::vector<Type>& actual,
+                  std::uint32_t offset, const std::string& what) {
     if (actual.size() != target.params.size()) {
       report("CPL-ARITY-MISMATCH", offset,
              what + " takes " + std::to_string(target.params.size()) + " argument" +
@@ -282,26 +322,24 @@ class TypeChecker {
     return Type::map_of(values.empty() ? Type::unknown() : common_type(values, "map values"));
   }
   Type value(const Paren& p) { return type_of(p.inner); }
+  // An operator CPL does not have (prefix '!' and '-'; '==', '-', '&&', … in a chain) is
+  // the one fault, reported as CPL-UNSUPPORTED-OPERATOR: its operands are judged, but its
+  // value has no CPL type, so it is compared with nothing (as for `s += 1`).
   Type value(const Unary& u) {
     type_of(u.operand);
-    return Type::of(u.ops.front() == '!' ? Kind::bool_ : Kind::int_);
+    return Type::unknown();
   }
   Type value(const Chain& c) {
     Type left = type_of(c.first);
     std::uint32_t left_offset = offset_of(c.first);
     for (const auto& op : c.rest) {
       if (op.op == "instanceof") {  // its operand names a class, not a value; the operator is reported
-        left = Type::of(Kind::bool_);
+        left = Type::unknown();
         continue;
       }
       Type right = type_of(op.operand);
-      if (op.op == "+") {
-        left = concatenation(left, right, left_offset);
-      } else if (op.op == "-" || op.op == "*" || op.op == "/" || op.op == "%") {
-        left = Type::of(Kind::int_);
-      } else {
-        left = Type::of(Kind::bool_);  // comparisons and logic; the operator is reported elsewhere
-      }
+      if (op.op == "+") left = concatenation(left, right, left_offset);
+      else left = Type::unknown();  // arithmetic, comparisons, logic: the operator is the fault
     }
     return left;
   }
@@ -335,7 +373,7 @@ class TypeChecker {
   }
 
   const Whitelist& whitelist_;
-  std::map<std::string, Callable> functions_;  // the first definition of each name
+  std::map<std::string, std::vector<Callable>> functions_;  // every definition of each name, in order
   std::vector<std::map<std::string, Type>> scopes_;
   Type return_type_;
   PassFindings& findings_;

@@ -1,6 +1,6 @@
 // One fault, one error: a plan that breaks one requirement of seed 002 gets the one rule
 // that requirement maps to, at the place of the fault, and no knock-on diagnostics from
-// the rules that would judge the parts of the faulty construct (decisions D5, D23, D24 of
+// the rules that would judge the parts of the faulty construct (decisions D5, D6, D23, D24 of
 // spec/cpl/decisions.md), for the constructs planners borrow from other languages. Each case also has a neighbour that must stay clean or keep a
 // second, independent fault, so the rules are not silenced wholesale.
 #include <gtest/gtest.h>
@@ -136,6 +136,35 @@ const OneFaultCase cases[] = {
      "  }\n"
      "}\n",
      {"CPL-ARGUMENT-NAME-CASE@6:19", "CPL-INVALID-TYPE@6:29"}},
+    // main's returns are not judged against a return type other than §2's, nor as Void's
+    {"MainReturnsIntWithoutAReturn",
+     "plan {\n  function main() : Int {\n    syscall.log(\"x\");\n  }\n}\n",
+     {"CPL-MAIN-SIGNATURE@2:21"}},
+    {"MainReturnsStringWithAnEmptyReturn",
+     "plan {\n  function main() : String {\n    return;\n  }\n}\n",
+     {"CPL-MAIN-SIGNATURE@2:21"}},
+    {"MainReturnsIntWithAValue", "plan {\n  function main() : Int {\n    return 0;\n  }\n}\n",
+     {"CPL-MAIN-SIGNATURE@2:21"}},
+    {"MainReturnsStringWithAnInt", "plan {\n  function main() : String {\n    return 0;\n  }\n}\n",
+     {"CPL-MAIN-SIGNATURE@2:21"}},
+    // a main with the right return type keeps Void's return rules, parameters or not
+    {"MainReturnsAValue", "plan {\n  function main() : Void {\n    return 0;\n  }\n}\n",
+     {"CPL-RETURN-VALUE-IN-VOID@3:5"}},
+    {"MainWithAParameterReturnsAValue",
+     "plan {\n  function main(n: Int) : Void {\n    return n;\n  }\n}\n",
+     {"CPL-MAIN-SIGNATURE@2:17", "CPL-RETURN-VALUE-IN-VOID@3:5"}},
+    // a helper with the same body is judged by its return type
+    {"HelperReturnsIntWithoutAReturn",
+     "plan {\n"
+     "  function main() : Void {\n"
+     "    syscall.log(\"n\" + helper());\n"
+     "    return;\n"
+     "  }\n"
+     "  function helper() : Int {\n"
+     "    syscall.log(\"x\");\n"
+     "  }\n"
+     "}\n",
+     {"CPL-MISSING-RETURN@6:12"}},
     // main's body is not its signature: its variables' types are judged as usual
     {"InvalidTypeInMainsBody", "    let n: Integer = 1;\n", {"CPL-INVALID-TYPE@3:12"}},
 
@@ -171,6 +200,43 @@ const OneFaultCase cases[] = {
     // each '?' is one use of the operator, as each '==' is
     {"NestedTernary", "    let s: String = true ? \"a\" : false ? \"b\" : \"c\";\n",
      {"CPL-UNSUPPORTED-OPERATOR@3:26", "CPL-UNSUPPORTED-OPERATOR@3:40"}},
+    // the value of an operator CPL does not have has no CPL type: it is compared with
+    // nothing (no type mismatch), while its operands are still judged
+    {"SubtractionOfStrings", "    let s: String = \"a\" - \"b\";\n", {"CPL-UNSUPPORTED-OPERATOR@3:25"}},
+    {"MultiplicationOfAStringByAnInt", "    let s: String = \"a\" * 2;\n", {"CPL-UNSUPPORTED-OPERATOR@3:25"}},
+    {"SubtractionAssignedToABool", "    let b: Bool = 1 - 1;\n", {"CPL-UNSUPPORTED-OPERATOR@3:21"}},
+    {"PrefixMinusOfAString",
+     "    let s: String = \"a\";\n"
+     "    let t: String = -s;\n",
+     {"CPL-UNSUPPORTED-OPERATOR@4:21"}},
+    {"PrefixNotAsASyscallArgument", "    syscall.log(!\"a\");\n", {"CPL-UNSUPPORTED-OPERATOR@3:17"}},
+    {"EqualityAsASyscallArgument", "    syscall.log(\"a\" == \"b\");\n", {"CPL-UNSUPPORTED-OPERATOR@3:21"}},
+    {"SubtractionAsAnIfCondition",
+     "    let n: Int = 2;\n"
+     "    if (n - 1) {\n"
+     "      syscall.log(\"a\");\n"
+     "    }\n",
+     {"CPL-UNSUPPORTED-OPERATOR@4:11"}},
+    {"InstanceofAssignedToAString",
+     "    let r: ToolResult = syscall.cloneRepo(\"a\");\n"
+     "    let s: String = r instanceof ToolResult;\n",
+     {"CPL-UNSUPPORTED-OPERATOR@4:23"}},
+    // a concatenation after the operator is still a String
+    {"ConcatenationAfterAnOperatorIsAString", "    let n: Int = 1 - 1 + \"a\";\n",
+     {"CPL-TYPE-MISMATCH@3:18", "CPL-UNSUPPORTED-OPERATOR@3:20"}},
+    // operands are judged: an undeclared operand and a bad concatenation inside are faults of their own
+    {"UndeclaredOperandOfAnOperator", "    let s: String = \"a\" - missing;\n",
+     {"CPL-UNSUPPORTED-OPERATOR@3:25", "CPL-UNDECLARED-VARIABLE@3:27"}},
+    {"IntConcatenationInsideAComparison", "    syscall.log(1 + 2 == \"a\");\n",
+     {"CPL-TYPE-MISMATCH@3:17", "CPL-UNSUPPORTED-OPERATOR@3:23"}},
+    // without an operator the type is still compared
+    {"StringAssignedToABool", "    let b: Bool = \"a\";\n", {"CPL-TYPE-MISMATCH@3:19"}},
+    {"IntConditionWithoutOperator",
+     "    let n: Int = 2;\n"
+     "    if (n) {\n"
+     "      syscall.log(\"a\");\n"
+     "    }\n",
+     {"CPL-TYPE-MISMATCH@4:9"}},
     // the operand of instanceof names a class: not an undeclared variable
     {"Instanceof",
      "    let r: ToolResult = syscall.cloneRepo(\"a\");\n"
@@ -248,6 +314,125 @@ const OneFaultCase cases[] = {
      "      case \"a\":\n"
      "        return \"x\";\n"
      "    }\n"
+     "  }\n"
+     "}\n",
+     {"CPL-MISSING-RETURN@6:12", "CPL-UNSUPPORTED-STATEMENT@7:5"}},
+
+    // ---- D6: a name defined twice is one fault; a call that fits a definition is fine ----
+    {"DuplicateCalledWithTheSecondArity",
+     "plan {\n"
+     "  function main() : Void {\n"
+     "    f(1);\n"
+     "    return;\n"
+     "  }\n"
+     "  function f() : Void {\n"
+     "  }\n"
+     "  function f(n: Int) : Void {\n"
+     "  }\n"
+     "}\n",
+     {"CPL-DUPLICATE-FUNCTION@8:12"}},
+    {"DeferredDeclarationThenDefinitionOfAnotherArity",
+     "plan {\n"
+     "  function main() : Void {\n"
+     "    f(\"a\", \"b\");\n"
+     "    return;\n"
+     "  }\n"
+     "  @Deferred\n"
+     "  function f(a: String) : Void;\n"
+     "  function f(a: String, b: String) : Void {\n"
+     "  }\n"
+     "}\n",
+     {"CPL-DUPLICATE-FUNCTION@8:12"}},
+    // a call that fits no definition is still an arity or argument fault of its own
+    {"DuplicateCalledWithAnArityOfNeither",
+     "plan {\n"
+     "  function main() : Void {\n"
+     "    f(1, 2, 3);\n"
+     "    return;\n"
+     "  }\n"
+     "  function f() : Void {\n"
+     "  }\n"
+     "  function f(n: Int) : Void {\n"
+     "  }\n"
+     "}\n",
+     {"CPL-ARITY-MISMATCH@3:5", "CPL-DUPLICATE-FUNCTION@8:12"}},
+    {"DuplicateCalledWithAWrongArgumentType",
+     "plan {\n"
+     "  function main() : Void {\n"
+     "    f(true);\n"
+     "    return;\n"
+     "  }\n"
+     "  function f() : Void {\n"
+     "  }\n"
+     "  function f(n: Int) : Void {\n"
+     "  }\n"
+     "}\n",
+     {"CPL-ARGUMENT-TYPE-MISMATCH@3:7", "CPL-DUPLICATE-FUNCTION@8:12"}},
+    // the definitions disagree on the result: the call's value is compared with nothing
+    {"DuplicatesWithTwoResultTypes",
+     "plan {\n"
+     "  function main() : Void {\n"
+     "    let s: String = f();\n"
+     "    return;\n"
+     "  }\n"
+     "  function f() : Int {\n"
+     "    return 1;\n"
+     "  }\n"
+     "  function f() : String {\n"
+     "    return \"a\";\n"
+     "  }\n"
+     "}\n",
+     {"CPL-DUPLICATE-FUNCTION@9:12"}},
+    // a single definition is judged as ever
+    {"SingleDefinitionCalledWithTheWrongArity",
+     "plan {\n"
+     "  function main() : Void {\n"
+     "    f(1);\n"
+     "    return;\n"
+     "  }\n"
+     "  function f() : Void {\n"
+     "  }\n"
+     "}\n",
+     {"CPL-ARITY-MISMATCH@3:5"}},
+
+    // ---- D23: the body of do … while runs once, so it returns when the body does ----
+    {"DoWhileThatReturnsInATypedFunction",
+     "plan {\n"
+     "  function main() : Void {\n"
+     "    syscall.log(pick(true));\n"
+     "    return;\n"
+     "  }\n"
+     "  function pick(b: Bool) : String {\n"
+     "    do {\n"
+     "      return \"x\";\n"
+     "    } while (b);\n"
+     "  }\n"
+     "}\n",
+     {"CPL-UNSUPPORTED-STATEMENT@7:5"}},
+    // a while body may not run at all: the missing return is a fault of its own
+    {"WhileThatReturnsInATypedFunction",
+     "plan {\n"
+     "  function main() : Void {\n"
+     "    syscall.log(pick(true));\n"
+     "    return;\n"
+     "  }\n"
+     "  function pick(b: Bool) : String {\n"
+     "    while (b) {\n"
+     "      return \"x\";\n"
+     "    }\n"
+     "  }\n"
+     "}\n",
+     {"CPL-MISSING-RETURN@6:12", "CPL-UNSUPPORTED-STATEMENT@7:5"}},
+    {"DoWhileWithoutAReturnInATypedFunction",
+     "plan {\n"
+     "  function main() : Void {\n"
+     "    syscall.log(pick(true));\n"
+     "    return;\n"
+     "  }\n"
+     "  function pick(b: Bool) : String {\n"
+     "    do {\n"
+     "      syscall.log(\"x\");\n"
+     "    } while (b);\n"
      "  }\n"
      "}\n",
      {"CPL-MISSING-RETURN@6:12", "CPL-UNSUPPORTED-STATEMENT@7:5"}},

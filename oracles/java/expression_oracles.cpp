@@ -144,6 +144,30 @@ class UnsupportedExpressionOracle final : public ExpressionWalkOracle {
   }
 };
 
+class ReflectionOracle final : public JavaOracle {
+ public:
+  std::string_view rule() const override { return "JAVA-REFLECTION"; }
+  void check(const CheckContext& c, Report& r) const override {
+    // An unqualified `getClass()` is Object's, which Plan inherits, unless Plan declares
+    // a method of that name (then it is a helper call, judged as one).
+    bool plan_declares_get_class = false;
+    for (const Method* m : plan_methods(c.unit())) plan_declares_get_class |= m->name.name == "getClass";
+    PlanVisitor v;
+    v.on_expression = [&](const Expr& e) {
+      if (auto call = node_if<Call>(e); call && call->callee.name == "getClass" && !plan_declares_get_class)
+        r.at(call->begin, "reflection ('getClass()'): call plan methods and syscalls directly");
+      if (auto p = node_if<Postfix>(e))
+        for (const auto& s : p->suffixes) {
+          if (s.kind == Kind::method_call && among(reflection_methods, s.name))
+            r.at(s.begin, "reflection ('." + s.name + "'): call plan methods and syscalls directly");
+          if (s.kind == Kind::member && s.name == "class")
+            r.at(s.begin, "reflection ('.class'): call plan methods and syscalls directly");
+        }
+    };
+    walk(c.unit(), v);
+  }
+};
+
 }  // namespace
 
 void add_expression_oracles(JavaOracles& out) {
@@ -157,14 +181,7 @@ void add_expression_oracles(JavaOracles& out) {
     if (auto n = node_if<NewObject>(e); n && n->body)
       r.at(n->begin, "an anonymous class of " + n->type.name + ": rely on helper methods instead");
   }));
-  out.add(on_each<Expr>("JAVA-REFLECTION", [](const Expr& e, Report& r) {
-    if (auto p = node_if<Postfix>(e))
-      for (const auto& s : p->suffixes) {
-        if (s.kind == Kind::method_call && among(reflection_methods, s.name))
-          r.at(s.begin, "reflection ('." + s.name + "'): call plan methods and syscalls directly");
-        if (s.kind == Kind::member && s.name == "class") r.at(s.begin, "reflection ('.class'): call plan methods and syscalls directly");
-      }
-  }));
+  out.add(std::make_unique<ReflectionOracle>());
   out.add(on_each<Expr>("JAVA-OBJECT-CREATION", [](const Expr& e, Report& r) {
     if (auto n = node_if<NewObject>(e); n && !n->body && !is_map_type(n->type))
       r.at(n->begin, "new " + n->type.name + "(…): values come from syscalls, helpers and literals");

@@ -2,6 +2,7 @@
 #include <set>
 
 #include "oracles/java/oracles.hpp"
+#include "parsers/java/printer.hpp"
 
 namespace conform::java {
 namespace {
@@ -15,16 +16,77 @@ bool is_camel_case(const std::string& name) {
   return true;
 }
 
+// The names of the classes besides Plan that the text declares (top-level, nested in
+// Plan or in one another, local): each is JAVA-EXTRA-CLASS's (decision D3).
+void extra_class_names(const ClassDecl& c, std::set<std::string>& out);
+void extra_class_names(const Statement& s, std::set<std::string>& out) {
+  if (auto c = node_if<ClassDecl>(s)) {
+    out.insert(c->name.name);
+    extra_class_names(*c, out);
+  }
+  if (auto b = node_if<Block>(s))
+    for (const auto& st : b->statements) extra_class_names(st, out);
+  if (auto i = node_if<If>(s)) {
+    extra_class_names(i->then_branch, out);
+    if (i->else_branch) extra_class_names(*i->else_branch, out);
+  }
+  if (auto f = node_if<ForEach>(s)) extra_class_names(f->body, out);
+  if (auto f = node_if<ClassicFor>(s)) extra_class_names(f->body, out);
+  if (auto w = node_if<While>(s)) extra_class_names(w->body, out);
+  if (auto d = node_if<DoWhile>(s)) extra_class_names(d->body, out);
+  if (auto l = node_if<Labeled>(s)) extra_class_names(l->body, out);
+  if (auto y = node_if<Synchronized>(s))
+    for (const auto& st : y->body.statements) extra_class_names(st, out);
+  if (auto t = node_if<Try>(s)) {
+    for (const auto& st : t->body.statements) extra_class_names(st, out);
+    for (const auto& k : t->catches)
+      for (const auto& st : k.body.statements) extra_class_names(st, out);
+    if (t->finally_block)
+      for (const auto& st : t->finally_block->statements) extra_class_names(st, out);
+  }
+}
+void extra_class_names(const ClassDecl& c, std::set<std::string>& out) {
+  for (const auto& m : c.members) {
+    if (auto nested = node_if<ClassDecl>(m)) {
+      out.insert(nested->name.name);
+      extra_class_names(*nested, out);
+    }
+    if (auto method = node_if<Method>(m); method && method->body)
+      for (const auto& s : method->body->statements) extra_class_names(s, out);
+  }
+}
+
+// `t` with every name of `names` written as String.
+TypeRef with_names_as_string(TypeRef t, const std::set<std::string>& names) {
+  if (names.count(t.name)) t.name = "String";
+  if (t.args)
+    for (auto& a : *t.args) a = with_names_as_string(a, names);
+  return t;
+}
+
 class InvalidTypeOracle final : public JavaOracle {
  public:
   std::string_view rule() const override { return "JAVA-INVALID-TYPE"; }
   void check(const CheckContext& c, Report& r) const override {
+    std::set<std::string> extra_classes;
+    if (const ClassDecl* plan = plan_class(c.unit())) {
+      for (const auto& k : c.unit().classes)
+        if (&k != plan) {
+          extra_classes.insert(k.name.name);
+          extra_class_names(k, extra_classes);
+        }
+      extra_class_names(*plan, extra_classes);
+    }
+    extra_classes.erase("Plan");  // Plan as a type is not a class the rule reports
     // main's parameters and return type are JAVA-MAIN-SIGNATURE's (decision D5).
     bool in_main = false;
+    std::set<const TypeRef*> varargs;
     PlanVisitor v;
     v.on_method = [&](const Method& m) {
       in_main = m.name.name == "main";
       if (in_main) return;
+      for (const auto& p : m.params)
+        if (p.varargs) varargs.insert(&p.type);
       for (const auto& p : m.type_params)
         r.at(p.begin, "type parameter '" + p.name.name + "' of '" + m.name.name +
                           "': a plan's types are Void, String, Int, Bool, ToolResult, List<T> and Map<String,T> "
@@ -32,7 +94,20 @@ class InvalidTypeOracle final : public JavaOracle {
     };
     v.on_type = [&](const TypeRef& t, TypeRole role) {
       if (in_main && role != TypeRole::variable) return;
-      if (auto problem = type_problem(t, role); !problem.empty()) r.at(t.begin, problem);
+      // `String... v` is an array parameter (D14), whatever its element type.
+      if (varargs.count(&t)) {
+        const std::string element = print(t);
+        const std::string list = type_problem(t, TypeRole::variable).empty() ? "List<" + element + ">" : "List<T>";
+        r.at(t.begin, "'" + element + "...' is an array (a varargs parameter); plan types are Void, String, Int, Bool, "
+                      "ToolResult, List<T>, Map<String,T> (use " + list + ")");
+        return;
+      }
+      auto problem = type_problem(t, role);
+      if (problem.empty()) return;
+      // A type that is wrong only in naming a class the text declares besides Plan:
+      // JAVA-EXTRA-CLASS reports the class, and its uses are not also this rule's.
+      if (!extra_classes.empty() && type_problem(with_names_as_string(t, extra_classes), role).empty()) return;
+      r.at(t.begin, problem);
     };
     walk(c.unit(), v);
   }

@@ -1,5 +1,6 @@
 #include "oracles/java/typing.hpp"
 
+#include <algorithm>
 #include <boost/variant/apply_visitor.hpp>
 #include <map>
 #include <set>
@@ -48,6 +49,15 @@ class Checker {
   Checker(const Unit& unit, const Whitelist& whitelist, PassFindings& out) : whitelist_(whitelist), out_(out) {
     for (const Method* m : plan_methods(unit))
       if (!methods_.emplace(m->name.name, m).second) overloaded_.insert(m->name.name);
+    // Plan's fields (and a record's components, an enum's constants) are
+    // JAVA-NON-METHOD-MEMBER's or JAVA-PLAN-DECLARATION's: a method that reads or assigns
+    // one uses a name Java knows, with its declared type (decision D6).
+    if (const ClassDecl* plan = plan_class(unit)) {
+      for (const auto& m : plan->members)
+        if (auto f = node_if<Field>(m)) fields_.emplace(f->name.name, resolve(f->type, TypeRole::variable));
+      for (const auto& c : plan->components) fields_.emplace(c.name.name, resolve(c.type, TypeRole::variable));
+      for (const auto& e : plan->enum_constants) fields_.emplace(e.name, Type::unknown());
+    }
   }
 
   void method(const Method& m) {
@@ -60,7 +70,8 @@ class Checker {
     for (const auto& p : m.params) {
       if (scopes_.find(p.name.name))
         report("JAVA-DUPLICATE-VARIABLE", p.name.begin, "parameter '" + p.name.name + "' is declared twice");
-      scopes_.declare(p.name.name, resolve(p.type, TypeRole::parameter));
+      // `String... v` is an array, JAVA-INVALID-TYPE's (D14): its uses are not typed.
+      scopes_.declare(p.name.name, p.varargs ? Type::unknown() : resolve(p.type, TypeRole::parameter));
     }
     block(*m.body);
     if (return_type_.known() && !return_type_.is(K::void_) && !m.is_deferred() && !returns(*m.body))
@@ -70,6 +81,14 @@ class Checker {
 
  private:
   void report(std::string_view rule, std::size_t at, std::string message) { out_.report(rule, at, std::move(message)); }
+
+  // A name as an expression sees: a local or parameter, else a field of Plan (which a
+  // local may shadow, so declarations check only scopes_).
+  const Type* lookup(const std::string& name) const {
+    if (const Type* t = scopes_.find(name)) return t;
+    if (auto f = fields_.find(name); f != fields_.end()) return &f->second;
+    return nullptr;
+  }
 
   // ---- return paths ----
   bool returns(const Block& b) {
@@ -140,7 +159,7 @@ class Checker {
       return;
     }
     if (target->name == "this" || target->name == "super" || target->name == "syscall") return;
-    const Type* declared = scopes_.find(target->name);
+    const Type* declared = lookup(target->name);
     if (!declared) {
       report("JAVA-UNDECLARED-VARIABLE", target->begin,
              "'" + target->name + "' is assigned but not declared: declare it with its type first");
@@ -172,7 +191,20 @@ class Checker {
     body(f.body);
     scopes_.pop();
   }
-  void visit(const ClassicFor& f) { body(f.body); }
+  // The header is JAVA-UNSUPPORTED-STATEMENT's and not checked further (D11), but the
+  // variables it declares are in scope in the body, as in Java.
+  void visit(const ClassicFor& f) {
+    scopes_.push();
+    if (f.init)
+      if (auto v = node_if<LocalVar>(*f.init)) {
+        const Type declared = resolve(v->type, TypeRole::variable);
+        for_each_variable(*v, [&](const Identifier& name, const boost::optional<Expr>&, std::size_t) {
+          scopes_.declare(name.name, declared);
+        });
+      }
+    body(f.body);
+    scopes_.pop();
+  }
   void visit(const While& w) {
     expr(w.condition);
     body(w.body);
@@ -221,10 +253,8 @@ class Checker {
   void visit(const Continue&) {}
   void visit(const Throw&) {}  // not judged further (D11)
   void visit(const Assert&) {}
-  void visit(const Synchronized& s) {
-    expr(s.lock);
-    block(s.body);
-  }
+  // The lock is part of the construct JAVA-UNSUPPORTED-STATEMENT reports (D11).
+  void visit(const Synchronized& s) { block(s.body); }
   void visit(const Empty&) {}
   void visit(const Labeled& l) { statement(l.body); }
   void visit(const ClassDecl&) {}
@@ -237,6 +267,9 @@ class Checker {
                     const std::vector<Param>& params) {
     std::vector<Type> actual;
     for (const auto& a : args) actual.push_back(expr(a));
+    // A varargs parameter is an array type, JAVA-INVALID-TYPE's (D14): which argument
+    // goes where is unknown, so the call is not checked against the parameters.
+    if (std::any_of(params.begin(), params.end(), [](const Param& p) { return p.varargs; })) return;
     if (args.size() != params.size()) {
       report("JAVA-ARITY-MISMATCH", at,
              what + " takes " + std::to_string(params.size()) + " argument" + (params.size() == 1 ? "" : "s") +
@@ -260,7 +293,7 @@ class Checker {
   Type type_of(const NullLit&) { return Type::unknown(); }
   Type type_of(const Name& n) {
     if (n.name == "this" || n.name == "super") return Type::unknown();
-    if (const Type* t = scopes_.find(n.name)) return *t;
+    if (const Type* t = lookup(n.name)) return *t;
     if (n.name != "syscall")
       report("JAVA-UNDECLARED-VARIABLE", n.begin, "'" + n.name + "' is not declared before this use");
     return Type::unknown();
@@ -269,6 +302,8 @@ class Checker {
     auto found = methods_.find(c.callee.name);
     if (found == methods_.end()) {
       for (const auto& a : c.args) expr(a);
+      // Object's getClass(), which Plan inherits: JAVA-REFLECTION's, not an undefined method.
+      if (c.callee.name == "getClass") return Type::unknown();
       report("JAVA-UNDEFINED-METHOD", c.begin,
              "'" + c.callee.name + "' is not a method of Plan: call only Plan's methods and syscall.name(…)");
       return Type::unknown();
@@ -387,7 +422,7 @@ class Checker {
         report("JAVA-UNKNOWN-SYSCALL", p.begin, "syscall." + call.name + " is not on the whitelist");
       }
       first_suffix = 1;
-    } else if (base && !scopes_.find(base->name) && !base->name.empty() &&
+    } else if (base && !lookup(base->name) && !base->name.empty() &&
                (std::isupper(static_cast<unsigned char>(base->name[0])) || base->name == "syscall")) {
       // `System.out…`, `Map.of(…)`: a class name as receiver, reported by its own rule.
     } else {
@@ -410,6 +445,7 @@ class Checker {
   PassFindings& out_;
   std::map<std::string, const Method*> methods_;
   std::set<std::string> overloaded_;
+  std::map<std::string, Type> fields_;
   const Method* current_ = nullptr;
   Type return_type_;
   Scopes scopes_;

@@ -70,5 +70,113 @@ TEST(JavaOneFault, CallsOfAnOverloadedNameAreNotCheckedAgainstOneOfThem) {
   EXPECT_EQ(rules_of(text), Rules{"JAVA-DUPLICATE-METHOD"});
 }
 
+TEST(JavaOneFault, AClassicForHeaderDeclaresItsVariableForTheBody) {
+  const char* broken[] = {
+      "    for (Int i = 0; i < 3; i = i + 1) {\n      useText(path + i);\n    }",
+      "    for (Int i = 0; i < 3; i = i + 1)\n      useText(path + i);",
+      "    for (int i = 0; i < 3; i++) {\n      useText(path + i);\n    }",
+      "    for (Int i = 0, j = 3; i < j; i = i + 1) {\n      useText(path + j);\n    }",
+      "    for (Int i = 0; i < 3; i = i + 1) {\n      Int twice = i * 2;\n      useText(path + twice);\n    }",
+      "    for (i = 0; i < 3; i = i + 1) {\n      useText(path);\n    }",
+  };
+  for (const char* s : broken) EXPECT_EQ(rules_of(plan_with(s)), Rules{"JAVA-UNSUPPORTED-STATEMENT"}) << s;
+  // The variable is the loop's: after it, or in the body under a second declaration, Java's
+  // scoping still holds, and the body is still typed.
+  EXPECT_EQ(rules_of(plan_with("    for (Int i = 0; i < 3; i = i + 1) {\n      fix();\n    }\n    useText(path + i);")),
+            (Rules{"JAVA-UNSUPPORTED-STATEMENT", "JAVA-UNDECLARED-VARIABLE"}));
+  EXPECT_EQ(rules_of(plan_with("    for (Int i = 0; i < 3; i = i + 1) {\n      Int i = 1;\n    }")),
+            (Rules{"JAVA-UNSUPPORTED-STATEMENT", "JAVA-DUPLICATE-VARIABLE"}));
+  EXPECT_EQ(rules_of(plan_with("    for (Int i = 0; i < 3; i = i + 1) {\n      useText(i);\n    }")),
+            (Rules{"JAVA-UNSUPPORTED-STATEMENT", "JAVA-ARGUMENT-TYPE-MISMATCH"}));
+}
+
+// A plan with `field` as Plan's first member and `statements` in its helper `step`.
+std::string plan_with_field(const std::string& field, const std::string& statements) {
+  const std::string text = plan_with(statements);
+  const std::string head = "public class Plan {\n";
+  return head + "  " + field + "\n" + text.substr(head.size());
+}
+
+TEST(JavaOneFault, AFieldIsTheMembersFaultAndItsUsesAreKnownNames) {
+  const std::pair<const char*, const char*> broken[] = {
+      {"private String label = \"x\";", "    useText(label);"},
+      {"private String label = \"x\";", "    label = \"y\";"},
+      {"private String label = \"x\";", "    String copy = label + path;\n    useText(copy);"},
+      {"private static final String BRANCH = \"origin/main\";", "    ToolResult repo = syscall.cloneRepo(BRANCH);"},
+      // A local may shadow a field, as in Java.
+      {"private String label = \"x\";", "    String label = \"y\";\n    useText(label);"},
+      // The field's type is not this rule's concern: an invalid one leaves its uses untyped.
+      {"private int count = 0;", "    useText(path + count);\n    useText(count);"},
+  };
+  for (const auto& [field, s] : broken)
+    EXPECT_EQ(rules_of(plan_with_field(field, s)), Rules{"JAVA-NON-METHOD-MEMBER"}) << field << "\n" << s;
+  // A name that is no field is still undeclared, and a field's declared type is checked.
+  EXPECT_EQ(rules_of(plan_with_field("private String label = \"x\";", "    useText(other);")),
+            (Rules{"JAVA-NON-METHOD-MEMBER", "JAVA-UNDECLARED-VARIABLE"}));
+  EXPECT_EQ(rules_of(plan_with_field("private Int count = 0;", "    useText(count);")),
+            (Rules{"JAVA-NON-METHOD-MEMBER", "JAVA-ARGUMENT-TYPE-MISMATCH"}));
+  EXPECT_EQ(rules_of(plan_with("    useText(label);")), Rules{"JAVA-UNDECLARED-VARIABLE"});
+}
+
+TEST(JavaOneFault, AnUnqualifiedGetClassIsReflection) {
+  const char* broken[] = {
+      "    String s = \"\" + getClass();",
+      "    useText(\"\" + getClass());",
+      "    getClass();",
+      "    useText(\"\" + this.getClass());",
+  };
+  for (const char* s : broken) EXPECT_EQ(rules_of(plan_with(s)), Rules{"JAVA-REFLECTION"}) << s;
+  // Only getClass is Object's: other reflection names, unqualified, are no method of Plan.
+  EXPECT_EQ(rules_of(plan_with("    useText(\"\" + forName(path));")), Rules{"JAVA-UNDEFINED-METHOD"});
+  EXPECT_EQ(rules_of(plan_with("    useText(\"\" + name());")), Rules{});
+}
+
+// A plan whose helper `log` takes `params` and has `body`; main calls it with `call`.
+std::string plan_with_log(const std::string& params, const std::string& body, const std::string& call) {
+  return "public class Plan {\n  public void main() {\n    " + call + "\n  }\n  private void log(" + params +
+         ") {\n" + body + "\n  }\n  private void useText(String text) {\n  }\n}\n";
+}
+
+TEST(JavaOneFault, AVarargsParameterIsAnArrayTypeOnly) {
+  const std::string loop = "    for (String line : lines) {\n      useText(line);\n    }";
+  EXPECT_EQ(rules_of(plan_with_log("String... lines", loop, "log(\"a\", \"b\");")), Rules{"JAVA-INVALID-TYPE"});
+  EXPECT_EQ(rules_of(plan_with_log("String... lines", loop, "log();")), Rules{"JAVA-INVALID-TYPE"});
+  EXPECT_EQ(rules_of(plan_with_log("String... lines", "    useText(lines);", "log(\"a\");")), Rules{"JAVA-INVALID-TYPE"});
+  EXPECT_EQ(rules_of(plan_with_log("String first, Int... rest", "    useText(first);", "log(\"a\", 1, 2);")),
+            Rules{"JAVA-INVALID-TYPE"});
+  EXPECT_EQ(rules_of(plan_with_log("int... counts", "    useText(\"n\");", "log(1, 2);")), Rules{"JAVA-INVALID-TYPE"});
+  // main's parameters are JAVA-MAIN-SIGNATURE's alone.
+  EXPECT_EQ(rules_of("public class Plan {\n  public void main(String... args) {\n  }\n}\n"), Rules{"JAVA-MAIN-SIGNATURE"});
+  // A list parameter is a plan type, and its calls are checked.
+  EXPECT_EQ(rules_of(plan_with_log("List<String> lines", loop, "log(new String[] {\"a\", \"b\"});")), Rules{});
+  EXPECT_EQ(rules_of(plan_with_log("List<String> lines", loop, "log(\"a\", \"b\");")), Rules{"JAVA-ARITY-MISMATCH"});
+}
+
+TEST(JavaOneFault, ASynchronizedLockIsPartOfTheStatement) {
+  EXPECT_EQ(rules_of(plan_with("    synchronized (this) {\n      useText(path);\n    }")), Rules{"JAVA-UNSUPPORTED-STATEMENT"});
+  EXPECT_EQ(rules_of(plan_with("    synchronized (lock) {\n      useText(path);\n    }")), Rules{"JAVA-UNSUPPORTED-STATEMENT"});
+  // Its body is still judged.
+  EXPECT_EQ(rules_of(plan_with("    synchronized (this) {\n      useText(missing);\n    }")),
+            (Rules{"JAVA-UNSUPPORTED-STATEMENT", "JAVA-UNDECLARED-VARIABLE"}));
+}
+
+TEST(JavaOneFault, AnExtraClassUsedAsATypeIsTheClasssFaultOnly) {
+  const std::string helper = "  @Deferred\n  private Helper helper();\n";
+  const std::string nested = "public class Plan {\n  public void main() {\n    Helper h = helper();\n  }\n" + helper +
+                             "  private void take(List<Helper> all, Map<String, Helper> byName) {\n  }\n"
+                             "  private static class Helper {\n  }\n}\n";
+  EXPECT_EQ(rules_of(nested), Rules{"JAVA-EXTRA-CLASS"});
+  const std::string second = "public class Plan {\n  public void main() {\n    Helper h = helper();\n  }\n" + helper +
+                             "}\nclass Helper {\n}\n";
+  EXPECT_EQ(rules_of(second), Rules{"JAVA-EXTRA-CLASS"});
+  const std::string local = "public class Plan {\n  public void main() {\n    class Local {\n    }\n"
+                            "    Local l = local();\n  }\n  @Deferred\n  private Local local();\n}\n";
+  EXPECT_EQ(rules_of(local), (Rules{"JAVA-EXTRA-CLASS"}));
+  // Other faults of the type are still the type's: an array of the class, an unknown class.
+  const std::string array = "public class Plan {\n  public void main() {\n  }\n  private void take(Helper[] all) {\n  }\n"
+                            "  private void patch(Patch p) {\n  }\n  private static class Helper {\n  }\n}\n";
+  EXPECT_EQ(rules_of(array), (Rules{"JAVA-INVALID-TYPE", "JAVA-INVALID-TYPE", "JAVA-EXTRA-CLASS"}));
+}
+
 }  // namespace
 }  // namespace conform::java

@@ -1,0 +1,24 @@
+public class Plan {
+    public void main() {
+        ToolResult repo = syscall.cloneRepo("origin/main");
+        fixReadme(repo);
+    }
+
+    private void fixReadme(ToolResult repo) {
+        ToolResult result = syscall.applyTextRewrite("README.md", "teh", "the");
+    }
+
+    private void step() {
+        Patch patch = nextPatch();
+        applyPatch(patch);
+    }
+
+    @Deferred
+    private Patch nextPatch();
+
+    @Deferred
+    private void applyPatch(Patch patch);
+
+    private static class Patch {
+    }
+}

@@ -241,16 +241,10 @@ class TypeChecker {
                        const std::string& what) {
     std::vector<Type> actual;
     for (const auto& a : args) actual.push_back(type_of(a));
-    auto fits = [&](const Callable& t) {
-      if (t.params.size() != actual.size()) return false;
-      for (std::size_t i = 0; i < actual.size(); ++i)
-        if (!compatible(t.params[i], actual[i])) return false;
-      return true;
-    };
     const Callable* fitting = nullptr;
     bool results_agree = true;
     for (const auto& t : targets) {
-      if (!fits(t)) continue;
+      if (t.params.size() != actual.size() || !mismatched_arguments(t, actual).empty()) continue;
       if (!fitting) fitting = &t;
       else if (!compatible(fitting->result, t.result) || !compatible(t.result, fitting->result)) results_agree = false;
     }
@@ -285,12 +279,19 @@ class TypeChecker {
                  (target.params.size() == 1 ? "" : "s") + ", given " + std::to_string(actual.size()));
       return target.result;
     }
-    for (std::size_t i = 0; i < actual.size(); ++i)
-      if (!compatible(target.params[i], actual[i]))
-        report("CPL-ARGUMENT-TYPE-MISMATCH", offset_of(args[i]),
-               "argument " + std::to_string(i + 1) + " of " + what + " must be " + to_string(target.params[i]) +
-                   ", found " + to_string(actual[i]));
+    for (std::size_t i : mismatched_arguments(target, actual))
+      report("CPL-ARGUMENT-TYPE-MISMATCH", offset_of(args[i]),
+             "argument " + std::to_string(i + 1) + " of " + what + " must be " + to_string(target.params[i]) +
+                 ", found " + to_string(actual[i]));
     return target.result;
+  }
+  // The positions of the arguments whose type the parameter's does not accept; the
+  // counts must agree.
+  static std::vector<std::size_t> mismatched_arguments(const Callable& target, const std::vector<Type>& actual) {
+    std::vector<std::size_t> out;
+    for (std::size_t i = 0; i < actual.size(); ++i)
+      if (!compatible(target.params[i], actual[i])) out.push_back(i);
+    return out;
   }
   // The one type all elements share; reports the first element that differs.
   Type common_type(const std::vector<const Expr*>& elements, const char* what) {

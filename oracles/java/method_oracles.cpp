@@ -18,44 +18,6 @@ bool is_camel_case(const std::string& name) {
 
 // The names of the classes besides Plan that the text declares (top-level, nested in
 // Plan or in one another, local): each is JAVA-EXTRA-CLASS's (decision D3).
-void extra_class_names(const ClassDecl& c, std::set<std::string>& out);
-void extra_class_names(const Statement& s, std::set<std::string>& out) {
-  if (auto c = node_if<ClassDecl>(s)) {
-    out.insert(c->name.name);
-    extra_class_names(*c, out);
-  }
-  if (auto b = node_if<Block>(s))
-    for (const auto& st : b->statements) extra_class_names(st, out);
-  if (auto i = node_if<If>(s)) {
-    extra_class_names(i->then_branch, out);
-    if (i->else_branch) extra_class_names(*i->else_branch, out);
-  }
-  if (auto f = node_if<ForEach>(s)) extra_class_names(f->body, out);
-  if (auto f = node_if<ClassicFor>(s)) extra_class_names(f->body, out);
-  if (auto w = node_if<While>(s)) extra_class_names(w->body, out);
-  if (auto d = node_if<DoWhile>(s)) extra_class_names(d->body, out);
-  if (auto l = node_if<Labeled>(s)) extra_class_names(l->body, out);
-  if (auto y = node_if<Synchronized>(s))
-    for (const auto& st : y->body.statements) extra_class_names(st, out);
-  if (auto t = node_if<Try>(s)) {
-    for (const auto& st : t->body.statements) extra_class_names(st, out);
-    for (const auto& k : t->catches)
-      for (const auto& st : k.body.statements) extra_class_names(st, out);
-    if (t->finally_block)
-      for (const auto& st : t->finally_block->statements) extra_class_names(st, out);
-  }
-}
-void extra_class_names(const ClassDecl& c, std::set<std::string>& out) {
-  for (const auto& m : c.members) {
-    if (auto nested = node_if<ClassDecl>(m)) {
-      out.insert(nested->name.name);
-      extra_class_names(*nested, out);
-    }
-    if (auto method = node_if<Method>(m); method && method->body)
-      for (const auto& s : method->body->statements) extra_class_names(s, out);
-  }
-}
-
 // `t` with every name of `names` written as String.
 TypeRef with_names_as_string(TypeRef t, const std::set<std::string>& names) {
   if (names.count(t.name)) t.name = "String";
@@ -70,12 +32,10 @@ class InvalidTypeOracle final : public JavaOracle {
   void check(const CheckContext& c, Report& r) const override {
     std::set<std::string> extra_classes;
     if (const ClassDecl* plan = plan_class(c.unit())) {
-      for (const auto& k : c.unit().classes)
-        if (&k != plan) {
-          extra_classes.insert(k.name.name);
-          extra_class_names(k, extra_classes);
-        }
-      extra_class_names(*plan, extra_classes);
+      for (const auto& k : c.unit().classes) {
+        if (&k != plan) extra_classes.insert(k.name.name);
+        for_each_class_inside(k, [&](const ClassDecl& inner) { extra_classes.insert(inner.name.name); });
+      }
     }
     extra_classes.erase("Plan");  // Plan as a type is not a class the rule reports
     // main's parameters and return type are JAVA-MAIN-SIGNATURE's (decision D5).

@@ -33,37 +33,6 @@ const Method* main_method(const Unit& u) {
 
 bool is_visibility(const std::string& w) { return w == "public" || w == "private" || w == "protected"; }
 
-void extra_classes(const ClassDecl& c, Report& r);
-
-void extra_classes_in(const Statement& s, Report& r) {
-  if (auto c = node_if<ClassDecl>(s)) {
-    r.at(c->begin, "local " + c->kind + " '" + c->name.name + "': the output is one class, Plan, with methods only");
-    return;
-  }
-  if (auto b = node_if<Block>(s))
-    for (const auto& st : b->statements) extra_classes_in(st, r);
-  if (auto i = node_if<If>(s)) {
-    extra_classes_in(i->then_branch, r);
-    if (i->else_branch) extra_classes_in(*i->else_branch, r);
-  }
-  if (auto f = node_if<ForEach>(s)) extra_classes_in(f->body, r);
-  if (auto l = node_if<Labeled>(s)) extra_classes_in(l->body, r);
-  if (auto t = node_if<Try>(s)) {
-    for (const auto& st : t->body.statements) extra_classes_in(st, r);
-    for (const auto& k : t->catches)
-      for (const auto& st : k.body.statements) extra_classes_in(st, r);
-  }
-}
-
-void extra_classes(const ClassDecl& plan, Report& r) {
-  for (const auto& m : plan.members) {
-    if (auto nested = node_if<ClassDecl>(m))
-      r.at(nested->begin, "nested " + nested->kind + " '" + nested->name.name + "': the output is one class, Plan");
-    if (auto method = node_if<Method>(m); method && method->body)
-      for (const auto& s : method->body->statements) extra_classes_in(s, r);
-  }
-}
-
 }  // namespace
 
 void add_structure_oracles(JavaOracles& out) {
@@ -72,7 +41,14 @@ void add_structure_oracles(JavaOracles& out) {
     if (!plan) return;
     for (const auto& c : u.classes)
       if (&c != plan) r.at(c.begin, "a second " + c.kind + " '" + c.name.name + "': output exactly one public class Plan");
-    extra_classes(*plan, r);
+    for (const auto& m : plan->members)
+      if (auto nested = node_if<ClassDecl>(m))
+        r.at(nested->begin, "nested " + nested->kind + " '" + nested->name.name + "': the output is one class, Plan");
+    PlanVisitor v;
+    v.on_class = [&](const ClassDecl& local) {
+      r.at(local.begin, "local " + local.kind + " '" + local.name.name + "': the output is one class, Plan, with methods only");
+    };
+    walk(u, v);
   });
   add(out, "JAVA-PLAN-DECLARATION", [](const Unit& u, Report& r) {
     const ClassDecl* plan = plan_class(u);

@@ -113,7 +113,9 @@ class Walker {
   void visit(const Synchronized& s, const Method& m) { block(s.body, m); }
   void visit(const Empty&, const Method&) {}
   void visit(const Labeled& l, const Method& m) { statement(l.body, m); }
-  void visit(const ClassDecl&, const Method&) {}
+  void visit(const ClassDecl& c, const Method&) {
+    if (v_.on_class) v_.on_class(c);
+  }
 
   void visit(const StringLit&) {}
   void visit(const TextBlock&) {}
@@ -175,6 +177,19 @@ std::vector<const Method*> plan_methods(const Unit& u) {
 void walk(const Unit& u, const PlanVisitor& v) {
   Walker w(v);
   for (const Method* m : plan_methods(u)) w.method(*m);
+}
+
+void for_each_class_inside(const ClassDecl& c, const std::function<void(const ClassDecl&)>& f) {
+  PlanVisitor v;
+  v.on_class = [&](const ClassDecl& local) {
+    f(local);
+    for_each_class_inside(local, f);
+  };
+  Walker w(v);
+  for (const auto& m : c.members) {
+    if (auto nested = node_if<ClassDecl>(m)) v.on_class(*nested);
+    if (auto method = node_if<Method>(m)) w.method(*method);
+  }
 }
 
 std::uint32_t offset_of(const Expr& e) { return boost::apply_visitor(OffsetOf{}, e.get()); }

@@ -21,9 +21,14 @@ struct PlanVisitor {
   std::function<void(const ast::Expr&)> on_expression;  // every expression, sub-expressions included
   std::function<void(const ast::TypeRef&, TypeRole)> on_type;  // parameters, returns, locals, for variables
   std::function<void(const ast::Modifier&)> on_annotation;     // on methods, parameters, locals
+  std::function<void(const ast::ClassDecl&)> on_class;  // a local class; the walk does not enter it
 };
 
 void walk(const ast::Unit&, const PlanVisitor&);
+
+// Every class declared inside `c`, at any depth: its member classes and the local classes
+// in its methods' bodies (where the walk goes), each before the classes inside it.
+void for_each_class_inside(const ast::ClassDecl& c, const std::function<void(const ast::ClassDecl&)>& f);
 
 // The offset of a node, whatever its alternative.
 std::uint32_t offset_of(const ast::Expr&);

@@ -1,5 +1,7 @@
 // One fault, one rule: a plan that breaks one requirement gets that requirement's rule
 // and no knock-on diagnostic; and what Java allows next to the fault is not reported.
+#include <algorithm>
+
 #include <gtest/gtest.h>
 
 #include "oracles/java/check.hpp"
@@ -176,6 +178,34 @@ TEST(JavaOneFault, AnExtraClassUsedAsATypeIsTheClasssFaultOnly) {
   const std::string array = "public class Plan {\n  public void main() {\n  }\n  private void take(Helper[] all) {\n  }\n"
                             "  private void patch(Patch p) {\n  }\n  private static class Helper {\n  }\n}\n";
   EXPECT_EQ(rules_of(array), (Rules{"JAVA-INVALID-TYPE", "JAVA-INVALID-TYPE", "JAVA-EXTRA-CLASS"}));
+  // A class inside a local class, or inside a class nested in another top-level class.
+  const std::string deep_local = "public class Plan {\n  public void main() {\n    class Local {\n      class Inner {\n"
+                                 "      }\n    }\n  }\n  @Deferred\n  private Inner inner();\n}\n";
+  EXPECT_EQ(rules_of(deep_local), (Rules{"JAVA-EXTRA-CLASS"}));
+  const std::string deep_second = "public class Plan {\n  public void main() {\n  }\n  @Deferred\n  private Inner inner();\n}\n"
+                                  "class Helper {\n  void make() {\n    class Inner {\n    }\n  }\n}\n";
+  EXPECT_EQ(rules_of(deep_second), (Rules{"JAVA-EXTRA-CLASS"}));
+}
+
+TEST(JavaOneFault, ALocalClassIsAnExtraClassInsideEveryKindOfStatement) {
+  // The unsupported statement around it is a fault of its own; the class is reported too.
+  const char* holders[] = {
+      "    while (true) {\n      class Local {\n      }\n    }",
+      "    do {\n      class Local {\n      }\n    } while (true);",
+      "    for (Int i = 0; i < 2; i = i + 1) {\n      class Local {\n      }\n    }",
+      "    synchronized (this) {\n      class Local {\n      }\n    }",
+      "    switch (path) {\n      case \"a\":\n        class Local {\n        }\n    }",
+  };
+  for (const char* s : holders) {
+    const auto rules = rules_of(plan_with(s));
+    EXPECT_EQ(std::count(rules.begin(), rules.end(), "JAVA-EXTRA-CLASS"), 1) << s;
+    EXPECT_EQ(std::count(rules.begin(), rules.end(), "JAVA-UNSUPPORTED-STATEMENT"), 1) << s;
+  }
+  EXPECT_EQ(rules_of(plan_with("    try {\n      fix();\n    } catch (ToolError e) {\n      fix();\n    } finally {\n"
+                               "      class Local {\n      }\n    }")),
+            (Rules{"JAVA-TRY-FORM", "JAVA-EXTRA-CLASS"}));
+  EXPECT_EQ(rules_of(plan_with("    if (true) {\n      class Local {\n      }\n    }")), Rules{"JAVA-EXTRA-CLASS"});
+  EXPECT_EQ(rules_of(plan_with("    fix();")), Rules{});
 }
 
 }  // namespace

@@ -208,5 +208,24 @@ TEST(JavaOneFault, ALocalClassIsAnExtraClassInsideEveryKindOfStatement) {
   EXPECT_EQ(rules_of(plan_with("    fix();")), Rules{});
 }
 
+TEST(JavaOneFault, ADeclarationIsNotTheBodyOfAStatementWithoutBraces) {
+  // javac: "variable declaration not allowed here"; Java's grammar takes a declaration
+  // only as a statement of a block.
+  const char* broken[] = {
+      "    if (true) String s = name();",
+      "    if (true) {\n      fix();\n    } else String s = name();",
+      "    for (String p : new String[] {\"a\"}) String s = p;",
+  };
+  for (const char* s : broken) EXPECT_EQ(rules_of(plan_with(s)), Rules{"JAVA-SYNTAX"}) << s;
+  EXPECT_EQ(rules_of(plan_with("    while (true) String s = name();")), (Rules{"JAVA-UNSUPPORTED-STATEMENT", "JAVA-SYNTAX"}));
+  EXPECT_EQ(rules_of(plan_with("    if (true) class Local {\n    }")), (Rules{"JAVA-EXTRA-CLASS", "JAVA-SYNTAX"}));
+  const char* fine[] = {
+      "    if (true) {\n      String s = name();\n    }",
+      "    if (true) fix(); else useText(path);",
+      "    for (String p : new String[] {\"a\"}) useText(p);",
+  };
+  for (const char* s : fine) EXPECT_EQ(rules_of(plan_with(s)), Rules{}) << s;
+}
+
 }  // namespace
 }  // namespace conform::java

@@ -205,6 +205,13 @@ const std::map<std::string, Breaker>& breakers() {
                               "try { return " + value + "; } catch (ToolError e) { useDecision(flag); }"})}));
          add(p, method("private", "void", "useDecision", {{"Bool", "flag"}}, {}));
        }},
+      {"JAVA-UNREACHABLE-STATEMENT",
+       [](PlanSketch& p, const Whitelist&) {
+         const std::string end = pick({"return;", "if (flag) { return; } else { useFlag(flag); return; }",
+                                       "try { useFlag(flag); return; } catch (ToolError e) { return; }"});
+         add(p, method("private", "void", "finish", {{"Bool", "flag"}}, {end, "useFlag(flag);"}));
+         add(p, method("private", "void", "useFlag", {{"Bool", "flag"}}, {}));
+       }},
       {"JAVA-UNSUPPORTED-EXPRESSION",
        [](PlanSketch& p, const Whitelist&) {
          add_step(p, {pick({"String pick = flag ? name : \"none\";", "String copy = (String) name;", "useText(this.name);",

@@ -115,8 +115,21 @@ class Checker {
   // ---- statements ----
   void block(const Block& b) {
     scopes_.push();
-    for (const auto& s : b.statements) statement(s);
+    statements(b.statements);
     scopes_.pop();
+  }
+  // JLS 14.22: a statement after one that always returns or throws is unreachable, and
+  // the program does not compile. Reported once per block, as javac does.
+  void statements(const std::vector<Statement>& list) {
+    bool reported = false;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      if (!reported && i > 0 && returns(list[i - 1])) {
+        report("JAVA-UNREACHABLE-STATEMENT", offset_of(list[i]),
+               "unreachable statement: the statement before it always returns, so this one never runs");
+        reported = true;
+      }
+      statement(list[i]);
+    }
   }
   // A branch or loop body gets its own scope even when it is a single statement.
   void body(const Statement& s) {
@@ -217,7 +230,7 @@ class Checker {
     expr(s.selector);
     for (const auto& c : s.cases) {
       scopes_.push();
-      for (const auto& st : c.body) statement(st);
+      statements(c.body);
       scopes_.pop();
     }
   }

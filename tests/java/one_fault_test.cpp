@@ -227,5 +227,34 @@ TEST(JavaOneFault, ADeclarationIsNotTheBodyOfAStatementWithoutBraces) {
   for (const char* s : fine) EXPECT_EQ(rules_of(plan_with(s)), Rules{}) << s;
 }
 
+TEST(JavaOneFault, AStatementAfterOneThatAlwaysReturnsIsUnreachable) {
+  const char* broken[] = {
+      "    return;\n    fix();",
+      "    if (true) {\n      return;\n    } else {\n      return;\n    }\n    fix();",
+      "    try {\n      fix();\n      return;\n    } catch (ToolError e) {\n      return;\n    }\n    fix();",
+      "    if (true) {\n      return;\n      fix();\n    }",
+      "    for (String p : new String[] {\"a\"}) {\n      return;\n      useText(p);\n    }",
+  };
+  for (const char* s : broken) EXPECT_EQ(rules_of(plan_with(s)), Rules{"JAVA-UNREACHABLE-STATEMENT"}) << s;
+  // At the statement's first byte.
+  const std::string after_return = plan_with("    return;\n    useText(path);");
+  const auto found = check(SourceText("plan.java", after_return));
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0].offset, after_return.find("useText(path)"));
+  // javac reports the first unreachable statement of a block only.
+  EXPECT_EQ(rules_of(plan_with("    return;\n    fix();\n    fix();")), Rules{"JAVA-UNREACHABLE-STATEMENT"});
+  // A typed method: the statement after its return is the fault, not a missing return.
+  EXPECT_EQ(rules_of("public class Plan {\n  public void main() {\n    name();\n  }\n  private String name() {\n"
+                     "    return \"n\";\n    name();\n  }\n}\n"),
+            Rules{"JAVA-UNREACHABLE-STATEMENT"});
+  const char* fine[] = {
+      "    if (true) {\n      return;\n    }\n    fix();",  // an if without else can complete (JLS 14.22)
+      "    try {\n      return;\n    } catch (ToolError e) {\n      fix();\n    }\n    fix();",
+      "    for (String p : new String[] {\"a\"}) {\n      return;\n    }\n    fix();",
+      "    fix();\n    return;",
+  };
+  for (const char* s : fine) EXPECT_EQ(rules_of(plan_with(s)), Rules{}) << s;
+}
+
 }  // namespace
 }  // namespace conform::java

@@ -33,9 +33,13 @@ struct to_statement {
   template <typename Ctx>
   void operator()(Ctx& ctx) const {
     auto& raw = x3::_attr(ctx);
-    const auto& log = x3kit::log_in(ctx);
-    const auto begin = log.offset(x3::_where(ctx).begin());
-    const auto end = log.offset(x3::_where(ctx).end());
+    // The statement spans its expressions (x3::_where is not the match in every Boost:
+    // 1.74 gives the input after it).
+    const auto located = [](const ast::Expr& e) -> const x3kit::Located& {
+      return boost::apply_visitor([](const auto& n) -> const x3kit::Located& { return ast::unwrap(n); }, e.get());
+    };
+    const auto begin = located(raw.first).begin;
+    const auto end = located(raw.tail ? raw.tail->value : raw.first).end;
     if (raw.tail) {
       ast::Assign a;
       a.begin = begin;

@@ -73,6 +73,10 @@ bool starts_source(std::string_view text, std::size_t pos) {
     if (text[at] == '@') {
       auto name = word_at(text, at + 1);
       if (name.empty()) return false;
+      if (name == "interface") {  // an annotation type: `@interface Deferred {}`
+        ++at;
+        continue;
+      }
       at = skip_trivia(text, at + 1 + name.size());
       if (at < text.size() && text[at] == '(') {
         auto close = text.find(')', at);

@@ -92,6 +92,11 @@ TEST(JavaParser, MembersBeyondTheSubsetGetTheirRules) {
       {"public class Plan {\n  record Pair(String a) implements Comparable<Pair> { }\n  public void main() {\n  }\n}\n",
        {"JAVA-EXTRA-CLASS"}},
       {"public record Plan(String a) {\n  public void main() {\n  }\n}\n", {"JAVA-PLAN-DECLARATION"}},
+      // An annotation type, as a planner may declare @Deferred itself: a type besides Plan.
+      {"@interface Deferred {\n}\npublic class Plan {\n  public void main() {\n  }\n}\n", {"JAVA-EXTRA-CLASS"}},
+      {"public class Plan {\n  public void main() {\n  }\n  @interface Deferred {\n  }\n}\n", {"JAVA-EXTRA-CLASS"}},
+      {"public class Plan {\n  public void main() {\n  }\n}\n@Retention(RetentionPolicy.RUNTIME)\n@interface Deferred {\n}\n",
+       {"JAVA-EXTRA-CLASS"}},
   };
   for (const auto& [text, rules] : cases) EXPECT_EQ(rules_of(text), rules) << text;
 }

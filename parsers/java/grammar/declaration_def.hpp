@@ -51,7 +51,7 @@ auto const members_end_def = lit('}');
 
 auto const extends_clause = keyword("extends") > (class_type % ',');
 auto const implements_clause = keyword("implements") > (class_type % ',');
-auto const class_kind = x3::raw[keyword("class") | keyword("interface")];
+auto const class_kind = x3::raw[keyword("class") | keyword("interface") | (lit('@') >> keyword("interface"))];
 auto const no_components = attr(std::vector<ast::Param>{});
 auto const plain_class_decl_def = modifiers >> class_kind > identifier > no_components > -extends_clause >
                                   -implements_clause > '{' > attr(std::vector<ast::Identifier>{}) > *member >

@@ -1,0 +1,12 @@
+public class Plan {
+    @Deferred
+    private void fixReadme(ToolResult repo);
+
+    public void main() {
+        ToolResult repo = syscall.cloneRepo("origin/main");
+        fixReadme(repo);
+    }
+}
+
+@interface Deferred {
+}

@@ -8,12 +8,16 @@
 #     top three frames, hashed) into fuzz-artifacts/crashes/<target>/stacks.tsv
 #     (hash, kind, frames, first input, inputs seen);
 #  4. with --coverage, write the llvm-cov report of the corpus (tools/fuzz-coverage.sh).
+# Each target's line in the output ends with the CPU time its fuzzing used (user + system).
 #
-#   tools/fuzz-nightly.sh DURATION [--build-dir DIR] [--jobs N] [--corpus DIR] [--coverage] [TARGET...]
+#   tools/fuzz-nightly.sh DURATION [--cpu] [--build-dir DIR] [--jobs N] [--out DIR] [--corpus DIR] [--coverage] [TARGET...]
 #
 # DURATION: seconds, or a number with s, m or h (90m, 8h), per target.
+# --cpu: DURATION is CPU time, not wall time: fuzz in rounds of at most 10 minutes until
+#   the target's processes have used DURATION of CPU (for a machine the run shares).
 # --jobs N: parallel fuzzing processes per target (libFuzzer -fork=N; default 1).
-# --corpus DIR: the persistent corpora, one folder per target (default fuzz-artifacts/corpus).
+# --out DIR: where logs and crashes go (default fuzz-artifacts).
+# --corpus DIR: the persistent corpora, one folder per target (default <out>/corpus).
 # Exit: 0 no crash with a new stack; 1 crashes with new stacks (listed); 2 usage error.
 # Turn a crash into a regression case: tools/fuzz-to-regression.sh TARGET CRASH
 set -euo pipefail
@@ -21,13 +25,14 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build_dir="$root/build/fuzz"
 out="$root/fuzz-artifacts"
-corpus_root="$out/corpus"
+corpus_root=""
 jobs=1
 coverage=0
+cpu_mode=0
 targets=()
 duration=""
 
-usage() { sed -n '2,20p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,22p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; }
 # shellcheck source=tools/script-args.bash
 source "$root/tools/script-args.bash"
 
@@ -36,7 +41,9 @@ while [ $# -gt 0 ]; do
     --build-dir) need_value "$@"; build_dir="$2"; shift 2 ;;
     --jobs) need_value "$@"; jobs="$2"; shift 2 ;;
     --corpus) need_value "$@"; corpus_root="$2"; shift 2 ;;
+    --out) need_value "$@"; out="$2"; shift 2 ;;
     --coverage) coverage=1; shift ;;
+    --cpu) cpu_mode=1; shift ;;
     -h|--help) usage; exit 0 ;;
     -*) echo "fuzz-nightly: unknown option $1 (see --help)" >&2; exit 2 ;;
     *) if [ -z "$duration" ]; then duration="$1"; else targets+=("$1"); fi; shift ;;
@@ -51,6 +58,7 @@ case "$duration" in
   *) seconds="$duration" ;;
 esac
 case "$seconds" in ''|*[!0-9]*|0) echo "fuzz-nightly: bad duration '$duration' (use 600, 90m or 8h)" >&2; exit 2 ;; esac
+corpus_root="${corpus_root:-$out/corpus}"
 case "$jobs" in ''|*[!0-9]*|0) echo "fuzz-nightly: --jobs must be a whole number above 0, not '$jobs'" >&2; exit 2 ;; esac
 source "$root/tools/fuzz-common.bash"
 [ ${#targets[@]} -gt 0 ] || targets=("${all_fuzz_targets[@]}")
@@ -61,6 +69,23 @@ for target in "${targets[@]}"; do
     exit 2
   fi
 done
+
+# Sets cpu_now to the CPU time (user + system, hundredths of a second) of every child
+# this shell has waited for, and of theirs: the second line of bash's `times`, which
+# must run in this shell, not in a $(…) subshell (whose times start from zero).
+read_children_cpu() {
+  local user system
+  times >"$scratch_root/times"
+  read -r user system < <(sed -n 2p "$scratch_root/times")
+  cpu_now=$(( $(to_centiseconds "$user") + $(to_centiseconds "$system") ))
+}
+# 1m2.345s -> 6234
+to_centiseconds() {
+  local t=${1%s} minutes seconds fraction
+  minutes=${t%%m*} seconds=${t#*m}
+  fraction=${seconds#*.}00
+  echo $(( 10#$minutes * 6000 + 10#${seconds%%.*} * 100 + 10#${fraction:0:2} ))
+}
 
 stamp="$(date -u +%Y%m%dT%H%M%SZ)"
 mkdir -p "$out/logs"
@@ -81,11 +106,27 @@ for target in "${targets[@]}"; do
 
   timeout="$(fuzz_option "$target" timeout 5)" max_len="$(fuzz_option "$target" max_len 4096)"
   # 1. Fuzz. -fork keeps fuzzing after a crash, timeout or OOM; each one goes to -artifact_prefix.
-  echo "fuzz-nightly: $target for ${seconds}s, $jobs job(s); log $log" >&2
-  "$bin" -fork="$jobs" -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
-    -max_total_time="$seconds" -timeout="$timeout" -rss_limit_mb=2048 -max_len="$max_len" \
-    -dict="$dict" -print_final_stats=1 -artifact_prefix="$crashes/" \
-    "$scratch" "$corpus" "${seeds[@]}" >"$log" 2>&1 || echo "fuzz-nightly: $target exited with $? (see $log)" >&2
+  if [ "$cpu_mode" -eq 1 ]; then what="${seconds} CPU-seconds"; else what="${seconds}s"; fi
+  echo "fuzz-nightly: $target for $what, $jobs job(s); log $log" >&2
+  : >"$log"
+  fuzz_for() {
+    "$bin" -fork="$jobs" -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
+      -max_total_time="$1" -timeout="$timeout" -rss_limit_mb=2048 -max_len="$max_len" \
+      -dict="$dict" -print_final_stats=1 -artifact_prefix="$crashes/" \
+      "$scratch" "$corpus" "${seeds[@]}" >>"$log" 2>&1 || { echo "fuzz-nightly: $target exited with $? (see $log)" >&2; return 1; }
+  }
+  read_children_cpu
+  cpu_start=$cpu_now
+  if [ "$cpu_mode" -eq 1 ]; then
+    while read_children_cpu && used=$(( (cpu_now - cpu_start) / 100 )) && [ "$used" -lt "$seconds" ]; do
+      fuzz_for $(( seconds - used < 600 ? seconds - used : 600 )) || break
+    done
+  else
+    fuzz_for "$seconds" || true
+  fi
+  read_children_cpu
+  cpu_used=$(( cpu_now - cpu_start ))
+  printf '  cpu: %d.%02d CPU-seconds (user + system)\n' $((cpu_used / 100)) $((cpu_used % 100)) >&2
   grep -E '^#[0-9]+: cov: ' "$log" | tail -n 1 | sed "s/^/  last: /" >&2 || true
 
   # 2. Merge and minimise into the persistent corpus.

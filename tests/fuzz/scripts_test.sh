@@ -40,6 +40,7 @@ expect_usage_error "fuzz-nightly.sh without a duration" bash "$root/tools/fuzz-n
 expect_usage_error "fuzz-nightly.sh with a bad duration" bash "$root/tools/fuzz-nightly.sh" 10x --build-dir "$build"
 expect_usage_error "fuzz-nightly.sh with --jobs 0" bash "$root/tools/fuzz-nightly.sh" 10 --jobs 0 --build-dir "$build"
 expect_usage_error "fuzz-nightly.sh with --corpus and no value" bash "$root/tools/fuzz-nightly.sh" 10 --corpus
+expect_usage_error "fuzz-nightly.sh with --out and no value" bash "$root/tools/fuzz-nightly.sh" 10 --cpu --out
 expect_usage_error "fuzz-nightly.sh with an unknown option" bash "$root/tools/fuzz-nightly.sh" 10 --nope
 expect_usage_error "fuzz-nightly.sh with an unknown target" bash "$root/tools/fuzz-nightly.sh" 10 --build-dir "$build" no_such_fuzzer
 expect_usage_error "fuzz-nightly.sh on a build without targets" bash "$root/tools/fuzz-nightly.sh" 10 --build-dir "$work"
@@ -78,6 +79,22 @@ if [ -n "$mutated" ]; then
   else
     echo "FAIL fuzz-ab.sh on $mutated:" >&2
     sed 's/^/    /' "$work/ab" "$work/err" >&2
+    failures=$((failures + 1))
+  fi
+fi
+# And fuzz-nightly.sh --cpu fuzzes until the target has used its CPU time, however long
+# that takes on a busy machine, then merges into the persistent corpus under --out.
+if [ -x "$build/bin/json_parser_fuzzer" ]; then
+  if bash "$root/tools/fuzz-nightly.sh" 2 --cpu --out "$work/nightly" --build-dir "$build" json_parser_fuzzer \
+       >"$work/nightly.out" 2>"$work/err" &&
+     cpu="$(sed -nE 's/^  cpu: ([0-9]+)\.[0-9]{2} CPU-seconds \(user \+ system\)$/\1/p' "$work/err")" &&
+     [ -n "$cpu" ] && [ "$cpu" -ge 2 ] &&
+     [ -n "$(ls -A "$work/nightly/corpus/json_parser_fuzzer")" ] &&
+     ls "$work/nightly/logs/"json_parser_fuzzer-*.log >/dev/null; then
+    echo "ok   fuzz-nightly.sh --cpu ran json_parser_fuzzer for $cpu CPU-seconds (2 asked) and merged its corpus"
+  else
+    echo "FAIL fuzz-nightly.sh --cpu on json_parser_fuzzer:" >&2
+    sed 's/^/    /' "$work/err" >&2
     failures=$((failures + 1))
   fi
 fi

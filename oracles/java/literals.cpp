@@ -25,8 +25,8 @@ std::optional<IntLiteral> read_int_literal(std::string_view text) {
   std::uint64_t value = 0;
   for (; at < text.size(); ++at) {
     const char c = text[at];
-    if (c == '_') {  // between digits only
-      if (at + 1 >= text.size()) return std::nullopt;
+    if (c == '_') {  // between digits only: not last, nor right after 0x or 0b (0_7 is octal)
+      if (at + 1 >= text.size() || (at == 2 && (base == 16 || base == 2))) return std::nullopt;
       continue;
     }
     unsigned d;

@@ -53,6 +53,15 @@ TEST(JavaOneFault, TheSmallestIntIsALiteralAfterAMinus) {
   EXPECT_EQ(rules_of(plan_with("    Int low = -2147483649;")), Rules{"JAVA-LITERAL"});
 }
 
+// JLS 3.10.1: an underscore stands between digits, and 0 counts as a digit of an octal
+// numeral, but the x of 0x and the b of 0b do not.
+TEST(JavaOneFault, UnderscoresInIntLiteralsStandBetweenDigits) {
+  for (const char* fine : {"1_000", "12_3", "1__2", "0x1_F", "0b1_0", "0_7", "0__17"})
+    EXPECT_EQ(rules_of(plan_with(std::string("    Int n = ") + fine + ";")), Rules{}) << fine;
+  for (const char* bad : {"0x_1", "0b_1", "0X_FF", "1_", "0x1_"})
+    EXPECT_EQ(rules_of(plan_with(std::string("    Int n = ") + bad + ";")), Rules{"JAVA-LITERAL"}) << bad;
+}
+
 TEST(JavaOneFault, AnIncrementStatementIsTheStatementsFaultOnly) {
   EXPECT_EQ(rules_of(plan_with("    Int n = 0;\n    n++;")), Rules{"JAVA-UNSUPPORTED-STATEMENT"});
   EXPECT_EQ(rules_of(plan_with("    Int n = 0;\n    --n;")), Rules{"JAVA-UNSUPPORTED-STATEMENT"});

@@ -125,6 +125,21 @@ TEST(JavaParser, CommentsEscapesAndTextBlocksAreJava) {
                   .empty());
 }
 
+// JLS 3.10.6: the opening """ is followed by blanks and a line break; javac rejects
+// """x""" on one line ("illegal text block open delimiter sequence").
+TEST(JavaParser, ATextBlockStartsOnTheLineAfterItsDelimiter) {
+  EXPECT_EQ(rules_of(wrap("    String t = \"\"\"  \t\n      hi\n      \"\"\";")), std::vector<std::string>{});
+  EXPECT_EQ(rules_of(wrap("    String t = \"\"\"\r\n      hi\r\n      \"\"\";")), std::vector<std::string>{});
+  const std::string one_line = wrap("    String t = \"\"\"hi\"\"\";");
+  const auto parsed = parse(one_line);
+  ASSERT_TRUE(parsed.syntax_error.has_value());
+  EXPECT_EQ(parsed.syntax_error->offset, one_line.find("hi"));
+  EXPECT_NE(parsed.syntax_error->message.find("line break after the opening"), std::string::npos)
+      << parsed.syntax_error->message;
+  EXPECT_EQ(rules_of(one_line), std::vector<std::string>{"JAVA-SYNTAX"});
+  EXPECT_EQ(rules_of(wrap("    String t = \"\"\" hi\n  \"\"\";")), std::vector<std::string>{"JAVA-SYNTAX"});
+}
+
 TEST(JavaParser, ASyntaxErrorSaysWhatWasExpectedWhere) {
   const std::string text = wrap("    String s = ;");
   const auto parsed = parse(text);

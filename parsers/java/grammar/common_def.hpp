@@ -15,6 +15,8 @@ CONFORM_X3_RULE_WITH(char_text, std::string, "a character literal", x3kit::annot
 CONFORM_X3_RULE(escape, x3::unused_type, "an escape sequence (\\\" \\' \\\\ \\n \\t \\r \\b \\f \\s \\uXXXX or octal)")
 CONFORM_X3_RULE_WITH(string_body, std::string, "a string", x3kit::plain)
 CONFORM_X3_RULE_WITH(char_body, std::string, "a character", x3kit::plain)
+CONFORM_X3_RULE_WITH(text_block_opening, x3::unused_type,
+                     "a line break after the opening \"\"\" (a text block's text starts on the next line)", x3kit::plain)
 CONFORM_X3_RULE(annotation, ast::Modifier, "an annotation")
 CONFORM_X3_RULE(word_modifier, ast::Modifier, "a modifier")
 CONFORM_X3_RULE(type_args, std::vector<ast::TypeRef>, "type arguments")
@@ -36,7 +38,11 @@ auto const escape_def = lit('\\') > (x3::char_("\"'\\\\ntrbfs") | (+lit('u') > x
 auto const string_body_def = x3::raw[*(escape | plain_string_byte)];
 auto const string_text_def = x3::lexeme['"' >> !lit("\"\"") > string_body > '"'];
 auto const string_lit_def = string_text;
-auto const text_block_text_def = x3::lexeme[lit("\"\"\"") > *(x3::char_ - lit("\"\"\"")) > lit("\"\"\"")];
+// JLS 3.10.6: blanks may follow the opening delimiter, then a line terminator; the text
+// keeps them, so the printer writes the block back as it was.
+auto const text_block_opening_def = &(*x3::char_(" \t\f") >> (lit('\n') | '\r'));
+auto const text_block_text_def =
+    x3::lexeme[lit("\"\"\"") > text_block_opening > *(x3::char_ - lit("\"\"\"")) > lit("\"\"\"")];
 auto const text_block_def = text_block_text;
 auto const char_body_def = x3::raw[escape | +plain_char_byte];
 auto const char_text_def = x3::lexeme['\'' > char_body > '\''];
@@ -51,7 +57,7 @@ auto const word_modifier_def = x3::attr(false) >> modifier_word >> x3::attr(boos
 auto const modifiers_def = *(annotation | word_modifier);
 
 BOOST_SPIRIT_DEFINE(name, identifier, qualified_name, type_args, class_type, type_ref, escape,
-                    string_body, string_text, string_lit, text_block_text, char_body, text_block, char_text, char_lit, number_lit,
+                    string_body, string_text, string_lit, text_block_opening, text_block_text, char_body, text_block, char_text, char_lit, number_lit,
                     annotation, word_modifier, modifiers)
 
 }  // namespace conform::java::parser

@@ -48,11 +48,13 @@ auto const bracketed = ('(' > items > list_end)[set_items<ast::Kind::list>{}] |
                        ('[' > items > vector_end)[set_items<ast::Kind::vector>{}] |
                        ('{' > items > map_end)[set_items<ast::Kind::map>{}];
 
+// No two alternatives start with the same byte but a number and a symbol with '-' or
+// '+', which the symbol refuses before a digit; the most common atoms come first.
 auto const built_def = x3kit::nest_at<opens_bracket>[bracketed] |
-                       string_lit[set_text<ast::Kind::string>{}] |
-                       number_lit[set_text<ast::Kind::number>{}] |
+                       symbol_lit[set_text<ast::Kind::symbol>{}] |
                        keyword_lit[set_text<ast::Kind::keyword>{}] |
-                       symbol_lit[set_text<ast::Kind::symbol>{}];
+                       string_lit[set_text<ast::Kind::string>{}] |
+                       number_lit[set_text<ast::Kind::number>{}];
 auto const form_def = built;
 
 BOOST_SPIRIT_DEFINE(built, items, list_end, vector_end, map_end, form)

@@ -9,13 +9,14 @@
 namespace conform::stepplan {
 namespace {
 
+// The tool names in the order given, each once: a name listed twice is one tool.
 std::vector<std::string> names(const nlohmann::json& value, const std::string& key) {
   if (!value.is_array()) throw std::runtime_error("stepplan." + key + " must be an array of tool names");
   std::vector<std::string> out;
   for (const auto& item : value) {
     if (!item.is_string() || item.get<std::string>().empty())
       throw std::runtime_error("stepplan." + key + " must hold non-empty strings, not " + item.dump());
-    out.push_back(item.get<std::string>());
+    if (std::find(out.begin(), out.end(), item.get<std::string>()) == out.end()) out.push_back(item.get<std::string>());
   }
   return out;
 }

@@ -39,9 +39,9 @@ PlanView PlanView::of(const json::Value& root, const json_contract::ValueDamage&
   PlanView view;
   view.root = &root;
   const json::Value* steps = root.find("steps");
-  if (!steps || !steps->is_array()) return view;
+  if (!steps || !steps->is_array() || steps->elements.empty()) return view;
   view.steps = steps;
-  view.numbering_known = !steps->elements.empty();
+  view.numbering_known = true;
   for (const auto& element : steps->elements) {
     StepRef ref;
     ref.node = &element;

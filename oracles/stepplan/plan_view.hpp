@@ -31,7 +31,10 @@ struct StepRef {
 
 struct PlanView {
   const json::Value* root = nullptr;   // the top-level object
-  const json::Value* steps = nullptr;  // the steps member, when it is an array
+  // The steps member, when it is an array of at least one step. A missing, mistyped or
+  // empty steps is the shape pass's alone (MISSING-FIELD, WRONG-TYPE, NO-STEPS): with no
+  // steps to judge, the rules of the request (step count, fallback) stay silent too.
+  const json::Value* steps = nullptr;
   std::vector<StepRef> step_refs;
   // Every step is an object whose step_id is a well-formed "step_k". Otherwise which
   // step is which is unknown, and the numbering and dependency rules stay silent

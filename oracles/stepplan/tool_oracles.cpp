@@ -66,24 +66,35 @@ bool mentions(const json::Value* text, std::string_view tool) {
   return haystack.find(needle) != std::string::npos;
 }
 
+// The tool a step names: its tool object's name or, in the bare form TOOL-NOT-OBJECT
+// reports, the tool string itself; nullptr when there is none.
+const json::Value* named_tool(const StepRef& s) {
+  const json::Value* tool = s.node->is_object() ? s.node->find("tool") : nullptr;
+  if (tool && tool->is_object()) return tool->find("name");
+  return tool && tool->is_string() ? tool : nullptr;
+}
+
 class UndocumentedFallbackOracle final : public StepplanOracle {
  public:
   std::string_view rule() const override { return "STEPPLAN-UNDOCUMENTED-FALLBACK"; }
   void check(const CheckContext& c, Report& r) const override {
     if (!c.view.steps) return;
+    // An unreadable value may say anything: it is not held against the plan (D14).
+    auto unreadable = [&](const json::Value* v) { return v && c.unreadable(*v); };
+    auto names = [&](const StepRef& s, std::string_view tool) {
+      const json::Value* name = named_tool(s);
+      return unreadable(name) || (name && name->is_string() && name->string == tool);
+    };
     for (const auto& requested : c.config.requested_tools) {
       if (c.config.allows(requested)) continue;
-      // An unreadable value may say anything: it is not held against the plan (D14).
-      auto unreadable = [&](const json::Value* v) { return v && c.unreadable(*v); };
       auto says = [&](const json::Value* text) { return unreadable(text) || mentions(text, requested); };
-      const bool documented = std::any_of(c.view.step_refs.begin(), c.view.step_refs.end(), [&](const StepRef& s) {
-        if (!s.node->is_object()) return false;
-        const json::Value* tool = s.node->find("tool");
-        const json::Value* name = tool && tool->is_object() ? tool->find("name") : nullptr;
-        const bool echo = unreadable(name) || (name && name->is_string() && name->string == "echo_tool");
-        return echo && says(s.node->find("description")) && says(s.node->find("deliverable"));
+      // A step that uses the requested tool itself made no downgrade: its fault is the
+      // tool (UNREGISTERED-TOOL), not an undocumented fallback (D5).
+      const bool handled = std::any_of(c.view.step_refs.begin(), c.view.step_refs.end(), [&](const StepRef& s) {
+        if (names(s, requested)) return true;
+        return names(s, "echo_tool") && says(s.node->find("description")) && says(s.node->find("deliverable"));
       });
-      if (!documented)
+      if (!handled)
         r.at(c.view.steps->begin, "the requested tool \"" + requested +
                                       "\" is not available, and no echo_tool step names it in both its description and "
                                       "its deliverable to document the downgrade");

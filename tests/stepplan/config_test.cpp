@@ -27,6 +27,15 @@ TEST(StepplanConfig, SectionReplacesOnlyWhatItNames) {
   EXPECT_FALSE(d.allows("echo_tool"));
 }
 
+TEST(StepplanConfig, ANameListedTwiceIsKeptOnce) {
+  Config c = Config::from_json(nlohmann::json{{"requested_tools", {"web_search", "send_email", "web_search"}},
+                                              {"tools", {"echo_tool", "echo_tool", "get_time"}}});
+  EXPECT_EQ(c.requested_tools, (std::vector<std::string>{"web_search", "send_email"}));
+  EXPECT_EQ(c.tools, (std::vector<std::string>{"echo_tool", "get_time"}));
+  // Names are compared exactly (D10): these are two tools.
+  EXPECT_EQ(Config::from_json(nlohmann::json{{"requested_tools", {"web_search", "Web_Search"}}}).requested_tools.size(), 2u);
+}
+
 TEST(StepplanConfig, RejectsBadSectionsNamingTheKey) {
   auto message = [](const nlohmann::json& j) {
     try {

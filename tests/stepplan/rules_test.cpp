@@ -297,6 +297,80 @@ TEST(StepplanRequestRules, FallbackMustBeDocumentedInDescriptionAndDeliverable) 
   EXPECT_TRUE(rules(plan(), available).empty());
 }
 
+// D5: a step that uses the requested tool itself made no downgrade, so nothing is
+// undocumented: the one fault is the tool (UNREGISTERED-TOOL, or TOOL-NOT-OBJECT when bare).
+TEST(StepplanRequestRules, ARequestedToolUsedDirectlyIsNotAlsoAnUndocumentedFallback) {
+  Config config = Config::builtin();
+  config.requested_tools = {"web_search"};
+  auto direct = plan();
+  direct["steps"][0]["tool"] = {{"name", "web_search"}, {"args", {{"query", "incidents"}}}};
+  const std::string text = direct.dump(2);
+  const auto all = diagnostics(text, config);
+  ASSERT_EQ(all.size(), 1u);
+  EXPECT_EQ(all[0].rule, "STEPPLAN-UNREGISTERED-TOOL");
+  EXPECT_EQ(all[0].offset, text.find("\"web_search\""));
+
+  auto bare = plan();
+  bare["steps"][0]["tool"] = "web_search";
+  EXPECT_EQ(rules(bare, config), only("STEPPLAN-TOOL-NOT-OBJECT"));
+
+  // A documented downgrade in the bare form is a fault of form only.
+  auto bare_echo = plan();
+  bare_echo["steps"][0]["tool"] = "echo_tool";
+  bare_echo["steps"][0]["description"] = "web_search is not available; echo the pasted text.";
+  bare_echo["steps"][0]["deliverable"] = "The pasted text instead of web_search results";
+  EXPECT_EQ(rules(bare_echo, config), only("STEPPLAN-TOOL-NOT-OBJECT"));
+
+  // Must trip: another requested tool, neither used nor documented, still is a fallback
+  // fault, and only that one is named.
+  Config two = config;
+  two.requested_tools = {"web_search", "send_email"};
+  const auto both = diagnostics(text, two);
+  EXPECT_EQ(rules(text, two), (std::set<std::string>{"STEPPLAN-UNREGISTERED-TOOL", "STEPPLAN-UNDOCUMENTED-FALLBACK"}));
+  const auto& fallback = first_of(both, "STEPPLAN-UNDOCUMENTED-FALLBACK");
+  EXPECT_NE(fallback.message.find("\"send_email\""), std::string::npos) << fallback.message;
+  EXPECT_EQ(fallback.message.find("web_search"), std::string::npos) << fallback.message;
+  // Names are compared exactly (D10): a step using another tool is no use of the requested one.
+  auto other = plan();
+  other["steps"][0]["tool"]["name"] = "bing_search";
+  EXPECT_EQ(rules(other, config), (std::set<std::string>{"STEPPLAN-UNREGISTERED-TOOL", "STEPPLAN-UNDOCUMENTED-FALLBACK"}));
+}
+
+// With no steps at all, the request is not judged: an empty steps is NO-STEPS alone, as a
+// missing one is MISSING-FIELD alone and a mistyped one WRONG-TYPE alone.
+TEST(StepplanRequestRules, NoStepsLeavesTheRequestUnjudged) {
+  Config request = Config::builtin();
+  request.expect_steps = 3;
+  request.requested_tools = {"web_search"};
+  auto empty = plan();
+  empty["steps"] = ordered_json::array();
+  const std::string text = empty.dump(2);
+  const auto all = diagnostics(text, request);
+  ASSERT_EQ(all.size(), 1u);
+  EXPECT_EQ(all[0].rule, "STEPPLAN-NO-STEPS");
+  EXPECT_EQ(all[0].offset, text.find("[]", text.find("\"steps\"")));
+  Config count_only = Config::builtin();
+  count_only.expect_steps = 3;
+  EXPECT_EQ(rules(empty, count_only), only("STEPPLAN-NO-STEPS"));
+  auto missing = plan();
+  missing.erase("steps");
+  EXPECT_EQ(rules(missing, request), only("STEPPLAN-MISSING-FIELD"));
+  auto mistyped = plan();
+  mistyped["steps"] = "step_1";
+  EXPECT_EQ(rules(mistyped, request), only("STEPPLAN-WRONG-TYPE"));
+  // Must trip: one step is steps to count and to look for a fallback in.
+  auto one = plan();
+  one["steps"] = ordered_json::array({step(1, {})});
+  EXPECT_EQ(rules(one, request), (std::set<std::string>{"STEPPLAN-STEP-COUNT-MISMATCH", "STEPPLAN-UNDOCUMENTED-FALLBACK"}));
+}
+
+TEST(StepplanRequestRules, ARequestedToolListedTwiceIsReportedOnce) {
+  const Config twice = Config::from_json(nlohmann::json{{"requested_tools", {"web_search", "web_search"}}});
+  EXPECT_EQ(diagnostics(plan().dump(2), twice).size(), 1u);
+  const Config two = Config::from_json(nlohmann::json{{"requested_tools", {"web_search", "send_email", "web_search"}}});
+  EXPECT_EQ(diagnostics(plan().dump(2), two).size(), 2u);
+}
+
 TEST(StepplanRules, LimitsComeFirst) {
   Limits tiny{64, 128};
   auto d = check(SourceText("t.json", plan().dump(2)), Config::builtin(), tiny);

@@ -115,6 +115,14 @@ TEST(StepplanDamagedValue, AnUnreadableTextMayDocumentTheFallback) {
             "STEPPLAN-UNDOCUMENTED-FALLBACK");
 }
 
+// An unreadable tool name may be the requested tool itself: no downgrade to document.
+TEST(StepplanDamagedValue, AnUnreadableToolNameMayBeTheRequestedTool) {
+  Config config = Config::builtin();
+  config.requested_tools = {"web_search"};
+  EXPECT_EQ(diagnostics(plan_text(), config).front().rule, "STEPPLAN-UNDOCUMENTED-FALLBACK");
+  expect_malformed_only(with("\"get_time\"", "\"web\\ud800search\""), 1, config);
+}
+
 TEST(StepplanDamagedValue, FindingsThatLeaveValuesReadableDoNotSilenceTheRules) {
   // Single quotes, a comment: MALFORMED-JSON, and the value is still judged.
   EXPECT_EQ(rules(with("\"get_time\"", "'web_search'")), (std::set<std::string>{"STEPPLAN-MALFORMED-JSON", "STEPPLAN-UNREGISTERED-TOOL"}));

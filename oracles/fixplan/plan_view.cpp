@@ -5,8 +5,6 @@
 
 #include "oracles/fixplan/schema.hpp"
 #include "oracles/json_contract/shape.hpp"
-#include "parsers/json/printer.hpp"
-#include "parsers/json/utf8.hpp"
 
 namespace conform::fixplan {
 
@@ -33,14 +31,6 @@ std::int64_t clamped_integer(const Value& v) {
   if (d <= -9.2e18) return lowest;
   if (d >= 9.2e18) return highest;
   return static_cast<std::int64_t>(d);
-}
-
-std::string quoted(std::string_view text) {
-  constexpr std::size_t limit = 60;
-  std::size_t end = 0;
-  for (std::size_t count = 0; end < text.size() && count < limit; ++count) end += json::utf8::decode(text, end).length;
-  if (end >= text.size()) return json::quote(text);
-  return json::quote(text.substr(0, end)) + "…";
 }
 
 std::string where(const Path& path) { return path.is_top_level() ? "top level" : path.str(); }

@@ -14,6 +14,7 @@
 
 #include "oracles/core/pass_findings.hpp"
 #include "oracles/json_contract/path.hpp"
+#include "oracles/json_contract/shape.hpp"
 #include "oracles/json_contract/value_damage.hpp"
 #include "parsers/json/ast.hpp"
 
@@ -105,8 +106,8 @@ bool is_integral(const json::Value&);
 // The value of an integral number, clamped to the int64 range.
 std::int64_t clamped_integer(const json::Value&);
 
-// A string for messages: quoted, at most 60 characters (code points), escaped as JSON.
-std::string quoted(std::string_view text);
+// A string for messages, quoted and cut short (shared with stepplan).
+using json_contract::quoted;
 
 // "tasks[0].title" or, for the top-level object, "top level".
 std::string where(const json_contract::Path& path);

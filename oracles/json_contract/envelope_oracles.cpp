@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "oracles/json_contract/shape.hpp"
+
 namespace conform::json_contract {
 
 EnvelopeCheck envelope_check(std::string_view attribute) {
@@ -61,7 +63,7 @@ void report_envelope(const json::ParseResult& p, EnvelopeCheck check, Report& r)
       return;
     case EnvelopeCheck::top_level_not_object:
       if (p.value && !p.value->is_object())
-        r.at(p.value->begin, "the top-level value is " + std::string(json::to_string(p.value->kind)) +
+        r.at(p.value->begin, "the top-level value is " + std::string(a_kind(p.value->kind)) +
                                  ": the output must be a single JSON object");
       return;
   }

@@ -63,17 +63,34 @@ bool is_blank(std::string_view text) {
   return true;
 }
 
-std::string describe(const json::Value& v) {
-  switch (v.kind) {
+std::string quoted(std::string_view text) {
+  constexpr std::size_t limit = 60;
+  std::size_t end = 0;
+  for (std::size_t count = 0; end < text.size() && count < limit; ++count) end += json::utf8::decode(text, end).length;
+  if (end >= text.size()) return json::quote(text);
+  return json::quote(text.substr(0, end)) + "…";
+}
+
+std::string_view a_kind(json::Value::Kind kind) {
+  switch (kind) {
     case json::Value::Kind::null: return "null";
-    case json::Value::Kind::boolean: return v.boolean ? "true" : "false";
-    case json::Value::Kind::number: return "the number " + v.number.substr(0, 24);
-    case json::Value::Kind::string: {
-      std::string shown = v.string.size() > 40 ? v.string.substr(0, 40) + "…" : v.string;
-      return "the string " + json::quote(shown);
-    }
+    case json::Value::Kind::boolean: return "a boolean";
+    case json::Value::Kind::number: return "a number";
+    case json::Value::Kind::string: return "a string";
     case json::Value::Kind::array: return "an array";
     case json::Value::Kind::object: return "an object";
+  }
+  return "a value";
+}
+
+std::string describe(const json::Value& v) {
+  switch (v.kind) {
+    case json::Value::Kind::boolean: return v.boolean ? "true" : "false";
+    case json::Value::Kind::number: return "the number " + v.number.substr(0, 24);
+    case json::Value::Kind::string: return "the string " + quoted(v.string);
+    case json::Value::Kind::null:
+    case json::Value::Kind::array:
+    case json::Value::Kind::object: return std::string(a_kind(v.kind));
   }
   return "a value";
 }

@@ -33,6 +33,12 @@ std::string key_list(std::span<const KeySpec>);
 // Empty, or nothing but white space (ASCII, no-break and the Unicode space separators).
 bool is_blank(std::string_view);
 
+// A string for messages: quoted, at most 60 characters (code points), escaped as JSON.
+std::string quoted(std::string_view text);
+
+// The kind with its article: "null", "a boolean", "a number", "a string", "an array", "an object".
+std::string_view a_kind(json::Value::Kind);
+
 // "a number", "an array", "the string \"x…\"" — for "expected X, found Y" messages.
 std::string describe(const json::Value&);
 

@@ -35,7 +35,7 @@ class UnknownDependencyOracle final : public StepplanOracle {
   std::string_view rule() const override { return "STEPPLAN-UNKNOWN-DEPENDENCY"; }
   void check(const CheckContext& c, Report& r) const override {
     for_each_problem(c, DependencyProblem::unknown, [&](const StepRef& s, const json::Value& d) {
-      r.at(d.begin, s.id->string + " depends on " + json_contract::describe(d) + ", which no step declares");
+      r.at(d.begin, s.id->string + " depends on " + json_contract::quoted(d.string) + ", which no step declares");
     });
   }
 };

@@ -164,7 +164,7 @@ TEST(StepplanRules, ABlankToolNameIsAnUnregisteredTool) {
     const auto all = diagnostics(p.dump(2));
     ASSERT_EQ(all.size(), 1u) << blank;
     EXPECT_EQ(all[0].rule, "STEPPLAN-UNREGISTERED-TOOL") << blank;
-    EXPECT_NE(all[0].message.find("step_2 uses the string \""), std::string::npos) << all[0].message;
+    EXPECT_NE(all[0].message.find("step_2 uses \""), std::string::npos) << all[0].message;
   }
   // An installation that whitelists a name made of a space allows it.
   Config odd = Config::builtin();
@@ -369,6 +369,38 @@ TEST(StepplanRequestRules, ARequestedToolListedTwiceIsReportedOnce) {
   EXPECT_EQ(diagnostics(plan().dump(2), twice).size(), 1u);
   const Config two = Config::from_json(nlohmann::json{{"requested_tools", {"web_search", "send_email", "web_search"}}});
   EXPECT_EQ(diagnostics(plan().dump(2), two).size(), 2u);
+}
+
+// Messages quote the value they are about, without "the string", and name a kind with its article.
+TEST(StepplanRules, MessagesSayWhatTheyFound) {
+  auto message = [](const std::string& text, const Config& config = Config::builtin()) {
+    const auto all = diagnostics(text, config);
+    return all.size() == 1 ? all[0].message : "not one diagnostic";
+  };
+  EXPECT_EQ(message("[" + plan().dump() + "]"), "the top-level value is an array: the output must be a single JSON object");
+  EXPECT_EQ(message("\"plan\""), "the top-level value is a string: the output must be a single JSON object");
+  EXPECT_EQ(message("null"), "the top-level value is null: the output must be a single JSON object");
+  auto id = plan();
+  id["steps"][1]["step_id"] = "Step_2";
+  EXPECT_EQ(message(id.dump()), "step_id: \"Step_2\" is not of the form step_<k> (k = 1, 2, …, no leading zeros)");
+  auto dep = plan();
+  dep["steps"][2]["dependencies"] = {"step_1", "step_9"};
+  EXPECT_EQ(message(dep.dump()), "step_3 depends on \"step_9\", which no step declares");
+  auto tool = plan();
+  tool["steps"][0]["tool"]["name"] = "web_search";
+  EXPECT_EQ(message(tool.dump()), "step_1 uses \"web_search\", which is not in the tool whitelist (echo_tool, get_time)");
+  // Where the kind is the point, the value still says it is a string; a long one is cut
+  // after 60 characters, never inside one.
+  auto bare = plan();
+  bare["steps"][0]["tool"] = "echo_tool";
+  EXPECT_EQ(message(bare.dump()), "step_1: tool is the string \"echo_tool\"; the contract's tool is an object {\"name\": …, \"args\": {…}}");
+  auto long_text = plan();
+  std::string e61;
+  for (int i = 0; i < 61; ++i) e61 += "\u00e9";
+  long_text["steps"] = e61;
+  std::string e60;
+  for (int i = 0; i < 60; ++i) e60 += "\u00e9";
+  EXPECT_EQ(message(long_text.dump()), "steps: expected an array of step objects, found the string \"" + e60 + "\"…");
 }
 
 TEST(StepplanRules, LimitsComeFirst) {

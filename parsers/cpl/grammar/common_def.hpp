@@ -16,7 +16,7 @@ using x3::lit;
 x3::symbols<char> const escape_codes({{"\"", '"'}, {"\\", '\\'}, {"n", '\n'}, {"t", '\t'}, {"r", '\r'}},
                                      "an escape sequence (\\\" \\\\ \\n \\t \\r)");
 
-auto const name_def = x3::lexeme[!reserved >> ident_start >> *ident_char];
+auto const name_def = unreserved_word;
 auto const identifier_def = name;
 auto const type_ref_def = x3kit::nest[name >> -('<' > (type_ref % ',') > '>')];
 

@@ -3,6 +3,7 @@
 // the operators (`==`, `instanceof`, `c ? a : b`, …) and member access that planners
 // borrow from other languages, kept for precise rules.
 #include "parsers/core/x3/nest.hpp"
+#include "parsers/core/x3/starts_at.hpp"
 #include "parsers/cpl/ast_adapted.hpp"
 #include "parsers/cpl/grammar/common.hpp"
 #include "parsers/cpl/grammar/expression.hpp"
@@ -98,10 +99,14 @@ auto const unary_raw_def = *unary_op >> postfix_expr;
 auto const unary_expr_def = unary_raw[collapse_unary{}];
 
 // `+=` and the like are statements (statement_def.hpp), so `+` and `-` leave them alone.
-auto const binary_operator = x3::string("==") | x3::string("!=") | x3::string("<=") | x3::string(">=") |
-                             x3::string("&&") | x3::string("||") | x3::raw[keyword("instanceof")] |
-                             x3::string("+") | x3::string("-") | x3::string("*") | x3::string("/") |
-                             x3::string("%") | x3::string("<") | x3::string(">");
+inline constexpr auto binary_operator_bytes = x3kit::byte_set("=!<>&|i+-*/%");
+constexpr bool may_start_binary_operator(unsigned char c) { return binary_operator_bytes[c]; }
+auto const binary_operator =
+    x3kit::starts_at<may_start_binary_operator>[x3::string("==") | x3::string("!=") | x3::string("<=") |
+                                                x3::string(">=") | x3::string("&&") | x3::string("||") |
+                                                x3::raw[keyword("instanceof")] | x3::string("+") | x3::string("-") |
+                                                x3::string("*") | x3::string("/") | x3::string("%") |
+                                                x3::string("<") | x3::string(">")];
 auto const binary_operation_def = binary_operator > unary_expr;
 auto const chain_raw_def = unary_expr >> *binary_operation;
 auto const chain_expr_def = chain_raw[collapse_chain{}];

@@ -1,9 +1,11 @@
 #pragma once
 // CPL's byte classes, keywords and reserved words, for the grammar units' definitions.
 #include <boost/spirit/home/x3.hpp>
+#include <string_view>
 
 #include "parsers/core/x3/bytes.hpp"
 #include "parsers/core/x3/keyword.hpp"
+#include "parsers/core/x3/word.hpp"
 
 namespace conform::cpl::parser {
 
@@ -18,10 +20,8 @@ inline constexpr x3kit::byte_if<is_ident_char> ident_char{};
 inline constexpr x3kit::byte_if<x3kit::is_digit> digit{};
 inline constexpr x3kit::byte_if<is_plain_string_byte> plain_string_byte{};
 
-inline auto const reserved = keyword("plan") | keyword("function") | keyword("let") | keyword("if") |
-                             keyword("else") | keyword("for") | keyword("in") | keyword("try") | keyword("catch") |
-                             keyword("return") | keyword("true") | keyword("false") | keyword("syscall") |
-                             keyword("while") | keyword("break") | keyword("continue") | keyword("throw") |
-                             keyword("null") | keyword("do");
+// CPL's keywords and literals, none of which can be a name.
+bool is_reserved_word(std::string_view word);
+inline constexpr x3kit::word_parser<is_ident_start, is_ident_char, is_reserved_word, false> unreserved_word{};
 
 }  // namespace conform::cpl::parser

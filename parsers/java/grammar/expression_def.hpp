@@ -3,6 +3,7 @@
 // The operators are kept flat: the oracles need them and the operand types, not the
 // precedence (spec/java/decisions.md).
 #include "parsers/core/x3/nest.hpp"
+#include "parsers/core/x3/starts_at.hpp"
 #include "parsers/java/ast_adapted.hpp"
 #include "parsers/java/grammar/common.hpp"
 #include "parsers/java/grammar/expression.hpp"
@@ -81,18 +82,26 @@ using x3kit::nest;
 auto const cast_follow = ident_start | digit | lit('(') | lit('"') | lit('\'') | lit('!') | lit('~');
 auto const cast_def = nest[lit('(') >> type_ref >> lit(')') >> &cast_follow >> unary_expr];
 
-auto const unary_op = x3::string("++") | x3::string("--") | (x3::string("!") >> !lit('=')) |
-                      (x3::string("-") >> !lit('=')) | (x3::string("+") >> !lit('=')) | x3::string("~");
+// The operator alternatives are tried only at a byte one of them starts with: most
+// tries find an operand, or a ')' or ';'.
+inline constexpr auto unary_operator_bytes = x3kit::byte_set("+-!~");
+constexpr bool may_start_unary_operator(unsigned char c) { return unary_operator_bytes[c]; }
+inline constexpr auto binary_operator_bytes = x3kit::byte_set("=!<>&|i+-*/%^");
+constexpr bool may_start_binary_operator(unsigned char c) { return binary_operator_bytes[c]; }
+
+auto const unary_op =
+    x3kit::starts_at<may_start_unary_operator>[x3::string("++") | x3::string("--") | (x3::string("!") >> !lit('=')) |
+                                               (x3::string("-") >> !lit('=')) | (x3::string("+") >> !lit('=')) |
+                                               x3::string("~")];
 auto const unary_raw_def = *unary_op >> (cast | postfix_expr);
 auto const unary_expr_def = nest[unary_raw[collapse_unary{}]];
 
-auto const binary_operator = x3::string("==") | x3::string("!=") | x3::string("<=") | x3::string(">=") |
-                             x3::string("&&") | x3::string("||") | x3::string(">>>") | x3::string(">>") |
-                             x3::string("<<") | x3::raw[keyword("instanceof")] |
-                             ((x3::string("+") | x3::string("-") | x3::string("*") | x3::string("/") |
-                               x3::string("%") | x3::string("<") | x3::string(">") | x3::string("&") |
-                               x3::string("|") | x3::string("^")) >>
-                              !lit('='));
+auto const binary_operator = x3kit::starts_at<may_start_binary_operator>[
+    x3::string("==") | x3::string("!=") | x3::string("<=") | x3::string(">=") | x3::string("&&") | x3::string("||") |
+    x3::string(">>>") | x3::string(">>") | x3::string("<<") | x3::raw[keyword("instanceof")] |
+    ((x3::string("+") | x3::string("-") | x3::string("*") | x3::string("/") | x3::string("%") | x3::string("<") |
+      x3::string(">") | x3::string("&") | x3::string("|") | x3::string("^")) >>
+     !lit('='))];
 auto const binary_operation_def = binary_operator > unary_expr;
 auto const chain_raw_def = unary_expr >> *binary_operation;
 auto const chain_expr_def = chain_raw[collapse_chain{}];

@@ -6,6 +6,7 @@
 
 #include "parsers/core/x3/bytes.hpp"
 #include "parsers/core/x3/keyword.hpp"
+#include "parsers/core/x3/word.hpp"
 
 namespace conform::java::parser {
 
@@ -26,36 +27,17 @@ inline constexpr x3kit::byte_if<is_plain_string_byte> plain_string_byte{};
 inline constexpr x3kit::byte_if<is_plain_char_byte> plain_char_byte{};
 inline constexpr x3kit::byte_if<x3kit::is_hex_digit> hex_digit{};
 
-// A word (identifier bytes) that is, or is not, in a set: one parser for Java's
-// reserved words, primitive types and modifiers instead of long keyword alternatives,
-// which cost compile time. Its attribute is the word.
-enum class WordSet { name, reserved, primitive, modifier };
-bool in_word_set(WordSet, std::string_view word);
+// Java's keywords and literals (none of which can be a name; `var`, `record` and
+// `yield` are contextual and stay names), primitive types and modifiers.
+bool is_reserved_word(std::string_view word);
+bool is_primitive_word(std::string_view word);
+bool is_modifier_word(std::string_view word);
 
-template <WordSet Set, bool Member>
-struct word_parser : x3::parser<word_parser<Set, Member>> {
-  using attribute_type = std::string;
-  static bool const has_attribute = true;
-
-  template <typename It, typename Ctx, typename RCtx, typename Attr>
-  bool parse(It& first, It const& last, Ctx const& ctx, RCtx&, Attr& attr) const {
-    x3::skip_over(first, last, ctx);
-    It it = first;
-    if (it == last || !is_ident_start(static_cast<unsigned char>(*it))) return false;
-    while (it != last && is_ident_char(static_cast<unsigned char>(*it))) ++it;
-    std::string_view word(&*first, static_cast<std::size_t>(it - first));
-    if (in_word_set(Set, word) != Member) return false;
-    x3::traits::move_to(first, it, attr);
-    first = it;
-    return true;
-  }
-};
-
-// Java's keywords and literals, none of which can be a name. `var`, `record` and `yield`
-// are contextual and stay names.
-inline constexpr word_parser<WordSet::reserved, false> unreserved_word{};
-inline constexpr word_parser<WordSet::reserved, true> reserved_word{};
-inline constexpr word_parser<WordSet::primitive, true> primitive_type{};
-inline constexpr word_parser<WordSet::modifier, true> modifier_word{};
+template <bool (*InSet)(std::string_view), bool Member>
+using word_parser = x3kit::word_parser<is_ident_start, is_ident_char, InSet, Member>;
+inline constexpr word_parser<is_reserved_word, false> unreserved_word{};
+inline constexpr word_parser<is_reserved_word, true> reserved_word{};
+inline constexpr word_parser<is_primitive_word, true> primitive_type{};
+inline constexpr word_parser<is_modifier_word, true> modifier_word{};
 
 }  // namespace conform::java::parser

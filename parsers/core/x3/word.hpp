@@ -1,0 +1,61 @@
+#pragma once
+// A word that is, or is not, in a set: its first byte is one IsStart accepts, the rest
+// bytes IsWord accepts, and it is taken only when InSet(word) == Member. Its attribute
+// is the word, assigned once. One such parser stands for a language's reserved words or
+// type names instead of an alternative of keywords tried one by one, which costs time
+// at every name and compile time at every use.
+#include <array>
+#include <boost/spirit/home/x3.hpp>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace conform::x3kit {
+
+namespace x3 = boost::spirit::x3;
+
+// A small set of words (reserved words, type names), for the test at every name: a word
+// whose first byte and length no member has is refused after one table look-up, and
+// only the members with both are compared.
+template <std::size_t N>
+class word_set {
+ public:
+  constexpr explicit word_set(const std::array<std::string_view, N>& words) : words_(words) {
+    for (auto w : words) lengths_[static_cast<unsigned char>(w.front())] |= length_bit(w.size());
+  }
+
+  constexpr bool contains(std::string_view w) const {
+    if (w.empty() || !(lengths_[static_cast<unsigned char>(w.front())] & length_bit(w.size()))) return false;
+    for (auto member : words_)
+      if (member == w) return true;
+    return false;
+  }
+
+ private:
+  // Lengths of 31 bytes and more share one bit.
+  static constexpr std::uint32_t length_bit(std::size_t n) { return std::uint32_t{1} << (n < 31 ? n : 31); }
+
+  std::array<std::string_view, N> words_;
+  std::array<std::uint32_t, 256> lengths_{};
+};
+
+template <bool (*IsStart)(unsigned char), bool (*IsWord)(unsigned char), bool (*InSet)(std::string_view), bool Member>
+struct word_parser : x3::parser<word_parser<IsStart, IsWord, InSet, Member>> {
+  using attribute_type = std::string;
+  static bool const has_attribute = true;
+
+  template <typename It, typename Ctx, typename RCtx, typename Attr>
+  bool parse(It& first, It const& last, Ctx const& ctx, RCtx&, Attr& attr) const {
+    x3::skip_over(first, last, ctx);
+    It it = first;
+    if (it == last || !IsStart(static_cast<unsigned char>(*it))) return false;
+    while (it != last && IsWord(static_cast<unsigned char>(*it))) ++it;
+    const std::string_view word(&*first, static_cast<std::size_t>(it - first));
+    if (InSet(word) != Member) return false;
+    x3::traits::move_to(first, it, attr);
+    first = it;
+    return true;
+  }
+};
+
+}  // namespace conform::x3kit

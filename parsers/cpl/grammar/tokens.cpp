@@ -1,0 +1,12 @@
+#include "parsers/cpl/grammar/tokens.hpp"
+
+namespace conform::cpl::parser {
+
+bool is_reserved_word(std::string_view word) {
+  static constexpr x3kit::word_set<19> reserved{{"plan", "function", "let", "if", "else", "for", "in", "try", "catch",
+                                                 "return", "true", "false", "syscall", "while", "break", "continue",
+                                                 "throw", "null", "do"}};
+  return reserved.contains(word);
+}
+
+}  // namespace conform::cpl::parser

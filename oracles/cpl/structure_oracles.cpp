@@ -1,6 +1,7 @@
 // Rules about the plan's functions as declarations (§1, §2, §6).
 #include <set>
 
+#include "core/ascii.hpp"
 #include "oracles/cpl/main_signature.hpp"
 #include "oracles/cpl/oracles.hpp"
 
@@ -45,7 +46,7 @@ class MissingBodyOracle final : public CplOracle {
   std::string_view rule() const override { return "CPL-MISSING-BODY"; }
   void check(const CheckContext& c, Report& r) const override {
     for (const auto& f : c.plan().functions)
-      if (!f.body && !f.is_deferred())
+      if (!f.body && !f.means_deferred())
         r.at(f.name.begin, "function '" + f.name.name + "' has no body; only @Deferred functions may end in ';'");
   }
 };
@@ -57,7 +58,9 @@ class UnknownAnnotationOracle final : public CplOracle {
     for (const auto& f : c.plan().functions) {
       bool deferred = false;
       for (const auto& a : f.annotations) {
-        if (a.name != "Deferred") r.at(a.begin, "@" + a.name + " is not a CPL annotation; the only one is @Deferred");
+        if (a.name != "Deferred")
+          r.at(a.begin, "@" + a.name + " is not a CPL annotation; the only one is @Deferred" +
+                            (equal_ignoring_ascii_case(a.name, "Deferred") ? ", with a capital D" : ""));
         else if (deferred) r.at(a.begin, "@Deferred is given twice");
         else deferred = true;
       }

@@ -1,6 +1,7 @@
 // Method rules (§2, §6): names, size, types, bodies, annotations.
 #include <set>
 
+#include "core/ascii.hpp"
 #include "oracles/java/oracles.hpp"
 #include "parsers/java/printer.hpp"
 
@@ -87,7 +88,8 @@ class UnknownAnnotationOracle final : public JavaOracle {
         if (!mod.annotation) continue;
         on_methods.insert(&mod);
         if (mod.name != "Deferred")
-          r.at(mod.begin, "@" + mod.name + " is not a plan annotation; the only one is @Deferred");
+          r.at(mod.begin, "@" + mod.name + " is not a plan annotation; the only one is @Deferred" +
+                              (equal_ignoring_ascii_case(mod.name, "Deferred") ? ", with a capital D" : ""));
         else if (mod.args)
           r.at(mod.begin, "@Deferred takes no arguments");
         else if (deferred)
@@ -120,7 +122,7 @@ void add_method_oracles(JavaOracles& out) {
   }));
   out.add(std::make_unique<InvalidTypeOracle>());
   out.add(on_each<Method>("JAVA-MISSING-BODY", [](const Method& m, Report& r) {
-    if (!m.body && !m.is_deferred())
+    if (!m.body && !m.means_deferred())
       r.at(m.name.begin, "method '" + m.name.name + "' has no body: only @Deferred methods may end with ';'");
   }));
   out.add(std::make_unique<UnknownAnnotationOracle>());

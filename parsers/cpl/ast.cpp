@@ -1,5 +1,7 @@
 #include "parsers/cpl/ast.hpp"
 
+#include "core/ascii.hpp"
+
 #include <boost/variant/apply_visitor.hpp>
 
 namespace conform::cpl::ast {
@@ -24,6 +26,12 @@ bool operator==(const Statement& a, const Statement& b) {
 bool Function::is_deferred() const {
   for (const auto& a : annotations)
     if (a.name == "Deferred") return true;
+  return false;
+}
+
+bool Function::means_deferred() const {
+  for (const auto& a : annotations)
+    if (equal_ignoring_ascii_case(a.name, "Deferred")) return true;
   return false;
 }
 

@@ -1,5 +1,7 @@
 #include "parsers/java/ast.hpp"
 
+#include "core/ascii.hpp"
+
 namespace conform::java::ast {
 namespace {
 
@@ -31,6 +33,11 @@ bool operator==(const Lambda& a, const Lambda& b) { return same(a.head, b.head) 
 
 bool Method::has_modifier(std::string_view word) const { return has(modifiers, word, false); }
 bool Method::is_deferred() const { return has(modifiers, "Deferred", true); }
+bool Method::means_deferred() const {
+  for (const auto& m : modifiers)
+    if (m.annotation && equal_ignoring_ascii_case(m.name, "Deferred")) return true;
+  return false;
+}
 bool ClassDecl::has_modifier(std::string_view word) const { return has(modifiers, word, false); }
 
 }  // namespace conform::java::ast

@@ -331,6 +331,28 @@ const OneFaultCase cases[] = {
      "  }\n"
      "}\n",
      {"CPL-DUPLICATE-FUNCTION@8:12"}},
+    // ---- §6 "Annotate a function with @Deferred": @deferred is that annotation misspelt,
+    // not also a function missing its body; a bodiless function without it still is ----
+    {"DeferredInLowerCaseIsTheAnnotationsFaultOnly",
+     "plan {\n"
+     "  function main() : Void {\n"
+     "    f();\n"
+     "    return;\n"
+     "  }\n"
+     "  @deferred\n"
+     "  function f() : Void;\n"
+     "}\n",
+     {"CPL-UNKNOWN-ANNOTATION@6:3"}},
+    {"AnotherAnnotationLeavesTheBodyMissing",
+     "plan {\n"
+     "  function main() : Void {\n"
+     "    f();\n"
+     "    return;\n"
+     "  }\n"
+     "  @Async\n"
+     "  function f() : Void;\n"
+     "}\n",
+     {"CPL-UNKNOWN-ANNOTATION@6:3", "CPL-MISSING-BODY@7:12"}},
     {"DeferredDeclarationThenDefinitionOfAnotherArity",
      "plan {\n"
      "  function main() : Void {\n"

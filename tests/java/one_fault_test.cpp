@@ -62,6 +62,17 @@ TEST(JavaOneFault, UnderscoresInIntLiteralsStandBetweenDigits) {
     EXPECT_EQ(rules_of(plan_with(std::string("    Int n = ") + bad + ";")), Rules{"JAVA-LITERAL"}) << bad;
 }
 
+// §2 "Annotate any method that should be synthesized at runtime with @Deferred":
+// @deferred is that annotation misspelt, not also a method missing its body.
+TEST(JavaOneFault, DeferredInLowerCaseIsTheAnnotationsFaultOnly) {
+  const std::string deferred_lower =
+      "public class Plan {\n  public void main() {\n    fix();\n  }\n  @deferred\n  private void fix();\n}\n";
+  EXPECT_EQ(rules_of(deferred_lower), Rules{"JAVA-UNKNOWN-ANNOTATION"});
+  const std::string other =
+      "public class Plan {\n  public void main() {\n    fix();\n  }\n  @Async\n  private void fix();\n}\n";
+  EXPECT_EQ(rules_of(other), (Rules{"JAVA-UNKNOWN-ANNOTATION", "JAVA-MISSING-BODY"}));
+}
+
 TEST(JavaOneFault, AnIncrementStatementIsTheStatementsFaultOnly) {
   EXPECT_EQ(rules_of(plan_with("    Int n = 0;\n    n++;")), Rules{"JAVA-UNSUPPORTED-STATEMENT"});
   EXPECT_EQ(rules_of(plan_with("    Int n = 0;\n    --n;")), Rules{"JAVA-UNSUPPORTED-STATEMENT"});

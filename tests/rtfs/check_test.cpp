@@ -3,17 +3,13 @@
 // (tests/dialects/).
 #include <gtest/gtest.h>
 
-#include "oracles/rtfs/check.hpp"
+#include "tests/rtfs/check_support.hpp"
 #include "tests/test_support.hpp"
 
 namespace conform::rtfs {
 namespace {
 
-std::vector<Diagnostic> check_text(const std::string& text) { return check(SourceText("t.rtfs", text)); }
-
-std::string plan_of(const std::string& steps) { return "(plan :name \"t\" :body (do " + steps + "))"; }
-
-const std::string final_map = R"((step "Result" {:status "done"}))";
+using namespace test_plans;
 
 TEST(RtfsCheck, TheDocumentsCorrectExamplesAreValid) {
   const std::string greet = R"((step "Greet User"
@@ -127,13 +123,6 @@ TEST(RtfsCheck, TextAroundThePlanIsNamed) {
   EXPECT_EQ(test::rules_of(check_text("Here you go:\n" + plan_of(final_map))), std::set<std::string>{"RTFS-PROSE-OUTSIDE-PLAN"});
   EXPECT_EQ(test::rules_of(check_text("(def x 1)\n" + plan_of(final_map))), std::set<std::string>{"RTFS-MULTIPLE-TOP-LEVEL-FORMS"});
   EXPECT_EQ(test::rules_of(check_text("(do " + final_map + ")")), std::set<std::string>{"RTFS-MISSING-PLAN"});
-}
-
-// The rules of the diagnostics in order, each as often as it is reported.
-std::vector<std::string> rule_list(const std::vector<Diagnostic>& d) {
-  std::vector<std::string> out;
-  for (const auto& x : d) out.push_back(x.rule);
-  return out;
 }
 
 TEST(RtfsCheck, AFormAroundThePlanIsOneFindingAtIt) {

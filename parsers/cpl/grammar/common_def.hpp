@@ -1,5 +1,6 @@
 #pragma once
 #include "parsers/core/x3/nest.hpp"
+#include "parsers/core/x3/string_chars.hpp"
 #include "parsers/cpl/ast_adapted.hpp"
 #include "parsers/cpl/grammar/common.hpp"
 #include "parsers/cpl/grammar/tokens.hpp"
@@ -21,7 +22,7 @@ auto const identifier_def = name;
 auto const type_ref_def = x3kit::nest[name >> -('<' > (type_ref % ',') > '>')];
 
 auto const escape_def = lit('\\') > escape_codes;
-auto const string_text_def = x3::lexeme['"' > *(escape | plain_string_byte) > '"'];
+auto const string_text_def = x3::lexeme['"' > x3kit::string_chars<is_plain_string_byte>(escape) > '"'];
 auto const string_lit_def = string_text;
 
 BOOST_SPIRIT_DEFINE(name, identifier, type_ref, escape, string_text, string_lit)

@@ -1,5 +1,5 @@
 #pragma once
-#include "core/byte_scan.hpp"
+#include "parsers/core/x3/string_chars.hpp"
 #include "parsers/rtfs/grammar/atom.hpp"
 #include "parsers/rtfs/grammar/tokens.hpp"
 
@@ -19,31 +19,7 @@ x3::symbols<char> const escape_codes({{"\"", '"'}, {"\\", '\\'}, {"n", '\n'}, {"
 auto const escape_def = lit('\\') > escape_codes;
 auto const string_end_def = lit('"');
 
-// What `*(escape | plain_string_byte)` reads, with each run of plain bytes found eight
-// at a time and appended at once instead of byte by byte. It stops at the closing quote
-// or the end; each escape goes through the escape rule, which reports a bad one.
-struct string_chars_parser : x3::parser<string_chars_parser> {
-  using attribute_type = std::string;
-  static bool const has_attribute = true;
-
-  template <typename Ctx, typename RCtx>
-  bool parse(iterator_type& first, iterator_type const& last, Ctx const& ctx, RCtx& rctx, std::string& out) const {
-    using namespace byte_scan;
-    for (;;) {
-      const char* stop = skip_unmarked(first, last, [](Word w) { return equal(w, '"') | equal(w, '\\'); });
-      while (stop != last && is_plain_string_byte(static_cast<unsigned char>(*stop))) ++stop;
-      out.append(first, stop);
-      first = stop;
-      if (first == last || *first == '"') return true;
-      char decoded;
-      if (!escape.parse(first, last, ctx, rctx, decoded)) return false;  // at a backslash: decodes or throws
-      out.push_back(decoded);
-    }
-  }
-};
-inline constexpr string_chars_parser string_chars{};
-
-auto const string_text_def = x3::lexeme['"' > string_chars > string_end];
+auto const string_text_def = x3::lexeme['"' > x3kit::string_chars<is_plain_string_byte>(escape) > string_end];
 auto const string_lit_def = string_text;
 
 // -12, 3.14 (decision D17): a number is followed by no symbol byte, so `1e5` is no number.

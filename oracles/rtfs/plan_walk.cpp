@@ -1,6 +1,7 @@
 // The plan form and its steps (seed 001 "Plan Structure", "Allowed Forms", "Critical Rules").
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <set>
 
 #include "oracles/rtfs/bindings.hpp"
@@ -26,18 +27,28 @@ std::string step_name(const Node& step) {
   return step.items.size() > 1 && step.items[1].is(Kind::string) ? step.items[1].text : std::string();
 }
 
-// Where a step's expressions start: after the name, if the step has something in the
-// name's place (a string, or a symbol or keyword written as a name).
+// Where a step's expressions start: after its name (decision D22). An atom in the name's
+// place is the name, quoted or not; bare symbols after an unquoted symbol, while an
+// expression remains after them, are further words of that name: (step Greet User (call …)).
 std::size_t first_expression(const Node& step) {
-  if (step.items.size() < 2) return 1;
-  const Node& second = step.items[1];
-  return second.is(Kind::string) || second.is(Kind::symbol) || second.is(Kind::keyword) ? 2 : 1;
+  if (step.items.size() < 2 || !step.items[1].is_atom()) return 1;
+  std::size_t end = 2;
+  if (step.items[1].is(Kind::symbol))
+    while (end + 1 < step.items.size() && step.items[end].is(Kind::symbol)) ++end;
+  return end;
+}
+
+// The words of a step's unquoted name, as the quoted name should read.
+std::string unquoted_name(const Node& step) {
+  std::string out;
+  for (std::size_t i = 1; i < first_expression(step); ++i) out += (i > 1 ? " " : "") + step.items[i].text;
+  return out;
 }
 
 // The names a step's lets, match patterns and defs bind, or evidently mean to (bindings.hpp), each once.
 void names_bound_in(const Node& n, std::set<std::string_view>& out) {
   std::vector<const Node*> names;
-  if (const Node* b = bindings_of(n))
+  if (const auto b = bindings_of(n))
     for (std::size_t i = 0; i < b->items.size(); i += 2) names_in_pattern(b->items[i], names);
   if (const Node* name = defined_name(n)) names.push_back(name);
   names_in_wrong_patterns(n, names);
@@ -68,10 +79,7 @@ class PlanWalker {
 
   void run() {
     const Node* body = keyword_arguments();
-    if (!body) {
-      out_.report("RTFS-PLAN-MISSING-BODY", plan_.begin, "the plan has no :body: (plan … :body (do (step …) …))");
-      return;
-    }
+    if (!body) return;
     if (!body->is_form("do")) {
       out_.report("RTFS-BODY-NOT-DO", body->begin,
                   ":body is " + std::string(body->head().empty() ? ast::to_string(body->kind) : "(" + std::string(body->head()) + " …)") +
@@ -82,29 +90,53 @@ class PlanWalker {
   }
 
  private:
-  // Reads the keyword arguments; returns the :body value, if any.
+  struct Finding {
+    const char* rule;
+    std::size_t offset;
+    std::string message;
+  };
+  // Where a plan without :body evidently gives its body all the same (decision D23): a
+  // (do …) without :body or under another keyword, which is then checked as the body,
+  // or a :body without value. That place's own finding stands only if :body is given.
+  struct StandIn {
+    Finding otherwise;
+    std::string advice;
+    const Node* body;
+  };
+
+  // Reads the keyword arguments; returns the body to check, if any. Reports
+  // RTFS-PLAN-MISSING-BODY, once, when there is no :body.
   const Node* keyword_arguments() {
     const Node* body = nullptr;
+    std::optional<StandIn> stand_in;
+    auto report_or_stand_in = [&](Finding f, bool stands_in, std::string advice, const Node* candidate) {
+      if (stands_in && !stand_in) stand_in = StandIn{std::move(f), std::move(advice), candidate};
+      else out_.report(f.rule, f.offset, std::move(f.message));
+    };
     std::set<std::string> seen;
     const auto& items = plan_.items;
     for (std::size_t i = 1; i < items.size();) {
       const Node& key = items[i];
       if (!key.is(Kind::keyword)) {
-        out_.report("RTFS-PLAN-ARGUMENTS", key.begin,
-                    "plan takes keyword arguments (:name, :language, :body, :annotations), each followed by its value; this is " +
-                        std::string(ast::to_string(key.kind)) + " in place of a keyword");
+        report_or_stand_in({"RTFS-PLAN-ARGUMENTS", key.begin,
+                            "plan takes keyword arguments (:name, :language, :body, :annotations), each followed by its value; this is " +
+                                std::string(ast::to_string(key.kind)) + " in place of a keyword"},
+                           key.is_form("do"), "the plan has no :body: write :body before this (do …)", &key);
         ++i;
         continue;
       }
       if (i + 1 >= items.size()) {
-        out_.report("RTFS-PLAN-ARGUMENTS", key.begin, ":" + key.text + " has no value");
+        report_or_stand_in({"RTFS-PLAN-ARGUMENTS", key.begin, ":" + key.text + " has no value"}, key.text == "body",
+                           ":body has no value: write :body (do (step \"Descriptive Name\" expr) …)", nullptr);
         break;
       }
       const Node& value = items[i + 1];
       i += 2;
       if (!is_plan_keyword(key.text)) {
-        out_.report("RTFS-PLAN-UNKNOWN-KEYWORD", key.begin,
-                    ":" + key.text + " is not a plan keyword (the plan takes :name, :language, :body and :annotations)");
+        report_or_stand_in({"RTFS-PLAN-UNKNOWN-KEYWORD", key.begin,
+                            ":" + key.text + " is not a plan keyword (the plan takes :name, :language, :body and :annotations)"},
+                           value.is_form("do"), "the plan has no :body: write :body, not :" + key.text + ", before the (do …)",
+                           &value);
         continue;
       }
       if (!seen.insert(key.text).second) {
@@ -114,7 +146,17 @@ class PlanWalker {
       if (key.text == "body") body = &value;
       else value_of(key.text, value);
     }
-    return body;
+    if (!stand_in) {
+      if (!body) out_.report("RTFS-PLAN-MISSING-BODY", plan_.begin, "the plan has no :body: (plan … :body (do (step …) …))");
+      return body;
+    }
+    Finding& f = stand_in->otherwise;
+    if (body) {
+      out_.report(f.rule, f.offset, std::move(f.message));
+      return body;
+    }
+    out_.report("RTFS-PLAN-MISSING-BODY", f.offset, std::move(stand_in->advice));
+    return stand_in->body;
   }
 
   void value_of(const std::string& key, const Node& value) {
@@ -153,12 +195,13 @@ class PlanWalker {
   }
 
   void step(const Node& s, const std::map<std::string, std::vector<std::string>>& bound, bool final) {
-    if (s.items.size() < 2 || !s.items[1].is(Kind::string))
-      out_.report("RTFS-STEP-NAME-NOT-STRING", s.items.size() < 2 ? s.begin : s.items[1].begin,
-                  s.items.size() < 2 || first_expression(s) == 1
-                      ? std::string("the step has no name: (step \"Descriptive Name\" expr)")
-                      : "the step name must be a quoted string: \"" + s.items[1].text + "\"");
     const std::size_t first = first_expression(s);
+    if (first == 1)
+      out_.report("RTFS-STEP-NAME-NOT-STRING", s.items.size() < 2 ? s.begin : s.items[1].begin,
+                  "the step has no name: (step \"Descriptive Name\" expr)");
+    else if (!s.items[1].is(Kind::string))
+      out_.report("RTFS-STEP-NAME-NOT-STRING", s.items[1].begin,
+                  "the step name must be a quoted string: \"" + unquoted_name(s) + "\"");
     const std::size_t count = s.items.size() > first ? s.items.size() - first : 0;
     if (count == 0)
       out_.report("RTFS-STEP-WITHOUT-EXPRESSION", s.begin, "the step has no expression: (step \"Descriptive Name\" expr)");

@@ -1,0 +1,73 @@
+// One fault, one rule: a plan that breaks one requirement gets that requirement's rule
+// alone, at the fault, and what is right next to it is not reported (findings of the
+// seed 001 audit).
+#include <gtest/gtest.h>
+
+#include "tests/rtfs/check_support.hpp"
+#include "tests/test_support.hpp"
+
+namespace conform::rtfs {
+namespace {
+
+using namespace test_plans;
+using Rules = std::vector<std::string>;
+
+// The one diagnostic of `text`, which must be of `rule`.
+Diagnostic only(const std::string& text, const std::string& rule) {
+  const auto d = check_text(text);
+  EXPECT_EQ(rule_list(d), Rules{rule}) << test::describe_text(text, d);
+  return d.empty() ? Diagnostic{} : d[0];
+}
+
+// Decision D22: the bare symbols after an unquoted name, while an expression remains
+// after them, are words of that name.
+TEST(RtfsOneFault, AnUnquotedNameOfSeveralWordsIsOneFinding) {
+  for (const std::string& steps : {R"((step Greet User (call :ccos.echo {:message "hi"})))" + final_map,
+                                   std::string(R"((step Greet User {:a 1}))")}) {
+    const std::string text = plan_of(steps);
+    const auto d = only(text, "RTFS-STEP-NAME-NOT-STRING");
+    EXPECT_EQ(d.offset, text.find("Greet"));
+    EXPECT_NE(d.message.find("\"Greet User\""), std::string::npos) << d.message;
+  }
+  // The last item is the expression, however it is written; after a quoted name, a
+  // symbol is an expression.
+  EXPECT_EQ(rule_list(check_text(plan_of(R"((step Greet User))" + final_map))),
+            (Rules{"RTFS-STEP-NAME-NOT-STRING", "RTFS-UNDEFINED-VARIABLE"}));
+  EXPECT_EQ(rule_list(check_text(plan_of(R"((step "Greet" user (str "a")))" + final_map))), Rules{"RTFS-UNDEFINED-VARIABLE"});
+  EXPECT_TRUE(check_text(plan_of(R"((step "Greet User" (str "a") {:a 1}))")).empty());
+}
+
+TEST(RtfsOneFault, ANameThatIsNoStringSaysSo) {
+  EXPECT_NE(only(plan_of("(step 1 {:a 1})"), "RTFS-STEP-NAME-NOT-STRING").message.find("must be a quoted string: \"1\""),
+            std::string::npos);
+  EXPECT_NE(only(plan_of("(step (str \"a\"))" + final_map), "RTFS-STEP-NAME-NOT-STRING").message.find("has no name"),
+            std::string::npos);
+}
+
+// Decision D23: a (do …) without :body, or under another keyword, or a :body without
+// value, is where the body is missing; such a (do …) is checked as the body.
+TEST(RtfsOneFault, AMissingBodyIsOneFindingWhereTheBodyShouldBe) {
+  struct Case {
+    std::string text, at, advice;
+  };
+  for (const auto& [text, at, advice] : {Case{R"((plan :name "x" :steps (do (step "R" {:a 1}))))", ":steps", "write :body, not :steps"},
+                                         Case{R"((plan :name "x" (do (step "R" {:a 1}))))", "(do", "write :body before this (do …)"},
+                                         Case{R"((plan :name "x" :body))", ":body", ":body has no value"}}) {
+    const auto d = only(text, "RTFS-PLAN-MISSING-BODY");
+    EXPECT_EQ(d.offset, text.find(at));
+    EXPECT_NE(d.message.find(advice), std::string::npos) << d.message;
+  }
+  // The (do …) given for the body is checked as the body.
+  EXPECT_EQ(rule_list(check_text(R"((plan :name "x" :steps (do (step "R" (+ 1 2)))))")),
+            (Rules{"RTFS-PLAN-MISSING-BODY", "RTFS-DISALLOWED-FORM"}));
+  // With :body given, the same places keep their own rule; anything else is a fault of its own.
+  const std::string body = " :body (do " + final_map + ")";
+  EXPECT_EQ(rule_list(check_text("(plan :steps (do " + final_map + ")" + body + ")")), Rules{"RTFS-PLAN-UNKNOWN-KEYWORD"});
+  EXPECT_EQ(rule_list(check_text("(plan (do " + final_map + ")" + body + ")")), Rules{"RTFS-PLAN-ARGUMENTS"});
+  EXPECT_EQ(rule_list(check_text("(plan" + body + " :body)")), Rules{"RTFS-PLAN-ARGUMENTS"});
+  EXPECT_EQ(rule_list(check_text(R"((plan :name "x" :description "y"))")),
+            (Rules{"RTFS-PLAN-MISSING-BODY", "RTFS-PLAN-UNKNOWN-KEYWORD"}));
+}
+
+}  // namespace
+}  // namespace conform::rtfs

@@ -1,5 +1,7 @@
 #include "oracles/rtfs/bindings.hpp"
 
+#include <algorithm>
+
 namespace conform::rtfs {
 
 using ast::Kind;
@@ -20,10 +22,15 @@ void names_in_wrong_patterns(const Node& match, std::vector<const Node*>& out) {
     if (!is_match_pattern(match.items[i])) names_in_pattern(match.items[i], out);
 }
 
-const Node* bindings_of(const Node& let) {
-  if (!let.is_form("let") || let.items.size() < 2) return nullptr;
-  const Node& b = let.items[1];
-  return b.is(Kind::vector) || b.is(Kind::list) || b.is(Kind::map) ? &b : nullptr;
+std::optional<LetBindings> bindings_of(const Node& let) {
+  if (!let.is_form("let")) return std::nullopt;
+  const auto& items = let.items;
+  if (items.size() < 2) return LetBindings{};
+  const Node& b = items[1];
+  if (b.is(Kind::vector) || b.is(Kind::list) || b.is(Kind::map)) return LetBindings{b.items, &b, 2};
+  std::size_t end = 1;
+  while (end + 2 < items.size() && is_plain_name(items[end])) end += 2;
+  return LetBindings{std::span(items).subspan(1, end - 1), nullptr, std::max<std::size_t>(end, 2)};
 }
 
 void names_in_pattern(const Node& pattern, std::vector<const Node*>& out) {

@@ -1,10 +1,12 @@
 #pragma once
 // The names a form binds, or evidently means to bind when it is written wrong: a `let`
-// whose bindings are a list or map, destructure, or lack an expression; a symbol, vector
-// or map as a `match` pattern; a `def`. Such a
-// form gets its one finding (RTFS-LET-BINDINGS, RTFS-DISALLOWED-FORM), and its names count
-// as bound, so that their uses are not reported again (decision D13: one precise finding
-// is more useful than its consequences).
+// whose bindings are a list, a map or bare pairs, destructure, or lack an expression; a
+// symbol, vector or map as a `match` pattern; a `def`. Such a form gets its one finding
+// (RTFS-LET-BINDINGS, RTFS-DISALLOWED-FORM), and its names count as bound, so that their
+// uses are not reported again (decision D13: one precise finding is more useful than its
+// consequences).
+#include <optional>
+#include <span>
 #include <vector>
 
 #include "parsers/rtfs/ast.hpp"
@@ -21,9 +23,18 @@ bool is_match_pattern(const ast::Node&);
 // map) evidently bind in their results.
 void names_in_wrong_patterns(const ast::Node& match, std::vector<const ast::Node*>& out);
 
-// A `let`'s bindings when they are a bracketed collection (a vector, as the grammar
-// writes them, or a list or map), else nullptr. Names stand at the even positions.
-const ast::Node* bindings_of(const ast::Node& let);
+// A `let`'s bindings as written: names at the even positions of `items`, each followed
+// by its expression, and where the body starts. `bracketed` is the collection that holds
+// them (a vector, as the grammar writes them, or a list or map); nullptr when they stand
+// bare after `let`: (let a 1 body) binds a, name/expression pairs taken while an
+// expression remains after them (decision D8).
+struct LetBindings {
+  std::span<const ast::Node> items;
+  const ast::Node* bracketed = nullptr;
+  std::size_t body = 2;
+};
+// Nothing for a form other than `let`.
+std::optional<LetBindings> bindings_of(const ast::Node& let);
 
 // The symbols a name or a destructuring pattern (`[a b]`, `{:keys [a b]}`) binds, `&`
 // and `_` left out.

@@ -26,6 +26,12 @@ bool fits(Type want, Type have) {
 
 std::string id_text(const Capability& c) { return ":" + c.id; }
 
+std::string keys_text(const Shape& shape) {
+  std::string out;
+  for (const auto& [k, t] : shape.keys) out += (out.empty() ? ":" : ", :") + k;
+  return out;
+}
+
 // The first problem of keyed arguments (a map's entries, keyword arguments), given as
 // the nodes key, value, key, value…
 std::optional<std::pair<const Node*, std::string>> keyed_problem(const Shape& shape, const std::vector<const Node*>& items,
@@ -34,13 +40,11 @@ std::optional<std::pair<const Node*, std::string>> keyed_problem(const Shape& sh
   std::vector<std::string> present;
   for (std::size_t i = 0; i < items.size(); i += 2) {
     const Node& key = *items[i];
-    if (!key.is(Kind::keyword)) return std::pair{&key, what + " has keyword keys"};
+    if (!key.is(Kind::keyword))
+      return std::pair{&key, "each key of " + what + " is a keyword (" + keys_text(shape) + "); this is " +
+                                 std::string(ast::to_string(key.kind))};
     const Type* want = shape.key(key.text);
-    if (!want) {
-      std::string allowed;
-      for (const auto& [k, t] : shape.keys) allowed += (allowed.empty() ? ":" : ", :") + k;
-      return std::pair{&key, "unknown key :" + key.text + " in " + what + " (its keys are " + allowed + ")"};
-    }
+    if (!want) return std::pair{&key, "unknown key :" + key.text + " in " + what + " (its keys are " + keys_text(shape) + ")"};
     present.push_back(key.text);
     if (i + 1 < items.size() && !fits(*want, type_of(*items[i + 1], types)))
       return std::pair{items[i + 1], ":" + key.text + " takes " + std::string(describe(*want)) + ", not " +
@@ -79,9 +83,25 @@ std::optional<std::pair<const Node*, std::string>> form_problem(const std::vecto
   return std::nullopt;
 }
 
-bool arity_fits(const std::vector<Shape>& form, std::size_t count) {
-  if (form.size() == 1 && form[0].kind == Shape::Kind::keywords) return count >= 2 && count % 2 == 0;
-  return form.size() == count;
+// Keyword arguments are pairs that start with a keyword: two strings are no such pairs
+// (decision D12), whatever their count.
+bool arity_fits(const std::vector<Shape>& form, const std::vector<const Node*>& args) {
+  if (form.size() == 1 && form[0].kind == Shape::Kind::keywords)
+    return args.size() >= 2 && args.size() % 2 == 0 && args[0]->is(Kind::keyword);
+  return form.size() == args.size();
+}
+
+// A string that keeps the keyword's colon, ":ccos.echo" (decision D1).
+bool keeps_colon(const Node& id) { return id.is(Kind::string) && id.text.starts_with(':'); }
+
+// A capability id written otherwise than as its keyword (decision D1): why, and what to write.
+std::string id_advice(const Node& id, const Capability& cap) {
+  const bool colon = keeps_colon(id);
+  std::string out = colon ? "the capability id is a keyword, not a string: write :" + cap.id
+                          : "the capability id must start with ':': write :" + cap.id + " (" +
+                                (id.is(Kind::string) ? "not a string" : "not a bare symbol") + ")";
+  if (colon && cap.quoted_id) out += " (or the string \"" + cap.id + "\", without ':')";
+  return out;
 }
 
 std::string arity_text(const Capability& c) {
@@ -108,30 +128,31 @@ Type check_call(const Node& call, const Types& types, const Capabilities& caps, 
     return Type::invalid;
   }
   // An id that names no capability is that one finding, however it is written: whether
-  // a quoted id is allowed is the capability's whitelist entry's to say (decision D1).
-  const Capability* cap = caps.find(id.text);
+  // a quoted id is allowed is the capability's whitelist entry's to say (decision D1). A
+  // string that keeps the keyword's colon, ":ccos.echo", names the capability all the
+  // same. What an unknown capability returns is unknown, and not judged (decision D14).
+  const bool colon = keeps_colon(id);
+  const std::string name = colon ? id.text.substr(1) : id.text;
+  const Capability* cap = caps.find(name);
   if (!cap) {
     out.report("RTFS-UNKNOWN-CAPABILITY", id.begin,
-               "'" + id.text + "' is not an available capability" +
+               "'" + name + "' is not an available capability" +
                    (caps.all().empty() ? std::string() : " (available: " + [&] {
                      std::string list;
                      for (const auto& c : caps.all()) list += (list.empty() ? ":" : ", :") + c.id;
                      return list;
                    }() + ")"));
-    return Type::unknown;
+    return Type::invalid;
   }
-  const bool quoted_allowed = cap->quoted_id && id.is(Kind::string);
-  if (!id.is(Kind::keyword) && !quoted_allowed)
-    out.report("RTFS-CALL-ID-NOT-KEYWORD", id.begin,
-               "the capability id must start with ':': write :" + id.text + " (" +
-                   (id.is(Kind::string) ? "not a string" : "not a bare symbol") + ")");
+  const bool quoted_allowed = cap->quoted_id && id.is(Kind::string) && !colon;
+  if (!id.is(Kind::keyword) && !quoted_allowed) out.report("RTFS-CALL-ID-NOT-KEYWORD", id.begin, id_advice(id, *cap));
 
   std::vector<const Node*> args;
   for (std::size_t i = 2; i < call.items.size(); ++i) args.push_back(&call.items[i]);
   std::optional<std::pair<const Node*, std::string>> problem;
   bool some_arity_fits = false;
   for (const auto& form : cap->forms) {
-    if (!arity_fits(form, args.size())) continue;
+    if (!arity_fits(form, args)) continue;
     auto p = form_problem(form, args, call, types);
     if (!p) return cap->returns;
     if (!some_arity_fits) problem = std::move(p);

@@ -36,8 +36,10 @@ std::vector<MapProblem> map_shape_problems(const Node& map) {
   return out;
 }
 
-void check_map_shape(const Node& map, PassFindings& out) {
-  for (auto& [key, message] : map_shape_problems(map)) out.report("RTFS-MALFORMED-MAP", key->begin, std::move(message));
+bool check_map_shape(const Node& map, PassFindings& out) {
+  auto problems = map_shape_problems(map);
+  for (auto& [key, message] : problems) out.report("RTFS-MALFORMED-MAP", key->begin, std::move(message));
+  return problems.empty();
 }
 
 Type ExpressionWalker::walk(const Node& n, Scope& scope, bool tail) {
@@ -90,9 +92,9 @@ Type ExpressionWalker::symbol(const Node& n, const Scope& scope) {
   return Type::invalid;
 }
 
+// A malformed map is that one finding: not judged again as a value (decision D11).
 Type ExpressionWalker::map(const Node& n, Scope& scope) {
-  check_map_shape(n, out_);
-  bool sound = true;
+  bool sound = check_map_shape(n, out_);
   for (std::size_t i = 1; i < n.items.size(); i += 2) sound = walk(n.items[i], scope) != Type::invalid && sound;
   return sound ? Type::map : Type::invalid;
 }
@@ -156,18 +158,19 @@ Type ExpressionWalker::form(const Node& n, Scope& scope, bool tail) {
 
 Type ExpressionWalker::let(const Node& n, Scope& scope, bool tail) {
   const std::size_t outer = scope.size();
-  const Node* bindings = bindings_of(n);
-  if (!bindings || !bindings->is(Kind::vector))
+  const LetBindings bindings = *bindings_of(n);
+  const bool vector = bindings.bracketed && bindings.bracketed->is(Kind::vector);
+  if (!vector)
     report("RTFS-LET-BINDINGS", n.items.size() < 2 ? n : n.items[1],
            "let takes a vector of name/expression pairs first: (let [name expr …] body)");
-  if (bindings) bind(*bindings, scope, bindings->is(Kind::vector));
-  if (n.items.size() < 3) {
+  bind(bindings.items, scope, vector);
+  if (n.items.size() <= bindings.body) {
     report("RTFS-LET-WITHOUT-BODY", n, "let without a body expression: the bindings are never used");
     scope.drop_to(outer);
     return Type::invalid;
   }
   Type last = Type::unknown;
-  for (std::size_t i = 2; i < n.items.size(); ++i) last = walk(n.items[i], scope, tail && i + 1 == n.items.size());
+  for (std::size_t i = bindings.body; i < n.items.size(); ++i) last = walk(n.items[i], scope, tail && i + 1 == n.items.size());
   scope.drop_to(outer);
   return last;
 }
@@ -176,8 +179,7 @@ Type ExpressionWalker::let(const Node& n, Scope& scope, bool tail) {
 // are no plain symbol, and a name without expression, still bind what they evidently
 // mean to (bindings.hpp), valued invalid. `judge_names`: the bindings are a vector, each
 // wrong name is its own finding; otherwise the bindings were reported as a whole.
-void ExpressionWalker::bind(const Node& bindings, Scope& scope, bool judge_names) {
-  const auto& items = bindings.items;
+void ExpressionWalker::bind(std::span<const Node> items, Scope& scope, bool judge_names) {
   if (judge_names && items.size() % 2 != 0)
     report("RTFS-LET-BINDINGS", items.back(), "this name has no expression: let binds name/expression pairs");
   for (std::size_t i = 0; i < items.size(); i += 2) {
@@ -190,7 +192,8 @@ void ExpressionWalker::bind(const Node& bindings, Scope& scope, bool judge_names
     }
     if (judge_names && paired)
       report("RTFS-LET-BINDINGS", name,
-             "a let binds plain names; " + std::string(ast::to_string(name.kind)) + " cannot be bound");
+             name.is(Kind::symbol) ? "'" + name.text + "' is a value, not a name: a let binds plain names such as answer"
+                                   : "a let binds plain names; " + std::string(ast::to_string(name.kind)) + " cannot be bound");
     std::vector<const Node*> names;
     names_in_pattern(name, names);
     for (const Node* bound : names) scope.bind(bound->text, Type::invalid);

@@ -5,6 +5,7 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <span>
 #include <unordered_map>
 #include <string>
 #include <vector>
@@ -63,7 +64,7 @@ class ExpressionWalker {
   Type symbol(const ast::Node&, const Scope&);
   Type map(const ast::Node&, Scope&);
   Type let(const ast::Node&, Scope&, bool tail);
-  void bind(const ast::Node& bindings, Scope&, bool judge_names);
+  void bind(std::span<const ast::Node> bindings, Scope&, bool judge_names);
   Type match(const ast::Node&, Scope&, bool tail);
   Type call(const ast::Node&, Scope&);
   bool operands_sound(const ast::Node&, std::size_t first, Scope&);
@@ -80,19 +81,21 @@ class ExpressionWalker {
   std::set<std::string, std::less<>> defined_;
 };
 
-// MALFORMED-MAP of one map node (not its nested maps): where, and why.
+// MALFORMED-MAP of one map node (not its nested maps): where, and why. check_map_shape
+// reports them and says whether the map is well-formed.
 struct MapProblem {
   const ast::Node* key;
   std::string message;
 };
 std::vector<MapProblem> map_shape_problems(const ast::Node& map);
-void check_map_shape(const ast::Node& map, PassFindings& out);
+bool check_map_shape(const ast::Node& map, PassFindings& out);
 
 // The message for a list headed by a symbol that is not an allowed form (hints.cpp).
 std::string disallowed_form_message(std::string_view head);
 
 // CAPABILITY-*, CALL-ID-NOT-KEYWORD and UNKNOWN-CAPABILITY of one `(call …)` whose
-// arguments have been walked (calls.cpp); returns what the call evaluates to.
+// arguments have been walked (calls.cpp); returns what the call evaluates to, invalid
+// when it has no capability id or names no available capability.
 Type check_call(const ast::Node& call, const Types&, const Capabilities&, PassFindings& out);
 
 }  // namespace conform::rtfs

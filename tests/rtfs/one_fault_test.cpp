@@ -69,5 +69,70 @@ TEST(RtfsOneFault, AMissingBodyIsOneFindingWhereTheBodyShouldBe) {
             (Rules{"RTFS-PLAN-MISSING-BODY", "RTFS-PLAN-UNKNOWN-KEYWORD"}));
 }
 
+// Decision D14: what an unknown capability returns is unknown, as a disallowed form's
+// value is, and is not judged as the final step's map.
+TEST(RtfsOneFault, AnUnknownCapabilitysResultIsNotJudged) {
+  for (const std::string& step : {R"((step "U" (call :ccos.data.to-map "x")))",
+                                  R"((step "U" (let [r (call :ccos.weather.get "Paris")] r)))",
+                                  R"((step "U" (if (= 1 1) (call :ccos.weather.get "Paris") {:a 1})))"}) {
+    const std::string text = plan_of(step);
+    EXPECT_EQ(only(text, "RTFS-UNKNOWN-CAPABILITY").offset, text.find(":ccos."));
+  }
+  EXPECT_EQ(rule_list(check_text(plan_of(R"((step "U" (+ 1 2)))"))), Rules{"RTFS-DISALLOWED-FORM"});
+  EXPECT_EQ(rule_list(check_text(plan_of(R"((step "U" (call :ccos.user.ask "x")))"))), Rules{"RTFS-FINAL-STEP-NOT-MAP"});
+}
+
+// Decision D8: bindings written bare after `let` bind their names all the same.
+TEST(RtfsOneFault, BindingsWithoutBracketsBindTheirNames) {
+  for (const std::string& let : {R"((let a 1 (call :ccos.echo {:message (str a)})))", R"((let a 1 b 2 (str a b)))",
+                                 R"((let x (str "a")))"}) {
+    const std::string text = plan_of("(step \"L\" " + let + ")" + final_map);
+    EXPECT_EQ(only(text, "RTFS-LET-BINDINGS").offset, text.find(let) + 5);
+  }
+  EXPECT_EQ(rule_list(check_text(plan_of(R"((step "L" (let a 1 {:a a})))"))), Rules{"RTFS-LET-BINDINGS"});
+  // Only in the let.
+  EXPECT_EQ(rule_list(check_text(plan_of(R"((step "L" (do (let a 1 (str a)) (str a))))" + final_map))),
+            (Rules{"RTFS-LET-BINDINGS", "RTFS-VARIABLE-OUT-OF-SCOPE"}));
+}
+
+TEST(RtfsOneFault, AValueInANamesPlaceSaysItIsAValue) {
+  const auto d = only(plan_of(R"((step "L" (let [true 1] {:a 1})))"), "RTFS-LET-BINDINGS");
+  EXPECT_NE(d.message.find("'true' is a value, not a name"), std::string::npos) << d.message;
+}
+
+// Decision D1: a string that keeps the keyword's colon names the capability, badly written.
+TEST(RtfsOneFault, AQuotedIdWithItsColonIsAnIdNotAKeyword) {
+  const std::string text = plan_of(R"((step "S" (call ":ccos.echo" {:message "x"})))" + final_map);
+  const auto d = only(text, "RTFS-CALL-ID-NOT-KEYWORD");
+  EXPECT_EQ(d.offset, text.find("\":ccos.echo\""));
+  EXPECT_NE(d.message.find("write :ccos.echo"), std::string::npos) << d.message;
+  const auto fetch = only(plan_of(R"((step "S" (call ":ccos.network.http-fetch" "https://x")))"), "RTFS-CALL-ID-NOT-KEYWORD");
+  EXPECT_NE(fetch.message.find("\"ccos.network.http-fetch\", without ':'"), std::string::npos) << fetch.message;
+  EXPECT_NE(only(plan_of(R"((step "S" (call ":ccos.fs.read" "x")))" + final_map), "RTFS-UNKNOWN-CAPABILITY")
+                .message.find("'ccos.fs.read' is not"),
+            std::string::npos);
+}
+
+// Decision D11: a malformed map is that one finding, not judged again as a value.
+TEST(RtfsOneFault, APlaceholderMapIsOneMalformedMap) {
+  const std::string text = plan_of(R"((step "S" (call :ccos.echo {:message {{name}}})))" + final_map);
+  EXPECT_EQ(only(text, "RTFS-MALFORMED-MAP").offset, text.find("{name}"));
+  EXPECT_EQ(rule_list(check_text(plan_of(R"((step "S" (call :ccos.math.add {:a} 1)))" + final_map))), Rules{"RTFS-MALFORMED-MAP"});
+  EXPECT_EQ(rule_list(check_text(plan_of(R"((step "S" (call :ccos.echo {:message {:a 1}})))" + final_map))),
+            Rules{"RTFS-CAPABILITY-ARGUMENT"});
+}
+
+// Decision D12: http-fetch's keyword arguments are pairs that start with a keyword.
+TEST(RtfsOneFault, HttpFetchArgumentsThatFitNoFormAreItsArity) {
+  const std::string fetch = R"((step "F" (call "ccos.network.http-fetch" )";
+  EXPECT_NE(only(plan_of(fetch + R"("https://x" "GET")))"), "RTFS-CAPABILITY-ARITY").message.find("not 2"), std::string::npos);
+  const std::string text = plan_of(fetch + R"(:url "https://x" "GET" "y")))");
+  const auto d = only(text, "RTFS-CAPABILITY-ARGUMENT");
+  EXPECT_EQ(d.offset, text.find("\"GET\""));
+  EXPECT_NE(d.message.find("each key of the keyword arguments is a keyword (:body, :headers, :method, :url); this is a string"),
+            std::string::npos)
+      << d.message;
+}
+
 }  // namespace
 }  // namespace conform::rtfs

@@ -146,9 +146,20 @@ std::string plan_duplicate_keyword(Draft& d) {
   return d.text();
 }
 
+// Also the places the body evidently stands in (decision D23): its (do …) under another
+// keyword or without one, or :body without value.
 std::string plan_missing_body(Draft& d) {
-  const auto at = d.plan.items.begin() + static_cast<std::ptrdiff_t>(d.argument_index("body"));
-  d.plan.items.erase(at, at + 2);
+  const auto index = d.argument_index("body");
+  const auto at = d.plan.items.begin() + static_cast<std::ptrdiff_t>(index);
+  switch (*rc::gen::inRange(0, 4)) {
+    case 0: d.plan.items[index] = kw(one_of<std::string>({"steps", "bdy", "main", "program"})); break;
+    case 1: d.plan.items.erase(at); break;
+    case 2:
+      d.plan.items.erase(at, at + 2);
+      d.plan.items.push_back(kw("body"));
+      break;
+    default: d.plan.items.erase(at, at + 2); break;
+  }
   return d.text();
 }
 
@@ -186,9 +197,10 @@ std::string step_placement(Draft& d) {
 
 std::string step_name_not_string(Draft& d) {
   std::vector<Node> items{sym("step")};
-  switch (*rc::gen::inRange(0, 3)) {
+  switch (*rc::gen::inRange(0, 4)) {
     case 0: items.push_back(sym("greet-user")); break;
     case 1: items.push_back(kw("ask-budget")); break;
+    case 2: items.insert(items.end(), {sym("Greet"), sym("User")}); break;  // one name of two words (decision D22)
     default: break;
   }
   items.push_back(d.harmless());
@@ -235,6 +247,10 @@ std::string match_pattern(Draft& d) {
 }
 
 std::string let_bindings(Draft& d) {
+  if (*rc::gen::inRange(0, 8) == 0) {  // bare pairs, whose names are bound all the same (decision D8)
+    d.insert_step_with(form("let", {sym("x"), d.harmless(), form("str", {sym("x")})}));
+    return d.text();
+  }
   Node bindings = one_of<Node>({vec({sym("x")}), list({sym("x"), num("1")}), vec({kw("x"), num("1")}),
                                 vec({str("x"), d.harmless()}), vec({vec({sym("a"), sym("b")}), vec({num("1"), num("2")})}),
                                 vec({sym("x"), num("1"), sym("y")}), sym("x")});
@@ -264,7 +280,11 @@ std::string call_id_not_keyword(Draft& d) {
   const Capability& cap = d.some_capability();
   Draw::Scope scope;
   Node call = d.draw.call_of(cap, scope, 1);
-  call.items[1] = cap.quoted_id || *rc::gen::inRange(0, 2) == 0 ? sym(cap.id) : str(cap.id);
+  switch (*rc::gen::inRange(0, 3)) {
+    case 0: call.items[1] = sym(cap.id); break;
+    case 1: call.items[1] = str(":" + cap.id); break;  // a string that keeps the colon (decision D1)
+    default: call.items[1] = cap.quoted_id ? sym(cap.id) : str(cap.id); break;
+  }
   d.insert_step_with(std::move(call));
   return d.text();
 }
@@ -272,7 +292,10 @@ std::string call_id_not_keyword(Draft& d) {
 std::string unknown_capability(Draft& d) {
   std::string id = one_of<std::string>({"ccos.fs.read", "ccos.print", "ccos.math.power", "http.get", "ccos.echo2", "ccos.user.confirm"});
   while (d.draw.capabilities().find(id)) id += "x";
-  d.insert_step_with(form("call", {kw(id), str("argument")}));
+  Node call = form("call", {kw(id), str("argument")});
+  // As the final step's value too: what an unknown capability returns is not judged (decision D14).
+  if (*rc::gen::inRange(0, 3) == 0) d.body().items.back().items.back() = std::move(call);
+  else d.insert_step_with(std::move(call));
   return d.text();
 }
 

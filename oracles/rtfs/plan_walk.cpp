@@ -56,15 +56,21 @@ void names_bound_in(const Node& n, std::set<std::string_view>& out) {
   for (const auto& item : n.items) names_bound_in(item, out);
 }
 
-// For every name, the steps whose lets bind it, in plan order, each step name once
-// (two steps may share a name).
-using BindingSteps = std::map<std::string, std::vector<std::string>>;
-void collect_bindings(const Node& step, const std::string& name, BindingSteps& out,
-                      std::set<std::pair<std::string_view, std::string>>& seen) {
-  std::set<std::string_view> names;
-  names_bound_in(step, names);
-  for (const auto variable : names)
-    if (seen.emplace(variable, name).second) out[std::string(variable)].push_back(name);
+// For every name, the steps of the body that bind it, in plan order, each step name
+// once (two steps may share a name).
+StepBindings::Index binding_index(const Node& body) {
+  StepBindings::Index out;
+  std::set<std::pair<std::string_view, std::string>> seen;
+  for (std::size_t i = 1; i < body.items.size(); ++i) {
+    const Node& step = body.items[i];
+    if (!step.is_form("step")) continue;
+    const std::string name = step_name(step);
+    std::set<std::string_view> names;
+    names_bound_in(step, names);
+    for (const auto variable : names)
+      if (seen.emplace(variable, name).second) out[std::string(variable)].push_back(name);
+  }
+  return out;
 }
 
 // Every map of plain data (the annotations), nested ones included.
@@ -179,10 +185,7 @@ class PlanWalker {
       out_.report("RTFS-FORM-ARITY", body.begin, "the body (do) holds no step: a plan has at least one step");
       return;
     }
-    BindingSteps bound;
-    std::set<std::pair<std::string_view, std::string>> seen;
-    for (std::size_t i = 1; i < body.items.size(); ++i)
-      if (body.items[i].is_form("step")) collect_bindings(body.items[i], step_name(body.items[i]), bound, seen);
+    const StepBindings bound([&body] { return binding_index(body); });
     for (std::size_t i = 1; i < body.items.size(); ++i) {
       const Node& item = body.items[i];
       if (!item.is_form("step")) {
@@ -194,7 +197,7 @@ class PlanWalker {
     }
   }
 
-  void step(const Node& s, const std::map<std::string, std::vector<std::string>>& bound, bool final) {
+  void step(const Node& s, const StepBindings& bound, bool final) {
     const std::size_t first = first_expression(s);
     if (first == 1)
       out_.report("RTFS-STEP-NAME-NOT-STRING", s.items.size() < 2 ? s.begin : s.items[1].begin,

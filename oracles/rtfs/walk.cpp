@@ -73,13 +73,13 @@ Type ExpressionWalker::symbol(const Node& n, const Scope& scope) {
   if (n.text == "nil") return Type::nil;
   if (const Type* t = scope.find(n.text)) return *t;
   if (defined_.count(n.text)) return Type::invalid;
-  auto bound = bound_in_steps_.find(n.text);
-  if (bound == bound_in_steps_.end()) {
+  const std::vector<std::string>* bound = bound_in_steps_.steps_binding(n.text);
+  if (!bound) {
     report("RTFS-UNDEFINED-VARIABLE", n, "'" + n.text + "' is not defined: no let binds it");
     return Type::invalid;
   }
   std::vector<std::string> others;
-  for (const auto& s : bound->second)
+  for (const auto& s : *bound)
     if (s != step_) others.push_back(s);
   if (others.empty())
     report("RTFS-VARIABLE-OUT-OF-SCOPE", n,

@@ -2,6 +2,7 @@
 // The plan walk: one pass over the parsed `(plan …)` form that decides every rule the
 // catalog marks "pass": "walk" (plan structure, allowed forms, capabilities, scoping,
 // the final step's result). Each of those rules has its own oracle reporting its share.
+#include <functional>
 #include <map>
 #include <optional>
 #include <set>
@@ -48,11 +49,30 @@ class Scope {
   std::vector<std::pair<std::string, Type>> names_;
 };
 
+// For every name, the steps whose lets, match patterns or defs bind it, in plan order:
+// what tells a name used out of its step from one never bound. Only a use of a name
+// that is not in scope asks, so the index is built on the first question, by `build`.
+class StepBindings {
+ public:
+  using Index = std::map<std::string, std::vector<std::string>, std::less<>>;
+  explicit StepBindings(std::function<Index()> build) : build_(std::move(build)) {}
+
+  // The steps that bind `name`, or nullptr when none does.
+  const std::vector<std::string>* steps_binding(std::string_view name) const {
+    if (!index_) index_ = build_();
+    const auto found = index_->find(name);
+    return found == index_->end() ? nullptr : &found->second;
+  }
+
+ private:
+  std::function<Index()> build_;
+  mutable std::optional<Index> index_;
+};
+
 // Walks the expressions of one step (walk.cpp), reporting to the sink.
 class ExpressionWalker {
  public:
-  ExpressionWalker(const Capabilities& caps, PassFindings& out,
-                   const std::map<std::string, std::vector<std::string>>& bound_in_steps, std::string step)
+  ExpressionWalker(const Capabilities& caps, PassFindings& out, const StepBindings& bound_in_steps, std::string step)
       : caps_(caps), out_(out), bound_in_steps_(bound_in_steps), step_(std::move(step)) {}
 
   // The value's type. `tail`: the expression is what the final step evaluates to, so
@@ -73,7 +93,7 @@ class ExpressionWalker {
 
   const Capabilities& caps_;
   PassFindings& out_;
-  const std::map<std::string, std::vector<std::string>>& bound_in_steps_;
+  const StepBindings& bound_in_steps_;
   std::string step_;
   Types types_;
   // The names a `(def …)` of this step defined so far: bound from there on, their

@@ -15,6 +15,9 @@ constexpr bool is_letter(unsigned char c) { return (c >= 'a' && c <= 'z') || (c 
 constexpr bool is_blank_or_newline(unsigned char c) {
   return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
 }
+// Whether a byte is C: `starts_at<is_byte<'('>>[…]`.
+template <char C>
+constexpr bool is_byte(unsigned char c) { return c == static_cast<unsigned char>(C); }
 
 // The bytes of `chars` as a table, for tests on a hot path (a skipper's first look).
 constexpr std::array<bool, 256> byte_set(std::string_view chars) {

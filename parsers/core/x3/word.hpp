@@ -16,26 +16,37 @@ namespace x3 = boost::spirit::x3;
 
 // A small set of words (reserved words, type names), for the test at every name: a word
 // whose first byte and length no member has is refused after one table look-up, and
-// only the members with both are compared.
+// only the members with its first byte are compared.
 template <std::size_t N>
 class word_set {
  public:
-  constexpr explicit word_set(const std::array<std::string_view, N>& words) : words_(words) {
-    for (auto w : words) lengths_[static_cast<unsigned char>(w.front())] |= length_bit(w.size());
+  constexpr explicit word_set(const std::array<std::string_view, N>& words) {
+    for (auto w : words) {
+      lengths_[first_byte(w)] |= length_bit(w.size());
+      ++starts_[first_byte(w) + 1];
+    }
+    for (std::size_t b = 1; b < starts_.size(); ++b) starts_[b] += starts_[b - 1];
+    std::array<std::uint16_t, 256> next{};
+    for (std::size_t b = 0; b < next.size(); ++b) next[b] = starts_[b];
+    for (auto w : words) words_[next[first_byte(w)]++] = w;
   }
 
   constexpr bool contains(std::string_view w) const {
-    if (w.empty() || !(lengths_[static_cast<unsigned char>(w.front())] & length_bit(w.size()))) return false;
-    for (auto member : words_)
-      if (member == w) return true;
+    if (w.empty()) return false;
+    const auto b = first_byte(w);
+    if (!(lengths_[b] & length_bit(w.size()))) return false;
+    for (std::size_t i = starts_[b]; i < starts_[b + 1]; ++i)
+      if (words_[i] == w) return true;
     return false;
   }
 
  private:
+  static constexpr unsigned char first_byte(std::string_view w) { return static_cast<unsigned char>(w.front()); }
   // Lengths of 31 bytes and more share one bit.
   static constexpr std::uint32_t length_bit(std::size_t n) { return std::uint32_t{1} << (n < 31 ? n : 31); }
 
-  std::array<std::string_view, N> words_;
+  std::array<std::string_view, N> words_{};     // grouped by first byte
+  std::array<std::uint16_t, 257> starts_{};     // the group of byte b is [starts_[b], starts_[b + 1])
   std::array<std::uint32_t, 256> lengths_{};
 };
 

@@ -1,0 +1,98 @@
+// The toolkit's storage pieces against plain models (RapidCheck): a word_set answers as a
+// search of its word list does, and the node pool hands out blocks that do not overlap
+// while they are held, and takes them back.
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "parsers/core/x3/located.hpp"
+#include "parsers/core/x3/node_pool.hpp"
+#include "parsers/core/x3/word.hpp"
+
+namespace {
+
+namespace x3kit = conform::x3kit;
+
+// Same lengths and first bytes on purpose: "do"/"if"/"in", "for"/"fin"/"try", "final"/"float".
+constexpr std::array<std::string_view, 10> words{"do", "if", "in", "for", "fin", "try", "final", "float", "f", "instanceof"};
+constexpr x3kit::word_set<words.size()> set{words};
+
+bool listed(std::string_view w) { return std::find(words.begin(), words.end(), w) != words.end(); }
+
+TEST(WordSet, HoldsItsWordsAndNoNeighbours) {
+  for (auto w : words) EXPECT_TRUE(set.contains(w)) << w;
+  for (std::string_view w : {"", "d", "of", "fo", "fim", "floa", "finall", "instanceOf", "Do", "tr", "x"})
+    EXPECT_FALSE(set.contains(w)) << w;
+  static_assert(set.contains("float") && !set.contains("flo"), "usable in constant expressions");
+}
+
+RC_GTEST_PROP(WordSet, AnswersAsASearchOfItsListDoes, ()) {
+  const auto alphabet = std::string("dfilnortyace");
+  const auto length = *rc::gen::inRange<std::size_t>(0, 11);
+  std::string w(length, ' ');
+  for (auto& c : w) c = alphabet[*rc::gen::inRange<std::size_t>(0, alphabet.size())];
+  if (*rc::gen::inRange(0, 4) == 0) w = std::string(words[*rc::gen::inRange<std::size_t>(0, words.size())]);
+  RC_ASSERT(set.contains(w) == listed(w));
+}
+
+struct Small : x3kit::Located {
+  std::uint64_t tag = 0;
+};
+struct Large : x3kit::Located {
+  char bytes[600] = {};  // beyond the pool's largest class: operator new's
+};
+
+RC_GTEST_PROP(NodePool, HeldBlocksNeverOverlapAndFreedOnesComeBack, ()) {
+  const auto sizes = *rc::gen::container<std::vector<std::size_t>>(rc::gen::inRange<std::size_t>(1, 700));
+  std::vector<std::pair<std::byte*, std::size_t>> held;
+  for (std::size_t size : sizes) {
+    auto* p = static_cast<std::byte*>(x3kit::node_pool::allocate(size));
+    RC_ASSERT(reinterpret_cast<std::uintptr_t>(p) % alignof(std::max_align_t) == 0);
+    std::memset(p, 0xA5, size);  // the whole block is usable (ASan would stop a short one)
+    for (const auto& [q, n] : held) RC_ASSERT(p + size <= q || q + n <= p);
+    held.emplace_back(p, size);
+    if (*rc::gen::inRange(0, 3) == 0) {  // give one back; the next of its size may take it
+      const auto [q, n] = held.back();
+      held.pop_back();
+      x3kit::node_pool::release(q, n);
+      auto* again = static_cast<std::byte*>(x3kit::node_pool::allocate(n));
+      if (x3kit::node_pool::size_class(n) < x3kit::node_pool::size_classes) RC_ASSERT(again == q);
+      held.emplace_back(again, n);
+    }
+  }
+  for (const auto& [q, n] : held) x3kit::node_pool::release(q, n);
+}
+
+TEST(NodePool, NodesMadeByNewLiveInThePoolAndLargeOnesOutsideIt) {
+  auto* a = new Small{};
+  a->tag = 7;
+  delete a;
+  auto* b = new Small{};
+  EXPECT_EQ(b, a) << "a freed node's block is the next one of its size";
+  EXPECT_EQ(b->tag, 0u);
+  delete b;
+  auto* big = new Large{};
+  big->bytes[599] = 1;
+  delete big;
+}
+
+#ifdef CONFORM_NODE_POOL_ASAN
+TEST(NodePoolDeathTest, AUseAfterReleaseIsReportedUnderAddressSanitizer) {
+  EXPECT_DEATH(
+      {
+        auto* a = new Small{};
+        delete a;
+        [[maybe_unused]] const auto tag = *static_cast<volatile std::uint64_t*>(&a->tag);
+      },
+      "use-after-poison");
+}
+#endif
+
+}  // namespace

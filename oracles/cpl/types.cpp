@@ -1,10 +1,12 @@
 #include "oracles/cpl/types.hpp"
 
+#include <string_view>
+
 namespace conform::cpl {
 namespace {
 
 struct Simple {
-  const char* name;
+  std::string_view name;
   Type::Kind kind;
 };
 constexpr Simple simple_types[] = {{"Void", Type::Kind::void_},

@@ -2,6 +2,7 @@
 // Literals, variables, calls and bracketed expressions (seed 002 §4), plus `null`,
 // floats and map literals, which planners borrow from other languages.
 #include "parsers/core/x3/nest.hpp"
+#include "parsers/core/x3/starts_at.hpp"
 #include "parsers/cpl/ast_adapted.hpp"
 #include "parsers/cpl/grammar/common.hpp"
 #include "parsers/cpl/grammar/expression.hpp"
@@ -23,10 +24,15 @@ CONFORM_X3_RULE(map_lit, ast::MapLit, "a map literal")
 CONFORM_X3_RULE(paren, ast::Paren, "a parenthesised expression")
 CONFORM_X3_RULE(syscall_word, std::string, "syscall")
 CONFORM_X3_RULE(callee_name, ast::Identifier, "a function name")
+CONFORM_X3_RULE(word_primary, ast::Expr, "an expression")
 
 using x3::attr;
 using x3::lit;
+using x3kit::is_byte;
 using x3kit::nest;
+using x3kit::starts_at;
+
+constexpr bool may_start_number(unsigned char c) { return c == '-' || x3kit::is_digit(c); }
 
 auto const int_lit_def = x3::raw[x3::lexeme[-lit('-') >> +digit]];
 auto const float_lit_def = x3::raw[x3::lexeme[-lit('-') >> +digit >> '.' >> +digit]];
@@ -44,10 +50,15 @@ auto const list_lit_def = nest['[' > -(expr % ',') > ']'];
 auto const map_entry_def = expr > ':' > expr;
 auto const map_lit_def = nest['{' > -(map_entry % ',') > '}'];
 auto const paren_def = nest['(' > expr > ')'];
-auto const primary_def = float_lit | int_lit | string_lit | bool_lit | null_lit | syscall_call | call | var_ref |
-                         list_lit | map_lit | paren;
+// Each alternative is tried only where its first byte can start it; the order of those
+// that can start at the same byte is the grammar's.
+auto const word_primary_def = bool_lit | null_lit | syscall_call;
+auto const primary_def = starts_at<may_start_number>[float_lit] | starts_at<may_start_number>[int_lit] |
+                         starts_at<is_byte<'"'>>[string_lit] | (&reserved_word >> word_primary) | call | var_ref |
+                         starts_at<is_byte<'['>>[list_lit] | starts_at<is_byte<'{'>>[map_lit] |
+                         starts_at<is_byte<'('>>[paren];
 
 BOOST_SPIRIT_DEFINE(int_lit, float_lit, bool_lit, null_lit, syscall_word, var_ref, callee_name, call, syscall_call,
-                    list_lit, map_entry, map_lit, paren, primary)
+                    list_lit, map_entry, map_lit, paren, word_primary, primary)
 
 }  // namespace conform::cpl::parser

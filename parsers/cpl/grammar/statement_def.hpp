@@ -25,6 +25,7 @@ CONFORM_X3_RULE(compound_operator, ast::Operator, "an assignment operator")
 CONFORM_X3_RULE(compound_assign_stmt, ast::CompoundAssign, "an assignment")
 CONFORM_X3_RULE(step_operator, ast::Operator, "'++' or '--'")
 CONFORM_X3_RULE(step_stmt, ast::CompoundAssign, "an assignment")
+CONFORM_X3_RULE(keyword_statement, ast::Statement, "a statement")
 CONFORM_X3_RULE(statement, ast::Statement, "a statement")
 CONFORM_X3_RULE_WITH(case_statement, ast::Statement, "a statement", x3kit::plain)
 
@@ -52,12 +53,15 @@ auto const step_stmt_def = identifier >> step_operator >> x3::attr(boost::option
 // of one element, which fills the Block as '{' … '}' does in block.)
 auto const case_statement_def = !(keyword("case") | keyword("default")) >> statement;
 auto const case_body_def = x3::eps >> *case_statement;
-auto const statement_def = let_stmt | if_stmt | for_stmt | try_stmt | return_stmt | while_stmt | do_while_stmt |
-                           switch_stmt | break_stmt | continue_stmt | throw_stmt | compound_assign_stmt | step_stmt |
-                           assign_stmt | expr_stmt;
+// The statements that start with a keyword are tried only after one: the others start
+// with a name or an expression, and one look at the word spares them eleven tries.
+auto const keyword_statement_def = let_stmt | if_stmt | for_stmt | try_stmt | return_stmt | while_stmt | do_while_stmt |
+                                   switch_stmt | break_stmt | continue_stmt | throw_stmt;
+auto const statement_def =
+    (&statement_keyword >> keyword_statement) | compound_assign_stmt | step_stmt | assign_stmt | expr_stmt;
 
 BOOST_SPIRIT_DEFINE(block, block_end, let_stmt, assign_stmt, return_stmt, expr_stmt, break_stmt, continue_stmt,
                     throw_stmt, compound_operator, compound_assign_stmt, step_operator, step_stmt, case_statement,
-                    case_body, statement)
+                    case_body, keyword_statement, statement)
 
 }  // namespace conform::cpl::parser

@@ -9,4 +9,10 @@ bool is_reserved_word(std::string_view word) {
   return reserved.contains(word);
 }
 
+bool is_statement_keyword(std::string_view word) {
+  static constexpr x3kit::word_set<11> keywords{
+      {"let", "if", "for", "try", "return", "while", "do", "switch", "break", "continue", "throw"}};
+  return keywords.contains(word);
+}
+
 }  // namespace conform::cpl::parser

@@ -93,7 +93,7 @@ auto const unary_op =
     x3kit::starts_at<may_start_unary_operator>[x3::string("++") | x3::string("--") | (x3::string("!") >> !lit('=')) |
                                                (x3::string("-") >> !lit('=')) | (x3::string("+") >> !lit('=')) |
                                                x3::string("~")];
-auto const unary_raw_def = *unary_op >> (cast | postfix_expr);
+auto const unary_raw_def = *unary_op >> (x3kit::starts_at<x3kit::is_byte<'('>>[cast] | postfix_expr);
 auto const unary_expr_def = nest[unary_raw[collapse_unary{}]];
 
 auto const binary_operator = x3kit::starts_at<may_start_binary_operator>[

@@ -3,6 +3,7 @@
 // write beyond the subset — `new HashMap<>()`, anonymous classes, lambdas, `null`,
 // char and floating literals — kept for precise rules.
 #include "parsers/core/x3/nest.hpp"
+#include "parsers/core/x3/starts_at.hpp"
 #include "parsers/java/ast_adapted.hpp"
 #include "parsers/java/grammar/common.hpp"
 #include "parsers/java/grammar/declaration.hpp"
@@ -28,10 +29,13 @@ CONFORM_X3_RULE(lambda_head, ast::LambdaHead, "lambda parameters")
 CONFORM_X3_RULE(lambda_body, ast::LambdaBody, "a lambda body")
 CONFORM_X3_RULE(lambda, ast::Lambda, "a lambda")
 CONFORM_X3_RULE(paren, ast::Paren, "a parenthesised expression")
+CONFORM_X3_RULE(word_primary, ast::Expr, "an expression")
 
 using x3::attr;
 using x3::lit;
+using x3kit::is_byte;
 using x3kit::nest;
+using x3kit::starts_at;
 
 auto const bool_lit_def = keyword("true") >> attr(true) | keyword("false") >> attr(false);
 auto const null_lit_def = keyword("null");
@@ -48,13 +52,20 @@ auto const lambda_param_def = (type_ref >> identifier) | (attr(boost::optional<a
 auto const lambda_params_def = lit('(') >> -(lambda_param % ',') >> ')';
 auto const lambda_head_def = lambda_params | identifier;
 auto const lambda_body_def = block | expr;
-auto const lambda_def = nest[lambda_head >> lit("->") > lambda_body];
+// A name is a lambda's head only before `->`: looked at without building the name, since
+// most names are not.
+auto const lambda_start = lit('(') | (x3::lexeme[ident_start >> *ident_char] >> "->");
+auto const lambda_def = nest[&lambda_start >> lambda_head >> lit("->") > lambda_body];
 auto const paren_def = nest[lit('(') > expr > ')'];
 
-auto const primary_def = lambda | number_lit | text_block | string_lit | char_lit | bool_lit | null_lit |
-                         new_array | new_object | call | name_ref | array_init | paren;
+// Each alternative is tried only where its first byte can start it; the order of those
+// that can start at the same byte is the grammar's.
+auto const word_primary_def = bool_lit | null_lit | new_array | new_object;
+auto const primary_def = starts_at<x3kit::is_digit>[number_lit] | starts_at<is_byte<'"'>>[text_block] |
+                         starts_at<is_byte<'"'>>[string_lit] | starts_at<is_byte<'\''>>[char_lit] | lambda | (&reserved_word >> word_primary) | call |
+                         name_ref | array_init | paren;
 
 BOOST_SPIRIT_DEFINE(bool_lit, null_lit, name_ref, arguments, call, new_object, dim, new_array, array_init,
-                    lambda_param, lambda_params, lambda_head, lambda_body, lambda, paren, primary)
+                    lambda_param, lambda_params, lambda_head, lambda_body, lambda, paren, word_primary, primary)
 
 }  // namespace conform::java::parser

@@ -107,6 +107,22 @@ bool starts_source(std::string_view text, std::size_t pos) {
   return false;
 }
 
+namespace {
+
+constexpr const char* unterminated_comment = "a '/*' comment that never ends";
+
+// The start of the first `/*` that never ends and has a Java source after its opening,
+// which it swallowed (the envelope found no source); nothing when there is none.
+std::optional<std::size_t> comment_hiding_source(std::string_view text, const parser::ParseLog& log) {
+  for (std::uint32_t at : log.unterminated_comments)
+    for (std::size_t pos = at + 2; pos < text.size(); ++pos)
+      if ((parser::is_ident_start(static_cast<unsigned char>(text[pos])) || text[pos] == '@') && starts_source(text, pos))
+        return at;
+  return std::nullopt;
+}
+
+}  // namespace
+
 const LexicalConventions& lexical_conventions() {
   static const LexicalConventions conventions{
       .line_comments = {"//"}, .block_comments = true, .single_quoted_literals = true, .text_blocks = true};
@@ -125,7 +141,13 @@ ParseResult parse(std::string_view text, const Limits& limits) {
                         [](std::string_view t, std::size_t pos) { return skip_token(t, pos); }};
 
   result.envelope = locate_plan(text, syntax);
-  if (result.envelope.plan_begin) {
+  if (!result.envelope.plan_begin) {
+    // A `/*` that never ends and swallows the class: the source starts at the comment.
+    if (auto at = comment_hiding_source(text, log)) {
+      result.envelope.plan_begin = *at;
+      result.syntax_error = SyntaxError{*at, unterminated_comment};
+    }
+  } else {
     const char* first = text.data() + *result.envelope.plan_begin;
     const char* last = text.data() + text.size();
     ast::Unit unit;
@@ -136,6 +158,12 @@ ParseResult parse(std::string_view text, const Limits& limits) {
           (unit.package || !unit.imports.empty() || !unit.classes.empty())) {
         result.unit = std::move(unit);
         inspect_trailing_text(text, static_cast<std::size_t>(first - text.data()), syntax, result.envelope);
+        // The comments after the class are trivia, but one that never ends does not
+        // compile: a syntax error, as one inside the class is.
+        if (!log.unterminated_comments.empty()) {
+          result.unit.reset();
+          result.syntax_error = SyntaxError{log.unterminated_comments.front(), unterminated_comment};
+        }
       } else {
         std::size_t at = static_cast<std::size_t>(first - text.data());
         result.syntax_error = SyntaxError{at, x3kit::expected_found("a class", describe_at(text, at))};
@@ -145,7 +173,7 @@ ParseResult parse(std::string_view text, const Limits& limits) {
       std::size_t at = x3kit::failure_offset(text, failure, log, skipper_for(scratch));
       result.syntax_error = SyntaxError{at, x3kit::expected_found(failure.which(), describe_at(text, at))};
       if (!log.unterminated_comments.empty() && at == text.size())
-        result.syntax_error = SyntaxError{log.unterminated_comments.front(), "a '/*' comment that never ends"};
+        result.syntax_error = SyntaxError{log.unterminated_comments.front(), unterminated_comment};
     } catch (const x3kit::NestingTooDeep& deep) {
       result.limit = nesting_too_deep(static_cast<std::size_t>(deep.where - text.data()), limits);
       return result;

@@ -1,0 +1,6 @@
+public class Plan {
+    public void main() {
+        syscall.cloneRepo("origin/main");
+    }
+}
+/* the plan ends here

@@ -41,8 +41,9 @@ auto const string_lit_def = string_text;
 // JLS 3.10.6: blanks may follow the opening delimiter, then a line terminator; the text
 // keeps them, so the printer writes the block back as it was.
 auto const text_block_opening_def = &(*x3::char_(" \t\f") >> (lit('\n') | '\r'));
-auto const text_block_text_def =
-    x3::lexeme[lit("\"\"\"") > text_block_opening > *(x3::char_ - lit("\"\"\"")) > lit("\"\"\"")];
+// An escape is taken whole, so `\"""` is three quotes of the text, not its end.
+auto const text_block_text_def = x3::lexeme[lit("\"\"\"") > text_block_opening >
+                                            *((x3::char_('\\') >> x3::char_) | (x3::char_ - lit("\"\"\""))) > lit("\"\"\"")];
 auto const text_block_def = text_block_text;
 auto const char_body_def = x3::raw[escape | +plain_char_byte];
 auto const char_text_def = x3::lexeme['\'' > char_body > '\''];

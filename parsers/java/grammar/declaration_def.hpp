@@ -23,6 +23,7 @@ CONFORM_X3_RULE(constructor, ast::Constructor, "a constructor")
 CONFORM_X3_RULE(field, ast::Field, "a field")
 CONFORM_X3_RULE(initializer, ast::Initializer, "an initializer block")
 CONFORM_X3_RULE(member, ast::Member, "a member")
+CONFORM_X3_RULE_WITH(members, std::vector<ast::Member>, "a method or '}'", x3kit::plain)
 CONFORM_X3_RULE(members_end, x3::unused_type, "a method or '}'")
 CONFORM_X3_RULE(enum_decl, ast::ClassDecl, "an enum")
 CONFORM_X3_RULE(plain_class_decl, ast::ClassDecl, "a class")
@@ -53,28 +54,32 @@ auto const extends_clause = keyword("extends") > (class_type % ',');
 auto const implements_clause = keyword("implements") > (class_type % ',');
 auto const class_kind = x3::raw[keyword("class") | keyword("interface") | (lit('@') >> keyword("interface"))];
 auto const no_components = attr(std::vector<ast::Param>{});
+// A `;` among the members or after a class is an empty declaration (JLS 8.1.6, 7.6), which
+// compiles and declares nothing (D24).
+auto const empty_declarations = x3::omit[*lit(';')];
+auto const members_def = *(empty_declarations >> member) >> empty_declarations;
 auto const plain_class_decl_def = modifiers >> class_kind > identifier > no_components > -extends_clause >
-                                  -implements_clause > '{' > attr(std::vector<ast::Identifier>{}) > *member >
+                                  -implements_clause > '{' > attr(std::vector<ast::Identifier>{}) > members >
                                   members_end;
 auto const enum_decl_def = modifiers >> x3::raw[keyword("enum")] > identifier > no_components >
                            attr(std::vector<ast::TypeRef>{}) > -implements_clause > '{' > -(identifier % ',') >
-                           -lit(',') > -lit(';') > *member > members_end;
+                           -lit(',') > -lit(';') > members > members_end;
 // `record` is a contextual word: `record(x);` is a call, `record Pair(…) {…}` a record.
 auto const record_decl_def = modifiers >> x3::raw[keyword("record")] >> identifier >> &lit('(') > params >
                              attr(std::vector<ast::TypeRef>{}) > -implements_clause > '{' >
-                             attr(std::vector<ast::Identifier>{}) > *member > members_end;
+                             attr(std::vector<ast::Identifier>{}) > members > members_end;
 // A class is a level of nesting: classes nest through members and anonymous bodies.
 auto const class_decl_def = nest[plain_class_decl | enum_decl | record_decl];
-auto const class_body_def = nest[lit('{') > *member > members_end];
+auto const class_body_def = nest[lit('{') > members > members_end];
 
 auto const package_decl_def = keyword("package") > qualified_name > ';';
 auto const import_name_def = x3::raw[x3::lexeme[(ident_start >> *ident_char) % '.' >> -lit(".*")]];
 auto const import_decl_def = keyword("import") > ((keyword("static") >> attr(true)) | attr(false)) > import_name > ';';
-auto const unit_def = -package_decl >> *import_decl >> *class_decl;
+auto const unit_def = -package_decl >> *import_decl >> *(class_decl >> empty_declarations);
 
 auto const signature_def = type_ref > identifier > params;
 
-BOOST_SPIRIT_DEFINE(param, params, type_param, type_params, throws_clause, method_body, method, constructor, field, initializer, member,
+BOOST_SPIRIT_DEFINE(param, params, type_param, type_params, throws_clause, method_body, method, constructor, field, initializer, member, members,
                     members_end, plain_class_decl, enum_decl, record_decl, class_decl, class_body, package_decl, import_name,
                     import_decl, unit, signature)
 

@@ -203,6 +203,11 @@ const SyntaxCase syntax_cases[] = {
      45, "';'", "'{'"},
     {"Var", "plan {\n  function main() : Void {\n    var x: String = \"a\";\n  }\n}\n", 3, 9, "';'", "'x'"},
     {"Const", "plan {\n  function main() : Void {\n    const x: String = \"a\";\n  }\n}\n", 3, 11, "';'", "'x'"},
+    // an empty type argument list or index: named, never Spirit's C++ type name
+    {"EmptyTypeArguments", "plan {\n  function main() : Void {\n    let xs: List<> = [];\n  }\n}\n", 3, 18,
+     "expected a type", "'>'"},
+    {"EmptyIndex", "plan {\n  function main() : Void {\n    syscall.log(xs[]);\n  }\n}\n", 3, 20,
+     "expected an expression", "']'"},
     {"SwitchArrowCase",
      "plan {\n  function main() : Void {\n    switch (s) { case \"a\" -> x(); }\n  }\n}\n", 3, 28,
      "expression", "'>'"},

@@ -212,6 +212,11 @@ TEST(X3Kit, TheTriviaLoopSkipsWhatTheSkipperSkips) {
   EXPECT_EQ(skip_trivia(skipper, "  ", 0), 2u);
 }
 
+TEST(X3Kit, AnUnlabelledExpectationNeverShowsItsCppTypeName) {
+  EXPECT_EQ(x3kit::expected_found("N5boost6spirit2x34listINS1_4ruleI", "'>'"), "unexpected '>'");
+  EXPECT_EQ(x3kit::expected_found("a type", "'>'"), "expected a type, found '>'");
+}
+
 TEST(X3Kit, DescribesWhatStandsAtAnOffset) {
   std::string_view text = "abc é\n";
   EXPECT_EQ(describe_token(text, 0, toy::is_word_byte), "'abc'");

@@ -71,6 +71,7 @@ constexpr bool is_question_mark(unsigned char c) { return c == '?'; }
 CONFORM_X3_RULE(method_suffix, ast::Suffix, "a method call")
 CONFORM_X3_RULE(member_suffix, ast::Suffix, "a member")
 CONFORM_X3_RULE(index_suffix, ast::Suffix, "an index")
+CONFORM_X3_RULE(index_value, std::vector<ast::Expr>, "an expression")
 CONFORM_X3_RULE(postfix_raw, ast::Postfix, "an expression")
 CONFORM_X3_RULE(postfix_expr, ast::Expr, "an expression")
 CONFORM_X3_RULE(unary_raw, ast::Unary, "an expression")
@@ -89,7 +90,8 @@ using x3kit::nest;
 auto const method_suffix_def = nest[attr(ast::Suffix::Kind::method_call) >> '.' >> name >> '(' > -(expr % ',') > ')'];
 auto const member_suffix_def = attr(ast::Suffix::Kind::member) >> '.' > name > attr(std::vector<ast::Expr>{});
 auto const index_suffix_def =
-    nest[attr(ast::Suffix::Kind::index) >> '[' > attr(std::string{}) > x3::repeat(1)[expr] > ']'];
+    nest[attr(ast::Suffix::Kind::index) >> '[' > attr(std::string{}) > index_value > ']'];
+auto const index_value_def = x3::repeat(1)[expr];
 auto const postfix_raw_def = primary >> *(method_suffix | member_suffix | index_suffix);
 auto const postfix_expr_def = postfix_raw[collapse_postfix{}];
 
@@ -116,7 +118,7 @@ auto const conditional_branches_def = x3kit::nest_at<is_question_mark>[lit('?') 
 auto const maybe_conditional_def = chain_expr >> -conditional_branches;
 auto const expr_def = maybe_conditional[collapse_conditional{}];
 
-BOOST_SPIRIT_DEFINE(method_suffix, member_suffix, index_suffix, postfix_raw, postfix_expr, unary_raw, unary_expr,
+BOOST_SPIRIT_DEFINE(method_suffix, member_suffix, index_suffix, index_value, postfix_raw, postfix_expr, unary_raw, unary_expr,
                     binary_operation, chain_raw, chain_expr, conditional_branches, maybe_conditional, expr)
 
 }  // namespace conform::cpl::parser

@@ -344,16 +344,19 @@ class TypeChecker {
     }
     return left;
   }
-  // D14: `+` joins a String with a String, Int or Bool.
+  // D14: `+` joins a String with a String, Int or Bool; anything else is one fault, and its
+  // value has no type.
   Type concatenation(const Type& left, const Type& right, std::uint32_t offset) {
     auto printable = [](const Type& t) {
       return !t.known() || t.is(Kind::string) || t.is(Kind::int_) || t.is(Kind::bool_);
     };
     bool has_string = left.is(Kind::string) || right.is(Kind::string) || !left.known() || !right.known();
-    if (!printable(left) || !printable(right) || !has_string)
+    if (!printable(left) || !printable(right) || !has_string) {
       report("CPL-TYPE-MISMATCH", offset,
              "'+' is string concatenation: it needs a String and a String, Int or Bool, found " + to_string(left) +
                  " + " + to_string(right));
+      return Type::unknown();  // one fault: the value of a '+' that is no concatenation is not judged again
+    }
     return Type::of(Kind::string);
   }
   // The operator is reported elsewhere; the operands are judged, and the value has the

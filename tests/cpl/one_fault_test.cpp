@@ -34,6 +34,13 @@ std::string plan_of(const OneFaultCase& c) {
 }
 
 const OneFaultCase cases[] = {
+    // ---- D14: a '+' that is no concatenation is one fault; its value has no type ----
+    {"IntPlusIntIntoAnInt", "    let n: Int = 1 + 2;\n", {"CPL-TYPE-MISMATCH@3:18"}},
+    {"IntPlusIntAsAnIfCondition", "    if (1 + 2) { }\n", {"CPL-TYPE-MISMATCH@3:9"}},
+    // Java's `throw new E(…)` is the throw CPL does not have, not a syntax error
+    {"ThrowNewAsJavaWritesIt", "    throw new ToolError(\"x\");\n", {"CPL-UNSUPPORTED-STATEMENT@3:5"}},
+    // the neighbour: a concatenation is a String, still judged against its target
+    {"ConcatenationIntoAnIntIsStillAMismatch", "    let n: Int = \"a\" + 2;\n", {"CPL-TYPE-MISMATCH@3:18"}},
     // ---- §6 "Only functions and syscalls may be invoked": a method call is a call (D24) ----
     {"MethodCallStatement",
      "    let repo: ToolResult = syscall.cloneRepo(\"main\");\n"

@@ -41,7 +41,8 @@ auto const return_stmt_def = keyword("return") > -expr > ';';
 auto const expr_stmt_def = expr > ';';
 auto const break_stmt_def = keyword("break") > ';';
 auto const continue_stmt_def = keyword("continue") > ';';
-auto const throw_stmt_def = keyword("throw") > expr > ';';
+// `throw new E(…)`, as Java writes it, is the throw CPL does not have, not a syntax error.
+auto const throw_stmt_def = keyword("throw") > x3::omit[-keyword("new")] > expr > ';';
 // No CPL statement has a name followed by these; `n--1;` (`n - -1`) and `n++ x` stay
 // what they were, since `++` and `--` count only directly before ';'.
 auto const compound_operator_def =

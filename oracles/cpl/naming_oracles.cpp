@@ -19,7 +19,8 @@ class FunctionNameCaseOracle final : public CplOracle {
   std::string_view rule() const override { return "CPL-FUNCTION-NAME-CASE"; }
   void check(const CheckContext& c, Report& r) const override {
     for (const auto& f : c.plan().functions)
-      if (!is_camel_case(f.name.name)) r.at(f.name.begin, "function name '" + f.name.name + "' is not camelCase");
+      if (!is_camel_case(f.name.name) && !is_miscased_main(c.plan(), f))
+        r.at(f.name.begin, "function name '" + f.name.name + "' is not camelCase");
   }
 };
 

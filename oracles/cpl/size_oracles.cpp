@@ -1,5 +1,6 @@
 // §6 and §9: the "should" limits on function size, reported as warnings (D8, D9).
 #include <set>
+#include <string_view>
 
 #include "oracles/cpl/oracles.hpp"
 #include "oracles/cpl/walk.hpp"
@@ -25,12 +26,18 @@ class TooManyCalleesOracle final : public CplOracle {
  public:
   std::string_view rule() const override { return "CPL-TOO-MANY-CALLEES"; }
   void check(const CheckContext& c, Report& r) const override {
+    // §9 "no more than 7 other functions" (D9): the plan's functions a function calls,
+    // not itself, and not names no function has (CPL-UNDEFINED-FUNCTION's fault).
+    std::set<std::string_view> plan_functions;
+    for (const auto& f : c.plan().functions) plan_functions.insert(f.name.name);
     for (const auto& f : c.plan().functions) {
       if (!f.body) continue;
-      std::set<std::string> callees;
+      std::set<std::string_view> callees;
       PlanVisitor v;
       v.on_expression = [&](const ast::Expr& e) {
-        if (auto* call = ast::node_if<ast::Call>(e)) callees.insert(call->callee.name);
+        auto* call = ast::node_if<ast::Call>(e);
+        if (call && call->callee.name != f.name.name && plan_functions.count(call->callee.name))
+          callees.insert(call->callee.name);
       };
       walk(*f.body, f, v);
       if (callees.size() > max_callees)

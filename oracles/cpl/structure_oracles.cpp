@@ -13,7 +13,13 @@ class MissingMainOracle final : public CplOracle {
   std::string_view rule() const override { return "CPL-MISSING-MAIN"; }
   void check(const CheckContext& c, Report& r) const override {
     for (const auto& f : c.plan().functions)
-      if (f.name.name == "main") return;
+      if (is_main(f)) return;
+    for (const auto& f : c.plan().functions)
+      if (is_miscased_main(c.plan(), f)) {
+        r.at(f.name.begin, "the plan has no main() function, its entry point: '" + f.name.name +
+                               "' is written in other letter cases (function main() : Void)");
+        return;
+      }
     r.at(c.plan().begin, "the plan has no main() function, its entry point");
   }
 };

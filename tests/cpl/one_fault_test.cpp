@@ -39,6 +39,16 @@ const OneFaultCase cases[] = {
     {"IntPlusIntAsAnIfCondition", "    if (1 + 2) { }\n", {"CPL-TYPE-MISMATCH@3:9"}},
     // Java's `throw new E(…)` is the throw CPL does not have, not a syntax error
     {"ThrowNewAsJavaWritesIt", "    throw new ToolError(\"x\");\n", {"CPL-UNSUPPORTED-STATEMENT@3:5"}},
+    // `Main` without `main` is the missing main, once; beside a `main` it is a badly named function
+    {"MainWithACapital", "plan {\n  function Main() : Void {\n    return;\n  }\n}\n", {"CPL-MISSING-MAIN@2:12"}},
+    {"MainWithACapitalBesideMain",
+     "plan {\n  function main() : Void {\n    return;\n  }\n  function Main() : Void {\n    return;\n  }\n}\n",
+     {"CPL-FUNCTION-NAME-CASE@5:12"}},
+    // D9: a name no function has is an undefined function, not one of the 7 callees
+    {"UndefinedCallsAreNotCallees", "    syscall.log(u0() + u1() + u2() + u3() + u4() + u5() + u6() + u7());\n",
+     {"CPL-UNDEFINED-FUNCTION@3:17", "CPL-UNDEFINED-FUNCTION@3:24", "CPL-UNDEFINED-FUNCTION@3:31",
+      "CPL-UNDEFINED-FUNCTION@3:38", "CPL-UNDEFINED-FUNCTION@3:45", "CPL-UNDEFINED-FUNCTION@3:52",
+      "CPL-UNDEFINED-FUNCTION@3:59", "CPL-UNDEFINED-FUNCTION@3:66"}},
     // the neighbour: a concatenation is a String, still judged against its target
     {"ConcatenationIntoAnIntIsStillAMismatch", "    let n: Int = \"a\" + 2;\n", {"CPL-TYPE-MISMATCH@3:18"}},
     // ---- §6 "Only functions and syscalls may be invoked": a method call is a call (D24) ----

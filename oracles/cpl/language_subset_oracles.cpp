@@ -68,11 +68,14 @@ class UnsupportedExpressionOracle final : public CplOracle {
  public:
   std::string_view rule() const override { return "CPL-UNSUPPORTED-EXPRESSION"; }
   void check(const CheckContext& c, Report& r) const override {
+    // `syscall.tools.log(…)`: the chain is the fault, reported for what it ends in (D24);
+    // `syscall` as its receiver is not a second one.
+    std::set<const ast::VarRef*> receivers;
     PlanVisitor v;
     v.skip_unsupported_statement_expressions = true;
     v.on_expression = [&](const ast::Expr& e) {
       if (auto* n = ast::node_if<ast::NullLit>(e)) r.at(n->begin, "'null' is not a CPL value");
-      if (auto* v = ast::node_if<ast::VarRef>(e); v && v->name == "syscall")
+      if (auto* v = ast::node_if<ast::VarRef>(e); v && v->name == "syscall" && !receivers.count(v))
         r.at(v->begin, "'syscall' is not a value; a syscall is invoked as syscall.name(…)");
       if (auto* c = ast::node_if<ast::Call>(e); c && c->callee.name == "syscall")
         r.at(c->begin, "'syscall' is not a function; a syscall is invoked as syscall.name(…)");
@@ -81,6 +84,7 @@ class UnsupportedExpressionOracle final : public CplOracle {
       // `System.out.println(…)`, `xs[0].name`: one expression, reported once for what it
       // ends in (D24); what comes before is its receiver.
       if (auto* p = ast::node_if<ast::Postfix>(e); p && !p->suffixes.empty()) {
+        if (auto* base = ast::node_if<ast::VarRef>(p->base)) receivers.insert(base);
         const ast::Suffix& s = p->suffixes.back();
         switch (s.kind) {
           case ast::Suffix::Kind::member:

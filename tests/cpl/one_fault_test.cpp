@@ -44,6 +44,9 @@ const OneFaultCase cases[] = {
     {"MainWithACapitalBesideMain",
      "plan {\n  function main() : Void {\n    return;\n  }\n  function Main() : Void {\n    return;\n  }\n}\n",
      {"CPL-FUNCTION-NAME-CASE@5:12"}},
+    // D24: `syscall` as the receiver of a chain is not a second fault; alone it still is one
+    {"SyscallAsTheReceiverOfAChain", "    syscall.tools.log(\"a\");\n", {"CPL-UNSUPPORTED-EXPRESSION@3:18"}},
+    {"SyscallAsAValue", "    syscall.log(syscall);\n", {"CPL-UNSUPPORTED-EXPRESSION@3:17"}},
     // D9: a name no function has is an undefined function, not one of the 7 callees
     {"UndefinedCallsAreNotCallees", "    syscall.log(u0() + u1() + u2() + u3() + u4() + u5() + u6() + u7());\n",
      {"CPL-UNDEFINED-FUNCTION@3:17", "CPL-UNDEFINED-FUNCTION@3:24", "CPL-UNDEFINED-FUNCTION@3:31",

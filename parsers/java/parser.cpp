@@ -55,7 +55,7 @@ std::string describe_at(std::string_view text, std::size_t offset) {
   return x3kit::describe_token(text, offset, parser::is_ident_char);
 }
 
-constexpr std::array modifier_words{"public", "private", "protected", "static", "final", "abstract", "strictfp"};
+constexpr std::array modifier_words{"public", "private", "protected", "static", "final", "abstract", "strictfp", "sealed"};
 
 }  // namespace
 
@@ -92,7 +92,8 @@ bool starts_source(std::string_view text, std::size_t pos) {
       if (name.empty()) return false;
       std::size_t next = skip_trivia(text, name_at + name.size());
       auto after = word_at(text, next);
-      return next < text.size() && (text[next] == '{' || text[next] == '<' || after == "extends" || after == "implements");
+      return next < text.size() &&
+             (text[next] == '{' || text[next] == '<' || after == "extends" || after == "implements" || after == "permits");
     }
     if (word == "record") {  // `record Name(`; a capital, so that prose ("record keeping (…)") is not source
       std::size_t name_at = skip_trivia(text, at + word.size());

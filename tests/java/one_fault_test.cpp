@@ -26,6 +26,16 @@ std::vector<std::string> rules_of(const std::string& text) {
 
 using Rules = std::vector<std::string>;
 
+TEST(JavaOneFault, ASealedPlanIsItsModifierOnly) {
+  const char* broken[] = {
+      "public sealed class Plan {\n  public void main() {\n  }\n}\n",
+      "public sealed class Plan permits Helper, Other {\n  public void main() {\n  }\n}\n",
+  };
+  for (const char* s : broken) EXPECT_EQ(rules_of(s), Rules{"JAVA-PLAN-DECLARATION"}) << s;
+  // `sealed` is a contextual word: a name where a name stands
+  EXPECT_EQ(rules_of(plan_with("    String sealed = path;\n    sealed = sealed + \"x\";\n    useText(sealed);")), Rules{});
+}
+
 TEST(JavaOneFault, AVoidCallHasNoValueForAnOperator) {
   const char* broken[] = {
       "    String s = fix() + \"a\";",

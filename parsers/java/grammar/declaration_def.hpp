@@ -52,6 +52,8 @@ auto const members_end_def = lit('}');
 
 auto const extends_clause = keyword("extends") > (class_type % ',');
 auto const implements_clause = keyword("implements") > (class_type % ',');
+// A sealed class's `permits A, B`: part of the `sealed` fault, which the modifier reports.
+auto const permits_clause = x3::omit[-(keyword("permits") > class_type > *(lit(',') > class_type))];
 auto const class_kind = x3::raw[keyword("class") | keyword("interface") | (lit('@') >> keyword("interface"))];
 auto const no_components = attr(std::vector<ast::Param>{});
 // A `;` among the members or after a class is an empty declaration (JLS 8.1.6, 7.6), which
@@ -59,7 +61,7 @@ auto const no_components = attr(std::vector<ast::Param>{});
 auto const empty_declarations = x3::omit[*lit(';')];
 auto const members_def = *(empty_declarations >> member) >> empty_declarations;
 auto const plain_class_decl_def = modifiers >> class_kind > identifier > no_components > -extends_clause >
-                                  -implements_clause > '{' > attr(std::vector<ast::Identifier>{}) > members >
+                                  -implements_clause > permits_clause > '{' > attr(std::vector<ast::Identifier>{}) > members >
                                   members_end;
 auto const enum_decl_def = modifiers >> x3::raw[keyword("enum")] > identifier > no_components >
                            attr(std::vector<ast::TypeRef>{}) > -implements_clause > '{' > -(identifier % ',') >

@@ -11,8 +11,9 @@ constexpr x3kit::word_set<53> reserved_words{{
     "synchronized", "this", "throw", "throws", "transient", "true", "try", "void", "volatile", "while"}};
 constexpr x3kit::word_set<9> primitive_words{{"boolean", "byte", "char", "double", "float",
                                                           "int", "long", "short", "void"}};
-constexpr x3kit::word_set<12> modifier_words{{"abstract", "default", "final", "native", "private",
-                                                          "protected", "public", "static", "strictfp",
+// `sealed` is a contextual word (JLS 3.9): a modifier where one can stand, a name elsewhere.
+constexpr x3kit::word_set<13> modifier_words{{"abstract", "default", "final", "native", "private",
+                                                          "protected", "public", "sealed", "static", "strictfp",
                                                           "synchronized", "transient", "volatile"}};
 
 }  // namespace

@@ -33,6 +33,13 @@ const Method* main_method(const Unit& u) {
 
 bool is_visibility(const std::string& w) { return w == "public" || w == "private" || w == "protected"; }
 
+// An interface Plan is one JAVA-PLAN-DECLARATION; what an interface's methods need or
+// imply (`default` for a body, public by default) is part of that fault, not another.
+bool plan_is_interface(const Unit& u) {
+  const ClassDecl* plan = plan_class(u);
+  return plan && plan->kind == "interface";
+}
+
 }  // namespace
 
 void add_structure_oracles(JavaOracles& out) {
@@ -77,11 +84,13 @@ void add_structure_oracles(JavaOracles& out) {
     const Method* m = main_method(u);
     if (!m) return;
     const std::string want = ": the entrypoint is public void main()";
+    const bool interface = plan_is_interface(u);
     for (const auto& mod : m->modifiers) {
       if (mod.annotation && mod.name == "Deferred") r.at(mod.begin, "main is @Deferred" + want);
-      if (!mod.annotation && mod.name != "public") r.at(mod.begin, "main is " + mod.name + want);
+      if (!mod.annotation && mod.name != "public" && !(interface && mod.name == "default"))
+        r.at(mod.begin, "main is " + mod.name + want);
     }
-    if (!m->has_modifier("public")) r.at(m->begin, "main is not public" + want);
+    if (!m->has_modifier("public") && !interface) r.at(m->begin, "main is not public" + want);
     if (m->return_type.name != "void" || m->return_type.args || !m->return_type.dims.empty())
       r.at(m->return_type.begin, "main returns " + m->return_type.name + want);
     if (!m->type_params.empty()) r.at(m->type_params.front().begin, "main is generic" + want);
@@ -93,7 +102,7 @@ void add_structure_oracles(JavaOracles& out) {
       if (m->name.name == "main") continue;
       if (m->has_modifier("protected"))
         r.at(m->begin, "helper '" + m->name.name + "' is protected: helpers are public or private");
-      else if (!m->has_modifier("public") && !m->has_modifier("private"))
+      else if (!m->has_modifier("public") && !m->has_modifier("private") && !plan_is_interface(u))
         r.at(m->begin, "helper '" + m->name.name + "' has no visibility: helpers are public or private");
     }
   });
@@ -101,7 +110,7 @@ void add_structure_oracles(JavaOracles& out) {
     for (const Method* m : plan_methods(u)) {
       if (m->name.name == "main") continue;
       for (const auto& mod : m->modifiers)
-        if (!mod.annotation && !is_visibility(mod.name))
+        if (!mod.annotation && !is_visibility(mod.name) && !(plan_is_interface(u) && mod.name == "default"))
           r.at(mod.begin, "'" + mod.name + "' on method '" + m->name.name + "': plan methods are only public or private");
     }
   });

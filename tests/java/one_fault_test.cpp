@@ -26,6 +26,16 @@ std::vector<std::string> rules_of(const std::string& text) {
 
 using Rules = std::vector<std::string>;
 
+TEST(JavaOneFault, AnInterfacePlanIsItsDeclarationOnly) {
+  EXPECT_EQ(rules_of("public interface Plan {\n  default void main() {\n    helper();\n  }\n"
+                     "  default void helper() {\n  }\n}\n"),
+            Rules{"JAVA-PLAN-DECLARATION"});
+  // in a class, `default` is still a fault of its own
+  EXPECT_EQ(rules_of("public class Plan {\n  public void main() {\n    helper();\n  }\n"
+                     "  default void helper() {\n  }\n}\n"),
+            (Rules{"JAVA-METHOD-MODIFIER", "JAVA-METHOD-VISIBILITY"}));
+}
+
 TEST(JavaOneFault, ASealedPlanIsItsModifierOnly) {
   const char* broken[] = {
       "public sealed class Plan {\n  public void main() {\n  }\n}\n",

@@ -1,4 +1,7 @@
 #pragma once
+#include <algorithm>
+
+#include "core/ascii.hpp"
 #include "parsers/cpl/ast.hpp"
 
 namespace conform::cpl {
@@ -11,16 +14,13 @@ namespace conform::cpl {
 // to compare with §2's form.
 inline bool is_main(const ast::Function& f) { return f.name.name == "main"; }
 
-// `Main` (or `MAIN`) in a plan without `main`: the entry point in other letter cases, one
-// fault, which CPL-MISSING-MAIN reports and CPL-FUNCTION-NAME-CASE then leaves alone.
-inline bool is_miscased_main(const ast::Plan& plan, const ast::Function& f) {
-  const auto& n = f.name.name;
-  if (n.size() != 4 || n == "main") return false;
-  for (std::size_t i = 0; i < 4; ++i)
-    if ((n[i] | 0x20) != "main"[i]) return false;
-  for (const auto& g : plan.functions)
-    if (is_main(g)) return false;
-  return true;
+// `Main` (or `MAIN`): the entry point in other letter cases. In a plan without `main` it
+// is one fault, which CPL-MISSING-MAIN reports and CPL-FUNCTION-NAME-CASE leaves alone.
+inline bool is_main_in_other_case(const ast::Function& f) {
+  return !is_main(f) && equal_ignoring_ascii_case(f.name.name, "main");
+}
+inline bool has_main(const ast::Plan& plan) {
+  return std::any_of(plan.functions.begin(), plan.functions.end(), [](const ast::Function& f) { return is_main(f); });
 }
 
 }  // namespace conform::cpl

@@ -18,8 +18,9 @@ class FunctionNameCaseOracle final : public CplOracle {
  public:
   std::string_view rule() const override { return "CPL-FUNCTION-NAME-CASE"; }
   void check(const CheckContext& c, Report& r) const override {
+    const bool main_missing = !has_main(c.plan());
     for (const auto& f : c.plan().functions)
-      if (!is_camel_case(f.name.name) && !is_miscased_main(c.plan(), f))
+      if (!is_camel_case(f.name.name) && !(main_missing && is_main_in_other_case(f)))
         r.at(f.name.begin, "function name '" + f.name.name + "' is not camelCase");
   }
 };

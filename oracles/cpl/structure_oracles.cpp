@@ -12,10 +12,9 @@ class MissingMainOracle final : public CplOracle {
  public:
   std::string_view rule() const override { return "CPL-MISSING-MAIN"; }
   void check(const CheckContext& c, Report& r) const override {
+    if (has_main(c.plan())) return;
     for (const auto& f : c.plan().functions)
-      if (is_main(f)) return;
-    for (const auto& f : c.plan().functions)
-      if (is_miscased_main(c.plan(), f)) {
+      if (is_main_in_other_case(f)) {
         r.at(f.name.begin, "the plan has no main() function, its entry point: '" + f.name.name +
                                "' is written in other letter cases (function main() : Void)");
         return;

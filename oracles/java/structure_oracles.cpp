@@ -98,19 +98,21 @@ void add_structure_oracles(JavaOracles& out) {
     if (!m->throws.empty()) r.at(m->throws.front().begin, "main declares throws" + want);
   });
   add(out, "JAVA-METHOD-VISIBILITY", [](const Unit& u, Report& r) {
+    const bool interface = plan_is_interface(u);
     for (const Method* m : plan_methods(u)) {
       if (m->name.name == "main") continue;
       if (m->has_modifier("protected"))
         r.at(m->begin, "helper '" + m->name.name + "' is protected: helpers are public or private");
-      else if (!m->has_modifier("public") && !m->has_modifier("private") && !plan_is_interface(u))
+      else if (!m->has_modifier("public") && !m->has_modifier("private") && !interface)
         r.at(m->begin, "helper '" + m->name.name + "' has no visibility: helpers are public or private");
     }
   });
   add(out, "JAVA-METHOD-MODIFIER", [](const Unit& u, Report& r) {
+    const bool interface = plan_is_interface(u);
     for (const Method* m : plan_methods(u)) {
       if (m->name.name == "main") continue;
       for (const auto& mod : m->modifiers)
-        if (!mod.annotation && !is_visibility(mod.name) && !(plan_is_interface(u) && mod.name == "default"))
+        if (!mod.annotation && !is_visibility(mod.name) && !(interface && mod.name == "default"))
           r.at(mod.begin, "'" + mod.name + "' on method '" + m->name.name + "': plan methods are only public or private");
     }
   });

@@ -66,8 +66,6 @@ struct collapse_conditional {
   }
 };
 
-constexpr bool is_question_mark(unsigned char c) { return c == '?'; }
-
 CONFORM_X3_RULE(method_suffix, ast::Suffix, "a method call")
 CONFORM_X3_RULE(member_suffix, ast::Suffix, "a member")
 CONFORM_X3_RULE(index_suffix, ast::Suffix, "an index")
@@ -114,7 +112,7 @@ auto const chain_raw_def = unary_expr >> *binary_operation;
 auto const chain_expr_def = chain_raw[collapse_chain{}];
 
 // `c ? a : b ? d : e` nests to the right: each '?' is a level of nesting.
-auto const conditional_branches_def = x3kit::nest_at<is_question_mark>[lit('?') > expr > ':' > expr];
+auto const conditional_branches_def = x3kit::nest_at<x3kit::is_byte<'?'>>[lit('?') > expr > ':' > expr];
 auto const maybe_conditional_def = chain_expr >> -conditional_branches;
 auto const expr_def = maybe_conditional[collapse_conditional{}];
 

@@ -25,7 +25,8 @@
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-usage() { sed -n '2,25p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; }
+# shellcheck source=tools/script-args.bash
+source "$root/tools/script-args.bash"
 
 case "${1:-}" in
   -h|--help) usage; exit 0 ;;

@@ -20,7 +20,6 @@ bytes_percent=""
 targets=()
 seconds=""
 
-usage() { sed -n '2,13p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; }
 # shellcheck source=tools/script-args.bash
 source "$root/tools/script-args.bash"
 while [ $# -gt 0 ]; do

@@ -20,7 +20,6 @@ build_dir="$root/build/coverage"
 corpus_root="$root/fuzz-artifacts/corpus"
 report_dir="$root/fuzz-artifacts/coverage"
 targets=()
-usage() { sed -n '2,16p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; }
 # shellcheck source=tools/script-args.bash
 source "$root/tools/script-args.bash"
 while [ $# -gt 0 ]; do

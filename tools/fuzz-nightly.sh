@@ -9,6 +9,8 @@
 #     (hash, kind, frames, first input, inputs seen);
 #  4. with --coverage, write the llvm-cov report of the corpus (tools/fuzz-coverage.sh).
 # Each target's line in the output ends with the CPU time its fuzzing used (user + system).
+# SIGINT or SIGTERM stops the fuzzing at once, but the target being fuzzed still gets
+# steps 2 and 3, so the inputs found so far are kept; the targets after it are skipped.
 #
 #   tools/fuzz-nightly.sh DURATION [--cpu] [--build-dir DIR] [--jobs N] [--out DIR] [--corpus DIR] [--coverage] [TARGET...]
 #
@@ -18,7 +20,8 @@
 # --jobs N: parallel fuzzing processes per target (libFuzzer -fork=N; default 1).
 # --out DIR: where logs and crashes go (default fuzz-artifacts).
 # --corpus DIR: the persistent corpora, one folder per target (default <out>/corpus).
-# Exit: 0 no crash with a new stack; 1 crashes with new stacks (listed); 2 usage error.
+# Exit: 0 no crash with a new stack; 1 crashes with new stacks (listed); 2 usage error;
+#   130 or 143 after SIGINT or SIGTERM (and the merge of the target it stopped).
 # Turn a crash into a regression case: tools/fuzz-to-regression.sh TARGET CRASH
 set -euo pipefail
 
@@ -32,7 +35,6 @@ cpu_mode=0
 targets=()
 duration=""
 
-usage() { sed -n '2,22p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; }
 # shellcheck source=tools/script-args.bash
 source "$root/tools/script-args.bash"
 
@@ -91,7 +93,17 @@ stamp="$(date -u +%Y%m%dT%H%M%SZ)"
 mkdir -p "$out/logs"
 scratch_root="$(mktemp -d "${TMPDIR:-/tmp}/fuzz-nightly.XXXXXX")"
 trap 'rm -rf "$scratch_root"' EXIT
+# A background child of a script ignores SIGINT, so the fuzzer is asked to stop with SIGTERM.
+interrupted=""
+fuzzer_pid=""
+on_signal() {
+  interrupted="$1"
+  if [ -n "$fuzzer_pid" ]; then kill -TERM "$fuzzer_pid" 2>/dev/null || true; fi
+}
+trap 'on_signal INT' INT
+trap 'on_signal TERM' TERM
 new_stacks=()
+position=0
 
 for target in "${targets[@]}"; do
   bin="$build_dir/bin/$target"
@@ -109,11 +121,27 @@ for target in "${targets[@]}"; do
   if [ "$cpu_mode" -eq 1 ]; then what="${seconds} CPU-seconds"; else what="${seconds}s"; fi
   echo "fuzz-nightly: $target for $what, $jobs job(s); log $log" >&2
   : >"$log"
+  # In the background, so that a signal reaches on_signal while the fuzzer runs: `wait`
+  # returns early (above 128) for a trapped signal, and is called again until the
+  # fuzzer has really exited.
   fuzz_for() {
+    local status
+    [ -z "$interrupted" ] || return 1
     "$bin" -fork="$jobs" -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
       -max_total_time="$1" -timeout="$timeout" -rss_limit_mb=2048 -max_len="$max_len" \
       -dict="$dict" -print_final_stats=1 -artifact_prefix="$crashes/" \
-      "$scratch" "$corpus" "${seeds[@]}" >>"$log" 2>&1 || { echo "fuzz-nightly: $target exited with $? (see $log)" >&2; return 1; }
+      "$scratch" "$corpus" "${seeds[@]}" >>"$log" 2>&1 &
+    fuzzer_pid=$!
+    while :; do
+      wait "$fuzzer_pid" && status=0 || status=$?
+      kill -0 "$fuzzer_pid" 2>/dev/null || break
+    done
+    fuzzer_pid=""
+    if [ -n "$interrupted" ]; then
+      echo "fuzz-nightly: SIG$interrupted: $target stopped; merging what it found" >&2
+      return 1
+    fi
+    [ "$status" -eq 0 ] || { echo "fuzz-nightly: $target exited with $status (see $log)" >&2; return 1; }
   }
   read_children_cpu
   cpu_start=$cpu_now
@@ -158,9 +186,15 @@ for target in "${targets[@]}"; do
     fi
   done < <(comm -13 <(printf '%s\n' "$before") <(ls -1 "$crashes" | grep -v -e '^stacks.tsv' | sort))
   [ $((fresh + duplicates)) -eq 0 ] || echo "  crashes: $((fresh + duplicates)) new inputs, $fresh new stacks" >&2
+  if [ -n "$interrupted" ]; then
+    skipped=("${targets[@]:position+1}")
+    [ ${#skipped[@]} -eq 0 ] || echo "fuzz-nightly: SIG$interrupted: not fuzzed: ${skipped[*]}" >&2
+    break
+  fi
+  position=$((position + 1))
 done
 
-if [ "$coverage" -eq 1 ]; then
+if [ "$coverage" -eq 1 ] && [ -z "$interrupted" ]; then
   bash "$root/tools/fuzz-coverage.sh" --corpus "$corpus_root" "${targets[@]}" || echo "fuzz-nightly: the coverage report failed" >&2
 fi
 
@@ -171,3 +205,4 @@ if [ ${#new_stacks[@]} -gt 0 ]; then
   exit 1
 fi
 echo "fuzz-nightly: no crash with a new stack" >&2
+case "$interrupted" in INT) exit 130 ;; TERM) exit 143 ;; esac

@@ -13,12 +13,13 @@
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# shellcheck source=tools/script-args.bash
+source "$root/tools/script-args.bash"
 build_dir="$root/build/fuzz"
 seconds=20
 jobs=$(nproc 2>/dev/null || echo 1)
 targets=()
 
-usage() { sed -n '2,12p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; }
 
 while [ $# -gt 0 ]; do
   case "$1" in

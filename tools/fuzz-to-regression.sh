@@ -17,7 +17,6 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build_dir="$root/build/fuzz"
 name=""
 args=()
-usage() { sed -n '2,14p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; }
 # shellcheck source=tools/script-args.bash
 source "$root/tools/script-args.bash"
 while [ $# -gt 0 ]; do

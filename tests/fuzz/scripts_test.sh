@@ -98,6 +98,35 @@ if [ -x "$build/bin/json_parser_fuzzer" ]; then
     failures=$((failures + 1))
   fi
 fi
+# And SIGTERM stops fuzz-nightly.sh at once, yet what the stopped target found is merged
+# into the persistent corpus, the targets after it are skipped, and nothing is left
+# running. The signal is sent once the fuzzer has written an input: no time margin.
+if [ -x "$build/bin/json_parser_fuzzer" ]; then
+  second="$(cut -f1 "$build/fuzz-targets.tsv" | grep -vx json_parser_fuzzer | head -n 1)"
+  mkdir -p "$work/tmp"
+  TMPDIR="$work/tmp" bash "$root/tools/fuzz-nightly.sh" 1h --out "$work/stopped" --build-dir "$build" \
+    json_parser_fuzzer "$second" >"$work/stopped.out" 2>"$work/err" &
+  nightly=$!
+  while kill -0 "$nightly" 2>/dev/null && [ -z "$(ls -A "$work"/tmp/fuzz-nightly.*/json_parser_fuzzer 2>/dev/null)" ]; do
+    sleep 0.2
+  done
+  kill -TERM "$nightly"
+  wait "$nightly"
+  code=$?
+  if [ "$code" -eq 143 ] &&
+     grep -q '^fuzz-nightly: SIGTERM: json_parser_fuzzer stopped; merging what it found$' "$work/err" &&
+     grep -qE '^  corpus: 0 -> [1-9][0-9]* inputs' "$work/err" &&
+     grep -qx "fuzz-nightly: SIGTERM: not fuzzed: $second" "$work/err" &&
+     [ -n "$(ls -A "$work/stopped/corpus/json_parser_fuzzer")" ] && [ ! -e "$work/stopped/corpus/$second" ] &&
+     [ -z "$(ls -A "$work/tmp")" ] && ! pgrep -f -- "$work/stopped" >/dev/null; then
+    echo "ok   SIGTERM stops fuzz-nightly.sh, which merges what it found and skips $second"
+  else
+    echo "FAIL fuzz-nightly.sh on SIGTERM: exit $code" >&2
+    sed 's/^/    /' "$work/err" >&2
+    pgrep -af -- "$work/stopped" | sed 's/^/    still running: /' >&2
+    failures=$((failures + 1))
+  fi
+fi
 expect_usage_error "bootstrap.sh with an unknown argument" bash "$root/tools/bootstrap.sh" --nope
 expect_usage_error "a replay driver without inputs" "$replay"
 expect_usage_error "a replay driver with a missing input" "$replay" "$work/none"

@@ -9,7 +9,9 @@
 // items_per_second (an item is one plan).
 //   StepplanChain/<n>              one stepplan of n steps, each depending on the one
 //                                  before: the time per step must not grow with n (the
-//                                  fitted complexity is reported as BigO).
+//                                  fitted complexity is reported as BigO). 2,000 … 64,000.
+//   StrictParseChain/<n>, NlohmannChain/<n>  the same plans through our JSON front end
+//                                  alone and through nlohmann::json::parse: baselines.
 //   <Dialect>/Check/Units/<n>      one plan of n steps (stepplan) or edits (fixplan, whose
 //                                  contract caps tasks at 12), 10 … 10,000, O(N) fitted
 //   <Dialect>/Check/Bytes/<n>      one plan of at least n bytes (1 KB … 4 MB), likewise
@@ -108,21 +110,53 @@ std::string chain_plan(std::size_t n) {
   return plan + "]}\n";
 }
 
-void StepplanChain(benchmark::State& state) {
+// The chain benchmarks: one plan of state.range(0) steps, `body` run on it per iteration.
+template <typename Body>
+void on_chain(benchmark::State& state, Body body) {
   const std::string plan = chain_plan(static_cast<std::size_t>(state.range(0)));
   conform::Limits limits;
   limits.max_bytes = plan.size() + 1;
-  const auto diagnostics = conform::stepplan::check(conform::SourceText("chain.json", plan), conform::stepplan::Config::builtin(), limits);
+  for (auto _ : state) body(plan, limits);
+  state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * plan.size()));
+  state.SetComplexityN(state.range(0));
+}
+
+void StepplanChain(benchmark::State& state) {
+  const auto check = [](const std::string& plan, const conform::Limits& limits) {
+    return conform::stepplan::check(conform::SourceText("chain.json", plan), conform::stepplan::Config::builtin(), limits);
+  };
+  conform::Limits limits;
+  limits.max_bytes = std::size_t{1} << 30;
+  const auto diagnostics = check(chain_plan(static_cast<std::size_t>(state.range(0))), limits);
   if (!diagnostics.empty()) {
     state.SkipWithError(("the chain plan is not valid: " + diagnostics.front().rule).c_str());
     return;
   }
-  for (auto _ : state) {
-    auto d = conform::stepplan::check(conform::SourceText("chain.json", plan), conform::stepplan::Config::builtin(), limits);
+  on_chain(state, [&](const std::string& plan, const conform::Limits& l) {
+    auto d = check(plan, l);
     benchmark::DoNotOptimize(d);
-  }
-  state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * plan.size()));
-  state.SetComplexityN(state.range(0));
+  });
+}
+
+// The same plans through our JSON front end alone, and through nlohmann::json's parse:
+// the baselines that tell a cost of the plan's size (the memory its tree takes) from a
+// cost of the oracles.
+void StrictParseChain(benchmark::State& state) {
+  on_chain(state, [](const std::string& plan, const conform::Limits& limits) {
+    auto r = conform::json::parse(plan, limits);
+    benchmark::DoNotOptimize(r);
+  });
+}
+
+void chain_sizes(benchmark::internal::Benchmark* b) {
+  for (std::int64_t n = 2000; n <= 64000; n *= 2) b->Arg(n);
+}
+
+void NlohmannChain(benchmark::State& state) {
+  on_chain(state, [](const std::string& plan, const conform::Limits&) {
+    auto j = nlohmann::json::parse(plan);
+    benchmark::DoNotOptimize(j);
+  });
 }
 
 // A valid fixplan of n edits. The contract allows 1 to 12 tasks, so the edits are dealt
@@ -153,7 +187,9 @@ const bool scaling = (conform::bench::register_scaling(
 
 }  // namespace
 
-BENCHMARK(StepplanChain)->Arg(2000)->Arg(4000)->Arg(8000)->Arg(16000)->Complexity();
+BENCHMARK(StepplanChain)->Apply(chain_sizes)->Complexity();
+BENCHMARK(StrictParseChain)->Apply(chain_sizes)->Complexity();
+BENCHMARK(NlohmannChain)->Apply(chain_sizes)->Complexity();
 
 BENCHMARK_CAPTURE(Check, stepplan_corpus, std::string("stepplan"), false);
 BENCHMARK_CAPTURE(StrictParse, stepplan_corpus, std::string("stepplan"), false);

@@ -154,6 +154,18 @@ TEST(HostileInput, ANewlineInAFileNameDoesNotSplitADiagnostic) {
   }
 }
 
+TEST(HostileInput, ACommaInAFileNameDoesNotSplitIt) {
+  // cxxopts splits a list option at commas unless told otherwise (tools/conform/options.hpp).
+  Scratch s;
+  const fs::path file = s.put("a,b.cpl", read(fs::path(source_dir) / "corpus" / one_case));
+  const Outcome o = conform({"check", "--dialect", "cpl", file.string()});
+  EXPECT_EQ(o.exit_code, 0) << o.err;
+  EXPECT_EQ(o.err, "");
+  const Outcome broken = conform({"check", "--dialect", "cpl", s.put("c,d.cpl", "plan { }\n").string()});
+  EXPECT_EQ(broken.exit_code, 1) << broken.err;
+  EXPECT_EQ(broken.out.rfind(s.path.string() + "/c,d.cpl:", 0), 0u) << broken.out;
+}
+
 TEST(HostileInput, ControlBytesInCaseNamesDoNotReachTheTerminal) {
   Scratch s;
   s.put("cpl/valid/red\x1b[31m\rname.cpl", read(source_dir + "/corpus/" + one_case));

@@ -1,4 +1,8 @@
 #pragma once
+// cxxopts splits a std::vector option's value at commas ("a,b.json" would be two files).
+// Every vector option here is a list of paths, one per argument, so nothing is split: an
+// argument cannot hold a NUL. The only unit that includes cxxopts is this header.
+#define CXXOPTS_VECTOR_DELIMITER '\0'
 #include <cxxopts.hpp>
 #include <string>
 #include <vector>

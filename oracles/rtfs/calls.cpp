@@ -1,4 +1,5 @@
 // `(call :capability.id args…)` against the whitelist (seed 001 "Available Capabilities").
+#include <algorithm>
 #include <optional>
 
 #include "oracles/rtfs/walk.hpp"
@@ -58,10 +59,33 @@ std::optional<std::pair<const Node*, std::string>> keyed_problem(const Shape& sh
   return std::nullopt;
 }
 
+// An argument of the wrong kind for a form: which, what the form wants there, what it is.
+struct KindMismatch {
+  std::size_t index;
+  Type want, have;
+};
+
+// An argument of the wrong kind for every form of its arity (http-fetch's one argument
+// is a URL string or a map): one message naming each kind the forms accept.
+std::optional<std::string> mismatch_in_every_form(const std::vector<std::optional<KindMismatch>>& mismatches) {
+  if (mismatches.size() < 2) return std::nullopt;
+  std::vector<Type> wanted;
+  for (const auto& m : mismatches) {
+    if (!m || m->index != mismatches.front()->index) return std::nullopt;
+    if (std::find(wanted.begin(), wanted.end(), m->want) == wanted.end()) wanted.push_back(m->want);
+  }
+  std::string list;
+  for (std::size_t i = 0; i < wanted.size(); ++i)
+    list += (i == 0 ? "" : i + 1 == wanted.size() ? " or " : ", ") + std::string(describe(wanted[i]));
+  return "argument " + std::to_string(mismatches.front()->index + 1) + " must be " + list + ", not " +
+         std::string(describe(mismatches.front()->have));
+}
+
 // Why `args` do not fit a form of the same arity; nothing when they fit.
 std::optional<std::pair<const Node*, std::string>> form_problem(const std::vector<Shape>& form,
                                                                 const std::vector<const Node*>& args, const Node& call,
-                                                                const Types& types) {
+                                                                const Types& types,
+                                                                std::optional<KindMismatch>& mismatch) {
   if (form.size() == 1 && form[0].kind == Shape::Kind::keywords)
     return keyed_problem(form[0], args, call, types, "the keyword arguments");
   for (std::size_t i = 0; i < form.size(); ++i) {
@@ -69,10 +93,13 @@ std::optional<std::pair<const Node*, std::string>> form_problem(const std::vecto
     const Node& arg = *args[i];
     const Type have = type_of(arg, types);
     if (shape.kind == Shape::Kind::value) {
-      if (!fits(shape.type, have))
+      if (!fits(shape.type, have)) {
+        mismatch = KindMismatch{i, shape.type, have};
         return std::pair{&arg, "argument " + std::to_string(i + 1) + " must be " + std::string(describe(shape.type)) +
                                    ", not " + std::string(describe(have))};
+      }
     } else if (!fits(Type::map, have)) {
+      mismatch = KindMismatch{i, Type::map, have};
       return std::pair{&arg, "argument " + std::to_string(i + 1) + " must be a map, not " + std::string(describe(have))};
     } else if (arg.is(Kind::map) && map_shape_problems(arg).empty()) {  // a malformed map is RTFS-MALFORMED-MAP
       std::vector<const Node*> entries;
@@ -150,14 +177,16 @@ Type check_call(const Node& call, const Types& types, const Capabilities& caps, 
   std::vector<const Node*> args;
   for (std::size_t i = 2; i < call.items.size(); ++i) args.push_back(&call.items[i]);
   std::optional<std::pair<const Node*, std::string>> problem;
+  std::vector<std::optional<KindMismatch>> mismatches;
   bool some_arity_fits = false;
   for (const auto& form : cap->forms) {
     if (!arity_fits(form, args)) continue;
-    auto p = form_problem(form, args, call, types);
+    auto p = form_problem(form, args, call, types, mismatches.emplace_back());
     if (!p) return cap->returns;
     if (!some_arity_fits) problem = std::move(p);
     some_arity_fits = true;
   }
+  if (auto every = mismatch_in_every_form(mismatches)) problem->second = std::move(*every);
   const std::string signature = cap->signature.empty() ? std::string() : " (signature: " + cap->signature + ")";
   if (!some_arity_fits) {
     out.report("RTFS-CAPABILITY-ARITY", call.begin,

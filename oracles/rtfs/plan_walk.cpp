@@ -14,6 +14,13 @@ using ast::Node;
 
 namespace {
 
+// What a value is, in a message: nil and the booleans are values, not symbols (D15).
+std::string what_is(const Node& value) {
+  if (value.is_symbol("nil")) return "nil";
+  if (value.is_symbol("true") || value.is_symbol("false")) return "a boolean";
+  return std::string(ast::to_string(value.kind));
+}
+
 constexpr std::string_view plan_keywords[] = {"name", "language", "body", "annotations"};
 
 bool is_plan_keyword(std::string_view k) {
@@ -88,7 +95,7 @@ class PlanWalker {
     if (!body) return;
     if (!body->is_form("do")) {
       out_.report("RTFS-BODY-NOT-DO", body->begin,
-                  ":body is " + std::string(body->head().empty() ? ast::to_string(body->kind) : "(" + std::string(body->head()) + " …)") +
+                  ":body is " + (body->head().empty() ? what_is(*body) : "(" + std::string(body->head()) + " …)") +
                       "; it must be (do <step> <step> …)");
       return;
     }
@@ -168,13 +175,13 @@ class PlanWalker {
   void value_of(const std::string& key, const Node& value) {
     if (key == "name" && !value.is(Kind::string))
       out_.report("RTFS-PLAN-ARGUMENT-VALUE", value.begin,
-                  ":name is a quoted string such as \"descriptive_name\", not " + std::string(ast::to_string(value.kind)));
+                  ":name is a quoted string such as \"descriptive_name\", not " + what_is(value));
     if (key == "language" && !value.is_symbol("rtfs20"))
       out_.report("RTFS-PLAN-ARGUMENT-VALUE", value.begin, ":language is rtfs20 (a symbol, and the default)");
     if (key == "annotations") {
       if (!value.is(Kind::map))
         out_.report("RTFS-PLAN-ARGUMENT-VALUE", value.begin,
-                    ":annotations is a map such as {:key \"value\"}, not " + std::string(ast::to_string(value.kind)));
+                    ":annotations is a map such as {:key \"value\"}, not " + what_is(value));
       else
         check_data_maps(value, out_);
     }

@@ -18,6 +18,14 @@ std::string quoted_list(const std::vector<std::string>& steps) {
   return out;
 }
 
+// The value of a branching form: a branch that broke a rule is that finding, and
+// what the others yield is the value (D14, "directly or through a let name").
+Type join(Type a, Type b) {
+  if (a == Type::invalid) return b;
+  if (b == Type::invalid) return a;
+  return a == b ? a : Type::unknown;
+}
+
 }  // namespace
 
 // One problem per key: a key without value is that, whatever the key (decision D11).
@@ -49,7 +57,7 @@ Type ExpressionWalker::walk(const Node& n, Scope& scope, bool tail) {
     case Kind::number: t = Type::number; break;
     case Kind::keyword: t = Type::keyword; break;
     case Kind::symbol: t = symbol(n, scope); break;
-    case Kind::vector: t = operands_sound(n, 0, scope) ? Type::vector : Type::invalid; break;
+    case Kind::vector: t = yields(n, Type::vector, operands_sound(n, 0, scope)); break;
     case Kind::map: t = map(n, scope); break;
     case Kind::list: t = form(n, scope, tail); break;
   }
@@ -59,8 +67,15 @@ Type ExpressionWalker::walk(const Node& n, Scope& scope, bool tail) {
   return t;
 }
 
+// An end whose operands broke a rule is still judged by what it yields (D14): an echo
+// is no map, whatever its message holds.
 void ExpressionWalker::leaf(const Node& n, Type t, bool tail) {
-  if (!tail || t == Type::map || t == Type::invalid) return;
+  if (!tail || t == Type::map) return;
+  if (t == Type::invalid) {
+    const auto despite = yields_despite_operands_.find(&n);
+    if (despite == yields_despite_operands_.end() || despite->second == Type::map) return;
+    t = despite->second;
+  }
   std::string what = n.is_form("call") && n.items.size() > 1 && n.items[1].is_atom()
                          ? "a call of " + std::string(n.items[1].is(Kind::keyword) ? ":" : "") + n.items[1].text +
                                ", which is not documented to return a map"
@@ -135,20 +150,27 @@ Type ExpressionWalker::form(const Node& n, Scope& scope, bool tail) {
       if (i == 3) otherwise = t;
     }
     if (operands != 3) return Type::invalid;
-    return then == otherwise ? then : Type::unknown;
+    return join(then, otherwise);
   }
   if (head == "=") {
     if (operands != 2)
       report("RTFS-FORM-ARITY", n, "= compares exactly two values; this one has " + std::to_string(operands));
     const bool sound = operands_sound(n, 1, scope);
-    return operands == 2 && sound ? Type::boolean : Type::invalid;
+    return operands == 2 ? yields(n, Type::boolean, sound) : Type::invalid;
   }
-  if (head == "str") return operands_sound(n, 1, scope) ? Type::string : Type::invalid;
+  if (head == "str") return yields(n, Type::string, operands_sound(n, 1, scope));
   if (head == "let") return let(n, scope, tail);
   if (head == "match") return match(n, scope, tail);
   if (head == "call") return call(n, scope);
   if (head == "step") {
     report("RTFS-STEP-PLACEMENT", n, disallowed_form_message(head));
+    return Type::invalid;
+  }
+  // A call of what a def defined, or of a let name bound to a broken value, uses what
+  // was already reported (D13).
+  const Type* bound = scope.find(head);
+  if (defined_.contains(head) || (bound && *bound == Type::invalid)) {
+    operands_sound(n, 1, scope);
     return Type::invalid;
   }
   report("RTFS-DISALLOWED-FORM", n.items.front(), disallowed_form_message(head));
@@ -224,7 +246,7 @@ Type ExpressionWalker::match(const Node& n, Scope& scope, bool tail) {
       for (const Node* bound : names) scope.bind(bound->text, Type::invalid);
       const Type t = walk(n.items[i + 1], scope, tail);
       scope.drop_to(outer);
-      common = first ? t : (common == t ? t : Type::unknown);
+      common = first ? t : join(common, t);
       first = false;
     }
   }
@@ -234,8 +256,15 @@ Type ExpressionWalker::match(const Node& n, Scope& scope, bool tail) {
 Type ExpressionWalker::call(const Node& n, Scope& scope) {
   const bool sound = operands_sound(n, 2, scope);
   const Type result = check_call(n, types_, caps_, out_);
-  return sound ? result : Type::invalid;
+  return result == Type::invalid ? result : yields(n, result, sound);
 }
+
+Type ExpressionWalker::yields(const Node& n, Type t, bool operands_sound) {
+  if (operands_sound) return t;
+  yields_despite_operands_[&n] = t;
+  return Type::invalid;
+}
+
 
 // Walks the items from `first` on; whether none of them broke a rule itself. A form
 // whose operands are broken is not judged again as a value (one finding per mistake).

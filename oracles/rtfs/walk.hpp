@@ -87,6 +87,8 @@ class ExpressionWalker {
   void bind(std::span<const ast::Node> bindings, Scope&, bool judge_names);
   Type match(const ast::Node&, Scope&, bool tail);
   Type call(const ast::Node&, Scope&);
+  // `t` when the operands are sound; else invalid, noting `t` for the final-step rule.
+  Type yields(const ast::Node&, Type t, bool operands_sound);
   bool operands_sound(const ast::Node&, std::size_t first, Scope&);
   void leaf(const ast::Node&, Type, bool tail);
   void report(const char* rule, const ast::Node& at, std::string message) { out_.report(rule, at.begin, std::move(message)); }
@@ -99,6 +101,8 @@ class ExpressionWalker {
   // The names a `(def …)` of this step defined so far: bound from there on, their
   // values not judged (the def is the finding).
   std::set<std::string, std::less<>> defined_;
+  // What a form whose operands broke a rule yields all the same (a str, an echo call).
+  std::unordered_map<const ast::Node*, Type> yields_despite_operands_;
 };
 
 // MALFORMED-MAP of one map node (not its nested maps): where, and why. check_map_shape

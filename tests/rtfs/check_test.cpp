@@ -36,16 +36,61 @@ TEST(RtfsCheck, AVariableFromAnotherStepNamesThatStep) {
   EXPECT_NE(d[0].message.find("step \"Get\""), std::string::npos) << d[0].message;
 }
 
-// The document's ❌ example as the whole body: its last step echoes, but the one mistake
-// in it is the variable; a broken expression is not judged again as the plan's result.
-TEST(RtfsCheck, AMistakeInTheFinalStepIsReportedOnce) {
+// The document's ❌ example as the whole body breaks two rules: the variable, and its
+// last step, an echo, which is no map whatever its message holds (D14). A broken
+// operand inside an end that is a map is that operand's finding alone.
+TEST(RtfsCheck, AnEndIsJudgedByWhatItYieldsWhateverItsOperandsHold) {
   const std::string text = plan_of(R"((step "Get" (let [n (call :ccos.user.ask "Name?")] n))
 (step "Use" (call :ccos.echo {:message n})))");
-  EXPECT_EQ(test::rules_of(check_text(text)), std::set<std::string>{"RTFS-VARIABLE-OUT-OF-SCOPE"});
+  EXPECT_EQ(test::rules_of(check_text(text)),
+            (std::set<std::string>{"RTFS-VARIABLE-OUT-OF-SCOPE", "RTFS-FINAL-STEP-NOT-MAP"}));
   EXPECT_EQ(test::rules_of(check_text(plan_of(R"((step "Use" (call :ccos.echo {:message (str "a" (+ 1 2))})))"))),
-            std::set<std::string>{"RTFS-DISALLOWED-FORM"});
+            (std::set<std::string>{"RTFS-DISALLOWED-FORM", "RTFS-FINAL-STEP-NOT-MAP"}));
+  for (const char* end : {"(str undefinedv)", "[undefinedv]", "(= undefinedv 1)"})
+    EXPECT_EQ(test::rules_of(check_text(plan_of("(step \"Use\" " + std::string(end) + ")"))),
+              (std::set<std::string>{"RTFS-UNDEFINED-VARIABLE", "RTFS-FINAL-STEP-NOT-MAP"}))
+        << end;
+  EXPECT_EQ(test::rules_of(check_text(plan_of(R"((step "Use" {:a undefinedv}))"))),
+            std::set<std::string>{"RTFS-UNDEFINED-VARIABLE"});
+  EXPECT_EQ(test::rules_of(check_text(plan_of(R"((step "Use" (call :ccos.network.http-fetch {:url undefinedv})))"))),
+            std::set<std::string>{"RTFS-UNDEFINED-VARIABLE"});
+  // An end that breaks a rule itself is that finding alone.
+  EXPECT_EQ(test::rules_of(check_text(plan_of(R"((step "Use" (= undefinedv)))"))),
+            (std::set<std::string>{"RTFS-FORM-ARITY", "RTFS-UNDEFINED-VARIABLE"}));
   EXPECT_EQ(test::rules_of(check_text(plan_of(R"((step "Use" (call :ccos.echo {:message "a"})))"))),
             std::set<std::string>{"RTFS-FINAL-STEP-NOT-MAP"});
+}
+
+// A branch that breaks a rule, reached through a let name, is that finding alone: the
+// name's value is what the other branches yield (D14).
+TEST(RtfsCheck, ABrokenBranchThroughALetNameIsReportedOnce) {
+  for (const char* branch : {"(+ 1 2)", "(call :ccos.unknown \"x\")", "{:b}"}) {
+    const std::string text = plan_of("(step \"A\" (let [m (if (= 1 1) {:a 1} " + std::string(branch) + ")] m))");
+    const auto rules = test::rules_of(check_text(text));
+    EXPECT_EQ(rules.count("RTFS-FINAL-STEP-NOT-MAP"), 0u) << text;
+    EXPECT_EQ(rules.size(), 1u) << text;
+  }
+  const std::string matched = plan_of(R"((step "A" (let [m (match 1 1 {:a 1} _ (+ 1 2))] m)))");
+  EXPECT_EQ(test::rules_of(check_text(matched)), std::set<std::string>{"RTFS-DISALLOWED-FORM"});
+  // A branch that is no map still is.
+  EXPECT_EQ(test::rules_of(check_text(plan_of(R"((step "A" (let [m (if (= 1 1) {:a 1} "no")] m)))"))),
+            std::set<std::string>{"RTFS-FINAL-STEP-NOT-MAP"});
+}
+
+// What a def or defn defines, or a let name bound to a disallowed form, is used
+// unjudged: calling it is not a second RTFS-DISALLOWED-FORM (D13).
+TEST(RtfsCheck, CallingWhatADisallowedFormDefinedIsNotASecondFinding) {
+  for (const char* step : {R"((step "A" (defn f [a] a) {:r (f 1)}))", R"((step "A" (def f (fn [a] a)) {:r (f 1)}))",
+                           R"((step "A" (let [f (fn [x] x)] {:r (f "hi")})))"}) {
+    const auto d = check_text(plan_of(step));
+    EXPECT_EQ(d.size(), 1u) << step;
+    EXPECT_EQ(test::rules_of(d), std::set<std::string>{"RTFS-DISALLOWED-FORM"}) << step;
+  }
+  // Its operands are still checked, and a name bound to a judged value is no function.
+  EXPECT_EQ(test::rules_of(check_text(plan_of(R"((step "A" (defn f [a] a) {:r (f undefinedv)}))"))),
+            (std::set<std::string>{"RTFS-DISALLOWED-FORM", "RTFS-UNDEFINED-VARIABLE"}));
+  const auto string_called = check_text(plan_of(R"((step "A" (let [f "x"] {:r (f 1)})))"));
+  EXPECT_EQ(test::rules_of(string_called), std::set<std::string>{"RTFS-DISALLOWED-FORM"});
 }
 
 TEST(RtfsCheck, AnUndefinedVariableIsReportedAtItsUse) {

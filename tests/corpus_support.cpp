@@ -49,7 +49,8 @@ std::map<std::string, int> invalid_cases_per_rule(const std::string& dialect) {
   return count;
 }
 
-// The error rule an impl-defined/D<n>-<RULE>-<name> case breaks under decision D<n>, or nullptr.
+}  // namespace
+
 const Rule* decision_bound_rule(const std::string& dialect, const std::string& file_name) {
   static const std::regex decision_name(R"(^D[0-9]+-(.+))");
   std::smatch m;
@@ -57,8 +58,6 @@ const Rule* decision_bound_rule(const std::string& dialect, const std::string& f
   const Rule* r = rule_prefix_of(dialect, m[1].str());
   return r && r->severity == Severity::error ? r : nullptr;
 }
-
-}  // namespace
 
 std::vector<CorpusCase> corpus_cases(const std::string& dialect) {
   std::vector<CorpusCase> out;

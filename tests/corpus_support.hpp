@@ -5,6 +5,7 @@
 //   invalid/<RULE>/<name>        at least one error of RULE, and no error of any other rule
 //   invalid/<name>               at least one error
 //   impl-defined/<RULE>-<…>      that warning (at least once), nothing else
+//   impl-defined/D<n>-<RULE>-<…> that error under decision D<n>, no error of another rule
 //   impl-defined/D<n>-<…>        no error; D<n> is a decision of spec/<dialect>/decisions.md
 //   regressions/<path>           fuzzing reproducers: no verdict; must not crash, stay in limits
 //   <any case>.expected          optional sidecar: the exact diagnostics of that case
@@ -16,6 +17,7 @@
 #include <vector>
 
 #include "core/diagnostic.hpp"
+#include "core/rule_catalog.hpp"
 #include "core/source_text.hpp"
 
 namespace conform::test {
@@ -46,6 +48,10 @@ void expect_verdict_its_path_promises(const CorpusCase&, const Checker& check);
 // cases, every warning rule an impl-defined case, and invalid/ names only rules of the
 // dialect's catalog that are checkable.
 void expect_complete_layout(const std::string& dialect);
+
+// The error rule an impl-defined/D<n>-<RULE>-<name> case breaks under decision D<n>, or
+// nullptr for a D<n>-<name> case, valid under its decision.
+const Rule* decision_bound_rule(const std::string& dialect, const std::string& file_name);
 
 // For INSTANTIATE_TEST_SUITE_P's name generator.
 std::string corpus_test_name(const CorpusCase&);

@@ -37,11 +37,11 @@ class DuplicateTaskIdOracle final : public FixplanOracle {
   }
 };
 
-// Dependencies that are well-formed ids, when every task has one (D16).
+// Dependencies that are well-formed ids, when every task has one of its own (D16).
 class DependencyOracle : public FixplanOracle {
  public:
   void check(const CheckContext& c, Report& r) const final {
-    if (!c.view.tasks_identified) return;
+    if (!c.view.tasks_identified || !ids_unique(c.view)) return;
     const auto ids = task_of_id(c.view);
     for (const TaskRef& t : c.view.tasks)
       for (const StringField& d : t.dependencies)

@@ -3,6 +3,7 @@
 // dependency or uniqueness rule judges it, and the key it belongs to is not missing.
 #include <gtest/gtest.h>
 
+#include "parsers/json/build.hpp"
 #include "tests/fixplan/fixplan_test_support.hpp"
 #include "tests/test_support.hpp"
 
@@ -92,6 +93,22 @@ TEST(FixplanDamagedValue, UnreadableContainersItemsAndReferences) {
   expect_malformed_only(with("\"T1\"\n", "\"T\xFF\"\n", two_tasks));
   // An action that is unreadable is not known to be rename_file: not MISSING-TARGET-PATH either.
   expect_malformed_only(with("\"modify_file\"", "\"rename_file\\u12\""));
+}
+
+TEST(FixplanDamagedValue, AnUnreadableKeyMayBeTheTargetPathOfARename) {
+  // D23: a rename whose target_path key is unreadable is not reported missing it.
+  const std::string rename = changed([](json::Value& p) {
+    auto& task = test::member(p, "tasks").elements.at(0);
+    auto& first = test::member(task, "edits").elements.at(0);
+    json::build::set(first, "action", json::build::string("rename_file"));
+    json::build::set(first, "target_path", json::build::string("Sources/New.swift"));
+  });
+  ASSERT_TRUE(test::check_text(rename).empty());
+  expect_malformed_only(with("\"target_path\"", "\"target_p\xFF" "ath\"", rename));
+  expect_malformed_only(with("\"target_path\"", "\"target_path\\ud800\"", rename));
+  // A readable key that is not target_path is still no target path.
+  EXPECT_EQ(errors_of(with("\"target_path\"", "\"target_pth\"", rename)),
+            (Rules{"FIXPLAN-EXTRA-FIELD", "FIXPLAN-MISSING-TARGET-PATH"}));
 }
 
 TEST(FixplanDamagedValue, FindingsThatLeaveValuesReadableDoNotSilenceTheRules) {

@@ -56,6 +56,16 @@ TEST(FixplanUnknownDependency, SilentWhenATaskHasNoWellFormedId) {
             Rules{"FIXPLAN-MISSING-FIELD"});
 }
 
+TEST(FixplanDuplicateTaskId, DependenciesAreNotJudgedWhileIdsRepeat) {
+  // D16: with two tasks called T1, a dependency on T1 names either, and the T2 the
+  // second one was meant to be is missing: the repeat alone, not also SELF- or UNKNOWN-.
+  EXPECT_EQ(errors_of(with_tasks({{"T1", {}}, {"T1", {"T1"}}, {"T3", {"T2"}}})), Rules{"FIXPLAN-DUPLICATE-TASK-ID"});
+  EXPECT_EQ(errors_of(with_tasks({{"T1", {}}, {"T2", {"T1"}}, {"T2", {"T2"}}})), Rules{"FIXPLAN-DUPLICATE-TASK-ID"});
+  // Once the ids are unique, the same dependencies are judged.
+  EXPECT_EQ(errors_of(with_tasks({{"T1", {}}, {"T2", {"T2"}}, {"T3", {"T4"}}})),
+            (Rules{"FIXPLAN-SELF-DEPENDENCY", "FIXPLAN-UNKNOWN-DEPENDENCY"}));
+}
+
 TEST(FixplanSelfDependency, ATaskOnItself) {
   EXPECT_EQ(errors_of(with_tasks({{"T1", {"T1"}}})), Rules{"FIXPLAN-SELF-DEPENDENCY"});
   EXPECT_EQ(errors_of(with_tasks({{"T1", {}}, {"T2", {"T1", "T2"}}})), Rules{"FIXPLAN-SELF-DEPENDENCY"});

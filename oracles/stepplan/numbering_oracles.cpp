@@ -17,7 +17,7 @@ class StepIdFormatOracle final : public StepplanOracle {
     for (const auto& s : c.view.step_refs)
       if (s.id && s.id->is_string() && !s.index)
         r.at(s.id->begin, "step_id: " + json_contract::quoted(s.id->string) +
-                              " is not of the form step_<k> (k = 1, 2, …, no leading zeros)");
+                              " is not of the form step_<k> (k = 1, 2, …, no leading zeros, at most 18 digits)");
   }
 };
 
@@ -61,13 +61,18 @@ class OrderOracle final : public StepplanOracle {
   std::string_view rule() const override { return "STEPPLAN-STEPS-OUT-OF-ORDER"; }
   void check(const CheckContext& c, Report& r) const override {
     if (!c.view.numbering_known) return;
-    const auto& steps = c.view.step_refs;
-    for (std::size_t i = 1; i < steps.size(); ++i)
-      if (*steps[i].index < *steps[i - 1].index) {
-        r.at(steps[i].id->begin, steps[i].id->string + " comes after " + steps[i - 1].id->string +
-                                     ": steps are emitted in ascending order");
+    // A repeated id is DUPLICATE-STEP-ID's alone: order is judged over first occurrences.
+    std::set<std::uint64_t> seen;
+    const StepRef* previous = nullptr;
+    for (const auto& step : c.view.step_refs) {
+      if (!seen.insert(*step.index).second) continue;
+      if (previous && *step.index < *previous->index) {
+        r.at(step.id->begin, step.id->string + " comes after " + previous->id->string +
+                                 ": steps are emitted in ascending order");
         return;
       }
+      previous = &step;
+    }
   }
 };
 

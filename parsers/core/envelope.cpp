@@ -8,9 +8,37 @@ bool is_line_start(std::string_view text, std::size_t pos) {
   return pos == 0 || text[pos - 1] == '\n';
 }
 
-bool is_fence_at(std::string_view text, std::size_t pos) {
+bool is_fence_marker_at(std::string_view text, std::size_t pos) {
   auto rest = text.substr(pos);
-  return (rest.starts_with("```") || rest.starts_with("~~~")) && is_line_start(text, pos);
+  return rest.starts_with("```") || rest.starts_with("~~~");
+}
+
+bool is_fence_at(std::string_view text, std::size_t pos) {
+  return is_fence_marker_at(text, pos) && is_line_start(text, pos);
+}
+
+std::size_t skip_blanks(std::string_view text, std::size_t pos) {
+  while (pos < text.size() && (text[pos] == ' ' || text[pos] == '\t')) ++pos;
+  return pos;
+}
+
+bool is_info_char(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '+' ||
+         c == '.' || c == '_';
+}
+
+// A plan written on its fence's line, right after the backticks or after the info word
+// ("```{…}", "```json {…"): where it starts.
+std::optional<std::size_t> plan_on_fence_line(std::string_view text, std::size_t fence, const EnvelopeSyntax& syntax) {
+  std::size_t pos = fence;
+  while (pos < text.size() && text[pos] == text[fence]) ++pos;
+  pos = skip_blanks(text, pos);
+  if (pos < text.size() && syntax.starts_plan(text, pos)) return pos;
+  std::size_t after_info = pos;
+  while (after_info < text.size() && is_info_char(text[after_info])) ++after_info;
+  after_info = skip_blanks(text, after_info);
+  if (after_info > pos && after_info < text.size() && syntax.starts_plan(text, after_info)) return after_info;
+  return std::nullopt;
 }
 
 std::size_t end_of_line(std::string_view text, std::size_t pos) {
@@ -25,9 +53,12 @@ std::size_t skip_trivia_and_fences(std::string_view text, std::size_t pos, const
     pos = syntax.skip_trivia(text, pos);
     if (pos >= text.size() || !is_fence_at(text, pos)) return pos;
     if (fences.empty() || fences.back() < pos) fences.push_back(pos);
+    if (auto plan = plan_on_fence_line(text, pos, syntax)) return *plan;
     pos = end_of_line(text, pos);
   }
 }
+
+}  // namespace
 
 std::optional<std::size_t> find_plan_start(std::string_view text, std::size_t from, const EnvelopeSyntax& syntax) {
   for (std::size_t i = syntax.skip_trivia(text, from); i < text.size(); i = syntax.skip_trivia(text, i)) {
@@ -38,11 +69,12 @@ std::optional<std::size_t> find_plan_start(std::string_view text, std::size_t fr
   return std::nullopt;
 }
 
+namespace {
+
 void collect_fences(std::string_view text, std::size_t from, std::size_t until, std::vector<std::size_t>& fences) {
   for (std::size_t pos = from; pos < until; pos = end_of_line(text, pos)) {
-    std::size_t first = pos;
-    while (first < text.size() && (text[first] == ' ' || text[first] == '\t')) ++first;
-    if (is_fence_at(text, first) && (fences.empty() || fences.back() < first)) fences.push_back(first);
+    std::size_t first = skip_blanks(text, pos);
+    if (first < until && is_fence_at(text, first) && (fences.empty() || fences.back() < first)) fences.push_back(first);
   }
 }
 
@@ -62,7 +94,18 @@ Envelope locate_plan(std::string_view text, const EnvelopeSyntax& syntax) {
   return env;
 }
 
+void move_plan_begin(std::string_view text, std::size_t begin, Envelope& env) {
+  collect_fences(text, env.plan_begin.value_or(0), begin, env.fence_lines);
+  env.plan_begin = begin;
+}
+
 void inspect_trailing_text(std::string_view text, std::size_t plan_end, const EnvelopeSyntax& syntax, Envelope& env) {
+  // A closing fence written right after the plan, on its last line ("}```").
+  if (std::size_t glued = skip_blanks(text, plan_end); glued < text.size() && is_fence_marker_at(text, glued) &&
+                                                     !is_line_start(text, glued)) {
+    env.fence_lines.push_back(glued);
+    plan_end = end_of_line(text, glued);
+  }
   std::size_t pos = skip_trivia_and_fences(text, plan_end, syntax, env.fence_lines);
   if (pos >= text.size()) return;
   if (syntax.starts_plan(text, pos)) {

@@ -22,7 +22,9 @@ struct EnvelopeSyntax {
 // What surrounds the plan: markdown fences, prose before and after, a second plan.
 // Contracts that say "output only the plan" turn each into a named violation.
 struct Envelope {
-  std::vector<std::size_t> fence_lines;  // offset of each ``` or ~~~ line
+  // Offset of each ``` or ~~~ line, and of a closing fence written right after the plan
+  // on its last line. A plan may start on its fence's line (```json {…).
+  std::vector<std::size_t> fence_lines;
   std::optional<std::size_t> plan_begin;
   std::optional<std::size_t> prose_before;
   std::optional<std::size_t> prose_after;
@@ -31,6 +33,13 @@ struct Envelope {
 
 // Finds the fences, the plan's start and any prose before it.
 Envelope locate_plan(std::string_view text, const EnvelopeSyntax&);
+
+// The first plan start at or after `from`, outside string literals and words.
+std::optional<std::size_t> find_plan_start(std::string_view text, std::size_t from, const EnvelopeSyntax&);
+
+// Moves the plan's start to `begin`, a later plan start than locate_plan's (the dialect's
+// parser found no plan at that one), noting the fence lines between the two.
+void move_plan_begin(std::string_view text, std::size_t begin, Envelope&);
 
 // Once the dialect's parser has found where the plan ends, records what follows it.
 void inspect_trailing_text(std::string_view text, std::size_t plan_end, const EnvelopeSyntax&, Envelope&);

@@ -330,6 +330,83 @@ const EnvelopeSyntax& envelope_syntax() {
 
 namespace {
 
+// Prose around a plan may hold braces ("Use the {plan} below:", "Returning {} is
+// wrong"). Each `{` after the prose is a candidate; the plan is the first that parses
+// as a JSON value with nothing to note, at the start of a line if one is (an object in
+// a sentence is the sentence's). Failing that, the first clean one, then the first.
+// At most this many candidates are parsed, so prose full of braces stays linear.
+constexpr int max_candidates = 32;
+
+bool is_clean(const Attempt& a) {
+  if (!a.value || a.error || a.limit) return false;
+  for (std::size_t k = 0; k < finding_kind_count; ++k)
+    if (a.log.seen[k] && breaks_well_formedness(static_cast<FindingKind>(k))) return false;
+  return true;
+}
+
+bool starts_line(std::string_view text, std::size_t pos) {
+  while (pos > 0 && (text[pos - 1] == ' ' || text[pos - 1] == '\t')) --pos;
+  return pos == 0 || text[pos - 1] == '\n' || text[pos - 1] == '\r';
+}
+
+// The next candidate after one that parsed (past its value) or did not (past its `{`).
+std::optional<std::size_t> next_candidate(std::string_view text, std::size_t candidate, const Attempt& a) {
+  const std::size_t from = a.value && !a.error ? std::size_t{a.value->end} : candidate + 1;
+  return find_plan_start(text, from, envelope_syntax());
+}
+
+Attempt attempt_after_prose(std::string_view text, const Limits& limits, bool valid_utf8, Envelope& env) {
+  std::optional<Attempt> first, first_clean;
+  std::size_t first_clean_at = 0;
+  std::optional<std::size_t> candidate = env.plan_begin;
+  for (int tried = 0; candidate && tried < max_candidates; ++tried) {
+    Attempt a = attempt(text, *candidate, limits, valid_utf8);
+    if (a.limit) return a;
+    const bool clean = is_clean(a);
+    if (clean && starts_line(text, *candidate)) {
+      if (*candidate != env.plan_begin) move_plan_begin(text, *candidate, env);
+      return a;
+    }
+    std::optional<std::size_t> next = next_candidate(text, *candidate, a);
+    if (clean && !first_clean) {
+      first_clean_at = *candidate;
+      first_clean = std::move(a);
+    } else if (!first) {
+      first = std::move(a);
+    }
+    candidate = next;
+  }
+  if (first_clean) {
+    if (first_clean_at != env.plan_begin) move_plan_begin(text, first_clean_at, env);
+    return std::move(*first_clean);
+  }
+  return std::move(*first);
+}
+
+// A `{` after the plan is a second plan only if a JSON value parses there cleanly; a
+// brace in the prose after the plan ("Done {ok}.", a lone "{") is part of that prose.
+void keep_second_plan_if_json(std::string_view text, const Limits& limits, bool valid_utf8, Envelope& env) {
+  if (!env.second_plan) return;
+  std::optional<std::size_t> second;
+  std::optional<std::size_t> candidate = env.second_plan;
+  for (int tried = 0; candidate && !second && tried < max_candidates; ++tried) {
+    Attempt a = attempt(text, *candidate, limits, valid_utf8);
+    if (a.limit || is_clean(a)) second = candidate;
+    else candidate = next_candidate(text, *candidate, a);
+  }
+  if (!env.prose_after && second != env.second_plan) env.prose_after = env.second_plan;
+  env.second_plan = second;
+}
+
+// After a string at the start of the text: whether `: value ,` follows, a member with
+// another after it. Then the text is an object's members without its `{`; a lone
+// `"plan": {…}` is a label before the plan.
+bool member_follows(std::string_view text, std::size_t after_key, const Limits& limits, bool valid_utf8) {
+  if (after_key >= text.size() || text[after_key] != ':') return false;
+  Attempt value = attempt(text, after_key + 1, limits, valid_utf8);
+  return value.value && value.after < text.size() && text[value.after] == ',';
+}
+
 // Nothing in the text but one JSON value and white space, and nothing the front end had
 // to note: no comment, no single-quoted string, no raw line break in a string, no
 // prose. The bracket pre-scan sees exactly the value's nesting in such a text.
@@ -359,7 +436,12 @@ ParseResult parse_within_depth_guard(std::string_view text, const Limits& limits
     Attempt a = attempt(text, first, limits, valid_utf8);
     const bool bracketed = text[first] == '{' || text[first] == '[';
     const bool scalar_then_text = a.value && !a.value->is_object() && !a.value->is_array() && a.after < text.size();
-    const bool prose = !a.limit && ((!a.value && !bracketed) || scalar_then_text) && env.plan_begin &&
+    // `"task_summary": "…", …`: an object whose opening brace is missing, not prose.
+    if (a.value && a.value->is_string() && member_follows(text, a.after, limits, valid_utf8)) {
+      a.value.reset();
+      a.error = SyntaxError{first, "a key and ':' outside any object: the object's opening '{' is missing"};
+    }
+    const bool prose = !a.limit && !a.error && ((!a.value && !bracketed) || scalar_then_text) && env.plan_begin &&
                        *env.plan_begin > first;
     if (!prose) {
       env.prose_before.reset();
@@ -368,7 +450,7 @@ ParseResult parse_within_depth_guard(std::string_view text, const Limits& limits
       chosen = std::move(a);
     }
   }
-  if (!chosen && env.plan_begin) chosen = attempt(text, *env.plan_begin, limits, valid_utf8);
+  if (!chosen && env.plan_begin) chosen = attempt_after_prose(text, limits, valid_utf8, env);
 
   if (!chosen) {
     result.syntax_error = SyntaxError{first, "expected a JSON value, found " + describe_at(text, first)};
@@ -383,8 +465,9 @@ ParseResult parse_within_depth_guard(std::string_view text, const Limits& limits
     inspect_trailing_text(text, after, syntax, env);
     if (after < text.size() && begins_value(text, after)) {
       Attempt second = attempt(text, after, limits, valid_utf8);
-      if (second.value) chosen->log.add(FindingKind::multiple_values, text.data() + second.value->begin);
+      if (is_clean(second)) chosen->log.add(FindingKind::multiple_values, text.data() + second.value->begin);
     }
+    keep_second_plan_if_json(text, limits, valid_utf8, env);
   }
   if (chosen) merge(log, chosen->log);
   finish_findings(text, log, result);

@@ -228,6 +228,91 @@ TEST(JsonParser, ProseThatStartsLikeAValueIsStillProse) {
   }
 }
 
+TEST(JsonParser, MembersWithoutTheirOpeningBraceAreMalformedNotProse) {
+  // The object's `{` is missing: the text is no JSON value, and no inner object is taken
+  // for the plan. A lone "label": {…} is still prose before the plan (above).
+  for (std::string text : {"\"a\": 1, \"b\": {\"c\": 2}}", "\"a\": \"x\",\n\"steps\": [{\"c\": 2}]\n}"}) {
+    SCOPED_TRACE(text);
+    auto r = parse(text);
+    EXPECT_FALSE(r.value);
+    ASSERT_TRUE(r.syntax_error);
+    EXPECT_EQ(r.syntax_error->offset, 0u);
+    EXPECT_EQ(r.syntax_error->message, "a key and ':' outside any object: the object's opening '{' is missing");
+    EXPECT_FALSE(r.envelope.prose_before);
+  }
+}
+
+TEST(JsonParser, BracesInProseBeforeThePlanAreProse) {
+  // Each `{` after the prose is tried; the plan is the first that parses cleanly at the
+  // start of a line, so a brace in the sentence is part of the sentence.
+  const std::string plan = "{\"a\": 1}";
+  for (std::string lead : {"Template {x} filled:\n", "Returning {} is wrong, so:\n", "Use the {plan} below.\n",
+                           "Schema {\"x\": 1} applies.\n", "Note the { here.\n"}) {
+    SCOPED_TRACE(lead);
+    auto r = parse(lead + plan);
+    ASSERT_TRUE(r.value);
+    EXPECT_EQ(r.value->begin, lead.size());
+    EXPECT_EQ(r.envelope.prose_before, std::optional<std::size_t>(0));
+    EXPECT_EQ(r.envelope.plan_begin, std::optional<std::size_t>(lead.size()));
+    EXPECT_FALSE(r.envelope.prose_after);
+    EXPECT_FALSE(r.envelope.second_plan);
+    EXPECT_TRUE(r.findings.empty()) << r.findings.front().message;
+  }
+  // In a fence after such prose, the fence is still seen.
+  auto fenced = parse("Use {x}:\n```json\n" + plan + "\n```\n");
+  ASSERT_TRUE(fenced.value);
+  EXPECT_EQ(fenced.envelope.fence_lines.size(), 2u);
+  // With no clean object anywhere, the first candidate is read, and its faults reported.
+  auto broken = parse("Here: {x}");
+  EXPECT_EQ(broken.envelope.plan_begin, std::optional<std::size_t>(6));
+  EXPECT_TRUE(broken.has(FindingKind::unquoted_key));
+}
+
+TEST(JsonParser, BracesInProseAfterThePlanAreNoSecondValue) {
+  const std::string plan = "{\"a\": 1}";
+  for (std::string tail : {"\nUse {placeholders} later.", "\nDone {ok}.", "\n{"}) {
+    SCOPED_TRACE(tail);
+    auto r = parse(plan + tail);
+    ASSERT_TRUE(r.value);
+    EXPECT_EQ(r.envelope.prose_after, std::optional<std::size_t>(plan.size() + 1));
+    EXPECT_FALSE(r.envelope.second_plan);
+    EXPECT_FALSE(r.has(FindingKind::multiple_values));
+  }
+  // A value after the prose is a second value.
+  auto second = parse(plan + "\nNote: {\"x\": 1}");
+  EXPECT_EQ(second.envelope.prose_after, std::optional<std::size_t>(plan.size() + 1));
+  EXPECT_EQ(second.envelope.second_plan, std::optional<std::size_t>(plan.size() + 7));
+}
+
+TEST(JsonParser, APlanOnItsFenceLineIsThePlan) {
+  const std::string plan = "{\"a\": 1}";
+  for (std::string open : {"```", "```json", "```json ", "~~~ json "}) {
+    SCOPED_TRACE(open);
+    auto r = parse(open + plan + "\n```\n");
+    ASSERT_TRUE(r.value);
+    EXPECT_EQ(r.value->begin, open.size());
+    EXPECT_EQ(r.envelope.fence_lines, (std::vector<std::size_t>{0, open.size() + plan.size() + 1}));
+    EXPECT_FALSE(r.envelope.prose_before);
+    EXPECT_FALSE(r.envelope.prose_after);
+    EXPECT_TRUE(r.findings.empty());
+  }
+  // A closing fence right after the plan, on its line, is a fence too, not prose.
+  for (std::string text : {"```" + plan + "```", "```json\n" + plan + "```\n", "```json\n" + plan + "  ```"}) {
+    SCOPED_TRACE(text);
+    auto r = parse(text);
+    ASSERT_TRUE(r.value);
+    EXPECT_EQ(r.envelope.fence_lines.size(), 2u);
+    EXPECT_FALSE(r.envelope.prose_after);
+    EXPECT_FALSE(r.envelope.second_plan);
+  }
+  // Past the info word, only a plan start makes the rest of the line the plan.
+  const std::string line = "``` see below {\"x\": 1}\n";
+  auto prose = parse(line + plan + "\n```");
+  ASSERT_TRUE(prose.value);
+  EXPECT_EQ(prose.value->begin, line.size());
+  EXPECT_EQ(prose.envelope.fence_lines.size(), 2u);
+}
+
 TEST(JsonParser, FindsASecondObject) {
   auto r = parse("{\"a\": 1}\n\n{\"b\": 2}");
   ASSERT_TRUE(r.value);

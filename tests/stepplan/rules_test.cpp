@@ -75,6 +75,18 @@ TEST(StepplanRules, EnvelopeRulesNameTheirPlace) {
   EXPECT_EQ(rules("I cannot produce a plan for this request."), only("STEPPLAN-MALFORMED-JSON"));
   // Whitespace around the object is not prose.
   EXPECT_TRUE(rules("\n\n  " + text + "\n\n").empty());
+  // One fault, one rule, however the envelope is damaged: a plan without its opening
+  // brace is malformed (no inner step is taken for the plan); braces in the prose are
+  // prose; a plan on its fence's line, or a fence glued to its end, is a fence.
+  EXPECT_EQ(rules(text.substr(1)), only("STEPPLAN-MALFORMED-JSON"));
+  EXPECT_EQ(rules("Template {x} filled:\n" + text), only("STEPPLAN-PROSE-OUTSIDE-JSON"));
+  EXPECT_EQ(rules("Returning {} is wrong, so:\n" + text), only("STEPPLAN-PROSE-OUTSIDE-JSON"));
+  EXPECT_EQ(rules(text + "\nUse {placeholders} later."), only("STEPPLAN-PROSE-OUTSIDE-JSON"));
+  EXPECT_EQ(rules(text + "\n{"), only("STEPPLAN-PROSE-OUTSIDE-JSON"));
+  const std::string one_line = plan().dump();
+  EXPECT_EQ(rules("```" + one_line + "```"), only("STEPPLAN-MARKDOWN-FENCE"));
+  EXPECT_EQ(rules("```json " + text + "\n```"), only("STEPPLAN-MARKDOWN-FENCE"));
+  EXPECT_EQ(rules("```json\n" + text + "```"), only("STEPPLAN-MARKDOWN-FENCE"));
 }
 
 TEST(StepplanRules, MalformedJsonIsReportedWhereItIs) {
@@ -208,6 +220,19 @@ TEST(StepplanRules, StepNumbering) {
   auto twice = plan();
   twice["steps"] = {step(1, {}), step(2, {"step_1"}), step(2, {"step_1"})};
   EXPECT_EQ(rules(twice), only("STEPPLAN-DUPLICATE-STEP-ID"));
+
+  // A repeated id after a higher one is the repeat alone: order is judged over each
+  // id's first occurrence.
+  for (const std::vector<int>& ids : std::vector<std::vector<int>>{{1, 2, 1}, {1, 2, 3, 2}}) {
+    auto repeat = plan();
+    repeat["steps"] = ordered_json::array();
+    for (int k : ids) repeat["steps"].push_back(step(k, {}));
+    EXPECT_EQ(rules(repeat), only("STEPPLAN-DUPLICATE-STEP-ID")) << repeat["steps"].dump();
+  }
+  auto out_of_order_and_repeated = plan();
+  out_of_order_and_repeated["steps"] = {step(2, {}), step(1, {}), step(2, {})};
+  EXPECT_EQ(rules(out_of_order_and_repeated),
+            (std::set<std::string>{"STEPPLAN-STEPS-OUT-OF-ORDER", "STEPPLAN-DUPLICATE-STEP-ID"}));
 }
 
 TEST(StepplanRules, Dependencies) {
@@ -382,7 +407,7 @@ TEST(StepplanRules, MessagesSayWhatTheyFound) {
   EXPECT_EQ(message("null"), "the top-level value is null: the output must be a single JSON object");
   auto id = plan();
   id["steps"][1]["step_id"] = "Step_2";
-  EXPECT_EQ(message(id.dump()), "step_id: \"Step_2\" is not of the form step_<k> (k = 1, 2, …, no leading zeros)");
+  EXPECT_EQ(message(id.dump()), "step_id: \"Step_2\" is not of the form step_<k> (k = 1, 2, …, no leading zeros, at most 18 digits)");
   auto dep = plan();
   dep["steps"][2]["dependencies"] = {"step_1", "step_9"};
   EXPECT_EQ(message(dep.dump()), "step_3 depends on \"step_9\", which no step declares");

@@ -331,10 +331,11 @@ const EnvelopeSyntax& envelope_syntax() {
 namespace {
 
 // Prose around a plan may hold braces ("Use the {plan} below:", "Returning {} is
-// wrong"). Each `{` after the prose is a candidate; the plan is the first that parses
-// as a JSON value with nothing to note, at the start of a line if one is (an object in
-// a sentence is the sentence's). Failing that, the first clean one, then the first.
-// At most this many candidates are parsed, so prose full of braces stays linear.
+// wrong"). Each `{` after the prose is a candidate (never one inside an earlier one);
+// the plan is the first that parses as a JSON value with nothing to note at the start
+// of a line (an object in a sentence is the sentence's). Failing that, the first clean
+// one, then the first that parses at all, then the first. At most this many candidates
+// are parsed, so prose full of braces stays linear.
 constexpr int max_candidates = 32;
 
 bool is_clean(const Attempt& a) {
@@ -349,41 +350,58 @@ bool starts_line(std::string_view text, std::size_t pos) {
   return pos == 0 || text[pos - 1] == '\n' || text[pos - 1] == '\r';
 }
 
-// The next candidate after one that parsed (past its value) or did not (past its `{`).
+// Past the bracket that opens at `open` and what it holds, strings skipped: where a
+// value that failed to parse would have ended; nothing if it never closes.
+std::optional<std::size_t> past_brackets(std::string_view text, std::size_t open) {
+  std::size_t depth = 0;
+  for (std::size_t i = open; i < text.size();) {
+    const char c = text[i];
+    if (c == '"') {
+      i = string_token_end(text, i);
+      continue;
+    }
+    if (c == '{' || c == '[') ++depth;
+    if ((c == '}' || c == ']') && --depth == 0) return i + 1;
+    ++i;
+  }
+  return std::nullopt;
+}
+
+// The next candidate after one, never inside it: a broken plan's inner objects are not
+// plans of their own. A brace that never closes ("Note the { here") ends where it failed.
 std::optional<std::size_t> next_candidate(std::string_view text, std::size_t candidate, const Attempt& a) {
-  const std::size_t from = a.value && !a.error ? std::size_t{a.value->end} : candidate + 1;
+  std::size_t from = candidate + 1;
+  if (a.value) from = a.value->end;
+  else if (auto closed = past_brackets(text, candidate)) from = *closed;
+  else if (a.error) from = std::max(from, a.error->offset);
   return find_plan_start(text, from, envelope_syntax());
 }
 
 Attempt attempt_after_prose(std::string_view text, const Limits& limits, bool valid_utf8, Envelope& env) {
-  std::optional<Attempt> first, first_clean;
-  std::size_t first_clean_at = 0;
+  // The first candidate of the best kind seen: 0 failed, 1 parsed with findings, 2 clean.
+  std::optional<Attempt> best;
+  std::size_t best_at = *env.plan_begin;
+  int best_kind = -1;
   std::optional<std::size_t> candidate = env.plan_begin;
   for (int tried = 0; candidate && tried < max_candidates; ++tried) {
     Attempt a = attempt(text, *candidate, limits, valid_utf8);
     if (a.limit) return a;
-    const bool clean = is_clean(a);
-    if (clean && starts_line(text, *candidate)) {
-      if (*candidate != env.plan_begin) move_plan_begin(text, *candidate, env);
-      return a;
+    const int kind = is_clean(a) ? 2 : a.value ? 1 : 0;
+    const std::optional<std::size_t> next = next_candidate(text, *candidate, a);
+    const bool plan_found = kind == 2 && starts_line(text, *candidate);
+    if (kind > best_kind || plan_found) {
+      best = std::move(a);
+      best_at = *candidate;
+      best_kind = kind;
     }
-    std::optional<std::size_t> next = next_candidate(text, *candidate, a);
-    if (clean && !first_clean) {
-      first_clean_at = *candidate;
-      first_clean = std::move(a);
-    } else if (!first) {
-      first = std::move(a);
-    }
+    if (plan_found) break;
     candidate = next;
   }
-  if (first_clean) {
-    if (first_clean_at != env.plan_begin) move_plan_begin(text, first_clean_at, env);
-    return std::move(*first_clean);
-  }
-  return std::move(*first);
+  if (best_at != *env.plan_begin) move_plan_begin(text, best_at, env);
+  return std::move(*best);
 }
 
-// A `{` after the plan is a second plan only if a JSON value parses there cleanly; a
+// A `{` after the plan is a second plan only if a JSON value parses there, leniently; a
 // brace in the prose after the plan ("Done {ok}.", a lone "{") is part of that prose.
 void keep_second_plan_if_json(std::string_view text, const Limits& limits, bool valid_utf8, Envelope& env) {
   if (!env.second_plan) return;
@@ -391,7 +409,7 @@ void keep_second_plan_if_json(std::string_view text, const Limits& limits, bool 
   std::optional<std::size_t> candidate = env.second_plan;
   for (int tried = 0; candidate && !second && tried < max_candidates; ++tried) {
     Attempt a = attempt(text, *candidate, limits, valid_utf8);
-    if (a.limit || is_clean(a)) second = candidate;
+    if (a.limit || a.value) second = candidate;
     else candidate = next_candidate(text, *candidate, a);
   }
   if (!env.prose_after && second != env.second_plan) env.prose_after = env.second_plan;
@@ -465,7 +483,7 @@ ParseResult parse_within_depth_guard(std::string_view text, const Limits& limits
     inspect_trailing_text(text, after, syntax, env);
     if (after < text.size() && begins_value(text, after)) {
       Attempt second = attempt(text, after, limits, valid_utf8);
-      if (is_clean(second)) chosen->log.add(FindingKind::multiple_values, text.data() + second.value->begin);
+      if (second.value) chosen->log.add(FindingKind::multiple_values, text.data() + second.value->begin);
     }
     keep_second_plan_if_json(text, limits, valid_utf8, env);
   }

@@ -266,6 +266,21 @@ TEST(JsonParser, BracesInProseBeforeThePlanAreProse) {
   auto broken = parse("Here: {x}");
   EXPECT_EQ(broken.envelope.plan_begin, std::optional<std::size_t>(6));
   EXPECT_TRUE(broken.has(FindingKind::unquoted_key));
+  // A plan that fails to parse is still the plan: the objects inside it are no
+  // candidates, however clean, so its own error is what is reported.
+  const std::string lead = "Here is the plan:\n";
+  const std::string inner_objects = "{\"steps\": [\n  {\"a\": 1},\n  {\"b\": 2}\n], \"x\" \"y\"}";
+  auto broken_plan = parse(lead + inner_objects);
+  EXPECT_EQ(broken_plan.envelope.plan_begin, std::optional<std::size_t>(lead.size()));
+  EXPECT_FALSE(broken_plan.value);
+  ASSERT_TRUE(broken_plan.syntax_error);
+  EXPECT_GT(broken_plan.syntax_error->offset, (lead + inner_objects).find("\"y\"") - 2);
+  // A plan that parses with findings beats a brace in the prose that does not parse.
+  auto lenient = parse("Use {x}:\n{\"a\": 1,}");
+  EXPECT_EQ(lenient.envelope.plan_begin, std::optional<std::size_t>(9));
+  ASSERT_TRUE(lenient.value);
+  EXPECT_TRUE(lenient.has(FindingKind::trailing_comma));
+  EXPECT_FALSE(lenient.has(FindingKind::unquoted_key));
 }
 
 TEST(JsonParser, BracesInProseAfterThePlanAreNoSecondValue) {
@@ -278,7 +293,10 @@ TEST(JsonParser, BracesInProseAfterThePlanAreNoSecondValue) {
     EXPECT_FALSE(r.envelope.second_plan);
     EXPECT_FALSE(r.has(FindingKind::multiple_values));
   }
-  // A value after the prose is a second value.
+  // A value after the prose is a second value, and so is one that parses with findings.
+  auto with_findings = parse(plan + "\n{\"b\": 2,}");
+  EXPECT_EQ(with_findings.envelope.second_plan, std::optional<std::size_t>(plan.size() + 1));
+  EXPECT_TRUE(with_findings.has(FindingKind::multiple_values));
   auto second = parse(plan + "\nNote: {\"x\": 1}");
   EXPECT_EQ(second.envelope.prose_after, std::optional<std::size_t>(plan.size() + 1));
   EXPECT_EQ(second.envelope.second_plan, std::optional<std::size_t>(plan.size() + 7));

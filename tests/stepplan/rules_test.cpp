@@ -83,6 +83,11 @@ TEST(StepplanRules, EnvelopeRulesNameTheirPlace) {
   EXPECT_EQ(rules("Returning {} is wrong, so:\n" + text), only("STEPPLAN-PROSE-OUTSIDE-JSON"));
   EXPECT_EQ(rules(text + "\nUse {placeholders} later."), only("STEPPLAN-PROSE-OUTSIDE-JSON"));
   EXPECT_EQ(rules(text + "\n{"), only("STEPPLAN-PROSE-OUTSIDE-JSON"));
+  // Prose before a plan that does not parse: the plan's error, not an inner step's cascade.
+  std::string broken = text;
+  broken.insert(broken.find("\"deliverable\"", broken.size() / 2) + 13, " \"x\"");
+  EXPECT_EQ(rules("Here is the plan:\n" + broken),
+            (std::set<std::string>{"STEPPLAN-PROSE-OUTSIDE-JSON", "STEPPLAN-MALFORMED-JSON"}));
   const std::string one_line = plan().dump();
   EXPECT_EQ(rules("```" + one_line + "```"), only("STEPPLAN-MARKDOWN-FENCE"));
   EXPECT_EQ(rules("```json " + text + "\n```"), only("STEPPLAN-MARKDOWN-FENCE"));

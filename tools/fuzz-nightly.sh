@@ -9,8 +9,9 @@
 #     (hash, kind, frames, first input, inputs seen);
 #  4. with --coverage, write the llvm-cov report of the corpus (tools/fuzz-coverage.sh).
 # Each target's line in the output ends with the CPU time its fuzzing used (user + system).
-# SIGINT or SIGTERM stops the fuzzing at once, but the target being fuzzed still gets
-# steps 2 and 3, so the inputs found so far are kept; the targets after it are skipped.
+# SIGINT or SIGTERM stops the fuzzing at once (the fuzzer and its -fork jobs), but the
+# target being fuzzed still gets steps 2 and 3, so the inputs of its finished jobs are
+# kept; the targets after it are skipped.
 #
 #   tools/fuzz-nightly.sh DURATION [--cpu] [--build-dir DIR] [--jobs N] [--out DIR] [--corpus DIR] [--coverage] [TARGET...]
 #
@@ -20,8 +21,9 @@
 # --jobs N: parallel fuzzing processes per target (libFuzzer -fork=N; default 1).
 # --out DIR: where logs and crashes go (default fuzz-artifacts).
 # --corpus DIR: the persistent corpora, one folder per target (default <out>/corpus).
-# Exit: 0 no crash with a new stack; 1 crashes with new stacks (listed); 2 usage error;
-#   130 or 143 after SIGINT or SIGTERM (and the merge of the target it stopped).
+# Exit: 0 no crash with a new stack; 1 crashes with new stacks (listed), stopped or not;
+#   2 usage error; 130 or 143 after SIGINT or SIGTERM (and the merge of the target it
+#   stopped) when no crash has a new stack.
 # Turn a crash into a regression case: tools/fuzz-to-regression.sh TARGET CRASH
 set -euo pipefail
 
@@ -93,12 +95,14 @@ stamp="$(date -u +%Y%m%dT%H%M%SZ)"
 mkdir -p "$out/logs"
 scratch_root="$(mktemp -d "${TMPDIR:-/tmp}/fuzz-nightly.XXXXXX")"
 trap 'rm -rf "$scratch_root"' EXIT
-# A background child of a script ignores SIGINT, so the fuzzer is asked to stop with SIGTERM.
+# The fuzzer runs in a process group of its own, with its -fork jobs, and a signal to
+# this script stops the whole group with SIGTERM.
 interrupted=""
 fuzzer_pid=""
+stop_fuzzer() { if [ -n "$fuzzer_pid" ]; then kill -TERM -- "-$fuzzer_pid" 2>/dev/null || true; fi; }
 on_signal() {
   interrupted="$1"
-  if [ -n "$fuzzer_pid" ]; then kill -TERM "$fuzzer_pid" 2>/dev/null || true; fi
+  stop_fuzzer
 }
 trap 'on_signal INT' INT
 trap 'on_signal TERM' TERM
@@ -127,11 +131,15 @@ for target in "${targets[@]}"; do
   fuzz_for() {
     local status
     [ -z "$interrupted" ] || return 1
+    set -m  # job control: the background job gets its own process group
     "$bin" -fork="$jobs" -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
       -max_total_time="$1" -timeout="$timeout" -rss_limit_mb=2048 -max_len="$max_len" \
       -dict="$dict" -print_final_stats=1 -artifact_prefix="$crashes/" \
       "$scratch" "$corpus" "${seeds[@]}" >>"$log" 2>&1 &
     fuzzer_pid=$!
+    set +m
+    # A signal that came before fuzzer_pid was set found nothing to stop.
+    [ -z "$interrupted" ] || stop_fuzzer
     while :; do
       wait "$fuzzer_pid" && status=0 || status=$?
       kill -0 "$fuzzer_pid" 2>/dev/null || break

@@ -27,12 +27,16 @@ bool is_info_char(char c) {
          c == '.' || c == '_';
 }
 
+std::size_t past_fence_marker(std::string_view text, std::size_t fence) {
+  std::size_t pos = fence;
+  while (pos < text.size() && text[pos] == text[fence]) ++pos;
+  return pos;
+}
+
 // A plan written on its fence's line, right after the backticks or after the info word
 // ("```{…}", "```json {…"): where it starts.
 std::optional<std::size_t> plan_on_fence_line(std::string_view text, std::size_t fence, const EnvelopeSyntax& syntax) {
-  std::size_t pos = fence;
-  while (pos < text.size() && text[pos] == text[fence]) ++pos;
-  pos = skip_blanks(text, pos);
+  std::size_t pos = skip_blanks(text, past_fence_marker(text, fence));
   if (pos < text.size() && syntax.starts_plan(text, pos)) return pos;
   std::size_t after_info = pos;
   while (after_info < text.size() && is_info_char(text[after_info])) ++after_info;
@@ -59,6 +63,22 @@ std::size_t skip_trivia_and_fences(std::string_view text, std::size_t pos, const
 }
 
 }  // namespace
+
+// Reads backwards from `pos`, over the blanks, an info word and a fence marker at most,
+// so that asking for every candidate of a long line stays linear.
+bool starts_its_line(std::string_view text, std::size_t pos) {
+  const auto back_over_blanks = [&](std::size_t p) {
+    while (p > 0 && (text[p - 1] == ' ' || text[p - 1] == '\t')) --p;
+    return p;
+  };
+  std::size_t p = back_over_blanks(pos);
+  if (p == 0 || text[p - 1] == '\n') return true;
+  while (p > 0 && is_info_char(text[p - 1])) --p;
+  p = back_over_blanks(p);
+  const std::size_t marker_end = p;
+  while (p > 0 && (text[p - 1] == '`' || text[p - 1] == '~')) --p;
+  return p < marker_end && is_fence_at(text, p) && past_fence_marker(text, p) == marker_end;
+}
 
 std::optional<std::size_t> find_plan_start(std::string_view text, std::size_t from, const EnvelopeSyntax& syntax) {
   for (std::size_t i = syntax.skip_trivia(text, from); i < text.size(); i = syntax.skip_trivia(text, i)) {
@@ -100,11 +120,12 @@ void move_plan_begin(std::string_view text, std::size_t begin, Envelope& env) {
 }
 
 void inspect_trailing_text(std::string_view text, std::size_t plan_end, const EnvelopeSyntax& syntax, Envelope& env) {
-  // A closing fence written right after the plan, on its last line ("}```").
+  // A closing fence written right after the plan, on its last line ("}```"); what
+  // follows it on that line is read as any text after the plan.
   if (std::size_t glued = skip_blanks(text, plan_end); glued < text.size() && is_fence_marker_at(text, glued) &&
                                                      !is_line_start(text, glued)) {
     env.fence_lines.push_back(glued);
-    plan_end = end_of_line(text, glued);
+    plan_end = past_fence_marker(text, glued);
   }
   std::size_t pos = skip_trivia_and_fences(text, plan_end, syntax, env.fence_lines);
   if (pos >= text.size()) return;

@@ -34,6 +34,9 @@ struct Envelope {
 // Finds the fences, the plan's start and any prose before it.
 Envelope locate_plan(std::string_view text, const EnvelopeSyntax&);
 
+// Whether only blanks precede `pos` on its line, or a fence and its info word ("```json ").
+bool starts_its_line(std::string_view text, std::size_t pos);
+
 // The first plan start at or after `from`, outside string literals and words.
 std::optional<std::size_t> find_plan_start(std::string_view text, std::size_t from, const EnvelopeSyntax&);
 

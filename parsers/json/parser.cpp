@@ -331,12 +331,10 @@ const EnvelopeSyntax& envelope_syntax() {
 namespace {
 
 // Prose around a plan may hold braces ("Use the {plan} below:", "Returning {} is
-// wrong"). Each `{` after the prose is a candidate (never one inside an earlier one);
-// the plan is the first that parses as a JSON value with nothing to note at the start
-// of a line (an object in a sentence is the sentence's). Failing that, the first clean
-// one, then the first that parses at all, then the first. At most this many candidates
-// are parsed, so prose full of braces stays linear.
-constexpr int max_candidates = 32;
+// wrong"). Each `{` after the prose is a candidate, never one inside an earlier one. A
+// candidate that starts its line (or its fence's line) beats one inside a sentence,
+// whose objects are the sentence's; then a clean one beats one that parses with
+// findings, which beats one that does not parse; the first of the best is the plan.
 
 bool is_clean(const Attempt& a) {
   if (!a.value || a.error || a.limit) return false;
@@ -345,10 +343,15 @@ bool is_clean(const Attempt& a) {
   return true;
 }
 
-bool starts_line(std::string_view text, std::size_t pos) {
-  while (pos > 0 && (text[pos - 1] == ' ' || text[pos - 1] == '\t')) --pos;
-  return pos == 0 || text[pos - 1] == '\n' || text[pos - 1] == '\r';
+// Where an attempt stopped reading: past its value, or at its error.
+std::size_t attempt_end(std::size_t candidate, const Attempt& a) {
+  if (a.value) return a.value->end;
+  return a.error ? std::max(candidate + 1, a.error->offset) : candidate + 1;
 }
+
+// The bytes the candidate attempts may read in all, so that prose full of braces stays
+// linear. Candidates do not overlap, so a plan after any number of them is reached.
+std::size_t candidate_budget(std::string_view text) { return 2 * text.size() + 4096; }
 
 // Past the bracket that opens at `open` and what it holds, strings skipped: where a
 // value that failed to parse would have ended; nothing if it never closes.
@@ -378,23 +381,24 @@ std::optional<std::size_t> next_candidate(std::string_view text, std::size_t can
 }
 
 Attempt attempt_after_prose(std::string_view text, const Limits& limits, bool valid_utf8, Envelope& env) {
-  // The first candidate of the best kind seen: 0 failed, 1 parsed with findings, 2 clean.
+  constexpr int best_possible = 5;  // clean (2) at the start of a line (+3)
   std::optional<Attempt> best;
   std::size_t best_at = *env.plan_begin;
-  int best_kind = -1;
-  std::optional<std::size_t> candidate = env.plan_begin;
-  for (int tried = 0; candidate && tried < max_candidates; ++tried) {
+  int best_score = -1;
+  std::size_t budget = candidate_budget(text);
+  for (std::optional<std::size_t> candidate = env.plan_begin; candidate;) {
     Attempt a = attempt(text, *candidate, limits, valid_utf8);
     if (a.limit) return a;
-    const int kind = is_clean(a) ? 2 : a.value ? 1 : 0;
+    const int score = (starts_its_line(text, *candidate) ? 3 : 0) + (is_clean(a) ? 2 : a.value ? 1 : 0);
+    const std::size_t read = attempt_end(*candidate, a) - *candidate;
     const std::optional<std::size_t> next = next_candidate(text, *candidate, a);
-    const bool plan_found = kind == 2 && starts_line(text, *candidate);
-    if (kind > best_kind || plan_found) {
+    if (score > best_score) {
       best = std::move(a);
       best_at = *candidate;
-      best_kind = kind;
+      best_score = score;
     }
-    if (plan_found) break;
+    if (best_score == best_possible || read >= budget) break;
+    budget -= read;
     candidate = next;
   }
   if (best_at != *env.plan_begin) move_plan_begin(text, best_at, env);
@@ -407,10 +411,15 @@ void keep_second_plan_if_json(std::string_view text, const Limits& limits, bool 
   if (!env.second_plan) return;
   std::optional<std::size_t> second;
   std::optional<std::size_t> candidate = env.second_plan;
-  for (int tried = 0; candidate && !second && tried < max_candidates; ++tried) {
+  for (std::size_t budget = candidate_budget(text); candidate && !second;) {
     Attempt a = attempt(text, *candidate, limits, valid_utf8);
+    const std::size_t read = attempt_end(*candidate, a) - *candidate;
     if (a.limit || a.value) second = candidate;
-    else candidate = next_candidate(text, *candidate, a);
+    else if (read >= budget) break;
+    else {
+      budget -= read;
+      candidate = next_candidate(text, *candidate, a);
+    }
   }
   if (!env.prose_after && second != env.second_plan) env.prose_after = env.second_plan;
   env.second_plan = second;

@@ -275,6 +275,26 @@ TEST(JsonParser, BracesInProseBeforeThePlanAreProse) {
   EXPECT_FALSE(broken_plan.value);
   ASSERT_TRUE(broken_plan.syntax_error);
   EXPECT_GT(broken_plan.syntax_error->offset, (lead + inner_objects).find("\"y\"") - 2);
+  // A candidate at the start of a line, or of its fence's line, beats any object in a
+  // sentence, clean or not; the plan's own faults are then what is reported.
+  const std::string empty_args = "\nUse {} for empty args.";
+  auto failing = parse(lead + "{\"a\": 1 \"b\": 2}" + empty_args);
+  EXPECT_EQ(failing.envelope.plan_begin, std::optional<std::size_t>(lead.size()));
+  EXPECT_FALSE(failing.value);
+  auto with_comma = parse(lead + "{\"a\": 1,}" + empty_args);
+  EXPECT_EQ(with_comma.envelope.plan_begin, std::optional<std::size_t>(lead.size()));
+  EXPECT_TRUE(with_comma.has(FindingKind::trailing_comma));
+  const std::string sentence = "Returning {} is wrong, so:\n```json ";
+  auto on_fence = parse(sentence + "{\"a\": 1}\n```");
+  EXPECT_EQ(on_fence.envelope.plan_begin, std::optional<std::size_t>(sentence.size()));
+  EXPECT_EQ(on_fence.envelope.fence_lines.size(), 2u);
+  // However many braces the prose holds, the plan after them is reached.
+  std::string placeholders = "Fill";
+  for (int i = 0; i < 500; ++i) placeholders += " {x" + std::to_string(i) + "}";
+  placeholders += ":\n";
+  auto many = parse(placeholders + "{\"a\": 1}");
+  EXPECT_EQ(many.envelope.plan_begin, std::optional<std::size_t>(placeholders.size()));
+  EXPECT_TRUE(many.findings.empty());
   // A plan that parses with findings beats a brace in the prose that does not parse.
   auto lenient = parse("Use {x}:\n{\"a\": 1,}");
   EXPECT_EQ(lenient.envelope.plan_begin, std::optional<std::size_t>(9));
@@ -314,6 +334,11 @@ TEST(JsonParser, APlanOnItsFenceLineIsThePlan) {
     EXPECT_FALSE(r.envelope.prose_after);
     EXPECT_TRUE(r.findings.empty());
   }
+  // What follows a glued closing fence on its line is text after the plan, as anywhere.
+  auto glued_then_more = parse("```json\n" + plan + "``` Hope this helps! {\"b\": 2}");
+  EXPECT_EQ(glued_then_more.envelope.fence_lines.size(), 2u);
+  EXPECT_TRUE(glued_then_more.envelope.prose_after);
+  EXPECT_TRUE(glued_then_more.envelope.second_plan);
   // A closing fence right after the plan, on its line, is a fence too, not prose.
   for (std::string text : {"```" + plan + "```", "```json\n" + plan + "```\n", "```json\n" + plan + "  ```"}) {
     SCOPED_TRACE(text);

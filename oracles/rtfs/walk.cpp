@@ -18,6 +18,13 @@ std::string quoted_list(const std::vector<std::string>& steps) {
   return out;
 }
 
+// The eight forms of "Allowed Forms (inside :body)".
+bool is_allowed_form(std::string_view head) {
+  for (std::string_view form : {"do", "step", "call", "if", "match", "let", "str", "="})
+    if (head == form) return true;
+  return false;
+}
+
 // The value of a branching form: a branch that broke a rule is that finding, and
 // what the others yield is the value (D14, "directly or through a let name").
 Type join(Type a, Type b) {
@@ -56,7 +63,10 @@ Type ExpressionWalker::walk(const Node& n, Scope& scope, bool tail) {
     case Kind::string: t = Type::string; break;
     case Kind::number: t = Type::number; break;
     case Kind::keyword: t = Type::keyword; break;
-    case Kind::symbol: t = symbol(n, scope); break;
+    case Kind::symbol:
+      t = symbol(n, scope);
+      if (const Bound* b = scope.find_bound(n.text); b && b->yields) yields_despite_operands_[&n] = *b->yields;
+      break;
     case Kind::vector: t = yields(n, Type::vector, operands_sound(n, 0, scope)); break;
     case Kind::map: t = map(n, scope); break;
     case Kind::list: t = form(n, scope, tail); break;
@@ -166,10 +176,10 @@ Type ExpressionWalker::form(const Node& n, Scope& scope, bool tail) {
     report("RTFS-STEP-PLACEMENT", n, disallowed_form_message(head));
     return Type::invalid;
   }
-  // A call of what a def defined, or of a let name bound to a broken value, uses what
-  // was already reported (D13).
-  const Type* bound = scope.find(head);
-  if (defined_.contains(head) || (bound && *bound == Type::invalid)) {
+  // A call of what a def defined, or of a let name bound to a disallowed form, uses what
+  // was already reported (D13). The innermost binding of the name decides, as for a use.
+  const Bound* bound = scope.find_bound(head);
+  if (bound ? bound->disallowed_form : defined_.contains(head)) {
     operands_sound(n, 1, scope);
     return Type::invalid;
   }
@@ -209,7 +219,7 @@ void ExpressionWalker::bind(std::span<const Node> items, Scope& scope, bool judg
     const bool paired = i + 1 < items.size();
     const Type t = paired ? walk(items[i + 1], scope) : Type::invalid;
     if (is_plain_name(name)) {
-      scope.bind(name.text, t);
+      scope.bind(name.text, paired ? bound_to(items[i + 1], t) : Bound{t, std::nullopt, false});
       continue;
     }
     if (judge_names && paired)
@@ -257,6 +267,15 @@ Type ExpressionWalker::call(const Node& n, Scope& scope) {
   const bool sound = operands_sound(n, 2, scope);
   const Type result = check_call(n, types_, caps_, out_);
   return result == Type::invalid ? result : yields(n, result, sound);
+}
+
+Bound ExpressionWalker::bound_to(const Node& value, Type t) const {
+  Bound b{t, std::nullopt, false};
+  if (const auto despite = yields_despite_operands_.find(&value); despite != yields_despite_operands_.end())
+    b.yields = despite->second;
+  const std::string_view head = value.is(Kind::list) ? value.head() : std::string_view();
+  b.disallowed_form = t == Type::invalid && !head.empty() && !is_allowed_form(head);
+  return b;
 }
 
 Type ExpressionWalker::yields(const Node& n, Type t, bool operands_sound) {

@@ -33,20 +33,35 @@ inline std::optional<Type> literal_type(const ast::Node& n) {
   }
 }
 
-// The names `let` binds, in scope at one point of a step, with what is known of their values.
+// What is known of the value a name is bound to.
+struct Bound {
+  Type type = Type::unknown;
+  // An invalid value whose operands broke a rule, what it yields all the same (D14).
+  std::optional<Type> yields;
+  // A form the plan may not use (fn, a call of what a def defined): calling the name
+  // uses what was already reported (D13).
+  bool disallowed_form = false;
+};
+
+// The names `let` binds, in scope at one point of a step.
 class Scope {
  public:
-  void bind(std::string name, Type t) { names_.emplace_back(std::move(name), t); }
-  const Type* find(std::string_view name) const {
+  void bind(std::string name, Bound b) { names_.emplace_back(std::move(name), b); }
+  void bind(std::string name, Type t) { bind(std::move(name), Bound{t, std::nullopt, false}); }
+  const Bound* find_bound(std::string_view name) const {
     for (auto it = names_.rbegin(); it != names_.rend(); ++it)
       if (it->first == name) return &it->second;
     return nullptr;
+  }
+  const Type* find(std::string_view name) const {
+    const Bound* b = find_bound(name);
+    return b ? &b->type : nullptr;
   }
   std::size_t size() const { return names_.size(); }
   void drop_to(std::size_t n) { names_.resize(n); }
 
  private:
-  std::vector<std::pair<std::string, Type>> names_;
+  std::vector<std::pair<std::string, Bound>> names_;
 };
 
 // For every name, the steps whose lets, match patterns or defs bind it, in plan order:
@@ -87,6 +102,8 @@ class ExpressionWalker {
   void bind(std::span<const ast::Node> bindings, Scope&, bool judge_names);
   Type match(const ast::Node&, Scope&, bool tail);
   Type call(const ast::Node&, Scope&);
+  // What a let name bound to `value`, walked as `t`, is known to hold.
+  Bound bound_to(const ast::Node& value, Type t) const;
   // `t` when the operands are sound; else invalid, noting `t` for the final-step rule.
   Type yields(const ast::Node&, Type t, bool operands_sound);
   bool operands_sound(const ast::Node&, std::size_t first, Scope&);

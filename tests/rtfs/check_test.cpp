@@ -86,11 +86,28 @@ TEST(RtfsCheck, CallingWhatADisallowedFormDefinedIsNotASecondFinding) {
     EXPECT_EQ(d.size(), 1u) << step;
     EXPECT_EQ(test::rules_of(d), std::set<std::string>{"RTFS-DISALLOWED-FORM"}) << step;
   }
-  // Its operands are still checked, and a name bound to a judged value is no function.
+  // Its operands are still checked, and a name bound to a value, even a broken one, or
+  // re-bound by a let after a def, is no function.
   EXPECT_EQ(test::rules_of(check_text(plan_of(R"((step "A" (defn f [a] a) {:r (f undefinedv)}))"))),
             (std::set<std::string>{"RTFS-DISALLOWED-FORM", "RTFS-UNDEFINED-VARIABLE"}));
   const auto string_called = check_text(plan_of(R"((step "A" (let [f "x"] {:r (f 1)})))"));
   EXPECT_EQ(test::rules_of(string_called), std::set<std::string>{"RTFS-DISALLOWED-FORM"});
+  EXPECT_EQ(test::rules_of(check_text(plan_of(R"((step "A" (let [f (str "x" city_name)] {:r (f 1)})))"))),
+            (std::set<std::string>{"RTFS-DISALLOWED-FORM", "RTFS-UNDEFINED-VARIABLE"}));
+  EXPECT_EQ(test::rules_of(check_text(plan_of(R"((step "A" (match "a" x (x 1) _ {:a 1})))"))),
+            (std::set<std::string>{"RTFS-DISALLOWED-FORM", "RTFS-MATCH-PATTERN"}));
+  EXPECT_EQ(check_text(plan_of(R"((step "A" (defn f [a] a) (let [f "x"] {:r (f 1)})))")).size(), 2u);
+}
+
+// Through a let name, an end whose operands broke a rule is judged by what it yields,
+// as written directly (D14).
+TEST(RtfsCheck, ALetNameYieldsWhatItsBrokenValueYields) {
+  const std::string echo = R"((call :ccos.echo {:message (str "Going to " city_name)}))";
+  const auto direct = test::rules_of(check_text(plan_of("(step \"A\" " + echo + ")")));
+  EXPECT_EQ(direct, (std::set<std::string>{"RTFS-UNDEFINED-VARIABLE", "RTFS-FINAL-STEP-NOT-MAP"}));
+  EXPECT_EQ(test::rules_of(check_text(plan_of("(step \"A\" (let [r " + echo + "] r))"))), direct);
+  EXPECT_EQ(test::rules_of(check_text(plan_of(R"((step "A" (let [r {:city city_name}] r)))"))),
+            std::set<std::string>{"RTFS-UNDEFINED-VARIABLE"});
 }
 
 TEST(RtfsCheck, AnUndefinedVariableIsReportedAtItsUse) {

@@ -57,6 +57,12 @@ class ValueDamage {
   // A key whose bytes hold a damaging finding: which key it was meant to be is unknown.
   bool unreadable(const json::Key& k) const { return damaged(k.begin, k.end); }
 
+  // Whether some key of the object is unreadable: any key it lacks may be that one.
+  bool some_key_unreadable(const json::Value& object) const {
+    return std::any_of(object.members.begin(), object.members.end(),
+                       [&](const json::Member& m) { return unreadable(m.key); });
+  }
+
  private:
   bool damaged(std::size_t begin, std::size_t end) const {
     const auto& findings = parse_.findings;

@@ -1,7 +1,11 @@
 #pragma once
 // cxxopts splits a std::vector option's value at commas ("a,b.json" would be two files).
 // Every vector option here is a list of paths, one per argument, so nothing is split: an
-// argument cannot hold a NUL. The only unit that includes cxxopts is this header.
+// argument cannot hold a NUL. Every unit must see the same delimiter, so cxxopts is
+// included here only.
+#ifdef CXXOPTS_HPP_INCLUDED
+#error "include tools/conform/options.hpp, not <cxxopts.hpp>: the vector delimiter must be the same everywhere"
+#endif
 #define CXXOPTS_VECTOR_DELIMITER '\0'
 #include <cxxopts.hpp>
 #include <string>

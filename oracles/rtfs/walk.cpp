@@ -219,7 +219,8 @@ void ExpressionWalker::bind(std::span<const Node> items, Scope& scope, bool judg
     const bool paired = i + 1 < items.size();
     const Type t = paired ? walk(items[i + 1], scope) : Type::invalid;
     if (is_plain_name(name)) {
-      scope.bind(name.text, paired ? bound_to(items[i + 1], t) : Bound{t, std::nullopt, false});
+      if (paired) scope.bind(name.text, bound_to(items[i + 1], t));
+      else scope.bind(name.text, t);
       continue;
     }
     if (judge_names && paired)
@@ -283,7 +284,6 @@ Type ExpressionWalker::yields(const Node& n, Type t, bool operands_sound) {
   yields_despite_operands_[&n] = t;
   return Type::invalid;
 }
-
 
 // Walks the items from `first` on; whether none of them broke a rule itself. A form
 // whose operands are broken is not judged again as a value (one finding per mistake).

@@ -3,8 +3,13 @@
 namespace conform {
 namespace {
 
-bool is_line_start(std::string_view text, std::size_t pos) {
+std::size_t back_over_blanks(std::string_view text, std::size_t pos) {
   while (pos > 0 && (text[pos - 1] == ' ' || text[pos - 1] == '\t')) --pos;
+  return pos;
+}
+
+bool is_line_start(std::string_view text, std::size_t pos) {
+  pos = back_over_blanks(text, pos);
   return pos == 0 || text[pos - 1] == '\n';
 }
 
@@ -67,14 +72,10 @@ std::size_t skip_trivia_and_fences(std::string_view text, std::size_t pos, const
 // Reads backwards from `pos`, over the blanks, an info word and a fence marker at most,
 // so that asking for every candidate of a long line stays linear.
 bool starts_its_line(std::string_view text, std::size_t pos) {
-  const auto back_over_blanks = [&](std::size_t p) {
-    while (p > 0 && (text[p - 1] == ' ' || text[p - 1] == '\t')) --p;
-    return p;
-  };
-  std::size_t p = back_over_blanks(pos);
-  if (p == 0 || text[p - 1] == '\n') return true;
+  if (is_line_start(text, pos)) return true;
+  std::size_t p = back_over_blanks(text, pos);
   while (p > 0 && is_info_char(text[p - 1])) --p;
-  p = back_over_blanks(p);
+  p = back_over_blanks(text, p);
   const std::size_t marker_end = p;
   while (p > 0 && (text[p - 1] == '`' || text[p - 1] == '~')) --p;
   return p < marker_end && is_fence_at(text, p) && past_fence_marker(text, p) == marker_end;

@@ -27,4 +27,10 @@ bool breaks_well_formedness(FindingKind kind) {
   return kind != FindingKind::duplicate_key && kind != FindingKind::integer_out_of_range;
 }
 
+bool breaks_well_formedness(const std::array<bool, finding_kind_count>& found) {
+  for (std::size_t k = 0; k < finding_kind_count; ++k)
+    if (found[k] && breaks_well_formedness(static_cast<FindingKind>(k))) return true;
+  return false;
+}
+
 }  // namespace conform::json

@@ -2,6 +2,7 @@
 // What the JSON front end reports beside the tree. Each kind is something a generic
 // JSON library accepts silently, loses, or rejects with a generic error; the contract
 // dialects map kinds to their own rule ids.
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -39,6 +40,8 @@ std::string_view to_string(FindingKind);
 // UTF-8, no lone surrogates, every number a finite double, no byte-order mark). Only
 // duplicate keys and integers beyond int64 leave a text well-formed.
 bool breaks_well_formedness(FindingKind);
+// Whether any kind marked in `found` (indexed by kind) breaks well-formedness.
+bool breaks_well_formedness(const std::array<bool, finding_kind_count>& found);
 
 struct Finding {
   FindingKind kind = FindingKind::comment;

@@ -306,9 +306,7 @@ bool ParseResult::well_formed() const {
   if (limit || syntax_error || !value) return false;
   if (!envelope.fence_lines.empty() || envelope.prose_before || envelope.prose_after || envelope.second_plan)
     return false;
-  for (std::size_t k = 0; k < finding_kind_count; ++k)
-    if (found[k] && breaks_well_formedness(static_cast<FindingKind>(k))) return false;
-  return true;
+  return !breaks_well_formedness(found);
 }
 
 const LexicalConventions& lexical_conventions() {
@@ -330,28 +328,13 @@ const EnvelopeSyntax& envelope_syntax() {
 
 namespace {
 
-// Prose around a plan may hold braces ("Use the {plan} below:", "Returning {} is
-// wrong"). Each `{` after the prose is a candidate, never one inside an earlier one. A
-// candidate that starts its line (or its fence's line) beats one inside a sentence,
-// whose objects are the sentence's; then a clean one beats one that parses with
-// findings, which beats one that does not parse; the first of the best is the plan.
-
-bool is_clean(const Attempt& a) {
-  if (!a.value || a.error || a.limit) return false;
-  for (std::size_t k = 0; k < finding_kind_count; ++k)
-    if (a.log.seen[k] && breaks_well_formedness(static_cast<FindingKind>(k))) return false;
-  return true;
-}
+bool is_clean(const Attempt& a) { return a.value && !a.error && !a.limit && !breaks_well_formedness(a.log.seen); }
 
 // Where an attempt stopped reading: past its value, or at its error.
 std::size_t attempt_end(std::size_t candidate, const Attempt& a) {
   if (a.value) return a.value->end;
   return a.error ? std::max(candidate + 1, a.error->offset) : candidate + 1;
 }
-
-// The bytes the candidate attempts may read in all, so that prose full of braces stays
-// linear. Candidates do not overlap, so a plan after any number of them is reached.
-std::size_t candidate_budget(std::string_view text) { return 2 * text.size() + 4096; }
 
 // Past the bracket that opens at `open` and what it holds, strings skipped: where a
 // value that failed to parse would have ended; nothing if it never closes.
@@ -380,27 +363,42 @@ std::optional<std::size_t> next_candidate(std::string_view text, std::size_t can
   return find_plan_start(text, from, envelope_syntax());
 }
 
+// Attempts each candidate from `first` on, handing it to `visit` until `visit` returns
+// true. The attempts share a budget of bytes read, so that prose full of braces stays
+// linear; candidates do not overlap, so a plan after any number of them is reached.
+template <typename Visit>
+void for_each_candidate(std::string_view text, std::size_t first, const Limits& limits, bool valid_utf8, Visit visit) {
+  std::size_t budget = 2 * text.size() + 4096;
+  for (std::optional<std::size_t> candidate = first; candidate;) {
+    Attempt a = attempt(text, *candidate, limits, valid_utf8);
+    const std::size_t read = attempt_end(*candidate, a) - *candidate;
+    const std::optional<std::size_t> next = next_candidate(text, *candidate, a);
+    if (visit(*candidate, std::move(a)) || read >= budget) return;
+    budget -= read;
+    candidate = next;
+  }
+}
+
+// Prose around a plan may hold braces ("Use the {plan} below:", "Returning {} is
+// wrong"). Each `{` after the prose is a candidate, never one inside an earlier one. A
+// candidate that starts its line (or its fence's line) beats one inside a sentence,
+// whose objects are the sentence's; then a clean one beats one that parses with
+// findings, which beats one that does not parse; the first of the best is the plan.
 Attempt attempt_after_prose(std::string_view text, const Limits& limits, bool valid_utf8, Envelope& env) {
   constexpr int best_possible = 5;  // clean (2) at the start of a line (+3)
   std::optional<Attempt> best;
   std::size_t best_at = *env.plan_begin;
   int best_score = -1;
-  std::size_t budget = candidate_budget(text);
-  for (std::optional<std::size_t> candidate = env.plan_begin; candidate;) {
-    Attempt a = attempt(text, *candidate, limits, valid_utf8);
-    if (a.limit) return a;
-    const int score = (starts_its_line(text, *candidate) ? 3 : 0) + (is_clean(a) ? 2 : a.value ? 1 : 0);
-    const std::size_t read = attempt_end(*candidate, a) - *candidate;
-    const std::optional<std::size_t> next = next_candidate(text, *candidate, a);
+  for_each_candidate(text, *env.plan_begin, limits, valid_utf8, [&](std::size_t candidate, Attempt a) {
+    // A limit ends the search: its violation is the result.
+    const int score = a.limit ? best_possible : (starts_its_line(text, candidate) ? 3 : 0) + (is_clean(a) ? 2 : a.value ? 1 : 0);
     if (score > best_score) {
       best = std::move(a);
-      best_at = *candidate;
+      best_at = candidate;
       best_score = score;
     }
-    if (best_score == best_possible || read >= budget) break;
-    budget -= read;
-    candidate = next;
-  }
+    return best_score == best_possible;
+  });
   if (best_at != *env.plan_begin) move_plan_begin(text, best_at, env);
   return std::move(*best);
 }
@@ -410,17 +408,10 @@ Attempt attempt_after_prose(std::string_view text, const Limits& limits, bool va
 void keep_second_plan_if_json(std::string_view text, const Limits& limits, bool valid_utf8, Envelope& env) {
   if (!env.second_plan) return;
   std::optional<std::size_t> second;
-  std::optional<std::size_t> candidate = env.second_plan;
-  for (std::size_t budget = candidate_budget(text); candidate && !second;) {
-    Attempt a = attempt(text, *candidate, limits, valid_utf8);
-    const std::size_t read = attempt_end(*candidate, a) - *candidate;
+  for_each_candidate(text, *env.second_plan, limits, valid_utf8, [&](std::size_t candidate, const Attempt& a) {
     if (a.limit || a.value) second = candidate;
-    else if (read >= budget) break;
-    else {
-      budget -= read;
-      candidate = next_candidate(text, *candidate, a);
-    }
-  }
+    return second.has_value();
+  });
   if (!env.prose_after && second != env.second_plan) env.prose_after = env.second_plan;
   env.second_plan = second;
 }

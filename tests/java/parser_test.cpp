@@ -2,6 +2,8 @@
 // envelope around the source.
 #include <gtest/gtest.h>
 
+#include <optional>
+
 #include "oracles/java/check.hpp"
 #include "parsers/java/parser.hpp"
 #include "parsers/java/printer.hpp"
@@ -117,6 +119,32 @@ TEST(JavaParser, OneDeclarationMayDeclareSeveralVariables) {
   ASSERT_NE(local, nullptr);
   ASSERT_EQ(local->more.size(), 1u);
   EXPECT_EQ(local->more[0].name.name, "b");
+}
+
+// JLS 3.8/6.5: blanks and comments may stand around the dots of a qualified name, so
+// `a .\n List<String> x = ...;` declares x as `a.List<String> x = ...;` does; read as a
+// comparison, it printed as one that parsed back as the declaration (java_roundtrip_fuzzer).
+TEST(JavaParser, BlanksAroundTheDotsOfATypeNameKeepItOneName) {
+  const auto local_of = [](const std::string& statement) -> std::optional<ast::LocalVar> {
+    const auto parsed = parse(wrap(statement));
+    if (!parsed.unit) return std::nullopt;
+    const auto* method = ast::node_if<ast::Method>(parsed.unit->classes[0].members.at(0));
+    if (!method || method->body->statements.empty()) return std::nullopt;
+    const auto* local = ast::node_if<ast::LocalVar>(method->body->statements[0]);
+    if (!local) return std::nullopt;
+    return *local;
+  };
+  const auto tight = local_of("    a.List<String> x = y;");
+  ASSERT_TRUE(tight.has_value());
+  EXPECT_EQ(tight->type.name, "a.List");
+  for (const char* spaced : {"    a .\n      List<String> x = y;", "    a /* c */ . List<String> x = y;"}) {
+    const auto local = local_of(spaced);
+    ASSERT_TRUE(local.has_value()) << spaced;
+    EXPECT_TRUE(*local == *tight) << spaced;
+  }
+  // A dot that no name follows is not part of the type's name: `String...` is varargs.
+  EXPECT_EQ(rules_of("public class Plan {\n  public void main(String... args) {\n  }\n}\n"),
+            std::vector<std::string>{"JAVA-MAIN-SIGNATURE"});
 }
 
 TEST(JavaParser, CommentsEscapesAndTextBlocksAreJava) {

@@ -25,7 +25,7 @@ using x3::lit;
 
 auto const name_def = unreserved_word;
 auto const identifier_def = name;
-auto const qualified_name_def = x3::raw[x3::lexeme[x3::omit[unreserved_word] % '.']];
+auto const qualified_name_def = dotted_name;
 // `>>` throughout: a name followed by `<` may be a comparison tried as a type.
 auto const type_args_def = '<' >> -(type_ref % ',') >> '>';
 auto const class_type_def =

@@ -40,4 +40,33 @@ inline constexpr word_parser<is_reserved_word, true> reserved_word{};
 inline constexpr word_parser<is_primitive_word, true> primitive_type{};
 inline constexpr word_parser<is_modifier_word, true> modifier_word{};
 
+// A dotted name (`java.util.List`). Java allows blanks and comments around its dots, so
+// `a . b` and `a.b` are one name, and the attribute is the words joined by single dots. A
+// dot not followed by a name (`String...`, `Plan.class`) is left to what follows.
+struct dotted_name_parser : x3::parser<dotted_name_parser> {
+  using attribute_type = std::string;
+  static bool const has_attribute = true;
+
+  template <typename It, typename Ctx, typename RCtx, typename Attr>
+  bool parse(It& first, It const& last, Ctx const& ctx, RCtx& rctx, Attr& attr) const {
+    std::string name;
+    if (!unreserved_word.parse(first, last, ctx, rctx, name)) return false;
+    std::string word;
+    for (;;) {
+      It it = first;
+      x3::skip_over(it, last, ctx);
+      if (it == last || *it != '.') break;
+      ++it;
+      word.clear();
+      if (!unreserved_word.parse(it, last, ctx, rctx, word)) break;
+      name += '.';
+      name += word;
+      first = it;
+    }
+    x3::traits::move_to(std::move(name), attr);
+    return true;
+  }
+};
+inline constexpr dotted_name_parser dotted_name{};
+
 }  // namespace conform::java::parser

@@ -1,0 +1,1 @@
+class n{{l.	s<g>e;}}

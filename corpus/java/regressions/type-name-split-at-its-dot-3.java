@@ -1,0 +1,1 @@
+class P{{b.	i<S>e;}}

@@ -1,6 +1,5 @@
 // Task ids as references (seed 004, Task Anatomy: "Stable reference for dependencies";
 // "dependencies: … task IDs that must complete first"). What the schema cannot say.
-#include <map>
 #include <string>
 
 #include "oracles/fixplan/dependency_graph.hpp"
@@ -12,25 +11,14 @@ namespace {
 
 bool well_formed_id(const TaskRef& t) { return t.id && is_task_id(t.id->string); }
 
-// The task of each id, first one first; only well-formed ids.
-std::map<std::string_view, std::size_t> task_of_id(const PlanView& view) {
-  std::map<std::string_view, std::size_t> out;
-  for (std::size_t i = 0; i < view.tasks.size(); ++i)
-    if (well_formed_id(view.tasks[i])) out.emplace(view.tasks[i].id->string, i);
-  return out;
-}
-
-bool ids_unique(const PlanView& view) { return task_of_id(view).size() == view.tasks.size(); }
-
 class DuplicateTaskIdOracle final : public FixplanOracle {
  public:
   std::string_view rule() const override { return "FIXPLAN-DUPLICATE-TASK-ID"; }
   void check(const CheckContext& c, Report& r) const override {
-    const auto first = task_of_id(c.view);
     for (std::size_t i = 0; i < c.view.tasks.size(); ++i) {
       const TaskRef& t = c.view.tasks[i];
       if (!well_formed_id(t)) continue;
-      const std::size_t j = first.at(t.id->string);
+      const std::size_t j = *c.view.first_with_id(t.id->string);
       if (j != i)
         r.at(t.id->begin, t.path + ".id: task id " + quoted(t.id->string) + " is already the id of " + c.view.tasks[j].path.str());
     }
@@ -41,11 +29,10 @@ class DuplicateTaskIdOracle final : public FixplanOracle {
 class DependencyOracle : public FixplanOracle {
  public:
   void check(const CheckContext& c, Report& r) const final {
-    if (!c.view.tasks_identified || !ids_unique(c.view)) return;
-    const auto ids = task_of_id(c.view);
+    if (!c.view.tasks_identified || !c.view.ids_unique()) return;
     for (const TaskRef& t : c.view.tasks)
       for (const StringField& d : t.dependencies)
-        if (is_task_id(d.value->string)) check_one(t, d, ids.count(d.value->string) > 0, r);
+        if (is_task_id(d.value->string)) check_one(t, d, c.view.first_with_id(d.value->string).has_value(), r);
   }
 
  protected:
@@ -76,14 +63,13 @@ class DependencyCycleOracle final : public FixplanOracle {
  public:
   std::string_view rule() const override { return "FIXPLAN-DEPENDENCY-CYCLE"; }
   void check(const CheckContext& c, Report& r) const override {
-    if (!c.view.tasks_identified || !ids_unique(c.view)) return;
-    const auto ids = task_of_id(c.view);
+    if (!c.view.tasks_identified || !c.view.ids_unique()) return;
     const auto& tasks = c.view.tasks;
     DependencyGraph graph(tasks.size());
     for (std::size_t i = 0; i < tasks.size(); ++i)
       for (std::size_t k = 0; k < tasks[i].dependencies.size(); ++k) {
-        auto it = ids.find(tasks[i].dependencies[k].value->string);
-        if (it != ids.end() && it->second != i) graph[i].push_back({it->second, k});
+        const auto target = c.view.first_with_id(tasks[i].dependencies[k].value->string);
+        if (target && *target != i) graph[i].push_back({*target, k});
       }
     for (const Cycle& cycle : find_cycles(graph)) {
       if (cycle.edges.empty()) continue;

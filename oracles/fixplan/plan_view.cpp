@@ -1,5 +1,6 @@
 #include "oracles/fixplan/plan_view.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -213,7 +214,23 @@ class Walk {
 PlanView PlanView::of(const Value& root, const json_contract::ValueDamage& damage, PassFindings& shape) {
   PlanView view;
   Walk(view, damage, shape).plan(root);
+  view.index_ids();
   return view;
+}
+
+void PlanView::index_ids() {
+  for (std::size_t i = 0; i < tasks.size(); ++i)
+    if (tasks[i].id && is_task_id(tasks[i].id->string)) by_id_.emplace_back(tasks[i].id->string, i);
+  std::sort(by_id_.begin(), by_id_.end());
+  const auto same_id = [](const auto& a, const auto& b) { return a.first == b.first; };
+  ids_unique_ = by_id_.size() == tasks.size() && std::adjacent_find(by_id_.begin(), by_id_.end(), same_id) == by_id_.end();
+}
+
+std::optional<std::size_t> PlanView::first_with_id(std::string_view id) const {
+  const auto at = std::lower_bound(by_id_.begin(), by_id_.end(), id,
+                                   [](const auto& entry, std::string_view key) { return entry.first < key; });
+  if (at == by_id_.end() || at->first != id) return std::nullopt;
+  return at->second;
 }
 
 }  // namespace conform::fixplan

@@ -10,6 +10,8 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include "oracles/core/pass_findings.hpp"
@@ -95,10 +97,25 @@ struct PlanView {
   // only then is it known which task a dependency names (D16).
   bool tasks_identified = false;
 
+  // The first task whose id is `id` (a well-formed id), as its position in `tasks`;
+  // nothing when none. O(log n), from one sorted index built with the view: the
+  // dependency rules used to build a map of the ids each, six per check.
+  std::optional<std::size_t> first_with_id(std::string_view id) const;
+  // Every task has a well-formed id, and no two the same: only then do the dependency
+  // rules judge (D16).
+  bool ids_unique() const { return ids_unique_; }
+
   // `root` is the top-level object. What breaks the schema's keys and types goes to
   // `shape`, the pass the catalog's "pass": "shape" rules belong to; values `damage`
   // calls unreadable are skipped.
   static PlanView of(const json::Value& root, const json_contract::ValueDamage& damage, PassFindings& shape);
+
+ private:
+  void index_ids();
+  // (id, position in tasks) of every task with a well-formed id, sorted by id and,
+  // among equal ids, by position.
+  std::vector<std::pair<std::string_view, std::size_t>> by_id_;
+  bool ids_unique_ = false;
 };
 
 // Whether a number is an integer by its value, as JSON Schema counts them (2, 2.0, 2e0; D2).

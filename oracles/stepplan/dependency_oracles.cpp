@@ -19,10 +19,11 @@ void for_each_problem(const CheckContext& c, DependencyProblem wanted,
     if (!deps || !deps->is_array()) continue;
     for (const auto& d : deps->elements) {
       if (!d.is_string() || c.unreadable(d)) continue;
-      const StepRef* target = c.view.find(d.string);
+      const auto k = step_index(d.string);
+      const StepRef* target = k ? c.view.numbered(*k) : nullptr;
       DependencyProblem problem;
       if (!target) problem = DependencyProblem::unknown;
-      else if (d.string == step.id->string) problem = DependencyProblem::self;
+      else if (*k == *step.index) problem = DependencyProblem::self;
       else if (*target->index > *step.index) problem = DependencyProblem::forward;
       else continue;
       if (problem == wanted) found(step, d);

@@ -1,6 +1,5 @@
 // The Step Index and Step Count Contracts (seed 003 §3, §4).
 #include <algorithm>
-#include <set>
 
 #include "oracles/json_contract/shape.hpp"
 #include "oracles/stepplan/oracles.hpp"
@@ -38,17 +37,16 @@ class SkippedIndexOracle final : public StepplanOracle {
   std::string_view rule() const override { return "STEPPLAN-SKIPPED-STEP-INDEX"; }
   void check(const CheckContext& c, Report& r) const override {
     if (!c.view.numbering_known) return;
-    std::set<std::uint64_t> present;
-    for (const auto& s : c.view.step_refs) present.insert(*s.index);
-    if (!present.contains(1)) return;  // FIRST-STEP-NOT-STEP-1's case
+    const auto by_index = c.view.by_index();
+    if (by_index.front().first != 1) return;  // FIRST-STEP-NOT-STEP-1's case
     std::uint64_t expected = 1;
-    for (std::uint64_t k : present) {
+    for (const auto& [k, position] : by_index) {
+      if (k == expected - 1) continue;  // a repeat: DUPLICATE-STEP-ID's
       if (k != expected) {
-        const auto& steps = c.view.step_refs;
-        auto after_gap = std::find_if(steps.begin(), steps.end(), [&](const StepRef& s) { return *s.index == k; });
+        const StepRef& after_gap = c.view.step_refs[position];
         std::string missing = k - expected == 1 ? step_name(expected) : step_name(expected) + ".." + step_name(k - 1);
-        r.at(after_gap->id->begin, "numbering skips " + missing + " before " + step_name(k) +
-                                       ": steps are numbered step_1..step_N without gaps");
+        r.at(after_gap.id->begin, "numbering skips " + missing + " before " + step_name(k) +
+                                      ": steps are numbered step_1..step_N without gaps");
         return;
       }
       ++expected;
@@ -62,10 +60,9 @@ class OrderOracle final : public StepplanOracle {
   void check(const CheckContext& c, Report& r) const override {
     if (!c.view.numbering_known) return;
     // A repeated id is DUPLICATE-STEP-ID's alone: order is judged over first occurrences.
-    std::set<std::uint64_t> seen;
     const StepRef* previous = nullptr;
     for (const auto& step : c.view.step_refs) {
-      if (!seen.insert(*step.index).second) continue;
+      if (step.repeats) continue;
       if (previous && *step.index < *previous->index) {
         r.at(step.id->begin, step.id->string + " comes after " + previous->id->string +
                                  ": steps are emitted in ascending order");
@@ -81,9 +78,8 @@ class DuplicateStepIdOracle final : public StepplanOracle {
   std::string_view rule() const override { return "STEPPLAN-DUPLICATE-STEP-ID"; }
   void check(const CheckContext& c, Report& r) const override {
     if (!c.view.numbering_known) return;
-    std::set<std::uint64_t> seen;
     for (const auto& s : c.view.step_refs)
-      if (!seen.insert(*s.index).second) r.at(s.id->begin, s.id->string + " is declared twice: step ids are unique");
+      if (s.repeats) r.at(s.id->begin, s.id->string + " is declared twice: step ids are unique");
   }
 };
 

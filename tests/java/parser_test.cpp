@@ -121,10 +121,11 @@ TEST(JavaParser, OneDeclarationMayDeclareSeveralVariables) {
   EXPECT_EQ(local->more[0].name.name, "b");
 }
 
-// JLS 3.8/6.5: blanks and comments may stand around the dots of a qualified name, so
-// `a .\n List<String> x = ...;` declares x as `a.List<String> x = ...;` does; read as a
-// comparison, it printed as one that parsed back as the declaration (java_roundtrip_fuzzer).
-TEST(JavaParser, BlanksAroundTheDotsOfATypeNameKeepItOneName) {
+// JLS 3.5, 3.6: a name's words and dots are tokens, and blanks and comments may stand
+// between tokens, so `a .\n List<String> x = ...;` declares x as `a.List<String> x = ...;`
+// does. Read as a comparison, it printed as one that parsed back as the declaration
+// (java_roundtrip_fuzzer).
+TEST(JavaParser, BlanksAroundTheDotsOfANameKeepItOneName) {
   const auto local_of = [](const std::string& statement) -> std::optional<ast::LocalVar> {
     const auto parsed = parse(wrap(statement));
     if (!parsed.unit) return std::nullopt;
@@ -142,6 +143,10 @@ TEST(JavaParser, BlanksAroundTheDotsOfATypeNameKeepItOneName) {
     ASSERT_TRUE(local.has_value()) << spaced;
     EXPECT_TRUE(*local == *tight) << spaced;
   }
+  // So do an import's, up to its `.*`: the import is JAVA-IMPORT, not a syntax error.
+  for (const char* import : {"import java . util . List;", "import java.util. *;"})
+    EXPECT_EQ(rules_of(std::string(import) + "\n" + wrap("    Int n = 1;")), std::vector<std::string>{"JAVA-IMPORT"})
+        << import;
   // A dot that no name follows is not part of the type's name: `String...` is varargs.
   EXPECT_EQ(rules_of("public class Plan {\n  public void main(String... args) {\n  }\n}\n"),
             std::vector<std::string>{"JAVA-MAIN-SIGNATURE"});

@@ -75,7 +75,7 @@ auto const class_decl_def = nest[plain_class_decl | enum_decl | record_decl];
 auto const class_body_def = nest[lit('{') > members > members_end];
 
 auto const package_decl_def = keyword("package") > qualified_name > ';';
-auto const import_name_def = x3::raw[x3::lexeme[(ident_start >> *ident_char) % '.' >> -lit(".*")]];
+auto const import_name_def = import_path;
 auto const import_decl_def = keyword("import") > ((keyword("static") >> attr(true)) | attr(false)) > import_name > ';';
 auto const unit_def = -package_decl >> *import_decl >> *(class_decl >> empty_declarations);
 

@@ -40,33 +40,55 @@ inline constexpr word_parser<is_reserved_word, true> reserved_word{};
 inline constexpr word_parser<is_primitive_word, true> primitive_type{};
 inline constexpr word_parser<is_modifier_word, true> modifier_word{};
 
+constexpr bool no_word(std::string_view) { return false; }  // with Member false: every word, reserved too
+
 // A dotted name (`java.util.List`). Java allows blanks and comments around its dots, so
 // `a . b` and `a.b` are one name, and the attribute is the words joined by single dots. A
-// dot not followed by a name (`String...`, `Plan.class`) is left to what follows.
-struct dotted_name_parser : x3::parser<dotted_name_parser> {
+// dot not followed by a word (`String...`, `Plan.class`) is left to what follows. An
+// import's name (`Star`) may end in `.*`, and its words may be any words, reserved ones
+// too: whatever it names, an import is JAVA-IMPORT's.
+template <typename Word, bool Star>
+struct dotted_parser : x3::parser<dotted_parser<Word, Star>> {
   using attribute_type = std::string;
   static bool const has_attribute = true;
+
+  Word word;
 
   template <typename It, typename Ctx, typename RCtx, typename Attr>
   bool parse(It& first, It const& last, Ctx const& ctx, RCtx& rctx, Attr& attr) const {
     std::string name;
-    if (!unreserved_word.parse(first, last, ctx, rctx, name)) return false;
-    std::string word;
+    if (!word.parse(first, last, ctx, rctx, name)) return false;
+    std::string next;
     for (;;) {
       It it = first;
-      x3::skip_over(it, last, ctx);
-      if (it == last || *it != '.') break;
-      ++it;
-      word.clear();
-      if (!unreserved_word.parse(it, last, ctx, rctx, word)) break;
+      if (!dot(it, last, ctx)) break;
+      if (Star && it != last && *it == '*') {
+        name += ".*";
+        first = it + 1;
+        break;
+      }
+      next.clear();
+      if (!word.parse(it, last, ctx, rctx, next)) break;
       name += '.';
-      name += word;
+      name += next;
       first = it;
     }
     x3::traits::move_to(std::move(name), attr);
     return true;
   }
+
+ private:
+  // A dot, with trivia skipped on both sides.
+  template <typename It, typename Ctx>
+  static bool dot(It& it, It const& last, Ctx const& ctx) {
+    x3::skip_over(it, last, ctx);
+    if (it == last || *it != '.') return false;
+    ++it;
+    x3::skip_over(it, last, ctx);
+    return true;
+  }
 };
-inline constexpr dotted_name_parser dotted_name{};
+inline constexpr dotted_parser<word_parser<is_reserved_word, false>, false> dotted_name{};
+inline constexpr dotted_parser<word_parser<no_word, false>, true> import_path{};
 
 }  // namespace conform::java::parser

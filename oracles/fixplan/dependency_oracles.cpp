@@ -9,15 +9,13 @@
 namespace conform::fixplan {
 namespace {
 
-bool well_formed_id(const TaskRef& t) { return t.id && is_task_id(t.id->string); }
-
 class DuplicateTaskIdOracle final : public FixplanOracle {
  public:
   std::string_view rule() const override { return "FIXPLAN-DUPLICATE-TASK-ID"; }
   void check(const CheckContext& c, Report& r) const override {
     for (std::size_t i = 0; i < c.view.tasks.size(); ++i) {
       const TaskRef& t = c.view.tasks[i];
-      if (!well_formed_id(t)) continue;
+      if (!t.has_well_formed_id()) continue;
       const std::size_t j = *c.view.first_with_id(t.id->string);
       if (j != i)
         r.at(t.id->begin, t.path + ".id: task id " + quoted(t.id->string) + " is already the id of " + c.view.tasks[j].path.str());

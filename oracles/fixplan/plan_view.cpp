@@ -175,7 +175,7 @@ class Walk {
       }
       TaskRef ref{path, nullptr, {}};
       if (const Value* id = task.find("id"); id && string(*id, path.member("id"), StringKind::task_id)) ref.id = id;
-      if (!ref.id || !is_task_id(ref.id->string)) v_.tasks_identified = false;
+      if (!ref.has_well_formed_id()) v_.tasks_identified = false;
       string_at(task, path, "title", StringKind::text);
       string_at(task, path, "rationale", StringKind::text);
       strings_at(task, path, "acceptance", ArrayKind::acceptance, StringKind::text);
@@ -211,6 +211,8 @@ class Walk {
 
 }  // namespace
 
+bool TaskRef::has_well_formed_id() const { return id && is_task_id(id->string); }
+
 PlanView PlanView::of(const Value& root, const json_contract::ValueDamage& damage, PassFindings& shape) {
   PlanView view;
   Walk(view, damage, shape).plan(root);
@@ -220,7 +222,7 @@ PlanView PlanView::of(const Value& root, const json_contract::ValueDamage& damag
 
 void PlanView::index_ids() {
   for (std::size_t i = 0; i < tasks.size(); ++i)
-    if (tasks[i].id && is_task_id(tasks[i].id->string)) by_id_.emplace_back(tasks[i].id->string, i);
+    if (tasks[i].has_well_formed_id()) by_id_.emplace_back(tasks[i].id->string, i);
   std::sort(by_id_.begin(), by_id_.end());
   const auto same_id = [](const auto& a, const auto& b) { return a.first == b.first; };
   ids_unique_ = by_id_.size() == tasks.size() && std::adjacent_find(by_id_.begin(), by_id_.end(), same_id) == by_id_.end();

@@ -70,6 +70,8 @@ struct TaskRef {
   json_contract::Path path;               // tasks[2]
   const json::Value* id = nullptr;        // the id, when it is a string
   std::span<const StringField> dependencies;  // the items that are strings, in the view's strings
+
+  bool has_well_formed_id() const;  // its id is a string of the schema's id pattern (T1, T2, …)
 };
 
 // An edit that is an object.

@@ -660,6 +660,18 @@ TEST(CplParser, NestingWithinTheLimitParses) {
   EXPECT_EQ(low.limit->rule, "HARNESS-NESTING-TOO-DEEP");
 }
 
+TEST(CplParser, OnlyALevelThatOpensCountsAgainstTheLimit) {
+  // Each '?' opens a level; the innermost "a" sits at the fourth (the function's body is
+  // the first). After "a" a suffix (`.x`, `[i]`) could open a fifth, but none is there,
+  // so a limit of 4 holds; 3 does not.
+  const std::string text =
+      "plan { function main() : Void { let s: String = true ? true ? true ? \"a\" : \"b\" : \"c\" : \"d\"; } }";
+  EXPECT_FALSE(parse(text, Limits{.max_bytes = 1 << 20, .max_depth = 4}).limit);
+  auto low = parse(text, Limits{.max_bytes = 1 << 20, .max_depth = 3});
+  ASSERT_TRUE(low.limit);
+  EXPECT_EQ(low.limit->rule, "HARNESS-NESTING-TOO-DEEP");
+}
+
 TEST(CplParser, BracketsInStringsAndCommentsDoNotCount) {
   std::string text = "plan { # " + std::string(300, '(') + "\n function main() : Void { syscall.log(\"" +
                      std::string(300, '[') + "\"); } }";

@@ -11,11 +11,14 @@
 
 #include "parsers/core/x3/bytes.hpp"
 #include "parsers/core/x3/expectation.hpp"
+#include "parsers/core/x3/fold.hpp"
 #include "parsers/core/x3/keyword.hpp"
 #include "parsers/core/x3/nest.hpp"
 #include "parsers/core/x3/parse_log.hpp"
 #include "parsers/core/x3/rule.hpp"
 #include "parsers/core/x3/skipper.hpp"
+#include "parsers/core/x3/starts_at.hpp"
+#include "parsers/core/x3/word.hpp"
 
 namespace toy {
 
@@ -45,9 +48,27 @@ struct Word : x3kit::Located {
   std::string text;
 };
 
+// Operator layers on words: `a.b.c()` and `--a`.
+struct Path;
+struct Negated;
+using Value = x3::variant<Word, x3::forward_ast<Path>, x3::forward_ast<Negated>>;
+struct Step {
+  bool call = false;
+  std::string name;
+};
+struct Path : x3kit::Located {
+  Value base;
+  std::vector<Step> steps;
+};
+struct Negated : x3kit::Located {
+  std::string signs;
+  Value operand;
+};
+
 }  // namespace toy
 
 BOOST_FUSION_ADAPT_STRUCT(toy::Word, text)
+BOOST_FUSION_ADAPT_STRUCT(toy::Step, call, name)
 
 namespace toy {
 
@@ -69,6 +90,23 @@ auto const list_def = x3kit::nest['(' > *item > ')'];
 auto const guarded_list_def = x3kit::nest_at<is_open_paren>['(' > *(guarded_list | word) > ')'];
 
 BOOST_SPIRIT_DEFINE(word, text, list, guarded_list, item)
+
+constexpr bool is_letter(unsigned char c) { return x3kit::is_letter(c); }
+constexpr bool is_dot(unsigned char c) { return c == '.'; }
+constexpr bool is_minus(unsigned char c) { return c == '-'; }
+CONFORM_X3_RULE(call_step, Step, "a call")
+CONFORM_X3_RULE(member_step, Step, "a member")
+CONFORM_X3_RULE(path, Value, "a path")
+CONFORM_X3_RULE(negated, Value, "a value")
+auto const step_name = x3::lexeme[+x3kit::byte_if<is_word_byte>{}];
+auto const call_step_def = x3::attr(true) >> '.' >> step_name >> '(' >> ')';
+auto const member_step_def = x3::attr(false) >> '.' >> step_name;
+auto const path_def =
+    x3kit::fold_suffixes<&Path::base, &Path::steps>(word, x3kit::starts_at<is_dot>[call_step | member_step]);
+auto const negated_def = x3kit::fold_prefixes<&Negated::signs, &Negated::operand>(
+    x3kit::starts_at<is_minus>[x3::char_('-')], path);
+BOOST_SPIRIT_DEFINE(call_step, member_step, path, negated)
+inline constexpr x3kit::word_skip<is_letter, is_word_byte> any_word{};
 
 }  // namespace toy
 
@@ -227,6 +265,70 @@ TEST(X3Kit, DescribesWhatStandsAtAnOffset) {
   EXPECT_EQ(describe_boundary(text, 0), "");
   std::string long_word(60, 'a');
   EXPECT_EQ(describe_token(long_word, 0, toy::is_word_byte), "'" + std::string(40, 'a') + "'");
+}
+
+
+TEST(X3Kit, FoldMakesANodeOnlyWhenItsOperatorsFollow) {
+  toy::Value v;
+  auto plain = run(toy::path, "  abc)", 8, &v);
+  ASSERT_TRUE(plain.ok);
+  EXPECT_EQ(plain.consumed, 5u);  // the layer reads no further than its operand
+  const auto* w = boost::get<toy::Word>(&v.get());
+  ASSERT_TRUE(w);
+  EXPECT_EQ(w->text, "abc");
+  EXPECT_EQ(w->begin, 2u);
+
+  toy::Value p;
+  ASSERT_TRUE(run(toy::path, " a.b .c()", 8, &p).ok);
+  const auto* path = boost::get<x3::forward_ast<toy::Path>>(&p.get());
+  ASSERT_TRUE(path);
+  EXPECT_EQ(path->get().begin, 1u);  // from its first token to its last
+  EXPECT_EQ(path->get().end, 9u);
+  ASSERT_EQ(path->get().steps.size(), 2u);
+  EXPECT_FALSE(path->get().steps[0].call);
+  EXPECT_EQ(path->get().steps[0].name, "b");
+  EXPECT_TRUE(path->get().steps[1].call);
+  EXPECT_EQ(path->get().steps[1].name, "c");
+  ASSERT_TRUE(boost::get<toy::Word>(&path->get().base.get()));
+  EXPECT_EQ(boost::get<toy::Word>(path->get().base.get()).text, "a");
+}
+
+TEST(X3Kit, FoldTriesEachBranchOfASuffixOnAFreshValue) {
+  // `.bc` fails as a call after reading its name; the member branch starts afresh.
+  toy::Value p;
+  ASSERT_TRUE(run(toy::path, "a.bc", 8, &p).ok);
+  const auto& steps = boost::get<x3::forward_ast<toy::Path>>(p.get()).get().steps;
+  ASSERT_EQ(steps.size(), 1u);
+  EXPECT_EQ(steps[0].name, "bc");
+  EXPECT_FALSE(steps[0].call);
+}
+
+TEST(X3Kit, FoldPrefixesWrapTheOperandOnlyAfterAPrefix) {
+  toy::Value v;
+  ASSERT_TRUE(run(toy::negated, " --a.b", 8, &v).ok);
+  const auto* n = boost::get<x3::forward_ast<toy::Negated>>(&v.get());
+  ASSERT_TRUE(n);
+  EXPECT_EQ(n->get().signs, "--");
+  EXPECT_EQ(n->get().begin, 1u);
+  EXPECT_EQ(n->get().end, 6u);
+  EXPECT_TRUE(boost::get<x3::forward_ast<toy::Path>>(&n->get().operand.get()));
+
+  toy::Value plain;
+  ASSERT_TRUE(run(toy::negated, "a", 8, &plain).ok);
+  EXPECT_TRUE(boost::get<toy::Word>(&plain.get()));
+  // Prefixes without an operand fail, and give their bytes back (an alternative does
+  // not rewind a branch that failed).
+  EXPECT_FALSE(run(toy::negated, "--(", 8).ok);
+  auto failed = run(toy::negated | x3::lit("--"), "--", 8);
+  EXPECT_TRUE(failed.ok);
+  EXPECT_EQ(failed.consumed, 2u);
+}
+
+TEST(X3Kit, AnyWordLooksPastAWordWithoutBuildingIt) {
+  EXPECT_TRUE(run(&(toy::any_word >> '=') >> toy::word >> '=', "  abc = ").ok);
+  EXPECT_FALSE(run(&(toy::any_word >> '=') >> toy::word, "abc (").ok);
+  EXPECT_FALSE(run(toy::any_word, "9abc").ok);  // a word starts with a letter
+  EXPECT_EQ(run(toy::any_word, " ab9(").consumed, 4u);
 }
 
 }  // namespace

@@ -69,4 +69,21 @@ struct word_parser : x3::parser<word_parser<IsStart, IsWord, InSet, Member>> {
   }
 };
 
+// Any whole word, read past and not built: for a look ahead at what follows a name
+// (`&(any_word >> '=')`) before a rule that would build the name and then fail.
+template <bool (*IsStart)(unsigned char), bool (*IsWord)(unsigned char)>
+struct word_skip : x3::parser<word_skip<IsStart, IsWord>> {
+  using attribute_type = x3::unused_type;
+  static bool const has_attribute = false;
+
+  template <typename It, typename Ctx, typename RCtx, typename Attr>
+  bool parse(It& first, It const& last, Ctx const& ctx, RCtx&, Attr&) const {
+    x3::skip_over(first, last, ctx);
+    if (first == last || !IsStart(static_cast<unsigned char>(*first))) return false;
+    do ++first;
+    while (first != last && IsWord(static_cast<unsigned char>(*first)));
+    return true;
+  }
+};
+
 }  // namespace conform::x3kit

@@ -9,14 +9,48 @@
 #include "parsers/cpl/grammar/primary.hpp"
 #include "parsers/cpl/grammar/tokens.hpp"
 
+namespace conform::cpl::parser::detail {
+// A name, and the arguments when it is called; positioned by its rule, which the Call takes.
+struct NameOrCall : x3kit::Located {
+  ast::Identifier name;
+  boost::optional<std::vector<ast::Expr>> args;
+};
+}  // namespace conform::cpl::parser::detail
+
+BOOST_FUSION_ADAPT_STRUCT(conform::cpl::parser::detail::NameOrCall, name, args)
+
 namespace conform::cpl::parser {
+
+// A name read once: a call when arguments follow, else a variable. (Trying the call
+// first and the variable after read every variable twice.)
+struct call_or_variable {
+  template <typename Ctx>
+  void operator()(Ctx& ctx) const {
+    auto& raw = x3::_attr(ctx);
+    if (!raw.args) {
+      ast::VarRef v;
+      v.begin = raw.name.begin;
+      v.end = raw.name.end;
+      v.name = std::move(raw.name.name);
+      x3::_val(ctx) = std::move(v);
+      return;
+    }
+    ast::Call c;
+    c.begin = raw.begin;
+    c.end = raw.end;
+    c.callee = std::move(raw.name);
+    c.args = std::move(*raw.args);
+    x3::_val(ctx) = x3::forward_ast<ast::Call>(std::move(c));
+  }
+};
 
 CONFORM_X3_RULE(int_lit, ast::IntLit, "an integer")
 CONFORM_X3_RULE(float_lit, ast::FloatLit, "a number")
 CONFORM_X3_RULE(bool_lit, ast::BoolLit, "true or false")
 CONFORM_X3_RULE(null_lit, ast::NullLit, "null")
-CONFORM_X3_RULE(var_ref, ast::VarRef, "a variable")
-CONFORM_X3_RULE(call, ast::Call, "a function call")
+CONFORM_X3_RULE(call_args, std::vector<ast::Expr>, "a function call")
+CONFORM_X3_RULE(name_or_call, detail::NameOrCall, "a function call")
+CONFORM_X3_RULE(name_primary, ast::Expr, "a variable")
 CONFORM_X3_RULE(syscall_call, ast::SyscallCall, "a syscall")
 CONFORM_X3_RULE(list_lit, ast::ListLit, "a list literal")
 CONFORM_X3_RULE(map_entry, ast::MapEntry, "a map entry (key: value)")
@@ -40,11 +74,13 @@ auto const bool_lit_def = keyword("true") >> attr(true) | keyword("false") >> at
 auto const null_lit_def = keyword("null");
 // `syscall` anywhere but in `syscall.name(…)` is read as a name, for an oracle to report.
 auto const syscall_word_def = x3::raw[keyword("syscall")];
-auto const var_ref_def = name | syscall_word;
 auto const callee_name_def = name | syscall_word;
 
-// The rules that hold expressions between brackets are the levels of nesting.
-auto const call_def = nest[callee_name >> '(' > -(expr % ',') > ')'];
+// The rules that hold expressions between brackets are the levels of nesting; a name is
+// one as a call would be, whether or not arguments follow.
+auto const call_args_def = '(' > -(expr % ',') > ')';
+auto const name_or_call_def = nest[callee_name >> -call_args];
+auto const name_primary_def = name_or_call[call_or_variable{}];
 auto const syscall_call_def = nest[keyword("syscall") >> '.' >> identifier >> '(' > -(expr % ',') > ')'];
 auto const list_lit_def = nest['[' > -(expr % ',') > ']'];
 auto const map_entry_def = expr > ':' > expr;
@@ -54,11 +90,12 @@ auto const paren_def = nest['(' > expr > ')'];
 // that can start at the same byte is the grammar's.
 auto const word_primary_def = bool_lit | null_lit | syscall_call;
 auto const primary_def = starts_at<may_start_number>[float_lit] | starts_at<may_start_number>[int_lit] |
-                         starts_at<is_byte<'"'>>[string_lit] | (&reserved_word >> word_primary) | call | var_ref |
+                         starts_at<is_byte<'"'>>[string_lit] | (&reserved_word >> word_primary) | name_primary |
                          starts_at<is_byte<'['>>[list_lit] | starts_at<is_byte<'{'>>[map_lit] |
                          starts_at<is_byte<'('>>[paren];
 
-BOOST_SPIRIT_DEFINE(int_lit, float_lit, bool_lit, null_lit, syscall_word, var_ref, callee_name, call, syscall_call,
+BOOST_SPIRIT_DEFINE(int_lit, float_lit, bool_lit, null_lit, syscall_word, callee_name, call_args, name_or_call,
+                    name_primary, syscall_call,
                     list_lit, map_entry, map_lit, paren, word_primary, primary)
 
 }  // namespace conform::cpl::parser

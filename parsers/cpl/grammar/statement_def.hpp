@@ -36,7 +36,8 @@ auto const block_def = x3kit::nest['{' > *statement > block_end];
 auto const block_end_def = lit('}');
 
 auto const let_stmt_def = keyword("let") > identifier > -(':' > type_ref) > '=' > expr > ';';
-auto const assign_stmt_def = identifier >> (lit('=') >> !lit('=')) > expr > ';';
+auto const assign_operator = lit('=') >> !lit('=');
+auto const assign_stmt_def = identifier >> assign_operator > expr > ';';
 auto const return_stmt_def = keyword("return") > -expr > ';';
 auto const expr_stmt_def = expr > ';';
 auto const break_stmt_def = keyword("break") > ';';
@@ -58,8 +59,12 @@ auto const case_body_def = x3::eps >> *case_statement;
 // with a name or an expression, and one look at the word spares them eleven tries.
 auto const keyword_statement_def = let_stmt | if_stmt | for_stmt | try_stmt | return_stmt | while_stmt | do_while_stmt |
                                    switch_stmt | break_stmt | continue_stmt | throw_stmt;
-auto const statement_def =
-    (&statement_keyword >> keyword_statement) | compound_assign_stmt | step_stmt | assign_stmt | expr_stmt;
+// The assignments are tried only where their operator follows a word: a call statement
+// would otherwise read its name three times before it is tried as an expression.
+auto const statement_def = (&statement_keyword >> keyword_statement) |
+                           (&(any_word >> compound_operator) >> compound_assign_stmt) |
+                           (&(any_word >> step_operator) >> step_stmt) | (&(any_word >> assign_operator) >> assign_stmt) |
+                           expr_stmt;
 
 BOOST_SPIRIT_DEFINE(block, block_end, let_stmt, assign_stmt, return_stmt, expr_stmt, break_stmt, continue_stmt,
                     throw_stmt, compound_operator, compound_assign_stmt, step_operator, step_stmt, case_statement,

@@ -2,6 +2,7 @@
 // Expressions: operands with suffixes, prefix and infix operators, casts and `?:`.
 // The operators are kept flat: the oracles need them and the operand types, not the
 // precedence (spec/java/decisions.md).
+#include "parsers/core/x3/fold.hpp"
 #include "parsers/core/x3/nest.hpp"
 #include "parsers/core/x3/starts_at.hpp"
 #include "parsers/java/ast_adapted.hpp"
@@ -28,24 +29,8 @@ BOOST_FUSION_ADAPT_STRUCT(conform::java::parser::detail::MaybeConditional, first
 
 namespace conform::java::parser {
 
-// Replace a node that turned out to have no operators, suffixes or prefixes by its
-// only operand, so `a` stays a Name and never becomes a one-element Chain.
-struct collapse_chain {
-  template <typename Ctx>
-  void operator()(Ctx& ctx) const {
-    auto& chain = x3::_attr(ctx);
-    if (chain.rest.empty()) x3::_val(ctx) = std::move(chain.first);
-    else x3::_val(ctx) = x3::forward_ast<ast::Chain>(std::move(chain));
-  }
-};
-struct collapse_unary {
-  template <typename Ctx>
-  void operator()(Ctx& ctx) const {
-    auto& unary = x3::_attr(ctx);
-    if (unary.ops.empty()) x3::_val(ctx) = std::move(unary.operand);
-    else x3::_val(ctx) = x3::forward_ast<ast::Unary>(std::move(unary));
-  }
-};
+// A conditional that turned out to have no `?` is its operand, so `a` stays a Name. (The
+// other layers are their operand alone unless their operators follow: x3kit::fold_*.)
 struct collapse_conditional {
   template <typename Ctx>
   void operator()(Ctx& ctx) const {
@@ -65,10 +50,8 @@ struct collapse_conditional {
 };
 
 CONFORM_X3_RULE(cast, ast::Cast, "a cast")
-CONFORM_X3_RULE(unary_raw, ast::Unary, "an expression")
 CONFORM_X3_RULE(unary_expr, ast::Expr, "an expression")
 CONFORM_X3_RULE(binary_operation, ast::BinaryOperation, "an operator")
-CONFORM_X3_RULE(chain_raw, ast::Chain, "an expression")
 CONFORM_X3_RULE(chain_expr, ast::Expr, "an expression")
 CONFORM_X3_RULE(conditional_tail, detail::ConditionalTail, "'?' and ':'")
 CONFORM_X3_RULE(maybe_conditional, detail::MaybeConditional, "an expression")
@@ -93,8 +76,8 @@ auto const unary_op =
     x3kit::starts_at<may_start_unary_operator>[x3::string("++") | x3::string("--") | (x3::string("!") >> !lit('=')) |
                                                (x3::string("-") >> !lit('=')) | (x3::string("+") >> !lit('=')) |
                                                x3::string("~")];
-auto const unary_raw_def = *unary_op >> (x3kit::starts_at<x3kit::is_byte<'('>>[cast] | postfix_expr);
-auto const unary_expr_def = nest[unary_raw[collapse_unary{}]];
+auto const unary_expr_def = nest[x3kit::fold_prefixes<&ast::Unary::ops, &ast::Unary::operand>(
+    unary_op, x3kit::starts_at<x3kit::is_byte<'('>>[cast] | postfix_expr)];
 
 auto const binary_operator = x3kit::starts_at<may_start_binary_operator>[
     x3::string("==") | x3::string("!=") | x3::string("<=") | x3::string(">=") | x3::string("&&") | x3::string("||") |
@@ -103,14 +86,13 @@ auto const binary_operator = x3kit::starts_at<may_start_binary_operator>[
       x3::string(">") | x3::string("&") | x3::string("|") | x3::string("^")) >>
      !lit('='))];
 auto const binary_operation_def = binary_operator > unary_expr;
-auto const chain_raw_def = unary_expr >> *binary_operation;
-auto const chain_expr_def = chain_raw[collapse_chain{}];
+auto const chain_expr_def = x3kit::fold_suffixes<&ast::Chain::first, &ast::Chain::rest>(
+    unary_expr, x3kit::starts_at<may_start_binary_operator>[binary_operation]);
 
 auto const conditional_tail_def = lit('?') > expr > ':' > expr;
 auto const maybe_conditional_def = chain_expr >> -conditional_tail;
 auto const expr_def = nest[maybe_conditional[collapse_conditional{}]];
 
-BOOST_SPIRIT_DEFINE(cast, unary_raw, unary_expr, binary_operation, chain_raw,
-                    chain_expr, conditional_tail, maybe_conditional, expr)
+BOOST_SPIRIT_DEFINE(cast, unary_expr, binary_operation, chain_expr, conditional_tail, maybe_conditional, expr)
 
 }  // namespace conform::java::parser

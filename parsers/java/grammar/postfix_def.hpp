@@ -1,6 +1,8 @@
 #pragma once
 // Operands with their suffixes: `.name`, `.name(args)`, `[index]`, `::name`, `++`, `--`.
+#include "parsers/core/x3/fold.hpp"
 #include "parsers/core/x3/nest.hpp"
+#include "parsers/core/x3/starts_at.hpp"
 #include "parsers/java/ast_adapted.hpp"
 #include "parsers/java/grammar/common.hpp"
 #include "parsers/java/grammar/expression.hpp"
@@ -9,23 +11,12 @@
 
 namespace conform::java::parser {
 
-// A node without suffixes is its operand, so `a` stays a Name.
-struct collapse_postfix {
-  template <typename Ctx>
-  void operator()(Ctx& ctx) const {
-    auto& postfix = x3::_attr(ctx);
-    if (postfix.suffixes.empty()) x3::_val(ctx) = std::move(postfix.base);
-    else x3::_val(ctx) = x3::forward_ast<ast::Postfix>(std::move(postfix));
-  }
-};
-
 CONFORM_X3_RULE(member_name, std::string, "a member name")
 CONFORM_X3_RULE(method_suffix, ast::Suffix, "a method call")
 CONFORM_X3_RULE(member_suffix, ast::Suffix, "a member")
 CONFORM_X3_RULE(index_suffix, ast::Suffix, "an index")
 CONFORM_X3_RULE(method_ref_suffix, ast::Suffix, "a method reference")
 CONFORM_X3_RULE(step_suffix, ast::Suffix, "++ or --")
-CONFORM_X3_RULE(postfix_raw, ast::Postfix, "an expression")
 
 using x3::attr;
 using x3::lit;
@@ -43,11 +34,15 @@ auto const index_suffix_def = nest[attr(Kind::index) >> '[' > attr(std::string{}
 auto const method_ref_suffix_def = attr(Kind::method_ref) >> lit("::") > member_name > no_args;
 auto const step_suffix_def = (lit("++") >> attr(Kind::increment) | lit("--") >> attr(Kind::decrement)) >>
                              attr(std::string{}) >> no_args;
-auto const postfix_raw_def =
-    primary >> *(method_suffix | member_suffix | index_suffix | method_ref_suffix | step_suffix);
-auto const postfix_expr_def = postfix_raw[collapse_postfix{}];
+// A node without suffixes is its operand, so `a` stays a Name. The suffixes are tried
+// only at a byte one of them starts with.
+inline constexpr auto suffix_bytes = x3kit::byte_set(".[:+-");
+constexpr bool may_start_suffix(unsigned char c) { return suffix_bytes[c]; }
+auto const postfix_expr_def = x3kit::fold_suffixes<&ast::Postfix::base, &ast::Postfix::suffixes>(
+    primary, x3kit::starts_at<may_start_suffix>[method_suffix | member_suffix | index_suffix | method_ref_suffix |
+                                               step_suffix]);
 
 BOOST_SPIRIT_DEFINE(member_name, method_suffix, member_suffix, index_suffix, method_ref_suffix, step_suffix,
-                    postfix_raw, postfix_expr)
+                    postfix_expr)
 
 }  // namespace conform::java::parser

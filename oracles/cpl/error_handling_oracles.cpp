@@ -1,5 +1,6 @@
 // §8 Error handling: only syscalls throw, and only ToolError is caught.
-#include <set>
+#include <string_view>
+#include <unordered_set>
 
 #include "oracles/cpl/oracles.hpp"
 #include "oracles/cpl/walk.hpp"
@@ -26,8 +27,8 @@ class CatchNotToolErrorOracle final : public CplOracle {
 
 // Plan functions whose call may raise ToolError: those that call a syscall or such a
 // function, and deferred ones, whose body is written at run time.
-std::set<std::string> functions_that_may_throw(const ast::Plan& plan) {
-  std::set<std::string> may_throw;
+std::unordered_set<std::string_view> functions_that_may_throw(const ast::Plan& plan) {
+  std::unordered_set<std::string_view> may_throw;
   for (bool grew = true; grew;) {
     grew = false;
     for (const auto& f : plan.functions) {
@@ -52,7 +53,7 @@ class TryWithoutSyscallOracle final : public CplOracle {
   std::string_view rule() const override { return "CPL-TRY-WITHOUT-SYSCALL"; }
   void check(const CheckContext& c, Report& r) const override {
     const auto may_throw = functions_that_may_throw(c.plan());
-    std::set<std::string> defined;
+    std::unordered_set<std::string_view> defined;
     for (const auto& f : c.plan().functions) defined.insert(f.name.name);
     PlanVisitor v;
     v.on_statement = [&](const ast::Statement& s, const ast::Function& f) {

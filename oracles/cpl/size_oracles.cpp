@@ -1,5 +1,6 @@
 // §6 and §9: the "should" limits on function size, reported as warnings (D8, D9).
 #include <set>
+#include <unordered_set>
 #include <string_view>
 
 #include "oracles/cpl/oracles.hpp"
@@ -28,7 +29,7 @@ class TooManyCalleesOracle final : public CplOracle {
   void check(const CheckContext& c, Report& r) const override {
     // §9 "no more than 7 other functions" (D9): the plan's functions a function calls,
     // not itself, and not names no function has (CPL-UNDEFINED-FUNCTION's fault).
-    std::set<std::string_view> plan_functions;
+    std::unordered_set<std::string_view> plan_functions;
     for (const auto& f : c.plan().functions) plan_functions.insert(f.name.name);
     for (const auto& f : c.plan().functions) {
       if (!f.body) continue;

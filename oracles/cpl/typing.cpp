@@ -1,7 +1,8 @@
 #include "oracles/cpl/typing.hpp"
 
 #include <boost/variant/apply_visitor.hpp>
-#include <map>
+#include <string_view>
+#include <unordered_map>
 
 #include "oracles/cpl/main_signature.hpp"
 #include "oracles/cpl/types.hpp"
@@ -43,20 +44,26 @@ class TypeChecker {
   }
 
   // ---- scopes ----
+  // A name is declared only where no declaration of it is visible, so each visible name
+  // has one type: one table of them, and the names each open scope added, to drop at its end.
 
-  void push() { scopes_.emplace_back(); }
-  void pop() { scopes_.pop_back(); }
-  const Type* lookup(const std::string& name) const {
-    for (auto s = scopes_.rbegin(); s != scopes_.rend(); ++s)
-      if (auto it = s->find(name); it != s->end()) return &it->second;
-    return nullptr;
+  void push() { scope_starts_.push_back(declared_.size()); }
+  void pop() {
+    for (std::size_t i = scope_starts_.back(); i < declared_.size(); ++i) visible_.erase(declared_[i]);
+    declared_.resize(scope_starts_.back());
+    scope_starts_.pop_back();
+  }
+  const Type* lookup(std::string_view name) const {
+    auto it = visible_.find(name);
+    return it == visible_.end() ? nullptr : &it->second;
   }
   void declare(const Identifier& name, Type type) {
     if (lookup(name.name)) {
       report("CPL-DUPLICATE-VARIABLE", name.begin, "'" + name.name + "' is already declared in this scope");
       return;
     }
-    scopes_.back().emplace(name.name, std::move(type));
+    visible_.emplace(name.name, std::move(type));
+    declared_.push_back(name.name);
   }
 
   // ---- functions and statements ----
@@ -91,9 +98,20 @@ class TypeChecker {
     return returns;
   }
 
-  void expect(const Type& expected, const Type& actual, std::uint32_t offset, const std::string& what) {
+  // `what` names the value for a message: a string, or a callable that makes one (built
+  // only when there is something to report).
+  static std::string text_of(const std::string& what) { return what; }
+  static std::string text_of(const char* what) { return what; }
+  template <typename Describe>
+  static std::string text_of(const Describe& what) {
+    return what();
+  }
+
+  template <typename What>
+  void expect(const Type& expected, const Type& actual, std::uint32_t offset, const What& what) {
     if (!compatible(expected, actual))
-      report("CPL-TYPE-MISMATCH", offset, what + " must be " + to_string(expected) + ", found " + to_string(actual));
+      report("CPL-TYPE-MISMATCH", offset,
+             text_of(what) + " must be " + to_string(expected) + ", found " + to_string(actual));
   }
 
   bool stmt(const Let& s) {
@@ -101,7 +119,7 @@ class TypeChecker {
     Type declared = value;
     if (s.type) {
       declared = declared_type(s.type.get_ptr(), false);
-      expect(declared, value, offset_of(s.init), "the value of '" + s.name.name + "'");
+      expect(declared, value, offset_of(s.init), [&] { return "the value of '" + s.name.name + "'"; });
     }
     declare(s.name, declared);
     return false;
@@ -113,7 +131,7 @@ class TypeChecker {
       report("CPL-UNDECLARED-VARIABLE", s.target.begin, "assignment to '" + s.target.name + "', which is not declared");
       return false;
     }
-    expect(*target, value, offset_of(s.value), "the value assigned to '" + s.target.name + "'");
+    expect(*target, value, offset_of(s.value), [&] { return "the value assigned to '" + s.target.name + "'"; });
     return false;
   }
   bool stmt(const Return& s) {
@@ -229,7 +247,7 @@ class TypeChecker {
       report("CPL-UNDEFINED-FUNCTION", c.callee.begin, "the plan defines no function '" + c.callee.name + "'");
       return Type::unknown();
     }
-    const std::string what = "function '" + c.callee.name + "'";
+    auto what = [&] { return "function '" + c.callee.name + "'"; };
     if (it->second.size() == 1) return call(it->second.front(), c.args, c.begin, what);
     return overloaded_call(it->second, c.args, c.begin, what);
   }
@@ -237,8 +255,9 @@ class TypeChecker {
   // that fits one of the definitions is not judged again; its value has their result
   // type when all fitting definitions agree on it. A call that fits none is judged
   // against the first definition of its arity, else against the first definition.
+  template <typename What>
   Type overloaded_call(const std::vector<Callable>& targets, const std::vector<Expr>& args, std::uint32_t offset,
-                       const std::string& what) {
+                       const What& what) {
     std::vector<Type> actual;
     for (const auto& a : args) actual.push_back(type_of(a));
     const Callable* fitting = nullptr;
@@ -264,24 +283,28 @@ class TypeChecker {
       report("CPL-UNKNOWN-SYSCALL", c.name.begin, "syscall '" + c.name.name + "' is not in the whitelist");
       return Type::unknown();
     }
-    return call(callable_of(s->params, &s->return_type), c.args, c.begin, "syscall." + c.name.name);
+    auto [known, added] = syscalls_.try_emplace(s);
+    if (added) known->second = callable_of(s->params, &s->return_type);
+    return call(known->second, c.args, c.begin, [&] { return "syscall." + c.name.name; });
   }
-  Type call(const Callable& target, const std::vector<Expr>& args, std::uint32_t offset, const std::string& what) {
+  template <typename What>
+  Type call(const Callable& target, const std::vector<Expr>& args, std::uint32_t offset, const What& what) {
     std::vector<Type> actual;
     for (const auto& a : args) actual.push_back(type_of(a));
     return check_call(target, args, actual, offset, what);
   }
+  template <typename What>
   Type check_call(const Callable& target, const std::vector<Expr>& args, const std::vector<Type>& actual,
-                  std::uint32_t offset, const std::string& what) {
+                  std::uint32_t offset, const What& what) {
     if (actual.size() != target.params.size()) {
       report("CPL-ARITY-MISMATCH", offset,
-             what + " takes " + std::to_string(target.params.size()) + " argument" +
+             text_of(what) + " takes " + std::to_string(target.params.size()) + " argument" +
                  (target.params.size() == 1 ? "" : "s") + ", given " + std::to_string(actual.size()));
       return target.result;
     }
     for (std::size_t i : mismatched_arguments(target, actual))
       report("CPL-ARGUMENT-TYPE-MISMATCH", offset_of(args[i]),
-             "argument " + std::to_string(i + 1) + " of " + what + " must be " + to_string(target.params[i]) +
+             "argument " + std::to_string(i + 1) + " of " + text_of(what) + " must be " + to_string(target.params[i]) +
                  ", found " + to_string(actual[i]));
     return target.result;
   }
@@ -377,8 +400,11 @@ class TypeChecker {
   }
 
   const Whitelist& whitelist_;
-  std::map<std::string, std::vector<Callable>> functions_;  // every definition of each name, in order
-  std::vector<std::map<std::string, Type>> scopes_;
+  std::unordered_map<std::string_view, std::vector<Callable>> functions_;  // every definition of each name, in order
+  std::unordered_map<const Signature*, Callable> syscalls_;                 // the whitelisted ones called so far
+  std::unordered_map<std::string_view, Type> visible_;                      // the variables in scope
+  std::vector<std::string_view> declared_;                                   // in the order declared
+  std::vector<std::size_t> scope_starts_;                                    // where each open scope's names start in declared_
   Type return_type_;
   PassFindings& findings_;
 };

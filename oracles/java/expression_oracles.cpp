@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <array>
 #include <set>
+#include <unordered_set>
 
 #include "oracles/java/literals.hpp"
 #include "oracles/java/oracles.hpp"
@@ -43,8 +44,8 @@ bool is_map_factory(const Postfix& p, std::size_t i) {
 class ExpressionWalkOracle : public JavaOracle {
  public:
   void check(const CheckContext& c, Report& r) const override {
-    std::set<std::uint32_t> handled;
-    std::set<const Expr*> statement_expressions;
+    std::unordered_set<std::uint32_t> handled;
+    std::unordered_set<const Expr*> statement_expressions;
     PlanVisitor v;
     v.on_statement = [&](const Statement& s, const Method&) {
       if (auto e = node_if<ExprStmt>(s)) statement_expressions.insert(&e->expr);
@@ -53,14 +54,14 @@ class ExpressionWalkOracle : public JavaOracle {
     walk(c.unit(), v);
   }
   // `whole_statement`: e is the expression of an expression statement.
-  virtual void visit(const Expr& e, Report&, std::set<std::uint32_t>& handled, bool whole_statement) const = 0;
+  virtual void visit(const Expr& e, Report&, std::unordered_set<std::uint32_t>& handled, bool whole_statement) const = 0;
 };
 
 class LiteralOracle final : public ExpressionWalkOracle {
  public:
   std::string_view rule() const override { return "JAVA-LITERAL"; }
-  void visit(const Expr& e, Report& r, std::set<std::uint32_t>& handled, bool) const override {
-    const std::string allowed = ": literals are strings, ints, bools or new String[] {…}";
+  void visit(const Expr& e, Report& r, std::unordered_set<std::uint32_t>& handled, bool) const override {
+    static const std::string allowed = ": literals are strings, ints, bools or new String[] {…}";
     // `-2147483648`: Java lets the one decimal literal beyond int's range stand right
     // after a unary minus (JLS §3.10.1).
     if (auto u = node_if<Unary>(e); u && !u->ops.empty() && u->ops.back() == "-")
@@ -95,7 +96,7 @@ class SyscallFormOracle final : public ExpressionWalkOracle {
     };
     walk(c.unit(), v);
   }
-  void visit(const Expr& e, Report& r, std::set<std::uint32_t>& handled, bool) const override {
+  void visit(const Expr& e, Report& r, std::unordered_set<std::uint32_t>& handled, bool) const override {
     if (auto p = node_if<Postfix>(e); p && is_name(p->base, "syscall")) {
       const auto at = offset_of(p->base);
       handled.insert(at);
@@ -111,7 +112,7 @@ class SyscallFormOracle final : public ExpressionWalkOracle {
 class UnsupportedExpressionOracle final : public ExpressionWalkOracle {
  public:
   std::string_view rule() const override { return "JAVA-UNSUPPORTED-EXPRESSION"; }
-  void visit(const Expr& e, Report& r, std::set<std::uint32_t>& handled, bool whole_statement) const override {
+  void visit(const Expr& e, Report& r, std::unordered_set<std::uint32_t>& handled, bool whole_statement) const override {
     if (auto p = node_if<Postfix>(e)) {
       handled.insert(offset_of(p->base));
       for (std::size_t i = 0; i < p->suffixes.size(); ++i) {

@@ -57,7 +57,7 @@ class UnsupportedStatementOracle final : public JavaOracle {
 void try_form(const Statement& s, Report& r) {
   const Try* t = node_if<Try>(s);
   if (!t) return;
-  const std::string want = ": write try { … } catch (ToolError e) { … }";
+  static const std::string want = ": write try { … } catch (ToolError e) { … }";
   if (t->resources) r.at(t->begin, "try-with-resources" + want);
   if (t->catches.empty()) r.at(t->begin, "try without catch" + want);
   if (t->catches.size() > 1) r.at(t->catches[1].begin, "a second catch clause" + want);
@@ -81,7 +81,7 @@ void add_statement_oracles(JavaOracles& out) {
   out.add(on_each<Statement>("JAVA-MISSING-INITIALIZER", [](const Statement& s, Report& r) {
     const auto* v = node_if<LocalVar>(s);
     if (!v) return;
-    const std::string needs = "' is declared without a value: declarations need an initializer";
+    static const std::string needs = "' is declared without a value: declarations need an initializer";
     for_each_variable(*v, [&](const Identifier& name, const boost::optional<Expr>& init, std::size_t at) {
       if (!init) r.at(at, "'" + name.name + needs);
     });

@@ -1,0 +1,114 @@
+#!/usr/bin/env python3
+"""Where each performance goal of docs/performance.md stands, measured in one run.
+
+    tools/bench_goals.py [--build-dir build/release] [--min-time 0.5] [--repetitions 3]
+
+Runs every goal row and its baseline with the release benchmarks, each row alone in a
+process (rows that share a process leave the heap to each other), with glibc's heap
+trimming fixed for all of them (a parse alone in a process would otherwise give its
+pages back every iteration), and prints one Markdown table: the goal, the row, the
+figure, the baseline and whether the goal holds. Medians of the repetitions; CPU time,
+except the runner rows, which are wall time. Exit 0 when it measured every row (goals
+met or not), 2 when a benchmark is missing or fails.
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+
+TUNABLES = "glibc.malloc.trim_threshold=1073741824:glibc.malloc.mmap_threshold=1073741824"
+
+THROUGHPUT_ROWS = [  # (benchmark program, row): parse + check, goal >= 100 MB/s
+    ("conform_cpl_bench", "Check/Corpus"),
+    ("conform_cpl_bench", "Check/Synthetic200"),
+    ("conform_java_bench", "BM_JavaCorpus"),
+    ("conform_java_bench", "BM_JavaLarge"),
+    ("conform_rtfs_bench", "Rtfs/Check/Corpus"),
+    ("conform_rtfs_bench", "Rtfs/Check/Synthetic300"),
+]
+JSON_WORKLOADS = ["stepplan_corpus", "stepplan_generated", "fixplan_corpus", "fixplan_generated"]
+RUNNER_ROWS = [  # (row, baseline, goal): throughput of the row / of the baseline
+    ("ExecDriver/real_time", "BareSpawn/real_time", 0.9),
+    ("BatchDriver/real_time", "BarePipe/real_time", 0.8),
+]
+SCALING = [  # (program, prefix, sizes): each step's time ratio against its size ratio
+    ("conform_cpl_bench", "Cpl/Check/Units/", [10, 100, 1000, 10000]),
+    ("conform_java_bench", "Java/Check/Units/", [10, 100, 1000, 10000]),
+    ("conform_rtfs_bench", "Rtfs/Check/Units/", [10, 100, 1000, 10000]),
+    ("conform_json_contracts_bench", "Stepplan/Check/Units/", [10, 100, 1000, 10000]),
+    ("conform_json_contracts_bench", "Fixplan/Check/Units/", [10, 100, 1000, 10000]),
+    ("conform_json_contracts_bench", "StepplanChain/", [2000, 4000, 8000, 16000, 32000, 64000]),
+    ("conform_json_contracts_bench", "NlohmannChain/", [2000, 4000, 8000, 16000, 32000, 64000]),
+]
+
+
+class Failure(Exception):
+    pass
+
+
+def measure(args, program, row):
+    """The median of one row, run alone: {'seconds': per iteration, 'bytes_per_second': …}."""
+    binary = os.path.join(args.build_dir, "bin", program)
+    if not os.access(binary, os.X_OK):
+        raise Failure(f"{binary} is missing: build the release preset first")
+    command = [binary, f"--benchmark_filter=^{row}$", f"--benchmark_min_time={args.min_time}",
+               f"--benchmark_repetitions={args.repetitions}", "--benchmark_format=json"]
+    env = dict(os.environ, GLIBC_TUNABLES=TUNABLES)
+    done = subprocess.run(command, capture_output=True, text=True, env=env)
+    if done.returncode != 0:
+        raise Failure(f"{program} {row} failed: {done.stderr.strip().splitlines()[-1:]}")
+    runs = json.loads(done.stdout)["benchmarks"]
+    median = [r for r in runs if r.get("aggregate_name") == "median"] or runs
+    if not median:
+        raise Failure(f"{program} has no row {row}")
+    r = median[0]
+    if r.get("error_occurred"):
+        raise Failure(f"{program} {row}: {r.get('error_message')}")
+    scale = {"ns": 1e-9, "us": 1e-6, "ms": 1e-3, "s": 1.0}[r["time_unit"]]
+    time = r["real_time"] if row.endswith("/real_time") else r["cpu_time"]
+    print(f"  {program} {row}", file=sys.stderr)
+    return {"seconds": time * scale, "bytes_per_second": r.get("bytes_per_second")}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--build-dir", default="build/release")
+    parser.add_argument("--min-time", default="0.5")
+    parser.add_argument("--repetitions", type=int, default=3)
+    args = parser.parse_args()
+    out = ["| goal | row | figure | baseline | holds |", "|---|---|---|---|---|"]
+    try:
+        for program, row in THROUGHPUT_ROWS:
+            mbps = measure(args, program, row)["bytes_per_second"] / 1e6
+            out.append(f"| parse+check ≥ 100 MB/s | `{row}` | {mbps:.1f} MB/s | 100 MB/s | "
+                       f"{'yes' if mbps >= 100 else 'no'} |")
+        for w in JSON_WORKLOADS:
+            check = measure(args, "conform_json_contracts_bench", f"Check/{w}")["seconds"]
+            bare = measure(args, "conform_json_contracts_bench", f"NlohmannParse/{w}")["seconds"]
+            ratio = bare / check
+            out.append(f"| check ≥ 1.0× nlohmann's parse | `Check/{w}` | {check * 1e3:.3f} ms | "
+                       f"{bare * 1e3:.3f} ms | {'yes' if ratio >= 1.0 else 'no'} ({ratio:.2f}×) |")
+        for row, base, goal in RUNNER_ROWS:
+            mine = measure(args, "conform_run_bench", row)["seconds"]
+            bare = measure(args, "conform_run_bench", base)["seconds"]
+            ratio = bare / mine
+            out.append(f"| ≥ {goal}× `{base.split('/')[0]}` | `{row.split('/')[0]}` | {mine * 1e6:.1f} µs/case | "
+                       f"{bare * 1e6:.1f} µs/case | {'yes' if ratio >= goal else 'no'} ({ratio:.2f}×) |")
+        for program, prefix, sizes in SCALING:
+            times = [measure(args, program, f"{prefix}{n}")["seconds"] for n in sizes]
+            steps = [f"{t / s:.2f}× for {n / m:g}×" for (m, s), (n, t) in
+                     zip(zip(sizes, times), zip(sizes[1:], times[1:]))]
+            worst = max((t / s) / (n / m) for (m, s), (n, t) in zip(zip(sizes, times), zip(sizes[1:], times[1:])))
+            out.append(f"| time grows at most with size | `{prefix}N`, N = {sizes[0]:,} … {sizes[-1]:,} | "
+                       f"{'; '.join(steps)} | {times[0] * 1e3:.3f} ms at N = {sizes[0]:,} | "
+                       f"{'yes' if worst <= 1.0 else 'no'} (worst step {worst:.2f}× its size ratio) |")
+    except Failure as failure:
+        print(f"bench_goals: {failure}", file=sys.stderr)
+        return 2
+    print("\n".join(out))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

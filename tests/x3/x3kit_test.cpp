@@ -107,6 +107,8 @@ auto const negated_def = x3kit::fold_prefixes<&Negated::signs, &Negated::operand
     x3kit::starts_at<is_minus>[x3::char_('-')], path);
 BOOST_SPIRIT_DEFINE(call_step, member_step, path, negated)
 inline constexpr x3kit::word_skip<is_letter, is_word_byte> any_word{};
+constexpr bool is_nil(std::string_view w) { return w == "nil"; }
+inline constexpr x3kit::word_skip<is_letter, is_word_byte, is_nil, false> name_skip{};
 
 }  // namespace toy
 
@@ -329,6 +331,15 @@ TEST(X3Kit, AnyWordLooksPastAWordWithoutBuildingIt) {
   EXPECT_FALSE(run(&(toy::any_word >> '=') >> toy::word, "abc (").ok);
   EXPECT_FALSE(run(toy::any_word, "9abc").ok);  // a word starts with a letter
   EXPECT_EQ(run(toy::any_word, " ab9(").consumed, 4u);
+  // With a set it takes only the words word_parser would: a reserved word is refused
+  // before the trivia after it is skipped, so no comment there is logged.
+  EXPECT_TRUE(run(&(toy::name_skip >> '=') >> toy::word, "abc ; x\n =").ok);
+  auto reserved = run(&(toy::name_skip >> '='), "nil ; x\n =");
+  EXPECT_FALSE(reserved.ok);
+  EXPECT_TRUE(reserved.log.comments.empty());
+  auto any = run(&(toy::any_word >> '='), "nil ; x\n (");
+  EXPECT_FALSE(any.ok);
+  EXPECT_EQ(any.log.comments, (std::vector<std::uint32_t>{4}));
 }
 
 }  // namespace

@@ -74,6 +74,24 @@ bool parse_fresh(const starts_at_directive<Subject, Starts>& p, It& first, It co
   if (first == last || !Starts(static_cast<unsigned char>(*first))) return false;
   return parse_fresh(p.subject, first, last, ctx, rctx, value);
 }
+// Appends to `out` every `p` that parses, one after the other.
+template <typename Container, typename P, typename It, typename Ctx, typename RCtx>
+void parse_all(const P& p, It& first, It const& last, Ctx const& ctx, RCtx& rctx, Container& out) {
+  typename Container::value_type next;
+  while (parse_fresh(p, first, last, ctx, rctx, next)) {
+    out.push_back(std::move(next));
+    next = {};
+  }
+}
+
+// Makes `node`, positioned from `start` to `end`, the expression.
+template <typename Node, typename It, typename Ctx, typename Attr>
+void become(Node&& node, It start, It end, Ctx const& ctx, Attr& attr) {
+  const auto& log = log_in(ctx);
+  node.begin = log.offset(start);
+  node.end = log.offset(end);
+  attr = x3::forward_ast<std::decay_t<Node>>(std::move(node));
+}
 }  // namespace detail
 
 template <auto Head, auto Tail, typename HeadP, typename TailP>
@@ -99,18 +117,13 @@ struct fold_suffixes_parser : x3::parser<fold_suffixes_parser<Head, Tail, HeadP,
     if (!detail::parse_fresh(tail, first, last, ctx, rctx, suffix)) return true;
     Node node;
     if constexpr (detail::is_container<TailAttr>::value) {
-      do {
-        (node.*Tail).push_back(std::move(suffix));
-        suffix = {};
-      } while (detail::parse_fresh(tail, first, last, ctx, rctx, suffix));
+      (node.*Tail).push_back(std::move(suffix));
+      detail::parse_all(tail, first, last, ctx, rctx, node.*Tail);
     } else {
       node.*Tail = std::move(suffix);
     }
     node.*Head = std::move(attr);
-    const auto& log = log_in(ctx);
-    node.begin = log.offset(start);
-    node.end = log.offset(first);
-    attr = x3::forward_ast<Node>(std::move(node));
+    detail::become(std::move(node), start, first, ctx, attr);
     return true;
   }
 
@@ -133,11 +146,7 @@ struct fold_prefixes_parser : x3::parser<fold_prefixes_parser<Ops, Operand, OpP,
     x3::skip_over(first, last, ctx);
     It const start = first;
     OpsAttr ops;
-    typename OpsAttr::value_type one;
-    while (detail::parse_fresh(op, first, last, ctx, rctx, one)) {
-      ops.push_back(std::move(one));
-      one = {};
-    }
+    detail::parse_all(op, first, last, ctx, rctx, ops);
     if (!operand.parse(first, last, ctx, rctx, attr)) {
       first = save;
       return false;
@@ -146,10 +155,7 @@ struct fold_prefixes_parser : x3::parser<fold_prefixes_parser<Ops, Operand, OpP,
     Node node;
     node.*Ops = std::move(ops);
     node.*Operand = std::move(attr);
-    const auto& log = log_in(ctx);
-    node.begin = log.offset(start);
-    node.end = log.offset(first);
-    attr = x3::forward_ast<Node>(std::move(node));
+    detail::become(std::move(node), start, first, ctx, attr);
     return true;
   }
 

@@ -69,19 +69,28 @@ struct word_parser : x3::parser<word_parser<IsStart, IsWord, InSet, Member>> {
   }
 };
 
-// Any whole word, read past and not built: for a look ahead at what follows a name
-// (`&(any_word >> '=')`) before a rule that would build the name and then fail.
-template <bool (*IsStart)(unsigned char), bool (*IsWord)(unsigned char)>
-struct word_skip : x3::parser<word_skip<IsStart, IsWord>> {
+constexpr bool no_word(std::string_view) { return false; }
+
+// word_parser's word, read past and not built: for a look ahead at what follows a name
+// (`&(name_skip >> '=')`) before a rule that would build the name and then fail. It
+// takes exactly the words word_parser<…, InSet, Member> takes, so the look ahead skips
+// the trivia after the word (and the skipper logs a comment there) only where that rule
+// would go on to do the same.
+template <bool (*IsStart)(unsigned char), bool (*IsWord)(unsigned char), bool (*InSet)(std::string_view) = no_word,
+          bool Member = false>
+struct word_skip : x3::parser<word_skip<IsStart, IsWord, InSet, Member>> {
   using attribute_type = x3::unused_type;
   static bool const has_attribute = false;
 
   template <typename It, typename Ctx, typename RCtx, typename Attr>
   bool parse(It& first, It const& last, Ctx const& ctx, RCtx&, Attr&) const {
     x3::skip_over(first, last, ctx);
-    if (first == last || !IsStart(static_cast<unsigned char>(*first))) return false;
-    do ++first;
-    while (first != last && IsWord(static_cast<unsigned char>(*first)));
+    It it = first;
+    if (it == last || !IsStart(static_cast<unsigned char>(*it))) return false;
+    do ++it;
+    while (it != last && IsWord(static_cast<unsigned char>(*it)));
+    if (InSet(std::string_view(&*first, static_cast<std::size_t>(it - first))) != Member) return false;
+    first = it;
     return true;
   }
 };

@@ -59,11 +59,11 @@ auto const case_body_def = x3::eps >> *case_statement;
 // with a name or an expression, and one look at the word spares them eleven tries.
 auto const keyword_statement_def = let_stmt | if_stmt | for_stmt | try_stmt | return_stmt | while_stmt | do_while_stmt |
                                    switch_stmt | break_stmt | continue_stmt | throw_stmt;
-// The assignments are tried only where their operator follows a word: a call statement
+// The assignments are tried only where their operator follows a name: a call statement
 // would otherwise read its name three times before it is tried as an expression.
 auto const statement_def = (&statement_keyword >> keyword_statement) |
-                           (&(any_word >> compound_operator) >> compound_assign_stmt) |
-                           (&(any_word >> step_operator) >> step_stmt) | (&(any_word >> assign_operator) >> assign_stmt) |
+                           (&(name_skip >> compound_operator) >> compound_assign_stmt) |
+                           (&(name_skip >> step_operator) >> step_stmt) | (&(name_skip >> assign_operator) >> assign_stmt) |
                            expr_stmt;
 
 BOOST_SPIRIT_DEFINE(block, block_end, let_stmt, assign_stmt, return_stmt, expr_stmt, break_stmt, continue_stmt,

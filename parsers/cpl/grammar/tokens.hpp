@@ -24,7 +24,7 @@ inline constexpr x3kit::byte_if<is_plain_string_byte> plain_string_byte{};
 bool is_reserved_word(std::string_view word);
 inline constexpr x3kit::word_parser<is_ident_start, is_ident_char, is_reserved_word, false> unreserved_word{};
 inline constexpr x3kit::word_parser<is_ident_start, is_ident_char, is_reserved_word, true> reserved_word{};
-inline constexpr x3kit::word_skip<is_ident_start, is_ident_char> any_word{};
+inline constexpr x3kit::word_skip<is_ident_start, is_ident_char, is_reserved_word, false> name_skip{};
 
 // The words a statement of its own starts with (`switch` among them, which is not reserved).
 bool is_statement_keyword(std::string_view word);

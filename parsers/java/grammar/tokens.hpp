@@ -40,7 +40,7 @@ inline constexpr word_parser<is_reserved_word, true> reserved_word{};
 inline constexpr word_parser<is_primitive_word, true> primitive_type{};
 inline constexpr word_parser<is_modifier_word, true> modifier_word{};
 
-constexpr bool no_word(std::string_view) { return false; }  // with Member false: every word, reserved too
+using x3kit::no_word;  // with Member false: every word, reserved too
 
 // A dotted name (`java.util.List`). Java allows blanks and comments around its dots, so
 // `a . b` and `a.b` are one name, and the attribute is the words joined by single dots. A

@@ -281,11 +281,11 @@ TEST(X3Kit, FoldMakesANodeOnlyWhenItsOperatorsFollow) {
   EXPECT_EQ(w->begin, 2u);
 
   toy::Value p;
-  ASSERT_TRUE(run(toy::path, " a.b .c()", 8, &p).ok);
+  ASSERT_TRUE(run(toy::path, " a.b .c()  ", 8, &p).ok);
   const auto* path = boost::get<x3::forward_ast<toy::Path>>(&p.get());
   ASSERT_TRUE(path);
   EXPECT_EQ(path->get().begin, 1u);  // from its first token to its last
-  EXPECT_EQ(path->get().end, 9u);
+  EXPECT_EQ(path->get().end, 9u);  // not past the blanks after it
   ASSERT_EQ(path->get().steps.size(), 2u);
   EXPECT_FALSE(path->get().steps[0].call);
   EXPECT_EQ(path->get().steps[0].name, "b");

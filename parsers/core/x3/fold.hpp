@@ -70,9 +70,12 @@ bool parse_fresh(const x3::alternative<L, R>& p, It& first, It const& last, Ctx 
 template <typename Value, typename Subject, bool (*Starts)(unsigned char), typename It, typename Ctx, typename RCtx>
 bool parse_fresh(const starts_at_directive<Subject, Starts>& p, It& first, It const& last, Ctx const& ctx,
                  RCtx& rctx, Value& value) {
+  It const before = first;
   x3::skip_over(first, last, ctx);
-  if (first == last || !Starts(static_cast<unsigned char>(*first))) return false;
-  return parse_fresh(p.subject, first, last, ctx, rctx, value);
+  if (first != last && Starts(static_cast<unsigned char>(*first)) && parse_fresh(p.subject, first, last, ctx, rctx, value))
+    return true;
+  first = before;  // not past the trivia either: a node ends at its last token
+  return false;
 }
 // Appends to `out` every `p` that parses, one after the other.
 template <typename Container, typename P, typename It, typename Ctx, typename RCtx>

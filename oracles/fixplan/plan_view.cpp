@@ -1,6 +1,5 @@
 #include "oracles/fixplan/plan_view.hpp"
 
-#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -222,17 +221,11 @@ PlanView PlanView::of(const Value& root, const json_contract::ValueDamage& damag
 
 void PlanView::index_ids() {
   for (std::size_t i = 0; i < tasks.size(); ++i)
-    if (tasks[i].has_well_formed_id()) by_id_.emplace_back(tasks[i].id->string, i);
-  std::sort(by_id_.begin(), by_id_.end());
-  const auto same_id = [](const auto& a, const auto& b) { return a.first == b.first; };
-  ids_unique_ = by_id_.size() == tasks.size() && std::adjacent_find(by_id_.begin(), by_id_.end(), same_id) == by_id_.end();
+    if (tasks[i].has_well_formed_id()) by_id_.add(tasks[i].id->string, i);
+  by_id_.sort();
+  ids_unique_ = by_id_.entries().size() == tasks.size() && by_id_.keys_unique();
 }
 
-std::optional<std::size_t> PlanView::first_with_id(std::string_view id) const {
-  const auto at = std::lower_bound(by_id_.begin(), by_id_.end(), id,
-                                   [](const auto& entry, std::string_view key) { return entry.first < key; });
-  if (at == by_id_.end() || at->first != id) return std::nullopt;
-  return at->second;
-}
+std::optional<std::size_t> PlanView::first_with_id(std::string_view id) const { return by_id_.first(id); }
 
 }  // namespace conform::fixplan

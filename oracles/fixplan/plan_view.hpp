@@ -16,6 +16,7 @@
 
 #include "oracles/core/pass_findings.hpp"
 #include "oracles/json_contract/path.hpp"
+#include "oracles/json_contract/first_positions.hpp"
 #include "oracles/json_contract/shape.hpp"
 #include "oracles/json_contract/value_damage.hpp"
 #include "parsers/json/ast.hpp"
@@ -114,9 +115,7 @@ struct PlanView {
 
  private:
   void index_ids();
-  // (id, position in tasks) of every task with a well-formed id, sorted by id and,
-  // among equal ids, by position.
-  std::vector<std::pair<std::string_view, std::size_t>> by_id_;
+  json_contract::FirstPositions<std::string_view> by_id_;  // every task with a well-formed id
   bool ids_unique_ = false;
 };
 

@@ -1,7 +1,5 @@
 #include "oracles/stepplan/plan_view.hpp"
 
-#include <algorithm>
-
 namespace conform::stepplan {
 
 using json_contract::KeySpec;
@@ -49,19 +47,17 @@ PlanView PlanView::of(const json::Value& root, const json_contract::ValueDamage&
     if (ref.id && damage.unreadable(*ref.id)) ref.id = nullptr;
     if (ref.id && ref.id->is_string()) ref.index = step_index(ref.id->string);
     view.numbering_known = view.numbering_known && ref.index.has_value();
-    if (ref.index) view.by_index_.emplace_back(*ref.index, view.step_refs.size());
+    if (ref.index) view.by_index_.add(*ref.index, view.step_refs.size());
     view.step_refs.push_back(ref);
   }
-  std::sort(view.by_index_.begin(), view.by_index_.end());
-  for (std::size_t i = 1; i < view.by_index_.size(); ++i)
-    if (view.by_index_[i].first == view.by_index_[i - 1].first) view.step_refs[view.by_index_[i].second].repeats = true;
+  view.by_index_.sort();
+  view.by_index_.for_each_repeat([&](std::size_t position) { view.step_refs[position].repeats = true; });
   return view;
 }
 
 const StepRef* PlanView::numbered(std::uint64_t k) const {
-  const auto at = std::lower_bound(by_index_.begin(), by_index_.end(), k,
-                                   [](const auto& entry, std::uint64_t key) { return entry.first < key; });
-  return at != by_index_.end() && at->first == k ? &step_refs[at->second] : nullptr;
+  const auto at = by_index_.first(k);
+  return at ? &step_refs[*at] : nullptr;
 }
 
 }  // namespace conform::stepplan

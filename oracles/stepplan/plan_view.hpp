@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "oracles/json_contract/first_positions.hpp"
 #include "oracles/json_contract/shape.hpp"
 #include "oracles/json_contract/value_damage.hpp"
 #include "parsers/json/ast.hpp"
@@ -54,10 +55,10 @@ struct PlanView {
   const StepRef* numbered(std::uint64_t k) const;
   // (k, position in step_refs) of every step whose id is a well-formed "step_k", sorted
   // by k and, among equal ks, by position: the first of each k is its first step.
-  std::span<const std::pair<std::uint64_t, std::size_t>> by_index() const { return by_index_; }
+  std::span<const std::pair<std::uint64_t, std::size_t>> by_index() const { return by_index_.entries(); }
 
  private:
-  std::vector<std::pair<std::uint64_t, std::size_t>> by_index_;
+  json_contract::FirstPositions<std::uint64_t> by_index_;
 };
 
 }  // namespace conform::stepplan

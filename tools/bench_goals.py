@@ -57,7 +57,8 @@ def measure(args, program, row):
     env = dict(os.environ, GLIBC_TUNABLES=TUNABLES)
     done = subprocess.run(command, capture_output=True, text=True, env=env)
     if done.returncode != 0:
-        raise Failure(f"{program} {row} failed: {done.stderr.strip().splitlines()[-1:]}")
+        last = (done.stderr.strip().splitlines() or [f"exit {done.returncode}"])[-1]
+        raise Failure(f"{program} {row} failed: {last}")
     runs = json.loads(done.stdout)["benchmarks"]
     median = [r for r in runs if r.get("aggregate_name") == "median"] or runs
     if not median:

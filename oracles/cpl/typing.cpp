@@ -98,9 +98,8 @@ class TypeChecker {
     return returns;
   }
 
-  // `what` names the value for a message: a string, or a callable that makes one (built
+  // `what` names the value for a message: a literal, or a callable that makes one (built
   // only when there is something to report).
-  static std::string text_of(const std::string& what) { return what; }
   static std::string text_of(const char* what) { return what; }
   template <typename Describe>
   static std::string text_of(const Describe& what) {

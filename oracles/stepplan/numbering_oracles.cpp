@@ -38,7 +38,7 @@ class SkippedIndexOracle final : public StepplanOracle {
   void check(const CheckContext& c, Report& r) const override {
     if (!c.view.numbering_known) return;
     const auto by_index = c.view.by_index();
-    if (by_index.front().first != 1) return;  // FIRST-STEP-NOT-STEP-1's case
+    if (by_index.empty() || by_index.front().first != 1) return;  // FIRST-STEP-NOT-STEP-1's case
     std::uint64_t expected = 1;
     for (const auto& [k, position] : by_index) {
       if (k == expected - 1) continue;  // a repeat: DUPLICATE-STEP-ID's

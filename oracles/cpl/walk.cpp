@@ -19,8 +19,11 @@ class Walker {
     }
   }
 
+  // What an expression holds is expressions only, so without on_expression there is
+  // nothing in it to visit.
   void expr(const Expr& e) {
-    if (v_.on_expression) v_.on_expression(e);
+    if (!v_.on_expression) return;
+    v_.on_expression(e);
     boost::apply_visitor([this](const auto& node) { sub(unwrap(node)); }, e.get());
   }
 
@@ -134,7 +137,7 @@ void walk(const Plan& plan, const PlanVisitor& v) {
         if (p.type) v.on_type(*p.type, TypeRole::parameter);
       if (f.return_type) v.on_type(*f.return_type, TypeRole::return_type);
     }
-    if (f.body) walk(*f.body, f, v);
+    if (f.body && (v.on_statement || v.on_else_if || v.on_expression || v.on_type)) walk(*f.body, f, v);
   }
 }
 

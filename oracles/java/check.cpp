@@ -8,8 +8,11 @@ namespace conform::java {
 std::vector<Diagnostic> check(const SourceText& source, const Whitelist& whitelist, const Limits& limits) {
   ParseResult parsed = parse(source.text(), limits);
   if (parsed.limit) return limit_diagnostics(*parsed.limit);
-  CheckContext context{source, parsed, whitelist, PassFindings(typing_rules())};
-  if (parsed.unit) check_typing(*parsed.unit, whitelist, context.typing);
+  CheckContext context{source, parsed, whitelist, PassFindings(typing_rules()), {}};
+  if (parsed.unit) {
+    check_typing(*parsed.unit, whitelist, context.typing);
+    context.nodes = collect_plan_nodes(*parsed.unit);
+  }
   return all_oracles().run(context, parsed.unit.has_value());
 }
 

@@ -10,13 +10,13 @@ class SyntaxOracle final : public JavaOracle {
   bool needs_plan() const override { return false; }
   void check(const CheckContext& c, Report& r) const override {
     if (c.parse.syntax_error) r.at(c.parse.syntax_error->offset, c.parse.syntax_error->message);
-    if (c.parse.unit) declarations_as_bodies(c.unit(), r);
+    if (c.parse.unit) declarations_as_bodies(c.nodes, r);
   }
 
  private:
   // Java's grammar takes a declaration only as a statement of a block: `if (ok) String s =
   // name();` does not compile (javac: "variable declaration not allowed here").
-  static void declarations_as_bodies(const ast::Unit& u, Report& r) {
+  static void declarations_as_bodies(const PlanNodes& nodes, Report& r) {
     auto judge = [&](const ast::Statement& body, const char* of) {
       if (ast::node_if<ast::LocalVar>(body))
         r.at(offset_of(body), std::string("a declaration as the body of ") + of +
@@ -25,8 +25,8 @@ class SyntaxOracle final : public JavaOracle {
         r.at(k->begin, "a " + k->kind + " declaration as the body of " + of +
                            " without braces: Java allows a declaration only inside a block { }");
     };
-    PlanVisitor v;
-    v.on_statement = [&](const ast::Statement& s, const ast::Method&) {
+    for (const auto& at : nodes.statements) {
+      const ast::Statement& s = *at.statement;
       if (auto i = ast::node_if<ast::If>(s)) {
         judge(i->then_branch, "an if");
         if (i->else_branch) judge(*i->else_branch, "an else");
@@ -36,8 +36,7 @@ class SyntaxOracle final : public JavaOracle {
       if (auto w = ast::node_if<ast::While>(s)) judge(w->body, "a while");
       if (auto d = ast::node_if<ast::DoWhile>(s)) judge(d->body, "a do");
       if (auto l = ast::node_if<ast::Labeled>(s)) judge(l->body, "a label");
-    };
-    walk(u, v);
+    }
   }
 };
 

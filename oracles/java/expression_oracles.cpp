@@ -45,13 +45,7 @@ class ExpressionWalkOracle : public JavaOracle {
  public:
   void check(const CheckContext& c, Report& r) const override {
     std::unordered_set<std::uint32_t> handled;
-    std::unordered_set<const Expr*> statement_expressions;
-    PlanVisitor v;
-    v.on_statement = [&](const Statement& s, const Method&) {
-      if (auto e = node_if<ExprStmt>(s)) statement_expressions.insert(&e->expr);
-    };
-    v.on_expression = [&](const Expr& e) { visit(e, r, handled, statement_expressions.count(&e) > 0); };
-    walk(c.unit(), v);
+    for (const auto& at : c.nodes.expressions) visit(*at.expression, r, handled, at.whole_statement);
   }
   // `whole_statement`: e is the expression of an expression statement.
   virtual void visit(const Expr& e, Report&, std::unordered_set<std::uint32_t>& handled, bool whole_statement) const = 0;
@@ -153,8 +147,8 @@ class ReflectionOracle final : public JavaOracle {
     // a method of that name (then it is a helper call, judged as one).
     bool plan_declares_get_class = false;
     for (const Method* m : plan_methods(c.unit())) plan_declares_get_class |= m->name.name == "getClass";
-    PlanVisitor v;
-    v.on_expression = [&](const Expr& e) {
+    for (const auto& at : c.nodes.expressions) {
+      const Expr& e = *at.expression;
       if (auto call = node_if<Call>(e); call && call->callee.name == "getClass" && !plan_declares_get_class)
         r.at(call->begin, "reflection ('getClass()'): call plan methods and syscalls directly");
       if (auto p = node_if<Postfix>(e))
@@ -164,8 +158,7 @@ class ReflectionOracle final : public JavaOracle {
           if (s.kind == Kind::member && s.name == "class")
             r.at(s.begin, "reflection ('.class'): call plan methods and syscalls directly");
         }
-    };
-    walk(c.unit(), v);
+    }
   }
 };
 

@@ -25,12 +25,12 @@ class NodeOracle final : public JavaOracle {
   NodeOracle(std::string rule, Check check) : rule_(std::move(rule)), check_(std::move(check)) {}
   std::string_view rule() const override { return rule_; }
   void check(const CheckContext& c, Report& r) const override {
-    PlanVisitor v;
-    if constexpr (std::is_same_v<Node, ast::Expr>) v.on_expression = [&](const ast::Expr& e) { check_(e, r); };
+    if constexpr (std::is_same_v<Node, ast::Expr>)
+      for (const auto& at : c.nodes.expressions) check_(*at.expression, r);
     if constexpr (std::is_same_v<Node, ast::Statement>)
-      v.on_statement = [&](const ast::Statement& s, const ast::Method&) { check_(s, r); };
-    if constexpr (std::is_same_v<Node, ast::Method>) v.on_method = [&](const ast::Method& m) { check_(m, r); };
-    walk(c.unit(), v);
+      for (const auto& at : c.nodes.statements) check_(*at.statement, r);
+    if constexpr (std::is_same_v<Node, ast::Method>)
+      for (const ast::Method* m : plan_methods(c.unit())) check_(*m, r);
   }
 
  private:

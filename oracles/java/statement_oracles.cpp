@@ -46,11 +46,8 @@ class UnsupportedStatementOracle final : public JavaOracle {
  public:
   std::string_view rule() const override { return "JAVA-UNSUPPORTED-STATEMENT"; }
   void check(const CheckContext& c, Report& r) const override {
-    PlanVisitor v;
-    v.on_statement = [&](const Statement& s, const Method&) {
-      boost::apply_visitor([&](const auto& n) { Unsupported{r}(unwrap(n)); }, s.get());
-    };
-    walk(c.unit(), v);
+    for (const auto& at : c.nodes.statements)
+      boost::apply_visitor([&](const auto& n) { Unsupported{r}(unwrap(n)); }, at.statement->get());
   }
 };
 

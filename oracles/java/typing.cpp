@@ -3,7 +3,10 @@
 #include <algorithm>
 #include <boost/variant/apply_visitor.hpp>
 #include <map>
+#include <optional>
 #include <set>
+#include <string_view>
+#include <unordered_map>
 
 #include "oracles/java/literals.hpp"
 #include "oracles/java/types.hpp"
@@ -15,19 +18,38 @@ namespace {
 using namespace ast;
 using K = Type::Kind;
 
+// The names in scope: one table of what each visible name means, and an undo log of
+// what each open scope's declarations replaced, so a scope closes by restoring them.
+// Names are views of the tree's strings, which outlive the check.
 class Scopes {
  public:
-  void push() { frames_.emplace_back(); }
-  void pop() { frames_.pop_back(); }
-  const Type* find(const std::string& name) const {
-    for (auto it = frames_.rbegin(); it != frames_.rend(); ++it)
-      if (auto f = it->find(name); f != it->end()) return &f->second;
-    return nullptr;
+  void push() { scope_starts_.push_back(undo_.size()); }
+  void pop() {
+    for (std::size_t start = scope_starts_.back(); undo_.size() > start; undo_.pop_back()) {
+      auto& [name, before] = undo_.back();
+      if (before) visible_[name] = std::move(*before);
+      else visible_.erase(name);
+    }
+    scope_starts_.pop_back();
   }
-  void declare(const std::string& name, Type t) { frames_.back()[name] = std::move(t); }
+  const Type* find(std::string_view name) const {
+    auto found = visible_.find(name);
+    return found == visible_.end() ? nullptr : &found->second;
+  }
+  void declare(std::string_view name, Type t) {
+    auto [at, added] = visible_.try_emplace(name, std::move(t));
+    if (added) {
+      undo_.emplace_back(name, std::nullopt);
+    } else {
+      undo_.emplace_back(name, std::move(at->second));
+      at->second = std::move(t);
+    }
+  }
 
  private:
-  std::vector<std::map<std::string, Type>> frames_;
+  std::unordered_map<std::string_view, Type> visible_;
+  std::vector<std::pair<std::string_view, std::optional<Type>>> undo_;
+  std::vector<std::size_t> scope_starts_;
 };
 
 // Java's binding strength of the binary operators, for typing a flat chain.
@@ -84,7 +106,7 @@ class Checker {
 
   // A name as an expression sees: a local or parameter, else a field of Plan (which a
   // local may shadow, so declarations check only scopes_).
-  const Type* lookup(const std::string& name) const {
+  const Type* lookup(std::string_view name) const {
     if (const Type* t = scopes_.find(name)) return t;
     if (auto f = fields_.find(name); f != fields_.end()) return &f->second;
     return nullptr;
@@ -276,16 +298,18 @@ class Checker {
   Type expr(const Expr& e) {
     return boost::apply_visitor([&](const auto& n) { return type_of(unwrap(n)); }, e.get());
   }
-  void args_against(const std::string& what, std::size_t at, const std::vector<Expr>& args,
-                    const std::vector<Param>& params) {
+  // `what` names the callee in a message; it is built only for a finding.
+  template <typename What>
+  void args_against(const What& what, std::size_t at, const std::vector<Expr>& args, const std::vector<Param>& params) {
     std::vector<Type> actual;
+    actual.reserve(args.size());
     for (const auto& a : args) actual.push_back(expr(a));
     // A varargs parameter is an array type, JAVA-INVALID-TYPE's (D14): which argument
     // goes where is unknown, so the call is not checked against the parameters.
     if (std::any_of(params.begin(), params.end(), [](const Param& p) { return p.varargs; })) return;
     if (args.size() != params.size()) {
       report("JAVA-ARITY-MISMATCH", at,
-             what + " takes " + std::to_string(params.size()) + " argument" + (params.size() == 1 ? "" : "s") +
+             what() + " takes " + std::to_string(params.size()) + " argument" + (params.size() == 1 ? "" : "s") +
                  ", given " + std::to_string(args.size()));
       return;
     }
@@ -293,7 +317,7 @@ class Checker {
       const Type expected = resolve(params[i].type, TypeRole::parameter);
       if (!compatible(expected, actual[i]))
         report("JAVA-ARGUMENT-TYPE-MISMATCH", offset_of(args[i]),
-               "argument " + std::to_string(i + 1) + " of " + what + " is " + to_string(actual[i]) + ", expected " +
+               "argument " + std::to_string(i + 1) + " of " + what() + " is " + to_string(actual[i]) + ", expected " +
                    to_string(expected) + " (" + params[i].name.name + ")");
     }
   }
@@ -327,7 +351,7 @@ class Checker {
       for (const auto& a : c.args) expr(a);
       return Type::unknown();
     }
-    args_against("'" + m.name.name + "'", c.begin, c.args, m.params);
+    args_against([&] { return "'" + m.name.name + "'"; }, c.begin, c.args, m.params);
     return resolve(m.return_type, TypeRole::return_type);
   }
   Type type_of(const NewObject& n) {
@@ -428,7 +452,7 @@ class Checker {
     if (syscall_call) {
       const Suffix& call = p.suffixes.front();
       if (const Signature* sig = whitelist_.find(call.name)) {
-        args_against("syscall." + call.name, p.begin, call.args, sig->params);
+        args_against([&] { return "syscall." + call.name; }, p.begin, call.args, sig->params);
         t = resolve(sig->return_type, TypeRole::return_type);
       } else {
         for (const auto& a : call.args) expr(a);
@@ -458,7 +482,7 @@ class Checker {
   PassFindings& out_;
   std::map<std::string, const Method*> methods_;
   std::set<std::string> overloaded_;
-  std::map<std::string, Type> fields_;
+  std::map<std::string, Type, std::less<>> fields_;
   const Method* current_ = nullptr;
   Type return_type_;
   Scopes scopes_;

@@ -9,10 +9,12 @@ using namespace ast;
 
 class Walker {
  public:
-  explicit Walker(const PlanVisitor& v) : v_(v) {}
+  explicit Walker(const PlanVisitor& v)
+      : v_(v), enters_bodies_(v.on_statement || v.on_expression || v.on_type || v.on_annotation || v.on_class) {}
 
   void method(const Method& m) {
     if (v_.on_method) v_.on_method(m);
+    if (!enters_bodies_) return;
     annotations(m.modifiers);
     type(m.return_type, TypeRole::return_type);
     for (const auto& p : m.params) {
@@ -37,8 +39,11 @@ class Walker {
     boost::apply_visitor([&](const auto& n) { visit(unwrap(n), m); }, s.get());
   }
 
+  // What an expression holds is expressions only: the walk enters no lambda body and no
+  // anonymous class, so without on_expression there is nothing in it to visit.
   void expression(const Expr& e) {
-    if (v_.on_expression) v_.on_expression(e);
+    if (!v_.on_expression) return;
+    v_.on_expression(e);
     boost::apply_visitor([&](const auto& n) { visit(unwrap(n)); }, e.get());
   }
 
@@ -151,6 +156,7 @@ class Walker {
   }
 
   const PlanVisitor& v_;
+  const bool enters_bodies_;  // whether anything but on_method is asked for
 };
 
 struct OffsetOf {
@@ -177,6 +183,21 @@ std::vector<const Method*> plan_methods(const Unit& u) {
 void walk(const Unit& u, const PlanVisitor& v) {
   Walker w(v);
   for (const Method* m : plan_methods(u)) w.method(*m);
+}
+
+PlanNodes collect_plan_nodes(const Unit& u) {
+  PlanNodes nodes;
+  // The walk visits an expression statement's expression right after the statement.
+  const Expr* statement_expression = nullptr;
+  PlanVisitor v;
+  v.on_statement = [&](const Statement& s, const Method& m) {
+    nodes.statements.push_back({&s, &m});
+    auto e = node_if<ExprStmt>(s);
+    statement_expression = e ? &e->expr : nullptr;
+  };
+  v.on_expression = [&](const Expr& e) { nodes.expressions.push_back({&e, &e == statement_expression}); };
+  walk(u, v);
+  return nodes;
 }
 
 void for_each_class_inside(const ClassDecl& c, const std::function<void(const ClassDecl&)>& f) {

@@ -26,6 +26,22 @@ struct PlanVisitor {
 
 void walk(const ast::Unit&, const PlanVisitor&);
 
+// The statements and expressions walk() meets, in its order, collected once per check
+// for the oracles that look at one kind of node at a time.
+struct PlanNodes {
+  struct StatementAt {
+    const ast::Statement* statement;
+    const ast::Method* method;
+  };
+  struct ExpressionAt {
+    const ast::Expr* expression;
+    bool whole_statement;  // the expression of an expression statement
+  };
+  std::vector<StatementAt> statements;
+  std::vector<ExpressionAt> expressions;
+};
+PlanNodes collect_plan_nodes(const ast::Unit&);
+
 // Every class declared inside `c`, at any depth: its member classes and the local classes
 // in its methods' bodies (where the walk goes), each before the classes inside it.
 void for_each_class_inside(const ast::ClassDecl& c, const std::function<void(const ast::ClassDecl&)>& f);

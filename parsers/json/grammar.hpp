@@ -93,3 +93,5 @@ CONFORM_X3_RULE(value, Value, "a JSON value")
 BOOST_SPIRIT_DECLARE(value_type)
 
 }  // namespace conform::json::parser
+
+CONFORM_X3_INLINE_SKIP(conform::json::parser::Skipper)

@@ -12,6 +12,7 @@
 #include "parsers/core/x3/bytes.hpp"
 #include "parsers/core/x3/expectation.hpp"
 #include "parsers/core/x3/fold.hpp"
+#include "parsers/core/x3/into.hpp"
 #include "parsers/core/x3/keyword.hpp"
 #include "parsers/core/x3/nest.hpp"
 #include "parsers/core/x3/parse_log.hpp"
@@ -65,9 +66,20 @@ struct Negated : x3kit::Located {
   Value operand;
 };
 
+// `#tag` or a word; a Tag counts the times one is built.
+struct Tag : x3kit::Located {
+  Tag() { ++built; }
+  static inline int built = 0;
+  std::string text;
+};
+using TagOrWord = x3::variant<Word, x3::forward_ast<Tag>>;
+
 }  // namespace toy
 
+CONFORM_X3_INLINE_SKIP(toy::Skipper)
+
 BOOST_FUSION_ADAPT_STRUCT(toy::Word, text)
+BOOST_FUSION_ADAPT_STRUCT(toy::Tag, text)
 BOOST_FUSION_ADAPT_STRUCT(toy::Step, call, name)
 
 namespace toy {
@@ -106,6 +118,13 @@ auto const path_def =
 auto const negated_def = x3kit::fold_prefixes<&Negated::signs, &Negated::operand>(
     x3kit::starts_at<is_minus>[x3::char_('-')], path);
 BOOST_SPIRIT_DEFINE(call_step, member_step, path, negated)
+CONFORM_X3_RULE(tag, Tag, "a tag")
+CONFORM_X3_RULE(tag_or_word, TagOrWord, "a tag or a word")
+CONFORM_X3_RULE(guarded_tag_or_word, TagOrWord, "a tag or a word")
+auto const tag_def = '#' >> x3::lexeme[+x3kit::byte_if<is_word_byte>{}];
+auto const tag_or_word_def = (&x3::lit('#') >> tag) | word;
+auto const guarded_tag_or_word_def = x3kit::guarded<TagOrWord>('#', tag) | word;
+BOOST_SPIRIT_DEFINE(tag, tag_or_word, guarded_tag_or_word)
 inline constexpr x3kit::word_skip<is_letter, is_word_byte> any_word{};
 constexpr bool is_nil(std::string_view w) { return w == "nil"; }
 inline constexpr x3kit::word_skip<is_letter, is_word_byte, is_nil, false> name_skip{};
@@ -324,6 +343,29 @@ TEST(X3Kit, FoldPrefixesWrapTheOperandOnlyAfterAPrefix) {
   auto failed = run(toy::negated | x3::lit("--"), "--", 8);
   EXPECT_TRUE(failed.ok);
   EXPECT_EQ(failed.consumed, 2u);
+}
+
+TEST(X3Kit, AGuardedFormBuildsItsNodeOnlyWhereItsGuardHolds) {
+  // An alternative builds its attribute before it is tried, guard or no guard …
+  toy::Tag::built = 0;
+  toy::TagOrWord v;
+  ASSERT_TRUE(run(toy::tag_or_word, " abc", 8, &v).ok);
+  EXPECT_GT(toy::Tag::built, 0);
+  // … and into<Node> makes that attribute the enclosing node, so the Tag is not built.
+  toy::Tag::built = 0;
+  toy::TagOrWord w;
+  ASSERT_TRUE(run(toy::guarded_tag_or_word, " abc", 8, &w).ok);
+  EXPECT_EQ(toy::Tag::built, 0);
+  ASSERT_TRUE(boost::get<toy::Word>(&w.get()));
+  EXPECT_EQ(boost::get<toy::Word>(w.get()).text, "abc");
+
+  toy::TagOrWord t;
+  ASSERT_TRUE(run(toy::guarded_tag_or_word, "  #ab", 8, &t).ok);
+  const auto* tag = boost::get<x3::forward_ast<toy::Tag>>(&t.get());
+  ASSERT_TRUE(tag);
+  EXPECT_EQ(tag->get().text, "ab");
+  EXPECT_EQ(tag->get().begin, 2u);
+  EXPECT_EQ(tag->get().end, 5u);
 }
 
 TEST(X3Kit, AnyWordLooksPastAWordWithoutBuildingIt) {

@@ -47,6 +47,12 @@ struct trivia_skipper : x3::parser<Derived> {
     return first != last && skip_one(first, last);
   }
 
+  // All the trivia at `first`: the test at a token inline, the loop out of line (see
+  // CONFORM_X3_INLINE_SKIP).
+  [[gnu::always_inline]] void skip_all(const char*& first, const char* last) const {
+    if (first != last && Derived::may_start_trivia[static_cast<unsigned char>(*first)]) skip_all_out_of_line(first, last);
+  }
+
  private:
   struct Stretch {
     const char* begin = nullptr;
@@ -54,6 +60,11 @@ struct trivia_skipper : x3::parser<Derived> {
     const char* last = nullptr;
   };
   mutable Stretch remembered_;
+
+  [[gnu::noinline]] void skip_all_out_of_line(const char*& first, const char* last) const {
+    while (first != last && skip_one(first, last)) {
+    }
+  }
 
   [[gnu::noinline]] bool skip_stretch(const char*& first, const char* last) const {
     auto const& self = static_cast<Derived const&>(*this);
@@ -66,6 +77,17 @@ struct trivia_skipper : x3::parser<Derived> {
     return true;
   }
 };
+
+// X3 skips before every token it tries, through a loop it keeps out of line; most calls
+// are at a token, where one table look-up says so. Declared at namespace scope after a
+// grammar's Skipper and before its rules are instantiated, this puts that look-up at
+// every call and leaves the rest out of line.
+#define CONFORM_X3_INLINE_SKIP(SkipperType)                                                          \
+  template <>                                                                                        \
+  [[gnu::always_inline]] inline void boost::spirit::x3::detail::skip_over<const char*, SkipperType>( \
+      const char*& first, const char* const& last, SkipperType const& skipper) {                     \
+    skipper.skip_all(first, last);                                                                   \
+  }
 
 // Moves `first` (not at `last`) past a run of bytes for which Blank holds; whether there
 // was one. One call takes a whole run of indentation, not one byte per call, and the

@@ -62,3 +62,5 @@ struct Skipper : x3kit::trivia_skipper<Skipper, ParseLog> {
 using context_type = x3::phrase_parse_context<Skipper>::type;
 
 }  // namespace conform::cpl::parser
+
+CONFORM_X3_INLINE_SKIP(conform::cpl::parser::Skipper)

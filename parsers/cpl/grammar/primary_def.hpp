@@ -1,6 +1,8 @@
 #pragma once
 // Literals, variables, calls and bracketed expressions (seed 002 §4), plus `null`,
 // floats and map literals, which planners borrow from other languages.
+#include "parsers/core/x3/into.hpp"
+#include "parsers/core/x3/name_or_call.hpp"
 #include "parsers/core/x3/nest.hpp"
 #include "parsers/core/x3/starts_at.hpp"
 #include "parsers/cpl/ast_adapted.hpp"
@@ -9,47 +11,17 @@
 #include "parsers/cpl/grammar/primary.hpp"
 #include "parsers/cpl/grammar/tokens.hpp"
 
-namespace conform::cpl::parser::detail {
-// A name, and the arguments when it is called; positioned by its rule, which the Call takes.
-struct NameOrCall : x3kit::Located {
-  ast::Identifier name;
-  boost::optional<std::vector<ast::Expr>> args;
-};
-}  // namespace conform::cpl::parser::detail
-
-BOOST_FUSION_ADAPT_STRUCT(conform::cpl::parser::detail::NameOrCall, name, args)
-
 namespace conform::cpl::parser {
 
-// A name read once: a call when arguments follow, else a variable. (Trying the call
-// first and the variable after read every variable twice.)
-struct call_or_variable {
-  template <typename Ctx>
-  void operator()(Ctx& ctx) const {
-    auto& raw = x3::_attr(ctx);
-    if (!raw.args) {
-      ast::VarRef v;
-      v.begin = raw.name.begin;
-      v.end = raw.name.end;
-      v.name = std::move(raw.name.name);
-      x3::_val(ctx) = std::move(v);
-      return;
-    }
-    ast::Call c;
-    c.begin = raw.begin;
-    c.end = raw.end;
-    c.callee = std::move(raw.name);
-    c.args = std::move(*raw.args);
-    x3::_val(ctx) = x3::forward_ast<ast::Call>(std::move(c));
-  }
-};
+using NameOrCall = x3kit::NameOrCall<ast::Identifier, ast::Expr>;
+using call_or_variable = x3kit::call_or_variable<ast::VarRef, ast::Call>;
 
 CONFORM_X3_RULE(int_lit, ast::IntLit, "an integer")
 CONFORM_X3_RULE(float_lit, ast::FloatLit, "a number")
 CONFORM_X3_RULE(bool_lit, ast::BoolLit, "true or false")
 CONFORM_X3_RULE(null_lit, ast::NullLit, "null")
 CONFORM_X3_RULE(call_args, std::vector<ast::Expr>, "a function call")
-CONFORM_X3_RULE(name_or_call, detail::NameOrCall, "a function call")
+CONFORM_X3_RULE(name_or_call, NameOrCall, "a function call")
 CONFORM_X3_RULE(name_primary, ast::Expr, "a variable")
 CONFORM_X3_RULE(syscall_call, ast::SyscallCall, "a syscall")
 CONFORM_X3_RULE(list_lit, ast::ListLit, "a list literal")
@@ -89,8 +61,13 @@ auto const paren_def = nest['(' > expr > ')'];
 // Each alternative is tried only where its first byte can start it; the order of those
 // that can start at the same byte is the grammar's.
 auto const word_primary_def = bool_lit | null_lit | syscall_call;
-auto const primary_def = starts_at<may_start_number>[float_lit] | starts_at<may_start_number>[int_lit] |
-                         starts_at<is_byte<'"'>>[string_lit] | (&reserved_word >> word_primary) | name_primary |
+// The literals are tried together behind one look at the first byte (x3kit::into: their
+// nodes are built only after it).
+constexpr bool may_start_literal(unsigned char c) { return may_start_number(c) || c == '"'; }
+auto const literal = starts_at<may_start_number>[float_lit] | starts_at<may_start_number>[int_lit] |
+                     starts_at<is_byte<'"'>>[string_lit];
+auto const primary_def = starts_at<may_start_literal>[x3kit::into<ast::Expr>[literal]] |
+                         (&reserved_word >> word_primary) | name_primary |
                          starts_at<is_byte<'['>>[list_lit] | starts_at<is_byte<'{'>>[map_lit] |
                          starts_at<is_byte<'('>>[paren];
 

@@ -3,6 +3,7 @@
 // and assignment through an operator (`s += "b";`, `n++;`), which planners borrow from
 // other languages, kept for precise rules; and the statements of a switch case. The
 // statements with blocks are in compound_statement_def.hpp.
+#include "parsers/core/x3/into.hpp"
 #include "parsers/core/x3/nest.hpp"
 #include "parsers/cpl/ast_adapted.hpp"
 #include "parsers/cpl/grammar/common.hpp"
@@ -55,16 +56,26 @@ auto const step_stmt_def = identifier >> step_operator >> x3::attr(boost::option
 // of one element, which fills the Block as '{' … '}' does in block.)
 auto const case_statement_def = !(keyword("case") | keyword("default")) >> statement;
 auto const case_body_def = x3::eps >> *case_statement;
+// Each statement form is tried only where what begins it is found, and its node is built
+// only then (x3kit::guarded).
+template <typename Starts, typename Form>
+constexpr auto guarded(Starts const& starts, Form const& form) {
+  return x3kit::guarded<ast::Statement>(starts, form);
+}
 // The statements that start with a keyword are tried only after one: the others start
 // with a name or an expression, and one look at the word spares them eleven tries.
-auto const keyword_statement_def = let_stmt | if_stmt | for_stmt | try_stmt | return_stmt | while_stmt | do_while_stmt |
-                                   switch_stmt | break_stmt | continue_stmt | throw_stmt;
+auto const keyword_statement_def =
+    guarded(keyword("let"), let_stmt) | guarded(keyword("if"), if_stmt) | guarded(keyword("for"), for_stmt) |
+    guarded(keyword("try"), try_stmt) | guarded(keyword("return"), return_stmt) | guarded(keyword("while"), while_stmt) |
+    guarded(keyword("do"), do_while_stmt) | guarded(keyword("switch"), switch_stmt) |
+    guarded(keyword("break"), break_stmt) | guarded(keyword("continue"), continue_stmt) |
+    guarded(keyword("throw"), throw_stmt);
 // The assignments are tried only where their operator follows a name: a call statement
 // would otherwise read its name three times before it is tried as an expression.
 auto const statement_def = (&statement_keyword >> keyword_statement) |
-                           (&(name_skip >> compound_operator) >> compound_assign_stmt) |
-                           (&(name_skip >> step_operator) >> step_stmt) | (&(name_skip >> assign_operator) >> assign_stmt) |
-                           expr_stmt;
+                           guarded(name_skip >> compound_operator, compound_assign_stmt) |
+                           guarded(name_skip >> step_operator, step_stmt) |
+                           guarded(name_skip >> assign_operator, assign_stmt) | expr_stmt;
 
 BOOST_SPIRIT_DEFINE(block, block_end, let_stmt, assign_stmt, return_stmt, expr_stmt, break_stmt, continue_stmt,
                     throw_stmt, compound_operator, compound_assign_stmt, step_operator, step_stmt, case_statement,

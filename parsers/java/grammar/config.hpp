@@ -58,3 +58,5 @@ struct Skipper : x3kit::trivia_skipper<Skipper, ParseLog> {
 using context_type = x3::phrase_parse_context<Skipper>::type;
 
 }  // namespace conform::java::parser
+
+CONFORM_X3_INLINE_SKIP(conform::java::parser::Skipper)

@@ -3,6 +3,7 @@
 // The operators are kept flat: the oracles need them and the operand types, not the
 // precedence (spec/java/decisions.md).
 #include "parsers/core/x3/fold.hpp"
+#include "parsers/core/x3/into.hpp"
 #include "parsers/core/x3/nest.hpp"
 #include "parsers/core/x3/starts_at.hpp"
 #include "parsers/java/ast_adapted.hpp"
@@ -77,7 +78,7 @@ auto const unary_op =
                                                (x3::string("-") >> !lit('=')) | (x3::string("+") >> !lit('=')) |
                                                x3::string("~")];
 auto const unary_expr_def = nest[x3kit::fold_prefixes<&ast::Unary::ops, &ast::Unary::operand>(
-    unary_op, x3kit::starts_at<x3kit::is_byte<'('>>[cast] | postfix_expr)];
+    unary_op, x3kit::starts_at<x3kit::is_byte<'('>>[x3kit::into<ast::Expr>[cast]] | postfix_expr)];
 
 auto const binary_operator = x3kit::starts_at<may_start_binary_operator>[
     x3::string("==") | x3::string("!=") | x3::string("<=") | x3::string(">=") | x3::string("&&") | x3::string("||") |

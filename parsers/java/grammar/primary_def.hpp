@@ -2,6 +2,8 @@
 // Literals, names, calls and bracketed expressions (seed 000 §3–§5), plus what planners
 // write beyond the subset — `new HashMap<>()`, anonymous classes, lambdas, `null`,
 // char and floating literals — kept for precise rules.
+#include "parsers/core/x3/into.hpp"
+#include "parsers/core/x3/name_or_call.hpp"
 #include "parsers/core/x3/nest.hpp"
 #include "parsers/core/x3/starts_at.hpp"
 #include "parsers/java/ast_adapted.hpp"
@@ -16,8 +18,10 @@ namespace conform::java::parser {
 
 CONFORM_X3_RULE(bool_lit, ast::BoolLit, "true or false")
 CONFORM_X3_RULE(null_lit, ast::NullLit, "null")
-CONFORM_X3_RULE(name_ref, ast::Name, "a name")
-CONFORM_X3_RULE(call, ast::Call, "a method call")
+CONFORM_X3_RULE(this_or_super, ast::Name, "a name")
+using NameOrCall = x3kit::NameOrCall<ast::Identifier, ast::Expr>;
+CONFORM_X3_RULE(name_or_call, NameOrCall, "a name")
+CONFORM_X3_RULE(name_primary, ast::Expr, "a name")
 CONFORM_X3_RULE(arguments, std::vector<ast::Expr>, "arguments")
 CONFORM_X3_RULE(new_object, ast::NewObject, "an object creation")
 CONFORM_X3_RULE(dim, ast::Dim, "an array dimension")
@@ -31,19 +35,23 @@ CONFORM_X3_RULE(lambda, ast::Lambda, "a lambda")
 CONFORM_X3_RULE(paren, ast::Paren, "a parenthesised expression")
 CONFORM_X3_RULE(word_primary, ast::Expr, "an expression")
 
+
 using x3::attr;
 using x3::lit;
 using x3kit::is_byte;
 using x3kit::nest;
+using x3kit::into;
 using x3kit::starts_at;
 
 auto const bool_lit_def = keyword("true") >> attr(true) | keyword("false") >> attr(false);
 auto const null_lit_def = keyword("null");
-auto const name_ref_def = name | x3::raw[keyword("this")] | x3::raw[keyword("super")];
+auto const this_or_super_def = x3::raw[keyword("this")] | x3::raw[keyword("super")];
 
 // The rules that hold expressions between brackets are the levels of nesting.
 auto const arguments_def = lit('(') > -(expr % ',') > ')';
-auto const call_def = nest[identifier >> &lit('(') >> arguments];
+// A name is a level as a call would be, whether or not arguments follow.
+auto const name_or_call_def = nest[identifier >> -arguments];
+auto const name_primary_def = name_or_call[x3kit::call_or_variable<ast::Name, ast::Call>{}];
 auto const new_object_def = nest[keyword("new") >> class_type >> &lit('(') > arguments > -class_body];
 auto const dim_def = nest[lit('[') >> -expr > ']'];
 auto const new_array_def = nest[keyword("new") >> class_type >> &lit('[') > +dim > -array_init];
@@ -55,17 +63,23 @@ auto const lambda_body_def = block | expr;
 // A name is a lambda's head only before `->`: looked at without building the name, since
 // most names are not.
 auto const lambda_start = lit('(') | (x3::lexeme[ident_start >> *ident_char] >> "->");
-auto const lambda_def = nest[&lambda_start >> lambda_head >> lit("->") > lambda_body];
+auto const lambda_def = nest[lambda_head >> lit("->") > lambda_body];
 auto const paren_def = nest[lit('(') > expr > ')'];
 
 // Each alternative is tried only where its first byte can start it; the order of those
 // that can start at the same byte is the grammar's.
 auto const word_primary_def = bool_lit | null_lit | new_array | new_object;
-auto const primary_def = starts_at<x3kit::is_digit>[number_lit] | starts_at<is_byte<'"'>>[text_block] |
-                         starts_at<is_byte<'"'>>[string_lit] | starts_at<is_byte<'\''>>[char_lit] | lambda | (&reserved_word >> word_primary) | call |
-                         name_ref | array_init | paren;
+// The literals, each its own node, are tried together behind one look at the first byte
+// (x3kit::into: their nodes are built only after it), and a lambda after its look ahead.
+inline constexpr auto literal_bytes = x3kit::byte_set("0123456789\"'");
+constexpr bool may_start_literal(unsigned char c) { return literal_bytes[c]; }
+auto const literal = starts_at<x3kit::is_digit>[number_lit] | starts_at<is_byte<'"'>>[text_block] |
+                         starts_at<is_byte<'"'>>[string_lit] | starts_at<is_byte<'\''>>[char_lit];
+auto const primary_def = starts_at<may_start_literal>[into<ast::Expr>[literal]] | (&lambda_start >> into<ast::Expr>[lambda]) |
+                         (&reserved_word >> word_primary) |
+                         name_primary | this_or_super | array_init | paren;
 
-BOOST_SPIRIT_DEFINE(bool_lit, null_lit, name_ref, arguments, call, new_object, dim, new_array, array_init,
+BOOST_SPIRIT_DEFINE(bool_lit, null_lit, this_or_super, name_or_call, name_primary, arguments, new_object, dim, new_array, array_init,
                     lambda_param, lambda_params, lambda_head, lambda_body, lambda, paren, word_primary, primary)
 
 }  // namespace conform::java::parser

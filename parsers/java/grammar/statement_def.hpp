@@ -2,7 +2,10 @@
 // Blocks and the statements without blocks (seed 000 §3): declarations, assignments,
 // expression statements, return; plus break, continue, throw, `;` and labels, which planners
 // write beyond the subset, kept for precise rules.
+#include "parsers/core/x3/into.hpp"
 #include "parsers/core/x3/nest.hpp"
+#include "parsers/core/x3/starts_at.hpp"
+#include "parsers/core/x3/word.hpp"
 #include "parsers/java/ast_adapted.hpp"
 #include "parsers/java/grammar/common.hpp"
 #include "parsers/java/grammar/compound_statement.hpp"
@@ -73,7 +76,8 @@ CONFORM_X3_RULE(assert_stmt, ast::Assert, "an assert statement")
 CONFORM_X3_RULE(empty_stmt, ast::Empty, "';'")
 CONFORM_X3_RULE(labeled_stmt, ast::Labeled, "a labeled statement")
 CONFORM_X3_RULE(keyword_statement, ast::Statement, "a statement")
-CONFORM_X3_RULE(class_statement, ast::ClassDecl, "a class")
+CONFORM_X3_RULE(class_statement, ast::Statement, "a class")
+
 
 using x3::lit;
 
@@ -100,16 +104,30 @@ auto const empty_stmt_def = lit(';') >> x3::attr(ast::Empty{});
 // `name:` and not `name::` (a method reference); labels nest like the statements they hold.
 auto const labeled_stmt_def = x3kit::nest[identifier >> lit(':') >> !lit(':') > statement];
 
+// Each form is looked for before the rule that builds its node is tried (x3kit::into):
+// a block and `;` at their byte, a label where a name is followed by one ':'.
+using label_word = x3kit::word_skip<is_ident_start, is_ident_char, is_reserved_word, false>;
+
 // The statements that start with a reserved word are tried only after one: most
 // statements start with a name (a declaration's type, a call), and one look at the word
 // spares them a dozen keyword comparisons. A class starts with a reserved word (a
 // modifier, `class`, `interface`, `enum`), an annotation or `record`.
-auto const keyword_statement_def = if_stmt | for_each_stmt | classic_for_stmt | while_stmt | do_while_stmt |
-                               switch_stmt | try_stmt | return_stmt | break_stmt | continue_stmt | throw_stmt |
-                               assert_stmt | synchronized_stmt;
+// Each form is tried only after its keyword, and its node built only then (x3kit::guarded).
+template <typename Starts, typename Form>
+constexpr auto guarded(Starts const& starts, Form const& form) {
+  return x3kit::guarded<ast::Statement>(starts, form);
+}
+auto const keyword_statement_def =
+    guarded(keyword("if"), if_stmt) | guarded(keyword("for"), for_each_stmt | classic_for_stmt) |
+    guarded(keyword("while"), while_stmt) | guarded(keyword("do"), do_while_stmt) |
+    guarded(keyword("switch"), switch_stmt) | guarded(keyword("try"), try_stmt) |
+    guarded(keyword("return"), return_stmt) | guarded(keyword("break"), break_stmt) |
+    guarded(keyword("continue"), continue_stmt) | guarded(keyword("throw"), throw_stmt) |
+    guarded(keyword("assert"), assert_stmt) | guarded(keyword("synchronized"), synchronized_stmt);
 auto const class_statement_def = (&reserved_word | &lit('@') | &keyword("record")) >> class_decl;
-auto const statement_def = block | empty_stmt | (&reserved_word >> keyword_statement) | class_statement |
-                           labeled_stmt | local_var | expr_statement;
+auto const statement_def = guarded(lit('{'), block) | guarded(lit(';'), empty_stmt) |
+                           (&reserved_word >> keyword_statement) | class_statement |
+                           guarded(label_word{} >> lit(':') >> !lit(':'), labeled_stmt) | local_var | expr_statement;
 auto const expr_statement_def = expr_or_assign_stmt > ';';
 auto const simple_statement_def = local_var_head | expr_or_assign_stmt;
 

@@ -62,3 +62,5 @@ using context_type = x3::phrase_parse_context<Skipper>::type;
 template <>
 struct boost::spirit::x3::traits::push_back_container<std::vector<conform::rtfs::ast::Node>>
     : conform::x3kit::reserve_first<4> {};
+
+CONFORM_X3_INLINE_SKIP(conform::rtfs::parser::Skipper)

@@ -1,0 +1,47 @@
+#pragma once
+// into<Node>[p]: p, whose attribute is declared to be Node (an enclosing variant, a
+// statement or an expression). X3 builds an alternative's attribute before it tries the
+// alternative; with into<Node> that attribute is the enclosing Node itself, passed by
+// reference, so p's own node (a rule's attribute) is built only when p is reached:
+// after the look ahead that guards it, not at every try. guarded<Node>(starts, p) is that
+// pair: p, tried only where `starts` matches.
+//   guarded<ast::Statement>(keyword("let"), let_stmt) | …
+#include <boost/spirit/home/x3.hpp>
+
+namespace conform::x3kit {
+
+namespace x3 = boost::spirit::x3;
+
+template <typename Node, typename Subject>
+struct into_directive : x3::unary_parser<Subject, into_directive<Node, Subject>> {
+  using base_type = x3::unary_parser<Subject, into_directive<Node, Subject>>;
+  using attribute_type = Node;
+  static bool const has_attribute = true;
+  static bool const handles_container = false;
+
+  constexpr into_directive(Subject const& subject) : base_type(subject) {}
+
+  template <typename It, typename Ctx, typename RCtx, typename Attr>
+  bool parse(It& first, It const& last, Ctx const& ctx, RCtx& rctx, Attr& attr) const {
+    return this->subject.parse(first, last, ctx, rctx, attr);
+  }
+};
+
+template <typename Node>
+struct into_gen {
+  template <typename Subject>
+  constexpr into_directive<Node, typename x3::extension::as_parser<Subject>::value_type> operator[](
+      Subject const& subject) const {
+    return {x3::as_parser(subject)};
+  }
+};
+
+template <typename Node>
+inline constexpr into_gen<Node> into{};
+
+template <typename Node, typename Starts, typename Form>
+constexpr auto guarded(Starts const& starts, Form const& form) {
+  return &x3::as_parser(starts) >> into<Node>[form];
+}
+
+}  // namespace conform::x3kit

@@ -61,9 +61,14 @@ struct trivia_skipper : x3::parser<Derived> {
   };
   mutable Stretch remembered_;
 
+  // A stretch ends where no trivia starts, so one remembered or skipped stretch is all
+  // the trivia there is.
   [[gnu::noinline]] void skip_all_out_of_line(const char*& first, const char* last) const {
-    while (first != last && skip_one(first, last)) {
+    if (first == remembered_.begin && last == remembered_.last) {
+      first = remembered_.end;
+      return;
     }
+    skip_stretch(first, last);
   }
 
   [[gnu::noinline]] bool skip_stretch(const char*& first, const char* last) const {

@@ -7,7 +7,9 @@
 
 #include "parsers/core/x3/bytes.hpp"
 #include "parsers/core/x3/parse_log.hpp"
+#include "parsers/core/x3/reserve_first.hpp"
 #include "parsers/core/x3/skipper.hpp"
+#include "parsers/java/ast.hpp"
 
 namespace conform::java::parser {
 
@@ -60,3 +62,12 @@ using context_type = x3::phrase_parse_context<Skipper>::type;
 }  // namespace conform::java::parser
 
 CONFORM_X3_INLINE_SKIP(conform::java::parser::Skipper)
+
+// A block's statements start with room for four and a call's arguments with room for
+// two, so a short list allocates once instead of growing 1, 2, 4.
+template <>
+struct boost::spirit::x3::traits::push_back_container<std::vector<conform::java::ast::Statement>>
+    : conform::x3kit::reserve_first<4> {};
+template <>
+struct boost::spirit::x3::traits::push_back_container<std::vector<conform::java::ast::Expr>>
+    : conform::x3kit::reserve_first<2> {};

@@ -31,6 +31,9 @@ class word_set {
     for (auto w : words) words_[next[first_byte(w)]++] = w;
   }
 
+  // Whether a member starts with byte b.
+  constexpr bool has_word_starting_with(unsigned char b) const { return lengths_[b] != 0; }
+
   constexpr bool contains(std::string_view w) const {
     if (w.empty()) return false;
     const auto b = first_byte(w);

@@ -1,5 +1,6 @@
 #pragma once
 #include "parsers/core/x3/nest.hpp"
+#include "parsers/core/x3/starts_at.hpp"
 #include "parsers/java/ast_adapted.hpp"
 #include "parsers/java/grammar/common.hpp"
 #include "parsers/java/grammar/expression.hpp"
@@ -55,7 +56,9 @@ auto const number_lit_def =
 auto const annotation_def = lit('@') >> x3::attr(true) >> !keyword("interface") >> qualified_name >>
                             -(x3::lit('(') > -(expr % ',') > ')');
 auto const word_modifier_def = x3::attr(false) >> modifier_word >> x3::attr(boost::optional<std::vector<ast::Expr>>{});
-auto const modifiers_def = *(annotation | word_modifier);
+// Tried only where a modifier can start: most declarations start with a type name,
+// which then costs one look instead of an annotation and a word read.
+auto const modifiers_def = *x3kit::starts_at<may_start_modifier>[annotation | word_modifier];
 
 BOOST_SPIRIT_DEFINE(name, identifier, qualified_name, type_args, class_type, type_ref, escape,
                     string_body, string_text, string_lit, text_block_opening, text_block_text, char_body, text_block, char_text, char_lit, number_lit,

@@ -11,11 +11,6 @@ constexpr x3kit::word_set<53> reserved_words{{
     "synchronized", "this", "throw", "throws", "transient", "true", "try", "void", "volatile", "while"}};
 constexpr x3kit::word_set<9> primitive_words{{"boolean", "byte", "char", "double", "float",
                                                           "int", "long", "short", "void"}};
-// `sealed` is a contextual word (JLS 3.9): a modifier where one can stand, a name elsewhere.
-constexpr x3kit::word_set<13> modifier_words{{"abstract", "default", "final", "native", "private",
-                                                          "protected", "public", "sealed", "static", "strictfp",
-                                                          "synchronized", "transient", "volatile"}};
-
 }  // namespace
 
 bool is_reserved_word(std::string_view word) { return reserved_words.contains(word); }

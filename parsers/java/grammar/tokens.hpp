@@ -33,6 +33,13 @@ bool is_reserved_word(std::string_view word);
 bool is_primitive_word(std::string_view word);
 bool is_modifier_word(std::string_view word);
 
+// `sealed` is a contextual word (JLS 3.9): a modifier where one can stand, a name elsewhere.
+inline constexpr x3kit::word_set<13> modifier_words{{"abstract", "default", "final", "native", "private", "protected",
+                                                     "public", "sealed", "static", "strictfp", "synchronized",
+                                                     "transient", "volatile"}};
+// Where a modifier can start: an annotation's '@' or a modifier word's first byte.
+constexpr bool may_start_modifier(unsigned char c) { return c == '@' || modifier_words.has_word_starting_with(c); }
+
 template <bool (*InSet)(std::string_view), bool Member>
 using word_parser = x3kit::word_parser<is_ident_start, is_ident_char, InSet, Member>;
 inline constexpr word_parser<is_reserved_word, false> unreserved_word{};

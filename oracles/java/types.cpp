@@ -1,6 +1,7 @@
 #include "oracles/java/types.hpp"
 
 #include <array>
+#include <string_view>
 
 namespace conform::java {
 namespace {
@@ -24,16 +25,18 @@ bool plain(const ast::TypeRef& t) { return !t.args && t.dims.empty(); }
 }  // namespace
 
 std::string type_problem(const ast::TypeRef& t, TypeRole role) {
-  const std::string& n = t.name;
-  if (!t.dims.empty()) return "'" + n + "[]' is an array; plan types are " + std::string(plan_types) + " (use List<" + n + ">)";
+  // A view: each comparison with a literal is a length test and a fixed-size compare.
+  const std::string_view n = t.name;
+  if (!t.dims.empty())
+    return "'" + t.name + "[]' is an array; plan types are " + std::string(plan_types) + " (use List<" + t.name + ">)";
   if (n == "var") return "'var' hides the type: declare the variable with one of " + std::string(plan_types);
   if (n == "void" || n == "Void") {
-    if (!plain(t)) return "'" + n + "' takes no type arguments";
-    if (role != TypeRole::return_type) return "'" + n + "' has no value: it is only a return type";
+    if (!plain(t)) return "'" + t.name + "' takes no type arguments";
+    if (role != TypeRole::return_type) return "'" + t.name + "' has no value: it is only a return type";
     return "";
   }
   if (n == "String" || n == "Int" || n == "Bool" || n == "ToolResult") {
-    if (t.args) return "'" + n + "' takes no type arguments";
+    if (t.args) return "'" + t.name + "' takes no type arguments";
     return "";
   }
   if (n == "List" || n == "Map") {
@@ -46,14 +49,14 @@ std::string type_problem(const ast::TypeRef& t, TypeRole role) {
       if (auto inner = type_problem(arg, TypeRole::variable); !inner.empty()) return inner;
     return "";
   }
-  if (auto spelled = java_spelling(n); !spelled.empty())
-    return "'" + n + "' is not a plan type; the plan writes " + spelled + " (" + plan_types + ")";
-  return "'" + n + "' is not a plan type (" + std::string(plan_types) + ")";
+  if (auto spelled = java_spelling(t.name); !spelled.empty())
+    return "'" + t.name + "' is not a plan type; the plan writes " + spelled + " (" + plan_types + ")";
+  return "'" + t.name + "' is not a plan type (" + std::string(plan_types) + ")";
 }
 
 Type resolve(const ast::TypeRef& t, TypeRole role) {
   if (!type_problem(t, role).empty()) return Type::unknown();
-  const std::string& n = t.name;
+  const std::string_view n = t.name;
   if (n == "void" || n == "Void") return Type::of(Type::Kind::void_);
   if (n == "String") return Type::of(Type::Kind::string);
   if (n == "Int") return Type::of(Type::Kind::int_);

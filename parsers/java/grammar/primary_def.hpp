@@ -35,12 +35,11 @@ CONFORM_X3_RULE(lambda, ast::Lambda, "a lambda")
 CONFORM_X3_RULE(paren, ast::Paren, "a parenthesised expression")
 CONFORM_X3_RULE(word_primary, ast::Expr, "an expression")
 
-
 using x3::attr;
 using x3::lit;
+using x3kit::into;
 using x3kit::is_byte;
 using x3kit::nest;
-using x3kit::into;
 using x3kit::starts_at;
 
 auto const bool_lit_def = keyword("true") >> attr(true) | keyword("false") >> attr(false);
@@ -74,12 +73,12 @@ auto const word_primary_def = bool_lit | null_lit | new_array | new_object;
 inline constexpr auto literal_bytes = x3kit::byte_set("0123456789\"'");
 constexpr bool may_start_literal(unsigned char c) { return literal_bytes[c]; }
 auto const literal = starts_at<x3kit::is_digit>[number_lit] | starts_at<is_byte<'"'>>[text_block] |
-                         starts_at<is_byte<'"'>>[string_lit] | starts_at<is_byte<'\''>>[char_lit];
-auto const primary_def = starts_at<may_start_literal>[into<ast::Expr>[literal]] | (&lambda_start >> into<ast::Expr>[lambda]) |
-                         (&reserved_word >> word_primary) |
-                         name_primary | this_or_super | array_init | paren;
+                     starts_at<is_byte<'"'>>[string_lit] | starts_at<is_byte<'\''>>[char_lit];
+auto const primary_def = starts_at<may_start_literal>[into<ast::Expr>[literal]] |
+                         (&lambda_start >> into<ast::Expr>[lambda]) | (&reserved_word >> word_primary) | name_primary |
+                         this_or_super | array_init | paren;
 
-BOOST_SPIRIT_DEFINE(bool_lit, null_lit, this_or_super, name_or_call, name_primary, arguments, new_object, dim, new_array, array_init,
-                    lambda_param, lambda_params, lambda_head, lambda_body, lambda, paren, word_primary, primary)
+BOOST_SPIRIT_DEFINE(bool_lit, null_lit, this_or_super, name_or_call, name_primary, arguments, new_object, dim,
+                    new_array, array_init, lambda_param, lambda_params, lambda_head, lambda_body, lambda, paren, word_primary, primary)
 
 }  // namespace conform::java::parser

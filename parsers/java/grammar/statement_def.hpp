@@ -4,7 +4,6 @@
 // write beyond the subset, kept for precise rules.
 #include "parsers/core/x3/into.hpp"
 #include "parsers/core/x3/nest.hpp"
-#include "parsers/core/x3/starts_at.hpp"
 #include "parsers/core/x3/word.hpp"
 #include "parsers/java/ast_adapted.hpp"
 #include "parsers/java/grammar/common.hpp"
@@ -78,7 +77,6 @@ CONFORM_X3_RULE(labeled_stmt, ast::Labeled, "a labeled statement")
 CONFORM_X3_RULE(keyword_statement, ast::Statement, "a statement")
 CONFORM_X3_RULE(class_statement, ast::Statement, "a class")
 
-
 using x3::lit;
 
 // A block is the level of nesting of statements.
@@ -104,19 +102,19 @@ auto const empty_stmt_def = lit(';') >> x3::attr(ast::Empty{});
 // `name:` and not `name::` (a method reference); labels nest like the statements they hold.
 auto const labeled_stmt_def = x3kit::nest[identifier >> lit(':') >> !lit(':') > statement];
 
-// Each form is looked for before the rule that builds its node is tried (x3kit::into):
-// a block and `;` at their byte, a label where a name is followed by one ':'.
+// Each statement form is tried only where what begins it is found, and its node built
+// only then (x3kit::guarded): a block and `;` at their byte, a label where a name is
+// followed by one ':', the keyword statements after their keyword.
+template <typename Starts, typename Form>
+constexpr auto guarded(Starts const& starts, Form const& form) {
+  return x3kit::guarded<ast::Statement>(starts, form);
+}
 using label_word = x3kit::word_skip<is_ident_start, is_ident_char, is_reserved_word, false>;
 
 // The statements that start with a reserved word are tried only after one: most
 // statements start with a name (a declaration's type, a call), and one look at the word
 // spares them a dozen keyword comparisons. A class starts with a reserved word (a
 // modifier, `class`, `interface`, `enum`), an annotation or `record`.
-// Each form is tried only after its keyword, and its node built only then (x3kit::guarded).
-template <typename Starts, typename Form>
-constexpr auto guarded(Starts const& starts, Form const& form) {
-  return x3kit::guarded<ast::Statement>(starts, form);
-}
 auto const keyword_statement_def =
     guarded(keyword("if"), if_stmt) | guarded(keyword("for"), for_each_stmt | classic_for_stmt) |
     guarded(keyword("while"), while_stmt) | guarded(keyword("do"), do_while_stmt) |

@@ -4,6 +4,7 @@
 //   Synthetic one large generated plan (200 functions, about 135 KiB)
 //   Cpl/Check/Units/N  one plan of N functions (10 … 10,000), O(N) fitted
 //   Cpl/Check/Bytes/N  one plan of at least N bytes (1 KB … 4 MB), O(N) fitted
+//   Cpl/Check/CallChain/N  a try over a chain of N functions (1,000 … 16,000), O(N) fitted
 // Each workload also runs a plain byte scan (counting '{') over the same bytes, the
 // floor any validator has to pay to read its input; report checker speed as a ratio
 // to it. Counters: bytes_per_second (SetBytesProcessed) and items_per_second, where an
@@ -59,6 +60,19 @@ std::string synthetic_plan(int functions) {
   return t;
 }
 
+// main's try calls f0, each function the next, and only the last a syscall: that the try
+// can throw is known only through the whole chain, declared in call order.
+std::string call_chain_plan(int functions) {
+  std::string t = "plan {\n    function main() : Void {\n        try {\n            f0();\n"
+                  "        } catch (ToolError e) {\n            syscall.log(\"failed\");\n        }\n    }\n";
+  for (int i = 0; i < functions; ++i) {
+    t += "    function f" + std::to_string(i) + "() : Void {\n";
+    t += i + 1 < functions ? "        f" + std::to_string(i + 1) + "();\n" : std::string("        syscall.log(\"end\");\n");
+    t += "    }\n";
+  }
+  return t + "}\n";
+}
+
 const Workload& synthetic() {
   static const Workload w = conform::bench::make_workload({synthetic_plan(200)}, check);
   return w;
@@ -102,6 +116,15 @@ void BM_ByteScan(benchmark::State& state) {
 }
 
 const bool scaling = (conform::bench::register_scaling("Cpl/Check", synthetic_plan, check), true);
+const auto* const call_chain =
+    benchmark::RegisterBenchmark("Cpl/Check/CallChain",
+                                 [](benchmark::State& s) { conform::bench::run_units(s, call_chain_plan, check); })
+        ->Arg(1000)
+        ->Arg(2000)
+        ->Arg(4000)
+        ->Arg(8000)
+        ->Arg(16000)
+        ->Complexity(benchmark::oN);
 
 BENCHMARK_TEMPLATE(BM_Check, corpus)->Name("Check/Corpus");
 BENCHMARK_TEMPLATE(BM_Parse, corpus)->Name("Parse/Corpus");

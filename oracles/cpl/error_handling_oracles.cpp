@@ -1,6 +1,8 @@
 // §8 Error handling: only syscalls throw, and only ToolError is caught.
 #include <string_view>
+#include <unordered_map>
 #include <unordered_set>
+#include <vector>
 
 #include "oracles/cpl/oracles.hpp"
 #include "oracles/cpl/walk.hpp"
@@ -26,24 +28,31 @@ class CatchNotToolErrorOracle final : public CplOracle {
 };
 
 // Plan functions whose call may raise ToolError: those that call a syscall or such a
-// function, and deferred ones, whose body is written at run time.
+// function, and deferred ones, whose body is written at run time. Each body is walked
+// once for its calls; "may throw" then spreads from callee to callers, so a chain of n
+// calls costs n steps, not n walks of the plan.
 std::unordered_set<std::string_view> functions_that_may_throw(const ast::Plan& plan) {
+  std::unordered_map<std::string_view, std::vector<std::string_view>> callers;  // by callee
   std::unordered_set<std::string_view> may_throw;
-  for (bool grew = true; grew;) {
-    grew = false;
-    for (const auto& f : plan.functions) {
-      if (may_throw.count(f.name.name)) continue;
-      bool throws = f.is_deferred();
-      if (f.body) {
-        PlanVisitor v;
-        v.on_expression = [&](const ast::Expr& e) {
-          if (ast::node_if<ast::SyscallCall>(e)) throws = true;
-          if (auto* call = ast::node_if<ast::Call>(e); call && may_throw.count(call->callee.name)) throws = true;
-        };
-        walk(*f.body, f, v);
-      }
-      if (throws) grew = may_throw.insert(f.name.name).second || grew;
+  std::vector<std::string_view> spreading;
+  for (const auto& f : plan.functions) {
+    bool throws = f.is_deferred();
+    if (f.body) {
+      PlanVisitor v;
+      v.on_expression = [&](const ast::Expr& e) {
+        if (ast::node_if<ast::SyscallCall>(e)) throws = true;
+        if (auto* call = ast::node_if<ast::Call>(e)) callers[call->callee.name].push_back(f.name.name);
+      };
+      walk(*f.body, f, v);
     }
+    if (throws && may_throw.insert(f.name.name).second) spreading.push_back(f.name.name);
+  }
+  while (!spreading.empty()) {
+    const std::string_view callee = spreading.back();
+    spreading.pop_back();
+    if (auto found = callers.find(callee); found != callers.end())
+      for (std::string_view caller : found->second)
+        if (may_throw.insert(caller).second) spreading.push_back(caller);
   }
   return may_throw;
 }

@@ -496,5 +496,28 @@ TEST_P(OneFaultTest, GetsExactlyTheExpectedDiagnostics) {
 INSTANTIATE_TEST_SUITE_P(Cpl, OneFaultTest, ::testing::ValuesIn(cases),
                          [](const ::testing::TestParamInfo<OneFaultCase>& info) { return std::string(info.param.name); });
 
+// §8: a try can throw when a function it calls reaches a syscall, however long the chain
+// and in whichever order its functions are declared.
+TEST(CplTryWithoutSyscall, ASyscallAtTheEndOfACallChainReachesTheTry) {
+  constexpr int length = 40;
+  for (bool call_order : {true, false})
+    for (bool ends_in_syscall : {true, false}) {
+      std::string plan =
+          "plan {\n  function main() : Void {\n    try {\n      f0();\n"
+          "    } catch (ToolError e) {\n      syscall.log(\"failed\");\n    }\n  }\n";
+      for (int k = 0; k < length; ++k) {
+        const int i = call_order ? k : length - 1 - k;
+        const std::string call = i + 1 < length ? "f" + std::to_string(i + 1) + "()"
+                                                : (ends_in_syscall ? "syscall.log(\"end\")" : "return");
+        plan += "  function f" + std::to_string(i) + "() : Void {\n    " + call + ";\n  }\n";
+      }
+      plan += "}\n";
+      SourceText s("chain.cpl", plan);
+      const auto rules = test::rules_of(check(s));
+      EXPECT_EQ(rules.count("CPL-TRY-WITHOUT-SYSCALL"), ends_in_syscall ? 0u : 1u)
+          << "call order " << call_order << ", ends in a syscall " << ends_in_syscall << test::describe(s, check(s));
+    }
+}
+
 }  // namespace
 }  // namespace conform::cpl

@@ -35,17 +35,23 @@ std::unordered_set<std::string_view> functions_that_may_throw(const ast::Plan& p
   std::unordered_map<std::string_view, std::vector<std::string_view>> callers;  // by callee
   std::unordered_set<std::string_view> may_throw;
   std::vector<std::string_view> spreading;
+  std::vector<std::string_view> callees;
   for (const auto& f : plan.functions) {
     bool throws = f.is_deferred();
+    callees.clear();
     if (f.body) {
       PlanVisitor v;
       v.on_expression = [&](const ast::Expr& e) {
         if (ast::node_if<ast::SyscallCall>(e)) throws = true;
-        if (auto* call = ast::node_if<ast::Call>(e)) callers[call->callee.name].push_back(f.name.name);
+        if (auto* call = ast::node_if<ast::Call>(e)) callees.push_back(call->callee.name);
       };
       walk(*f.body, f, v);
     }
-    if (throws && may_throw.insert(f.name.name).second) spreading.push_back(f.name.name);
+    // A function that throws by itself needs no news from its callees.
+    if (!throws)
+      for (std::string_view callee : callees) callers[callee].push_back(f.name.name);
+    else if (may_throw.insert(f.name.name).second)
+      spreading.push_back(f.name.name);
   }
   while (!spreading.empty()) {
     const std::string_view callee = spreading.back();

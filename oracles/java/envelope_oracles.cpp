@@ -25,8 +25,8 @@ class SyntaxOracle final : public JavaOracle {
         r.at(k->begin, "a " + k->kind + " declaration as the body of " + of +
                            " without braces: Java allows a declaration only inside a block { }");
     };
-    for (const auto& at : nodes.statements) {
-      const ast::Statement& s = *at.statement;
+    for (const ast::Statement* statement : nodes.statements) {
+      const ast::Statement& s = *statement;
       if (auto i = ast::node_if<ast::If>(s)) {
         judge(i->then_branch, "an if");
         if (i->else_branch) judge(*i->else_branch, "an else");

@@ -28,7 +28,7 @@ class NodeOracle final : public JavaOracle {
     if constexpr (std::is_same_v<Node, ast::Expr>)
       for (const auto& at : c.nodes.expressions) check_(*at.expression, r);
     if constexpr (std::is_same_v<Node, ast::Statement>)
-      for (const auto& at : c.nodes.statements) check_(*at.statement, r);
+      for (const ast::Statement* s : c.nodes.statements) check_(*s, r);
     if constexpr (std::is_same_v<Node, ast::Method>)
       for (const ast::Method* m : plan_methods(c.unit())) check_(*m, r);
   }

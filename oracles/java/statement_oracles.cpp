@@ -46,8 +46,8 @@ class UnsupportedStatementOracle final : public JavaOracle {
  public:
   std::string_view rule() const override { return "JAVA-UNSUPPORTED-STATEMENT"; }
   void check(const CheckContext& c, Report& r) const override {
-    for (const auto& at : c.nodes.statements)
-      boost::apply_visitor([&](const auto& n) { Unsupported{r}(unwrap(n)); }, at.statement->get());
+    for (const Statement* s : c.nodes.statements)
+      boost::apply_visitor([&](const auto& n) { Unsupported{r}(unwrap(n)); }, s->get());
   }
 };
 

@@ -190,8 +190,8 @@ PlanNodes collect_plan_nodes(const Unit& u) {
   // The walk visits an expression statement's expression right after the statement.
   const Expr* statement_expression = nullptr;
   PlanVisitor v;
-  v.on_statement = [&](const Statement& s, const Method& m) {
-    nodes.statements.push_back({&s, &m});
+  v.on_statement = [&](const Statement& s, const Method&) {
+    nodes.statements.push_back(&s);
     auto e = node_if<ExprStmt>(s);
     statement_expression = e ? &e->expr : nullptr;
   };

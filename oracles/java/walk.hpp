@@ -29,15 +29,11 @@ void walk(const ast::Unit&, const PlanVisitor&);
 // The statements and expressions walk() meets, in its order, collected once per check
 // for the oracles that look at one kind of node at a time.
 struct PlanNodes {
-  struct StatementAt {
-    const ast::Statement* statement;
-    const ast::Method* method;
-  };
   struct ExpressionAt {
     const ast::Expr* expression;
     bool whole_statement;  // the expression of an expression statement
   };
-  std::vector<StatementAt> statements;
+  std::vector<const ast::Statement*> statements;
   std::vector<ExpressionAt> expressions;
 };
 PlanNodes collect_plan_nodes(const ast::Unit&);

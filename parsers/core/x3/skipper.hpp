@@ -34,12 +34,7 @@ struct trivia_skipper : x3::parser<Derived> {
 
   // Moves `first` (not at `last`) past all the trivia there; whether there was any.
   bool skip_one(const char*& first, const char* last) const {
-    if (!Derived::may_start_trivia[static_cast<unsigned char>(*first)]) return false;
-    if (first == remembered_.begin && last == remembered_.last) {
-      first = remembered_.end;
-      return true;
-    }
-    return skip_stretch(first, last);
+    return Derived::may_start_trivia[static_cast<unsigned char>(*first)] && take_stretch(first, last);
   }
 
   template <typename It, typename Ctx, typename RCtx, typename Attr>
@@ -61,15 +56,18 @@ struct trivia_skipper : x3::parser<Derived> {
   };
   mutable Stretch remembered_;
 
-  // A stretch ends where no trivia starts, so one remembered or skipped stretch is all
-  // the trivia there is.
-  [[gnu::noinline]] void skip_all_out_of_line(const char*& first, const char* last) const {
+  // The stretch of trivia at `first` (at a byte of may_start_trivia): the remembered one,
+  // or one skipped now; whether there was one.
+  bool take_stretch(const char*& first, const char* last) const {
     if (first == remembered_.begin && last == remembered_.last) {
       first = remembered_.end;
-      return;
+      return true;
     }
-    skip_stretch(first, last);
+    return skip_stretch(first, last);
   }
+
+  // A stretch ends where no trivia starts, so one stretch is all the trivia there is.
+  [[gnu::noinline]] void skip_all_out_of_line(const char*& first, const char* last) const { take_stretch(first, last); }
 
   [[gnu::noinline]] bool skip_stretch(const char*& first, const char* last) const {
     auto const& self = static_cast<Derived const&>(*this);

@@ -14,7 +14,7 @@ inline ast::Identifier ident(std::string name) {
   i.name = std::move(name);
   return i;
 }
-inline ast::TypeRef type(std::string name, std::vector<ast::TypeRef> args = {}) {
+inline ast::TypeRef type(std::string name, ast::List<ast::TypeRef> args = {}) {
   ast::TypeRef t;
   t.name = std::move(name);
   t.args = std::move(args);
@@ -40,19 +40,19 @@ inline ast::Expr var(std::string name) {
   v.name = std::move(name);
   return ast::Expr(std::move(v));
 }
-inline ast::Expr call(std::string callee, std::vector<ast::Expr> args) {
+inline ast::Expr call(std::string callee, ast::List<ast::Expr> args) {
   ast::Call c;
   c.callee = ident(std::move(callee));
   c.args = std::move(args);
   return ast::Expr(x3::forward_ast<ast::Call>(std::move(c)));
 }
-inline ast::Expr syscall(std::string name, std::vector<ast::Expr> args) {
+inline ast::Expr syscall(std::string name, ast::List<ast::Expr> args) {
   ast::SyscallCall c;
   c.name = ident(std::move(name));
   c.args = std::move(args);
   return ast::Expr(x3::forward_ast<ast::SyscallCall>(std::move(c)));
 }
-inline ast::Expr list(std::vector<ast::Expr> elements) {
+inline ast::Expr list(ast::List<ast::Expr> elements) {
   ast::ListLit l;
   l.elements = std::move(elements);
   return ast::Expr(x3::forward_ast<ast::ListLit>(std::move(l)));
@@ -106,7 +106,7 @@ inline ast::Statement expr_stmt(ast::Expr e) {
   s.expr = std::move(e);
   return stmt(std::move(s));
 }
-inline ast::Block block(std::vector<ast::Statement> statements = {}) {
+inline ast::Block block(ast::List<ast::Statement> statements = {}) {
   ast::Block b;
   b.statements = std::move(statements);
   return b;
@@ -138,7 +138,7 @@ inline ast::Param param(std::string name, boost::optional<ast::TypeRef> t) {
   p.type = std::move(t);
   return p;
 }
-inline ast::Function function(std::string name, std::vector<ast::Param> params, boost::optional<ast::TypeRef> result,
+inline ast::Function function(std::string name, ast::List<ast::Param> params, boost::optional<ast::TypeRef> result,
                               boost::optional<ast::Block> body) {
   ast::Function f;
   f.name = ident(std::move(name));

@@ -30,7 +30,7 @@ struct Draft {
     throw std::logic_error("generated plan without main");
   }
   // Inserts statements at one random place of main's body, before its final `return;`.
-  void insert_in_main(std::vector<ast::Statement> statements) {
+  void insert_in_main(ast::List<ast::Statement> statements) {
     auto& body = main().body->statements;
     std::size_t end = body.size();
     if (end > 0 && ast::node_if<ast::Return>(body.back())) --end;
@@ -168,7 +168,7 @@ const std::map<std::string, Breaker>& breakers() {
       {"CPL-TOO-MANY-STATEMENTS",
        [](Draft& d) {
          std::size_t have = d.main().body->statements.size();
-         std::vector<ast::Statement> filler;
+         ast::List<ast::Statement> filler;
          for (std::size_t i = have; i < 8 + *rc::gen::inRange<std::size_t>(0, 4); ++i)
            filler.push_back(build::let("spare" + std::to_string(i), type("Int"), build::integer(static_cast<long long>(i))));
          d.insert_in_main(std::move(filler));
@@ -176,7 +176,7 @@ const std::map<std::string, Breaker>& breakers() {
        }},
       {"CPL-TOO-MANY-CALLEES",
        [](Draft& d) {
-         std::vector<ast::Statement> calls;
+         ast::List<ast::Statement> calls;
          for (int i = 1; i <= 8; ++i) {
            std::string name = "extraStep" + std::to_string(i);
            d.add_function(build::function(name, {}, type("Void"), void_body()));
@@ -333,7 +333,7 @@ const std::map<std::string, Breaker>& breakers() {
          }
          auto [callee, arity] = one_of(targets);
          std::size_t given = arity == 0 || *rc::gen::arbitrary<bool>() ? arity + 1 : arity - 1;
-         std::vector<ast::Expr> args;
+         ast::List<ast::Expr> args;
          for (std::size_t i = 0; i < given; ++i) args.push_back(build::str("x"));
          bool sys = callee.rfind("syscall.", 0) == 0;
          d.insert_in_main({build::expr_stmt(sys ? build::syscall(callee.substr(8), std::move(args)) : build::call(callee, std::move(args)))});
@@ -351,7 +351,7 @@ const std::map<std::string, Breaker>& breakers() {
          }
          const ast::Signature* s = one_of(candidates);
          std::size_t wrong = *rc::gen::inRange<std::size_t>(0, s->params.size());
-         std::vector<ast::Expr> args;
+         ast::List<ast::Expr> args;
          for (std::size_t i = 0; i < s->params.size(); ++i) {
            if (i == wrong) {
              args.push_back(d.builder.literal_not_of(*s->params[i].type));
@@ -437,10 +437,10 @@ const std::map<std::string, Breaker>& breakers() {
        }},
       {"CPL-CATCH-NOT-TOOLERROR",
        [](Draft& d) {
-         std::vector<ast::Statement> body;
+         ast::List<ast::Statement> body;
          if (!d.whitelist.signatures().empty()) {
            const auto& s = d.whitelist.signatures().front();
-           std::vector<ast::Expr> args;
+           ast::List<ast::Expr> args;
            for (const auto& p : s.params)
              if (auto v = d.builder.standalone_value(*p.type)) args.push_back(std::move(*v));
            if (args.size() == s.params.size()) body.push_back(build::expr_stmt(build::syscall(s.name.name, std::move(args))));

@@ -28,8 +28,8 @@ const std::vector<std::string> strings{"origin/main", "quality-fixes", "inbox", 
 bool same(const ast::TypeRef& a, const ast::TypeRef& b) { return a == b; }
 bool is_void(const ast::TypeRef& t) { return t.name == "Void" && t.args.empty(); }
 
-template <typename T>
-const T& pick(const std::vector<T>& items) {
+template <typename Items>
+const auto& pick(const Items& items) {
   return items[*rc::gen::inRange<std::size_t>(0, items.size())];
 }
 
@@ -48,8 +48,8 @@ bool chance(int percent) { return *rc::gen::inRange(0, 100) < percent; }
 
 PlanBuilder::PlanBuilder(const Whitelist& whitelist) : whitelist_(whitelist) {}
 
-std::vector<ast::TypeRef> PlanBuilder::syscall_params(const ast::Signature& s) const {
-  std::vector<ast::TypeRef> out;
+ast::List<ast::TypeRef> PlanBuilder::syscall_params(const ast::Signature& s) const {
+  ast::List<ast::TypeRef> out;
   for (const auto& p : s.params) out.push_back(*p.type);
   return out;
 }
@@ -65,7 +65,7 @@ bool PlanBuilder::tool_result_available() const {
 }
 
 ast::TypeRef PlanBuilder::value_type(bool allow_tool_result) {
-  std::vector<ast::TypeRef> types{type("String"), type("Int"), type("Bool"), type("List", {type("String")}),
+  ast::List<ast::TypeRef> types{type("String"), type("Int"), type("Bool"), type("List", {type("String")}),
                                   type("List", {type("Int")}), type("Map", {type("String"), type("Int")}),
                                   type("Map", {type("String"), type("String")})};
   if (allow_tool_result) {
@@ -117,7 +117,7 @@ ast::Function PlanBuilder::build_function(std::size_t index, bool is_main) {
   } else {
     const Helper& h = helpers_[index - 1];
     result = h.result;
-    std::vector<ast::Param> params;
+    ast::List<ast::Param> params;
     for (const auto& t : h.params) {
       std::string name = fresh_variable();
       params.push_back(build::param(name, t));
@@ -144,7 +144,7 @@ ast::Function PlanBuilder::build_function(std::size_t index, bool is_main) {
 }
 
 // One or two statements that end the function with a value on every path.
-std::vector<ast::Statement> PlanBuilder::returning_tail(const ast::TypeRef& result) {
+ast::List<ast::Statement> PlanBuilder::returning_tail(const ast::TypeRef& result) {
   auto value_or_fail = [&](int) {
     auto v = value(result, 2);
     if (!v) throw std::logic_error("no value of type " + result.name + ": the plan builder chose an impossible type");
@@ -170,18 +170,18 @@ std::vector<ast::Statement> PlanBuilder::returning_tail(const ast::TypeRef& resu
     auto* syscall = risky ? ast::node_if<ast::SyscallCall>(*risky) : nullptr;
     if (syscall) {
       scopes_.emplace_back();
-      std::vector<ast::Statement> body{build::expr_stmt(std::move(*risky))};
+      ast::List<ast::Statement> body{build::expr_stmt(std::move(*risky))};
       body.push_back(build::ret(value_or_fail(1)));
       scopes_.pop_back();
       scopes_.emplace_back();
       std::string error = fresh_variable();
       scopes_.back().push_back({error, type("ToolError"), false});
-      std::vector<ast::Statement> handler{build::ret(value_or_fail(1))};
+      ast::List<ast::Statement> handler{build::ret(value_or_fail(1))};
       scopes_.pop_back();
       return {build::try_catch(build::block(std::move(body)), {"ToolError", error}, build::block(std::move(handler)))};
     }
   }
-  std::vector<ast::Statement> out;
+  ast::List<ast::Statement> out;
   out.push_back(build::ret(value_or_fail(2)));
   return out;
 }
@@ -193,9 +193,9 @@ ast::Block PlanBuilder::block(std::size_t max_count, int nesting) {
   return build::block(std::move(list));
 }
 
-std::vector<ast::Statement> PlanBuilder::statements(std::size_t max_count, int nesting) {
+ast::List<ast::Statement> PlanBuilder::statements(std::size_t max_count, int nesting) {
   std::size_t count = *rc::gen::inRange<std::size_t>(nesting == 0 ? 1 : 0, max_count + 1);
-  std::vector<ast::Statement> out;
+  ast::List<ast::Statement> out;
   for (std::size_t i = 0; i < count; ++i)
     if (auto s = statement(nesting)) out.push_back(std::move(*s));
   return out;
@@ -263,7 +263,7 @@ std::optional<ast::Statement> PlanBuilder::statement(int nesting) {
       auto args = arguments(syscall_params(*s), 1);
       if (!args) return std::nullopt;
       scopes_.emplace_back();
-      std::vector<ast::Statement> body{build::expr_stmt(build::syscall(s->name.name, std::move(*args)))};
+      ast::List<ast::Statement> body{build::expr_stmt(build::syscall(s->name.name, std::move(*args)))};
       for (auto& more : statements(2, nesting + 1)) body.push_back(std::move(more));
       scopes_.pop_back();
       std::string error = fresh_variable();
@@ -300,8 +300,8 @@ std::optional<ast::Expr> PlanBuilder::any_call(int depth) {
   return build::syscall(s.name.name, std::move(*args));
 }
 
-std::optional<std::vector<ast::Expr>> PlanBuilder::arguments(const std::vector<ast::TypeRef>& params, int depth) {
-  std::vector<ast::Expr> out;
+std::optional<ast::List<ast::Expr>> PlanBuilder::arguments(const ast::List<ast::TypeRef>& params, int depth) {
+  ast::List<ast::Expr> out;
   for (const auto& p : params) {
     auto v = value(p, std::max(depth, 0));
     if (!v) return std::nullopt;
@@ -315,7 +315,7 @@ std::optional<ast::Expr> PlanBuilder::literal(const ast::TypeRef& t, int depth) 
   if (t.name == "Int") return build::integer(*rc::gen::inRange(0, 1000));
   if (t.name == "Bool") return build::boolean(*rc::gen::arbitrary<bool>());
   if (t.name == "List") {
-    std::vector<ast::Expr> elements;
+    ast::List<ast::Expr> elements;
     std::size_t n = *rc::gen::inRange<std::size_t>(1, 4);
     for (std::size_t i = 0; i < n; ++i) {
       auto e = value(t.args[0], depth - 1, false);
@@ -413,7 +413,7 @@ std::optional<ast::Expr> PlanBuilder::standalone_value(const ast::TypeRef& t) {
 }
 
 ast::Expr PlanBuilder::literal_not_of(const ast::TypeRef& t) {
-  std::vector<ast::Expr> options;
+  ast::List<ast::Expr> options;
   if (t.name != "String") options.push_back(build::str(pick(strings)));
   if (t.name != "Int") options.push_back(build::integer(*rc::gen::inRange(0, 100)));
   if (t.name != "Bool") options.push_back(build::boolean(*rc::gen::arbitrary<bool>()));

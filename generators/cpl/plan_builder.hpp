@@ -35,24 +35,24 @@ class PlanBuilder {
   };
   struct Helper {
     std::string name;
-    std::vector<ast::TypeRef> params;
+    ast::List<ast::TypeRef> params;
     ast::TypeRef result;  // Void for none
   };
 
   ast::Function build_function(std::size_t index, bool is_main);
-  std::vector<ast::Statement> statements(std::size_t max_count, int nesting);
+  ast::List<ast::Statement> statements(std::size_t max_count, int nesting);
   std::optional<ast::Statement> statement(int nesting);
   ast::Block block(std::size_t max_count, int nesting);
-  std::vector<ast::Statement> returning_tail(const ast::TypeRef& result);
+  ast::List<ast::Statement> returning_tail(const ast::TypeRef& result);
 
   std::optional<ast::Expr> value(const ast::TypeRef& t, int depth, bool allow_chain = true);
   std::optional<ast::Expr> literal(const ast::TypeRef& t, int depth);
-  std::optional<std::vector<ast::Expr>> arguments(const std::vector<ast::TypeRef>& params, int depth);
+  std::optional<ast::List<ast::Expr>> arguments(const ast::List<ast::TypeRef>& params, int depth);
   std::optional<ast::Expr> any_call(int depth);
 
   std::string fresh_variable();
   ast::TypeRef value_type(bool allow_tool_result);
-  std::vector<ast::TypeRef> syscall_params(const ast::Signature&) const;
+  ast::List<ast::TypeRef> syscall_params(const ast::Signature&) const;
   bool tool_result_available() const;
 
   const Whitelist& whitelist_;

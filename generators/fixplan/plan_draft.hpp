@@ -44,8 +44,8 @@ void add_dependency(json::Value& task, const std::string& id);
 void remove_dependency(json::Value& task, const std::string& id);
 
 // One element, drawn inside rc::gen::exec.
-template <typename T>
-T& pick(std::vector<T>& items) {
+template <typename Items>
+auto& pick(Items& items) {
   return items[*rc::gen::inRange<std::size_t>(0, items.size())];
 }
 inline std::string one_of(std::vector<std::string> items) { return pick(items); }

@@ -74,7 +74,7 @@ std::vector<std::string> dependencies(std::size_t index, bool chain) {
 }
 
 Value task(std::size_t index, bool chain) {
-  std::vector<Value> edits;
+  json::List<Value> edits;
   for (auto n = *rc::gen::inRange(1, 4); n > 0; --n) edits.push_back(edit());
   Value t = build::object({{"id", build::string("T" + std::to_string(index + 1))},
                            {"title", build::string(text())},
@@ -152,7 +152,7 @@ rc::Gen<Value> plan_with_tasks(std::size_t min_tasks, std::size_t max_tasks) {
   return rc::gen::exec([min_tasks, max_tasks] {
     const std::size_t n = *rc::gen::inRange(min_tasks, max_tasks + 1);
     const bool chain = *rc::gen::inRange(0, 3) == 0;
-    std::vector<Value> tasks;
+    json::List<Value> tasks;
     for (std::size_t i = 0; i < n; ++i) tasks.push_back(task(i, chain));
     Value plan = build::object({{"plan_version", build::string(std::string(plan_version))},
                                 {"overview", overview()},

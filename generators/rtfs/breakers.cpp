@@ -40,7 +40,7 @@ struct Draft {
   Node& body() { return plan.items[argument_index("body") + 1]; }
   // A random boundary between the plan's keyword arguments.
   std::size_t pair_boundary() const { return 1 + 2 * *rc::gen::inRange<std::size_t>(0, (plan.items.size() - 1) / 2 + 1); }
-  void insert_arguments(std::vector<Node> items) {
+  void insert_arguments(ast::List<Node> items) {
     const auto at = plan.items.begin() + static_cast<std::ptrdiff_t>(pair_boundary());
     plan.items.insert(at, std::make_move_iterator(items.begin()), std::make_move_iterator(items.end()));
   }
@@ -167,7 +167,7 @@ std::string body_not_do(Draft& d) {
   Node& body = d.body();
   switch (*rc::gen::inRange(0, 3)) {
     case 0: body.items[0].text = one_of<std::string>({"steps", "sequence", "progn", "begin"}); break;
-    case 1: body = vec(std::vector<Node>(body.items.begin() + 1, body.items.end())); break;
+    case 1: body = vec(ast::List<Node>(body.items.begin() + 1, body.items.end())); break;
     default: body = Node(body.items.back()); break;
   }
   return d.text();
@@ -196,7 +196,7 @@ std::string step_placement(Draft& d) {
 }
 
 std::string step_name_not_string(Draft& d) {
-  std::vector<Node> items{sym("step")};
+  ast::List<Node> items{sym("step")};
   switch (*rc::gen::inRange(0, 4)) {
     case 0: items.push_back(sym("greet-user")); break;
     case 1: items.push_back(kw("ask-budget")); break;
@@ -317,7 +317,7 @@ std::string capability_arity(Draft& d) {
     if (!accepts_count(cap, n)) counts.push_back(n);
   if (counts.empty()) throw std::invalid_argument("rtfs capability " + cap.id + " takes any number of arguments");
   const std::size_t n = one_of(counts);
-  std::vector<Node> items{sym("call"), kw(cap.id)};
+  ast::List<Node> items{sym("call"), kw(cap.id)};
   for (std::size_t i = 0; i < n; ++i) items.push_back(d.draw.string_literal());
   d.insert_step_with(list(std::move(items)));
   return d.text();
@@ -352,13 +352,13 @@ std::string capability_argument(Draft& d) {
   if (candidates.empty()) throw std::invalid_argument("no rtfs capability argument can be given a wrong kind");
   const Candidate c = one_of(candidates);
   Draw::Scope scope;
-  std::vector<Node> items{sym("call"), kw(c.cap->id)};
+  ast::List<Node> items{sym("call"), kw(c.cap->id)};
   for (std::size_t j = 0; j < c.form->size(); ++j) {
     if (j != c.position) {
       const Shape& s = (*c.form)[j];
       items.push_back(s.kind == Shape::Kind::map ? d.draw.value(Type::unknown, scope, 0) : d.draw.value(s.type, scope, 1));
       if (s.kind == Shape::Kind::map) {
-        std::vector<Node> entries;
+        ast::List<Node> entries;
         for (const auto& r : s.required) {
           entries.push_back(kw(r));
           entries.push_back(d.draw.value(*s.key(r), scope, 0));

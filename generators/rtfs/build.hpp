@@ -19,17 +19,17 @@ inline ast::Node kw(std::string name) { return atom(ast::Kind::keyword, std::mov
 inline ast::Node str(std::string value) { return atom(ast::Kind::string, std::move(value)); }
 inline ast::Node num(std::string text) { return atom(ast::Kind::number, std::move(text)); }
 
-inline ast::Node seq(ast::Kind k, std::vector<ast::Node> items) {
+inline ast::Node seq(ast::Kind k, ast::List<ast::Node> items) {
   ast::Node n;
   n.kind = k;
   n.items = std::move(items);
   return n;
 }
-inline ast::Node list(std::vector<ast::Node> items) { return seq(ast::Kind::list, std::move(items)); }
-inline ast::Node vec(std::vector<ast::Node> items) { return seq(ast::Kind::vector, std::move(items)); }
-inline ast::Node map(std::vector<ast::Node> items) { return seq(ast::Kind::map, std::move(items)); }
+inline ast::Node list(ast::List<ast::Node> items) { return seq(ast::Kind::list, std::move(items)); }
+inline ast::Node vec(ast::List<ast::Node> items) { return seq(ast::Kind::vector, std::move(items)); }
+inline ast::Node map(ast::List<ast::Node> items) { return seq(ast::Kind::map, std::move(items)); }
 // (head items…)
-inline ast::Node form(std::string head, std::vector<ast::Node> items) {
+inline ast::Node form(std::string head, ast::List<ast::Node> items) {
   items.insert(items.begin(), sym(std::move(head)));
   return list(std::move(items));
 }

@@ -49,7 +49,7 @@ Node Draw::keyword_literal() {
 }
 
 Node Draw::data_map(int depth) {
-  std::vector<Node> items;
+  ast::List<Node> items;
   const int n = *rc::gen::inRange(0, 4);
   std::vector<std::string> keys{"key", "author", "priority", "version", "tags", "meta/source", "owner"};
   for (int i = 0; i < n && !keys.empty(); ++i) {
@@ -78,7 +78,7 @@ Node Draw::value(Type want, Scope& scope, int depth) {
   switch (want) {
     case Type::string:
       if (depth > 0 && choice < 8) {
-        std::vector<Node> parts;
+        ast::List<Node> parts;
         const int n = *rc::gen::inRange(1, 4);
         for (int i = 0; i < n; ++i) parts.push_back(value(Type::unknown, scope, depth - 1));
         return form("str", std::move(parts));
@@ -113,8 +113,8 @@ Node Draw::args_for(const Shape& shape, Scope& scope, int depth) {
   return value(shape.type, scope, depth);
 }
 
-std::vector<Node> Draw::keyed(const Shape& shape, Scope& scope, int depth) {
-  std::vector<Node> out;
+ast::List<Node> Draw::keyed(const Shape& shape, Scope& scope, int depth) {
+  ast::List<Node> out;
   for (const auto& [key, type] : shape.keys) {
     const bool required = std::find(shape.required.begin(), shape.required.end(), key) != shape.required.end();
     if (!required && !chance(40)) continue;
@@ -129,7 +129,7 @@ std::vector<Node> Draw::keyed(const Shape& shape, Scope& scope, int depth) {
 }
 
 Node Draw::call_of(const Capability& cap, Scope& scope, int depth) {
-  std::vector<Node> items{sym("call")};
+  ast::List<Node> items{sym("call")};
   items.push_back(cap.quoted_id && chance(35) ? str(cap.id) : kw(cap.id));  // both spellings: decision D1
   const auto& form = cap.forms[*rc::gen::inRange<std::size_t>(0, cap.forms.size())];
   if (form.size() == 1 && form[0].kind == Shape::Kind::keywords) {
@@ -141,7 +141,7 @@ Node Draw::call_of(const Capability& cap, Scope& scope, int depth) {
 }
 
 Node Draw::map_value(Scope& scope, int depth) {
-  std::vector<Node> items;
+  ast::List<Node> items;
   const int n = *rc::gen::inRange(1, 5);
   std::vector<std::string> keys{"status", "trip/destination", "trip/duration", "summary", "result", "user/name", "count", "ok"};
   for (int i = 0; i < n && !keys.empty(); ++i) {
@@ -155,7 +155,7 @@ Node Draw::map_value(Scope& scope, int depth) {
 
 Node Draw::let(Scope& scope, int depth, bool final) {
   const std::size_t outer = scope.size();
-  std::vector<Node> bindings;
+  ast::List<Node> bindings;
   const int n = *rc::gen::inRange(1, 4);
   for (int i = 0; i < n; ++i) {
     const Type t = pick(std::vector<Type>{Type::string, Type::string, Type::number, Type::map, Type::unknown});
@@ -166,7 +166,7 @@ Node Draw::let(Scope& scope, int depth, bool final) {
     scope.emplace_back(name, t == Type::unknown && bindings.back().is(ast::Kind::list) ? Type::unknown : t);
   }
   // What a name holds is what its expression evaluates to; a symbol copies its source's type.
-  std::vector<Node> items{sym("let"), vec(std::move(bindings))};
+  ast::List<Node> items{sym("let"), vec(std::move(bindings))};
   const int body = *rc::gen::inRange(1, 3);
   for (int i = 0; i < body; ++i) {
     const bool last = i + 1 == body;
@@ -184,7 +184,7 @@ Node Draw::branch(Scope& scope, int depth, bool final) {
     Node otherwise = result();
     return form("if", {std::move(condition), std::move(then), std::move(otherwise)});
   }
-  std::vector<Node> items{sym("match"), value(Type::unknown, scope, 0)};
+  ast::List<Node> items{sym("match"), value(Type::unknown, scope, 0)};
   const int pairs = *rc::gen::inRange(1, 4);
   for (int i = 0; i < pairs; ++i) {
     items.push_back(pick(std::vector<Node>{string_literal(), number_literal(), keyword_literal()}));
@@ -231,7 +231,7 @@ Node Draw::step(const std::string& name, bool final) {
     }
   }
   // Several expressions run in order and the last is the step's value (decision D3).
-  std::vector<Node> exprs;
+  ast::List<Node> exprs;
   for (int earlier = chance(20) ? *rc::gen::inRange(1, 3) : 0; earlier > 0; --earlier) {
     Scope own;
     exprs.push_back(action(own, depth - 1));
@@ -246,12 +246,12 @@ Node Draw::plan() {
   if (chance(85)) args.emplace_back(kw("name"), str(pick(std::vector<std::string>{"trip_planner", "greet-user", "weather report", "budget_check", "descriptive_name"})));
   if (chance(40)) args.emplace_back(kw("language"), sym("rtfs20"));
   if (chance(35)) args.emplace_back(kw("annotations"), data_map(1));
-  std::vector<Node> steps{sym("do")};
+  ast::List<Node> steps{sym("do")};
   const int n = *rc::gen::inRange(1, 6);
   for (int i = 0; i < n; ++i) steps.push_back(step(step_name(), i + 1 == n));
   args.emplace_back(kw("body"), list(std::move(steps)));
   for (std::size_t i = args.size(); i > 1; --i) std::swap(args[i - 1], args[*rc::gen::inRange<std::size_t>(0, i)]);
-  std::vector<Node> items{sym("plan")};
+  ast::List<Node> items{sym("plan")};
   for (auto& [key, value] : args) {
     items.push_back(std::move(key));
     items.push_back(std::move(value));

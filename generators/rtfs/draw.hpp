@@ -44,7 +44,7 @@ class Draw {
   ast::Node let(Scope& scope, int depth, bool final);
   ast::Node branch(Scope& scope, int depth, bool final);
   ast::Node args_for(const Shape&, Scope& scope, int depth);
-  std::vector<ast::Node> keyed(const Shape&, Scope& scope, int depth);
+  ast::List<ast::Node> keyed(const Shape&, Scope& scope, int depth);
   std::string fresh_name(const Scope& scope);
 
   const Capabilities& caps_;

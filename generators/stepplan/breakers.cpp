@@ -20,7 +20,7 @@ namespace {
 namespace b = json::build;
 using json::Value;
 
-std::vector<Value>& steps_of(Value& plan) { return b::at(plan, "steps").elements; }
+json::List<Value>& steps_of(Value& plan) { return b::at(plan, "steps").elements; }
 std::string id_of(Value& step) { return b::at(step, "step_id").string; }
 std::string step_name(std::uint64_t k) { return "step_" + std::to_string(k); }
 

@@ -43,7 +43,7 @@ rc::Gen<json::Value> valid_plan(const Config& config, int min_steps, int max_ste
   return rc::gen::exec([=] {
     const int n = *rc::gen::inRange(min_steps, max_steps + 1);
     const int shape = *rc::gen::inRange(0, 3);  // 0: one long chain, 1: sparse, 2: independent
-    std::vector<json::Value> steps;
+    json::List<json::Value> steps;
     for (int k = 1; k <= n; ++k) {
       std::vector<std::string> deps;
       if (shape == 0 && k > 1) deps.push_back("step_" + std::to_string(k - 1));

@@ -22,7 +22,7 @@ struct Callable {
   Type result;
 };
 
-Callable callable_of(const std::vector<Param>& params, const TypeRef* result) {
+Callable callable_of(const List<Param>& params, const TypeRef* result) {
   Callable c;
   for (const auto& p : params) c.params.push_back(declared_type(p.type.get_ptr(), false));
   c.result = declared_type(result, true);
@@ -255,7 +255,7 @@ class TypeChecker {
   // type when all fitting definitions agree on it. A call that fits none is judged
   // against the first definition of its arity, else against the first definition.
   template <typename What>
-  Type overloaded_call(const std::vector<Callable>& targets, const std::vector<Expr>& args, std::uint32_t offset,
+  Type overloaded_call(const std::vector<Callable>& targets, const List<Expr>& args, std::uint32_t offset,
                        const What& what) {
     std::vector<Type> actual;
     for (const auto& a : args) actual.push_back(type_of(a));
@@ -287,13 +287,13 @@ class TypeChecker {
     return call(known->second, c.args, c.begin, [&] { return "syscall." + c.name.name; });
   }
   template <typename What>
-  Type call(const Callable& target, const std::vector<Expr>& args, std::uint32_t offset, const What& what) {
+  Type call(const Callable& target, const List<Expr>& args, std::uint32_t offset, const What& what) {
     std::vector<Type> actual;
     for (const auto& a : args) actual.push_back(type_of(a));
     return check_call(target, args, actual, offset, what);
   }
   template <typename What>
-  Type check_call(const Callable& target, const std::vector<Expr>& args, const std::vector<Type>& actual,
+  Type check_call(const Callable& target, const List<Expr>& args, const std::vector<Type>& actual,
                   std::uint32_t offset, const What& what) {
     if (actual.size() != target.params.size()) {
       report("CPL-ARITY-MISMATCH", offset,

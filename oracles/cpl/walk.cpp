@@ -87,7 +87,7 @@ class Walker {
     }
   }
 
-  void all(const std::vector<Expr>& list) {
+  void all(const List<Expr>& list) {
     for (const auto& e : list) expr(e);
   }
   void sub(const StringLit&) {}

@@ -142,7 +142,7 @@ class Checker {
   }
   // JLS 14.22: a statement after one that always returns or throws is unreachable, and
   // the program does not compile. Reported once per block, as javac does.
-  void statements(const std::vector<Statement>& list) {
+  void statements(const List<Statement>& list) {
     bool reported = false;
     for (std::size_t i = 0; i < list.size(); ++i) {
       if (!reported && i > 0 && returns(list[i - 1])) {
@@ -300,7 +300,7 @@ class Checker {
   }
   // `what` names the callee in a message; it is built only for a finding.
   template <typename What>
-  void args_against(const What& what, std::size_t at, const std::vector<Expr>& args, const std::vector<Param>& params) {
+  void args_against(const What& what, std::size_t at, const List<Expr>& args, const List<Param>& params) {
     std::vector<Type> actual;
     actual.reserve(args.size());
     for (const auto& a : args) actual.push_back(expr(a));

@@ -48,7 +48,7 @@ class Walker {
   }
 
  private:
-  void annotations(const std::vector<Modifier>& ms) {
+  void annotations(const List<Modifier>& ms) {
     if (!v_.on_annotation) return;
     for (const auto& m : ms)
       if (m.annotation) v_.on_annotation(m);
@@ -56,7 +56,7 @@ class Walker {
   void type(const TypeRef& t, TypeRole role) {
     if (v_.on_type) v_.on_type(t, role);
   }
-  void exprs(const std::vector<Expr>& es) {
+  void exprs(const List<Expr>& es) {
     for (const auto& e : es) expression(e);
   }
 

@@ -8,9 +8,9 @@
 #include <type_traits>
 #include <cstdint>
 #include <string>
-#include <vector>
 
 #include "parsers/core/x3/located.hpp"
+#include "parsers/core/x3/pool_allocator.hpp"
 
 namespace conform::cpl::ast {
 
@@ -18,6 +18,9 @@ namespace x3 = boost::spirit::x3;
 
 // Byte offsets of a node in its source (not part of its identity).
 using Located = x3kit::Located;
+// A node's children, kept in the node pool with the nodes.
+template <typename T>
+using List = x3kit::List<T>;
 
 struct Identifier : Located {
   std::string name;
@@ -26,7 +29,7 @@ struct Identifier : Located {
 
 struct TypeRef : Located {
   std::string name;
-  std::vector<TypeRef> args;  // List<T>, Map<K, V>
+  List<TypeRef> args;  // List<T>, Map<K, V>
   friend bool operator==(const TypeRef&, const TypeRef&) = default;
 };
 
@@ -92,16 +95,16 @@ bool operator==(const Expr&, const Expr&);
 
 struct Call : Located {
   Identifier callee;
-  std::vector<Expr> args;
+  List<Expr> args;
   friend bool operator==(const Call&, const Call&) = default;
 };
 struct SyscallCall : Located {
   Identifier name;
-  std::vector<Expr> args;
+  List<Expr> args;
   friend bool operator==(const SyscallCall&, const SyscallCall&) = default;
 };
 struct ListLit : Located {
-  std::vector<Expr> elements;
+  List<Expr> elements;
   friend bool operator==(const ListLit&, const ListLit&) = default;
 };
 struct MapEntry : Located {
@@ -110,7 +113,7 @@ struct MapEntry : Located {
   friend bool operator==(const MapEntry&, const MapEntry&) = default;
 };
 struct MapLit : Located {
-  std::vector<MapEntry> entries;
+  List<MapEntry> entries;
   friend bool operator==(const MapLit&, const MapLit&) = default;
 };
 struct Paren : Located {
@@ -131,7 +134,7 @@ struct BinaryOperation : Located {
 // `a + b + c`, left to right. Only `+` is CPL; other operators are kept to be reported.
 struct Chain : Located {
   Expr first;
-  std::vector<BinaryOperation> rest;
+  List<BinaryOperation> rest;
   friend bool operator==(const Chain&, const Chain&) = default;
 };
 // `.name`, `.name(args)` and `[index]` after a value: none of them CPL.
@@ -139,12 +142,12 @@ struct Suffix : Located {
   enum class Kind : std::uint8_t { member, method_call, index };
   Kind kind = Kind::member;
   std::string name;        // member and method_call
-  std::vector<Expr> args;  // method_call arguments, or the one index expression
+  List<Expr> args;  // method_call arguments, or the one index expression
   friend bool operator==(const Suffix&, const Suffix&) = default;
 };
 struct Postfix : Located {
   Expr base;
-  std::vector<Suffix> suffixes;
+  List<Suffix> suffixes;
   friend bool operator==(const Postfix&, const Postfix&) = default;
 };
 // `c ? a : b`, the conditional operator of the C family: not CPL.
@@ -185,7 +188,7 @@ using Statement = x3::variant<x3::forward_ast<Let>, x3::forward_ast<Assign>, x3:
 bool operator==(const Statement&, const Statement&);
 
 struct Block : Located {
-  std::vector<Statement> statements;
+  List<Statement> statements;
   friend bool operator==(const Block&, const Block&) = default;
 };
 
@@ -213,7 +216,7 @@ struct ElseIf : Located {
 struct If : Located {
   Expr condition;
   Block then_block;
-  std::vector<ElseIf> else_ifs;
+  List<ElseIf> else_ifs;
   boost::optional<Block> else_block;
   friend bool operator==(const If&, const If&) = default;
 };
@@ -226,7 +229,7 @@ struct For : Located {
 struct Try : Located {
   Block body;
   // `catch (ToolError e)` gives two words; `catch (e)` one, which is not CPL.
-  std::vector<Identifier> catch_words;
+  List<Identifier> catch_words;
   Block handler;
   friend bool operator==(const Try&, const Try&) = default;
 
@@ -277,7 +280,7 @@ struct SwitchCase : Located {
 };
 struct Switch : Located {  // not CPL
   Expr subject;
-  std::vector<SwitchCase> cases;
+  List<SwitchCase> cases;
   friend bool operator==(const Switch&, const Switch&) = default;
 };
 
@@ -293,9 +296,9 @@ struct Param : Located {
   friend bool operator==(const Param&, const Param&) = default;
 };
 struct Function : Located {
-  std::vector<Annotation> annotations;
+  List<Annotation> annotations;
   Identifier name;
-  std::vector<Param> params;
+  List<Param> params;
   boost::optional<TypeRef> return_type;
   boost::optional<Block> body;  // none: the declaration ends in ';'
   friend bool operator==(const Function&, const Function&) = default;
@@ -306,14 +309,14 @@ struct Function : Located {
   bool means_deferred() const;
 };
 struct Plan : Located {
-  std::vector<Function> functions;
+  List<Function> functions;
   friend bool operator==(const Plan&, const Plan&) = default;
 };
 
 // A syscall's declared signature: `name(p: T, …) : R`, as the whitelist writes it.
 struct Signature : Located {
   Identifier name;
-  std::vector<Param> params;
+  List<Param> params;
   TypeRef return_type;
   friend bool operator==(const Signature&, const Signature&) = default;
 };

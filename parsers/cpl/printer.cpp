@@ -197,12 +197,12 @@ class Printer {
     boost::apply_visitor([this](const auto& node) { value(unwrap(node)); }, e.get());
   }
 
-  void args(const std::vector<Expr>& list) {
+  void args(const List<Expr>& list) {
     out_ += "(";
     comma_separated(list);
     out_ += ")";
   }
-  void comma_separated(const std::vector<Expr>& list) {
+  void comma_separated(const List<Expr>& list) {
     for (std::size_t i = 0; i < list.size(); ++i) {
       if (i > 0) out_ += ", ";
       expr(list[i]);

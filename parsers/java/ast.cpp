@@ -18,7 +18,7 @@ bool same(const Variant& a, const Variant& b) {
   return boost::apply_visitor(SameAlternative{}, a.get(), b.get());
 }
 
-bool has(const std::vector<Modifier>& modifiers, std::string_view word, bool annotation) {
+bool has(const List<Modifier>& modifiers, std::string_view word, bool annotation) {
   for (const auto& m : modifiers)
     if (m.annotation == annotation && m.name == word) return true;
   return false;

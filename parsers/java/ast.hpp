@@ -10,15 +10,18 @@
 #include <cstdint>
 #include <string>
 #include <type_traits>
-#include <vector>
 
 #include "parsers/core/x3/located.hpp"
+#include "parsers/core/x3/pool_allocator.hpp"
 
 namespace conform::java::ast {
 
 namespace x3 = boost::spirit::x3;
 
 using Located = x3kit::Located;
+// A node's children, kept in the node pool with the nodes.
+template <typename T>
+using List = x3kit::List<T>;
 
 struct Identifier : Located {
   std::string name;
@@ -29,7 +32,7 @@ struct Identifier : Located {
 // the diamond `<>`), and one '[' in `dims` per `[]`.
 struct TypeRef : Located {
   std::string name;
-  boost::optional<std::vector<TypeRef>> args;
+  boost::optional<List<TypeRef>> args;
   std::string dims;
   friend bool operator==(const TypeRef&, const TypeRef&) = default;
 };
@@ -119,7 +122,7 @@ using Member = x3::variant<x3::forward_ast<Method>, x3::forward_ast<Constructor>
 bool operator==(const Member&, const Member&);
 
 struct Block : Located {
-  std::vector<Statement> statements;
+  List<Statement> statements;
   friend bool operator==(const Block&, const Block&) = default;
 };
 
@@ -127,7 +130,7 @@ struct Block : Located {
 struct Modifier : Located {
   bool annotation = false;
   std::string name;
-  boost::optional<std::vector<Expr>> args;
+  boost::optional<List<Expr>> args;
   friend bool operator==(const Modifier&, const Modifier&) = default;
 };
 
@@ -162,21 +165,21 @@ struct Name : Located {  // a variable, `this`, `super`, or the first word of `a
 };
 struct Call : Located {  // an unqualified call `helper(a, b)`
   Identifier callee;
-  std::vector<Expr> args;
+  List<Expr> args;
   friend bool operator==(const Call&, const Call&) = default;
 };
 struct ClassBody : Located {
-  std::vector<Member> members;
+  List<Member> members;
   friend bool operator==(const ClassBody&, const ClassBody&) = default;
 };
 struct NewObject : Located {  // new T(args), new T(args) { members }
   TypeRef type;
-  std::vector<Expr> args;
+  List<Expr> args;
   boost::optional<ClassBody> body;
   friend bool operator==(const NewObject&, const NewObject&) = default;
 };
 struct ArrayInit : Located {  // { a, b }
-  std::vector<Expr> elements;
+  List<Expr> elements;
   friend bool operator==(const ArrayInit&, const ArrayInit&) = default;
 };
 struct Dim : Located {  // [n] or []
@@ -185,7 +188,7 @@ struct Dim : Located {  // [n] or []
 };
 struct NewArray : Located {  // new T[] { … }, new T[n]
   TypeRef type;
-  std::vector<Dim> dims;
+  List<Dim> dims;
   boost::optional<ArrayInit> init;
   friend bool operator==(const NewArray&, const NewArray&) = default;
 };
@@ -195,7 +198,7 @@ struct LambdaParam : Located {
   friend bool operator==(const LambdaParam&, const LambdaParam&) = default;
 };
 struct LambdaParams : Located {  // ( … )
-  std::vector<LambdaParam> params;
+  List<LambdaParam> params;
   friend bool operator==(const LambdaParams&, const LambdaParams&) = default;
 };
 using LambdaHead = x3::variant<Identifier, LambdaParams>;
@@ -216,7 +219,7 @@ struct Paren : Located {
 };
 // Prefix operators (`!`, `-`, `+`, `~`, `++`, `--`), kept flat so `!!!!x` never recurses.
 struct Unary : Located {
-  std::vector<std::string> ops;
+  List<std::string> ops;
   Expr operand;
   friend bool operator==(const Unary&, const Unary&) = default;
 };
@@ -229,7 +232,7 @@ struct BinaryOperation : Located {
 // types, not the precedence.
 struct Chain : Located {
   Expr first;
-  std::vector<BinaryOperation> rest;
+  List<BinaryOperation> rest;
   friend bool operator==(const Chain&, const Chain&) = default;
 };
 // After a value: `.name`, `.name(args)`, `[index]`, `::name`, `++`, `--`.
@@ -237,12 +240,12 @@ struct Suffix : Located {
   enum class Kind : std::uint8_t { member, method_call, index, method_ref, increment, decrement };
   Kind kind = Kind::member;
   std::string name;        // member, method_call, method_ref
-  std::vector<Expr> args;  // method_call arguments, or the one index expression
+  List<Expr> args;  // method_call arguments, or the one index expression
   friend bool operator==(const Suffix&, const Suffix&) = default;
 };
 struct Postfix : Located {
   Expr base;
-  std::vector<Suffix> suffixes;
+  List<Suffix> suffixes;
   friend bool operator==(const Postfix&, const Postfix&) = default;
 };
 struct Conditional : Located {  // c ? a : b
@@ -261,11 +264,11 @@ struct Declarator : Located {
   friend bool operator==(const Declarator&, const Declarator&) = default;
 };
 struct LocalVar : Located {
-  std::vector<Modifier> modifiers;
+  List<Modifier> modifiers;
   TypeRef type;
   Identifier name;
   boost::optional<Expr> init;
-  std::vector<Declarator> more;  // one statement, several variables of the type
+  List<Declarator> more;  // one statement, several variables of the type
   friend bool operator==(const LocalVar&, const LocalVar&) = default;
 };
 // Calls f(name, init, at) for each variable the declaration declares, in order; `at` is
@@ -292,7 +295,7 @@ struct If : Located {
   friend bool operator==(const If&, const If&) = default;
 };
 struct ForEach : Located {
-  std::vector<Modifier> modifiers;
+  List<Modifier> modifiers;
   TypeRef type;
   Identifier item;
   Expr source;
@@ -302,7 +305,7 @@ struct ForEach : Located {
 struct ClassicFor : Located {  // init and update are LocalVar, Assign or ExprStmt
   boost::optional<Statement> init;
   boost::optional<Expr> condition;
-  std::vector<Statement> update;
+  List<Statement> update;
   Statement body;
   friend bool operator==(const ClassicFor&, const ClassicFor&) = default;
 };
@@ -317,27 +320,27 @@ struct DoWhile : Located {
   friend bool operator==(const DoWhile&, const DoWhile&) = default;
 };
 struct SwitchCase : Located {
-  std::vector<Expr> labels;  // empty: default
+  List<Expr> labels;  // empty: default
   bool arrow = false;        // `->` rather than `:`
-  std::vector<Statement> body;
+  List<Statement> body;
   friend bool operator==(const SwitchCase&, const SwitchCase&) = default;
 };
 struct Switch : Located {
   Expr selector;
-  std::vector<SwitchCase> cases;
+  List<SwitchCase> cases;
   friend bool operator==(const Switch&, const Switch&) = default;
 };
 struct Catch : Located {
-  std::vector<Modifier> modifiers;
-  std::vector<TypeRef> types;  // more than one: multi-catch `A | B`
+  List<Modifier> modifiers;
+  List<TypeRef> types;  // more than one: multi-catch `A | B`
   Identifier name;
   Block body;
   friend bool operator==(const Catch&, const Catch&) = default;
 };
 struct Try : Located {
-  boost::optional<std::vector<LocalVar>> resources;  // try (T r = …; …) { … }
+  boost::optional<List<LocalVar>> resources;  // try (T r = …; …) { … }
   Block body;
-  std::vector<Catch> catches;
+  List<Catch> catches;
   boost::optional<Block> finally_block;
   friend bool operator==(const Try&, const Try&) = default;
 };
@@ -381,23 +384,23 @@ struct Synchronized : Located {  // `synchronized (lock) { … }`
 // `<T>`, `<K, V extends Comparable<V>>` before a generic method's return type.
 struct TypeParam : Located {
   Identifier name;
-  std::vector<TypeRef> bounds;
+  List<TypeRef> bounds;
   friend bool operator==(const TypeParam&, const TypeParam&) = default;
 };
 struct Param : Located {
-  std::vector<Modifier> modifiers;
+  List<Modifier> modifiers;
   TypeRef type;
   bool varargs = false;  // `String... args`
   Identifier name;
   friend bool operator==(const Param&, const Param&) = default;
 };
 struct Method : Located {
-  std::vector<Modifier> modifiers;
-  std::vector<TypeParam> type_params;
+  List<Modifier> modifiers;
+  List<TypeParam> type_params;
   TypeRef return_type;
   Identifier name;
-  std::vector<Param> params;
-  std::vector<TypeRef> throws;
+  List<Param> params;
+  List<TypeRef> throws;
   boost::optional<Block> body;  // none: the declaration ends in ';'
   friend bool operator==(const Method&, const Method&) = default;
 
@@ -408,34 +411,34 @@ struct Method : Located {
   bool means_deferred() const;
 };
 struct Constructor : Located {
-  std::vector<Modifier> modifiers;
+  List<Modifier> modifiers;
   Identifier name;
-  std::vector<Param> params;
-  std::vector<TypeRef> throws;
+  List<Param> params;
+  List<TypeRef> throws;
   Block body;
   friend bool operator==(const Constructor&, const Constructor&) = default;
 };
 struct Field : Located {
-  std::vector<Modifier> modifiers;
+  List<Modifier> modifiers;
   TypeRef type;
   Identifier name;
   boost::optional<Expr> init;
   friend bool operator==(const Field&, const Field&) = default;
 };
 struct Initializer : Located {  // `{ … }` or `static { … }` in a class body
-  std::vector<Modifier> modifiers;
+  List<Modifier> modifiers;
   Block body;
   friend bool operator==(const Initializer&, const Initializer&) = default;
 };
 struct ClassDecl : Located {
-  std::vector<Modifier> modifiers;
+  List<Modifier> modifiers;
   std::string kind;  // class, interface, enum, record
   Identifier name;
-  std::vector<Param> components;  // a record's `(String a, Int b)`
-  std::vector<TypeRef> extends;
-  std::vector<TypeRef> implements;
-  std::vector<Identifier> enum_constants;
-  std::vector<Member> members;
+  List<Param> components;  // a record's `(String a, Int b)`
+  List<TypeRef> extends;
+  List<TypeRef> implements;
+  List<Identifier> enum_constants;
+  List<Member> members;
   friend bool operator==(const ClassDecl&, const ClassDecl&) = default;
 
   bool has_modifier(std::string_view word) const;
@@ -452,8 +455,8 @@ struct Import : Located {
 // The whole source: what §1 wants to be exactly one `public class Plan`.
 struct Unit : Located {
   boost::optional<Package> package;
-  std::vector<Import> imports;
-  std::vector<ClassDecl> classes;
+  List<Import> imports;
+  List<ClassDecl> classes;
   friend bool operator==(const Unit&, const Unit&) = default;
 };
 
@@ -461,7 +464,7 @@ struct Unit : Located {
 struct Signature : Located {
   TypeRef return_type;
   Identifier name;
-  std::vector<Param> params;
+  List<Param> params;
   friend bool operator==(const Signature&, const Signature&) = default;
 };
 

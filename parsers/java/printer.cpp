@@ -57,7 +57,7 @@ class Printer {
     out_ += "}";
   }
 
-  void members(const std::vector<Member>& ms) {
+  void members(const List<Member>& ms) {
     for (std::size_t i = 0; i < ms.size(); ++i) {
       if (i > 0 && style_.blank_line_between_members && !style_.one_line) out_ += "\n";
       boost::apply_visitor([this](const auto& m) { member(unwrap(m)); }, ms[i].get());
@@ -103,7 +103,7 @@ class Printer {
   }
   void member(const ClassDecl& c) { class_decl(c); }
 
-  void params(const std::vector<Param>& ps) {
+  void params(const List<Param>& ps) {
     out_ += "(";
     for (std::size_t i = 0; i < ps.size(); ++i) {
       if (i) out_ += ", ";
@@ -113,7 +113,7 @@ class Printer {
     out_ += ")";
   }
 
-  void modifiers(const std::vector<Modifier>& ms) {
+  void modifiers(const List<Modifier>& ms) {
     for (const auto& m : ms) {
       if (m.annotation) {
         out_ += "@" + m.name;
@@ -125,7 +125,7 @@ class Printer {
     }
   }
 
-  void type_params(const std::vector<TypeParam>& ps) {
+  void type_params(const List<TypeParam>& ps) {
     if (ps.empty()) return;
     out_ += "<";
     for (std::size_t i = 0; i < ps.size(); ++i) {
@@ -136,7 +136,7 @@ class Printer {
     out_ += "> ";
   }
 
-  void type_list(const char* keyword, const std::vector<TypeRef>& types) {
+  void type_list(const char* keyword, const List<TypeRef>& types) {
     if (types.empty()) return;
     out_ += keyword;
     for (std::size_t i = 0; i < types.size(); ++i) out_ += (i ? ", " : "") + type_text(types[i]);
@@ -301,7 +301,7 @@ class Printer {
   }
 
   // ---- expressions ----
-  std::string expr_list(const std::vector<Expr>& es) {
+  std::string expr_list(const List<Expr>& es) {
     std::string out;
     for (std::size_t i = 0; i < es.size(); ++i) out += (i ? ", " : "") + expr(es[i]);
     return out;

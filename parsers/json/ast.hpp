@@ -9,11 +9,15 @@
 #include <vector>
 
 #include "parsers/core/x3/located.hpp"
+#include "parsers/core/x3/pool_allocator.hpp"
 
 namespace conform::json {
 
 // Byte offsets into the parsed text, [begin, end) (not part of a node's identity).
 using Located = x3kit::Located;
+// A value's members or elements, kept in the node pool with the nodes.
+template <typename T>
+using List = x3kit::List<T>;
 
 // An object key: decoded text, and the range of the key token (quotes included).
 struct Key : Located {
@@ -30,8 +34,8 @@ struct Value : Located {
   bool boolean = false;         // Kind::boolean
   std::string string;           // Kind::string: decoded UTF-8 (invalid input replaced by U+FFFD)
   std::string number;           // Kind::number: the text as written ("-0.50e+3", "NaN", "Infinity")
-  std::vector<Member> members;  // Kind::object: in source order, duplicates kept
-  std::vector<Value> elements;  // Kind::array
+  List<Member> members;  // Kind::object: in source order, duplicates kept
+  List<Value> elements;  // Kind::array
 
   bool is_null() const { return kind == Kind::null; }
   bool is_boolean() const { return kind == Kind::boolean; }

@@ -11,5 +11,5 @@ BOOST_FUSION_ADAPT_STRUCT(conform::json::Member, key, value)
 
 // A plan's objects have a handful of members and its arrays a few items: they start
 // with room for eight and four, and so allocate once or twice instead of four times.
-CONFORM_X3_RESERVE_FIRST(conform::json::Member, 8);
-CONFORM_X3_RESERVE_FIRST(conform::json::Value, 4);
+CONFORM_X3_RESERVE_FIRST(conform::json::List<conform::json::Member>, 8);
+CONFORM_X3_RESERVE_FIRST(conform::json::List<conform::json::Value>, 4);

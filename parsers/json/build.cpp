@@ -30,7 +30,7 @@ Value string(std::string s) {
   return v;
 }
 
-Value array(std::vector<Value> elements) {
+Value array(List<Value> elements) {
   Value v;
   v.kind = Value::Kind::array;
   v.elements = std::move(elements);
@@ -38,7 +38,7 @@ Value array(std::vector<Value> elements) {
 }
 
 Value strings(const std::vector<std::string>& items) {
-  std::vector<Value> elements;
+  List<Value> elements;
   elements.reserve(items.size());
   for (const auto& s : items) elements.push_back(string(s));
   return array(std::move(elements));

@@ -16,7 +16,7 @@ Value boolean(bool);
 Value integer(std::int64_t);
 Value number_text(std::string text);  // as written: "1.0", "1e3"
 Value string(std::string);
-Value array(std::vector<Value> elements = {});
+Value array(List<Value> elements = {});
 Value strings(const std::vector<std::string>&);
 Value object(std::vector<std::pair<std::string, Value>> members = {});
 

@@ -70,7 +70,7 @@ constexpr bool opens_container(unsigned char c) { return c == '[' || c == '{'; }
 // ---- semantic actions ----------------------------------------------------------
 
 // Logs every key that repeats an earlier one of the same object, pointing at the first.
-inline void report_duplicate_keys(const std::vector<Member>& members, ParseLog& log) {
+inline void report_duplicate_keys(const List<Member>& members, ParseLog& log) {
   if (members.size() < 2) return;
   if (members.size() <= 16) {
     for (std::size_t i = 1; i < members.size(); ++i)
@@ -151,11 +151,11 @@ CONFORM_X3_RULE(key, Key, "a string key")
 CONFORM_X3_RULE(colon, x3::unused_type, "':' after the key")
 CONFORM_X3_RULE(member, Member, "a string key")
 CONFORM_X3_RULE(object_close, x3::unused_type, "',' or '}' after an object member")
-CONFORM_X3_RULE(members, std::vector<Member>, "a string key or '}'")
-CONFORM_X3_RULE(object, std::vector<Member>, "an object")
+CONFORM_X3_RULE(members, List<Member>, "a string key or '}'")
+CONFORM_X3_RULE(object, List<Member>, "an object")
 CONFORM_X3_RULE(array_close, x3::unused_type, "',' or ']' after an array element")
-CONFORM_X3_RULE(elements, std::vector<Value>, "a JSON value or ']'")
-CONFORM_X3_RULE(array, std::vector<Value>, "an array")
+CONFORM_X3_RULE(elements, List<Value>, "a JSON value or ']'")
+CONFORM_X3_RULE(array, List<Value>, "an array")
 
 // `, member` and `, value`: their attribute is the Member or Value itself, so they must
 // not annotate (the range would include the comma).

@@ -5,11 +5,15 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
-#include <vector>
 
 #include "parsers/core/x3/located.hpp"
+#include "parsers/core/x3/pool_allocator.hpp"
 
 namespace conform::rtfs::ast {
+
+// A node's children, kept in the node pool with the nodes.
+template <typename T>
+using List = x3kit::List<T>;
 
 enum class Kind : std::uint8_t { symbol, keyword, number, string, list, vector, map };
 
@@ -18,7 +22,7 @@ struct Node : x3kit::Located {
   // symbol: its name; keyword: its name without ':'; number: as written; string: its
   // value (escapes decoded). Empty for the bracketed kinds.
   std::string text;
-  std::vector<Node> items;  // list (…), vector […], map {…}: the forms inside, in order
+  List<Node> items;  // list (…), vector […], map {…}: the forms inside, in order
 
   bool is(Kind k) const { return kind == k; }
   bool is_atom() const { return kind < Kind::list; }

@@ -1,6 +1,6 @@
 // The toolkit's storage pieces against plain models (RapidCheck): a word_set answers as a
 // search of its word list does, and the node pool hands out blocks that do not overlap
-// while they are held, and takes them back.
+// while they are held, and takes them back, lists' buffers included.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
@@ -14,6 +14,7 @@
 
 #include "parsers/core/x3/located.hpp"
 #include "parsers/core/x3/node_pool.hpp"
+#include "parsers/core/x3/pool_allocator.hpp"
 #include "parsers/core/x3/word.hpp"
 
 namespace {
@@ -68,6 +69,20 @@ RC_GTEST_PROP(NodePool, HeldBlocksNeverOverlapAndFreedOnesComeBack, ()) {
     }
   }
   for (const auto& [q, n] : held) x3kit::node_pool::release(q, n);
+}
+
+TEST(PoolAllocator, ListsLiveInThePoolExceptUnderAddressSanitizer) {
+  std::uintptr_t buffer = 0;
+  {
+    x3kit::List<std::uint64_t> list{1, 2, 3, 4};
+    buffer = reinterpret_cast<std::uintptr_t>(list.data());
+  }
+  void* next = x3kit::node_pool::allocate(4 * sizeof(std::uint64_t));
+  if constexpr (x3kit::PoolAllocator<std::uint64_t>::pooled)
+    EXPECT_EQ(reinterpret_cast<std::uintptr_t>(next), buffer) << "a freed list's block is the next one of its size";
+  else
+    EXPECT_NE(reinterpret_cast<std::uintptr_t>(next), buffer) << "under ASan a list's buffer is operator new's";
+  x3kit::node_pool::release(next, 4 * sizeof(std::uint64_t));
 }
 
 TEST(NodePool, NodesMadeByNewLiveInThePoolAndLargeOnesOutsideIt) {

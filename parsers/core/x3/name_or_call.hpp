@@ -7,7 +7,6 @@
 #include <boost/spirit/home/x3.hpp>
 #include <boost/spirit/home/x3/support/ast/variant.hpp>
 #include <utility>
-#include <vector>
 
 #include "parsers/core/x3/located.hpp"
 
@@ -16,15 +15,16 @@ namespace conform::x3kit {
 namespace x3 = boost::spirit::x3;
 
 // The attribute: positioned by its rule, which the Call takes; the variable takes the name's.
-template <typename Identifier, typename Expr>
+// Args is the Call's list of arguments.
+template <typename Identifier, typename Args>
 struct NameOrCall : Located {
   Identifier name;
-  boost::optional<std::vector<Expr>> args;
+  boost::optional<Args> args;
 };
 
 }  // namespace conform::x3kit
 
-BOOST_FUSION_ADAPT_TPL_STRUCT((Identifier)(Expr), (conform::x3kit::NameOrCall)(Identifier)(Expr), name, args)
+BOOST_FUSION_ADAPT_TPL_STRUCT((Identifier)(Args), (conform::x3kit::NameOrCall)(Identifier)(Args), name, args)
 
 namespace conform::x3kit {
 

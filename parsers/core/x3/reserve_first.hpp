@@ -2,10 +2,9 @@
 // X3 appends a container's items one at a time, so a vector grows 1, 2, 4, … and moves
 // its items at every step. A grammar whose lists are short but rarely single starts
 // them with room for N by specialising X3's customisation point, at namespace scope:
-//   CONFORM_X3_RESERVE_FIRST(my::ast::Item, 4)
+//   CONFORM_X3_RESERVE_FIRST(std::vector<my::ast::Item>, 4)
 #include <boost/spirit/home/x3/support/traits/container_traits.hpp>
 #include <cstddef>
-#include <vector>
 
 namespace conform::x3kit {
 
@@ -21,7 +20,7 @@ struct reserve_first {
 
 }  // namespace conform::x3kit
 
-#define CONFORM_X3_RESERVE_FIRST(Item, N)                                    \
-  template <>                                                                \
-  struct boost::spirit::x3::traits::push_back_container<std::vector<Item>>   \
+#define CONFORM_X3_RESERVE_FIRST(Container, N)                      \
+  template <>                                                       \
+  struct boost::spirit::x3::traits::push_back_container<Container>  \
       : conform::x3kit::reserve_first<N> {}

@@ -12,7 +12,7 @@
 namespace conform::cpl::parser {
 
 CONFORM_X3_RULE(else_if_clause, ast::ElseIf, "else if")
-CONFORM_X3_RULE(catch_words, std::vector<ast::Identifier>, "ToolError and a name")
+CONFORM_X3_RULE(catch_words, ast::List<ast::Identifier>, "ToolError and a name")
 CONFORM_X3_RULE(switch_case, ast::SwitchCase, "case or default")
 CONFORM_X3_RULE(switch_end, x3::unused_type, "case, default or '}'")
 

@@ -69,5 +69,5 @@ CONFORM_X3_INLINE_SKIP(conform::cpl::parser::Skipper)
 
 // A block's statements start with room for four and a call's arguments with room for
 // two, so a short list allocates once instead of growing 1, 2, 4.
-CONFORM_X3_RESERVE_FIRST(conform::cpl::ast::Statement, 4);
-CONFORM_X3_RESERVE_FIRST(conform::cpl::ast::Expr, 2);
+CONFORM_X3_RESERVE_FIRST(conform::cpl::ast::List<conform::cpl::ast::Statement>, 4);
+CONFORM_X3_RESERVE_FIRST(conform::cpl::ast::List<conform::cpl::ast::Expr>, 2);

@@ -16,7 +16,7 @@ namespace conform::cpl::parser {
 CONFORM_X3_RULE(method_suffix, ast::Suffix, "a method call")
 CONFORM_X3_RULE(member_suffix, ast::Suffix, "a member")
 CONFORM_X3_RULE(index_suffix, ast::Suffix, "an index")
-CONFORM_X3_RULE(index_value, std::vector<ast::Expr>, "an expression")
+CONFORM_X3_RULE(index_value, ast::List<ast::Expr>, "an expression")
 CONFORM_X3_RULE(postfix_expr, ast::Expr, "an expression")
 CONFORM_X3_RULE(unary_expr, ast::Expr, "an expression")
 CONFORM_X3_RULE(binary_operation, ast::BinaryOperation, "an operator")
@@ -29,7 +29,7 @@ using x3kit::nest;
 
 // Suffixes that hold expressions between brackets are levels of nesting.
 auto const method_suffix_def = nest[attr(ast::Suffix::Kind::method_call) >> '.' >> name >> '(' > -(expr % ',') > ')'];
-auto const member_suffix_def = attr(ast::Suffix::Kind::member) >> '.' > name > attr(std::vector<ast::Expr>{});
+auto const member_suffix_def = attr(ast::Suffix::Kind::member) >> '.' > name > attr(ast::List<ast::Expr>{});
 auto const index_suffix_def =
     nest[attr(ast::Suffix::Kind::index) >> '[' > attr(std::string{}) > index_value > ']'];
 auto const index_value_def = x3::repeat(1)[expr];

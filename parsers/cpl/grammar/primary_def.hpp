@@ -13,14 +13,14 @@
 
 namespace conform::cpl::parser {
 
-using NameOrCall = x3kit::NameOrCall<ast::Identifier, ast::Expr>;
+using NameOrCall = x3kit::NameOrCall<ast::Identifier, decltype(ast::Call::args)>;
 using call_or_variable = x3kit::call_or_variable<ast::VarRef, ast::Call>;
 
 CONFORM_X3_RULE(int_lit, ast::IntLit, "an integer")
 CONFORM_X3_RULE(float_lit, ast::FloatLit, "a number")
 CONFORM_X3_RULE(bool_lit, ast::BoolLit, "true or false")
 CONFORM_X3_RULE(null_lit, ast::NullLit, "null")
-CONFORM_X3_RULE(call_args, std::vector<ast::Expr>, "a function call")
+CONFORM_X3_RULE(call_args, ast::List<ast::Expr>, "a function call")
 CONFORM_X3_RULE(name_or_call, NameOrCall, "a function call")
 CONFORM_X3_RULE(name_primary, ast::Expr, "a variable")
 CONFORM_X3_RULE(syscall_call, ast::SyscallCall, "a syscall")

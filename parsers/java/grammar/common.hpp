@@ -16,7 +16,7 @@ CONFORM_X3_RULE(string_lit, ast::StringLit, "a string")
 CONFORM_X3_RULE(text_block, ast::TextBlock, "a text block")
 CONFORM_X3_RULE(char_lit, ast::CharLit, "a character literal")
 CONFORM_X3_RULE(number_lit, ast::NumberLit, "a number")
-CONFORM_X3_RULE(modifiers, std::vector<ast::Modifier>, "modifiers")
+CONFORM_X3_RULE(modifiers, ast::List<ast::Modifier>, "modifiers")
 
 BOOST_SPIRIT_DECLARE(name_type, identifier_type, qualified_name_type, type_ref_type, class_type_type,
                      string_lit_type, text_block_type, char_lit_type, number_lit_type, modifiers_type)

@@ -20,7 +20,7 @@ CONFORM_X3_RULE_WITH(text_block_opening, x3::unused_type,
                      "a line break after the opening \"\"\" (a text block's text starts on the next line)", x3kit::plain)
 CONFORM_X3_RULE(annotation, ast::Modifier, "an annotation")
 CONFORM_X3_RULE(word_modifier, ast::Modifier, "a modifier")
-CONFORM_X3_RULE(type_args, std::vector<ast::TypeRef>, "type arguments")
+CONFORM_X3_RULE(type_args, ast::List<ast::TypeRef>, "type arguments")
 
 using x3::lit;
 
@@ -55,7 +55,7 @@ auto const number_lit_def =
 
 auto const annotation_def = lit('@') >> x3::attr(true) >> !keyword("interface") >> qualified_name >>
                             -(x3::lit('(') > -(expr % ',') > ')');
-auto const word_modifier_def = x3::attr(false) >> modifier_word >> x3::attr(boost::optional<std::vector<ast::Expr>>{});
+auto const word_modifier_def = x3::attr(false) >> modifier_word >> x3::attr(boost::optional<ast::List<ast::Expr>>{});
 // Tried only where a modifier can start: most declarations start with a type name,
 // which then costs one look instead of an annotation and a word read.
 auto const modifiers_def = *x3kit::starts_at<may_start_modifier>[annotation | word_modifier];

@@ -17,7 +17,7 @@ CONFORM_X3_RULE(case_name, ast::Name, "a case label")
 CONFORM_X3_RULE(case_label, ast::Expr, "a case label")
 CONFORM_X3_RULE(switch_case, ast::SwitchCase, "case or default")
 CONFORM_X3_RULE(catch_clause, ast::Catch, "a catch clause")
-CONFORM_X3_RULE(try_resources, std::vector<ast::LocalVar>, "try resources")
+CONFORM_X3_RULE(try_resources, ast::List<ast::LocalVar>, "try resources")
 
 using x3::attr;
 using x3::lit;
@@ -35,7 +35,7 @@ auto const do_while_stmt_def = nest[keyword("do") > statement > keyword("while")
 // Labels are constants (`case "a":`, `case RED ->`); an expression would read `RED -> x` as a lambda.
 auto const case_name_def = qualified_name;
 auto const case_label_def = number_lit | string_lit | char_lit | case_name;
-auto const switch_case_def = ((keyword("case") > (case_label % ',')) | (keyword("default") >> attr(std::vector<ast::Expr>{}))) >
+auto const switch_case_def = ((keyword("case") > (case_label % ',')) | (keyword("default") >> attr(ast::List<ast::Expr>{}))) >
                              ((lit("->") >> attr(true)) | (lit(':') >> attr(false))) > *statement;
 auto const switch_stmt_def = nest[keyword("switch") > condition > '{' > *switch_case > '}'];
 auto const catch_clause_def =

@@ -65,5 +65,5 @@ CONFORM_X3_INLINE_SKIP(conform::java::parser::Skipper)
 
 // A block's statements start with room for four and a call's arguments with room for
 // two, so a short list allocates once instead of growing 1, 2, 4.
-CONFORM_X3_RESERVE_FIRST(conform::java::ast::Statement, 4);
-CONFORM_X3_RESERVE_FIRST(conform::java::ast::Expr, 2);
+CONFORM_X3_RESERVE_FIRST(conform::java::ast::List<conform::java::ast::Statement>, 4);
+CONFORM_X3_RESERVE_FIRST(conform::java::ast::List<conform::java::ast::Expr>, 2);

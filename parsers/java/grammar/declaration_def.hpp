@@ -13,17 +13,17 @@
 namespace conform::java::parser {
 
 CONFORM_X3_RULE(param, ast::Param, "a parameter")
-CONFORM_X3_RULE(params, std::vector<ast::Param>, "parameters")
+CONFORM_X3_RULE(params, ast::List<ast::Param>, "parameters")
 CONFORM_X3_RULE(type_param, ast::TypeParam, "a type parameter")
-CONFORM_X3_RULE(type_params, std::vector<ast::TypeParam>, "type parameters")
-CONFORM_X3_RULE(throws_clause, std::vector<ast::TypeRef>, "a throws clause")
+CONFORM_X3_RULE(type_params, ast::List<ast::TypeParam>, "type parameters")
+CONFORM_X3_RULE(throws_clause, ast::List<ast::TypeRef>, "a throws clause")
 CONFORM_X3_RULE(method_body, boost::optional<ast::Block>, "'{' or ';'")
 CONFORM_X3_RULE(method, ast::Method, "a method")
 CONFORM_X3_RULE(constructor, ast::Constructor, "a constructor")
 CONFORM_X3_RULE(field, ast::Field, "a field")
 CONFORM_X3_RULE(initializer, ast::Initializer, "an initializer block")
 CONFORM_X3_RULE(member, ast::Member, "a member")
-CONFORM_X3_RULE_WITH(members, std::vector<ast::Member>, "a method or '}'", x3kit::plain)
+CONFORM_X3_RULE_WITH(members, ast::List<ast::Member>, "a method or '}'", x3kit::plain)
 CONFORM_X3_RULE(members_end, x3::unused_type, "a method or '}'")
 CONFORM_X3_RULE(enum_decl, ast::ClassDecl, "an enum")
 CONFORM_X3_RULE(plain_class_decl, ast::ClassDecl, "a class")
@@ -55,21 +55,21 @@ auto const implements_clause = keyword("implements") > (class_type % ',');
 // A sealed class's `permits A, B`: part of the `sealed` fault, which the modifier reports.
 auto const permits_clause = x3::omit[-(keyword("permits") > class_type > *(lit(',') > class_type))];
 auto const class_kind = x3::raw[keyword("class") | keyword("interface") | (lit('@') >> keyword("interface"))];
-auto const no_components = attr(std::vector<ast::Param>{});
+auto const no_components = attr(ast::List<ast::Param>{});
 // A `;` among the members or after a class is an empty declaration (JLS 8.1.6, 7.6), which
 // compiles and declares nothing (D24).
 auto const empty_declarations = x3::omit[*lit(';')];
 auto const members_def = *(empty_declarations >> member) >> empty_declarations;
 auto const plain_class_decl_def = modifiers >> class_kind > identifier > no_components > -extends_clause >
-                                  -implements_clause > permits_clause > '{' > attr(std::vector<ast::Identifier>{}) > members >
+                                  -implements_clause > permits_clause > '{' > attr(ast::List<ast::Identifier>{}) > members >
                                   members_end;
 auto const enum_decl_def = modifiers >> x3::raw[keyword("enum")] > identifier > no_components >
-                           attr(std::vector<ast::TypeRef>{}) > -implements_clause > '{' > -(identifier % ',') >
+                           attr(ast::List<ast::TypeRef>{}) > -implements_clause > '{' > -(identifier % ',') >
                            -lit(',') > -lit(';') > members > members_end;
 // `record` is a contextual word: `record(x);` is a call, `record Pair(…) {…}` a record.
 auto const record_decl_def = modifiers >> x3::raw[keyword("record")] >> identifier >> &lit('(') > params >
-                             attr(std::vector<ast::TypeRef>{}) > -implements_clause > '{' >
-                             attr(std::vector<ast::Identifier>{}) > members > members_end;
+                             attr(ast::List<ast::TypeRef>{}) > -implements_clause > '{' >
+                             attr(ast::List<ast::Identifier>{}) > members > members_end;
 // A class is a level of nesting: classes nest through members and anonymous bodies.
 auto const class_decl_def = nest[plain_class_decl | enum_decl | record_decl];
 auto const class_body_def = nest[lit('{') > members > members_end];

@@ -23,7 +23,7 @@ using x3::lit;
 using x3kit::nest;
 
 using Kind = ast::Suffix::Kind;
-auto const no_args = attr(std::vector<ast::Expr>{});
+auto const no_args = attr(ast::List<ast::Expr>{});
 
 // After a dot any word may stand: `Plan.class`, `Outer.this`.
 auto const member_name_def = x3::lexeme[ident_start >> *ident_char];

@@ -19,10 +19,10 @@ namespace conform::java::parser {
 CONFORM_X3_RULE(bool_lit, ast::BoolLit, "true or false")
 CONFORM_X3_RULE(null_lit, ast::NullLit, "null")
 CONFORM_X3_RULE(this_or_super, ast::Name, "a name")
-using NameOrCall = x3kit::NameOrCall<ast::Identifier, ast::Expr>;
+using NameOrCall = x3kit::NameOrCall<ast::Identifier, decltype(ast::Call::args)>;
 CONFORM_X3_RULE(name_or_call, NameOrCall, "a name")
 CONFORM_X3_RULE(name_primary, ast::Expr, "a name")
-CONFORM_X3_RULE(arguments, std::vector<ast::Expr>, "arguments")
+CONFORM_X3_RULE(arguments, ast::List<ast::Expr>, "arguments")
 CONFORM_X3_RULE(new_object, ast::NewObject, "an object creation")
 CONFORM_X3_RULE(dim, ast::Dim, "an array dimension")
 CONFORM_X3_RULE(new_array, ast::NewArray, "an array creation")

@@ -14,7 +14,7 @@ constexpr bool opens_bracket(unsigned char c) { return c == '(' || c == '[' || c
 // The node is built by semantic actions in `built` and positioned by the action-free
 // `form` around it (parsers/core/x3/README.md).
 CONFORM_X3_RULE_WITH(built, ast::Node, "a form", x3kit::plain)
-CONFORM_X3_RULE_WITH(items, std::vector<ast::Node>, "forms", x3kit::plain)
+CONFORM_X3_RULE_WITH(items, ast::List<ast::Node>, "forms", x3kit::plain)
 CONFORM_X3_RULE_WITH(list_end, x3::unused_type, "a form or ')'", x3kit::plain)
 CONFORM_X3_RULE_WITH(vector_end, x3::unused_type, "a form or ']'", x3kit::plain)
 CONFORM_X3_RULE_WITH(map_end, x3::unused_type, "a form or '}'", x3kit::plain)

@@ -1,0 +1,44 @@
+#pragma once
+// A syntax tree's lists live where its nodes do: in the node pool. A parse builds and
+// drops thousands of short vectors (a call's arguments, a block's statements); the
+// pool's per-thread free lists give and take them back without the general allocator.
+// Under AddressSanitizer a list's buffer comes from operator new instead, with the red
+// zones that catch a read past its end: pooled blocks sit side by side.
+#include <cstddef>
+#include <new>
+#include <vector>
+
+#include "parsers/core/x3/node_pool.hpp"
+
+namespace conform::x3kit {
+
+template <typename T>
+struct PoolAllocator {
+  using value_type = T;
+#ifdef CONFORM_NODE_POOL_ASAN
+  static constexpr bool pooled = false;
+#else
+  static constexpr bool pooled = true;
+#endif
+
+  PoolAllocator() = default;
+  template <typename U>
+  PoolAllocator(const PoolAllocator<U>&) noexcept {}
+
+  T* allocate(std::size_t n) {
+    static_assert(alignof(T) <= node_pool::granule, "the pool's blocks are aligned to its granule");
+    if constexpr (pooled) return static_cast<T*>(node_pool::allocate(n * sizeof(T)));
+    else return static_cast<T*>(::operator new(n * sizeof(T)));
+  }
+  void deallocate(T* p, std::size_t n) noexcept {
+    if constexpr (pooled) node_pool::release(p, n * sizeof(T));
+    else ::operator delete(p);
+  }
+  template <typename U>
+  friend bool operator==(PoolAllocator, PoolAllocator<U>) { return true; }
+};
+
+template <typename T>
+using List = std::vector<T, PoolAllocator<T>>;
+
+}  // namespace conform::x3kit

@@ -7,8 +7,11 @@ namespace conform::cpl {
 std::vector<Diagnostic> check(const SourceText& source, const Whitelist& whitelist, const Limits& limits) {
   ParseResult parsed = parse(source.text(), limits);
   if (parsed.limit) return limit_diagnostics(*parsed.limit);
-  CheckContext context{source, parsed, whitelist, PassFindings(typing_rules())};
-  if (parsed.plan) check_typing(*parsed.plan, whitelist, context.typing);
+  CheckContext context{source, parsed, whitelist, PassFindings(typing_rules()), {}};
+  if (parsed.plan) {
+    check_typing(*parsed.plan, whitelist, context.typing);
+    context.nodes = collect_plan_nodes(*parsed.plan);
+  }
   return all_oracles().run(context, parsed.plan.has_value());
 }
 

@@ -3,6 +3,7 @@
 
 #include "oracles/core/oracle.hpp"
 #include "oracles/cpl/typing.hpp"
+#include "oracles/cpl/walk.hpp"
 #include "oracles/cpl/whitelist.hpp"
 #include "core/source_text.hpp"
 #include "parsers/cpl/parser.hpp"
@@ -15,6 +16,7 @@ struct CheckContext {
   const ParseResult& parse;
   const Whitelist& whitelist;
   PassFindings typing;  // empty unless the plan parsed
+  PlanNodes nodes;      // likewise
 
   const ast::Plan& plan() const { return *parse.plan; }
 };

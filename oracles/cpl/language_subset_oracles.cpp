@@ -12,9 +12,9 @@ class UnsupportedStatementOracle final : public CplOracle {
  public:
   std::string_view rule() const override { return "CPL-UNSUPPORTED-STATEMENT"; }
   void check(const CheckContext& c, Report& r) const override {
-    std::set<const ast::Break*> breaks_of_switches;  // a switch is visited before its cases
-    PlanVisitor v;
-    v.on_statement = [&](const ast::Statement& s, const ast::Function&) {
+    std::set<const ast::Break*> breaks_of_switches;  // a switch comes before its cases
+    for (const auto& in : c.nodes.statements) {
+      const ast::Statement& s = *in.statement;
       if (auto* w = ast::node_if<ast::While>(s)) r.at(w->begin, "'while' is not a CPL statement; CPL loops with for (item in list)");
       else if (auto* d = ast::node_if<ast::DoWhile>(s)) r.at(d->begin, "'do … while' is not a CPL statement; CPL loops with for (item in list)");
       else if (auto* b = ast::node_if<ast::Break>(s)) {
@@ -30,11 +30,8 @@ class UnsupportedStatementOracle final : public CplOracle {
       }
       else if (auto* e = ast::node_if<ast::ExprStmt>(s); e && !is_call(e->expr))
         r.at(e->begin, "an expression statement must be a function or syscall call");
-    };
-    v.on_else_if = [&](const ast::ElseIf& e) {
-      r.at(e.begin, "'else if' is not CPL; write else { if (…) { … } }");
-    };
-    walk(c.plan(), v);
+    }
+    for (const ast::ElseIf* e : c.nodes.else_ifs) r.at(e->begin, "'else if' is not CPL; write else { if (…) { … } }");
   }
 };
 
@@ -42,15 +39,14 @@ class UnsupportedOperatorOracle final : public CplOracle {
  public:
   std::string_view rule() const override { return "CPL-UNSUPPORTED-OPERATOR"; }
   void check(const CheckContext& c, Report& r) const override {
-    PlanVisitor v;
-    v.skip_unsupported_statement_expressions = true;
-    v.on_statement = [&](const ast::Statement& s, const ast::Function&) {
-      if (auto* a = ast::node_if<ast::CompoundAssign>(s))
+    for (const auto& in : c.nodes.statements)
+      if (auto* a = ast::node_if<ast::CompoundAssign>(*in.statement))
         r.at(a->op.begin, "'" + a->op.text + "' is not a CPL operator; " +
                               (a->value ? "assign with '=' (the only operator is '+', string concatenation)"
                                         : "the only operator is '+' (string concatenation)"));
-    };
-    v.on_expression = [&](const ast::Expr& e) {
+    for (const auto& in : c.nodes.expressions) {
+      if (in.of_unsupported_statement) continue;
+      const ast::Expr& e = *in.expression;
       if (auto* u = ast::node_if<ast::Unary>(e))
         r.at(u->begin, "prefix '" + u->ops.substr(0, 1) + "' is not a CPL operator; the only operator is '+' (string concatenation)");
       if (auto* q = ast::node_if<ast::Conditional>(e))
@@ -59,8 +55,7 @@ class UnsupportedOperatorOracle final : public CplOracle {
         for (const auto& op : chain->rest)
           if (op.op != "+")
             r.at(op.begin, "'" + op.op + "' is not a CPL operator; the only operator is '+' (string concatenation)");
-    };
-    walk(c.plan(), v);
+    }
   }
 };
 
@@ -70,10 +65,10 @@ class UnsupportedExpressionOracle final : public CplOracle {
   void check(const CheckContext& c, Report& r) const override {
     // `syscall.tools.log(…)`: the chain is the fault, reported for what it ends in (D24);
     // `syscall` as its receiver is not a second one.
-    std::set<const ast::VarRef*> receivers;
-    PlanVisitor v;
-    v.skip_unsupported_statement_expressions = true;
-    v.on_expression = [&](const ast::Expr& e) {
+    std::set<const ast::VarRef*> receivers;  // a postfix comes before its base
+    for (const auto& in : c.nodes.expressions) {
+      if (in.of_unsupported_statement) continue;
+      const ast::Expr& e = *in.expression;
       if (auto* n = ast::node_if<ast::NullLit>(e)) r.at(n->begin, "'null' is not a CPL value");
       if (auto* v = ast::node_if<ast::VarRef>(e); v && v->name == "syscall" && !receivers.count(v))
         r.at(v->begin, "'syscall' is not a value; a syscall is invoked as syscall.name(…)");
@@ -96,8 +91,7 @@ class UnsupportedExpressionOracle final : public CplOracle {
           case ast::Suffix::Kind::index: r.at(s.begin, "indexing '[…]' is not CPL"); break;
         }
       }
-    };
-    walk(c.plan(), v);
+    }
   }
 };
 

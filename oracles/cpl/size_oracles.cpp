@@ -29,18 +29,18 @@ class TooManyCalleesOracle final : public CplOracle {
   void check(const CheckContext& c, Report& r) const override {
     // §9 "no more than 7 other functions" (D9): the plan's functions a function calls,
     // not itself, and not names no function has (CPL-UNDEFINED-FUNCTION's fault).
+    const auto& functions = c.plan().functions;
     std::unordered_set<std::string_view> plan_functions;
-    for (const auto& f : c.plan().functions) plan_functions.insert(f.name.name);
-    for (const auto& f : c.plan().functions) {
-      if (!f.body) continue;
-      std::set<std::string_view> callees;
-      PlanVisitor v;
-      v.on_expression = [&](const ast::Expr& e) {
-        auto* call = ast::node_if<ast::Call>(e);
-        if (call && call->callee.name != f.name.name && plan_functions.count(call->callee.name))
-          callees.insert(call->callee.name);
-      };
-      walk(*f.body, f, v);
+    for (const auto& f : functions) plan_functions.insert(f.name.name);
+    std::vector<std::set<std::string_view>> callees_of(functions.size());
+    for (const auto& in : c.nodes.expressions) {
+      auto* call = ast::node_if<ast::Call>(*in.expression);
+      if (call && call->callee.name != in.function->name.name && plan_functions.count(call->callee.name))
+        callees_of[static_cast<std::size_t>(in.function - functions.data())].insert(call->callee.name);
+    }
+    for (std::size_t i = 0; i < functions.size(); ++i) {
+      const auto& f = functions[i];
+      const auto& callees = callees_of[i];
       if (callees.size() > max_callees)
         r.at(f.name.begin, "function '" + f.name.name + "' calls " + std::to_string(callees.size()) +
                                " other functions; functions should call no more than 7");

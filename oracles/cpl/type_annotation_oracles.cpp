@@ -26,18 +26,15 @@ class MissingTypeOracle final : public CplOracle {
  public:
   std::string_view rule() const override { return "CPL-MISSING-TYPE"; }
   void check(const CheckContext& c, Report& r) const override {
-    PlanVisitor v;
-    v.on_function = [&](const ast::Function& f) {
+    for (const auto& f : c.plan().functions) {
       for (const auto& p : f.params)
         if (!p.type && !is_main(f)) r.at(p.name.begin, "parameter '" + p.name.name + "' has no type: write " + p.name.name + ": Type");
       if (!f.return_type)
         r.at(f.name.begin, "function '" + f.name.name + "' has no return type: write ') : Type' (Void if none)");
-    };
-    v.on_statement = [&](const ast::Statement& s, const ast::Function&) {
-      if (auto* let = ast::node_if<ast::Let>(s); let && !let->type)
+    }
+    for (const auto& in : c.nodes.statements)
+      if (auto* let = ast::node_if<ast::Let>(*in.statement); let && !let->type)
         r.at(let->name.begin, "variable '" + let->name.name + "' has no type: write let " + let->name.name + ": Type = …");
-    };
-    walk(c.plan(), v);
   }
 };
 

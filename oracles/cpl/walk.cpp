@@ -23,7 +23,7 @@ class Walker {
   // nothing in it to visit.
   void expr(const Expr& e) {
     if (!v_.on_expression) return;
-    v_.on_expression(e);
+    v_.on_expression(e, of_unsupported_statement_);
     boost::apply_visitor([this](const auto& node) { sub(unwrap(node)); }, e.get());
   }
 
@@ -57,9 +57,11 @@ class Walker {
     block(s.body);
     block(s.handler);
   }
-  // An expression of a statement form CPL does not have (D23).
+  // An expression of a statement form CPL does not have (D23); no statement is inside one.
   void unsupported(const Expr& e) {
-    if (!v_.skip_unsupported_statement_expressions) expr(e);
+    of_unsupported_statement_ = true;
+    expr(e);
+    of_unsupported_statement_ = false;
   }
   void stmt(const ExprStmt& s) {
     if (is_call(s.expr)) expr(s.expr);
@@ -123,6 +125,7 @@ class Walker {
 
   const PlanVisitor& v_;
   const Function& f_;
+  bool of_unsupported_statement_ = false;
 };
 
 }  // namespace
@@ -139,6 +142,20 @@ void walk(const Plan& plan, const PlanVisitor& v) {
     }
     if (f.body && (v.on_statement || v.on_else_if || v.on_expression || v.on_type)) walk(*f.body, f, v);
   }
+}
+
+PlanNodes collect_plan_nodes(const Plan& plan) {
+  PlanNodes nodes;
+  PlanVisitor v;
+  v.on_statement = [&](const Statement& s, const Function& f) { nodes.statements.push_back({&s, &f}); };
+  v.on_else_if = [&](const ElseIf& e) { nodes.else_ifs.push_back(&e); };
+  const Function* function = nullptr;
+  v.on_function = [&](const Function& f) { function = &f; };
+  v.on_expression = [&](const Expr& e, bool of_unsupported_statement) {
+    nodes.expressions.push_back({&e, function, of_unsupported_statement});
+  };
+  walk(plan, v);
+  return nodes;
 }
 
 bool is_call(const Expr& e) {

@@ -72,9 +72,8 @@ constexpr bool is_json_whitespace(unsigned char c) { return c == ' ' || c == '\t
 struct Skipper : x3kit::trivia_skipper<Skipper, ParseLog> {
   static constexpr auto may_start_trivia = x3kit::byte_set(" \t\n\r/");
 
-  static constexpr bool is_blank(unsigned char c) { return is_json_whitespace(c); }
-
-  bool skip_comment(const char*& first, const char* last) const {
+  bool skip_trivia(const char*& first, const char* last) const {
+    if (x3kit::skip_run<is_json_whitespace>(first, last)) return true;
     if (const char* end = comment_end(first, last)) {
       if (log->last_comment == nullptr || log->last_comment < first) {
         log->add(FindingKind::comment, first);

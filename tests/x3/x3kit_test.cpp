@@ -33,9 +33,11 @@ struct Log : x3kit::ParseLogBase {
 struct Skipper : x3kit::trivia_skipper<Skipper, Log> {
   static constexpr auto may_start_trivia = x3kit::byte_set(" \n;");
 
-  static constexpr bool is_blank(unsigned char c) { return c == ' ' || c == '\n'; }
-
-  bool skip_comment(const char*& first, const char* last) const {
+  bool skip_trivia(const char*& first, const char* last) const {
+    if (*first == ' ' || *first == '\n') {
+      ++first;
+      return true;
+    }
     if (*first != ';') return false;
     log->comments.push_back(log->offset(first));
     while (first != last && *first != '\n') ++first;

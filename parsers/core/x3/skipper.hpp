@@ -13,22 +13,18 @@ namespace conform::x3kit {
 
 namespace x3 = boost::spirit::x3;
 
-// A skipper for Derived, which says what trivia is:
-//   static constexpr bool is_blank(unsigned char);            // a byte that is trivia alone
-//   static constexpr std::array<bool, 256> may_start_trivia;  // the blanks, and the bytes
-//                                                             // other trivia starts with
-//   bool skip_comment(const char*& first, const char* last) const;
-// skip_comment moves `first` past one piece of trivia that is not blanks (a comment, a
-// fence line) and returns true, or returns false and leaves `first` alone; it is called
-// only at a byte of may_start_trivia that is not a blank. The blanks between two tokens
-// are most of the trivia of a plan, so the skipper takes them in its own loop. X3 calls
-// the skipper before every token it tries, and most calls are at a token: that test is
-// one table look-up, inlined, and the rest stays out of line. X3 also backtracks: every
-// alternative, and every sequence tried again, skips the same trivia before its first
-// token, so the skipper remembers the last stretch it took and takes it again in one
-// step. skip_comment must therefore depend on nothing but the text; what it logs may
-// still be logged twice, when a stretch it no longer remembers is skipped again. `log`
-// points at the parse log.
+// A skipper for Derived, which says what one piece of trivia is:
+//   static constexpr std::array<bool, 256> may_start_trivia;  // the bytes trivia starts with
+//   bool skip_trivia(const char*& first, const char* last) const;
+// skip_trivia moves `first` past one piece (a run of blanks, a comment) and returns true,
+// or returns false and leaves `first` alone; it is called only at a byte of
+// may_start_trivia. X3 calls the skipper before every token it tries, and most calls
+// are at a token: that test is one table look-up, inlined, and the rest stays out of
+// line. X3 also backtracks: every alternative, and every sequence tried again, skips the
+// same trivia before its first token, so the skipper remembers the last stretch it took
+// and takes it again in one step. skip_trivia must therefore depend on nothing but the
+// text; what it logs may still be logged twice, when a stretch it no longer remembers
+// is skipped again. `log` points at the parse log.
 template <typename Derived, typename Log>
 struct trivia_skipper : x3::parser<Derived> {
   using attribute_type = x3::unused_type;
@@ -76,24 +72,12 @@ struct trivia_skipper : x3::parser<Derived> {
   [[gnu::noinline]] bool skip_stretch(const char*& first, const char* last) const {
     auto const& self = static_cast<Derived const&>(*this);
     const char* const begin = first;
-    do skip_blanks(first, last);
+    if (!self.skip_trivia(first, last)) return false;
     while (first != last && Derived::may_start_trivia[static_cast<unsigned char>(*first)] &&
-           self.skip_comment(first, last));
-    if (first == begin) return false;
+           self.skip_trivia(first, last)) {
+    }
     remembered_ = {begin, first, last};
     return true;
-  }
-
-  // Moves `first` past the blanks there, and the spaces that indent a line eight at a time.
-  static void skip_blanks(const char*& first, const char* last) {
-    while (first != last && Derived::is_blank(static_cast<unsigned char>(*first))) {
-      if constexpr (Derived::is_blank('\n') && Derived::is_blank(' '))
-        if (*first == '\n') {
-          first = byte_scan::skip_word_run<' '>(first + 1, last);
-          continue;
-        }
-      ++first;
-    }
   }
 };
 
@@ -107,6 +91,23 @@ struct trivia_skipper : x3::parser<Derived> {
       const char*& first, const char* const& last, SkipperType const& skipper) {                     \
     skipper.skip_all(first, last);                                                                   \
   }
+
+// Moves `first` (not at `last`) past a run of bytes for which Blank holds; whether there
+// was one. One call takes a whole run of indentation, not one byte per call, and the
+// spaces that indent a line eight at a time.
+template <bool (*Blank)(unsigned char)>
+bool skip_run(const char*& first, const char* last) {
+  if (!Blank(static_cast<unsigned char>(*first))) return false;
+  do {
+    if constexpr (Blank('\n') && Blank(' '))
+      if (*first == '\n') {
+        first = byte_scan::skip_word_run<' '>(first + 1, last);
+        continue;
+      }
+    ++first;
+  } while (first != last && Blank(static_cast<unsigned char>(*first)));
+  return true;
+}
 
 // The trivia loop: the offset of the first byte at or after `pos` that is not trivia.
 template <typename Skipper>

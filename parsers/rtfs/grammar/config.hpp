@@ -26,12 +26,13 @@ struct ParseLog : x3kit::ParseLogBase {
 // and ``` fence lines, which it logs.
 struct Skipper : x3kit::trivia_skipper<Skipper, ParseLog> {
   // Commas are whitespace in RTFS, as in Clojure.
-  static constexpr bool is_blank(unsigned char c) { return x3kit::is_blank_or_newline(c) || c == ','; }
+  static constexpr bool blank_or_comma(unsigned char c) { return x3kit::is_blank_or_newline(c) || c == ','; }
 
   static constexpr auto may_start_trivia = x3kit::byte_set(" \t\n\r\f\v,;`~");
 
-  bool skip_comment(const char*& first, const char* last) const {
+  bool skip_trivia(const char*& first, const char* last) const {
     const char c = *first;
+    if (x3kit::skip_run<blank_or_comma>(first, last)) return true;
     if (c == ';') {
       while (first != last && *first != '\n') ++first;
       return true;

@@ -30,8 +30,7 @@ void walk(const ast::Plan&, const PlanVisitor&);
 void walk(const ast::Block&, const ast::Function&, const PlanVisitor&);
 
 // The statements, else-ifs and expressions of a plan's bodies, each list in walk order,
-// collected once per check for the oracles that judge each node alone. A function's
-// expressions are consecutive.
+// collected once per check for the oracles that judge each node alone.
 struct PlanNodes {
   struct StatementIn {
     const ast::Statement* statement;

@@ -18,10 +18,10 @@ class Whitelist {
   static Whitelist from_json(const nlohmann::json& section);
 
   const ast::Signature* find(std::string_view name) const;
-  const ast::List<ast::Signature>& signatures() const { return signatures_; }
+  const std::vector<ast::Signature>& signatures() const { return signatures_; }
 
  private:
-  ast::List<ast::Signature> signatures_;
+  std::vector<ast::Signature> signatures_;
 };
 
 }  // namespace conform::java

@@ -77,6 +77,18 @@ bool parse_fresh(const starts_at_directive<Subject, Starts>& p, It& first, It co
   first = before;  // not past the trivia either: a node ends at its last token
   return false;
 }
+// Moves `first` past the trivia to where `p` may start, or says that `p` cannot start
+// there (and leaves `first` anywhere): a suffix's attribute is made only where its first
+// byte is.
+template <typename P, typename It, typename Ctx>
+bool reach_start(const P&, It&, It const&, Ctx const&) {
+  return true;
+}
+template <typename Subject, bool (*Starts)(unsigned char), typename It, typename Ctx>
+bool reach_start(const starts_at_directive<Subject, Starts>&, It& first, It const& last, Ctx const& ctx) {
+  x3::skip_over(first, last, ctx);
+  return first != last && Starts(static_cast<unsigned char>(*first));
+}
 // Appends to `out` every `p` that parses, one after the other.
 template <typename Container, typename P, typename It, typename Ctx, typename RCtx>
 void parse_all(const P& p, It& first, It const& last, Ctx const& ctx, RCtx& rctx, Container& out) {
@@ -115,9 +127,18 @@ struct fold_suffixes_parser : x3::parser<fold_suffixes_parser<Head, Tail, HeadP,
       first = save;
       return false;
     }
-    // Most operands have no suffix: the Node is made only after the first.
+    // Most operands have no suffix: the suffix is made only where one may start, and
+    // the Node only after the first.
+    It const end = first;
+    if (!detail::reach_start(tail, first, last, ctx)) {
+      first = end;
+      return true;
+    }
     typename detail::element<TailAttr>::type suffix;
-    if (!detail::parse_fresh(tail, first, last, ctx, rctx, suffix)) return true;
+    if (!detail::parse_fresh(tail, first, last, ctx, rctx, suffix)) {
+      first = end;
+      return true;
+    }
     Node node;
     if constexpr (detail::is_container<TailAttr>::value) {
       (node.*Tail).push_back(std::move(suffix));

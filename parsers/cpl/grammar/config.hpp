@@ -66,6 +66,7 @@ using context_type = x3::phrase_parse_context<Skipper>::type;
 }  // namespace conform::cpl::parser
 
 CONFORM_X3_INLINE_SKIP(conform::cpl::parser::Skipper)
+CONFORM_X3_INLINE_SKIP_CALL(conform::cpl::parser::Skipper)
 
 // A block's statements start with room for four and a call's arguments with room for
 // two, so a short list allocates once instead of growing 1, 2, 4.

@@ -5,7 +5,7 @@
 //   Cpl/Check/Units/N  one plan of N functions (10 … 10,000), O(N) fitted
 //   Cpl/Check/Bytes/N  one plan of at least N bytes (1 KB … 4 MB), O(N) fitted
 //   Cpl/Check/CallChain/N  a try over a chain of N functions (1,000 … 16,000), O(N) fitted
-// Each workload also runs a plain byte scan (counting '{') over the same bytes, the
+// Each workload also runs the bracket pre-scan alone (Limits/…) and a plain byte scan (counting '{') over the same bytes, the
 // floor any validator has to pay to read its input; report checker speed as a ratio
 // to it. Counters: bytes_per_second (SetBytesProcessed) and items_per_second, where an
 // item is one plan.
@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "bench/workload.hpp"
+#include "core/limits.hpp"
 #include "oracles/cpl/check.hpp"
 #include "parsers/cpl/parser.hpp"
 
@@ -99,6 +100,20 @@ void BM_Parse(benchmark::State& state) {
   conform::bench::report(state, w);
 }
 
+// The bracket pre-scan that every parse starts with (conform::check_limits).
+template <const Workload& (*Get)()>
+void BM_Limits(benchmark::State& state) {
+  const Workload& w = Get();
+  const conform::Limits limits;
+  for (auto _ : state) {
+    for (const auto& text : w.plans) {
+      auto violation = conform::check_limits(text, conform::cpl::lexical_conventions(), limits);
+      benchmark::DoNotOptimize(violation);
+    }
+  }
+  conform::bench::report(state, w);
+}
+
 // The baseline: read every byte once and count the '{'.
 template <const Workload& (*Get)()>
 void BM_ByteScan(benchmark::State& state) {
@@ -128,9 +143,11 @@ const auto* const call_chain =
 
 BENCHMARK_TEMPLATE(BM_Check, corpus)->Name("Check/Corpus");
 BENCHMARK_TEMPLATE(BM_Parse, corpus)->Name("Parse/Corpus");
+BENCHMARK_TEMPLATE(BM_Limits, corpus)->Name("Limits/Corpus");
 BENCHMARK_TEMPLATE(BM_ByteScan, corpus)->Name("ByteScan/Corpus");
 BENCHMARK_TEMPLATE(BM_Check, synthetic)->Name("Check/Synthetic200");
 BENCHMARK_TEMPLATE(BM_Parse, synthetic)->Name("Parse/Synthetic200");
+BENCHMARK_TEMPLATE(BM_Limits, synthetic)->Name("Limits/Synthetic200");
 BENCHMARK_TEMPLATE(BM_ByteScan, synthetic)->Name("ByteScan/Synthetic200");
 
 }  // namespace

@@ -11,21 +11,8 @@ work="$(mktemp -d "${TMPDIR:-/tmp}/fuzz-scripts-test.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 failures=0
 
-# expect_usage_error DESCRIPTION COMMAND...: exit 2 and exactly one line on stderr.
-expect_usage_error() {
-  local what=$1 code lines
-  shift
-  "$@" >"$work/out" 2>"$work/err" </dev/null
-  code=$?
-  lines="$(grep -c '' "$work/err")"
-  if [ "$code" -ne 2 ] || [ "$lines" -ne 1 ]; then
-    echo "FAIL $what: exit $code, $lines stderr line(s):" >&2
-    sed 's/^/    /' "$work/err" >&2
-    failures=$((failures + 1))
-  else
-    echo "ok   $what: $(cat "$work/err")"
-  fi
-}
+# shellcheck source=tests/script_support.bash
+source "$root/tests/script_support.bash"
 
 touch "$work/crash"
 target="$(cut -f1 "$build/fuzz-targets.tsv" | head -n 1)"

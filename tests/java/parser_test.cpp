@@ -105,6 +105,33 @@ TEST(JavaParser, MembersBeyondTheSubsetGetTheirRules) {
 
 // §3 "Variable declarations with initializers": Java declares several variables of one
 // type in one statement; each needs its initializer, and each is in scope for the next.
+// The class forms read their modifiers before their keyword; a form that turns out not to
+// be the one written leaves none behind (a fuzzed round trip printed `public public enum`).
+TEST(JavaParser, EachClassFormHasTheModifiersWrittenOnce) {
+  const std::string text =
+      "@Tag public enum E { A }\npublic record R(Int a) {\n}\nfinal interface I {\n}\n"
+      "public class Plan {\n  private static enum Mode { SLOW }\n  public void main() {\n  }\n}\n";
+  const auto parsed = parse(text);
+  ASSERT_TRUE(parsed.unit.has_value());
+  const auto& classes = parsed.unit->classes;
+  ASSERT_EQ(classes.size(), 4u);
+  const auto names = [](const ast::ClassDecl& c) {
+    std::vector<std::string> out;
+    for (const auto& m : c.modifiers) out.push_back(m.name);
+    return out;
+  };
+  EXPECT_EQ(classes[0].kind, "enum");
+  EXPECT_EQ(names(classes[0]), (std::vector<std::string>{"Tag", "public"}));
+  EXPECT_EQ(classes[1].kind, "record");
+  EXPECT_EQ(names(classes[1]), (std::vector<std::string>{"public"}));
+  EXPECT_EQ(classes[2].kind, "interface");
+  EXPECT_EQ(names(classes[2]), (std::vector<std::string>{"final"}));
+  const auto* nested = ast::node_if<ast::ClassDecl>(classes[3].members.at(0));
+  ASSERT_NE(nested, nullptr);
+  EXPECT_EQ(names(*nested), (std::vector<std::string>{"private", "static"}));
+  EXPECT_EQ(text.substr(classes[0].begin, classes[0].end - classes[0].begin), "@Tag public enum E { A }");
+}
+
 TEST(JavaParser, OneDeclarationMayDeclareSeveralVariables) {
   EXPECT_EQ(rules_of(wrap("    String a = \"x\", b = a + \"y\";\n    use(b);")), std::vector<std::string>{});
   EXPECT_EQ(rules_of(wrap("    String a = \"x\", b;")), std::vector<std::string>{"JAVA-MISSING-INITIALIZER"});

@@ -12,6 +12,7 @@
 #include "parsers/core/x3/bytes.hpp"
 #include "parsers/core/x3/expectation.hpp"
 #include "parsers/core/x3/fold.hpp"
+#include "parsers/core/x3/fresh.hpp"
 #include "parsers/core/x3/into.hpp"
 #include "parsers/core/x3/keyword.hpp"
 #include "parsers/core/x3/nest.hpp"
@@ -74,6 +75,12 @@ struct Tag : x3kit::Located {
 };
 using TagOrWord = x3::variant<Word, x3::forward_ast<Tag>>;
 
+// `!!a` or `!!b`: marks, then a kind; both forms read the marks first.
+struct Marked {
+  std::string marks;
+  std::string kind;
+};
+
 }  // namespace toy
 
 CONFORM_X3_INLINE_SKIP(toy::Skipper)
@@ -81,6 +88,7 @@ CONFORM_X3_INLINE_SKIP(toy::Skipper)
 BOOST_FUSION_ADAPT_STRUCT(toy::Word, text)
 BOOST_FUSION_ADAPT_STRUCT(toy::Tag, text)
 BOOST_FUSION_ADAPT_STRUCT(toy::Step, call, name)
+BOOST_FUSION_ADAPT_STRUCT(toy::Marked, marks, kind)
 
 namespace toy {
 
@@ -125,6 +133,16 @@ auto const tag_def = '#' >> x3::lexeme[+x3kit::byte_if<is_word_byte>{}];
 auto const tag_or_word_def = (&x3::lit('#') >> tag) | word;
 auto const guarded_tag_or_word_def = x3kit::guarded<TagOrWord>('#', tag) | word;
 BOOST_SPIRIT_DEFINE(tag, tag_or_word, guarded_tag_or_word)
+CONFORM_X3_RULE(marked_a, Marked, "an a")
+CONFORM_X3_RULE(marked_b, Marked, "a b")
+CONFORM_X3_RULE(marked, Marked, "a marked letter")
+CONFORM_X3_RULE(fresh_marked, Marked, "a marked letter")
+auto const marks = x3::lexeme[*x3::char_('!')];
+auto const marked_a_def = marks >> x3::string("a");
+auto const marked_b_def = marks >> x3::string("b");
+auto const marked_def = marked_a | marked_b;
+auto const fresh_marked_def = x3kit::fresh[marked_a] | marked_b;
+BOOST_SPIRIT_DEFINE(marked_a, marked_b, marked, fresh_marked)
 inline constexpr x3kit::word_skip<is_letter, is_word_byte> any_word{};
 constexpr bool is_nil(std::string_view w) { return w == "nil"; }
 inline constexpr x3kit::word_skip<is_letter, is_word_byte, is_nil, false> name_skip{};
@@ -366,6 +384,26 @@ TEST(X3Kit, AGuardedFormBuildsItsNodeOnlyWhereItsGuardHolds) {
   EXPECT_EQ(tag->get().text, "ab");
   EXPECT_EQ(tag->get().begin, 2u);
   EXPECT_EQ(tag->get().end, 5u);
+}
+
+TEST(X3Kit, AFreshBranchLeavesNothingInTheNodeWhenItFails) {
+  // X3 hands each branch the enclosing node, and keeps what a failed branch read …
+  toy::Marked kept;
+  ASSERT_TRUE(run(toy::marked, "!!b", 8, &kept).ok);
+  EXPECT_EQ(kept.marks, "!!!!");
+  // … while a fresh branch reads into a node of its own, given over only on success.
+  toy::Marked fresh;
+  ASSERT_TRUE(run(toy::fresh_marked, "!!b", 8, &fresh).ok);
+  EXPECT_EQ(fresh.marks, "!!");
+  EXPECT_EQ(fresh.kind, "b");
+  toy::Marked a;
+  ASSERT_TRUE(run(toy::fresh_marked, "!a", 8, &a).ok);
+  EXPECT_EQ(a.marks, "!");
+  EXPECT_EQ(a.kind, "a");
+  toy::Marked untouched{"?", "z"};
+  EXPECT_FALSE(run(x3kit::fresh[toy::marked_a], "!!b", 8, &untouched).ok);
+  EXPECT_EQ(untouched.marks, "?");
+  EXPECT_EQ(untouched.kind, "z");
 }
 
 TEST(X3Kit, AnyWordLooksPastAWordWithoutBuildingIt) {

@@ -2,6 +2,7 @@
 // `public class Plan` and its methods (seed 000 §1, §2, §6), plus what planners write
 // beyond them — package and import, fields, constructors, initializers, enums,
 // interfaces, records, generic methods, nested and second classes — kept for precise rules.
+#include "parsers/core/x3/fresh.hpp"
 #include "parsers/core/x3/nest.hpp"
 #include "parsers/java/ast_adapted.hpp"
 #include "parsers/java/grammar/common.hpp"
@@ -70,8 +71,9 @@ auto const enum_decl_def = modifiers >> x3::raw[keyword("enum")] > identifier > 
 auto const record_decl_def = modifiers >> x3::raw[keyword("record")] >> identifier >> &lit('(') > params >
                              attr(ast::List<ast::TypeRef>{}) > -implements_clause > '{' >
                              attr(ast::List<ast::Identifier>{}) > members > members_end;
-// A class is a level of nesting: classes nest through members and anonymous bodies.
-auto const class_decl_def = nest[plain_class_decl | enum_decl | record_decl];
+// A class is a level of nesting: classes nest through members and anonymous bodies. The
+// three forms read the modifiers before their keyword, each into a fresh node.
+auto const class_decl_def = nest[x3kit::fresh[plain_class_decl] | x3kit::fresh[enum_decl] | record_decl];
 auto const class_body_def = nest[lit('{') > members > members_end];
 
 auto const package_decl_def = keyword("package") > qualified_name > ';';

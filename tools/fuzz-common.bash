@@ -70,3 +70,28 @@ fuzz_stack_signature() {
     head -n 3 | paste -sd '|' - || true)"
   printf '%s\t%s\t%s\n' "$(printf '%s\n%s\n' "$kind" "$frames" | sha1sum | cut -c1-12)" "$kind" "$frames"
 }
+
+# fuzz_record_crash BINARY INDEX INPUT: files INPUT, an input that fails BINARY's target,
+# in the stacks index INDEX (stacks.tsv: hash, kind, frames, recorded input, inputs seen)
+# and prints "<what>\t<hash>\t<kind>\t<frames>", where <what> is
+#   new      a stack the index does not have;
+#   known    a stack whose recorded input still fails that way: the same open bug;
+#   revived  a stack whose recorded input no longer fails that way. That bug was fixed,
+#            so this is another one (or it came back) behind the same frames: every
+#            invariant failure of a target stops in the same few frames. The stack's
+#            recorded input becomes INPUT.
+fuzz_record_crash() {
+  local bin=$1 index=$2 input=$3 hash kind frames recorded what
+  IFS=$'\t' read -r hash kind frames < <(fuzz_stack_signature "$bin" "$input")
+  recorded="$(awk -F'\t' -v h="$hash" '$1 == h { print $4; exit }' "$index")"
+  if [ -z "$recorded" ]; then
+    printf '%s\t%s\t%s\t%s\t1\n' "$hash" "$kind" "$frames" "$input" >>"$index"
+    what=new
+  else
+    what=revived
+    if [ -f "$recorded" ] && [ "$(fuzz_stack_signature "$bin" "$recorded" | cut -f1)" = "$hash" ]; then what=known; fi
+    awk -F'\t' -v OFS='\t' -v h="$hash" -v w="$what" -v f="$input" \
+      '$1 == h { $5 += 1; if (w == "revived") $4 = f } { print }' "$index" >"$index.new" && mv "$index.new" "$index"
+  fi
+  printf '%s\t%s\t%s\t%s\n' "$what" "$hash" "$kind" "$frames"
+}

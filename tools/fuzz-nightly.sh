@@ -6,7 +6,9 @@
 #     the persistent corpus (<corpus>/<target>/): the smallest set with all their coverage;
 #  3. deduplicate the night's crashes by stack (tools/fuzz-common.bash: failure kind and
 #     top three frames, hashed) into fuzz-artifacts/crashes/<target>/stacks.tsv
-#     (hash, kind, frames, first input, inputs seen);
+#     (hash, kind, frames, recorded input, inputs seen). A crash is new when its stack
+#     is, or when its stack's recorded input no longer fails that way (that bug was
+#     fixed; every invariant failure of a target has the same frames);
 #  4. with --coverage, write the llvm-cov report of the corpus (tools/fuzz-coverage.sh).
 # Each target's line in the output ends with the CPU time its fuzzing used (user + system).
 # SIGINT or SIGTERM stops the fuzzing at once (the fuzzer and its -fork jobs), but the
@@ -21,9 +23,9 @@
 # --jobs N: parallel fuzzing processes per target (libFuzzer -fork=N; default 1).
 # --out DIR: where logs and crashes go (default fuzz-artifacts).
 # --corpus DIR: the persistent corpora, one folder per target (default <out>/corpus).
-# Exit: 0 no crash with a new stack; 1 crashes with new stacks (listed), stopped or not;
+# Exit: 0 no new crash; 1 new crashes (listed), stopped or not;
 #   2 usage error; 130 or 143 after SIGINT or SIGTERM (and the merge of the target it
-#   stopped) when no crash has a new stack.
+#   stopped) when no crash is new.
 # Turn a crash into a regression case: tools/fuzz-to-regression.sh TARGET CRASH
 set -euo pipefail
 
@@ -180,20 +182,19 @@ for target in "${targets[@]}"; do
   # 3. Deduplicate the night's crashes by stack.
   index="$crashes/stacks.tsv"
   touch "$index"
-  fresh=0 duplicates=0
+  fresh=0 revived=0 duplicates=0
   while IFS= read -r f; do
     [ -n "$f" ] || continue
-    IFS=$'\t' read -r hash kind frames < <(fuzz_stack_signature "$bin" "$crashes/$f")
-    if awk -F'\t' -v h="$hash" '$1 == h { found = 1 } END { exit !found }' "$index"; then
-      awk -F'\t' -v OFS='\t' -v h="$hash" '$1 == h { $5 += 1 } { print }' "$index" >"$index.new" && mv "$index.new" "$index"
-      duplicates=$((duplicates + 1))
-    else
-      printf '%s\t%s\t%s\t%s\t1\n' "$hash" "$kind" "$frames" "$crashes/$f" >>"$index"
-      new_stacks+=("$target $hash $kind: $frames ($crashes/$f)")
-      fresh=$((fresh + 1))
-    fi
+    IFS=$'\t' read -r what hash kind frames < <(fuzz_record_crash "$bin" "$index" "$crashes/$f")
+    case "$what" in
+      new) new_stacks+=("$target $hash $kind: $frames ($crashes/$f)"); fresh=$((fresh + 1)) ;;
+      revived) new_stacks+=("$target $hash $kind, a known stack whose recorded input no longer fails: $frames ($crashes/$f)")
+               revived=$((revived + 1)) ;;
+      *) duplicates=$((duplicates + 1)) ;;
+    esac
   done < <(comm -13 <(printf '%s\n' "$before") <(ls -1 "$crashes" | grep -v -e '^stacks.tsv' | sort))
-  [ $((fresh + duplicates)) -eq 0 ] || echo "  crashes: $((fresh + duplicates)) new inputs, $fresh new stacks" >&2
+  [ $((fresh + revived + duplicates)) -eq 0 ] ||
+    echo "  crashes: $((fresh + revived + duplicates)) new inputs, $fresh new stacks, $revived known stacks whose recorded input no longer fails" >&2
   if [ -n "$interrupted" ]; then
     skipped=("${targets[@]:position+1}")
     [ ${#skipped[@]} -eq 0 ] || echo "fuzz-nightly: SIG$interrupted: not fuzzed: ${skipped[*]}" >&2
@@ -207,10 +208,10 @@ if [ "$coverage" -eq 1 ] && [ -z "$interrupted" ]; then
 fi
 
 if [ ${#new_stacks[@]} -gt 0 ]; then
-  echo "fuzz-nightly: ${#new_stacks[@]} crash(es) with a new stack:" >&2
+  echo "fuzz-nightly: ${#new_stacks[@]} new crash(es):" >&2
   printf '  %s\n' "${new_stacks[@]}" >&2
   echo "fuzz-nightly: make each a regression case: tools/fuzz-to-regression.sh TARGET CRASH" >&2
   exit 1
 fi
-echo "fuzz-nightly: no crash with a new stack" >&2
+echo "fuzz-nightly: no new crash" >&2
 case "$interrupted" in INT) exit 130 ;; TERM) exit 143 ;; esac

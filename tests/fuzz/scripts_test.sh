@@ -132,4 +132,36 @@ else
   echo "FAIL a replay driver on a file and a folder: $(cat "$work/err")" >&2
   failures=$((failures + 1))
 fi
+
+# And the stacks index tells a new failure behind known frames from a known one: a stand-in
+# target fails (as a libFuzzer target does) on inputs that say "boom".
+cat >"$work/stand_in_fuzzer" <<'STUB'
+#!/usr/bin/env bash
+input="${*: -1}"
+grep -q boom "$input" || exit 0
+printf '%s\n' "==1== ERROR: libFuzzer: deadly signal" "    #0 0x1 in stand_in::fail_invariant() /src/a.cpp:1" \
+  "    #1 0x2 in stand_in::round_trip() /src/a.cpp:2" >&2
+exit 1
+STUB
+chmod +x "$work/stand_in_fuzzer"
+for name in a b c d; do echo boom >"$work/crash-$name"; done
+verdicts="$(
+  build_dir="$build"
+  # shellcheck source=tools/fuzz-common.bash
+  source "$root/tools/fuzz-common.bash"
+  index="$work/stacks.tsv"
+  : >"$index"
+  record() { fuzz_record_crash "$work/stand_in_fuzzer" "$index" "$work/crash-$1" | cut -f1; }
+  record a; record b
+  echo fixed >"$work/crash-a"  # the bug of a is fixed; c fails behind the same frames
+  record c; record d
+  cut -f4,5 "$index"
+)"
+expected="$(printf '%s\n' new known revived known "$work/crash-c	4")"
+if [ "$verdicts" = "$expected" ]; then
+  echo "ok   fuzz_record_crash: a known stack whose recorded input no longer fails is a new failure"
+else
+  echo "FAIL fuzz_record_crash: got" $verdicts "instead of" $expected >&2
+  failures=$((failures + 1))
+fi
 exit $((failures > 0))

@@ -66,17 +66,6 @@ bool parse_fresh(const x3::alternative<L, R>& p, It& first, It const& last, Ctx 
   value = Value{};
   return parse_fresh(p.right, first, last, ctx, rctx, value);
 }
-// starts_at<pred>[p]: the byte is looked at before anything is made for p.
-template <typename Value, typename Subject, bool (*Starts)(unsigned char), typename It, typename Ctx, typename RCtx>
-bool parse_fresh(const starts_at_directive<Subject, Starts>& p, It& first, It const& last, Ctx const& ctx,
-                 RCtx& rctx, Value& value) {
-  It const before = first;
-  x3::skip_over(first, last, ctx);
-  if (first != last && Starts(static_cast<unsigned char>(*first)) && parse_fresh(p.subject, first, last, ctx, rctx, value))
-    return true;
-  first = before;  // not past the trivia either: a node ends at its last token
-  return false;
-}
 // Moves `first` past the trivia to where `p` may start, or says that `p` cannot start
 // there (and leaves `first` anywhere): a suffix's attribute is made only where its first
 // byte is.
@@ -85,9 +74,17 @@ bool reach_start(const P&, It&, It const&, Ctx const&) {
   return true;
 }
 template <typename Subject, bool (*Starts)(unsigned char), typename It, typename Ctx>
-bool reach_start(const starts_at_directive<Subject, Starts>&, It& first, It const& last, Ctx const& ctx) {
-  x3::skip_over(first, last, ctx);
-  return first != last && Starts(static_cast<unsigned char>(*first));
+bool reach_start(const starts_at_directive<Subject, Starts>& p, It& first, It const& last, Ctx const& ctx) {
+  return p.reach_start(first, last, ctx);
+}
+// starts_at<pred>[p]: the byte is looked at before anything is made for p.
+template <typename Value, typename Subject, bool (*Starts)(unsigned char), typename It, typename Ctx, typename RCtx>
+bool parse_fresh(const starts_at_directive<Subject, Starts>& p, It& first, It const& last, Ctx const& ctx,
+                 RCtx& rctx, Value& value) {
+  It const before = first;
+  if (reach_start(p, first, last, ctx) && parse_fresh(p.subject, first, last, ctx, rctx, value)) return true;
+  first = before;  // not past the trivia either: a node ends at its last token
+  return false;
 }
 // Appends to `out` every `p` that parses, one after the other.
 template <typename Container, typename P, typename It, typename Ctx, typename RCtx>

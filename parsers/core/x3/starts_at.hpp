@@ -19,9 +19,14 @@ struct starts_at_directive : x3::unary_parser<Subject, starts_at_directive<Subje
 
   template <typename It, typename Ctx, typename RCtx, typename Attr>
   bool parse(It& first, It const& last, Ctx const& ctx, RCtx& rctx, Attr& attr) const {
+    return reach_start(first, last, ctx) && this->subject.parse(first, last, ctx, rctx, attr);
+  }
+
+  // Moves `first` past the trivia; whether the byte there is one the subject may start at.
+  template <typename It, typename Ctx>
+  static bool reach_start(It& first, It const& last, Ctx const& ctx) {
     x3::skip_over(first, last, ctx);
-    if (first == last || !Starts(static_cast<unsigned char>(*first))) return false;
-    return this->subject.parse(first, last, ctx, rctx, attr);
+    return first != last && Starts(static_cast<unsigned char>(*first));
   }
 };
 

@@ -5,9 +5,9 @@
 //   Cpl/Check/Units/N  one plan of N functions (10 … 10,000), O(N) fitted
 //   Cpl/Check/Bytes/N  one plan of at least N bytes (1 KB … 4 MB), O(N) fitted
 //   Cpl/Check/CallChain/N  a try over a chain of N functions (1,000 … 16,000), O(N) fitted
-// Each workload also runs the bracket pre-scan alone (Limits/…) and a plain byte scan (counting '{') over the same bytes, the
-// floor any validator has to pay to read its input; report checker speed as a ratio
-// to it. Counters: bytes_per_second (SetBytesProcessed) and items_per_second, where an
+// Each workload also runs the bracket pre-scan alone (Limits/…) and a plain byte scan
+// (counting '{') over the same bytes, the floor any validator has to pay to read its
+// input; report checker speed as a ratio to it. Counters: bytes_per_second (SetBytesProcessed) and items_per_second, where an
 // item is one plan.
 #include <benchmark/benchmark.h>
 

@@ -103,8 +103,6 @@ TEST(JavaParser, MembersBeyondTheSubsetGetTheirRules) {
   for (const auto& [text, rules] : cases) EXPECT_EQ(rules_of(text), rules) << text;
 }
 
-// §3 "Variable declarations with initializers": Java declares several variables of one
-// type in one statement; each needs its initializer, and each is in scope for the next.
 // The class forms read their modifiers before their keyword; a form that turns out not to
 // be the one written leaves none behind (a fuzzed round trip printed `public public enum`).
 TEST(JavaParser, EachClassFormHasTheModifiersWrittenOnce) {
@@ -132,6 +130,8 @@ TEST(JavaParser, EachClassFormHasTheModifiersWrittenOnce) {
   EXPECT_EQ(text.substr(classes[0].begin, classes[0].end - classes[0].begin), "@Tag public enum E { A }");
 }
 
+// §3 "Variable declarations with initializers": Java declares several variables of one
+// type in one statement; each needs its initializer, and each is in scope for the next.
 TEST(JavaParser, OneDeclarationMayDeclareSeveralVariables) {
   EXPECT_EQ(rules_of(wrap("    String a = \"x\", b = a + \"y\";\n    use(b);")), std::vector<std::string>{});
   EXPECT_EQ(rules_of(wrap("    String a = \"x\", b;")), std::vector<std::string>{"JAVA-MISSING-INITIALIZER"});

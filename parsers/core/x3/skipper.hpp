@@ -24,7 +24,9 @@ namespace x3 = boost::spirit::x3;
 // same trivia before its first token, so the skipper remembers the last stretch it took
 // and takes it again in one step. skip_trivia must therefore depend on nothing but the
 // text; what it logs may still be logged twice, when a stretch it no longer remembers
-// is skipped again. `log` points at the parse log.
+// is skipped again. `log` points at the parse log. Where the compiler keeps skip_trivia
+// out of line (CPL's and java's grammars), it is marked [[gnu::always_inline]]: it runs
+// once for each stretch, and the call cost as much as a short run of blanks.
 template <typename Derived, typename Log>
 struct trivia_skipper : x3::parser<Derived> {
   using attribute_type = x3::unused_type;
@@ -111,7 +113,7 @@ struct trivia_skipper : x3::parser<Derived> {
 // was one. One call takes a whole run of indentation, not one byte per call, and the
 // spaces that indent a line eight at a time.
 template <bool (*Blank)(unsigned char)>
-bool skip_run(const char*& first, const char* last) {
+[[gnu::always_inline]] inline bool skip_run(const char*& first, const char* last) {
   if (!Blank(static_cast<unsigned char>(*first))) return false;
   do {
     if constexpr (Blank('\n') && Blank(' '))

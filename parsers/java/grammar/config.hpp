@@ -27,7 +27,7 @@ struct ParseLog : x3kit::ParseLogBase {
 struct Skipper : x3kit::trivia_skipper<Skipper, ParseLog> {
   static constexpr auto may_start_trivia = x3kit::byte_set(" \t\n\r\f\v`/");
 
-  bool skip_trivia(const char*& first, const char* last) const {
+  [[gnu::always_inline]] bool skip_trivia(const char*& first, const char* last) const {
     char c = *first;
     if (x3kit::skip_run<x3kit::is_blank_or_newline>(first, last)) return true;
     if (c == '`' && last - first >= 3 && first[1] == '`' && first[2] == '`' && at_line_start(first)) {

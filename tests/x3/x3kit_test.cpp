@@ -1,6 +1,7 @@
 // The X3 toolkit, exercised through a toy grammar written on it the way the front ends
 // are: nested lists of words and strings, `( word "text" ( … ) )`, with `;` comments.
 #include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
 
 #include <boost/fusion/include/adapt_struct.hpp>
 
@@ -15,6 +16,7 @@
 #include "parsers/core/x3/fresh.hpp"
 #include "parsers/core/x3/into.hpp"
 #include "parsers/core/x3/keyword.hpp"
+#include "parsers/core/x3/literals.hpp"
 #include "parsers/core/x3/nest.hpp"
 #include "parsers/core/x3/parse_log.hpp"
 #include "parsers/core/x3/rule.hpp"
@@ -420,6 +422,41 @@ TEST(X3Kit, AnyWordLooksPastAWordWithoutBuildingIt) {
   auto any = run(&(toy::any_word >> '='), "nil ; x\n (");
   EXPECT_FALSE(any.ok);
   EXPECT_EQ(any.log.comments, (std::vector<std::uint32_t>{4}));
+}
+
+TEST(X3Kit, LiteralsTakeTheFirstListedThatIsThere) {
+  std::string op;
+  auto first_listed = run(literals(">", ">>"), " >>", 8, &op);
+  EXPECT_TRUE(first_listed.ok);
+  EXPECT_EQ(first_listed.consumed, 2u);
+  EXPECT_EQ(op, ">");
+  std::string longest;
+  EXPECT_EQ(run(literals(">>", ">"), " >>", 8, &longest).consumed, 3u);
+  EXPECT_EQ(longest, ">>");
+  std::string untouched = "?";
+  EXPECT_FALSE(run(literals("<<", "="), " <", 8, &untouched).ok);  // a prefix is not a literal
+  EXPECT_EQ(untouched, "?");
+  EXPECT_EQ(x3::what(literals("+=", "-")), "'+=' or '-'");
+}
+
+// Over texts of operator bytes and trivia, literals(…) and X3's alternative of
+// x3::string give the same verdict, the same end, the same attribute (appended to what
+// it held) and the same comments logged.
+RC_GTEST_PROP(X3KitLiterals, ReadAsTheAlternativeOfXStringsDoes, ()) {
+  const std::string alphabet = "<=!+ ;\n";
+  const auto length = *rc::gen::inRange<std::size_t>(0, 8);
+  std::string text(length, ' ');
+  for (auto& c : text) c = alphabet[*rc::gen::inRange<std::size_t>(0, alphabet.size())];
+  const std::string held = *rc::gen::element<std::string>("", "x");
+  std::string ours = held, theirs = held;
+  const auto a = run(literals("<<=", "<<", "<", "==", "!=", "=", "!", "+"), text, 8, &ours);
+  const auto b = run(x3::string("<<=") | x3::string("<<") | x3::string("<") | x3::string("==") | x3::string("!=") |
+                         x3::string("=") | x3::string("!") | x3::string("+"),
+                     text, 8, &theirs);
+  RC_ASSERT(a.ok == b.ok);
+  RC_ASSERT(a.consumed == b.consumed);
+  RC_ASSERT(ours == theirs);
+  RC_ASSERT(a.log.comments == b.log.comments);
 }
 
 }  // namespace

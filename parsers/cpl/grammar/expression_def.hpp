@@ -3,6 +3,7 @@
 // the operators (`==`, `instanceof`, `c ? a : b`, …) and member access that planners
 // borrow from other languages, kept for precise rules.
 #include "parsers/core/x3/fold.hpp"
+#include "parsers/core/x3/literals.hpp"
 #include "parsers/core/x3/nest.hpp"
 #include "parsers/core/x3/starts_at.hpp"
 #include "parsers/cpl/ast_adapted.hpp"
@@ -49,12 +50,10 @@ auto const unary_expr_def = x3kit::fold_prefixes<&ast::Unary::ops, &ast::Unary::
 // `+=` and the like are statements (statement_def.hpp), so `+` and `-` leave them alone.
 inline constexpr auto binary_operator_bytes = x3kit::byte_set("=!<>&|i+-*/%");
 constexpr bool may_start_binary_operator(unsigned char c) { return binary_operator_bytes[c]; }
-auto const binary_operator =
-    x3kit::starts_at<may_start_binary_operator>[x3::string("==") | x3::string("!=") | x3::string("<=") |
-                                                x3::string(">=") | x3::string("&&") | x3::string("||") |
-                                                x3::raw[keyword("instanceof")] | x3::string("+") | x3::string("-") |
-                                                x3::string("*") | x3::string("/") | x3::string("%") |
-                                                x3::string("<") | x3::string(">")];
+// Two-byte operators before their first bytes; no other operator starts with 'i'.
+auto const binary_operator = x3kit::starts_at<may_start_binary_operator>[
+    x3kit::literals("==", "!=", "<=", ">=", "&&", "||", "+", "-", "*", "/", "%", "<", ">") |
+    x3::raw[keyword("instanceof")]];
 auto const binary_operation_def = binary_operator > unary_expr;
 auto const chain_expr_def = x3kit::fold_suffixes<&ast::Chain::first, &ast::Chain::rest>(
     unary_expr, x3kit::starts_at<may_start_binary_operator>[binary_operation]);

@@ -4,6 +4,7 @@
 // other languages, kept for precise rules; and the statements of a switch case. The
 // statements with blocks are in compound_statement_def.hpp.
 #include "parsers/core/x3/into.hpp"
+#include "parsers/core/x3/literals.hpp"
 #include "parsers/core/x3/nest.hpp"
 #include "parsers/cpl/ast_adapted.hpp"
 #include "parsers/cpl/grammar/common.hpp"
@@ -47,10 +48,9 @@ auto const continue_stmt_def = keyword("continue") > ';';
 auto const throw_stmt_def = keyword("throw") > x3::omit[-keyword("new")] > expr > ';';
 // No CPL statement has a name followed by these; `n--1;` (`n - -1`) and `n++ x` stay
 // what they were, since `++` and `--` count only directly before ';'.
-auto const compound_operator_def =
-    x3::string("+=") | x3::string("-=") | x3::string("*=") | x3::string("/=") | x3::string("%=");
+auto const compound_operator_def = x3kit::literals("+=", "-=", "*=", "/=", "%=");
 auto const compound_assign_stmt_def = identifier >> compound_operator > expr > ';';
-auto const step_operator_def = x3::string("++") | x3::string("--");
+auto const step_operator_def = x3kit::literals("++", "--");
 auto const step_stmt_def = identifier >> step_operator >> x3::attr(boost::optional<ast::Expr>{}) >> ';';
 // A case's statements end where the next case or the switch does. (eps makes a sequence
 // of one element, which fills the Block as '{' … '}' does in block.)

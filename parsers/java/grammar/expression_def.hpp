@@ -4,6 +4,7 @@
 // precedence (spec/java/decisions.md).
 #include "parsers/core/x3/fold.hpp"
 #include "parsers/core/x3/into.hpp"
+#include "parsers/core/x3/literals.hpp"
 #include "parsers/core/x3/nest.hpp"
 #include "parsers/core/x3/starts_at.hpp"
 #include "parsers/java/ast_adapted.hpp"
@@ -73,19 +74,14 @@ constexpr bool may_start_unary_operator(unsigned char c) { return unary_operator
 inline constexpr auto binary_operator_bytes = x3kit::byte_set("=!<>&|i+-*/%^");
 constexpr bool may_start_binary_operator(unsigned char c) { return binary_operator_bytes[c]; }
 
-auto const unary_op =
-    x3kit::starts_at<may_start_unary_operator>[x3::string("++") | x3::string("--") | (x3::string("!") >> !lit('=')) |
-                                               (x3::string("-") >> !lit('=')) | (x3::string("+") >> !lit('=')) |
-                                               x3::string("~")];
+auto const unary_op = x3kit::starts_at<may_start_unary_operator>[
+    x3kit::literals("++", "--") | (x3kit::literals("!", "-", "+") >> !lit('=')) | x3kit::literals("~")];
 auto const unary_expr_def = nest[x3kit::fold_prefixes<&ast::Unary::ops, &ast::Unary::operand>(
     unary_op, x3kit::starts_at<x3kit::is_byte<'('>>[x3kit::into<ast::Expr>[cast]] | postfix_expr)];
 
 auto const binary_operator = x3kit::starts_at<may_start_binary_operator>[
-    x3::string("==") | x3::string("!=") | x3::string("<=") | x3::string(">=") | x3::string("&&") | x3::string("||") |
-    x3::string(">>>") | x3::string(">>") | x3::string("<<") | x3::raw[keyword("instanceof")] |
-    ((x3::string("+") | x3::string("-") | x3::string("*") | x3::string("/") | x3::string("%") | x3::string("<") |
-      x3::string(">") | x3::string("&") | x3::string("|") | x3::string("^")) >>
-     !lit('='))];
+    x3kit::literals("==", "!=", "<=", ">=", "&&", "||", ">>>", ">>", "<<") | x3::raw[keyword("instanceof")] |
+    (x3kit::literals("+", "-", "*", "/", "%", "<", ">", "&", "|", "^") >> !lit('='))];
 auto const binary_operation_def = binary_operator > unary_expr;
 auto const chain_expr_def = x3kit::fold_suffixes<&ast::Chain::first, &ast::Chain::rest>(
     unary_expr, x3kit::starts_at<may_start_binary_operator>[binary_operation]);

@@ -3,6 +3,7 @@
 // expression statements, return; plus break, continue, throw, `;` and labels, which planners
 // write beyond the subset, kept for precise rules.
 #include "parsers/core/x3/into.hpp"
+#include "parsers/core/x3/literals.hpp"
 #include "parsers/core/x3/nest.hpp"
 #include "parsers/core/x3/word.hpp"
 #include "parsers/java/ast_adapted.hpp"
@@ -83,9 +84,8 @@ using x3::lit;
 auto const block_def = x3kit::nest[lit('{') > *statement > block_end];
 auto const block_end_def = lit('}');
 
-auto const assign_op = x3::string(">>>=") | x3::string(">>=") | x3::string("<<=") | x3::string("+=") |
-                       x3::string("-=") | x3::string("*=") | x3::string("/=") | x3::string("%=") |
-                       x3::string("&=") | x3::string("|=") | x3::string("^=") | (x3::string("=") >> !lit('='));
+auto const assign_op = x3kit::literals(">>>=", ">>=", "<<=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=") |
+                       (x3kit::literals("=") >> !lit('='));
 
 auto const declarator_def = identifier >> -(lit('=') > expr);
 auto const local_var_head_def = modifiers >> type_ref >> identifier >> -(lit('=') > expr) >> *(lit(',') > declarator);

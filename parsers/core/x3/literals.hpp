@@ -1,0 +1,66 @@
+#pragma once
+// `literals("==", "!=", "<")`: the ordered choice `x3::string("==") | x3::string("!=") |
+// x3::string("<")` read in one step. X3 tries each of those on its own: a call, a skip of
+// the trivia and a byte loop each, for an operator list that is tried after most
+// operands. This skips once and takes the first literal listed that is at the token, into
+// a string attribute as x3::string does (appended when the attribute is not empty).
+#include <array>
+#include <boost/spirit/home/x3.hpp>
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace conform::x3kit {
+
+namespace x3 = boost::spirit::x3;
+
+template <std::size_t N>
+struct literal_choice : x3::parser<literal_choice<N>> {
+  using attribute_type = std::string;
+  static bool const has_attribute = true;
+
+  constexpr explicit literal_choice(const std::array<std::string_view, N>& texts) : texts(texts) {}
+
+  std::array<std::string_view, N> texts;
+
+  template <typename It, typename Ctx, typename RCtx, typename Attr>
+  bool parse(It& first, It const& last, Ctx const& ctx, RCtx&, Attr& attr) const {
+    x3::skip_over(first, last, ctx);
+    const auto left = static_cast<std::size_t>(last - first);
+    for (std::string_view text : texts)
+      if (text.size() <= left && at(first, text)) {
+        const It end = first + static_cast<std::ptrdiff_t>(text.size());
+        x3::traits::move_to(first, end, attr);
+        first = end;
+        return true;
+      }
+    return false;
+  }
+
+ private:
+  template <typename It>
+  static bool at(It it, std::string_view text) {
+    for (char c : text)
+      if (*it++ != c) return false;
+    return true;
+  }
+};
+
+template <typename... Text>
+constexpr auto literals(const Text&... texts) {
+  return literal_choice<sizeof...(Text)>({std::string_view(texts)...});
+}
+
+}  // namespace conform::x3kit
+
+namespace boost::spirit::x3 {
+template <std::size_t N>
+struct get_info<conform::x3kit::literal_choice<N>> {
+  using result_type = std::string;
+  std::string operator()(const conform::x3kit::literal_choice<N>& p) const {
+    std::string names;
+    for (std::string_view text : p.texts) names.append(names.empty() ? "'" : " or '").append(text).append("'");
+    return names;
+  }
+};
+}  // namespace boost::spirit::x3

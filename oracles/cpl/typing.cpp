@@ -4,6 +4,7 @@
 #include <string_view>
 #include <unordered_map>
 
+#include "oracles/core/scoped_names.hpp"
 #include "oracles/cpl/main_signature.hpp"
 #include "oracles/cpl/types.hpp"
 #include "oracles/cpl/walk.hpp"
@@ -44,26 +45,15 @@ class TypeChecker {
   }
 
   // ---- scopes ----
-  // A name is declared only where no declaration of it is visible, so each visible name
-  // has one type: one table of them, and the names each open scope added, to drop at its end.
+  // A name is declared only where no declaration of it is visible: CPL has no shadowing.
 
-  void push() { scope_starts_.push_back(declared_.size()); }
-  void pop() {
-    for (std::size_t i = scope_starts_.back(); i < declared_.size(); ++i) visible_.erase(declared_[i]);
-    declared_.resize(scope_starts_.back());
-    scope_starts_.pop_back();
-  }
-  const Type* lookup(std::string_view name) const {
-    auto it = visible_.find(name);
-    return it == visible_.end() ? nullptr : &it->second;
-  }
+  const Type* lookup(std::string_view name) const { return visible_.find(name); }
   void declare(const Identifier& name, Type type) {
     if (lookup(name.name)) {
       report("CPL-DUPLICATE-VARIABLE", name.begin, "'" + name.name + "' is already declared in this scope");
       return;
     }
-    visible_.emplace(name.name, std::move(type));
-    declared_.push_back(name.name);
+    visible_.declare(name.name, std::move(type));
   }
 
   // ---- functions and statements ----
@@ -77,11 +67,11 @@ class TypeChecker {
     // (The same test as MainSignatureOracle's.)
     if (is_main(f) && f.return_type && (f.return_type->name != "Void" || !f.return_type->args.empty()))
       return_type_ = Type::unknown();
-    push();
+    visible_.open();
     for (const auto& p : f.params)
       declare(p.name, declared_type(p.type.get_ptr(), false));
     bool returns = block_returns(*f.body, false);
-    pop();
+    visible_.close();
     if (!returns && return_type_.known() && !return_type_.is(Kind::void_))
       report("CPL-MISSING-RETURN", f.name.begin,
              "function '" + f.name.name + "' returns " + to_string(return_type_) +
@@ -90,11 +80,11 @@ class TypeChecker {
 
   // Checks a block in a new scope; true when every path through it returns.
   bool block_returns(const Block& b, bool new_scope = true) {
-    if (new_scope) push();
+    if (new_scope) visible_.open();
     bool returns = false;
     for (const auto& s : b.statements)
       if (boost::apply_visitor([this](const auto& node) { return stmt(node.get()); }, s.get())) returns = true;
-    if (new_scope) pop();
+    if (new_scope) visible_.close();
     return returns;
   }
 
@@ -164,19 +154,19 @@ class TypeChecker {
     if (source.is(Kind::list)) item = *source.element;
     else if (source.known())
       report("CPL-TYPE-MISMATCH", offset_of(s.source), "a for loop walks a List, found " + to_string(source));
-    push();
+    visible_.open();
     declare(s.item, item);
     block_returns(s.body);
-    pop();
+    visible_.close();
     return false;
   }
   bool stmt(const Try& s) {
     bool returns = block_returns(s.body);
-    push();
+    visible_.open();
     const Identifier* type = s.catch_type();
     declare(s.catch_variable(), type && type->name == "ToolError" ? Type::of(Kind::tool_error) : Type::unknown());
     returns = block_returns(s.handler) && returns;
-    pop();
+    visible_.close();
     return returns;
   }
   // D23: the expressions of a statement form CPL does not have are not judged; the
@@ -207,14 +197,14 @@ class TypeChecker {
   // The cases share one scope, as in Java. The switch returns when it has a default and
   // every case that has statements ends by returning (an empty one falls through).
   bool stmt(const Switch& s) {
-    push();
+    visible_.open();
     bool returns = false;
     bool every_case_returns = true;
     for (const auto& c : s.cases) {
       if (!c.label) returns = true;
       if (!c.body.statements.empty() && !block_returns(c.body, false)) every_case_returns = false;
     }
-    pop();
+    visible_.close();
     return returns && every_case_returns;
   }
 
@@ -401,9 +391,7 @@ class TypeChecker {
   const Whitelist& whitelist_;
   std::unordered_map<std::string_view, std::vector<Callable>> functions_;  // every definition of each name, in order
   std::unordered_map<const Signature*, Callable> syscalls_;                 // the whitelisted ones called so far
-  std::unordered_map<std::string_view, Type> visible_;                      // the variables in scope
-  std::vector<std::string_view> declared_;                                   // in the order declared
-  std::vector<std::size_t> scope_starts_;                                    // where each open scope's names start in declared_
+  ScopedNames<Type> visible_;                                               // the variables in scope
   Type return_type_;
   PassFindings& findings_;
 };

@@ -3,11 +3,10 @@
 #include <algorithm>
 #include <boost/variant/apply_visitor.hpp>
 #include <map>
-#include <optional>
 #include <set>
 #include <string_view>
-#include <unordered_map>
 
+#include "oracles/core/scoped_names.hpp"
 #include "oracles/java/literals.hpp"
 #include "oracles/java/types.hpp"
 #include "oracles/java/walk.hpp"
@@ -17,40 +16,6 @@ namespace {
 
 using namespace ast;
 using K = Type::Kind;
-
-// The names in scope: one table of what each visible name means, and an undo log of
-// what each open scope's declarations replaced, so a scope closes by restoring them.
-// Names are views of the tree's strings, which outlive the check.
-class Scopes {
- public:
-  void push() { scope_starts_.push_back(undo_.size()); }
-  void pop() {
-    for (std::size_t start = scope_starts_.back(); undo_.size() > start; undo_.pop_back()) {
-      auto& [name, before] = undo_.back();
-      if (before) visible_[name] = std::move(*before);
-      else visible_.erase(name);
-    }
-    scope_starts_.pop_back();
-  }
-  const Type* find(std::string_view name) const {
-    auto found = visible_.find(name);
-    return found == visible_.end() ? nullptr : &found->second;
-  }
-  void declare(std::string_view name, Type t) {
-    auto [at, added] = visible_.try_emplace(name, std::move(t));
-    if (added) {
-      undo_.emplace_back(name, std::nullopt);
-    } else {
-      undo_.emplace_back(name, std::move(at->second));
-      at->second = std::move(t);
-    }
-  }
-
- private:
-  std::unordered_map<std::string_view, Type> visible_;
-  std::vector<std::pair<std::string_view, std::optional<Type>>> undo_;
-  std::vector<std::size_t> scope_starts_;
-};
 
 // Java's binding strength of the binary operators, for typing a flat chain.
 int precedence(const std::string& op) {
@@ -87,8 +52,7 @@ class Checker {
     current_ = &m;
     // main is Void whatever it says: its signature is JAVA-MAIN-SIGNATURE's.
     return_type_ = m.name.name == "main" ? Type::of(K::void_) : resolve(m.return_type, TypeRole::return_type);
-    scopes_ = Scopes();
-    scopes_.push();
+    scopes_.open();
     for (const auto& p : m.params) {
       if (scopes_.find(p.name.name))
         report("JAVA-DUPLICATE-VARIABLE", p.name.begin, "parameter '" + p.name.name + "' is declared twice");
@@ -96,6 +60,7 @@ class Checker {
       scopes_.declare(p.name.name, p.varargs ? Type::unknown() : resolve(p.type, TypeRole::parameter));
     }
     block(*m.body);
+    scopes_.close();
     if (return_type_.known() && !return_type_.is(K::void_) && !m.is_deferred() && !returns(*m.body))
       report("JAVA-MISSING-RETURN", m.name.begin,
              "method '" + m.name.name + "' returns " + to_string(return_type_) + " but can end without a return");
@@ -136,9 +101,9 @@ class Checker {
 
   // ---- statements ----
   void block(const Block& b) {
-    scopes_.push();
+    scopes_.open();
     statements(b.statements);
-    scopes_.pop();
+    scopes_.close();
   }
   // JLS 14.22: a statement after one that always returns or throws is unreachable, and
   // the program does not compile. Reported once per block, as javac does.
@@ -155,9 +120,9 @@ class Checker {
   }
   // A branch or loop body gets its own scope even when it is a single statement.
   void body(const Statement& s) {
-    scopes_.push();
+    scopes_.open();
     statement(s);
-    scopes_.pop();
+    scopes_.close();
   }
   void statement(const Statement& s) {
     boost::apply_visitor([&](const auto& n) { visit(unwrap(n)); }, s.get());
@@ -221,15 +186,15 @@ class Checker {
       report("JAVA-FOR-OVER-NON-LIST", f.item.begin,
              "'" + f.item.name + "' is " + to_string(item) + " but the list holds " + to_string(*source.element));
     }
-    scopes_.push();
+    scopes_.open();
     declare(f.item, item);
     body(f.body);
-    scopes_.pop();
+    scopes_.close();
   }
   // The header is JAVA-UNSUPPORTED-STATEMENT's and not checked further (D11), but the
   // variables it declares are in scope in the body, as in Java.
   void visit(const ClassicFor& f) {
-    scopes_.push();
+    scopes_.open();
     if (f.init)
       if (auto v = node_if<LocalVar>(*f.init)) {
         const Type declared = resolve(v->type, TypeRole::variable);
@@ -238,7 +203,7 @@ class Checker {
         });
       }
     body(f.body);
-    scopes_.pop();
+    scopes_.close();
   }
   void visit(const While& w) {
     expr(w.condition);
@@ -251,22 +216,22 @@ class Checker {
   void visit(const Switch& s) {
     expr(s.selector);
     for (const auto& c : s.cases) {
-      scopes_.push();
+      scopes_.open();
       statements(c.body);
-      scopes_.pop();
+      scopes_.close();
     }
   }
   void visit(const Try& t) {
-    scopes_.push();  // resources are visible in the try block only
+    scopes_.open();  // resources are visible in the try block only
     if (t.resources)
       for (const auto& r : *t.resources) visit(r);
     block(t.body);
-    scopes_.pop();
+    scopes_.close();
     for (const auto& c : t.catches) {
-      scopes_.push();
+      scopes_.open();
       declare(c.name, Type::of(K::tool_error));
       block(c.body);
-      scopes_.pop();
+      scopes_.close();
     }
     if (t.finally_block) block(*t.finally_block);
   }
@@ -485,7 +450,7 @@ class Checker {
   std::map<std::string, Type, std::less<>> fields_;
   const Method* current_ = nullptr;
   Type return_type_;
-  Scopes scopes_;
+  ScopedNames<Type> scopes_;  // locals and parameters, which may shadow a field
 };
 
 }  // namespace

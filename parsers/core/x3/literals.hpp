@@ -10,6 +10,8 @@
 #include <string>
 #include <string_view>
 
+#include "parsers/core/x3/put_chars.hpp"
+
 namespace conform::x3kit {
 
 namespace x3 = boost::spirit::x3;
@@ -30,7 +32,7 @@ struct literal_choice : x3::parser<literal_choice<N>> {
     for (std::string_view text : texts)
       if (text.size() <= left && at(first, text)) {
         const It end = first + static_cast<std::ptrdiff_t>(text.size());
-        x3::traits::move_to(first, end, attr);
+        put_chars(first, end, attr);
         first = end;
         return true;
       }

@@ -10,6 +10,8 @@
 #include <string>
 #include <string_view>
 
+#include "parsers/core/x3/put_chars.hpp"
+
 namespace conform::x3kit {
 
 namespace x3 = boost::spirit::x3;
@@ -66,7 +68,7 @@ struct word_parser : x3::parser<word_parser<IsStart, IsWord, InSet, Member>> {
     while (it != last && IsWord(static_cast<unsigned char>(*it))) ++it;
     const std::string_view word(&*first, static_cast<std::size_t>(it - first));
     if (InSet(word) != Member) return false;
-    x3::traits::move_to(first, it, attr);
+    put_chars(first, it, attr);
     first = it;
     return true;
   }

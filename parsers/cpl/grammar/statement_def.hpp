@@ -28,6 +28,7 @@ CONFORM_X3_RULE(compound_assign_stmt, ast::CompoundAssign, "an assignment")
 CONFORM_X3_RULE(step_operator, ast::Operator, "'++' or '--'")
 CONFORM_X3_RULE(step_stmt, ast::CompoundAssign, "an assignment")
 CONFORM_X3_RULE(keyword_statement, ast::Statement, "a statement")
+CONFORM_X3_RULE_WITH(assignment_statement, ast::Statement, "an assignment", x3kit::plain)
 CONFORM_X3_RULE(statement, ast::Statement, "a statement")
 CONFORM_X3_RULE_WITH(case_statement, ast::Statement, "a statement", x3kit::plain)
 
@@ -70,15 +71,20 @@ auto const keyword_statement_def =
     guarded(keyword("do"), do_while_stmt) | guarded(keyword("switch"), switch_stmt) |
     guarded(keyword("break"), break_stmt) | guarded(keyword("continue"), continue_stmt) |
     guarded(keyword("throw"), throw_stmt);
-// The assignments are tried only where their operator follows a name: a call statement
-// would otherwise read its name three times before it is tried as an expression.
-auto const statement_def = (&statement_keyword >> keyword_statement) |
-                           guarded(name_skip >> compound_operator, compound_assign_stmt) |
-                           guarded(name_skip >> step_operator, step_stmt) |
-                           guarded(name_skip >> assign_operator, assign_stmt) | expr_stmt;
+// The assignments are tried only where their operator follows a name, and only after a
+// name followed by a byte one of those operators starts with: a call statement would
+// otherwise read its name three times before it is tried as an expression.
+inline constexpr auto assignment_operator_bytes = x3kit::byte_set("+-*/%=");
+constexpr bool may_start_assignment_operator(unsigned char c) { return assignment_operator_bytes[c]; }
+auto const assignment_head = name_skip >> x3kit::byte_if<may_start_assignment_operator>{};
+auto const assignment_statement_def = guarded(name_skip >> compound_operator, compound_assign_stmt) |
+                                      guarded(name_skip >> step_operator, step_stmt) |
+                                      guarded(name_skip >> assign_operator, assign_stmt);
+auto const statement_def =
+    (&statement_keyword >> keyword_statement) | (&assignment_head >> assignment_statement) | expr_stmt;
 
 BOOST_SPIRIT_DEFINE(block, block_end, let_stmt, assign_stmt, return_stmt, expr_stmt, break_stmt, continue_stmt,
                     throw_stmt, compound_operator, compound_assign_stmt, step_operator, step_stmt, case_statement,
-                    case_body, keyword_statement, statement)
+                    case_body, keyword_statement, assignment_statement, statement)
 
 }  // namespace conform::cpl::parser

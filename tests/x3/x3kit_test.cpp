@@ -199,6 +199,16 @@ TEST(X3Kit, BytePredicatesAcceptNoByteAboveAscii) {
   EXPECT_TRUE(run(toy::word, "abc9").ok);
 }
 
+TEST(X3Kit, OneOfHoldsForExactlyTheListedBytes) {
+  constexpr auto quote_or_dash = &one_of<"\"-">;
+  for (int c = 0; c <= 0xFF; ++c) {
+    auto u = static_cast<unsigned char>(c);
+    EXPECT_EQ(quote_or_dash(u), c == '"' || c == '-') << c;
+    EXPECT_FALSE(one_of<"">(u)) << c;
+  }
+  static_assert(one_of<"\xE9">(0xE9) && !one_of<"\xE9">('e'));
+}
+
 TEST(X3Kit, KeywordsEndAtAWordBoundary) {
   auto nil = toy::keyword("nil");
   EXPECT_TRUE(run(nil, "nil (").ok);

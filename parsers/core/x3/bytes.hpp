@@ -4,6 +4,7 @@
 // grammar on the toolkit classifies bytes with these instead. All are ASCII-only:
 // a byte above 0x7F satisfies none of them.
 #include <array>
+#include <cstddef>
 #include <boost/spirit/home/x3.hpp>
 #include <string_view>
 
@@ -25,6 +26,22 @@ constexpr std::array<bool, 256> byte_set(std::string_view chars) {
   for (char c : chars) set[static_cast<unsigned char>(c)] = true;
   return set;
 }
+
+// A string literal as a template argument, for one_of.
+template <std::size_t N>
+struct byte_chars {
+  char text[N];
+  constexpr byte_chars(const char (&chars)[N]) {
+    for (std::size_t i = 0; i < N; ++i) text[i] = chars[i];
+  }
+  constexpr std::string_view view() const { return {text, N - 1}; }
+};
+template <byte_chars Chars>
+inline constexpr auto byte_set_of = byte_set(Chars.view());
+// Whether a byte is one of Chars, by one table look-up:
+// `inline constexpr auto may_start_suffix = &one_of<".[">;`, then `starts_at<may_start_suffix>[…]`.
+template <byte_chars Chars>
+constexpr bool one_of(unsigned char c) { return byte_set_of<Chars>[c]; }
 
 // One byte for which Predicate holds; its attribute is the byte.
 template <bool (*Predicate)(unsigned char)>

@@ -48,8 +48,7 @@ auto const unary_op = x3kit::starts_at<may_start_unary_operator>[x3::lexeme[x3::
 auto const unary_expr_def = x3kit::fold_prefixes<&ast::Unary::ops, &ast::Unary::operand>(unary_op, postfix_expr);
 
 // `+=` and the like are statements (statement_def.hpp), so `+` and `-` leave them alone.
-inline constexpr auto binary_operator_bytes = x3kit::byte_set("=!<>&|i+-*/%");
-constexpr bool may_start_binary_operator(unsigned char c) { return binary_operator_bytes[c]; }
+inline constexpr auto may_start_binary_operator = &x3kit::one_of<"=!<>&|i+-*/%">;
 // Two-byte operators before their first bytes; no other operator starts with 'i'.
 auto const binary_operator = x3kit::starts_at<may_start_binary_operator>[
     x3kit::literals("==", "!=", "<=", ">=", "&&", "||", "+", "-", "*", "/", "%", "<", ">") |

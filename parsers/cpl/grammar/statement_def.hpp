@@ -74,8 +74,7 @@ auto const keyword_statement_def =
 // The assignments are tried only where their operator follows a name, and only after a
 // name followed by a byte one of those operators starts with: a call statement would
 // otherwise read its name three times before it is tried as an expression.
-inline constexpr auto assignment_operator_bytes = x3kit::byte_set("+-*/%=");
-constexpr bool may_start_assignment_operator(unsigned char c) { return assignment_operator_bytes[c]; }
+inline constexpr auto may_start_assignment_operator = &x3kit::one_of<"+-*/%=">;
 auto const assignment_head = name_skip >> x3kit::byte_if<may_start_assignment_operator>{};
 auto const assignment_statement_def = guarded(name_skip >> compound_operator, compound_assign_stmt) |
                                       guarded(name_skip >> step_operator, step_stmt) |

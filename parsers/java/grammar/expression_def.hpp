@@ -69,10 +69,8 @@ auto const cast_def = nest[lit('(') >> type_ref >> lit(')') >> &cast_follow >> u
 
 // The operator alternatives are tried only at a byte one of them starts with: most
 // tries find an operand, or a ')' or ';'.
-inline constexpr auto unary_operator_bytes = x3kit::byte_set("+-!~");
-constexpr bool may_start_unary_operator(unsigned char c) { return unary_operator_bytes[c]; }
-inline constexpr auto binary_operator_bytes = x3kit::byte_set("=!<>&|i+-*/%^");
-constexpr bool may_start_binary_operator(unsigned char c) { return binary_operator_bytes[c]; }
+inline constexpr auto may_start_unary_operator = &x3kit::one_of<"+-!~">;
+inline constexpr auto may_start_binary_operator = &x3kit::one_of<"=!<>&|i+-*/%^">;
 
 auto const unary_op = x3kit::starts_at<may_start_unary_operator>[
     x3kit::literals("++", "--") | (x3kit::literals("!", "-", "+") >> !lit('=')) | x3kit::literals("~")];

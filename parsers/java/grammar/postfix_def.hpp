@@ -36,8 +36,7 @@ auto const step_suffix_def = (lit("++") >> attr(Kind::increment) | lit("--") >> 
                              attr(std::string{}) >> no_args;
 // A node without suffixes is its operand, so `a` stays a Name. The suffixes are tried
 // only at a byte one of them starts with.
-inline constexpr auto suffix_bytes = x3kit::byte_set(".[:+-");
-constexpr bool may_start_suffix(unsigned char c) { return suffix_bytes[c]; }
+inline constexpr auto may_start_suffix = &x3kit::one_of<".[:+-">;
 auto const postfix_expr_def = x3kit::fold_suffixes<&ast::Postfix::base, &ast::Postfix::suffixes>(
     primary, x3kit::starts_at<may_start_suffix>[method_suffix | member_suffix | index_suffix | method_ref_suffix |
                                                step_suffix]);

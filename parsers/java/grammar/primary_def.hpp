@@ -70,8 +70,7 @@ auto const paren_def = nest[lit('(') > expr > ')'];
 auto const word_primary_def = bool_lit | null_lit | new_array | new_object;
 // The literals, each its own node, are tried together behind one look at the first byte
 // (x3kit::into: their nodes are built only after it), and a lambda after its look ahead.
-inline constexpr auto literal_bytes = x3kit::byte_set("0123456789\"'");
-constexpr bool may_start_literal(unsigned char c) { return literal_bytes[c]; }
+inline constexpr auto may_start_literal = &x3kit::one_of<"0123456789\"'">;
 auto const literal = starts_at<x3kit::is_digit>[number_lit] | starts_at<is_byte<'"'>>[text_block] |
                      starts_at<is_byte<'"'>>[string_lit] | starts_at<is_byte<'\''>>[char_lit];
 auto const primary_def = starts_at<may_start_literal>[into<ast::Expr>[literal]] |

@@ -15,9 +15,17 @@ inline constexpr std::size_t word_size = sizeof(Word);
 inline constexpr Word ones = 0x0101010101010101ULL;
 inline constexpr Word highs = 0x8080808080808080ULL;
 
+// The bytes at p as a T, in the machine's byte order (for hashing, where order is no matter).
+template <typename T>
+inline T load_native(const char* p) {
+  T w;
+  std::memcpy(&w, p, sizeof w);
+  return w;
+}
+
+// Eight bytes, the first at the lowest position on every machine.
 inline Word load(const char* p) {
-  Word w;
-  std::memcpy(&w, p, word_size);
+  Word w = load_native<Word>(p);
   if constexpr (std::endian::native == std::endian::big) w = __builtin_bswap64(w);
   return w;
 }

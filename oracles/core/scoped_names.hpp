@@ -11,10 +11,11 @@
 // table.
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
 #include <string_view>
 #include <utility>
 #include <vector>
+
+#include "core/byte_scan.hpp"
 
 namespace conform {
 
@@ -71,10 +72,10 @@ class ScopedNames {
     std::uint64_t h = n * 0x9e3779b97f4a7c15ULL;
     auto mix = [&h](std::uint64_t w) { h = (h ^ w) * 0xff51afd7ed558ccdULL; };
     if (n >= 8) {
-      for (; n > 8; p += 8, n -= 8) mix(load<std::uint64_t>(p));
-      mix(load<std::uint64_t>(p + n - 8));
+      for (; n > 8; p += 8, n -= 8) mix(byte_scan::load_native<std::uint64_t>(p));
+      mix(byte_scan::load_native<std::uint64_t>(p + n - 8));
     } else if (n >= 4) {
-      mix(load<std::uint32_t>(p) | std::uint64_t{load<std::uint32_t>(p + n - 4)} << 32);
+      mix(byte_scan::load_native<std::uint32_t>(p) | std::uint64_t{byte_scan::load_native<std::uint32_t>(p + n - 4)} << 32);
     } else if (n > 0) {
       mix(std::uint64_t{static_cast<unsigned char>(p[0])} | std::uint64_t{static_cast<unsigned char>(p[n / 2])} << 8 |
           std::uint64_t{static_cast<unsigned char>(p[n - 1])} << 16);
@@ -82,12 +83,6 @@ class ScopedNames {
     h ^= h >> 33;
     h *= 0xc4ceb9fe1a85ec53ULL;
     return h ^ (h >> 33);
-  }
-  template <typename Word>
-  static Word load(const char* p) {
-    Word w;
-    std::memcpy(&w, p, sizeof w);
-    return w;
   }
   std::size_t next(std::size_t s) const { return (s + 1) & (slots_.size() - 1); }
 

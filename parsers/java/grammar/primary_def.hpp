@@ -61,7 +61,7 @@ auto const lambda_head_def = lambda_params | identifier;
 auto const lambda_body_def = block | expr;
 // A name is a lambda's head only before `->`: looked at without building the name, since
 // most names are not.
-auto const lambda_start = lit('(') | (x3::lexeme[ident_start >> *ident_char] >> "->");
+auto const lambda_start = lit('(') | (x3kit::word_skip<is_ident_start, is_ident_char>{} >> "->");
 auto const lambda_def = nest[lambda_head >> lit("->") > lambda_body];
 auto const paren_def = nest[lit('(') > expr > ')'];
 

@@ -438,8 +438,8 @@ class Checker {
   }
   Type type_of(const Conditional& c) {
     expr(c.condition);
-    expr(c.then_value);
-    expr(c.else_value);
+    expr(c.branches.then_value);
+    expr(c.branches.else_value);
     return Type::unknown();
   }
 

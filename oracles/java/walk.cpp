@@ -151,8 +151,8 @@ class Walker {
   }
   void visit(const Conditional& c) {
     expression(c.condition);
-    expression(c.then_value);
-    expression(c.else_value);
+    expression(c.branches.then_value);
+    expression(c.branches.else_value);
   }
 
   const PlanVisitor& v_;

@@ -248,10 +248,14 @@ struct Postfix : Located {
   List<Suffix> suffixes;
   friend bool operator==(const Postfix&, const Postfix&) = default;
 };
-struct Conditional : Located {  // c ? a : b
-  Expr condition;
+struct ConditionalBranches {  // `? a : b`
   Expr then_value;
   Expr else_value;
+  friend bool operator==(const ConditionalBranches&, const ConditionalBranches&) = default;
+};
+struct Conditional : Located {  // c ? a : b
+  Expr condition;
+  ConditionalBranches branches;
   friend bool operator==(const Conditional&, const Conditional&) = default;
 };
 

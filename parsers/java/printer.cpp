@@ -388,7 +388,7 @@ class Printer {
     return out;
   }
   std::string ex(const Conditional& c) {
-    return expr(c.condition) + " ? " + expr(c.then_value) + " : " + expr(c.else_value);
+    return expr(c.condition) + " ? " + expr(c.branches.then_value) + " : " + expr(c.branches.else_value);
   }
 
  private:

@@ -41,11 +41,19 @@ class word_set {
     const auto b = first_byte(w);
     if (!(lengths_[b] & length_bit(w.size()))) return false;
     for (std::size_t i = starts_[b]; i < starts_[b + 1]; ++i)
-      if (words_[i] == w) return true;
+      if (same_in_group(words_[i], w)) return true;
     return false;
   }
 
  private:
+  // Whether two words of one group (their first bytes equal) are the same: byte by
+  // byte, since the words are short and a call to memcmp costs more than the comparison.
+  static constexpr bool same_in_group(std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 1; i < a.size(); ++i)
+      if (a[i] != b[i]) return false;
+    return true;
+  }
   static constexpr unsigned char first_byte(std::string_view w) { return static_cast<unsigned char>(w.front()); }
   // Lengths of 31 bytes and more share one bit.
   static constexpr std::uint32_t length_bit(std::size_t n) { return std::uint32_t{1} << (n < 31 ? n : 31); }

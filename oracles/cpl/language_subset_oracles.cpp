@@ -6,6 +6,8 @@
 #include "oracles/cpl/walk.hpp"
 
 namespace conform::cpl {
+
+using namespace std::string_view_literals;
 namespace {
 
 class UnsupportedStatementOracle final : public CplOracle {
@@ -53,7 +55,7 @@ class UnsupportedOperatorOracle final : public CplOracle {
         r.at(q->branches.begin, "'? :' is not a CPL operator; write if (…) { … } else { … }");
       if (auto* chain = ast::node_if<ast::Chain>(e))
         for (const auto& op : chain->rest)
-          if (op.op != "+")
+          if (op.op != "+"sv)
             r.at(op.begin, "'" + op.op + "' is not a CPL operator; the only operator is '+' (string concatenation)");
     }
   }
@@ -70,9 +72,9 @@ class UnsupportedExpressionOracle final : public CplOracle {
       if (in.of_unsupported_statement) continue;
       const ast::Expr& e = *in.expression;
       if (auto* n = ast::node_if<ast::NullLit>(e)) r.at(n->begin, "'null' is not a CPL value");
-      if (auto* v = ast::node_if<ast::VarRef>(e); v && v->name == "syscall" && !receivers.count(v))
+      if (auto* v = ast::node_if<ast::VarRef>(e); v && v->name == "syscall"sv && !receivers.count(v))
         r.at(v->begin, "'syscall' is not a value; a syscall is invoked as syscall.name(…)");
-      if (auto* c = ast::node_if<ast::Call>(e); c && c->callee.name == "syscall")
+      if (auto* c = ast::node_if<ast::Call>(e); c && c->callee.name == "syscall"sv)
         r.at(c->begin, "'syscall' is not a function; a syscall is invoked as syscall.name(…)");
       if (auto* f = ast::node_if<ast::FloatLit>(e))
         r.at(f->begin, "'" + f->text + "' is not a CPL literal; Int is the only number type");

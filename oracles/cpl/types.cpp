@@ -3,6 +3,8 @@
 #include <string_view>
 
 namespace conform::cpl {
+
+using namespace std::string_view_literals;
 namespace {
 
 struct Simple {
@@ -16,7 +18,7 @@ constexpr Simple simple_types[] = {{"Void", Type::Kind::void_},
                                    {"ToolResult", Type::Kind::tool_result}};
 
 std::string element_problem(const ast::TypeRef& t) {
-  if (t.name == "Void") return "Void cannot be an element type";
+  if (t.name == "Void"sv) return "Void cannot be an element type";
   return type_problem(t, false);
 }
 
@@ -29,13 +31,13 @@ std::string type_problem(const ast::TypeRef& t, bool as_return_type) {
     if (s.kind == Type::Kind::void_ && !as_return_type) return "Void is only a return type";
     return {};
   }
-  if (t.name == "List") {
+  if (t.name == "List"sv) {
     if (t.args.size() != 1) return "List takes exactly one type parameter: List<T>";
     return element_problem(t.args[0]);
   }
-  if (t.name == "Map") {
+  if (t.name == "Map"sv) {
     if (t.args.size() != 2) return "Map takes exactly two type parameters: Map<String, T>";
-    if (t.args[0].name != "String" || !t.args[0].args.empty()) return "Map keys must be String: Map<String, T>";
+    if (t.args[0].name != "String"sv || !t.args[0].args.empty()) return "Map keys must be String: Map<String, T>";
     return element_problem(t.args[1]);
   }
   return "'" + t.name + "' is not a CPL type (Void, String, Int, Bool, ToolResult, List<T>, Map<String, T>)";
@@ -44,8 +46,8 @@ std::string type_problem(const ast::TypeRef& t, bool as_return_type) {
 Type resolve(const ast::TypeRef& t) {
   for (const auto& s : simple_types)
     if (t.name == s.name) return t.args.empty() ? Type::of(s.kind) : Type::unknown();
-  if (t.name == "List" && t.args.size() == 1) return Type::list_of(resolve(t.args[0]));
-  if (t.name == "Map" && t.args.size() == 2 && t.args[0].name == "String") return Type::map_of(resolve(t.args[1]));
+  if (t.name == "List"sv && t.args.size() == 1) return Type::list_of(resolve(t.args[0]));
+  if (t.name == "Map"sv && t.args.size() == 2 && t.args[0].name == "String"sv) return Type::map_of(resolve(t.args[1]));
   return Type::unknown();
 }
 

@@ -11,6 +11,8 @@
 #include "parsers/cpl/printer.hpp"
 
 namespace conform::cpl {
+
+using namespace std::string_view_literals;
 namespace {
 
 using namespace ast;
@@ -65,7 +67,7 @@ class TypeChecker {
     // D5: a main written with another return type than Void is CPL-MAIN-SIGNATURE, and
     // only that: its returns are judged neither against the written type nor as Void's.
     // (The same test as MainSignatureOracle's.)
-    if (is_main(f) && f.return_type && (f.return_type->name != "Void" || !f.return_type->args.empty()))
+    if (is_main(f) && f.return_type && (f.return_type->name != "Void"sv || !f.return_type->args.empty()))
       return_type_ = Type::unknown();
     visible_.open();
     for (const auto& p : f.params)
@@ -164,7 +166,7 @@ class TypeChecker {
     bool returns = block_returns(s.body);
     visible_.open();
     const Identifier* type = s.catch_type();
-    declare(s.catch_variable(), type && type->name == "ToolError" ? Type::of(Kind::tool_error) : Type::unknown());
+    declare(s.catch_variable(), type && type->name == "ToolError"sv ? Type::of(Kind::tool_error) : Type::unknown());
     returns = block_returns(s.handler) && returns;
     visible_.close();
     return returns;
@@ -220,14 +222,14 @@ class TypeChecker {
   Type value(const NullLit&) { return Type::unknown(); }
   Type value(const FloatLit&) { return Type::unknown(); }
   Type value(const VarRef& v) {
-    if (v.name == "syscall") return Type::unknown();  // reported as an unsupported expression
+    if (v.name == "syscall"sv) return Type::unknown();  // reported as an unsupported expression
     if (const Type* t = lookup(v.name)) return *t;
     report("CPL-UNDECLARED-VARIABLE", v.begin, "'" + v.name + "' is not declared");
     return Type::unknown();
   }
   Type value(const Call& c) {
     auto it = functions_.find(c.callee.name);
-    if (c.callee.name == "syscall") {  // reported as an unsupported expression
+    if (c.callee.name == "syscall"sv) {  // reported as an unsupported expression
       for (const auto& a : c.args) type_of(a);
       return Type::unknown();
     }
@@ -346,12 +348,12 @@ class TypeChecker {
     Type left = type_of(c.first);
     std::uint32_t left_offset = offset_of(c.first);
     for (const auto& op : c.rest) {
-      if (op.op == "instanceof") {  // its operand names a class, not a value; the operator is reported
+      if (op.op == "instanceof"sv) {  // its operand names a class, not a value; the operator is reported
         left = Type::unknown();
         continue;
       }
       Type right = type_of(op.operand);
-      if (op.op == "+") left = concatenation(left, right, left_offset);
+      if (op.op == "+"sv) left = concatenation(left, right, left_offset);
       else left = Type::unknown();  // arithmetic, comparisons, logic: the operator is the fault
     }
     return left;

@@ -8,6 +8,8 @@
 #include "oracles/java/oracles.hpp"
 
 namespace conform::java {
+
+using namespace std::string_view_literals;
 namespace {
 
 using namespace ast;
@@ -32,7 +34,7 @@ bool is_name(const Expr& e, std::string_view name) {
 bool is_step(const Expr& e) {
   if (auto p = node_if<Postfix>(e))
     return p->suffixes.size() == 1 && (p->suffixes[0].kind == Suffix::Kind::increment || p->suffixes[0].kind == Suffix::Kind::decrement);
-  if (auto u = node_if<Unary>(e)) return u->ops.size() == 1 && (u->ops[0] == "++" || u->ops[0] == "--");
+  if (auto u = node_if<Unary>(e)) return u->ops.size() == 1 && (u->ops[0] == "++"sv || u->ops[0] == "--"sv);
   return false;
 }
 bool is_map_type(const TypeRef& t) { return t.name.size() >= 3 && t.name.ends_with("Map"); }
@@ -58,7 +60,7 @@ class LiteralOracle final : public ExpressionWalkOracle {
     static const std::string allowed = ": literals are strings, ints, bools or new String[] {…}";
     // `-2147483648`: Java lets the one decimal literal beyond int's range stand right
     // after a unary minus (JLS §3.10.1).
-    if (auto u = node_if<Unary>(e); u && !u->ops.empty() && u->ops.back() == "-")
+    if (auto u = node_if<Unary>(e); u && !u->ops.empty() && u->ops.back() == "-"sv)
       if (auto n = node_if<NumberLit>(u->operand); n && is_negatable_int_limit(n->text)) handled.insert(n->begin);
     if (auto n = node_if<NullLit>(e)) r.at(n->begin, "null" + allowed);
     if (auto c = node_if<CharLit>(e)) r.at(c->begin, "a char literal" + allowed);
@@ -77,7 +79,8 @@ class SyscallFormOracle final : public ExpressionWalkOracle {
     ExpressionWalkOracle::check(c, r);
     PlanVisitor v;
     auto declared = [&](const Identifier& name) {
-      if (name.name == "syscall") r.at(name.begin, "'syscall' is reserved for the syscall helper; name this otherwise");
+      if (name.name == "syscall"sv)
+        r.at(name.begin, "'syscall' is reserved for the syscall helper; name this otherwise");
     };
     v.on_method = [&](const Method& m) {
       declared(m.name);
@@ -98,7 +101,7 @@ class SyscallFormOracle final : public ExpressionWalkOracle {
         r.at(at, "syscall is used only as syscall.name(…)");
       return;
     }
-    if (auto n = node_if<Name>(e); n && n->name == "syscall" && !handled.count(n->begin))
+    if (auto n = node_if<Name>(e); n && n->name == "syscall"sv && !handled.count(n->begin))
       r.at(n->begin, "syscall is not a value: call a syscall as syscall.name(…)");
   }
 };
@@ -115,7 +118,7 @@ class UnsupportedExpressionOracle final : public ExpressionWalkOracle {
         // name, and the call is JAVA-FOREIGN-CALL's.
         const bool callee_path = std::any_of(p->suffixes.begin() + static_cast<std::ptrdiff_t>(i) + 1, p->suffixes.end(),
                                              [](const Suffix& later) { return later.kind == Kind::method_call; });
-        if (s.kind == Kind::member && s.name != "class" && !callee_path && !(i == 0 && is_name(p->base, "syscall")))
+        if (s.kind == Kind::member && s.name != "class"sv && !callee_path && !(i == 0 && is_name(p->base, "syscall")))
           r.at(s.begin, "field access '." + s.name + "' is not in the subset; values come from variables, helpers and syscalls");
         if (s.kind == Kind::index) r.at(s.begin, "indexing '[…]' is not in the subset; loop with for (T item : list)");
         // `x++;` as a whole statement is JAVA-UNSUPPORTED-STATEMENT's (D11), not also this rule's.
@@ -123,18 +126,18 @@ class UnsupportedExpressionOracle final : public ExpressionWalkOracle {
           r.at(s.begin, std::string("'") + (s.kind == Kind::increment ? "++" : "--") + "' is not in the subset; write x = x + 1");
       }
     }
-    if (auto n = node_if<Name>(e); n && (n->name == "this" || n->name == "super") && !handled.count(n->begin))
+    if (auto n = node_if<Name>(e); n && (n->name == "this"sv || n->name == "super"sv) && !handled.count(n->begin))
       r.at(n->begin, "'" + n->name + "' is not in the subset");
     if (auto c = node_if<Cast>(e)) r.at(c->begin, "a cast is not in the subset; declare values with their plan types");
     if (auto c = node_if<Conditional>(e)) r.at(c->begin, "'? :' is not in the subset; use if/else or a helper");
     if (auto c = node_if<Chain>(e))
       for (const auto& op : c->rest)
-        if (op.op == "&" || op.op == "|" || op.op == "^" || op.op == "<<" || op.op == ">>" || op.op == ">>>" ||
-            op.op == "instanceof")
+        if (op.op == "&"sv || op.op == "|"sv || op.op == "^"sv || op.op == "<<"sv || op.op == ">>"sv ||
+            op.op == ">>>"sv || op.op == "instanceof"sv)
           r.at(op.begin, "'" + op.op + "' is not in the subset");
     if (auto u = node_if<Unary>(e))
       for (const auto& op : u->ops)
-        if (op == "~" || ((op == "++" || op == "--") && !(whole_statement && is_step(e))))
+        if (op == "~"sv || ((op == "++"sv || op == "--"sv) && !(whole_statement && is_step(e))))
           r.at(u->begin, "'" + op + "' is not in the subset");
   }
 };
@@ -146,16 +149,16 @@ class ReflectionOracle final : public JavaOracle {
     // An unqualified `getClass()` is Object's, which Plan inherits, unless Plan declares
     // a method of that name (then it is a helper call, judged as one).
     bool plan_declares_get_class = false;
-    for (const Method* m : plan_methods(c.unit())) plan_declares_get_class |= m->name.name == "getClass";
+    for (const Method* m : plan_methods(c.unit())) plan_declares_get_class |= m->name.name == "getClass"sv;
     for (const auto& at : c.nodes.expressions) {
       const Expr& e = *at.expression;
-      if (auto call = node_if<Call>(e); call && call->callee.name == "getClass" && !plan_declares_get_class)
+      if (auto call = node_if<Call>(e); call && call->callee.name == "getClass"sv && !plan_declares_get_class)
         r.at(call->begin, "reflection ('getClass()'): call plan methods and syscalls directly");
       if (auto p = node_if<Postfix>(e))
         for (const auto& s : p->suffixes) {
           if (s.kind == Kind::method_call && among(reflection_methods, s.name))
             r.at(s.begin, "reflection ('." + s.name + "'): call plan methods and syscalls directly");
-          if (s.kind == Kind::member && s.name == "class")
+          if (s.kind == Kind::member && s.name == "class"sv)
             r.at(s.begin, "reflection ('.class'): call plan methods and syscalls directly");
         }
     }

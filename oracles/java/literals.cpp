@@ -4,6 +4,8 @@
 #include <optional>
 
 namespace conform::java {
+
+using namespace std::string_view_literals;
 namespace {
 
 struct IntLiteral {
@@ -58,7 +60,7 @@ bool is_negatable_int_limit(std::string_view text) {
 bool is_array_literal(const ast::NewArray& n) {
   const auto& t = n.type;
   return n.init && n.dims.size() == 1 && !n.dims[0].size && !t.args && t.dims.empty() &&
-         (t.name == "String" || t.name == "Int" || t.name == "Bool");
+         (t.name == "String"sv || t.name == "Int"sv || t.name == "Bool"sv);
 }
 
 }  // namespace conform::java

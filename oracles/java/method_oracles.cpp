@@ -6,6 +6,8 @@
 #include "parsers/java/printer.hpp"
 
 namespace conform::java {
+
+using namespace std::string_view_literals;
 namespace {
 
 using namespace ast;
@@ -44,7 +46,7 @@ class InvalidTypeOracle final : public JavaOracle {
     std::set<const TypeRef*> varargs;
     PlanVisitor v;
     v.on_method = [&](const Method& m) {
-      in_main = m.name.name == "main";
+      in_main = m.name.name == "main"sv;
       if (in_main) return;
       for (const auto& p : m.params)
         if (p.varargs) varargs.insert(&p.type);
@@ -87,14 +89,14 @@ class UnknownAnnotationOracle final : public JavaOracle {
       for (const auto& mod : m->modifiers) {
         if (!mod.annotation) continue;
         on_methods.insert(&mod);
-        if (mod.name != "Deferred")
+        if (mod.name != "Deferred"sv)
           r.at(mod.begin, "@" + mod.name + " is not a plan annotation; the only one is @Deferred" +
                               (equal_ignoring_ascii_case(mod.name, "Deferred") ? ", with a capital D" : ""));
         else if (mod.args)
           r.at(mod.begin, "@Deferred takes no arguments");
         else if (deferred)
           r.at(mod.begin, "@Deferred twice on '" + m->name.name + "'");
-        deferred = deferred || mod.name == "Deferred";
+        deferred = deferred || mod.name == "Deferred"sv;
       }
     }
     PlanVisitor v;

@@ -2,6 +2,8 @@
 #include "oracles/java/oracles.hpp"
 
 namespace conform::java {
+
+using namespace std::string_view_literals;
 namespace {
 
 using namespace ast;
@@ -29,9 +31,9 @@ struct Unsupported {
     r.at(s.begin, "the label '" + s.label.name + ":' is not an allowed statement" + helper);
   }
   void operator()(const Assign& s) const {
-    if (s.op != "=")
+    if (s.op != "="sv)
       r.at(s.begin, "compound assignment '" + s.op + "' is not an allowed statement; write x = x " + s.op.substr(0, s.op.size() - 1) + " …");
-    else if (!node_if<Name>(s.target) || node_if<Name>(s.target)->name == "this")
+    else if (!node_if<Name>(s.target) || node_if<Name>(s.target)->name == "this"sv)
       r.at(s.begin, "only variables can be assigned");
   }
   void operator()(const ExprStmt& s) const {
@@ -64,7 +66,7 @@ void try_form(const Statement& s, Report& r) {
       continue;
     }
     const auto& type = c.types.front();
-    if (type.name != "ToolError" || type.args || !type.dims.empty())
+    if (type.name != "ToolError"sv || type.args || !type.dims.empty())
       r.at(type.begin, "catch (" + type.name + " …): the only exception a plan catches is ToolError");
     for (const auto& m : c.modifiers) r.at(m.begin, "'" + m.name + "' on the catch parameter" + want);
   }

@@ -4,6 +4,8 @@
 #include "oracles/java/oracles.hpp"
 
 namespace conform::java {
+
+using namespace std::string_view_literals;
 namespace {
 
 using namespace ast;
@@ -27,17 +29,17 @@ void add(JavaOracles& out, std::string rule, UnitOracle::Check check) {
 
 const Method* main_method(const Unit& u) {
   for (const Method* m : plan_methods(u))
-    if (m->name.name == "main") return m;
+    if (m->name.name == "main"sv) return m;
   return nullptr;
 }
 
-bool is_visibility(const std::string& w) { return w == "public" || w == "private" || w == "protected"; }
+bool is_visibility(const std::string& w) { return w == "public"sv || w == "private"sv || w == "protected"sv; }
 
 // An interface Plan is one JAVA-PLAN-DECLARATION; what an interface's methods need or
 // imply (`default` for a body, public by default) is part of that fault, not another.
 bool plan_is_interface(const Unit& u) {
   const ClassDecl* plan = plan_class(u);
-  return plan && plan->kind == "interface";
+  return plan && plan->kind == "interface"sv;
 }
 
 }  // namespace
@@ -60,12 +62,12 @@ void add_structure_oracles(JavaOracles& out) {
   add(out, "JAVA-PLAN-DECLARATION", [](const Unit& u, Report& r) {
     const ClassDecl* plan = plan_class(u);
     if (!plan) return;
-    if (plan->kind != "class")
-      r.at(plan->begin, std::string("Plan is declared as ") + (plan->kind == "record" ? "a " : "an ") + plan->kind +
+    if (plan->kind != "class"sv)
+      r.at(plan->begin, std::string("Plan is declared as ") + (plan->kind == "record"sv ? "a " : "an ") + plan->kind +
                             ": write public class Plan");
     if (!plan->has_modifier("public")) r.at(plan->begin, "Plan is not public: write public class Plan");
     for (const auto& m : plan->modifiers)
-      if (!m.annotation && m.name != "public") r.at(m.begin, "'" + m.name + "' on Plan: write public class Plan");
+      if (!m.annotation && m.name != "public"sv) r.at(m.begin, "'" + m.name + "' on Plan: write public class Plan");
     if (!plan->extends.empty()) r.at(plan->extends.front().begin, "Plan extends a class: write public class Plan");
     if (!plan->implements.empty())
       r.at(plan->implements.front().begin, "Plan implements an interface: write public class Plan");
@@ -86,12 +88,12 @@ void add_structure_oracles(JavaOracles& out) {
     const std::string want = ": the entrypoint is public void main()";
     const bool interface = plan_is_interface(u);
     for (const auto& mod : m->modifiers) {
-      if (mod.annotation && mod.name == "Deferred") r.at(mod.begin, "main is @Deferred" + want);
-      if (!mod.annotation && mod.name != "public" && !(interface && mod.name == "default"))
+      if (mod.annotation && mod.name == "Deferred"sv) r.at(mod.begin, "main is @Deferred" + want);
+      if (!mod.annotation && mod.name != "public"sv && !(interface && mod.name == "default"sv))
         r.at(mod.begin, "main is " + mod.name + want);
     }
     if (!m->has_modifier("public") && !interface) r.at(m->begin, "main is not public" + want);
-    if (m->return_type.name != "void" || m->return_type.args || !m->return_type.dims.empty())
+    if (m->return_type.name != "void"sv || m->return_type.args || !m->return_type.dims.empty())
       r.at(m->return_type.begin, "main returns " + m->return_type.name + want);
     if (!m->type_params.empty()) r.at(m->type_params.front().begin, "main is generic" + want);
     if (!m->params.empty()) r.at(m->params.front().begin, "main takes parameters" + want);
@@ -100,7 +102,7 @@ void add_structure_oracles(JavaOracles& out) {
   add(out, "JAVA-METHOD-VISIBILITY", [](const Unit& u, Report& r) {
     const bool interface = plan_is_interface(u);
     for (const Method* m : plan_methods(u)) {
-      if (m->name.name == "main") continue;
+      if (m->name.name == "main"sv) continue;
       if (m->has_modifier("protected"))
         r.at(m->begin, "helper '" + m->name.name + "' is protected: helpers are public or private");
       else if (!m->has_modifier("public") && !m->has_modifier("private") && !interface)
@@ -110,9 +112,9 @@ void add_structure_oracles(JavaOracles& out) {
   add(out, "JAVA-METHOD-MODIFIER", [](const Unit& u, Report& r) {
     const bool interface = plan_is_interface(u);
     for (const Method* m : plan_methods(u)) {
-      if (m->name.name == "main") continue;
+      if (m->name.name == "main"sv) continue;
       for (const auto& mod : m->modifiers)
-        if (!mod.annotation && !is_visibility(mod.name) && !(interface && mod.name == "default"))
+        if (!mod.annotation && !is_visibility(mod.name) && !(interface && mod.name == "default"sv))
           r.at(mod.begin, "'" + mod.name + "' on method '" + m->name.name + "': plan methods are only public or private");
     }
   });
@@ -122,7 +124,7 @@ void add_structure_oracles(JavaOracles& out) {
     for (const auto& m : plan->members) {
       if (auto f = node_if<Field>(m)) {
         const bool is_static = std::any_of(f->modifiers.begin(), f->modifiers.end(),
-                                           [](const Modifier& x) { return !x.annotation && x.name == "static"; });
+                                           [](const Modifier& x) { return !x.annotation && x.name == "static"sv; });
         r.at(f->begin, std::string(is_static ? "static field '" : "field '") + f->name.name +
                            "': Plan holds only methods; keep values in local variables");
       }

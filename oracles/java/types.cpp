@@ -4,19 +4,22 @@
 #include <string_view>
 
 namespace conform::java {
+
+using namespace std::string_view_literals;
 namespace {
 
 constexpr const char* plan_types = "Void, String, Int, Bool, ToolResult, List<T>, Map<String,T>";
 
 std::string java_spelling(const std::string& name) {
-  if (name == "int" || name == "Integer" || name == "long" || name == "Long" || name == "short" || name == "byte")
+  if (name == "int"sv || name == "Integer"sv || name == "long"sv || name == "Long"sv || name == "short"sv ||
+      name == "byte"sv)
     return "Int";
-  if (name == "boolean" || name == "Boolean") return "Bool";
-  if (name == "Object" || name == "CharSequence") return "String";
-  if (name == "ArrayList" || name == "LinkedList" || name == "Collection" || name == "Iterable" || name == "Set" ||
-      name == "HashSet")
+  if (name == "boolean"sv || name == "Boolean"sv) return "Bool";
+  if (name == "Object"sv || name == "CharSequence"sv) return "String";
+  if (name == "ArrayList"sv || name == "LinkedList"sv || name == "Collection"sv || name == "Iterable"sv ||
+      name == "Set"sv || name == "HashSet"sv)
     return "List<T>";
-  if (name == "HashMap" || name == "TreeMap" || name == "LinkedHashMap") return "Map<String,T>";
+  if (name == "HashMap"sv || name == "TreeMap"sv || name == "LinkedHashMap"sv) return "Map<String,T>";
   return "";
 }
 
@@ -29,21 +32,21 @@ std::string type_problem(const ast::TypeRef& t, TypeRole role) {
   const std::string_view n = t.name;
   if (!t.dims.empty())
     return "'" + t.name + "[]' is an array; plan types are " + std::string(plan_types) + " (use List<" + t.name + ">)";
-  if (n == "var") return "'var' hides the type: declare the variable with one of " + std::string(plan_types);
-  if (n == "void" || n == "Void") {
+  if (n == "var"sv) return "'var' hides the type: declare the variable with one of " + std::string(plan_types);
+  if (n == "void"sv || n == "Void"sv) {
     if (!plain(t)) return "'" + t.name + "' takes no type arguments";
     if (role != TypeRole::return_type) return "'" + t.name + "' has no value: it is only a return type";
     return "";
   }
-  if (n == "String" || n == "Int" || n == "Bool" || n == "ToolResult") {
+  if (n == "String"sv || n == "Int"sv || n == "Bool"sv || n == "ToolResult"sv) {
     if (t.args) return "'" + t.name + "' takes no type arguments";
     return "";
   }
-  if (n == "List" || n == "Map") {
-    const std::size_t want = n == "List" ? 1 : 2;
+  if (n == "List"sv || n == "Map"sv) {
+    const std::size_t want = n == "List"sv ? 1 : 2;
     if (!t.args || t.args->size() != want)
-      return n == "List" ? "List needs one type argument: List<T>" : "Map needs two type arguments: Map<String,T>";
-    if (n == "Map" && !((*t.args)[0].name == "String" && plain((*t.args)[0])))
+      return n == "List"sv ? "List needs one type argument: List<T>" : "Map needs two type arguments: Map<String,T>";
+    if (n == "Map"sv && !((*t.args)[0].name == "String"sv && plain((*t.args)[0])))
       return "Map keys must be String: Map<String,T>";
     for (const auto& arg : *t.args)
       if (auto inner = type_problem(arg, TypeRole::variable); !inner.empty()) return inner;
@@ -57,12 +60,12 @@ std::string type_problem(const ast::TypeRef& t, TypeRole role) {
 Type resolve(const ast::TypeRef& t, TypeRole role) {
   if (!type_problem(t, role).empty()) return Type::unknown();
   const std::string_view n = t.name;
-  if (n == "void" || n == "Void") return Type::of(Type::Kind::void_);
-  if (n == "String") return Type::of(Type::Kind::string);
-  if (n == "Int") return Type::of(Type::Kind::int_);
-  if (n == "Bool") return Type::of(Type::Kind::bool_);
-  if (n == "ToolResult") return Type::of(Type::Kind::tool_result);
-  if (n == "List") return Type::list_of(resolve((*t.args)[0], TypeRole::variable));
+  if (n == "void"sv || n == "Void"sv) return Type::of(Type::Kind::void_);
+  if (n == "String"sv) return Type::of(Type::Kind::string);
+  if (n == "Int"sv) return Type::of(Type::Kind::int_);
+  if (n == "Bool"sv) return Type::of(Type::Kind::bool_);
+  if (n == "ToolResult"sv) return Type::of(Type::Kind::tool_result);
+  if (n == "List"sv) return Type::list_of(resolve((*t.args)[0], TypeRole::variable));
   return Type::map_of(resolve((*t.args)[1], TypeRole::variable));
 }
 

@@ -12,6 +12,8 @@
 #include "oracles/java/walk.hpp"
 
 namespace conform::java {
+
+using namespace std::string_view_literals;
 namespace {
 
 using namespace ast;
@@ -19,15 +21,15 @@ using K = Type::Kind;
 
 // Java's binding strength of the binary operators, for typing a flat chain.
 int precedence(const std::string& op) {
-  if (op == "*" || op == "/" || op == "%") return 9;
-  if (op == "+" || op == "-") return 8;
-  if (op == "<<" || op == ">>" || op == ">>>") return 7;
-  if (op == "<" || op == ">" || op == "<=" || op == ">=" || op == "instanceof") return 6;
-  if (op == "==" || op == "!=") return 5;
-  if (op == "&") return 4;
-  if (op == "^") return 3;
-  if (op == "|") return 2;
-  if (op == "&&") return 1;
+  if (op == "*"sv || op == "/"sv || op == "%"sv) return 9;
+  if (op == "+"sv || op == "-"sv) return 8;
+  if (op == "<<"sv || op == ">>"sv || op == ">>>"sv) return 7;
+  if (op == "<"sv || op == ">"sv || op == "<="sv || op == ">="sv || op == "instanceof"sv) return 6;
+  if (op == "=="sv || op == "!="sv) return 5;
+  if (op == "&"sv) return 4;
+  if (op == "^"sv) return 3;
+  if (op == "|"sv) return 2;
+  if (op == "&&"sv) return 1;
   return 0;  // ||
 }
 
@@ -51,7 +53,7 @@ class Checker {
     if (!m.body) return;
     current_ = &m;
     // main is Void whatever it says: its signature is JAVA-MAIN-SIGNATURE's.
-    return_type_ = m.name.name == "main" ? Type::of(K::void_) : resolve(m.return_type, TypeRole::return_type);
+    return_type_ = m.name.name == "main"sv ? Type::of(K::void_) : resolve(m.return_type, TypeRole::return_type);
     scopes_.open();
     for (const auto& p : m.params) {
       if (scopes_.find(p.name.name))
@@ -154,11 +156,11 @@ class Checker {
   void visit(const Assign& a) {
     const Type value = expr(a.value);
     auto target = node_if<Name>(a.target);
-    if (!target || a.op != "=") {
+    if (!target || a.op != "="sv) {
       if (!target) expr(a.target);
       return;
     }
-    if (target->name == "this" || target->name == "super" || target->name == "syscall") return;
+    if (target->name == "this"sv || target->name == "super"sv || target->name == "syscall"sv) return;
     const Type* declared = lookup(target->name);
     if (!declared) {
       report("JAVA-UNDECLARED-VARIABLE", target->begin,
@@ -294,9 +296,9 @@ class Checker {
   Type type_of(const BoolLit&) { return Type::of(K::bool_); }
   Type type_of(const NullLit&) { return Type::unknown(); }
   Type type_of(const Name& n) {
-    if (n.name == "this" || n.name == "super") return Type::unknown();
+    if (n.name == "this"sv || n.name == "super"sv) return Type::unknown();
     if (const Type* t = lookup(n.name)) return *t;
-    if (n.name != "syscall")
+    if (n.name != "syscall"sv)
       report("JAVA-UNDECLARED-VARIABLE", n.begin, "'" + n.name + "' is not declared before this use");
     return Type::unknown();
   }
@@ -305,7 +307,7 @@ class Checker {
     if (found == methods_.end()) {
       for (const auto& a : c.args) expr(a);
       // Object's getClass(), which Plan inherits: JAVA-REFLECTION's, not an undefined method.
-      if (c.callee.name == "getClass") return Type::unknown();
+      if (c.callee.name == "getClass"sv) return Type::unknown();
       report("JAVA-UNDEFINED-METHOD", c.begin,
              "'" + c.callee.name + "' is not a method of Plan: call only Plan's methods and syscall.name(…)");
       return Type::unknown();
@@ -351,8 +353,8 @@ class Checker {
     Type t = expr(u.operand);
     for (auto it = u.ops.rbegin(); it != u.ops.rend(); ++it) {
       const std::string& op = *it;
-      const K want = op == "!" ? K::bool_ : K::int_;
-      if (op != "!" && op != "-" && op != "+") return Type::unknown();
+      const K want = op == "!"sv ? K::bool_ : K::int_;
+      if (op != "!"sv && op != "-"sv && op != "+"sv) return Type::unknown();
       if (t.known() && !t.is(want)) {
         report("JAVA-TYPE-MISMATCH", u.begin, "'" + op + "' needs " + to_string(Type::of(want)) + ", not " + to_string(t));
         return Type::unknown();
@@ -368,16 +370,16 @@ class Checker {
     };
     // A call of a Void method has no value to operate on (javac: "'void' type not allowed here").
     if (l.is(K::void_) || r.is(K::void_)) return mismatch("operands with a value");
-    if (op == "+") {
+    if (op == "+"sv) {
       if (l.is(K::string) || r.is(K::string)) return Type::of(K::string);
       if (!l.known() || !r.known()) return Type::unknown();
       if (l.is(K::int_) && r.is(K::int_)) return Type::of(K::int_);
       return mismatch("String or Int operands");
     }
-    const bool arithmetic = op == "-" || op == "*" || op == "/" || op == "%";
-    const bool ordering = op == "<" || op == ">" || op == "<=" || op == ">=";
-    const bool logical = op == "&&" || op == "||";
-    const bool equality = op == "==" || op == "!=";
+    const bool arithmetic = op == "-"sv || op == "*"sv || op == "/"sv || op == "%"sv;
+    const bool ordering = op == "<"sv || op == ">"sv || op == "<="sv || op == ">="sv;
+    const bool logical = op == "&&"sv || op == "||"sv;
+    const bool equality = op == "=="sv || op == "!="sv;
     if (!arithmetic && !ordering && !logical && !equality) return Type::unknown();
     const Type result = Type::of(arithmetic ? K::int_ : K::bool_);
     if (equality) {
@@ -403,14 +405,14 @@ class Checker {
     for (const auto& op : c.rest) {
       while (!ops.empty() && precedence(ops.back()->op) >= precedence(op.op)) reduce();
       ops.push_back(&op);
-      values.push_back(op.op == "instanceof" ? Type::unknown() : expr(op.operand));
+      values.push_back(op.op == "instanceof"sv ? Type::unknown() : expr(op.operand));
     }
     while (!ops.empty()) reduce();
     return values.back();
   }
   Type type_of(const Postfix& p) {
     const auto* base = node_if<Name>(p.base);
-    const bool syscall_call = base && base->name == "syscall" && !scopes_.find("syscall") &&
+    const bool syscall_call = base && base->name == "syscall"sv && !scopes_.find("syscall") &&
                               p.suffixes.front().kind == Suffix::Kind::method_call;
     Type t = Type::unknown();
     std::size_t first_suffix = 0;
@@ -425,7 +427,7 @@ class Checker {
       }
       first_suffix = 1;
     } else if (base && !lookup(base->name) && !base->name.empty() &&
-               (std::isupper(static_cast<unsigned char>(base->name[0])) || base->name == "syscall")) {
+               (std::isupper(static_cast<unsigned char>(base->name[0])) || base->name == "syscall"sv)) {
       // `System.out…`, `Map.of(…)`: a class name as receiver, reported by its own rule.
     } else {
       expr(p.base);

@@ -3,6 +3,8 @@
 #include <boost/variant/apply_visitor.hpp>
 
 namespace conform::java {
+
+using namespace std::string_view_literals;
 namespace {
 
 using namespace ast;
@@ -168,7 +170,7 @@ struct OffsetOf {
 
 const ClassDecl* plan_class(const Unit& u) {
   for (const auto& c : u.classes)
-    if (c.name.name == "Plan") return &c;
+    if (c.name.name == "Plan"sv) return &c;
   return nullptr;
 }
 

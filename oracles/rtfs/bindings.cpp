@@ -4,11 +4,13 @@
 
 namespace conform::rtfs {
 
+using namespace std::string_view_literals;
+
 using ast::Kind;
 using ast::Node;
 
 bool is_plain_name(const Node& n) {
-  return n.is(Kind::symbol) && n.text != "true" && n.text != "false" && n.text != "nil";
+  return n.is(Kind::symbol) && n.text != "true"sv && n.text != "false"sv && n.text != "nil"sv;
 }
 
 bool is_match_pattern(const Node& n) {
@@ -35,7 +37,7 @@ std::optional<LetBindings> bindings_of(const Node& let) {
 
 void names_in_pattern(const Node& pattern, std::vector<const Node*>& out) {
   if (is_plain_name(pattern)) {
-    if (pattern.text != "&" && pattern.text != "_") out.push_back(&pattern);
+    if (pattern.text != "&"sv && pattern.text != "_"sv) out.push_back(&pattern);
     return;
   }
   if (pattern.is(Kind::vector) || pattern.is(Kind::map))
@@ -44,7 +46,7 @@ void names_in_pattern(const Node& pattern, std::vector<const Node*>& out) {
 
 const Node* defined_name(const Node& form) {
   const auto head = form.head();
-  if (head != "def" && head != "defonce" && head != "defn") return nullptr;
+  if (head != "def"sv && head != "defonce"sv && head != "defn"sv) return nullptr;
   return form.items.size() > 1 && is_plain_name(form.items[1]) ? &form.items[1] : nullptr;
 }
 

@@ -5,6 +5,8 @@
 #include "spec/embedded.hpp"
 
 namespace conform::rtfs {
+
+using namespace std::string_view_literals;
 namespace {
 
 [[noreturn]] void fail(const std::string& where, const std::string& what) {
@@ -33,7 +35,7 @@ Shape read_keyed(const nlohmann::json& j, Shape::Kind kind, const char* member, 
     }
   }
   for (const auto& [k, v] : j.items())
-    if (k != member && k != "required") fail(where, "unknown member \"" + k + "\"");
+    if (k != member && k != "required"sv) fail(where, "unknown member \"" + k + "\"");
   return s;
 }
 
@@ -52,16 +54,16 @@ Capability read_capability(const nlohmann::json& j, const std::string& where) {
   if (c.id.front() == ':') c.id.erase(0, 1);
   const std::string at = where + "(" + c.id + ")";
   for (const auto& [k, v] : j.items()) {
-    if (k == "id") continue;
-    if (k == "signature") {
+    if (k == "id"sv) continue;
+    if (k == "signature"sv) {
       if (!v.is_string()) fail(at, "signature must be a string");
       c.signature = v.get<std::string>();
-    } else if (k == "quoted_id") {
+    } else if (k == "quoted_id"sv) {
       if (!v.is_boolean()) fail(at, "quoted_id must be true or false");
       c.quoted_id = v.get<bool>();
-    } else if (k == "returns") {
+    } else if (k == "returns"sv) {
       c.returns = read_type(v, at + ".returns");
-    } else if (k == "forms") {
+    } else if (k == "forms"sv) {
       if (!v.is_array() || v.empty()) fail(at, "forms must be a non-empty array of argument lists");
       for (std::size_t f = 0; f < v.size(); ++f) {
         if (!v[f].is_array()) fail(at, "each form is an array of arguments");
@@ -97,7 +99,7 @@ const Capabilities& Capabilities::builtin() {
 Capabilities Capabilities::from_json(const nlohmann::json& section) {
   if (!section.is_object()) throw std::runtime_error("rtfs: the section must be an object");
   for (const auto& [k, v] : section.items())
-    if (k != "capabilities") fail(k, "unknown setting (the rtfs section has \"capabilities\")");
+    if (k != "capabilities"sv) fail(k, "unknown setting (the rtfs section has \"capabilities\")");
   if (!section.contains("capabilities") || !section["capabilities"].is_array())
     fail("capabilities", "must be an array of capabilities");
   Capabilities out;

@@ -6,6 +6,8 @@
 #include "oracles/rtfs/walk.hpp"
 
 namespace conform::rtfs {
+
+using namespace std::string_view_literals;
 namespace {
 
 struct Hint {
@@ -41,8 +43,8 @@ std::string disallowed_form_message(std::string_view head) {
   for (const auto& hint : hints)
     for (auto name : hint.names)
       if (!name.empty() && name == head) return message + "; " + std::string(hint.advice);
-  if (head == "plan") return "'plan' is the one top-level form; it cannot appear inside :body";
-  if (head == "step") return "a step stands only directly in the plan's :body (do …)";
+  if (head == "plan"sv) return "'plan' is the one top-level form; it cannot appear inside :body";
+  if (head == "step"sv) return "a step stands only directly in the plan's :body (do …)";
   return message + " (the forms are do, step, call, if, match, let, str and =)";
 }
 

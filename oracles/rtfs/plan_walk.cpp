@@ -9,6 +9,8 @@
 
 namespace conform::rtfs {
 
+using namespace std::string_view_literals;
+
 using ast::Kind;
 using ast::Node;
 
@@ -139,7 +141,7 @@ class PlanWalker {
         continue;
       }
       if (i + 1 >= items.size()) {
-        report_or_stand_in({"RTFS-PLAN-ARGUMENTS", key.begin, ":" + key.text + " has no value"}, key.text == "body",
+        report_or_stand_in({"RTFS-PLAN-ARGUMENTS", key.begin, ":" + key.text + " has no value"}, key.text == "body"sv,
                            ":body has no value: write :body (do (step \"Descriptive Name\" expr) …)", nullptr);
         break;
       }
@@ -156,7 +158,7 @@ class PlanWalker {
         out_.report("RTFS-PLAN-DUPLICATE-KEYWORD", key.begin, ":" + key.text + " is given twice");
         continue;
       }
-      if (key.text == "body") body = &value;
+      if (key.text == "body"sv) body = &value;
       else value_of(key.text, value);
     }
     if (!stand_in) {
@@ -173,12 +175,12 @@ class PlanWalker {
   }
 
   void value_of(const std::string& key, const Node& value) {
-    if (key == "name" && !value.is(Kind::string))
+    if (key == "name"sv && !value.is(Kind::string))
       out_.report("RTFS-PLAN-ARGUMENT-VALUE", value.begin,
                   ":name is a quoted string such as \"descriptive_name\", not " + what_is(value));
-    if (key == "language" && !value.is_symbol("rtfs20"))
+    if (key == "language"sv && !value.is_symbol("rtfs20"))
       out_.report("RTFS-PLAN-ARGUMENT-VALUE", value.begin, ":language is rtfs20 (a symbol, and the default)");
-    if (key == "annotations") {
+    if (key == "annotations"sv) {
       if (!value.is(Kind::map))
         out_.report("RTFS-PLAN-ARGUMENT-VALUE", value.begin,
                     ":annotations is a map such as {:key \"value\"}, not " + what_is(value));

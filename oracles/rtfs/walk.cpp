@@ -7,6 +7,8 @@
 
 namespace conform::rtfs {
 
+using namespace std::string_view_literals;
+
 using ast::Kind;
 using ast::Node;
 
@@ -94,8 +96,8 @@ void ExpressionWalker::leaf(const Node& n, Type t, bool tail) {
 }
 
 Type ExpressionWalker::symbol(const Node& n, const Scope& scope) {
-  if (n.text == "true" || n.text == "false") return Type::boolean;
-  if (n.text == "nil") return Type::nil;
+  if (n.text == "true"sv || n.text == "false"sv) return Type::boolean;
+  if (n.text == "nil"sv) return Type::nil;
   if (const Type* t = scope.find(n.text)) return *t;
   if (defined_.count(n.text)) return Type::invalid;
   const std::vector<std::string>* bound = bound_in_steps_.steps_binding(n.text);
@@ -139,7 +141,7 @@ Type ExpressionWalker::form(const Node& n, Scope& scope, bool tail) {
                  std::string(ast::to_string(n.items.front().kind)));
     return Type::invalid;
   }
-  if (head == "do") {
+  if (head == "do"sv) {
     if (operands == 0) {
       report("RTFS-FORM-ARITY", n, "(do) holds no expression: do runs one or more expressions in order");
       return Type::invalid;
@@ -148,7 +150,7 @@ Type ExpressionWalker::form(const Node& n, Scope& scope, bool tail) {
     for (std::size_t i = 1; i < n.items.size(); ++i) last = walk(n.items[i], scope, tail && i + 1 == n.items.size());
     return last;
   }
-  if (head == "if") {
+  if (head == "if"sv) {
     if (operands != 3)
       report("RTFS-FORM-ARITY", n,
              "if takes exactly a condition, a then and an else expression; this one has " + std::to_string(operands) +
@@ -162,17 +164,17 @@ Type ExpressionWalker::form(const Node& n, Scope& scope, bool tail) {
     if (operands != 3) return Type::invalid;
     return join(then, otherwise);
   }
-  if (head == "=") {
+  if (head == "="sv) {
     if (operands != 2)
       report("RTFS-FORM-ARITY", n, "= compares exactly two values; this one has " + std::to_string(operands));
     const bool sound = operands_sound(n, 1, scope);
     return operands == 2 ? yields(n, Type::boolean, sound) : Type::invalid;
   }
-  if (head == "str") return yields(n, Type::string, operands_sound(n, 1, scope));
-  if (head == "let") return let(n, scope, tail);
-  if (head == "match") return match(n, scope, tail);
-  if (head == "call") return call(n, scope);
-  if (head == "step") {
+  if (head == "str"sv) return yields(n, Type::string, operands_sound(n, 1, scope));
+  if (head == "let"sv) return let(n, scope, tail);
+  if (head == "match"sv) return match(n, scope, tail);
+  if (head == "call"sv) return call(n, scope);
+  if (head == "step"sv) {
     report("RTFS-STEP-PLACEMENT", n, disallowed_form_message(head));
     return Type::invalid;
   }

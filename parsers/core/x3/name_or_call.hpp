@@ -3,9 +3,11 @@
 // name as a variable. (Trying the call first and the variable after reads every
 // variable twice.)
 #include <boost/fusion/include/adapt_struct.hpp>
+#include <boost/mpl/contains.hpp>
 #include <boost/optional.hpp>
 #include <boost/spirit/home/x3.hpp>
 #include <boost/spirit/home/x3/support/ast/variant.hpp>
+#include <boost/variant/get.hpp>
 #include <utility>
 
 #include "parsers/core/x3/located.hpp"
@@ -28,6 +30,20 @@ BOOST_FUSION_ADAPT_TPL_STRUCT((Identifier)(Args), (conform::x3kit::NameOrCall)(I
 
 namespace conform::x3kit {
 
+// Makes the expression `expr` hold a fresh Node, held directly or through forward_ast as
+// the expression's variant has it, and returns it to be filled in place: what moves into
+// it moves once.
+template <typename Node, typename Expr>
+Node& emplace_node(Expr& expr) {
+  if constexpr (boost::mpl::contains<typename Expr::variant_type::types, x3::forward_ast<Node>>::value) {
+    expr = x3::forward_ast<Node>();
+    return boost::get<x3::forward_ast<Node>>(expr.get()).get();
+  } else {
+    expr = Node();
+    return boost::get<Node>(expr.get());
+  }
+}
+
 // The semantic action that makes the expression: Variable has `name` (a string), Call
 // has `callee` (an Identifier) and `args`.
 template <typename Variable, typename Call>
@@ -36,19 +52,17 @@ struct call_or_variable {
   void operator()(Ctx& ctx) const {
     auto& raw = x3::_attr(ctx);
     if (!raw.args) {
-      Variable v;
+      auto& v = emplace_node<Variable>(x3::_val(ctx));
       v.begin = raw.name.begin;
       v.end = raw.name.end;
       v.name = std::move(raw.name.name);
-      x3::_val(ctx) = std::move(v);
       return;
     }
-    Call c;
+    auto& c = emplace_node<Call>(x3::_val(ctx));
     c.begin = raw.begin;
     c.end = raw.end;
     c.callee = std::move(raw.name);
     c.args = std::move(*raw.args);
-    x3::_val(ctx) = x3::forward_ast<Call>(std::move(c));
   }
 };
 

@@ -75,7 +75,9 @@ class ScopedNames {
       for (; n > 8; p += 8, n -= 8) mix(byte_scan::load_native<std::uint64_t>(p));
       mix(byte_scan::load_native<std::uint64_t>(p + n - 8));
     } else if (n >= 4) {
-      mix(byte_scan::load_native<std::uint32_t>(p) | std::uint64_t{byte_scan::load_native<std::uint32_t>(p + n - 4)} << 32);
+      const std::uint64_t low = byte_scan::load_native<std::uint32_t>(p);
+      const std::uint64_t high = byte_scan::load_native<std::uint32_t>(p + n - 4);
+      mix(low | high << 32);
     } else if (n > 0) {
       mix(std::uint64_t{static_cast<unsigned char>(p[0])} | std::uint64_t{static_cast<unsigned char>(p[n / 2])} << 8 |
           std::uint64_t{static_cast<unsigned char>(p[n - 1])} << 16);

@@ -1,8 +1,9 @@
 #pragma once
 // Byte predicates and the X3 parser that applies one. Spirit's `standard` character
 // classes call the C library's classifiers, which assert on bytes above 0x7F; every
-// grammar on the toolkit classifies bytes with these instead. All are ASCII-only:
-// a byte above 0x7F satisfies none of them.
+// grammar on the toolkit classifies bytes with these instead. The named classes are
+// ASCII-only: a byte above 0x7F satisfies none of them; one_of holds for exactly the
+// bytes it lists.
 #include <array>
 #include <cstddef>
 #include <boost/spirit/home/x3.hpp>

@@ -21,7 +21,6 @@ CONFORM_X3_RULE(binary_operation, ast::BinaryOperation, "an operator")
 CONFORM_X3_RULE(chain_expr, ast::Expr, "an expression")
 CONFORM_X3_RULE(conditional_branches, ast::ConditionalBranches, "'?' and ':'")
 
-using x3::attr;
 using x3::lit;
 using x3kit::nest;
 

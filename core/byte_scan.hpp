@@ -1,19 +1,20 @@
 #pragma once
-// Scanning eight bytes at a time (SWAR) for the loops that walk long runs of plain
-// text: string bodies, ASCII runs in the UTF-8 scan. A mask marks bytes with their high
-// bit; the lowest marked byte is always a true match (a false mark can only sit above a
-// true one, where a borrow ran), so everything before it is certainly unmarked.
+// Scanning a block of bytes at a time for the loops that walk long runs of plain text:
+// string bodies, ASCII runs in the UTF-8 scan, indentation, literals in the limits scan.
+// Two implementations of the same block operations: Sse2 takes sixteen bytes per step
+// (every x86-64 has SSE2), Swar eight in a 64-bit word on any machine; Blocks is the one
+// this machine uses. A block operation returns a Mask that marks bytes; the lowest
+// marked byte is always a true match (Swar can mark falsely, but only above a true
+// mark, where a borrow ran), so everything before it is certainly unmarked.
 #include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace conform::byte_scan {
-
-using Word = std::uint64_t;
-inline constexpr std::size_t word_size = sizeof(Word);
-inline constexpr Word ones = 0x0101010101010101ULL;
-inline constexpr Word highs = 0x8080808080808080ULL;
 
 // The bytes at p as a T, in the machine's byte order (for hashing, where order is no matter).
 template <typename T>
@@ -23,47 +24,79 @@ inline T load_native(const char* p) {
   return w;
 }
 
-// Eight bytes, the first at the lowest position on every machine.
-inline Word load(const char* p) {
-  Word w = load_native<Word>(p);
-  if constexpr (std::endian::native == std::endian::big) w = __builtin_bswap64(w);
-  return w;
-}
+// Eight bytes in a word; a mark is a byte's high bit.
+struct Swar {
+  using Block = std::uint64_t;
+  using Mask = std::uint64_t;
+  static constexpr std::size_t size = sizeof(Block);
+  static constexpr Block ones = 0x0101010101010101ULL;
+  static constexpr Block highs = 0x8080808080808080ULL;
 
-// Bytes below n (n <= 0x80).
-constexpr Word below(Word w, unsigned char n) { return (w - ones * n) & ~w & highs; }
-// Bytes equal to c.
-constexpr Word equal(Word w, unsigned char c) { return below(w ^ (ones * c), 1); }
-// Bytes at or above 0x80.
-constexpr Word non_ascii(Word w) { return w & highs; }
-// Bytes other than c, exactly: no borrow or carry crosses a byte, so every mark is true.
-constexpr Word other_than(Word w, unsigned char c) {
-  constexpr Word lows = ~highs;
-  const Word x = w ^ (ones * c);
-  return (((x & lows) + lows) | x) & highs;
-}
+  // The first byte at the lowest position on every machine.
+  static Block load(const char* p) {
+    Block w = load_native<Block>(p);
+    if constexpr (std::endian::native == std::endian::big) w = __builtin_bswap64(w);
+    return w;
+  }
+  // Bytes below n (1 <= n <= 0x80).
+  static constexpr Mask below(Block w, unsigned char n) { return (w - ones * n) & ~w & highs; }
+  static constexpr Mask equal(Block w, unsigned char c) { return below(w ^ (ones * c), 1); }
+  // Bytes at or above 0x80.
+  static constexpr Mask non_ascii(Block w) { return w & highs; }
+  // Bytes other than c, exactly: no borrow or carry crosses a byte.
+  static constexpr Mask other_than(Block w, unsigned char c) {
+    constexpr Block lows = ~highs;
+    const Block x = w ^ (ones * c);
+    return (((x & lows) + lows) | x) & highs;
+  }
+  // The index of the lowest marked byte; `mask` is not zero.
+  static std::size_t first_marked(Mask mask) { return static_cast<std::size_t>(std::countr_zero(mask)) / 8; }
+};
 
-// The index (0..7) of the lowest marked byte; `mask` is not zero.
-inline std::size_t first_marked(Word mask) { return static_cast<std::size_t>(std::countr_zero(mask)) / 8; }
+#if defined(__SSE2__)
+// Sixteen bytes in a register; a mask has one bit per byte, and every mark is true.
+struct Sse2 {
+  using Block = __m128i;
+  using Mask = unsigned;
+  static constexpr std::size_t size = sizeof(Block);
 
-// Moves `it` forward past whole words in which `marks` (Word -> Word) marks no byte and
-// stops at the first marked byte, or at the last partial word: the caller's byte loop
-// takes over from there.
-template <typename Marks>
+  static Block load(const char* p) { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(p)); }
+  // Bytes below n (1 <= n <= 0x80): those whose minimum with n - 1 is themselves.
+  static Mask below(Block b, unsigned char n) {
+    return marks(_mm_cmpeq_epi8(_mm_min_epu8(b, splat(static_cast<unsigned char>(n - 1))), b));
+  }
+  static Mask equal(Block b, unsigned char c) { return marks(_mm_cmpeq_epi8(b, splat(c))); }
+  static Mask non_ascii(Block b) { return marks(b); }
+  static Mask other_than(Block b, unsigned char c) { return equal(b, c) ^ 0xFFFFU; }
+  static std::size_t first_marked(Mask mask) { return static_cast<std::size_t>(std::countr_zero(mask)); }
+
+ private:
+  static Block splat(unsigned char c) { return _mm_set1_epi8(static_cast<char>(c)); }
+  static Mask marks(Block b) { return static_cast<Mask>(_mm_movemask_epi8(b)); }
+};
+using Blocks = Sse2;
+#else
+using Blocks = Swar;
+#endif
+
+// Moves `it` forward past whole blocks in which `marks` (Block -> Mask) marks no byte
+// and stops at the first marked byte, or at the last partial block: the caller's byte
+// loop takes over from there.
+template <typename B = Blocks, typename Marks>
 const char* skip_unmarked(const char* it, const char* last, Marks marks) {
-  while (static_cast<std::size_t>(last - it) >= word_size) {
-    const Word m = marks(load(it));
-    if (m != 0) return it + first_marked(m);
-    it += word_size;
+  while (static_cast<std::size_t>(last - it) >= B::size) {
+    const typename B::Mask m = marks(B::load(it));
+    if (m != 0) return it + B::first_marked(m);
+    it += B::size;
   }
   return it;
 }
 
-// Moves `it` forward past a run of the byte c, eight at a time while whole words are
+// Moves `it` forward past a run of the byte c, a block at a time while whole blocks are
 // left; the caller's byte loop takes the rest.
-template <unsigned char c>
-const char* skip_word_run(const char* it, const char* last) {
-  return skip_unmarked(it, last, [](Word w) { return other_than(w, c); });
+template <unsigned char c, typename B = Blocks>
+const char* skip_run_of(const char* it, const char* last) {
+  return skip_unmarked<B>(it, last, [](typename B::Block b) { return B::other_than(b, c); });
 }
 
 }  // namespace conform::byte_scan

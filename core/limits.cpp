@@ -36,9 +36,9 @@ std::array<bool, 256> significant_bytes(const std::array<bool, 256>& comment_ope
 // quote, or the line break that ends it where it may not span lines; or the size.
 std::size_t literal_end(std::string_view text, std::size_t i, char quote, bool spans_lines, bool escapes) {
   const char* const last = text.data() + text.size();
-  const auto stops = [quote, spans_lines](byte_scan::Word w) {
-    using namespace byte_scan;
-    return equal(w, static_cast<unsigned char>(quote)) | equal(w, '\\') | (spans_lines ? 0 : equal(w, '\n'));
+  using B = byte_scan::Blocks;
+  const auto stops = [quote, spans_lines](B::Block b) {
+    return B::equal(b, static_cast<unsigned char>(quote)) | B::equal(b, '\\') | (spans_lines ? 0 : B::equal(b, '\n'));
   };
   for (; i < text.size(); ++i) {
     i = static_cast<std::size_t>(byte_scan::skip_unmarked(text.data() + i, last, stops) - text.data());

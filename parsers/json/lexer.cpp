@@ -1,7 +1,9 @@
 #include "parsers/json/lexer.hpp"
 
+#include <array>
 #include <charconv>
 #include <cmath>
+#include <cstring>
 
 #include "core/byte_scan.hpp"
 #include "parsers/json/utf8.hpp"
@@ -11,21 +13,26 @@ namespace {
 
 using failure = x3::expectation_failure<const char*>;
 
-unsigned hex_value(char c) {
-  auto u = static_cast<unsigned char>(c);
-  if (u <= '9') return u - '0';
-  if (u >= 'a') return u - 'a' + 10;
-  return u - 'A' + 10;
-}
+// A hex digit's value, or 0xFF for any other byte.
+constexpr auto hex_values = [] {
+  std::array<unsigned char, 256> values{};
+  values.fill(0xFF);
+  for (int c = 0; c < 10; ++c) values['0' + c] = static_cast<unsigned char>(c);
+  for (int c = 0; c < 6; ++c) values['a' + c] = values['A' + c] = static_cast<unsigned char>(10 + c);
+  return values;
+}();
 
 // The four hex digits at `at`, if there are four.
 std::optional<char32_t> hex4(const char* at, const char* last) {
   if (last - at < 4) return std::nullopt;
   char32_t v = 0;
+  unsigned seen = 0;
   for (int i = 0; i < 4; ++i) {
-    if (!is_hex_digit(static_cast<unsigned char>(at[i]))) return std::nullopt;
-    v = (v << 4) | hex_value(at[i]);
+    const unsigned digit = hex_values[static_cast<unsigned char>(at[i])];
+    seen |= digit;
+    v = (v << 4) | digit;
   }
+  if (seen > 0xF) return std::nullopt;
   return v;
 }
 
@@ -116,6 +123,13 @@ bool magnitude_is_large(std::string_view text) {
   return integer_digits - 1 - first_digit + exponent > 0;
 }
 
+// Decoding shrinks escapes, so the bytes up to the next quote byte hold most strings
+// that have one: the string is allocated once rather than grown through its escapes.
+void reserve_to_quote(std::string& out, const char* from, const char* last, char quote) {
+  const auto* end = static_cast<const char*>(std::memchr(from, quote, static_cast<std::size_t>(last - from)));
+  out.reserve(static_cast<std::size_t>((end ? end : last) - from));
+}
+
 }  // namespace
 
 bool lex_string(const char*& first, const char* last, ParseLog& log, std::string& out) {
@@ -125,10 +139,10 @@ bool lex_string(const char*& first, const char* last, ParseLog& log, std::string
   if (quote == '\'') log.add(FindingKind::single_quoted_string, begin);
   // Bytes above 0x7F need decoding only when the whole-text scan found invalid UTF-8.
   const bool check_utf8 = !log.valid_utf8;
-  const auto stops = [quote, check_utf8](byte_scan::Word w) {
-    using namespace byte_scan;
-    return equal(w, static_cast<unsigned char>(quote)) | equal(w, '\\') | below(w, 0x20) |
-           (check_utf8 ? non_ascii(w) : 0);
+  using B = byte_scan::Blocks;
+  const auto stops = [quote, check_utf8](B::Block b) {
+    return B::equal(b, static_cast<unsigned char>(quote)) | B::equal(b, '\\') | B::below(b, 0x20) |
+           (check_utf8 ? B::non_ascii(b) : 0);
   };
   const char* it = first + 1;
   const char* run = it;  // bytes since the last escape or invalid sequence: they are copied as they are
@@ -149,8 +163,10 @@ bool lex_string(const char*& first, const char* last, ParseLog& log, std::string
       return true;
     }
     if (c == '\\') {
+      if (out.empty()) reserve_to_quote(out, run, last, quote);
       out.append(run, it);
-      lex_escape(it, last, quote, log, out);
+      do lex_escape(it, last, quote, log, out);
+      while (last - it >= 2 && *it == '\\');
       run = it;
     } else if (c < 0x20) {
       log.add(FindingKind::control_character, it);

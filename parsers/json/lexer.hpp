@@ -15,7 +15,6 @@
 namespace conform::json::parser {
 
 using x3kit::is_digit;
-using x3kit::is_hex_digit;
 // Unquoted keys and literal words: ASCII identifiers, as JavaScript without unicode.
 constexpr bool is_word_start(unsigned char c) { return x3kit::is_letter(c) || c == '_' || c == '$'; }
 constexpr bool is_word_char(unsigned char c) { return is_word_start(c) || is_digit(c); }

@@ -262,7 +262,9 @@ void merge(parser::ParseLog& into, const parser::ParseLog& from) {
 void scan_utf8(std::string_view text, parser::ParseLog& log) {
   for (std::size_t pos = 0; pos < text.size();) {
     if (static_cast<unsigned char>(text[pos]) < 0x80) {
-      const char* it = byte_scan::skip_unmarked(text.data() + pos + 1, text.data() + text.size(), byte_scan::non_ascii);
+      using B = byte_scan::Blocks;
+      const char* it = byte_scan::skip_unmarked(text.data() + pos + 1, text.data() + text.size(),
+                                                [](B::Block b) { return B::non_ascii(b); });
       pos = static_cast<std::size_t>(it - text.data());
       continue;
     }

@@ -49,7 +49,19 @@ inline std::size_t valid_sequence_length(std::string_view text, std::size_t pos)
 }
 
 // Appends the UTF-8 form of a code point (callers pass only scalar values).
-void append(std::string& out, char32_t code_point);
+inline void append(std::string& out, char32_t code_point) {
+  if (code_point < 0x80) {
+    out.push_back(static_cast<char>(code_point));
+    return;
+  }
+  char bytes[4];
+  const std::size_t length = code_point < 0x800 ? 2 : code_point < 0x10000 ? 3 : 4;
+  static constexpr unsigned char lead[] = {0, 0, 0xC0, 0xE0, 0xF0};
+  for (std::size_t i = length - 1; i > 0; --i, code_point >>= 6)
+    bytes[i] = static_cast<char>(0x80 | (code_point & 0x3F));
+  bytes[0] = static_cast<char>(lead[length] | code_point);
+  out.append(bytes, length);
+}
 
 // "an overlong encoding", …, for messages.
 std::string_view describe(Error);

@@ -1,8 +1,12 @@
 // The scanning shortcuts agree with the byte-at-a-time definitions they stand for:
-// core/byte_scan.hpp's eight-byte skip and exact byte marks, and utf8::valid_sequence_length against decode.
+// core/byte_scan.hpp's block skip and byte marks, in both of its implementations (the
+// one this machine does not use is tested too); utf8::valid_sequence_length and
+// utf8::append against decode.
 #include <gtest/gtest.h>
+#include <rapidcheck.h>
 #include <rapidcheck/gtest.h>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,56 +25,115 @@ rc::Gen<std::string> plan_like_bytes() {
 
 bool is_stop(unsigned char c) { return c == '"' || c == '\\' || c < 0x20 || c >= 0x80; }
 
-byte_scan::Word stops(byte_scan::Word w) {
-  using namespace byte_scan;
-  return equal(w, '"') | equal(w, '\\') | below(w, 0x20) | non_ascii(w);
+template <typename B>
+typename B::Mask stops(typename B::Block b) {
+  return B::equal(b, '"') | B::equal(b, '\\') | B::below(b, 0x20) | B::non_ascii(b);
 }
 
-RC_GTEST_PROP(ByteScan, StopsAtTheFirstMarkedByteOrInTheLastPartialWord, ()) {
-  const std::string text = *plan_like_bytes();
-  const std::size_t start = *rc::gen::inRange<std::size_t>(0, text.size() + 1);
-  const char* first = text.data() + start;
-  const char* last = text.data() + text.size();
-  const char* stop = byte_scan::skip_unmarked(first, last, stops);
-  RC_ASSERT(stop >= first);
-  RC_ASSERT(stop <= last);
-  for (const char* p = first; p < stop; ++p) RC_ASSERT(!is_stop(static_cast<unsigned char>(*p)));
-  // Either on a stop byte, or fewer than eight bytes from the end (the caller's loop).
-  RC_ASSERT((stop != last && is_stop(static_cast<unsigned char>(*stop))) ||
-            static_cast<std::size_t>(last - stop) < byte_scan::word_size);
+// The position of the first byte of a block for which `holds` is true, and of the lowest
+// byte `mask` marks; the two must agree.
+template <typename B, typename Holds>
+void first_mark_is_first_match(const std::string& block, typename B::Mask mask, Holds holds) {
+  std::optional<std::size_t> expected;
+  for (std::size_t i = 0; i < B::size && !expected; ++i)
+    if (holds(static_cast<unsigned char>(block[i]))) expected = i;
+  RC_ASSERT((mask == 0) == !expected);
+  if (expected) RC_ASSERT(B::first_marked(mask) == *expected);
 }
 
-TEST(ByteScan, FindsEachStopAtEveryPositionOfAWord) {
+template <typename B>
+class ByteScan : public ::testing::Test {};
+
+#if defined(__SSE2__)
+using Implementations = ::testing::Types<byte_scan::Swar, byte_scan::Sse2>;
+#else
+using Implementations = ::testing::Types<byte_scan::Swar>;
+#endif
+TYPED_TEST_SUITE(ByteScan, Implementations);
+
+TYPED_TEST(ByteScan, EachMarkFindsTheFirstByteItStandsFor) {
+  using B = TypeParam;
+  EXPECT_TRUE(rc::check([] {
+    const auto bytes = *rc::gen::container<std::vector<unsigned char>>(
+        B::size, rc::gen::oneOf(rc::gen::element<unsigned char>(' ', '"', 0x00, 0x1f, 0x20, 0x21, 0x7f, 0x80, 0xa0, 0xff),
+                                rc::gen::arbitrary<unsigned char>()));
+    const std::string block(bytes.begin(), bytes.end());
+    const unsigned char c = *rc::gen::oneOf(rc::gen::element<unsigned char>(' ', '"', 0x00, 0x7f, 0x80, 0xff),
+                                            rc::gen::arbitrary<unsigned char>());
+    const unsigned char n = *rc::gen::inRange<unsigned>(1, 0x81);
+    const auto b = B::load(block.data());
+    first_mark_is_first_match<B>(block, B::equal(b, c), [c](unsigned char x) { return x == c; });
+    first_mark_is_first_match<B>(block, B::below(b, n), [n](unsigned char x) { return x < n; });
+    first_mark_is_first_match<B>(block, B::non_ascii(b), [](unsigned char x) { return x >= 0x80; });
+    first_mark_is_first_match<B>(block, B::other_than(b, c), [c](unsigned char x) { return x != c; });
+  }));
+}
+
+TYPED_TEST(ByteScan, OtherThanMarksExactlyTheOtherBytes) {
+  using B = TypeParam;
+  EXPECT_TRUE(rc::check([] {
+    const auto bytes = *rc::gen::container<std::vector<unsigned char>>(
+        B::size, rc::gen::oneOf(rc::gen::element<unsigned char>(' ', 0x00, 0x1f, 0x21, 0x7f, 0x80, 0xa0, 0xff),
+                                rc::gen::arbitrary<unsigned char>()));
+    const std::string block(bytes.begin(), bytes.end());
+    auto marks = B::other_than(B::load(block.data()), ' ');
+    // Every marked byte is another byte, and every other byte is marked: clear them one by one.
+    for (std::size_t i = 0; i < B::size; ++i)
+      if (block[i] != ' ') {
+        RC_ASSERT(marks != 0);
+        RC_ASSERT(B::first_marked(marks) == i);
+        marks &= marks - 1;
+      }
+    RC_ASSERT(marks == 0);
+  }));
+}
+
+TYPED_TEST(ByteScan, StopsAtTheFirstMarkedByteOrInTheLastPartialBlock) {
+  using B = TypeParam;
+  EXPECT_TRUE(rc::check([] {
+    const std::string text = *plan_like_bytes();
+    const std::size_t start = *rc::gen::inRange<std::size_t>(0, text.size() + 1);
+    const char* first = text.data() + start;
+    const char* last = text.data() + text.size();
+    const char* stop = byte_scan::skip_unmarked<B>(first, last, stops<B>);
+    RC_ASSERT(stop >= first);
+    RC_ASSERT(stop <= last);
+    for (const char* p = first; p < stop; ++p) RC_ASSERT(!is_stop(static_cast<unsigned char>(*p)));
+    // Either on a stop byte, or less than a block from the end (the caller's loop).
+    RC_ASSERT((stop != last && is_stop(static_cast<unsigned char>(*stop))) ||
+              static_cast<std::size_t>(last - stop) < B::size);
+  }));
+}
+
+TYPED_TEST(ByteScan, FindsEachStopAtEveryPositionOfABlock) {
+  using B = TypeParam;
   for (const char stop_byte : {'"', '\\', '\n', '\x00', '\x1f', '\x80', '\xff'})
-    for (std::size_t at = 0; at < 16; ++at) {
-      std::string text(24, 'x');
+    for (std::size_t at = 0; at < 2 * B::size; ++at) {
+      std::string text(3 * B::size, 'x');
       text[at] = stop_byte;
-      EXPECT_EQ(byte_scan::skip_unmarked(text.data(), text.data() + text.size(), stops), text.data() + at)
+      EXPECT_EQ(byte_scan::skip_unmarked<B>(text.data(), text.data() + text.size(), stops<B>), text.data() + at)
           << int(static_cast<unsigned char>(stop_byte)) << " at " << at;
     }
-  const std::string plain(20, ' ');
-  // No stop: it leaves the last partial word to the caller.
-  EXPECT_EQ(byte_scan::skip_unmarked(plain.data(), plain.data() + plain.size(), stops), plain.data() + 16);
+  const std::string plain(2 * B::size + 4, ' ');
+  // No stop: it leaves the last partial block to the caller.
+  EXPECT_EQ(byte_scan::skip_unmarked<B>(plain.data(), plain.data() + plain.size(), stops<B>),
+            plain.data() + 2 * B::size);
 }
 
-RC_GTEST_PROP(ByteScan, OtherThanMarksExactlyTheOtherBytes, ()) {
-  const auto bytes = *rc::gen::container<std::vector<unsigned char>>(
-      byte_scan::word_size, rc::gen::oneOf(rc::gen::element<unsigned char>(' ', 0x00, 0x1f, 0x21, 0x7f, 0x80, 0xa0, 0xff),
-                                           rc::gen::arbitrary<unsigned char>()));
-  const std::string word(bytes.begin(), bytes.end());
-  const byte_scan::Word marks = byte_scan::other_than(byte_scan::load(word.data()), ' ');
-  for (std::size_t i = 0; i < byte_scan::word_size; ++i)
-    RC_ASSERT(((marks >> (8 * i + 7)) & 1) == (word[i] != ' ' ? 1U : 0U));
-}
-
-RC_GTEST_PROP(ByteScan, ASpaceRunEndsAtTheFirstOtherByteOrInTheLastPartialWord, ()) {
-  // Mostly spaces, so that runs span several words.
-  const std::string text = *rc::gen::container<std::string>(
-      rc::gen::weightedOneOf<char>({{8, rc::gen::just(' ')}, {1, rc::gen::arbitrary<char>()}}));
-  const char* last = text.data() + text.size();
-  const char* stop = byte_scan::skip_word_run<' '>(text.data(), last);
-  for (const char* p = text.data(); p < stop; ++p) RC_ASSERT(*p == ' ');
-  RC_ASSERT((stop != last && *stop != ' ') || static_cast<std::size_t>(last - stop) < byte_scan::word_size);
+TYPED_TEST(ByteScan, ARunEndsAtTheFirstOtherByteOrInTheLastPartialBlock) {
+  using B = TypeParam;
+  EXPECT_TRUE(rc::check([] {
+    // Mostly spaces or tabs, so that runs span several blocks.
+    const std::string text = *rc::gen::container<std::string>(rc::gen::weightedOneOf<char>(
+        {{8, rc::gen::just(' ')}, {4, rc::gen::just('\t')}, {1, rc::gen::arbitrary<char>()}}));
+    const char* last = text.data() + text.size();
+    const auto run_ends_right = [&](char c, const char* stop) {
+      for (const char* p = text.data(); p < stop; ++p) RC_ASSERT(*p == c);
+      RC_ASSERT((stop != last && *stop != c) || static_cast<std::size_t>(last - stop) < B::size);
+    };
+    run_ends_right(' ', byte_scan::skip_run_of<' ', B>(text.data(), last));
+    run_ends_right('\t', byte_scan::skip_run_of<'\t', B>(text.data(), last));
+  }));
 }
 
 RC_GTEST_PROP(Utf8, TheFastPathAgreesWithDecode, ()) {
@@ -82,6 +145,19 @@ RC_GTEST_PROP(Utf8, TheFastPathAgreesWithDecode, ()) {
   const auto step = json::utf8::decode(text, 0);
   const std::size_t expected = step.error == json::utf8::Error::none && step.length > 1 ? step.length : 0;
   RC_ASSERT(json::utf8::valid_sequence_length(text, 0) == expected);
+}
+
+RC_GTEST_PROP(Utf8, AppendWritesWhatDecodeReadsBack, ()) {
+  const char32_t code_point = *rc::gen::oneOf(rc::gen::inRange<char32_t>(0, 0xD800), rc::gen::inRange<char32_t>(0xE000, 0x110000),
+                                              rc::gen::element<char32_t>(0x7F, 0x80, 0x7FF, 0x800, 0xFFFF, 0x10000, 0x10FFFF));
+  std::string text = "x";
+  json::utf8::append(text, code_point);
+  const std::size_t expected_length = code_point < 0x80 ? 1 : code_point < 0x800 ? 2 : code_point < 0x10000 ? 3 : 4;
+  RC_ASSERT(text.size() == 1 + expected_length);
+  const auto step = json::utf8::decode(text, 1);
+  RC_ASSERT(step.error == json::utf8::Error::none);
+  RC_ASSERT(step.length == expected_length);
+  RC_ASSERT(step.code_point == code_point);
 }
 
 }  // namespace

@@ -111,14 +111,16 @@ struct trivia_skipper : x3::parser<Derived> {
 
 // Moves `first` (not at `last`) past a run of bytes for which Blank holds; whether there
 // was one. One call takes a whole run of indentation, not one byte per call, and the
-// spaces that indent a line eight at a time.
+// spaces or tabs that indent a line a block at a time.
 template <bool (*Blank)(unsigned char)>
 [[gnu::always_inline]] inline bool skip_run(const char*& first, const char* last) {
   if (!Blank(static_cast<unsigned char>(*first))) return false;
   do {
     if constexpr (Blank('\n') && Blank(' '))
       if (*first == '\n') {
-        first = byte_scan::skip_word_run<' '>(first + 1, last);
+        ++first;
+        first = first != last && *first == '\t' ? byte_scan::skip_run_of<'\t'>(first, last)
+                                                : byte_scan::skip_run_of<' '>(first, last);
         continue;
       }
     ++first;

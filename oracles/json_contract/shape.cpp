@@ -20,28 +20,24 @@ std::string key_list(std::span<const KeySpec> spec) {
   return out;
 }
 
-void check_keys(const json::Value& object, std::span<const KeySpec> spec, const ValueDamage& damage,
-                const std::function<void(std::string_view)>& missing,
-                const std::function<void(const json::Member&)>& extra) {
-  // One pass over the members; `present` has bit i when spec[i] is there.
+KeyProblems find_key_problems(const json::Value& object, std::span<const KeySpec> spec, const ValueDamage& damage) {
+  // `present` has bit i when spec[i] is there.
   std::uint64_t present = 0;
   bool a_key_is_unreadable = false;
-  bool an_extra_key = false;
+  KeyProblems found;
   for (const auto& m : object.members) {
     if (damage.unreadable(m.key)) {
       a_key_is_unreadable = true;
       continue;
     }
     const auto known = std::find_if(spec.begin(), spec.end(), [&](const KeySpec& k) { return k.name == m.key.text; });
-    if (known == spec.end()) an_extra_key = true;
+    if (known == spec.end()) found.extra = true;
     else present |= std::uint64_t{1} << (known - spec.begin());
   }
   if (!a_key_is_unreadable)
     for (std::size_t i = 0; i < spec.size(); ++i)
-      if (spec[i].required && (present >> i & 1) == 0) missing(spec[i].name);
-  if (an_extra_key)
-    for (const auto& m : object.members)
-      if (!is_known_key(spec, m.key.text) && !damage.unreadable(m.key)) extra(m);
+      if (spec[i].required && (present >> i & 1) == 0) found.missing |= std::uint64_t{1} << i;
+  return found;
 }
 
 namespace {

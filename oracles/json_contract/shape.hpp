@@ -1,7 +1,7 @@
 #pragma once
 // What the JSON contracts' structural oracles share: the keys an object must and may
 // have, what a value is called in a message, and blank strings (JSON paths: path.hpp).
-#include <functional>
+#include <cstdint>
 #include <span>
 #include <string>
 #include <string_view>
@@ -16,16 +16,30 @@ struct KeySpec {
   bool required = true;
 };
 
-// Calls `missing` for each required key the object lacks (in spec order) and `extra`
-// for each member whose key the spec does not name (in source order). A key the front
-// end had to repair is neither: MALFORMED-JSON reports it, and since any required key
-// may be the one it was meant to be, the object's missing keys are not reported either.
-// A spec names at most 64 keys.
-void check_keys(const json::Value& object, std::span<const KeySpec>, const ValueDamage& damage,
-                const std::function<void(std::string_view key)>& missing,
-                const std::function<void(const json::Member&)>& extra);
-
 bool is_known_key(std::span<const KeySpec>, std::string_view key);
+
+// What one pass over an object's keys found (check_keys reports it).
+struct KeyProblems {
+  std::uint64_t missing = 0;  // bit i: spec[i] is required and absent
+  bool extra = false;         // some readable key is not in the spec
+};
+KeyProblems find_key_problems(const json::Value& object, std::span<const KeySpec>, const ValueDamage& damage);
+
+// Calls `missing(std::string_view key)` for each required key the object lacks (in spec
+// order) and `extra(const json::Member&)` for each member whose key the spec does not
+// name (in source order). A key the front end had to repair is neither: MALFORMED-JSON
+// reports it, and since any required key may be the one it was meant to be, the
+// object's missing keys are not reported either. A spec names at most 64 keys.
+template <typename Missing, typename Extra>
+void check_keys(const json::Value& object, std::span<const KeySpec> spec, const ValueDamage& damage,
+                Missing&& missing, Extra&& extra) {
+  const KeyProblems found = find_key_problems(object, spec, damage);
+  for (std::size_t i = 0; i < spec.size(); ++i)
+    if (found.missing >> i & 1) missing(spec[i].name);
+  if (found.extra)
+    for (const auto& m : object.members)
+      if (!is_known_key(spec, m.key.text) && !damage.unreadable(m.key)) extra(m);
+}
 
 // The spec's key names in order, for messages: "id, title, rationale".
 std::string key_list(std::span<const KeySpec>);

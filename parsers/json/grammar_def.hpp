@@ -189,7 +189,9 @@ auto const array_close_def = -trailing_comma<']'>{} >> lit(']');
 auto const elements_def = lit(']') | (value > *next_element > array_close);
 auto const array_def = x3kit::nest_at<opens_container>[lit('[') > elements];
 
-auto const value_node_def = object[make_object{}] | array[make_array{}] | string_token[make_string{}] |
+// Each branch starts at bytes no other branch starts at; strings, most of a plan's
+// values, are tried first.
+auto const value_node_def = string_token[make_string{}] | object[make_object{}] | array[make_array{}] |
                             number_token[make_number{}] | literal_token[make_literal{}];
 auto const value_def = value_node;
 

@@ -41,10 +41,10 @@ TEST(Grading, TargetErrorsAreNeverVerdicts) {
 
 TEST(Grading, SummaryCountsPerRuleAndKnownFailures) {
   std::vector<CaseResult> results(4);
-  results[0] = {make_case(Expectation::reject, "CPL-A"), Verdict::accepted(), Grade::false_accept, true, "", ""};
-  results[1] = {make_case(Expectation::reject, "CPL-A"), Verdict::rejected(), Grade::pass, true, "", ""};
-  results[2] = {make_case(Expectation::accept), Verdict::rejected(), Grade::false_reject, true, "known", ""};
-  results[3] = {make_case(Expectation::accept), Verdict::accepted(), Grade::pass, false, "", ""};  // unfinished
+  results[0] = {make_case(Expectation::reject, "CPL-A"), Verdict::accepted(), Grade::false_accept, true, "", "", std::nullopt};
+  results[1] = {make_case(Expectation::reject, "CPL-A"), Verdict::rejected(), Grade::pass, true, "", "", std::nullopt};
+  results[2] = {make_case(Expectation::accept), Verdict::rejected(), Grade::false_reject, true, "known", "", std::nullopt};
+  results[3] = {make_case(Expectation::accept), Verdict::accepted(), Grade::pass, false, "", "", std::nullopt};  // unfinished
   Summary s = summarize(results);
   EXPECT_EQ(s.rows["cpl"]["CPL-A"].cases, 2);
   EXPECT_EQ(s.rows["cpl"]["CPL-A"].false_accept, 1);

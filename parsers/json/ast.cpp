@@ -6,8 +6,11 @@
 #include <cstdlib>
 #include <limits>
 #include <locale.h>
+#include <ostream>
 
 namespace conform::json {
+
+std::ostream& operator<<(std::ostream& out, const NumberText& n) { return out << n.view(); }
 
 bool operator==(const Value& a, const Value& b) {
   if (a.kind != b.kind) return false;

@@ -19,7 +19,7 @@ Value integer(std::int64_t n) { return number_text(std::to_string(n)); }
 Value number_text(std::string text) {
   Value v;
   v.kind = Value::Kind::number;
-  v.number = std::move(text);
+  v.number = NumberText(std::move(text));
   return v;
 }
 

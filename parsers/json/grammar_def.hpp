@@ -120,7 +120,7 @@ struct make_number {
   void operator()(Ctx& ctx) const {
     Value& v = x3::_val(ctx);
     v.kind = Value::Kind::number;
-    v.number = std::move(x3::_attr(ctx));
+    v.number = NumberText(std::move(x3::_attr(ctx)));
   }
 };
 struct make_literal {
@@ -131,9 +131,9 @@ struct make_literal {
       case Literal::null: v.kind = Value::Kind::null; break;
       case Literal::true_: v.kind = Value::Kind::boolean; v.boolean = true; break;
       case Literal::false_: v.kind = Value::Kind::boolean; v.boolean = false; break;
-      case Literal::nan: v.kind = Value::Kind::number; v.number = "NaN"; break;
-      case Literal::infinity: v.kind = Value::Kind::number; v.number = "Infinity"; break;
-      case Literal::negative_infinity: v.kind = Value::Kind::number; v.number = "-Infinity"; break;
+      case Literal::nan: v.kind = Value::Kind::number; v.number = NumberText("NaN"); break;
+      case Literal::infinity: v.kind = Value::Kind::number; v.number = NumberText("Infinity"); break;
+      case Literal::negative_infinity: v.kind = Value::Kind::number; v.number = NumberText("-Infinity"); break;
     }
   }
 };

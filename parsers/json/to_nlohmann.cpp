@@ -14,7 +14,7 @@ nlohmann::json to_nlohmann(const Value& v) {
     case Value::Kind::number: {
       // As nlohmann's lexer: strtoull for non-negative integers, strtoll for negative
       // ones, strtod for everything else and for integers neither can hold.
-      const std::string& n = v.number;
+      const std::string_view n = v.number;
       if (is_integer_text(n)) {
         const char* end = n.data() + n.size();
         if (n[0] == '-') {

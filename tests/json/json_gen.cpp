@@ -78,7 +78,7 @@ Value value_at(int depth) {
       break;
     case 2:
       v.kind = Value::Kind::number;
-      v.number = number_text();
+      v.number = NumberText(number_text());
       break;
     case 3:
     case 4:

@@ -108,6 +108,23 @@ TEST(JsonParser, ExposesTheTopLevelKind) {
   EXPECT_FALSE(r.envelope.prose_before);
 }
 
+TEST(JsonAst, ANumberTextIsCopiedWholeAndComparedByItsText) {
+  Value a;
+  a.kind = Value::Kind::number;
+  a.number = NumberText("-2.5e3");
+  Value b = a;  // a copy owns its own text
+  a.number = NumberText("7");
+  EXPECT_EQ(b.number, "-2.5e3");
+  EXPECT_EQ(a.number, "7");
+  EXPECT_FALSE(a == b);
+  b.number = a.number;
+  EXPECT_TRUE(a == b);
+  EXPECT_TRUE(NumberText().empty());
+  EXPECT_TRUE(NumberText("").empty());
+  EXPECT_EQ(NumberText(), NumberText(""));
+  EXPECT_NE(NumberText("1"), NumberText("1.0"));  // the text as written, not the value
+}
+
 TEST(JsonParser, NumbersKeepTheirText) {
   auto r = parse("[0, -0, 12, -3.25, 1E+2, 9223372036854775807, 99999999999999999999]");
   ASSERT_TRUE(r.value);

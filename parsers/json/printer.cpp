@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "core/byte_scan.hpp"
 #include "parsers/json/utf8.hpp"
 
 namespace conform::json {
@@ -11,6 +12,22 @@ void append_u_escape(std::string& out, unsigned unit) {
   char buf[16];
   std::snprintf(buf, sizeof buf, "\\u%04x", unit);
   out += buf;
+}
+
+constexpr bool is_plain_ascii(unsigned char c) { return c >= 0x20 && c < 0x80 && c != '"' && c != '\\'; }
+
+// The escape of an ASCII byte that cannot stand in a string as it is.
+void append_ascii_escape(std::string& out, unsigned char c) {
+  switch (c) {
+    case '"': out += "\\\""; break;
+    case '\\': out += "\\\\"; break;
+    case '\b': out += "\\b"; break;
+    case '\f': out += "\\f"; break;
+    case '\n': out += "\\n"; break;
+    case '\r': out += "\\r"; break;
+    case '\t': out += "\\t"; break;
+    default: append_u_escape(out, c);
+  }
 }
 
 class Printer {
@@ -44,7 +61,7 @@ class Printer {
       case Value::Kind::null: out_ += "null"; break;
       case Value::Kind::boolean: out_ += v.boolean ? "true" : "false"; break;
       case Value::Kind::number: out_ += v.number; break;
-      case Value::Kind::string: out_ += quote(v.string, style_.escape_non_ascii); break;
+      case Value::Kind::string: append_quoted(out_, v.string, style_.escape_non_ascii); break;
       case Value::Kind::array:
         if (v.elements.empty()) {
           out_ += "[]";
@@ -68,7 +85,7 @@ class Printer {
         break_line(depth + 1);
         for (std::size_t i = 0; i < v.members.size(); ++i) {
           if (i) separator(depth + 1);
-          out_ += quote(v.members[i].key.text, style_.escape_non_ascii);
+          append_quoted(out_, v.members[i].key.text, style_.escape_non_ascii);
           out_ += style_.space_after_colon ? ": " : ":";
           value(v.members[i].value, depth + 1);
         }
@@ -84,31 +101,36 @@ class Printer {
 
 }  // namespace
 
-std::string quote(std::string_view text, bool escape_non_ascii) {
-  std::string out;
-  out.reserve(text.size() + 2);
+void append_quoted(std::string& out, std::string_view text, bool escape_non_ascii) {
   out += '"';
-  for (std::size_t i = 0; i < text.size();) {
+  using B = byte_scan::Blocks;
+  const auto stops = [](B::Block b) {
+    return B::equal(b, '"') | B::equal(b, '\\') | B::below(b, 0x20) | B::non_ascii(b);
+  };
+  const char* const data = text.data();
+  std::size_t i = 0;
+  while (i < text.size()) {
+    // A run of bytes printed as they are: plain ASCII, and well-formed UTF-8 unless escaped.
+    const std::size_t run = i;
+    for (;;) {
+      i = static_cast<std::size_t>(byte_scan::skip_unmarked(data + i, data + text.size(), stops) - data);
+      while (i < text.size() && is_plain_ascii(static_cast<unsigned char>(text[i]))) ++i;
+      if (i == text.size() || escape_non_ascii || static_cast<unsigned char>(text[i]) < 0x80) break;
+      const std::size_t length = utf8::valid_sequence_length(text, i);
+      if (length == 0) break;
+      i += length;
+    }
+    out.append(data + run, i - run);
+    if (i == text.size()) break;
     const unsigned char c = static_cast<unsigned char>(text[i]);
     if (c < 0x80) {
-      switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\b': out += "\\b"; break;
-        case '\f': out += "\\f"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        default:
-          if (c < 0x20) append_u_escape(out, c);
-          else out += static_cast<char>(c);
-      }
+      append_ascii_escape(out, c);
       ++i;
       continue;
     }
     const utf8::Step step = utf8::decode(text, i);
     if (!escape_non_ascii) {
-      if (step.error == utf8::Error::none) out.append(text.substr(i, step.length));
+      if (step.error == utf8::Error::none) out.append(data + i, step.length);
       else out += utf8::replacement_character;
     } else {
       char32_t cp = step.error == utf8::Error::none ? step.code_point : U'\uFFFD';
@@ -123,6 +145,12 @@ std::string quote(std::string_view text, bool escape_non_ascii) {
     i += step.length;
   }
   out += '"';
+}
+
+std::string quote(std::string_view text, bool escape_non_ascii) {
+  std::string out;
+  out.reserve(text.size() + 2);
+  append_quoted(out, text, escape_non_ascii);
   return out;
 }
 

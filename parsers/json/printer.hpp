@@ -23,7 +23,8 @@ struct PrintStyle {
 // as they are (the tree keeps them), so printing never hides a finding.
 std::string print(const Value&, const PrintStyle& = {});
 
-// A string literal with its quotes.
+// A string literal with its quotes; append_quoted writes it at the end of `out`.
 std::string quote(std::string_view text, bool escape_non_ascii = false);
+void append_quoted(std::string& out, std::string_view text, bool escape_non_ascii = false);
 
 }  // namespace conform::json

@@ -3,6 +3,9 @@
 //   <Dialect>Check/<workload>      conform::<dialect>::check
 //   StrictParse/<dialect>/<workload> our JSON front end alone (parsers/json)
 //   NlohmannParse/<dialect>/<workload> nlohmann::json::parse, the baseline
+//   Print/<workload>               json::print of each plan's tree, as the generators
+//                                  print every plan; NlohmannDump/<workload>, nlohmann's
+//                                  dump(2) of its own tree of the same plan, the baseline
 // Workloads: Corpus (every plan of corpus/<dialect>/valid) and Generated (200 valid plans
 // from the dialect's generator, seeds 0..199, in generated layouts). Report the check as
 // a ratio to NlohmannParse on the same workload. Counters: bytes_per_second and
@@ -30,6 +33,7 @@
 #include "oracles/fixplan/check.hpp"
 #include "oracles/stepplan/check.hpp"
 #include "parsers/json/parser.hpp"
+#include "parsers/json/printer.hpp"
 
 namespace {
 
@@ -96,6 +100,40 @@ void NlohmannParse(benchmark::State& state, std::string dialect, bool generated)
     auto j = nlohmann::json::parse(p);
     benchmark::DoNotOptimize(j);
   });
+}
+
+// Each plan of a workload parsed once, before the timing, by `parse`.
+template <typename Tree, typename Parse>
+std::vector<Tree> trees_of(const Workload& w, Parse parse) {
+  std::vector<Tree> trees;
+  for (const auto& p : w.plans) trees.push_back(parse(p));
+  return trees;
+}
+
+template <typename Tree, typename Parse, typename Print>
+void print_trees(benchmark::State& state, const Workload& w, Parse parse, Print print) {
+  const std::vector<Tree> trees = trees_of<Tree>(w, parse);
+  std::size_t bytes = 0;
+  for (auto _ : state)
+    for (const auto& t : trees) {
+      const std::string text = print(t);
+      bytes += text.size();
+      benchmark::DoNotOptimize(text.data());
+    }
+  state.SetBytesProcessed(static_cast<std::int64_t>(bytes));
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * trees.size()));
+}
+
+void Print(benchmark::State& state, std::string dialect, bool generated) {
+  print_trees<conform::json::Value>(
+      state, workload(dialect, generated), [](const std::string& p) { return *conform::json::parse(p).value; },
+      [](const conform::json::Value& v) { return conform::json::print(v); });
+}
+
+void NlohmannDump(benchmark::State& state, std::string dialect, bool generated) {
+  print_trees<nlohmann::json>(
+      state, workload(dialect, generated), [](const std::string& p) { return nlohmann::json::parse(p); },
+      [](const nlohmann::json& j) { return j.dump(2); });
 }
 
 // A valid stepplan of n steps, step_k depending on step_{k-1}.
@@ -199,5 +237,9 @@ BENCHMARK_CAPTURE(NlohmannParse, fixplan_corpus, std::string("fixplan"), false);
 BENCHMARK_CAPTURE(Check, fixplan_generated, std::string("fixplan"), true);
 BENCHMARK_CAPTURE(StrictParse, fixplan_generated, std::string("fixplan"), true);
 BENCHMARK_CAPTURE(NlohmannParse, fixplan_generated, std::string("fixplan"), true);
+BENCHMARK_CAPTURE(Print, stepplan_generated, std::string("stepplan"), true);
+BENCHMARK_CAPTURE(NlohmannDump, stepplan_generated, std::string("stepplan"), true);
+BENCHMARK_CAPTURE(Print, fixplan_generated, std::string("fixplan"), true);
+BENCHMARK_CAPTURE(NlohmannDump, fixplan_generated, std::string("fixplan"), true);
 
 BENCHMARK_MAIN();

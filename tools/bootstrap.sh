@@ -10,7 +10,7 @@
 set -euo pipefail
 
 packages=(
-  cmake ninja-build g++ clang libclang-rt-dev
+  cmake ninja-build g++ clang libclang-rt-dev lld
   libboost-dev librapidcheck-dev nlohmann-json3-dev libcxxopts-dev
   libgtest-dev libgmock-dev libbenchmark-dev python3
   python3-jsonschema libxml2-utils chromium openjdk-17-jdk-headless

@@ -130,8 +130,9 @@ void append_quoted(std::string& out, std::string_view text, bool escape_non_asci
     }
     const utf8::Step step = utf8::decode(text, i);
     if (!escape_non_ascii) {
-      if (step.error == utf8::Error::none) out.append(data + i, step.length);
-      else out += utf8::replacement_character;
+      // The run above took every well-formed sequence: this one is not, and step says how
+      // many bytes the replacement character stands for.
+      out += utf8::replacement_character;
     } else {
       char32_t cp = step.error == utf8::Error::none ? step.code_point : U'\uFFFD';
       if (cp >= 0x10000) {

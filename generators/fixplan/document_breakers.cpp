@@ -21,7 +21,7 @@ using json::Value;
 Value timestamp_not_utc() {
   Value p = *valid_plan();
   Value& created = build::at(build::at(p, "metadata"), "created_at");
-  std::string text = created.string;
+  std::string text(created.string);
   text.pop_back();  // the Z
   created = build::string(text + one_of({"+01:00", "-05:00", "+05:30", "-08:00", "+09:00", "-00:30", "+14:00"}));
   return p;
@@ -79,7 +79,7 @@ Value broken_path(const std::function<std::string(const std::string&)>& change) 
   Value p = *valid_plan();
   auto slots = path_slots(p);
   Value& path = *pick(slots);
-  path = build::string(change(path.string));
+  path = build::string(change(std::string(path.string)));
   return p;
 }
 

@@ -96,13 +96,13 @@ json::Value& dependencies_of(json::Value& task) {
 void add_dependency(json::Value& task, const std::string& id) {
   auto& deps = dependencies_of(task).elements;
   for (const auto& d : deps)
-    if (d.string == id) return;
+    if (d.string == std::string_view(id)) return;
   deps.insert(deps.begin() + static_cast<std::ptrdiff_t>(*rc::gen::inRange<std::size_t>(0, deps.size() + 1)), json::build::string(id));
 }
 
 void remove_dependency(json::Value& task, const std::string& id) {
   if (json::Value* deps = member(task, "dependencies"))
-    std::erase_if(deps->elements, [&](const json::Value& d) { return d.string == id; });
+    std::erase_if(deps->elements, [&](const json::Value& d) { return d.string == std::string_view(id); });
 }
 
 }  // namespace conform::fixplan::gen

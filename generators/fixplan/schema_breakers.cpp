@@ -159,7 +159,7 @@ std::string invalid_date_time(const std::string& valid) {
 Value invalid_date_time_breaker() {
   Value p = *valid_plan();
   Value& created = build::at(build::at(p, "metadata"), "created_at");
-  created = build::string(invalid_date_time(created.string));
+  created = build::string(invalid_date_time(std::string(created.string)));
   return p;
 }
 

@@ -21,13 +21,13 @@ namespace b = json::build;
 using json::Value;
 
 json::List<Value>& steps_of(Value& plan) { return b::at(plan, "steps").elements; }
-std::string id_of(Value& step) { return b::at(step, "step_id").string; }
+std::string id_of(Value& step) { return std::string(b::at(step, "step_id").string); }
 std::string step_name(std::uint64_t k) { return "step_" + std::to_string(k); }
 
 // Adds `delta` to every index k >= from, in step ids and dependencies alike.
 void renumber(Value& plan, std::uint64_t from, std::uint64_t delta) {
-  auto shift = [&](std::string& id) {
-    if (auto k = step_index(id); k && *k >= from) id = step_name(*k + delta);
+  auto shift = [&](json::Text& id) {
+    if (auto k = step_index(id); k && *k >= from) id = json::Text(step_name(*k + delta));
   };
   for (auto& step : steps_of(plan)) {
     shift(b::at(step, "step_id").string);
@@ -163,7 +163,7 @@ void missing_tool(Value& plan, const Config&) { b::erase(some_step(plan), "tool"
 
 void tool_not_object(Value& plan, const Config& config) {
   Value& step = some_step(plan);
-  const std::string name = b::at(b::at(step, "tool"), "name").string;
+  const std::string name(b::at(b::at(step, "tool"), "name").string);
   b::set(step, "tool", *rc::gen::element(b::string(name), b::strings({name}), b::null(), b::integer(1)));
 }
 

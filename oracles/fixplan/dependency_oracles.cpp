@@ -53,7 +53,7 @@ class SelfDependencyOracle final : public DependencyOracle {
 
  private:
   void check_one(const TaskRef& t, const StringField& d, bool, Report& r) const override {
-    if (d.value->string == t.id->string) r.at(d.value->begin, d.path + ": task " + t.id->string + " depends on itself");
+    if (d.value->string == t.id->string) r.at(d.value->begin, d.path + ": task " + std::string(t.id->string) + " depends on itself");
   }
 };
 
@@ -71,8 +71,8 @@ class DependencyCycleOracle final : public FixplanOracle {
       }
     for (const Cycle& cycle : find_cycles(graph)) {
       if (cycle.edges.empty()) continue;
-      std::string path = tasks[cycle.start].id->string;
-      for (const auto& e : cycle.edges) path += " → " + tasks[e.to].id->string;
+      std::string path(tasks[cycle.start].id->string);
+      for (const auto& e : cycle.edges) (path += " → ") += tasks[e.to].id->string;
       const StringField& first = tasks[cycle.start].dependencies[cycle.edges.front().via];
       r.at(first.value->begin, first.path + ": dependency cycle " + path + " (each waits for the next); no order completes them");
     }

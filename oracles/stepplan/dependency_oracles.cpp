@@ -36,7 +36,7 @@ class UnknownDependencyOracle final : public StepplanOracle {
   std::string_view rule() const override { return "STEPPLAN-UNKNOWN-DEPENDENCY"; }
   void check(const CheckContext& c, Report& r) const override {
     for_each_problem(c, DependencyProblem::unknown, [&](const StepRef& s, const json::Value& d) {
-      r.at(d.begin, s.id->string + " depends on " + json_contract::quoted(d.string) + ", which no step declares");
+      r.at(d.begin, std::string(s.id->string) + " depends on " + json_contract::quoted(d.string) + ", which no step declares");
     });
   }
 };
@@ -46,7 +46,7 @@ class SelfDependencyOracle final : public StepplanOracle {
   std::string_view rule() const override { return "STEPPLAN-SELF-DEPENDENCY"; }
   void check(const CheckContext& c, Report& r) const override {
     for_each_problem(c, DependencyProblem::self, [&](const StepRef& s, const json::Value& d) {
-      r.at(d.begin, s.id->string + " depends on itself: dependencies reference only earlier steps");
+      r.at(d.begin, std::string(s.id->string) + " depends on itself: dependencies reference only earlier steps");
     });
   }
 };
@@ -56,7 +56,7 @@ class ForwardDependencyOracle final : public StepplanOracle {
   std::string_view rule() const override { return "STEPPLAN-FORWARD-DEPENDENCY"; }
   void check(const CheckContext& c, Report& r) const override {
     for_each_problem(c, DependencyProblem::forward, [&](const StepRef& s, const json::Value& d) {
-      r.at(d.begin, s.id->string + " depends on the later step " + d.string + ": never reference future steps");
+      r.at(d.begin, std::string(s.id->string) + " depends on the later step " + std::string(d.string) + ": never reference future steps");
     });
   }
 };

@@ -28,7 +28,7 @@ class FirstStepOracle final : public StepplanOracle {
     const auto& steps = c.view.step_refs;
     if (std::none_of(steps.begin(), steps.end(), [](const StepRef& s) { return *s.index == 1; }))
       r.at(steps.front().id->begin, "there is no step_1: numbering starts from step_1 (found " +
-                                        steps.front().id->string + " first)");
+                                        std::string(steps.front().id->string) + " first)");
   }
 };
 
@@ -64,7 +64,7 @@ class OrderOracle final : public StepplanOracle {
     for (const auto& step : c.view.step_refs) {
       if (step.repeats) continue;
       if (previous && *step.index < *previous->index) {
-        r.at(step.id->begin, step.id->string + " comes after " + previous->id->string +
+        r.at(step.id->begin, std::string(step.id->string) + " comes after " + std::string(previous->id->string) +
                                  ": steps are emitted in ascending order");
         return;
       }
@@ -79,7 +79,7 @@ class DuplicateStepIdOracle final : public StepplanOracle {
   void check(const CheckContext& c, Report& r) const override {
     if (!c.view.numbering_known) return;
     for (const auto& s : c.view.step_refs)
-      if (s.repeats) r.at(s.id->begin, s.id->string + " is declared twice: step ids are unique");
+      if (s.repeats) r.at(s.id->begin, std::string(s.id->string) + " is declared twice: step ids are unique");
   }
 };
 

@@ -9,7 +9,7 @@ namespace conform::stepplan {
 namespace {
 
 std::string step_label(const StepRef& s, std::size_t position) {
-  if (s.id && s.id->is_string()) return s.id->string;
+  if (s.id && s.id->is_string()) return std::string(s.id->string);
   return "steps[" + std::to_string(position) + "]";
 }
 

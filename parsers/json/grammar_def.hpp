@@ -170,10 +170,10 @@ CONFORM_X3_RULE_WITH(value_node, Value, "a JSON value", x3kit::plain)
 
 using x3::lit;
 
-auto const string_token = token<std::string, lex_string>{};
+auto const string_token = token<Text, lex_string>{};
 auto const number_token = token<std::string, lex_number>{};
 auto const literal_token = token<Literal, lex_literal>{};
-auto const key_token = token<std::string, lex_key>{};
+auto const key_token = token<Text, lex_key>{};
 
 auto const key_node_def = key_token[make_key{}];
 auto const key_def = key_node;

@@ -37,7 +37,7 @@ std::optional<char32_t> hex4(const char* at, const char* last) {
 }
 
 // One escape sequence; `it` is at the backslash and is not the last byte.
-void lex_escape(const char*& it, const char* last, char quote, ParseLog& log, std::string& out) {
+void lex_escape(const char*& it, const char* last, char quote, ParseLog& log, Text& out) {
   const char* at = it;
   ++it;
   char e = *it;
@@ -125,14 +125,14 @@ bool magnitude_is_large(std::string_view text) {
 
 // Decoding shrinks escapes, so the bytes up to the next quote byte hold most strings
 // that have one: the string is allocated once rather than grown through its escapes.
-void reserve_to_quote(std::string& out, const char* from, const char* last, char quote) {
+void reserve_to_quote(Text& out, const char* from, const char* last, char quote) {
   const auto* end = static_cast<const char*>(std::memchr(from, quote, static_cast<std::size_t>(last - from)));
   out.reserve(static_cast<std::size_t>((end ? end : last) - from));
 }
 
 }  // namespace
 
-bool lex_string(const char*& first, const char* last, ParseLog& log, std::string& out) {
+bool lex_string(const char*& first, const char* last, ParseLog& log, Text& out) {
   if (first == last || (*first != '"' && *first != '\'')) return false;
   const char quote = *first;
   const char* begin = first;
@@ -261,7 +261,7 @@ bool lex_literal(const char*& first, const char* last, ParseLog& log, Literal& o
   return true;
 }
 
-bool lex_unquoted_key(const char*& first, const char* last, ParseLog& log, std::string& out) {
+bool lex_unquoted_key(const char*& first, const char* last, ParseLog& log, Text& out) {
   if (first == last || !is_word_start(static_cast<unsigned char>(*first))) return false;
   const char* it = first;
   while (it != last && is_word_char(static_cast<unsigned char>(*it))) ++it;

@@ -20,7 +20,7 @@ constexpr bool is_word_start(unsigned char c) { return x3kit::is_letter(c) || c 
 constexpr bool is_word_char(unsigned char c) { return is_word_start(c) || is_digit(c); }
 
 // "…" or '…' (the latter logged); decodes escapes into UTF-8.
-bool lex_string(const char*& first, const char* last, ParseLog& log, std::string& out);
+bool lex_string(const char*& first, const char* last, ParseLog& log, Text& out);
 
 // -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?, leading zeros recovered; `out` is the text.
 bool lex_number(const char*& first, const char* last, ParseLog& log, std::string& out);
@@ -31,10 +31,10 @@ enum class Literal : std::uint8_t { null, true_, false_, nan, infinity, negative
 bool lex_literal(const char*& first, const char* last, ParseLog& log, Literal& out);
 
 // An identifier used as a key (logged).
-bool lex_unquoted_key(const char*& first, const char* last, ParseLog& log, std::string& out);
+bool lex_unquoted_key(const char*& first, const char* last, ParseLog& log, Text& out);
 
 // A key: a string, or else an unquoted key.
-inline bool lex_key(const char*& first, const char* last, ParseLog& log, std::string& out) {
+inline bool lex_key(const char*& first, const char* last, ParseLog& log, Text& out) {
   return lex_string(first, last, log, out) || lex_unquoted_key(first, last, log, out);
 }
 

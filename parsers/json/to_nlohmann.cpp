@@ -36,7 +36,7 @@ nlohmann::json to_nlohmann(const Value& v) {
     }
     case Value::Kind::object: {
       nlohmann::json out = nlohmann::json::object();
-      for (const auto& m : v.members) out[m.key.text] = to_nlohmann(m.value);
+      for (const auto& m : v.members) out[std::string(m.key.text)] = to_nlohmann(m.value);
       return out;
     }
   }

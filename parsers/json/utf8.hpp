@@ -48,8 +48,10 @@ inline std::size_t valid_sequence_length(std::string_view text, std::size_t pos)
   return 0;
 }
 
-// Appends the UTF-8 form of a code point (callers pass only scalar values).
-inline void append(std::string& out, char32_t code_point) {
+// Appends the UTF-8 form of a code point (callers pass only scalar values) to a string
+// of any allocator.
+template <typename String>
+void append(String& out, char32_t code_point) {
   if (code_point < 0x80) {
     out.push_back(static_cast<char>(code_point));
     return;

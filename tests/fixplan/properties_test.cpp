@@ -27,23 +27,23 @@ TEST(FixplanValidPlanCoverage, ActionsTaskCountsChainsAndOptionalKeys) {
     fewest_tasks = std::min(fewest_tasks, tasks.size());
     std::vector<std::size_t> chain(tasks.size(), 1);  // longest dependency path ending at each task
     for (std::size_t i = 0; i < tasks.size(); ++i) {
-      for (const auto& m : tasks[i].members) keys.insert(m.key.text);
+      for (const auto& m : tasks[i].members) keys.emplace(m.key.text);
       if (const json::Value* deps = tasks[i].find("dependencies"))
         for (const auto& d : deps->elements) {
-          const std::size_t j = std::stoul(d.string.substr(1)) - 1;
+          const std::size_t j = std::stoul(std::string(d.string.substr(1))) - 1;
           ASSERT_LT(j, i) << "generated plans depend on earlier tasks only (D7)";
           chain[i] = std::max(chain[i], chain[j] + 1);
         }
       longest_chain = std::max(longest_chain, chain[i]);
       for (const auto& e : tasks[i].find("edits")->elements) {
-        actions.insert(e.find("action")->string);
-        for (const auto& m : e.members) keys.insert(m.key.text);
+        actions.emplace(e.find("action")->string);
+        for (const auto& m : e.members) keys.emplace(m.key.text);
         EXPECT_EQ(e.find("action")->string == "rename_file", e.find("target_path") != nullptr);
       }
     }
     for (const char* block : {"overview", "tests"})
-      for (const auto& m : plan.find(block)->members) keys.insert(m.key.text);
-    const std::string& summary = plan.find("overview")->find("summary")->string;
+      for (const auto& m : plan.find(block)->members) keys.emplace(m.key.text);
+    const std::string_view summary = plan.find("overview")->find("summary")->string;
     non_ascii = non_ascii || std::any_of(summary.begin(), summary.end(), [](char c) { return (c & 0x80) != 0; });
     fraction = fraction || plan.find("metadata")->find("created_at")->string.find('.') != std::string::npos;
   }

@@ -107,7 +107,7 @@ Value value_at(int depth) {
   return v;
 }
 
-bool is_identifier(const std::string& s) {
+bool is_identifier(std::string_view s) {
   if (s.empty()) return false;
   for (std::size_t i = 0; i < s.size(); ++i) {
     char c = s[i];
@@ -158,7 +158,7 @@ class Printer {
     }
   }
 
-  void string(const std::string& s, bool allow_single) {
+  void string(std::string_view s, bool allow_single) {
     const char quote = allow_single && style_.single_quotes && chance(30) ? '\'' : '"';
     out_ += quote;
     for (std::size_t i = 0; i < s.size();) {
@@ -218,7 +218,7 @@ class Printer {
             out_ += ',';
             space();
           }
-          const std::string& key = v.members[i].key.text;
+          const std::string_view key = v.members[i].key.text;
           if (style_.unquoted_keys && is_identifier(key) && chance(50)) out_ += key;
           else string(key, true);
           space();

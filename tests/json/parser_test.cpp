@@ -89,7 +89,7 @@ TEST(JsonParser, DecodesEscapes) {
   ASSERT_TRUE(r.well_formed());
   EXPECT_EQ(r.value->elements[0].string, "\"\\/\b\f\n\r\t");
   EXPECT_EQ(r.value->elements[1].string, "Aé中😀");
-  EXPECT_EQ(r.value->elements[2].string, std::string(1, '\0'));
+  EXPECT_EQ(r.value->elements[2].string, std::string_view("\0", 1));
 }
 
 TEST(JsonParser, ExposesTheTopLevelKind) {

@@ -56,11 +56,11 @@ RC_GTEST_PROP(StepplanProperties, AFallbackIsValidExactlyWhenDocumented, ()) {
   json::Value& chosen = steps[*rc::gen::inRange<std::size_t>(0, steps.size())];
   b::set(b::at(chosen, "tool"), "name", b::string("echo_tool"));
   const std::string requested = *rc::gen::element<std::string>("web_search", "send_email", "run_sql");
-  b::set(chosen, "description", b::string("Requested " + requested + " is unavailable; " + b::at(chosen, "description").string));
+  b::set(chosen, "description", b::string("Requested " + requested + " is unavailable; " + std::string(b::at(chosen, "description").string)));
   Config config = Config::builtin();
   config.requested_tools = {requested};
   const bool in_deliverable = *rc::gen::arbitrary<bool>();
-  if (in_deliverable) b::set(chosen, "deliverable", b::string(b::at(chosen, "deliverable").string + " (downgraded from " + requested + ")"));
+  if (in_deliverable) b::set(chosen, "deliverable", b::string(std::string(b::at(chosen, "deliverable").string) + " (downgraded from " + requested + ")"));
   const std::string text = *json_gen::restyled(plan);
   const auto rules = test::rules_of(check_text(text, config));
   if (in_deliverable) RC_ASSERT(rules.empty());

@@ -6,6 +6,7 @@
 // zones that catch a read past its end: pooled blocks sit side by side.
 #include <cstddef>
 #include <new>
+#include <string>
 #include <vector>
 
 #include "parsers/core/x3/node_pool.hpp"
@@ -40,5 +41,9 @@ struct PoolAllocator {
 
 template <typename T>
 using List = std::vector<T, PoolAllocator<T>>;
+
+// Text a tree holds: beyond the string's inline capacity its buffer comes from the pool
+// too, so a tree of many short-to-medium strings is built and dropped without malloc.
+using PoolString = std::basic_string<char, std::char_traits<char>, PoolAllocator<char>>;
 
 }  // namespace conform::x3kit

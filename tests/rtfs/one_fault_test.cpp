@@ -72,9 +72,9 @@ TEST(RtfsOneFault, AMissingBodyIsOneFindingWhereTheBodyShouldBe) {
 // Decision D14: what an unknown capability returns is unknown, as a disallowed form's
 // value is, and is not judged as the final step's map.
 TEST(RtfsOneFault, AnUnknownCapabilitysResultIsNotJudged) {
-  for (const std::string& step : {R"((step "U" (call :ccos.data.to-map "x")))",
-                                  R"((step "U" (let [r (call :ccos.weather.get "Paris")] r)))",
-                                  R"((step "U" (if (= 1 1) (call :ccos.weather.get "Paris") {:a 1})))"}) {
+  for (const std::string step : {R"((step "U" (call :ccos.data.to-map "x")))",
+                                 R"((step "U" (let [r (call :ccos.weather.get "Paris")] r)))",
+                                 R"((step "U" (if (= 1 1) (call :ccos.weather.get "Paris") {:a 1})))"}) {
     const std::string text = plan_of(step);
     EXPECT_EQ(only(text, "RTFS-UNKNOWN-CAPABILITY").offset, text.find(":ccos."));
   }
@@ -84,8 +84,8 @@ TEST(RtfsOneFault, AnUnknownCapabilitysResultIsNotJudged) {
 
 // Decision D8: bindings written bare after `let` bind their names all the same.
 TEST(RtfsOneFault, BindingsWithoutBracketsBindTheirNames) {
-  for (const std::string& let : {R"((let a 1 (call :ccos.echo {:message (str a)})))", R"((let a 1 b 2 (str a b)))",
-                                 R"((let x (str "a")))"}) {
+  for (const std::string let : {R"((let a 1 (call :ccos.echo {:message (str a)})))", R"((let a 1 b 2 (str a b)))",
+                                R"((let x (str "a")))"}) {
     const std::string text = plan_of("(step \"L\" " + let + ")" + final_map);
     EXPECT_EQ(only(text, "RTFS-LET-BINDINGS").offset, text.find(let) + 5);
   }

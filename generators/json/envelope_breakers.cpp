@@ -37,8 +37,8 @@ rc::Gen<std::string> malformed(const std::string& text) {
       rc::gen::just(text.substr(0, value_end) + "," + text.substr(value_end)),                // trailing comma
       rc::gen::just(before + "// the plan\n" + key_raw + after),                              // line comment
       rc::gen::just(before + "/* plan */ " + key_raw + after),                                // block comment
-      rc::gen::just(before + "'" + std::string(key.text) + "'" + after),                                  // single-quoted key
-      rc::gen::just(before + std::string(key.text) + after),                                            // unquoted key
+      rc::gen::just(before + "'" + std::string(key.text) + "'" + after),                      // single-quoted key
+      rc::gen::just(before + std::string(key.text) + after),                                  // unquoted key
       gen::truncated(text, std::size_t{1}, close));                                          // cut before the end
 }
 

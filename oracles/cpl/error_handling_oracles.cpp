@@ -1,4 +1,6 @@
 // §8 Error handling: only syscalls throw, and only ToolError is caught.
+#include <algorithm>
+#include <cstdint>
 #include <string_view>
 #include <unordered_map>
 #include <unordered_set>
@@ -61,18 +63,22 @@ class TryWithoutSyscallOracle final : public CplOracle {
     const auto may_throw = functions_that_may_throw(c.plan(), c.nodes);
     std::unordered_set<std::string_view> defined;
     for (const auto& f : c.plan().functions) defined.insert(f.name.name);
+    // Where the expressions that can throw start, in order: a try block can throw when one
+    // starts inside its body. One pass over the plan's expressions, however deep tries nest.
+    std::vector<std::uint32_t> throwing;
+    for (const auto& in : c.nodes.expressions) {
+      const ast::Expr& e = *in.expression;
+      bool throws = ast::node_if<ast::SyscallCall>(e) != nullptr;
+      if (auto* call = ast::node_if<ast::Call>(e))
+        throws = may_throw.count(call->callee.name) || !defined.count(call->callee.name);
+      if (throws) throwing.push_back(offset_of(e));
+    }
+    std::sort(throwing.begin(), throwing.end());
     for (const auto& in : c.nodes.statements) {
       const ast::Try* t = ast::node_if<ast::Try>(*in.statement);
       if (!t) continue;
-      bool can_throw = false;
-      PlanVisitor inner;
-      inner.on_expression = [&](const ast::Expr& e, bool) {
-        if (ast::node_if<ast::SyscallCall>(e)) can_throw = true;
-        if (auto* call = ast::node_if<ast::Call>(e))
-          can_throw = can_throw || may_throw.count(call->callee.name) || !defined.count(call->callee.name);
-      };
-      walk(t->body, *in.function, inner);
-      if (!can_throw)
+      const auto first = std::lower_bound(throwing.begin(), throwing.end(), t->body.begin);
+      if (first == throwing.end() || *first >= t->body.end)
         r.at(t->begin, "nothing in this try block can throw: it calls no syscall, directly or through a function");
     }
   }

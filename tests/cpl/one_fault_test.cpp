@@ -519,5 +519,34 @@ TEST(CplTryWithoutSyscall, ASyscallAtTheEndOfACallChainReachesTheTry) {
     }
 }
 
+// §8: each try is judged by its own body. A syscall in the body of the try at `level`
+// lets that try and every one around it throw; one in its catch handler only those around it.
+TEST(CplTryWithoutSyscall, EachTryIsJudgedByItsOwnBodyHoweverDeepTheyNest) {
+  constexpr int depth = 6;
+  for (bool in_handler : {false, true})
+    for (int level = 1; level <= depth; ++level) {
+      std::string plan = "plan {\n  function main() : Void {\n";
+      for (int i = 1; i <= depth; ++i) plan += "try {\n  let a" + std::to_string(i) + ": Int = 1;\n";
+      for (int i = depth; i >= 1; --i) {
+        if (!in_handler && i == level) plan += "syscall.log(\"in the body\");\n";
+        plan += "} catch (ToolError e) {\n";
+        if (in_handler && i == level) plan += "syscall.log(\"in the handler\");\n";
+        plan += "}\n";
+      }
+      plan += "  }\n}\n";
+      std::vector<std::uint32_t> expected;  // the tries whose body holds no syscall
+      std::size_t at = 0;
+      for (int i = 1; i <= depth; ++i, ++at) {
+        at = plan.find("try {", at);
+        if (in_handler ? i >= level : i > level) expected.push_back(static_cast<std::uint32_t>(at));
+      }
+      SourceText s("nested.cpl", plan);
+      std::vector<std::uint32_t> actual;
+      for (const auto& d : check(s))
+        if (d.rule == "CPL-TRY-WITHOUT-SYSCALL") actual.push_back(d.offset);
+      EXPECT_EQ(actual, expected) << "level " << level << ", in the handler " << in_handler << test::describe(s, check(s));
+    }
+}
+
 }  // namespace
 }  // namespace conform::cpl

@@ -5,6 +5,7 @@
 //   Cpl/Check/Units/N  one plan of N functions (10 … 10,000), O(N) fitted
 //   Cpl/Check/Bytes/N  one plan of at least N bytes (1 KB … 4 MB), O(N) fitted
 //   Cpl/Check/CallChain/N  a try over a chain of N functions (1,000 … 16,000), O(N) fitted
+//   Cpl/Check/NestedTry/N  N tries nested one in another, 50 statements each (15 … 120), O(N) fitted
 // Each workload also runs the bracket pre-scan alone (Limits/…) and a plain byte scan
 // (counting '{') over the same bytes, the floor any validator has to pay to read its
 // input; report checker speed as a ratio to it. Counters: bytes_per_second (SetBytesProcessed) and items_per_second, where an
@@ -74,6 +75,21 @@ std::string call_chain_plan(int functions) {
   return t + "}\n";
 }
 
+// main's body is `tries` try blocks nested one in another, each opening with 50 statements
+// of its own, and a syscall in the innermost: each try can throw through the tries inside
+// it. What a try's body holds is decided once for the plan, not walked again per try.
+std::string nested_try_plan(int tries) {
+  std::string t = "plan {\n    function main() : Void {\n";
+  for (int i = 0; i < tries; ++i) {
+    t += "        try {\n";
+    for (int k = 0; k < 50; ++k)
+      t += "            let v" + std::to_string(i) + "_" + std::to_string(k) + ": Int = " + std::to_string(k) + ";\n";
+  }
+  t += "            syscall.log(\"innermost\");\n";
+  for (int i = 0; i < tries; ++i) t += "        } catch (ToolError e) {\n            syscall.log(\"failed\");\n        }\n";
+  return t + "        return;\n    }\n}\n";
+}
+
 const Workload& synthetic() {
   static const Workload w = conform::bench::make_workload({synthetic_plan(200)}, check);
   return w;
@@ -139,6 +155,14 @@ const auto* const call_chain =
         ->Arg(4000)
         ->Arg(8000)
         ->Arg(16000)
+        ->Complexity(benchmark::oN);
+const auto* const nested_try =
+    benchmark::RegisterBenchmark("Cpl/Check/NestedTry",
+                                 [](benchmark::State& s) { conform::bench::run_units(s, nested_try_plan, check); })
+        ->Arg(15)
+        ->Arg(30)
+        ->Arg(60)
+        ->Arg(120)
         ->Complexity(benchmark::oN);
 
 BENCHMARK_TEMPLATE(BM_Check, corpus)->Name("Check/Corpus");

@@ -35,6 +35,7 @@ RUNNER_ROWS = [  # (row, baseline, goal): throughput of the row / of the baselin
 SCALING = [  # (program, prefix, sizes): each step's time ratio against its size ratio
     ("conform_cpl_bench", "Cpl/Check/Units/", [10, 100, 1000, 10000]),
     ("conform_cpl_bench", "Cpl/Check/CallChain/", [1000, 2000, 4000, 8000, 16000]),
+    ("conform_cpl_bench", "Cpl/Check/NestedTry/", [15, 30, 60, 120]),
     ("conform_java_bench", "Java/Check/Units/", [10, 100, 1000, 10000]),
     ("conform_rtfs_bench", "Rtfs/Check/Units/", [10, 100, 1000, 10000]),
     ("conform_json_contracts_bench", "Stepplan/Check/Units/", [10, 100, 1000, 10000]),

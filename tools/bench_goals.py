@@ -32,16 +32,17 @@ RUNNER_ROWS = [  # (row, baseline, goal): throughput of the row / of the baselin
     ("ExecDriver/real_time", "BareSpawn/real_time", 0.9),
     ("BatchDriver/real_time", "BarePipe/real_time", 0.8),
 ]
-SCALING = [  # (program, prefix, sizes): each step's time ratio against its size ratio
-    ("conform_cpl_bench", "Cpl/Check/Units/", [10, 100, 1000, 10000]),
-    ("conform_cpl_bench", "Cpl/Check/CallChain/", [1000, 2000, 4000, 8000, 16000]),
-    ("conform_cpl_bench", "Cpl/Check/NestedTry/", [15, 30, 60, 120]),
-    ("conform_java_bench", "Java/Check/Units/", [10, 100, 1000, 10000]),
-    ("conform_rtfs_bench", "Rtfs/Check/Units/", [10, 100, 1000, 10000]),
-    ("conform_json_contracts_bench", "Stepplan/Check/Units/", [10, 100, 1000, 10000]),
-    ("conform_json_contracts_bench", "Fixplan/Check/Units/", [10, 100, 1000, 10000]),
-    ("conform_json_contracts_bench", "StepplanChain/", [2000, 4000, 8000, 16000, 32000, 64000]),
-    ("conform_json_contracts_bench", "NlohmannChain/", [2000, 4000, 8000, 16000, 32000, 64000]),
+SCALING = [  # (program, prefix): each step's time ratio against its size ratio, over the
+    # sizes the program registers as <prefix><N>
+    ("conform_cpl_bench", "Cpl/Check/Units/"),
+    ("conform_cpl_bench", "Cpl/Check/CallChain/"),
+    ("conform_cpl_bench", "Cpl/Check/NestedTry/"),
+    ("conform_java_bench", "Java/Check/Units/"),
+    ("conform_rtfs_bench", "Rtfs/Check/Units/"),
+    ("conform_json_contracts_bench", "Stepplan/Check/Units/"),
+    ("conform_json_contracts_bench", "Fixplan/Check/Units/"),
+    ("conform_json_contracts_bench", "StepplanChain/"),
+    ("conform_json_contracts_bench", "NlohmannChain/"),
 ]
 
 
@@ -49,12 +50,26 @@ class Failure(Exception):
     pass
 
 
-def measure(args, program, row):
-    """The median of one row, run alone: {'seconds': per iteration, 'bytes_per_second': …}."""
+def binary_of(args, program):
     binary = os.path.join(args.build_dir, "bin", program)
     if not os.access(binary, os.X_OK):
         raise Failure(f"{binary} is missing: build the release preset first")
-    command = [binary, f"--benchmark_filter=^{row}$", f"--benchmark_min_time={args.min_time}",
+    return binary
+
+
+def sizes_of(args, program, prefix):
+    """The N of every <prefix><N> row the program registers, ascending."""
+    done = subprocess.run([binary_of(args, program), "--benchmark_list_tests",
+                           f"--benchmark_filter=^{prefix}[0-9]+$"], capture_output=True, text=True)
+    sizes = sorted(int(line[len(prefix):]) for line in done.stdout.split())
+    if done.returncode != 0 or len(sizes) < 2:
+        raise Failure(f"{program} registers fewer than two {prefix}N rows")
+    return sizes
+
+
+def measure(args, program, row):
+    """The median of one row, run alone: {'seconds': per iteration, 'bytes_per_second': …}."""
+    command = [binary_of(args, program), f"--benchmark_filter=^{row}$", f"--benchmark_min_time={args.min_time}",
                f"--benchmark_repetitions={args.repetitions}", "--benchmark_format=json"]
     env = dict(os.environ, GLIBC_TUNABLES=TUNABLES)
     done = subprocess.run(command, capture_output=True, text=True, env=env)
@@ -98,7 +113,8 @@ def main():
             ratio = bare / mine
             out.append(f"| ≥ {goal}× `{base.split('/')[0]}` | `{row.split('/')[0]}` | {mine * 1e6:.1f} µs/case | "
                        f"{bare * 1e6:.1f} µs/case | {'yes' if ratio >= goal else 'no'} ({ratio:.2f}×) |")
-        for program, prefix, sizes in SCALING:
+        for program, prefix in SCALING:
+            sizes = sizes_of(args, program, prefix)
             times = [measure(args, program, f"{prefix}{n}")["seconds"] for n in sizes]
             steps = [f"{t / s:.2f}× for {n / m:g}×" for (m, s), (n, t) in
                      zip(zip(sizes, times), zip(sizes[1:], times[1:]))]

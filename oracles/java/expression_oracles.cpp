@@ -77,21 +77,19 @@ class SyscallFormOracle final : public ExpressionWalkOracle {
   std::string_view rule() const override { return "JAVA-SYSCALL-FORM"; }
   void check(const CheckContext& c, Report& r) const override {
     ExpressionWalkOracle::check(c, r);
-    PlanVisitor v;
     auto declared = [&](const Identifier& name) {
       if (name.name == "syscall"sv)
         r.at(name.begin, "'syscall' is reserved for the syscall helper; name this otherwise");
     };
-    v.on_method = [&](const Method& m) {
-      declared(m.name);
-      for (const auto& p : m.params) declared(p.name);
-    };
-    v.on_statement = [&](const Statement& s, const Method&) {
-      if (auto l = node_if<LocalVar>(s))
+    for (const Method* m : plan_methods(c.unit())) {
+      declared(m->name);
+      for (const auto& p : m->params) declared(p.name);
+    }
+    for (const Statement* s : c.nodes.statements) {
+      if (auto l = node_if<LocalVar>(*s))
         for_each_variable(*l, [&](const Identifier& name, const boost::optional<Expr>&, std::size_t) { declared(name); });
-      if (auto f = node_if<ForEach>(s)) declared(f->item);
-    };
-    walk(c.unit(), v);
+      if (auto f = node_if<ForEach>(*s)) declared(f->item);
+    }
   }
   void visit(const Expr& e, Report& r, std::unordered_set<std::uint32_t>& handled, bool) const override {
     if (auto p = node_if<Postfix>(e); p && is_name(p->base, "syscall")) {

@@ -19,8 +19,6 @@ bool is_camel_case(const std::string& name) {
   return true;
 }
 
-// The names of the classes besides Plan that the text declares (top-level, nested in
-// Plan or in one another, local): each is JAVA-EXTRA-CLASS's (decision D3).
 // `t` with every name of `names` written as String.
 TypeRef with_names_as_string(TypeRef t, const std::set<std::string>& names) {
   if (names.count(t.name)) t.name = "String";
@@ -29,50 +27,61 @@ TypeRef with_names_as_string(TypeRef t, const std::set<std::string>& names) {
   return t;
 }
 
+// The names of the classes besides Plan that the text declares (top-level, nested in
+// Plan or in one another, local): each is JAVA-EXTRA-CLASS's (decision D3).
+std::set<std::string> classes_besides_plan(const CheckContext& c) {
+  std::set<std::string> names;
+  const ClassDecl* plan = plan_class(c.unit());
+  if (!plan) return names;
+  auto with_inner = [&](const ClassDecl& k) {
+    names.insert(k.name.name);
+    for_each_class_inside(k, [&](const ClassDecl& inner) { names.insert(inner.name.name); });
+  };
+  for (const auto& k : c.unit().classes)
+    if (&k != plan) with_inner(k);
+  for (const auto& m : plan->members)
+    if (auto nested = node_if<ClassDecl>(m)) with_inner(*nested);
+  for (const ClassDecl* local : c.nodes.local_classes) with_inner(*local);
+  names.erase("Plan");  // Plan as a type is not a class the rule reports
+  return names;
+}
+
+// main's parameters and return type are JAVA-MAIN-SIGNATURE's (decision D5).
+bool is_main(const Method& m) { return m.name.name == "main"sv; }
+
 class InvalidTypeOracle final : public JavaOracle {
  public:
   std::string_view rule() const override { return "JAVA-INVALID-TYPE"; }
   void check(const CheckContext& c, Report& r) const override {
-    std::set<std::string> extra_classes;
-    if (const ClassDecl* plan = plan_class(c.unit())) {
-      for (const auto& k : c.unit().classes) {
-        if (&k != plan) extra_classes.insert(k.name.name);
-        for_each_class_inside(k, [&](const ClassDecl& inner) { extra_classes.insert(inner.name.name); });
-      }
-    }
-    extra_classes.erase("Plan");  // Plan as a type is not a class the rule reports
-    // main's parameters and return type are JAVA-MAIN-SIGNATURE's (decision D5).
-    bool in_main = false;
+    const std::set<std::string> extra_classes = classes_besides_plan(c);
     std::set<const TypeRef*> varargs;
-    PlanVisitor v;
-    v.on_method = [&](const Method& m) {
-      in_main = m.name.name == "main"sv;
-      if (in_main) return;
-      for (const auto& p : m.params)
+    for (const Method* m : plan_methods(c.unit())) {
+      if (is_main(*m)) continue;
+      for (const auto& p : m->params)
         if (p.varargs) varargs.insert(&p.type);
-      for (const auto& p : m.type_params)
-        r.at(p.begin, "type parameter '" + p.name.name + "' of '" + m.name.name +
+      for (const auto& p : m->type_params)
+        r.at(p.begin, "type parameter '" + p.name.name + "' of '" + m->name.name +
                           "': a plan's types are Void, String, Int, Bool, ToolResult, List<T> and Map<String,T> "
                           "of those; write the concrete type");
-    };
-    v.on_type = [&](const TypeRef& t, TypeRole role) {
-      if (in_main && role != TypeRole::variable) return;
+    }
+    for (const auto& [type, role, method] : c.nodes.types) {
+      if (role != TypeRole::variable && is_main(*method)) continue;
+      const TypeRef& t = *type;
       // `String... v` is an array parameter (D14), whatever its element type.
       if (varargs.count(&t)) {
         const std::string element = print(t);
         const std::string list = type_problem(t, TypeRole::variable).empty() ? "List<" + element + ">" : "List<T>";
         r.at(t.begin, "'" + element + "...' is an array (a varargs parameter); plan types are Void, String, Int, Bool, "
                       "ToolResult, List<T>, Map<String,T> (use " + list + ")");
-        return;
+        continue;
       }
       auto problem = type_problem(t, role);
-      if (problem.empty()) return;
+      if (problem.empty()) continue;
       // A type that is wrong only in naming a class the text declares besides Plan:
       // JAVA-EXTRA-CLASS reports the class, and its uses are not also this rule's.
-      if (!extra_classes.empty() && type_problem(with_names_as_string(t, extra_classes), role).empty()) return;
+      if (!extra_classes.empty() && type_problem(with_names_as_string(t, extra_classes), role).empty()) continue;
       r.at(t.begin, problem);
-    };
-    walk(c.unit(), v);
+    }
   }
 };
 
@@ -99,11 +108,8 @@ class UnknownAnnotationOracle final : public JavaOracle {
         deferred = deferred || mod.name == "Deferred"sv;
       }
     }
-    PlanVisitor v;
-    v.on_annotation = [&](const Modifier& mod) {
-      if (!on_methods.count(&mod)) r.at(mod.begin, "@" + mod.name + " here: the only annotation is @Deferred, on a method");
-    };
-    walk(c.unit(), v);
+    for (const Modifier* mod : c.nodes.annotations)
+      if (!on_methods.count(mod)) r.at(mod->begin, "@" + mod->name + " here: the only annotation is @Deferred, on a method");
   }
 };
 

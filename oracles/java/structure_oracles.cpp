@@ -42,23 +42,27 @@ bool plan_is_interface(const Unit& u) {
   return plan && plan->kind == "interface"sv;
 }
 
-}  // namespace
-
-void add_structure_oracles(JavaOracles& out) {
-  add(out, "JAVA-EXTRA-CLASS", [](const Unit& u, Report& r) {
-    const ClassDecl* plan = plan_class(u);
+// A class besides Plan: at the top level, nested in Plan, or local to a method.
+class ExtraClassOracle final : public JavaOracle {
+ public:
+  std::string_view rule() const override { return "JAVA-EXTRA-CLASS"; }
+  void check(const CheckContext& c, Report& r) const override {
+    const ClassDecl* plan = plan_class(c.unit());
     if (!plan) return;
-    for (const auto& c : u.classes)
-      if (&c != plan) r.at(c.begin, "a second " + c.kind + " '" + c.name.name + "': output exactly one public class Plan");
+    for (const auto& k : c.unit().classes)
+      if (&k != plan) r.at(k.begin, "a second " + k.kind + " '" + k.name.name + "': output exactly one public class Plan");
     for (const auto& m : plan->members)
       if (auto nested = node_if<ClassDecl>(m))
         r.at(nested->begin, "nested " + nested->kind + " '" + nested->name.name + "': the output is one class, Plan");
-    PlanVisitor v;
-    v.on_class = [&](const ClassDecl& local) {
-      r.at(local.begin, "local " + local.kind + " '" + local.name.name + "': the output is one class, Plan, with methods only");
-    };
-    walk(u, v);
-  });
+    for (const ClassDecl* local : c.nodes.local_classes)
+      r.at(local->begin, "local " + local->kind + " '" + local->name.name + "': the output is one class, Plan, with methods only");
+  }
+};
+
+}  // namespace
+
+void add_structure_oracles(JavaOracles& out) {
+  out.add(std::make_unique<ExtraClassOracle>());
   add(out, "JAVA-PLAN-DECLARATION", [](const Unit& u, Report& r) {
     const ClassDecl* plan = plan_class(u);
     if (!plan) return;

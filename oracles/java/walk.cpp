@@ -189,9 +189,15 @@ void walk(const Unit& u, const PlanVisitor& v) {
 
 PlanNodes collect_plan_nodes(const Unit& u) {
   PlanNodes nodes;
-  // The walk visits an expression statement's expression right after the statement.
+  // The walk visits an expression statement's expression right after the statement, and
+  // a method's types after the method.
   const Expr* statement_expression = nullptr;
+  const Method* method = nullptr;
   PlanVisitor v;
+  v.on_method = [&](const Method& m) { method = &m; };
+  v.on_type = [&](const TypeRef& t, TypeRole role) { nodes.types.push_back({&t, role, method}); };
+  v.on_annotation = [&](const Modifier& m) { nodes.annotations.push_back(&m); };
+  v.on_class = [&](const ClassDecl& c) { nodes.local_classes.push_back(&c); };
   v.on_statement = [&](const Statement& s, const Method&) {
     nodes.statements.push_back(&s);
     auto e = node_if<ExprStmt>(s);

@@ -26,15 +26,23 @@ struct PlanVisitor {
 
 void walk(const ast::Unit&, const PlanVisitor&);
 
-// The statements and expressions walk() meets, in its order, collected once per check
-// for the oracles that look at one kind of node at a time.
+// What walk() meets, each kind in its order, collected in one walk per check for the
+// oracles that look at one kind of node at a time.
 struct PlanNodes {
   struct ExpressionAt {
     const ast::Expr* expression;
     bool whole_statement;  // the expression of an expression statement
   };
+  struct TypeAt {
+    const ast::TypeRef* type;
+    TypeRole role;
+    const ast::Method* method;  // the method it is written in
+  };
   std::vector<const ast::Statement*> statements;
   std::vector<ExpressionAt> expressions;
+  std::vector<TypeAt> types;
+  std::vector<const ast::Modifier*> annotations;
+  std::vector<const ast::ClassDecl*> local_classes;
 };
 PlanNodes collect_plan_nodes(const ast::Unit&);
 

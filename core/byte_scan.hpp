@@ -1,6 +1,6 @@
 #pragma once
 // Scanning a block of bytes at a time for the loops that walk long runs of plain text:
-// string bodies, ASCII runs in the UTF-8 scan, indentation, literals in the limits scan.
+// string bodies, ASCII runs in the UTF-8 scan, indentation, literals and brackets in the limits scan.
 // Two implementations of the same block operations: Sse2 takes sixteen bytes per step
 // (every x86-64 has SSE2), Swar eight in a 64-bit word on any machine; Blocks is the one
 // this machine uses. A block operation returns a Mask that marks bytes; the lowest
@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <string_view>
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -40,7 +41,10 @@ struct Swar {
   }
   // Bytes below n (1 <= n <= 0x80).
   static constexpr Mask below(Block w, unsigned char n) { return (w - ones * n) & ~w & highs; }
-  static constexpr Mask equal(Block w, unsigned char c) { return below(w ^ (ones * c), 1); }
+  static constexpr Mask equal(Block w, unsigned char c) { return below(w ^ splat(c), 1); }
+  // equal() against a byte splat() spread over a block beforehand.
+  static constexpr Block splat(unsigned char c) { return ones * c; }
+  static constexpr Mask equal_splat(Block w, Block splat) { return below(w ^ splat, 1); }
   // Bytes at or above 0x80.
   static constexpr Mask non_ascii(Block w) { return w & highs; }
   // Bytes other than c, exactly: no borrow or carry crosses a byte.
@@ -65,19 +69,40 @@ struct Sse2 {
   static Mask below(Block b, unsigned char n) {
     return marks(_mm_cmpeq_epi8(_mm_min_epu8(b, splat(static_cast<unsigned char>(n - 1))), b));
   }
-  static Mask equal(Block b, unsigned char c) { return marks(_mm_cmpeq_epi8(b, splat(c))); }
+  static Mask equal(Block b, unsigned char c) { return equal_splat(b, splat(c)); }
+  static Block splat(unsigned char c) { return _mm_set1_epi8(static_cast<char>(c)); }
+  static Mask equal_splat(Block b, Block splat) { return marks(_mm_cmpeq_epi8(b, splat)); }
   static Mask non_ascii(Block b) { return marks(b); }
   static Mask other_than(Block b, unsigned char c) { return equal(b, c) ^ 0xFFFFU; }
   static std::size_t first_marked(Mask mask) { return static_cast<std::size_t>(std::countr_zero(mask)); }
 
  private:
-  static Block splat(unsigned char c) { return _mm_set1_epi8(static_cast<char>(c)); }
   static Mask marks(Block b) { return static_cast<Mask>(_mm_movemask_epi8(b)); }
 };
 using Blocks = Sse2;
 #else
 using Blocks = Swar;
 #endif
+
+// A set of bytes chosen at run time, marked in a block by one comparison per member.
+template <typename B = Blocks>
+class ByteSet {
+ public:
+  static constexpr std::size_t capacity = 16;
+  // `members` has at most `capacity` bytes.
+  explicit ByteSet(std::string_view members) : count_(members.size()) {
+    for (std::size_t k = 0; k < count_; ++k) splats_[k] = B::splat(static_cast<unsigned char>(members[k]));
+  }
+  typename B::Mask marks(typename B::Block b) const {
+    typename B::Mask m = 0;
+    for (std::size_t k = 0; k < count_; ++k) m |= B::equal_splat(b, splats_[k]);
+    return m;
+  }
+
+ private:
+  typename B::Block splats_[capacity]{};  // not std::array: a vector type's attributes
+  std::size_t count_;
+};
 
 // Moves `it` forward past whole blocks in which `marks` (Block -> Mask) marks no byte
 // and stops at the first marked byte, or at the last partial block: the caller's byte

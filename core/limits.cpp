@@ -59,57 +59,115 @@ std::size_t literal_last_byte(std::string_view text, std::size_t i, const Lexica
   return literal_end(text, i + 1, '"', lex.strings_span_lines, lex.backslash_escapes);
 }
 
+// The bracket depth of a text, read one significant byte at a time. Angle brackets are
+// generic types (`List<Map<String, Int>>`) or comparisons (`a < b`); an unmatched
+// comparison must not accumulate, so their depth resets at every other bracket and at `;`.
+class DepthScan {
+ public:
+  DepthScan(std::string_view text, const LexicalConventions& lex, const Limits& limits)
+      : text_(text), lex_(lex), max_depth_(limits.max_depth), may_open_comment_(comment_openers(lex)) {}
+
+  // Acts on the byte at `i` and returns where the scan goes on: the next byte, the byte
+  // after a literal or comment, or npos where the scan stops. At a byte that is not
+  // significant it does nothing, so a block's false marks (byte_scan::Swar's) are harmless.
+  std::size_t step(std::size_t i) {
+    const char c = text_[i];
+    if (c == '"' || (c == '\'' && lex_.single_quoted_literals)) return literal_last_byte(text_, i, lex_) + 1;
+    if (may_open_comment_[static_cast<unsigned char>(c)]) {
+      for (const auto& prefix : lex_.line_comments)
+        if (starts_with_at(text_, i, prefix)) {
+          const auto line_end = text_.find('\n', i);
+          return line_end == std::string_view::npos ? line_end : line_end + 1;
+        }
+      if (lex_.block_comments && starts_with_at(text_, i, "/*")) {
+        const auto end = text_.find("*/", i + 2);
+        return end == std::string_view::npos ? end : end + 2;
+      }
+    }
+    if (c == '<') {
+      ++angle_depth_;
+    } else if (c == '>') {
+      if (angle_depth_ > 0) --angle_depth_;
+    } else if (c == '(' || c == '[' || c == '{') {
+      ++depth_;
+      angle_depth_ = 0;
+    } else if (c == ')' || c == ']' || c == '}' || c == ';') {
+      if (c != ';' && depth_ > 0) --depth_;
+      angle_depth_ = 0;
+    }
+    if (depth_ + angle_depth_ <= max_depth_) return i + 1;
+    too_deep_at_ = i;
+    return std::string_view::npos;
+  }
+
+  const std::array<bool, 256>& may_open_comment() const { return may_open_comment_; }
+  std::optional<std::size_t> too_deep_at() const { return too_deep_at_; }
+
+ private:
+  std::string_view text_;
+  const LexicalConventions& lex_;
+  std::size_t max_depth_;
+  std::array<bool, 256> may_open_comment_;
+  std::size_t depth_ = 0;
+  std::size_t angle_depth_ = 0;
+  std::optional<std::size_t> too_deep_at_;
+};
+
+// The bytes of a 256-entry table that are set, or nullopt when there are more than a
+// ByteSet holds.
+std::optional<std::string> members_of(const std::array<bool, 256>& table) {
+  std::string members;
+  for (std::size_t c = 0; c < table.size(); ++c)
+    if (table[c]) members += static_cast<char>(c);
+  if (members.size() > byte_scan::ByteSet<>::capacity) return std::nullopt;
+  return members;
+}
+
 }  // namespace
+
+template <typename B>
+std::optional<std::size_t> too_deep_at(std::string_view text, const LexicalConventions& lex, const Limits& limits) {
+  DepthScan scan(text, lex, limits);
+  const auto significant = significant_bytes(scan.may_open_comment(), lex);
+  const auto members = members_of(significant);
+  const std::size_t n = text.size();
+  std::size_t i = 0;
+  // Whole blocks, each significant byte in turn, while a ByteSet can mark them.
+  if (members) {
+    const byte_scan::ByteSet<B> marked(*members);
+    while (n - i >= B::size) {
+      auto m = marked.marks(B::load(text.data() + i));
+      const std::size_t base = i;
+      i += B::size;
+      while (m != 0) {
+        const std::size_t at = base + B::first_marked(m);
+        const std::size_t next = scan.step(at);
+        m &= m - 1;
+        // Past a literal or a comment, the scan goes on from `next` with a new block.
+        if (next != at + 1) {
+          i = next;
+          break;
+        }
+      }
+      if (i > n) return scan.too_deep_at();
+    }
+  }
+  // The last partial block, or the whole text; a byte at a time.
+  while (i < n) i = significant[static_cast<unsigned char>(text[i])] ? scan.step(i) : i + 1;
+  return scan.too_deep_at();
+}
+
+template std::optional<std::size_t> too_deep_at<byte_scan::Swar>(std::string_view, const LexicalConventions&, const Limits&);
+#if defined(__SSE2__)
+template std::optional<std::size_t> too_deep_at<byte_scan::Sse2>(std::string_view, const LexicalConventions&, const Limits&);
+#endif
 
 std::optional<LimitViolation> check_limits(std::string_view text, const LexicalConventions& lex, const Limits& limits) {
   if (text.size() > limits.max_bytes)
     return LimitViolation{"HARNESS-INPUT-TOO-LARGE", limits.max_bytes,
                           "input is larger than the " + std::to_string(limits.max_bytes) +
                               " bytes the harness accepts (--max-bytes)"};
-  // Angle brackets are generic types (`List<Map<String, Int>>`) or comparisons
-  // (`a < b`); an unmatched comparison must not accumulate, so their depth resets
-  // at every other bracket and at `;`.
-  std::size_t depth = 0;
-  std::size_t angle_depth = 0;
-  const auto may_open_comment = comment_openers(lex);
-  const auto significant = significant_bytes(may_open_comment, lex);
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    char c = text[i];
-    if (!significant[static_cast<unsigned char>(c)]) continue;
-    if (c == '"' || (c == '\'' && lex.single_quoted_literals)) {
-      i = literal_last_byte(text, i, lex);
-      continue;
-    }
-    if (may_open_comment[static_cast<unsigned char>(c)]) {
-      bool comment = false;
-      for (const auto& prefix : lex.line_comments) {
-        if (starts_with_at(text, i, prefix)) {
-          while (i < text.size() && text[i] != '\n') ++i;
-          comment = true;
-          break;
-        }
-      }
-      if (comment) continue;
-      if (lex.block_comments && starts_with_at(text, i, "/*")) {
-        auto end = text.find("*/", i + 2);
-        if (end == std::string_view::npos) break;
-        i = end + 1;
-        continue;
-      }
-    }
-    if (c == '<') {
-      ++angle_depth;
-    } else if (c == '>') {
-      if (angle_depth > 0) --angle_depth;
-    } else if (c == '(' || c == '[' || c == '{') {
-      ++depth;
-      angle_depth = 0;
-    } else if (c == ')' || c == ']' || c == '}' || c == ';') {
-      if (c != ';' && depth > 0) --depth;
-      angle_depth = 0;
-    }
-    if (depth + angle_depth > limits.max_depth) return nesting_too_deep(i, limits);
-  }
+  if (auto at = too_deep_at<byte_scan::Blocks>(text, lex, limits)) return nesting_too_deep(*at, limits);
   return std::nullopt;
 }
 

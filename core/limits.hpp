@@ -35,6 +35,11 @@ struct LimitViolation {
 // no input can exhaust the stack.
 std::optional<LimitViolation> check_limits(std::string_view text, const LexicalConventions&, const Limits&);
 
+// Where the bracket depth first exceeds limits.max_depth, if it does: check_limits()'s
+// scan, with the block operations of B (byte_scan::Swar or Sse2) for its tests.
+template <typename B>
+std::optional<std::size_t> too_deep_at(std::string_view text, const LexicalConventions&, const Limits&);
+
 // HARNESS-NESTING-TOO-DEEP at `offset`: what check_limits() reports, and a parser's
 // nesting guard when the bracket count was fooled.
 LimitViolation nesting_too_deep(std::size_t offset, const Limits&);

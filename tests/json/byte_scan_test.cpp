@@ -1,7 +1,7 @@
 // The scanning shortcuts agree with the byte-at-a-time definitions they stand for:
-// core/byte_scan.hpp's block skip and byte marks, in both of its implementations (the
-// one this machine does not use is tested too); utf8::valid_sequence_length and
-// utf8::append against decode.
+// core/byte_scan.hpp's block skip, byte marks and byte sets, in both of its
+// implementations (the one this machine does not use is tested too);
+// utf8::valid_sequence_length and utf8::append against decode.
 #include <gtest/gtest.h>
 #include <rapidcheck.h>
 #include <rapidcheck/gtest.h>
@@ -71,6 +71,20 @@ TYPED_TEST(ByteScan, EachMarkFindsTheFirstByteItStandsFor) {
     first_mark_is_first_match<B>(block, B::below(b, n), [n](unsigned char x) { return x < n; });
     first_mark_is_first_match<B>(block, B::non_ascii(b), [](unsigned char x) { return x >= 0x80; });
     first_mark_is_first_match<B>(block, B::other_than(b, c), [c](unsigned char x) { return x != c; });
+  }));
+}
+
+TYPED_TEST(ByteScan, AByteSetMarksFirstTheFirstOfItsMembers) {
+  using B = TypeParam;
+  EXPECT_TRUE(rc::check([] {
+    const std::string block = *a_block<B>();
+    const std::string members = *rc::gen::resize(
+        byte_scan::ByteSet<B>::capacity,
+        rc::gen::container<std::string>(rc::gen::oneOf(rc::gen::elementOf(block), rc::gen::arbitrary<char>())));
+    RC_PRE(members.size() <= byte_scan::ByteSet<B>::capacity);
+    const byte_scan::ByteSet<B> set(members);
+    first_mark_is_first_match<B>(block, set.marks(B::load(block.data())),
+                                 [&](unsigned char x) { return members.find(static_cast<char>(x)) != std::string::npos; });
   }));
 }
 

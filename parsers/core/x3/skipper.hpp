@@ -26,7 +26,9 @@ namespace x3 = boost::spirit::x3;
 // text; what it logs may still be logged twice, when a stretch it no longer remembers
 // is skipped again. `log` points at the parse log. Where the compiler keeps skip_trivia
 // out of line (CPL's and java's grammars), it is marked [[gnu::always_inline]]: it runs
-// once for each stretch, and the call cost as much as a short run of blanks.
+// once for each stretch, and the call cost as much as a short run of blanks. A space
+// must be a blank whose skipping logs nothing: the commonest trivia, one space between
+// two tokens, is taken inline without a call.
 template <typename Derived, typename Log>
 struct trivia_skipper : x3::parser<Derived> {
   using attribute_type = x3::unused_type;
@@ -44,10 +46,15 @@ struct trivia_skipper : x3::parser<Derived> {
     return first != last && skip_one(first, last);
   }
 
-  // All the trivia at `first`: the test at a token inline, the loop out of line (see
-  // CONFORM_X3_INLINE_SKIP).
+  // All the trivia at `first`: the test at a token and a lone space inline, the loop out
+  // of line (see CONFORM_X3_INLINE_SKIP).
   [[gnu::always_inline]] void skip_all(const char*& first, const char* last) const {
-    if (first != last && Derived::may_start_trivia[static_cast<unsigned char>(*first)]) skip_all_out_of_line(first, last);
+    if (first == last || !Derived::may_start_trivia[static_cast<unsigned char>(*first)]) return;
+    if (*first == ' ' && last - first >= 2 && !Derived::may_start_trivia[static_cast<unsigned char>(first[1])]) {
+      ++first;
+      return;
+    }
+    skip_all_out_of_line(first, last);
   }
 
  private:

@@ -1,9 +1,9 @@
 // §8 Error handling: only syscalls throw, and only ToolError is caught.
 #include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <string_view>
 #include <unordered_map>
-#include <unordered_set>
 #include <vector>
 
 #include "oracles/cpl/oracles.hpp"
@@ -27,50 +27,79 @@ class CatchNotToolErrorOracle final : public CplOracle {
   }
 };
 
-// Plan functions whose call may raise ToolError: those that call a syscall or such a
-// function, and deferred ones, whose body is written at run time. The plan's expressions
-// are read twice, for syscalls and then for calls; "may throw" then spreads from callee to
-// callers, so a chain of n calls costs n steps, not n walks of the plan.
-std::unordered_set<std::string_view> functions_that_may_throw(const ast::Plan& plan, const PlanNodes& nodes) {
-  const auto index_of = [&plan](const ast::Function* f) { return static_cast<std::size_t>(f - plan.functions.data()); };
-  std::vector<bool> throws(plan.functions.size());
-  for (const auto& f : plan.functions) throws[index_of(&f)] = f.is_deferred();
-  for (const auto& in : nodes.expressions)
-    if (ast::node_if<ast::SyscallCall>(*in.expression)) throws[index_of(in.function)] = true;
-  // A function that throws by itself needs no news from its callees.
-  std::unordered_map<std::string_view, std::vector<std::string_view>> callers;  // by callee
-  for (const auto& in : nodes.expressions)
-    if (auto* call = ast::node_if<ast::Call>(*in.expression); call && !throws[index_of(in.function)])
-      callers[call->callee.name].push_back(in.function->name.name);
-  std::unordered_set<std::string_view> may_throw;
-  std::vector<std::string_view> spreading;
-  for (const auto& f : plan.functions)
-    if (throws[index_of(&f)] && may_throw.insert(f.name.name).second) spreading.push_back(f.name.name);
-  while (!spreading.empty()) {
-    const std::string_view callee = spreading.back();
-    spreading.pop_back();
-    if (auto found = callers.find(callee); found != callers.end())
-      for (std::string_view caller : found->second)
-        if (may_throw.insert(caller).second) spreading.push_back(caller);
+// The names of the plan's functions, numbered: two functions of one name (a
+// CPL-DUPLICATE-FUNCTION) share a number, as a call cannot tell them apart.
+class FunctionNames {
+ public:
+  explicit FunctionNames(const ast::Plan& plan) {
+    of_function_.reserve(plan.functions.size());
+    for (const auto& f : plan.functions) of_function_.push_back(ids_.emplace(f.name.name, ids_.size()).first->second);
   }
-  return may_throw;
+  std::size_t size() const { return ids_.size(); }
+  std::size_t of(const ast::Plan& plan, const ast::Function* f) const {
+    return of_function_[static_cast<std::size_t>(f - plan.functions.data())];
+  }
+  // The number of the function a call names, or nullopt where the plan defines none.
+  std::optional<std::size_t> find(std::string_view name) const {
+    auto found = ids_.find(name);
+    return found == ids_.end() ? std::nullopt : std::optional<std::size_t>(found->second);
+  }
+
+ private:
+  std::unordered_map<std::string_view, std::size_t> ids_;
+  std::vector<std::size_t> of_function_;  // by index in plan.functions
+};
+
+// Plan functions whose call may raise ToolError, by name: those that call a syscall or
+// such a function, and deferred ones, whose body is written at run time. The plan's
+// expressions are read twice, for syscalls and then for calls; "may throw" then spreads
+// from callee to callers, so a chain of n calls costs n steps, not n walks of the plan.
+std::vector<bool> names_that_may_throw(const ast::Plan& plan, const PlanNodes& nodes, const FunctionNames& names) {
+  std::vector<bool> throws(names.size());
+  for (const auto& f : plan.functions)
+    if (f.is_deferred()) throws[names.of(plan, &f)] = true;
+  for (const auto& in : nodes.expressions)
+    if (ast::node_if<ast::SyscallCall>(*in.expression)) throws[names.of(plan, in.function)] = true;
+  // A function that throws by itself needs no news from its callees.
+  std::vector<std::vector<std::size_t>> callers(names.size());  // by callee
+  for (const auto& in : nodes.expressions)
+    if (auto* call = ast::node_if<ast::Call>(*in.expression))
+      if (const std::size_t caller = names.of(plan, in.function); !throws[caller])
+        if (auto callee = names.find(call->callee.name)) callers[*callee].push_back(caller);
+  std::vector<std::size_t> spreading;
+  for (std::size_t name = 0; name < throws.size(); ++name)
+    if (throws[name]) spreading.push_back(name);
+  while (!spreading.empty()) {
+    const std::size_t callee = spreading.back();
+    spreading.pop_back();
+    for (std::size_t caller : callers[callee])
+      if (!throws[caller]) {
+        throws[caller] = true;
+        spreading.push_back(caller);
+      }
+  }
+  return throws;
 }
 
 class TryWithoutSyscallOracle final : public CplOracle {
  public:
   std::string_view rule() const override { return "CPL-TRY-WITHOUT-SYSCALL"; }
   void check(const CheckContext& c, Report& r) const override {
-    const auto may_throw = functions_that_may_throw(c.plan(), c.nodes);
-    std::unordered_set<std::string_view> defined;
-    for (const auto& f : c.plan().functions) defined.insert(f.name.name);
+    const bool any_try = std::any_of(c.nodes.statements.begin(), c.nodes.statements.end(),
+                                     [](const auto& in) { return ast::node_if<ast::Try>(*in.statement) != nullptr; });
+    if (!any_try) return;
+    const FunctionNames names(c.plan());
+    const auto may_throw = names_that_may_throw(c.plan(), c.nodes, names);
     // Where the expressions that can throw start, in order: a try block can throw when one
     // starts inside its body. One pass over the plan's expressions, however deep tries nest.
     std::vector<std::uint32_t> throwing;
     for (const auto& in : c.nodes.expressions) {
       const ast::Expr& e = *in.expression;
       bool throws = ast::node_if<ast::SyscallCall>(e) != nullptr;
-      if (auto* call = ast::node_if<ast::Call>(e))
-        throws = may_throw.count(call->callee.name) || !defined.count(call->callee.name);
+      if (auto* call = ast::node_if<ast::Call>(e)) {
+        const auto callee = names.find(call->callee.name);
+        throws = !callee || may_throw[*callee];  // a function the plan does not define may throw
+      }
       if (throws) throwing.push_back(offset_of(e));
     }
     std::sort(throwing.begin(), throwing.end());

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <boost/variant/apply_visitor.hpp>
 #include <map>
-#include <set>
+#include <unordered_map>
 #include <string_view>
 
 #include "oracles/core/scoped_names.hpp"
@@ -36,8 +36,10 @@ int precedence(const std::string& op) {
 class Checker {
  public:
   Checker(const Unit& unit, const Whitelist& whitelist, PassFindings& out) : whitelist_(whitelist), out_(out) {
-    for (const Method* m : plan_methods(unit))
-      if (!methods_.emplace(m->name.name, m).second) overloaded_.insert(m->name.name);
+    for (const Method* m : plan_methods(unit)) {
+      auto [entry, added] = methods_.emplace(m->name.name, PlanMethod{m, false});
+      entry->second.overloaded |= !added;
+    }
     // Plan's fields (and a record's components, an enum's constants) are
     // JAVA-NON-METHOD-MEMBER's or JAVA-PLAN-DECLARATION's: a method that reads or assigns
     // one uses a name Java knows, with its declared type (decision D6).
@@ -312,8 +314,8 @@ class Checker {
              "'" + c.callee.name + "' is not a method of Plan: call only Plan's methods and syscall.name(…)");
       return Type::unknown();
     }
-    const Method& m = *found->second;
-    if (overloaded_.count(m.name.name)) {
+    const Method& m = *found->second.method;
+    if (found->second.overloaded) {
       // JAVA-DUPLICATE-METHOD's: which of the methods is meant is unknown.
       for (const auto& a : c.args) expr(a);
       return Type::unknown();
@@ -447,8 +449,11 @@ class Checker {
 
   const Whitelist& whitelist_;
   PassFindings& out_;
-  std::map<std::string, const Method*> methods_;
-  std::set<std::string> overloaded_;
+  struct PlanMethod {
+    const Method* method;  // the first of its name
+    bool overloaded;       // more than one has the name
+  };
+  std::unordered_map<std::string_view, PlanMethod> methods_;
   std::map<std::string, Type, std::less<>> fields_;
   const Method* current_ = nullptr;
   Type return_type_;

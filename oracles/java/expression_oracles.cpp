@@ -15,15 +15,17 @@ namespace {
 using namespace ast;
 using Kind = Suffix::Kind;
 
-constexpr std::array reflection_methods{"forName",        "getClass",          "getMethod",   "getMethods",
-                                        "getDeclaredMethod", "getDeclaredMethods", "getField",    "getFields",
-                                        "getDeclaredField",  "getDeclaredFields",  "invoke",      "newInstance",
-                                        "getConstructor",    "getDeclaredConstructor", "setAccessible"};
-constexpr std::array map_factories{"of", "entry", "ofEntries", "copyOf"};
+// Compared as string_views: the length first, and no strlen per member.
+constexpr std::array reflection_methods{"forName"sv, "getClass"sv, "getMethod"sv, "getMethods"sv,
+                                        "getDeclaredMethod"sv, "getDeclaredMethods"sv, "getField"sv,
+                                        "getFields"sv, "getDeclaredField"sv, "getDeclaredFields"sv,
+                                        "invoke"sv, "newInstance"sv, "getConstructor"sv,
+                                        "getDeclaredConstructor"sv, "setAccessible"sv};
+constexpr std::array map_factories{"of"sv, "entry"sv, "ofEntries"sv, "copyOf"sv};
 
 template <std::size_t N>
-bool among(const std::array<const char*, N>& words, const std::string& w) {
-  return std::any_of(words.begin(), words.end(), [&](const char* x) { return w == x; });
+bool among(const std::array<std::string_view, N>& words, std::string_view w) {
+  return std::find(words.begin(), words.end(), w) != words.end();
 }
 
 bool is_name(const Expr& e, std::string_view name) {

@@ -1,5 +1,6 @@
 // The layout of the source (§1): one `public class Plan`, its members, its `main`.
-#include <set>
+#include <string_view>
+#include <unordered_set>
 
 #include "oracles/java/oracles.hpp"
 
@@ -137,7 +138,7 @@ void add_structure_oracles(JavaOracles& out) {
     }
   });
   add(out, "JAVA-DUPLICATE-METHOD", [](const Unit& u, Report& r) {
-    std::set<std::string> seen;
+    std::unordered_set<std::string_view> seen;
     for (const Method* m : plan_methods(u))
       if (!seen.insert(m->name.name).second)
         r.at(m->name.begin, "a second method '" + m->name.name + "': every method of Plan has its own name (no overloads)");

@@ -179,6 +179,34 @@ TEST(JavaParser, BlanksAroundTheDotsOfANameKeepItOneName) {
             std::vector<std::string>{"JAVA-MAIN-SIGNATURE"});
 }
 
+// A statement is tried as a declaration only where one can start (the statement
+// grammar's look ahead); every shape of declaration still is one, and what is not one
+// still parses as the assignment or expression it is.
+TEST(JavaParser, EveryShapeOfDeclarationIsOneAndNothingElseIs) {
+  const auto first_statement = [](const std::string& statement) -> std::optional<ast::Statement> {
+    const auto parsed = parse(wrap(statement));
+    if (!parsed.unit) return std::nullopt;
+    const auto* method = ast::node_if<ast::Method>(parsed.unit->classes[0].members.at(0));
+    if (!method || method->body->statements.empty()) return std::nullopt;
+    return method->body->statements[0];
+  };
+  for (const char* declaration :
+       {"    String a = b;", "    int a = 1;", "    final String a = b;", "    @Deferred String a = b;",
+        "    List<String> a = b;", "    Map<String, List<Int>> a = b;", "    String[] a = b;", "    String [] a = b;",
+        "    java.util.List<String> a = b;", "    java . util /* c */ . List a = b;", "    var a = b();",
+        "    sealed @A String a = b;", "    String\n      a = b;", "    a.b.C<D>[] e;"}) {
+    const auto s = first_statement(declaration);
+    ASSERT_TRUE(s.has_value()) << declaration;
+    EXPECT_NE(ast::node_if<ast::LocalVar>(*s), nullptr) << declaration;
+  }
+  for (const char* other : {"    a = b;", "    a(b);", "    a.b(c);", "    a . b = c;", "    a[0] = b;", "    a++;",
+                            "    a.b.c();", "    a += b;", "    this.a = b;", "    a.class.b();"}) {
+    const auto s = first_statement(other);
+    ASSERT_TRUE(s.has_value()) << other;
+    EXPECT_EQ(ast::node_if<ast::LocalVar>(*s), nullptr) << other;
+  }
+}
+
 TEST(JavaParser, CommentsEscapesAndTextBlocksAreJava) {
   EXPECT_TRUE(rules_of("/** doc */\npublic class Plan { // x\n  /* y */ public void main() {\n"
                        "    String s = \"\\\"q\\\" \\u0041 \\t \\0\";\n    String t = \"\"\"\n      hi\n      \"\"\";\n  }\n}\n")

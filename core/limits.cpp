@@ -69,7 +69,8 @@ class DepthScan {
 
   // Acts on the byte at `i` and returns where the scan goes on: the next byte, the byte
   // after a literal or comment, or npos where the scan stops. At a byte that is not
-  // significant it does nothing, so a block's false marks (byte_scan::Swar's) are harmless.
+  // significant it does nothing (angle brackets count only where they nest), so a
+  // block's false marks (byte_scan::Swar's) are harmless.
   std::size_t step(std::size_t i) {
     const char c = text_[i];
     if (c == '"' || (c == '\'' && lex_.single_quoted_literals)) return literal_last_byte(text_, i, lex_) + 1;
@@ -85,9 +86,9 @@ class DepthScan {
       }
     }
     if (c == '<') {
-      ++angle_depth_;
+      if (lex_.angle_brackets) ++angle_depth_;
     } else if (c == '>') {
-      if (angle_depth_ > 0) --angle_depth_;
+      if (lex_.angle_brackets && angle_depth_ > 0) --angle_depth_;
     } else if (c == '(' || c == '[' || c == '{') {
       ++depth_;
       angle_depth_ = 0;

@@ -15,6 +15,15 @@ std::string wrap(const std::string& statements) {
   return "public class Plan {\n  public void main() {\n" + statements + "\n  }\n  private void use(String text) {\n  }\n}\n";
 }
 
+// The first statement of main's body holding `statements`, if it parses.
+std::optional<ast::Statement> first_statement(const std::string& statements) {
+  const auto parsed = parse(wrap(statements));
+  if (!parsed.unit) return std::nullopt;
+  const auto* method = ast::node_if<ast::Method>(parsed.unit->classes[0].members.at(0));
+  if (!method || method->body->statements.empty()) return std::nullopt;
+  return method->body->statements[0];
+}
+
 std::vector<std::string> rules_of(const std::string& text) {
   std::vector<std::string> out;
   for (const auto& d : check(SourceText("plan.java", text))) out.push_back(d.rule);
@@ -154,13 +163,9 @@ TEST(JavaParser, OneDeclarationMayDeclareSeveralVariables) {
 // (java_roundtrip_fuzzer).
 TEST(JavaParser, BlanksAroundTheDotsOfANameKeepItOneName) {
   const auto local_of = [](const std::string& statement) -> std::optional<ast::LocalVar> {
-    const auto parsed = parse(wrap(statement));
-    if (!parsed.unit) return std::nullopt;
-    const auto* method = ast::node_if<ast::Method>(parsed.unit->classes[0].members.at(0));
-    if (!method || method->body->statements.empty()) return std::nullopt;
-    const auto* local = ast::node_if<ast::LocalVar>(method->body->statements[0]);
-    if (!local) return std::nullopt;
-    return *local;
+    const auto first = first_statement(statement);
+    const auto* local = first ? ast::node_if<ast::LocalVar>(*first) : nullptr;
+    return local ? std::optional<ast::LocalVar>(*local) : std::nullopt;
   };
   const auto tight = local_of("    a.List<String> x = y;");
   ASSERT_TRUE(tight.has_value());
@@ -183,13 +188,6 @@ TEST(JavaParser, BlanksAroundTheDotsOfANameKeepItOneName) {
 // grammar's look ahead); every shape of declaration still is one, and what is not one
 // still parses as the assignment or expression it is.
 TEST(JavaParser, EveryShapeOfDeclarationIsOneAndNothingElseIs) {
-  const auto first_statement = [](const std::string& statement) -> std::optional<ast::Statement> {
-    const auto parsed = parse(wrap(statement));
-    if (!parsed.unit) return std::nullopt;
-    const auto* method = ast::node_if<ast::Method>(parsed.unit->classes[0].members.at(0));
-    if (!method || method->body->statements.empty()) return std::nullopt;
-    return method->body->statements[0];
-  };
   for (const char* declaration :
        {"    String a = b;", "    int a = 1;", "    final String a = b;", "    @Deferred String a = b;",
         "    List<String> a = b;", "    Map<String, List<Int>> a = b;", "    String[] a = b;", "    String [] a = b;",

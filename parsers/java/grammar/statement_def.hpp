@@ -61,47 +61,6 @@ struct to_statement {
   }
 };
 
-// Whether a local declaration can start here, looked at without building anything: at
-// '@' or a reserved word (a modifier, a primitive type), or at a dotted name followed by
-// what can follow a declaration's type: its variable's name, type arguments, `[]`, or an
-// annotation (after a contextual modifier such as `sealed`). Elsewhere (a call, an
-// assignment) the declaration would fail after building its type: it is not tried.
-struct may_start_local_var_parser : x3::parser<may_start_local_var_parser> {
-  using attribute_type = x3::unused_type;
-  static bool const has_attribute = false;
-
-  template <typename It, typename Ctx, typename RCtx, typename Attr>
-  bool parse(It& first, It const& last, Ctx const& ctx, RCtx&, Attr&) const {
-    It it = first;
-    x3::skip_over(it, last, ctx);
-    if (it != last && *it == '@') return true;
-    std::string_view word = read_word(it, last);
-    if (word.empty()) return false;
-    if (is_reserved_word(word)) return true;
-    for (;;) {  // the dotted name, trivia allowed around its dots, as dotted_name reads it
-      x3::skip_over(it, last, ctx);
-      if (it == last || *it != '.') break;
-      ++it;
-      x3::skip_over(it, last, ctx);
-      word = read_word(it, last);
-      if (word.empty() || is_reserved_word(word)) return false;
-    }
-    return it != last && (is_ident_start(static_cast<unsigned char>(*it)) || *it == '<' || *it == '[' || *it == '@');
-  }
-
- private:
-  // The word at `it` (moved past it), or an empty view where none starts.
-  template <typename It>
-  static std::string_view read_word(It& it, It const& last) {
-    const It begin = it;
-    if (it == last || !is_ident_start(static_cast<unsigned char>(*it))) return {};
-    do ++it;
-    while (it != last && is_ident_char(static_cast<unsigned char>(*it)));
-    return {&*begin, static_cast<std::size_t>(it - begin)};
-  }
-};
-inline constexpr may_start_local_var_parser may_start_local_var{};
-
 CONFORM_X3_RULE(block_end, x3::unused_type, "a statement or '}'")
 CONFORM_X3_RULE(local_var, ast::LocalVar, "a variable declaration")
 CONFORM_X3_RULE(declarator, ast::Declarator, "a variable name")
@@ -151,6 +110,14 @@ constexpr auto guarded(Starts const& starts, Form const& form) {
   return x3kit::guarded<ast::Statement>(starts, form);
 }
 using label_word = x3kit::word_skip<is_ident_start, is_ident_char, is_reserved_word, false>;
+
+// Where a local declaration can start, looked at without building anything: at '@' or a
+// reserved word (a modifier, a primitive type), or at a dotted name (read as dotted_name
+// reads it) followed by what can follow a declaration's type: its variable's name, type
+// arguments, `[]`, or an annotation (after a contextual modifier such as `sealed`).
+// Elsewhere (a call, an assignment) the declaration would fail after building its type.
+auto const may_start_local_var = lit('@') | reserved_word |
+                                 (label_word{} >> *(lit('.') >> label_word{}) >> (ident_start | lit('<') | '[' | '@'));
 
 // The statements that start with a reserved word are tried only after one: most
 // statements start with a name (a declaration's type, a call), and one look at the word

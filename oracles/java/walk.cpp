@@ -1,6 +1,7 @@
 #include "oracles/java/walk.hpp"
 
 #include <boost/variant/apply_visitor.hpp>
+#include <functional>
 
 namespace conform::java {
 
@@ -9,14 +10,22 @@ namespace {
 
 using namespace ast;
 
+// Callbacks for the walk; leave unneeded ones empty.
+struct PlanVisitor {
+  std::function<void(const Method&)> on_method;
+  std::function<void(const Statement&, const Method&)> on_statement;
+  std::function<void(const Expr&)> on_expression;  // every expression, sub-expressions included
+  std::function<void(const TypeRef&, TypeRole)> on_type;  // parameters, returns, locals, for variables
+  std::function<void(const Modifier&)> on_annotation;     // on methods, parameters, locals
+  std::function<void(const ClassDecl&)> on_class;  // a local class; the walk does not enter it
+};
+
 class Walker {
  public:
-  explicit Walker(const PlanVisitor& v)
-      : v_(v), enters_bodies_(v.on_statement || v.on_expression || v.on_type || v.on_annotation || v.on_class) {}
+  explicit Walker(const PlanVisitor& v) : v_(v) {}
 
   void method(const Method& m) {
     if (v_.on_method) v_.on_method(m);
-    if (!enters_bodies_) return;
     annotations(m.modifiers);
     type(m.return_type, TypeRole::return_type);
     for (const auto& p : m.params) {
@@ -158,7 +167,6 @@ class Walker {
   }
 
   const PlanVisitor& v_;
-  const bool enters_bodies_;  // whether anything but on_method is asked for
 };
 
 struct OffsetOf {
@@ -182,11 +190,6 @@ std::vector<const Method*> plan_methods(const Unit& u) {
   return out;
 }
 
-void walk(const Unit& u, const PlanVisitor& v) {
-  Walker w(v);
-  for (const Method* m : plan_methods(u)) w.method(*m);
-}
-
 PlanNodes collect_plan_nodes(const Unit& u) {
   PlanNodes nodes;
   // The walk visits an expression statement's expression right after the statement, and
@@ -204,7 +207,8 @@ PlanNodes collect_plan_nodes(const Unit& u) {
     statement_expression = e ? &e->expr : nullptr;
   };
   v.on_expression = [&](const Expr& e) { nodes.expressions.push_back({&e, &e == statement_expression}); };
-  walk(u, v);
+  Walker w(v);
+  for (const Method* m : plan_methods(u)) w.method(*m);
   return nodes;
 }
 

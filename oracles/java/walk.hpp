@@ -12,22 +12,10 @@ const ast::ClassDecl* plan_class(const ast::Unit&);
 // Plan's methods, in order.
 std::vector<const ast::Method*> plan_methods(const ast::Unit&);
 
-// Callbacks for a depth-first walk over Plan's methods; leave unneeded ones empty. The
-// walk does not enter lambda bodies, anonymous class bodies or the header of a classic
-// `for`: the construct itself is what is reported (spec/java/decisions.md D11).
-struct PlanVisitor {
-  std::function<void(const ast::Method&)> on_method;
-  std::function<void(const ast::Statement&, const ast::Method&)> on_statement;
-  std::function<void(const ast::Expr&)> on_expression;  // every expression, sub-expressions included
-  std::function<void(const ast::TypeRef&, TypeRole)> on_type;  // parameters, returns, locals, for variables
-  std::function<void(const ast::Modifier&)> on_annotation;     // on methods, parameters, locals
-  std::function<void(const ast::ClassDecl&)> on_class;  // a local class; the walk does not enter it
-};
-
-void walk(const ast::Unit&, const PlanVisitor&);
-
-// What walk() meets, each kind in its order, collected in one walk per check for the
-// oracles that look at one kind of node at a time.
+// What a depth-first walk over Plan's methods meets, each kind in its order, collected in
+// one walk per check for the oracles that look at one kind of node at a time. The walk
+// does not enter lambda bodies, anonymous class bodies or the header of a classic `for`:
+// the construct itself is what is reported (spec/java/decisions.md D11).
 struct PlanNodes {
   struct ExpressionAt {
     const ast::Expr* expression;

@@ -1,6 +1,7 @@
 #pragma once
 // Scanning a block of bytes at a time for the loops that walk long runs of plain text:
-// string bodies, ASCII runs in the UTF-8 scan, indentation, literals and brackets in the limits scan.
+// string bodies, ASCII runs in the UTF-8 scan, indentation, literals and brackets in the
+// limits scan.
 // Two implementations of the same block operations: Sse2 takes sixteen bytes per step
 // (every x86-64 has SSE2), Swar eight in a 64-bit word on any machine; Blocks is the one
 // this machine uses. A block operation returns a Mask that marks bytes; the lowest

@@ -65,7 +65,11 @@ std::size_t literal_last_byte(std::string_view text, std::size_t i, const Lexica
 class DepthScan {
  public:
   DepthScan(std::string_view text, const LexicalConventions& lex, const Limits& limits)
-      : text_(text), lex_(lex), max_depth_(limits.max_depth), may_open_comment_(comment_openers(lex)) {}
+      : text_(text),
+        lex_(lex),
+        max_depth_(limits.max_depth),
+        may_open_comment_(comment_openers(lex)),
+        significant_(significant_bytes(may_open_comment_, lex)) {}
 
   // Acts on the byte at `i` and returns where the scan goes on: the next byte, the byte
   // after a literal or comment, or npos where the scan stops. At a byte that is not
@@ -101,7 +105,8 @@ class DepthScan {
     return std::string_view::npos;
   }
 
-  const std::array<bool, 256>& may_open_comment() const { return may_open_comment_; }
+  // The bytes step() acts on.
+  const std::array<bool, 256>& significant() const { return significant_; }
   std::optional<std::size_t> too_deep_at() const { return too_deep_at_; }
 
  private:
@@ -109,6 +114,7 @@ class DepthScan {
   const LexicalConventions& lex_;
   std::size_t max_depth_;
   std::array<bool, 256> may_open_comment_;
+  std::array<bool, 256> significant_;
   std::size_t depth_ = 0;
   std::size_t angle_depth_ = 0;
   std::optional<std::size_t> too_deep_at_;
@@ -129,7 +135,7 @@ std::optional<std::string> members_of(const std::array<bool, 256>& table) {
 template <typename B>
 std::optional<std::size_t> too_deep_at(std::string_view text, const LexicalConventions& lex, const Limits& limits) {
   DepthScan scan(text, lex, limits);
-  const auto significant = significant_bytes(scan.may_open_comment(), lex);
+  const auto& significant = scan.significant();
   const auto members = members_of(significant);
   const std::size_t n = text.size();
   std::size_t i = 0;

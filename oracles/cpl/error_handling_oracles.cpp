@@ -31,14 +31,13 @@ class CatchNotToolErrorOracle final : public CplOracle {
 // CPL-DUPLICATE-FUNCTION) share a number, as a call cannot tell them apart.
 class FunctionNames {
  public:
-  explicit FunctionNames(const ast::Plan& plan) {
+  explicit FunctionNames(const ast::Plan& plan) : functions_(plan.functions.data()) {
     of_function_.reserve(plan.functions.size());
     for (const auto& f : plan.functions) of_function_.push_back(ids_.emplace(f.name.name, ids_.size()).first->second);
   }
   std::size_t size() const { return ids_.size(); }
-  std::size_t of(const ast::Plan& plan, const ast::Function* f) const {
-    return of_function_[static_cast<std::size_t>(f - plan.functions.data())];
-  }
+  // The number of one of the plan's functions.
+  std::size_t of(const ast::Function* f) const { return of_function_[static_cast<std::size_t>(f - functions_)]; }
   // The number of the function a call names, or nullopt where the plan defines none.
   std::optional<std::size_t> find(std::string_view name) const {
     auto found = ids_.find(name);
@@ -46,6 +45,7 @@ class FunctionNames {
   }
 
  private:
+  const ast::Function* functions_;  // the plan's, in order
   std::unordered_map<std::string_view, std::size_t> ids_;
   std::vector<std::size_t> of_function_;  // by index in plan.functions
 };
@@ -57,14 +57,14 @@ class FunctionNames {
 std::vector<bool> names_that_may_throw(const ast::Plan& plan, const PlanNodes& nodes, const FunctionNames& names) {
   std::vector<bool> throws(names.size());
   for (const auto& f : plan.functions)
-    if (f.is_deferred()) throws[names.of(plan, &f)] = true;
+    if (f.is_deferred()) throws[names.of(&f)] = true;
   for (const auto& in : nodes.expressions)
-    if (ast::node_if<ast::SyscallCall>(*in.expression)) throws[names.of(plan, in.function)] = true;
+    if (ast::node_if<ast::SyscallCall>(*in.expression)) throws[names.of(in.function)] = true;
   // A function that throws by itself needs no news from its callees.
   std::vector<std::vector<std::size_t>> callers(names.size());  // by callee
   for (const auto& in : nodes.expressions)
     if (auto* call = ast::node_if<ast::Call>(*in.expression))
-      if (const std::size_t caller = names.of(plan, in.function); !throws[caller])
+      if (const std::size_t caller = names.of(in.function); !throws[caller])
         if (auto callee = names.find(call->callee.name)) callers[*callee].push_back(caller);
   std::vector<std::size_t> spreading;
   for (std::size_t name = 0; name < throws.size(); ++name)

@@ -147,23 +147,10 @@ void BM_ByteScan(benchmark::State& state) {
 }
 
 const bool scaling = (conform::bench::register_scaling("Cpl/Check", synthetic_plan, check), true);
-const auto* const call_chain =
-    benchmark::RegisterBenchmark("Cpl/Check/CallChain",
-                                 [](benchmark::State& s) { conform::bench::run_units(s, call_chain_plan, check); })
-        ->Arg(1000)
-        ->Arg(2000)
-        ->Arg(4000)
-        ->Arg(8000)
-        ->Arg(16000)
-        ->Complexity(benchmark::oN);
-const auto* const nested_try =
-    benchmark::RegisterBenchmark("Cpl/Check/NestedTry",
-                                 [](benchmark::State& s) { conform::bench::run_units(s, nested_try_plan, check); })
-        ->Arg(15)
-        ->Arg(30)
-        ->Arg(60)
-        ->Arg(120)
-        ->Complexity(benchmark::oN);
+const bool chains = (conform::bench::register_units("Cpl/Check/CallChain", call_chain_plan, check,
+                                                    {1000, 2000, 4000, 8000, 16000}),
+                     conform::bench::register_units("Cpl/Check/NestedTry", nested_try_plan, check, {15, 30, 60, 120}),
+                     true);
 
 BENCHMARK_TEMPLATE(BM_Check, corpus)->Name("Check/Corpus");
 BENCHMARK_TEMPLATE(BM_Parse, corpus)->Name("Parse/Corpus");

@@ -98,12 +98,14 @@ void run_bytes(benchmark::State& state, const Grow& grow, const Check& check) {
   run_one(state, grow(units_for(grow, static_cast<std::size_t>(state.range(0)))), check);
 }
 
+void register_units(const std::string& name, Grow grow, Check check, const std::vector<std::int64_t>& units) {
+  auto* row = benchmark::RegisterBenchmark(name.c_str(), [grow, check](benchmark::State& s) { run_units(s, grow, check); });
+  for (std::int64_t n : units) row->Arg(n);
+  row->Complexity(benchmark::oN);
+}
+
 void register_scaling(const std::string& prefix, Grow grow, Check check) {
-  benchmark::RegisterBenchmark((prefix + "/Units").c_str(),
-                               [grow, check](benchmark::State& s) { run_units(s, grow, check); })
-      ->RangeMultiplier(10)
-      ->Range(10, 10000)
-      ->Complexity(benchmark::oN);
+  register_units(prefix + "/Units", grow, check, {10, 100, 1000, 10000});
   benchmark::RegisterBenchmark((prefix + "/Bytes").c_str(),
                                [grow, check](benchmark::State& s) { run_bytes(s, grow, check); })
       ->Arg(1 << 10)

@@ -45,6 +45,9 @@ void run_check(benchmark::State& state, const Workload& w, const Check& check);
 void run_units(benchmark::State& state, const Grow& grow, const Check& check);
 void run_bytes(benchmark::State& state, const Grow& grow, const Check& check);
 
+// Registers the row `name`: run_units at each of `units`, with an O(N) fit.
+void register_units(const std::string& name, Grow grow, Check check, const std::vector<std::int64_t>& units);
+
 // Registers <prefix>/Units (10 … 10,000 units) and <prefix>/Bytes (1 KB, 100 KB, 1 MB,
 // 4 MB), each with an O(N) fit: flat throughput across a row means no quadratic pass.
 void register_scaling(const std::string& prefix, Grow grow, Check check);

@@ -11,6 +11,7 @@
 
 #include "core/byte_scan.hpp"
 #include "core/limits.hpp"
+#include "tests/byte_scan_implementations.hpp"
 
 namespace conform {
 namespace {
@@ -108,12 +109,7 @@ LexicalConventions any_conventions() {
 template <typename B>
 class DepthScan : public ::testing::Test {};
 
-#if defined(__SSE2__)
-using Implementations = ::testing::Types<byte_scan::Swar, byte_scan::Sse2>;
-#else
-using Implementations = ::testing::Types<byte_scan::Swar>;
-#endif
-TYPED_TEST_SUITE(DepthScan, Implementations);
+TYPED_TEST_SUITE(DepthScan, test::ByteScanImplementations);
 
 TYPED_TEST(DepthScan, TripsWhereTheByteAtATimeDefinitionDoes) {
   using B = TypeParam;

@@ -12,6 +12,7 @@
 
 #include "core/byte_scan.hpp"
 #include "parsers/json/utf8.hpp"
+#include "tests/byte_scan_implementations.hpp"
 
 namespace conform {
 namespace {
@@ -52,12 +53,7 @@ rc::Gen<std::string> a_block() {
 template <typename B>
 class ByteScan : public ::testing::Test {};
 
-#if defined(__SSE2__)
-using Implementations = ::testing::Types<byte_scan::Swar, byte_scan::Sse2>;
-#else
-using Implementations = ::testing::Types<byte_scan::Swar>;
-#endif
-TYPED_TEST_SUITE(ByteScan, Implementations);
+TYPED_TEST_SUITE(ByteScan, test::ByteScanImplementations);
 
 TYPED_TEST(ByteScan, EachMarkFindsTheFirstByteItStandsFor) {
   using B = TypeParam;

@@ -12,7 +12,7 @@ namespace {
 
 using namespace ast;
 
-bool is_camel_case(const std::string& name) {
+bool is_camel_case(std::string_view name) {
   if (name.empty() || !(name[0] >= 'a' && name[0] <= 'z')) return false;
   for (char c : name)
     if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'))) return false;
@@ -20,7 +20,7 @@ bool is_camel_case(const std::string& name) {
 }
 
 // `t` with every name of `names` written as String.
-TypeRef with_names_as_string(TypeRef t, const std::set<std::string>& names) {
+TypeRef with_names_as_string(TypeRef t, const std::set<std::string_view>& names) {
   if (names.count(t.name)) t.name = "String";
   if (t.args)
     for (auto& a : *t.args) a = with_names_as_string(a, names);
@@ -29,8 +29,8 @@ TypeRef with_names_as_string(TypeRef t, const std::set<std::string>& names) {
 
 // The names of the classes besides Plan that the text declares (top-level, nested in
 // Plan or in one another, local): each is JAVA-EXTRA-CLASS's (decision D3).
-std::set<std::string> classes_besides_plan(const CheckContext& c) {
-  std::set<std::string> names;
+std::set<std::string_view> classes_besides_plan(const CheckContext& c) {
+  std::set<std::string_view> names;
   const ClassDecl* plan = plan_class(c.unit());
   if (!plan) return names;
   auto with_inner = [&](const ClassDecl& k) {
@@ -53,7 +53,7 @@ class InvalidTypeOracle final : public JavaOracle {
  public:
   std::string_view rule() const override { return "JAVA-INVALID-TYPE"; }
   void check(const CheckContext& c, Report& r) const override {
-    const std::set<std::string> extra_classes = classes_besides_plan(c);
+    const std::set<std::string_view> extra_classes = classes_besides_plan(c);
     std::set<const TypeRef*> varargs;
     for (const Method* m : plan_methods(c.unit())) {
       if (is_main(*m)) continue;

@@ -34,7 +34,7 @@ const Method* main_method(const Unit& u) {
   return nullptr;
 }
 
-bool is_visibility(const std::string& w) { return w == "public"sv || w == "private"sv || w == "protected"sv; }
+bool is_visibility(std::string_view w) { return w == "public"sv || w == "private"sv || w == "protected"sv; }
 
 // An interface Plan is one JAVA-PLAN-DECLARATION; what an interface's methods need or
 // imply (`default` for a body, public by default) is part of that fault, not another.

@@ -10,7 +10,7 @@ namespace {
 
 constexpr const char* plan_types = "Void, String, Int, Bool, ToolResult, List<T>, Map<String,T>";
 
-std::string java_spelling(const std::string& name) {
+std::string java_spelling(std::string_view name) {
   if (name == "int"sv || name == "Integer"sv || name == "long"sv || name == "Long"sv || name == "short"sv ||
       name == "byte"sv)
     return "Int";

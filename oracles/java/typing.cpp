@@ -20,7 +20,7 @@ using namespace ast;
 using K = Type::Kind;
 
 // Java's binding strength of the binary operators, for typing a flat chain.
-int precedence(const std::string& op) {
+int precedence(std::string_view op) {
   if (op == "*"sv || op == "/"sv || op == "%"sv) return 9;
   if (op == "+"sv || op == "-"sv) return 8;
   if (op == "<<"sv || op == ">>"sv || op == ">>>"sv) return 7;
@@ -354,7 +354,7 @@ class Checker {
   Type type_of(const Unary& u) {
     Type t = expr(u.operand);
     for (auto it = u.ops.rbegin(); it != u.ops.rend(); ++it) {
-      const std::string& op = *it;
+      const Text op = *it;
       const K want = op == "!"sv ? K::bool_ : K::int_;
       if (op != "!"sv && op != "-"sv && op != "+"sv) return Type::unknown();
       if (t.known() && !t.is(want)) {
@@ -365,7 +365,7 @@ class Checker {
     }
     return t;
   }
-  Type combine(const std::string& op, const Type& l, const Type& r, std::size_t at) {
+  Type combine(Text op, const Type& l, const Type& r, std::size_t at) {
     auto mismatch = [&](const std::string& need) {
       report("JAVA-TYPE-MISMATCH", at, "'" + op + "' needs " + need + ", not " + to_string(l) + " and " + to_string(r));
       return Type::unknown();

@@ -13,25 +13,28 @@
 
 #include "parsers/core/x3/located.hpp"
 #include "parsers/core/x3/pool_allocator.hpp"
+#include "parsers/core/x3/text.hpp"
 
 namespace conform::java::ast {
 
 namespace x3 = boost::spirit::x3;
 
 using Located = x3kit::Located;
+// Source text a node names: a view into the parsed text (x3kit/text.hpp).
+using Text = x3kit::Text;
 // A node's children, kept in the node pool with the nodes.
 template <typename T>
 using List = x3kit::List<T>;
 
 struct Identifier : Located {
-  std::string name;
+  Text name;
   friend bool operator==(const Identifier&, const Identifier&) = default;
 };
 
 // `java.util.Map<String, List<T>>[]`: a dotted name, type arguments (an empty list is
 // the diamond `<>`), and one '[' in `dims` per `[]`.
 struct TypeRef : Located {
-  std::string name;
+  Text name;
   boost::optional<List<TypeRef>> args;
   std::string dims;
   friend bool operator==(const TypeRef&, const TypeRef&) = default;
@@ -129,7 +132,7 @@ struct Block : Located {
 // `public`, `static`, `final` … or an annotation `@Name` / `@Name(args)`.
 struct Modifier : Located {
   bool annotation = false;
-  std::string name;
+  Text name;
   boost::optional<List<Expr>> args;
   friend bool operator==(const Modifier&, const Modifier&) = default;
 };
@@ -137,19 +140,19 @@ struct Modifier : Located {
 // ---- expressions ---------------------------------------------------------------
 
 struct StringLit : Located {  // "…", kept as written between the quotes, escapes included
-  std::string raw;
+  Text raw;
   friend bool operator==(const StringLit&, const StringLit&) = default;
 };
 struct TextBlock : Located {  // """…""", kept as written between the quotes
-  std::string raw;
+  Text raw;
   friend bool operator==(const TextBlock&, const TextBlock&) = default;
 };
 struct CharLit : Located {  // 'c', kept as written between the quotes
-  std::string raw;
+  Text raw;
   friend bool operator==(const CharLit&, const CharLit&) = default;
 };
 struct NumberLit : Located {  // as written: 42, 0x1F, 10L, 1.5, 2e3f
-  std::string text;
+  Text text;
   friend bool operator==(const NumberLit&, const NumberLit&) = default;
 };
 struct BoolLit : Located {
@@ -160,7 +163,7 @@ struct NullLit : Located {
   friend bool operator==(const NullLit&, const NullLit&) = default;
 };
 struct Name : Located {  // a variable, `this`, `super`, or the first word of `a.b.c`
-  std::string name;
+  Text name;
   friend bool operator==(const Name&, const Name&) = default;
 };
 struct Call : Located {  // an unqualified call `helper(a, b)`
@@ -219,12 +222,12 @@ struct Paren : Located {
 };
 // Prefix operators (`!`, `-`, `+`, `~`, `++`, `--`), kept flat so `!!!!x` never recurses.
 struct Unary : Located {
-  List<std::string> ops;
+  List<Text> ops;
   Expr operand;
   friend bool operator==(const Unary&, const Unary&) = default;
 };
 struct BinaryOperation : Located {
-  std::string op;
+  Text op;
   Expr operand;
   friend bool operator==(const BinaryOperation&, const BinaryOperation&) = default;
 };
@@ -239,7 +242,7 @@ struct Chain : Located {
 struct Suffix : Located {
   enum class Kind : std::uint8_t { member, method_call, index, method_ref, increment, decrement };
   Kind kind = Kind::member;
-  std::string name;        // member, method_call, method_ref
+  Text name;        // member, method_call, method_ref
   List<Expr> args;  // method_call arguments, or the one index expression
   friend bool operator==(const Suffix&, const Suffix&) = default;
 };
@@ -284,7 +287,7 @@ void for_each_variable(const LocalVar& v, F&& f) {
 }
 struct Assign : Located {
   Expr target;
-  std::string op;  // "=", "+=", …
+  Text op;  // "=", "+=", …
   Expr value;
   friend bool operator==(const Assign&, const Assign&) = default;
 };
@@ -436,7 +439,7 @@ struct Initializer : Located {  // `{ … }` or `static { … }` in a class body
 };
 struct ClassDecl : Located {
   List<Modifier> modifiers;
-  std::string kind;  // class, interface, enum, record
+  Text kind;  // class, interface, enum, record
   Identifier name;
   List<Param> components;  // a record's `(String a, Int b)`
   List<TypeRef> extends;
@@ -448,12 +451,12 @@ struct ClassDecl : Located {
   bool has_modifier(std::string_view word) const;
 };
 struct Package : Located {
-  std::string name;
+  Text name;
   friend bool operator==(const Package&, const Package&) = default;
 };
 struct Import : Located {
   bool is_static = false;
-  std::string name;  // dotted, possibly ending in ".*"
+  Text name;  // dotted, possibly ending in ".*"
   friend bool operator==(const Import&, const Import&) = default;
 };
 // The whole source: what §1 wants to be exactly one `public class Plan`.

@@ -130,12 +130,15 @@ const LexicalConventions& lexical_conventions() {
   return conventions;
 }
 
-ParseResult parse(std::string_view text, const Limits& limits) {
+ParseResult parse(std::string_view source, const Limits& limits) {
   ParseResult result;
-  result.limit = check_limits(text, lexical_conventions(), limits);
+  result.limit = check_limits(source, lexical_conventions(), limits);
   if (result.limit) return result;
+  result.text = std::make_shared<x3kit::TextStore>(source);
+  const std::string_view text = result.text->source();
 
   parser::ParseLog log = log_for(text, limits);
+  log.text = result.text.get();
   // The envelope's trivia loop logs fence lines into the parse's log.
   EnvelopeSyntax syntax{[&log](std::string_view t, std::size_t pos) { return x3kit::skip_trivia(skipper_for(log), t, pos); },
                         [](std::string_view t, std::size_t pos) { return starts_source(t, pos); },
@@ -187,8 +190,10 @@ ParseResult parse(std::string_view text, const Limits& limits) {
   return result;
 }
 
-std::optional<ast::Signature> parse_signature(std::string_view text, std::string* error) {
+std::optional<ast::Signature> parse_signature(x3kit::TextStore& store, std::string* error) {
+  const std::string_view text = store.source();
   parser::ParseLog log = log_for(text, Limits{});
+  log.text = &store;
   const char* first = text.data();
   const char* last = text.data() + text.size();
   ast::Signature signature;

@@ -1,5 +1,6 @@
 #pragma once
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -18,6 +19,9 @@ struct SyntaxError {
 
 // Everything the Java front end learns from a text, for the oracles to judge.
 struct ParseResult {
+  // The parsed text, copied: the tree's names and literals are views into it (ast::Text),
+  // so the tree is good while a ParseResult that shares it lives.
+  std::shared_ptr<x3kit::TextStore> text;
   Envelope envelope;
   std::optional<LimitViolation> limit;      // set: nothing else was parsed
   std::optional<ast::Unit> unit;            // set when the source parsed
@@ -26,9 +30,10 @@ struct ParseResult {
 
 ParseResult parse(std::string_view text, const Limits& limits = {});
 
-// Parses a whitelist entry such as `ToolResult cloneRepo(String ref)`; on failure
-// returns nothing and, if `error` is given, says why.
-std::optional<ast::Signature> parse_signature(std::string_view text, std::string* error = nullptr);
+// Parses a whitelist entry such as `ToolResult cloneRepo(String ref)`, the store's
+// source; on failure returns nothing and, if `error` is given, says why. The signature's
+// names are views into the store.
+std::optional<ast::Signature> parse_signature(x3kit::TextStore& text, std::string* error = nullptr);
 
 const LexicalConventions& lexical_conventions();
 

@@ -8,7 +8,7 @@ namespace {
 using namespace ast;
 
 std::string type_text(const TypeRef& t) {
-  std::string out = t.name;
+  std::string out(t.name);
   if (t.args) {
     out += "<";
     for (std::size_t i = 0; i < t.args->size(); ++i) out += (i ? ", " : "") + type_text((*t.args)[i]);
@@ -312,10 +312,10 @@ class Printer {
   std::string ex(const StringLit& s) { return "\"" + s.raw + "\""; }
   std::string ex(const TextBlock& t) { return "\"\"\"" + t.raw + "\"\"\""; }
   std::string ex(const CharLit& c) { return "'" + c.raw + "'"; }
-  std::string ex(const NumberLit& n) { return n.text; }
+  std::string ex(const NumberLit& n) { return n.text.str(); }
   std::string ex(const BoolLit& b) { return b.value ? "true" : "false"; }
   std::string ex(const NullLit&) { return "null"; }
-  std::string ex(const Name& n) { return n.name; }
+  std::string ex(const Name& n) { return n.name.str(); }
   std::string ex(const Call& c) { return c.callee.name + "(" + expr_list(c.args) + ")"; }
   std::string ex(const NewObject& n) {
     std::string out = "new " + type_text(n.type) + "(" + expr_list(n.args) + ")";

@@ -2,6 +2,7 @@
 // envelope around the source.
 #include <gtest/gtest.h>
 
+#include <memory>
 #include <optional>
 
 #include "oracles/java/check.hpp"
@@ -15,13 +16,19 @@ std::string wrap(const std::string& statements) {
   return "public class Plan {\n  public void main() {\n" + statements + "\n  }\n  private void use(String text) {\n  }\n}\n";
 }
 
+// A statement with the text its names are views into.
+struct ParsedStatement {
+  std::shared_ptr<x3kit::TextStore> text;
+  ast::Statement statement;
+};
+
 // The first statement of main's body holding `statements`, if it parses.
-std::optional<ast::Statement> first_statement(const std::string& statements) {
+std::optional<ParsedStatement> first_statement(const std::string& statements) {
   const auto parsed = parse(wrap(statements));
   if (!parsed.unit) return std::nullopt;
   const auto* method = ast::node_if<ast::Method>(parsed.unit->classes[0].members.at(0));
   if (!method || method->body->statements.empty()) return std::nullopt;
-  return method->body->statements[0];
+  return ParsedStatement{parsed.text, method->body->statements[0]};
 }
 
 std::vector<std::string> rules_of(const std::string& text) {
@@ -124,7 +131,7 @@ TEST(JavaParser, EachClassFormHasTheModifiersWrittenOnce) {
   ASSERT_EQ(classes.size(), 4u);
   const auto names = [](const ast::ClassDecl& c) {
     std::vector<std::string> out;
-    for (const auto& m : c.modifiers) out.push_back(m.name);
+    for (const auto& m : c.modifiers) out.push_back(m.name.str());
     return out;
   };
   EXPECT_EQ(classes[0].kind, "enum");
@@ -162,18 +169,16 @@ TEST(JavaParser, OneDeclarationMayDeclareSeveralVariables) {
 // does. Read as a comparison, it printed as one that parsed back as the declaration
 // (java_roundtrip_fuzzer).
 TEST(JavaParser, BlanksAroundTheDotsOfANameKeepItOneName) {
-  const auto local_of = [](const std::string& statement) -> std::optional<ast::LocalVar> {
-    const auto first = first_statement(statement);
-    const auto* local = first ? ast::node_if<ast::LocalVar>(*first) : nullptr;
-    return local ? std::optional<ast::LocalVar>(*local) : std::nullopt;
+  const auto local_of = [](const std::optional<ParsedStatement>& s) {
+    return s ? ast::node_if<ast::LocalVar>(s->statement) : nullptr;
   };
-  const auto tight = local_of("    a.List<String> x = y;");
-  ASSERT_TRUE(tight.has_value());
-  EXPECT_EQ(tight->type.name, "a.List");
+  const auto tight = first_statement("    a.List<String> x = y;");
+  ASSERT_NE(local_of(tight), nullptr);
+  EXPECT_EQ(local_of(tight)->type.name, "a.List");
   for (const char* spaced : {"    a .\n      List<String> x = y;", "    a /* c */ . List<String> x = y;"}) {
-    const auto local = local_of(spaced);
-    ASSERT_TRUE(local.has_value()) << spaced;
-    EXPECT_TRUE(*local == *tight) << spaced;
+    const auto s = first_statement(spaced);
+    ASSERT_NE(local_of(s), nullptr) << spaced;
+    EXPECT_TRUE(*local_of(s) == *local_of(tight)) << spaced;
   }
   // So do an import's, up to its `.*`: the import is JAVA-IMPORT, not a syntax error.
   for (const char* import : {"import java . util . List;", "import java.util. *;"})
@@ -182,6 +187,27 @@ TEST(JavaParser, BlanksAroundTheDotsOfANameKeepItOneName) {
   // A dot that no name follows is not part of the type's name: `String...` is varargs.
   EXPECT_EQ(rules_of("public class Plan {\n  public void main(String... args) {\n  }\n}\n"),
             std::vector<std::string>{"JAVA-MAIN-SIGNATURE"});
+}
+
+// The tree's names and literals are views into the parse's own copy of the text (and a
+// dotted name written with blanks into a joined one it keeps), so the tree outlives the
+// string it was parsed from. ASan would report a view into the string.
+TEST(JavaParser, TheTreeOutlivesTheStringItWasParsedFrom) {
+  ParseResult parsed;
+  {
+    std::string text = wrap("    java . util /* c */ . List<String> names = syscall.list(\"x\", 42);");
+    parsed = parse(text);
+    text.assign(text.size(), '#');
+  }
+  ASSERT_TRUE(parsed.unit.has_value());
+  const auto* method = ast::node_if<ast::Method>(parsed.unit->classes[0].members.at(0));
+  ASSERT_NE(method, nullptr);
+  EXPECT_EQ(method->name.name, "main");
+  const auto* local = ast::node_if<ast::LocalVar>(method->body->statements.at(0));
+  ASSERT_NE(local, nullptr);
+  EXPECT_EQ(local->type.name, "java.util.List");
+  EXPECT_EQ(local->name.name, "names");
+  EXPECT_EQ(print(*parsed.unit), print(*parse(wrap("    java.util.List<String> names = syscall.list(\"x\", 42);")).unit));
 }
 
 // A statement is tried as a declaration only where one can start (the statement
@@ -195,13 +221,13 @@ TEST(JavaParser, EveryShapeOfDeclarationIsOneAndNothingElseIs) {
         "    sealed @A String a = b;", "    String\n      a = b;", "    a.b.C<D>[] e;"}) {
     const auto s = first_statement(declaration);
     ASSERT_TRUE(s.has_value()) << declaration;
-    EXPECT_NE(ast::node_if<ast::LocalVar>(*s), nullptr) << declaration;
+    EXPECT_NE(ast::node_if<ast::LocalVar>(s->statement), nullptr) << declaration;
   }
   for (const char* other : {"    a = b;", "    a(b);", "    a.b(c);", "    a . b = c;", "    a[0] = b;", "    a++;",
                             "    a.b.c();", "    a += b;", "    this.a = b;", "    a.class.b();"}) {
     const auto s = first_statement(other);
     ASSERT_TRUE(s.has_value()) << other;
-    EXPECT_EQ(ast::node_if<ast::LocalVar>(*s), nullptr) << other;
+    EXPECT_EQ(ast::node_if<ast::LocalVar>(s->statement), nullptr) << other;
   }
 }
 

@@ -36,6 +36,19 @@ TEST(JavaWhitelist, AConfiguredWhitelistReplacesTheDefault) {
   EXPECT_EQ(rules_of(wrong, wl), std::vector<std::string>{"JAVA-ARGUMENT-TYPE-MISMATCH"});
 }
 
+// Its signatures' names are views into texts every copy shares.
+TEST(JavaWhitelist, ACopyOutlivesTheOriginal) {
+  Whitelist copy;
+  {
+    const auto original = Whitelist::from_json(nlohmann::json::parse(R"j({"syscalls": ["Void log(String text)"]})j"));
+    copy = original;
+  }
+  ASSERT_NE(copy.find("log"), nullptr);
+  EXPECT_EQ(copy.find("log")->params.at(0).name.name, "text");
+  EXPECT_EQ(copy.find("log")->params.at(0).type.name, "String");
+  EXPECT_TRUE(rules_of(plan_calling_log, copy).empty());
+}
+
 TEST(JavaWhitelist, ABadEntryIsRefusedWithItsText) {
   for (const char* bad : {R"j({"syscalls": ["log(String text)"]})j", R"j({"syscalls": ["int count()"]})j",
                           R"j({"syscalls": ["Void a()", "Void a()"]})j", R"j({"syscalls": [3]})j", R"j({"tools": []})j"}) {

@@ -10,12 +10,12 @@ namespace conform::java::parser {
 
 // An escape or the closing quote that fails is reported at the byte where it failed:
 // blanks inside a string are content. Literals keep their text as written.
-CONFORM_X3_RULE_WITH(string_text, std::string, "a string", x3kit::annotate_offsets, x3kit::verbatim)
-CONFORM_X3_RULE_WITH(text_block_text, std::string, "a text block", x3kit::annotate_offsets, x3kit::verbatim)
-CONFORM_X3_RULE_WITH(char_text, std::string, "a character literal", x3kit::annotate_offsets, x3kit::verbatim)
+CONFORM_X3_RULE_WITH(string_text, ast::Text, "a string", x3kit::annotate_offsets, x3kit::verbatim)
+CONFORM_X3_RULE_WITH(text_block_text, ast::Text, "a text block", x3kit::annotate_offsets, x3kit::verbatim)
+CONFORM_X3_RULE_WITH(char_text, ast::Text, "a character literal", x3kit::annotate_offsets, x3kit::verbatim)
 CONFORM_X3_RULE(escape, x3::unused_type, "an escape sequence (\\\" \\' \\\\ \\n \\t \\r \\b \\f \\s \\uXXXX or octal)")
-CONFORM_X3_RULE_WITH(string_body, std::string, "a string", x3kit::plain)
-CONFORM_X3_RULE_WITH(char_body, std::string, "a character", x3kit::plain)
+CONFORM_X3_RULE_WITH(string_body, ast::Text, "a string", x3kit::plain)
+CONFORM_X3_RULE_WITH(char_body, ast::Text, "a character", x3kit::plain)
 CONFORM_X3_RULE_WITH(text_block_opening, x3::unused_type,
                      "a line break after the opening \"\"\" (a text block's text starts on the next line)", x3kit::plain)
 CONFORM_X3_RULE(annotation, ast::Modifier, "an annotation")
@@ -43,8 +43,9 @@ auto const string_lit_def = string_text;
 // keeps them, so the printer writes the block back as it was.
 auto const text_block_opening_def = &(*x3::char_(" \t\f") >> (lit('\n') | '\r'));
 // An escape is taken whole, so `\"""` is three quotes of the text, not its end.
-auto const text_block_text_def = x3::lexeme[lit("\"\"\"") > text_block_opening >
-                                            *((x3::char_('\\') >> x3::char_) | (x3::char_ - lit("\"\"\""))) > lit("\"\"\"")];
+auto const text_block_text_def =
+    x3::lexeme[lit("\"\"\"") > text_block_opening >
+               x3::raw[*((lit('\\') >> x3::char_) | (x3::char_ - lit("\"\"\"")))] > lit("\"\"\"")];
 auto const text_block_def = text_block_text;
 auto const char_body_def = x3::raw[escape | +plain_char_byte];
 auto const char_text_def = x3::lexeme['\'' > char_body > '\''];

@@ -31,7 +31,7 @@ CONFORM_X3_RULE(plain_class_decl, ast::ClassDecl, "a class")
 CONFORM_X3_RULE(record_decl, ast::ClassDecl, "a record")
 CONFORM_X3_RULE(package_decl, ast::Package, "a package declaration")
 CONFORM_X3_RULE(import_decl, ast::Import, "an import")
-CONFORM_X3_RULE(import_name, std::string, "a name")
+CONFORM_X3_RULE(import_name, ast::Text, "a name")
 
 using x3::attr;
 using x3::lit;

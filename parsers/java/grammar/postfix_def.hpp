@@ -11,7 +11,7 @@
 
 namespace conform::java::parser {
 
-CONFORM_X3_RULE(member_name, std::string, "a member name")
+CONFORM_X3_RULE(member_name, ast::Text, "a member name")
 CONFORM_X3_RULE(method_suffix, ast::Suffix, "a method call")
 CONFORM_X3_RULE(member_suffix, ast::Suffix, "a member")
 CONFORM_X3_RULE(index_suffix, ast::Suffix, "an index")
@@ -26,14 +26,14 @@ using Kind = ast::Suffix::Kind;
 auto const no_args = attr(ast::List<ast::Expr>{});
 
 // After a dot any word may stand: `Plan.class`, `Outer.this`.
-auto const member_name_def = x3::lexeme[ident_start >> *ident_char];
+auto const member_name_def = word_parser<x3kit::no_word, false>{};
 auto const method_suffix_def =
     nest[attr(Kind::method_call) >> '.' >> member_name >> lit('(') > -(expr % ',') > ')'];
 auto const member_suffix_def = attr(Kind::member) >> '.' > member_name > no_args;
-auto const index_suffix_def = nest[attr(Kind::index) >> '[' > attr(std::string{}) > x3::repeat(1)[expr] > ']'];
+auto const index_suffix_def = nest[attr(Kind::index) >> '[' > attr(ast::Text{}) > x3::repeat(1)[expr] > ']'];
 auto const method_ref_suffix_def = attr(Kind::method_ref) >> lit("::") > member_name > no_args;
 auto const step_suffix_def = (lit("++") >> attr(Kind::increment) | lit("--") >> attr(Kind::decrement)) >>
-                             attr(std::string{}) >> no_args;
+                             attr(ast::Text{}) >> no_args;
 // A node without suffixes is its operand, so `a` stays a Name. The suffixes are tried
 // only at a byte one of them starts with.
 inline constexpr auto may_start_suffix = &x3kit::one_of<".[:+-">;

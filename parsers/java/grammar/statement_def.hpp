@@ -16,7 +16,7 @@
 
 namespace conform::java::parser::detail {
 struct AssignTail {
-  std::string op;
+  ast::Text op;
   ast::Expr value;
 };
 struct ExprOrAssign {

@@ -6,6 +6,8 @@
 
 #include "parsers/core/x3/bytes.hpp"
 #include "parsers/core/x3/keyword.hpp"
+#include "parsers/core/x3/skipper.hpp"
+#include "parsers/core/x3/text.hpp"
 #include "parsers/core/x3/word.hpp"
 
 namespace conform::java::parser {
@@ -50,37 +52,45 @@ inline constexpr word_parser<is_modifier_word, true> modifier_word{};
 using x3kit::no_word;  // with Member false: every word, reserved too
 
 // A dotted name (`java.util.List`). Java allows blanks and comments around its dots, so
-// `a . b` and `a.b` are one name, and the attribute is the words joined by single dots. A
-// dot not followed by a word (`String...`, `Plan.class`) is left to what follows. An
-// import's name (`Star`) may end in `.*`, and its words may be any words, reserved ones
-// too: whatever it names, an import is JAVA-IMPORT's.
+// `a . b` and `a.b` are one name, and the attribute is the words joined by single dots: the
+// source's own run when it is written so, else the joined name, kept in the parse's
+// TextStore. A dot not followed by a word (`String...`, `Plan.class`) is left to what
+// follows. An import's name (`Star`) may end in `.*`, and its words may be any words,
+// reserved ones too: whatever it names, an import is JAVA-IMPORT's.
 template <typename Word, bool Star>
 struct dotted_parser : x3::parser<dotted_parser<Word, Star>> {
-  using attribute_type = std::string;
+  using attribute_type = x3kit::Text;
   static bool const has_attribute = true;
 
   Word word;
 
   template <typename It, typename Ctx, typename RCtx, typename Attr>
   bool parse(It& first, It const& last, Ctx const& ctx, RCtx& rctx, Attr& attr) const {
-    std::string name;
+    x3kit::Text name;
     if (!word.parse(first, last, ctx, rctx, name)) return false;
-    std::string next;
+    std::string joined;  // set once trivia stood next to a dot
     for (;;) {
       It it = first;
       if (!dot(it, last, ctx)) break;
+      x3kit::Text next;
       if (Star && it != last && *it == '*') {
-        name += ".*";
-        first = it + 1;
+        next = x3kit::Text(&*it, 1);
+        ++it;
+      } else if (!word.parse(it, last, ctx, rctx, next)) {
         break;
       }
-      next.clear();
-      if (!word.parse(it, last, ctx, rctx, next)) break;
-      name += '.';
-      name += next;
+      if (joined.empty() && next.data() == name.data() + name.size() + 1) {
+        name = x3kit::Text(name.data(), name.size() + 1 + next.size());
+      } else {
+        if (joined.empty()) joined = name;
+        joined += '.';
+        joined += next;
+      }
       first = it;
+      if (next == "*") break;
     }
-    x3::traits::move_to(std::move(name), attr);
+    if (!joined.empty()) name = x3kit::log_in(ctx).text->keep(std::move(joined));
+    x3::traits::move_to(name, attr);
     return true;
   }
 

@@ -13,9 +13,8 @@ namespace {
 
 // What is written, not what a name or a call may hold at run time (decision D12).
 Type type_of(const Node& n, const Types& types) {
-  if (n.is_form("call") || (n.is(Kind::symbol) && !n.is_symbol("true") && !n.is_symbol("false") && !n.is_symbol("nil")))
-    return Type::unknown;
   if (const auto literal = literal_type(n)) return *literal;
+  if (!judged_by_walked_type(n)) return Type::unknown;
   auto it = types.find(&n);
   return it == types.end() ? Type::unknown : it->second;
 }

@@ -73,7 +73,7 @@ Type ExpressionWalker::walk(const Node& n, Scope& scope, bool tail) {
     case Kind::map: t = map(n, scope); break;
     case Kind::list: t = form(n, scope, tail); break;
   }
-  if (!literal_type(n)) types_[&n] = t;
+  if (judged_by_walked_type(n)) types_[&n] = t;
   const bool walked_through = n.is_form("let") || n.is_form("do") || n.is_form("if") || n.is_form("match");
   if (!walked_through) leaf(n, t, tail);
   return t;

@@ -32,6 +32,13 @@ inline std::optional<Type> literal_type(const ast::Node& n) {
     default: return std::nullopt;
   }
 }
+// Whether an argument is judged by the type the walk gave it: not a literal (its kind
+// is its type), and neither a name nor a call, which are judged by what is written, not
+// by what they may hold at run time (decision D12); `true`, `false` and `nil` are values.
+inline bool judged_by_walked_type(const ast::Node& n) {
+  if (literal_type(n) || n.is_form("call")) return false;
+  return !n.is(ast::Kind::symbol) || n.is_symbol("true") || n.is_symbol("false") || n.is_symbol("nil");
+}
 
 // What is known of the value a name is bound to.
 struct Bound {
@@ -46,8 +53,8 @@ struct Bound {
 // The names `let` binds, in scope at one point of a step.
 class Scope {
  public:
-  void bind(std::string name, Bound b) { names_.emplace_back(std::move(name), b); }
-  void bind(std::string name, Type t) { bind(std::move(name), Bound{t, std::nullopt, false}); }
+  void bind(std::string_view name, Bound b) { names_.emplace_back(name, b); }
+  void bind(std::string_view name, Type t) { bind(name, Bound{t, std::nullopt, false}); }
   const Bound* find_bound(std::string_view name) const {
     for (auto it = names_.rbegin(); it != names_.rend(); ++it)
       if (it->first == name) return &it->second;
@@ -61,7 +68,7 @@ class Scope {
   void drop_to(std::size_t n) { names_.resize(n); }
 
  private:
-  std::vector<std::pair<std::string, Bound>> names_;
+  std::vector<std::pair<std::string_view, Bound>> names_;  // views into the walked tree
 };
 
 // For every name, the steps whose lets, match patterns or defs bind it, in plan order:

@@ -106,7 +106,7 @@ std::string syntax(Draft& d) {
 
 std::string missing_plan(Draft& d) {
   if (*rc::gen::inRange(0, 2) == 0) return print(d.body(), d.style);
-  d.plan.items[0].text = one_of<std::string>({"program", "defplan", "plan!", "my-plan"});
+  d.plan.items[0].text = conform::gen::kept_text(one_of<std::string>({"program", "defplan", "plan!", "my-plan"}));
   return d.text();
 }
 
@@ -166,7 +166,7 @@ std::string plan_missing_body(Draft& d) {
 std::string body_not_do(Draft& d) {
   Node& body = d.body();
   switch (*rc::gen::inRange(0, 3)) {
-    case 0: body.items[0].text = one_of<std::string>({"steps", "sequence", "progn", "begin"}); break;
+    case 0: body.items[0].text = conform::gen::kept_text(one_of<std::string>({"steps", "sequence", "progn", "begin"})); break;
     case 1: body = vec(ast::List<Node>(body.items.begin() + 1, body.items.end())); break;
     default: body = Node(body.items.back()); break;
   }

@@ -37,7 +37,7 @@ std::string keys_text(const Shape& shape) {
 std::optional<std::pair<const Node*, std::string>> keyed_problem(const Shape& shape, const std::vector<const Node*>& items,
                                                                   const Node& whole, const Types& types,
                                                                   const std::string& what) {
-  std::vector<std::string> present;
+  std::vector<std::string_view> present;
   for (std::size_t i = 0; i < items.size(); i += 2) {
     const Node& key = *items[i];
     if (!key.is(Kind::keyword))
@@ -158,7 +158,7 @@ Type check_call(const Node& call, const Types& types, const Capabilities& caps, 
   // string that keeps the keyword's colon, ":ccos.echo", names the capability all the
   // same. What an unknown capability returns is unknown, and not judged (decision D14).
   const bool colon = keeps_colon(id);
-  const std::string name = colon ? id.text.substr(1) : id.text;
+  const ast::Text name = colon ? id.text.substr(1) : id.text;
   const Capability* cap = caps.find(name);
   if (!cap) {
     out.report("RTFS-UNKNOWN-CAPABILITY", id.begin,

@@ -33,7 +33,7 @@ bool is_plan_keyword(std::string_view k) {
 
 // A step's name as messages quote it; "" for a step without a string name.
 std::string step_name(const Node& step) {
-  return step.items.size() > 1 && step.items[1].is(Kind::string) ? step.items[1].text : std::string();
+  return step.items.size() > 1 && step.items[1].is(Kind::string) ? step.items[1].text.str() : std::string();
 }
 
 // Where a step's expressions start: after its name (decision D22). An atom in the name's
@@ -128,7 +128,7 @@ class PlanWalker {
       if (stands_in && !stand_in) stand_in = StandIn{std::move(f), std::move(advice), candidate};
       else out_.report(f.rule, f.offset, std::move(f.message));
     };
-    std::set<std::string> seen;
+    std::set<std::string_view> seen;
     const auto& items = plan_.items;
     for (std::size_t i = 1; i < items.size();) {
       const Node& key = items[i];
@@ -174,7 +174,7 @@ class PlanWalker {
     return stand_in->body;
   }
 
-  void value_of(const std::string& key, const Node& value) {
+  void value_of(std::string_view key, const Node& value) {
     if (key == "name"sv && !value.is(Kind::string))
       out_.report("RTFS-PLAN-ARGUMENT-VALUE", value.begin,
                   ":name is a quoted string such as \"descriptive_name\", not " + what_is(value));

@@ -124,7 +124,7 @@ class ExpressionWalker {
   Types types_;
   // The names a `(def …)` of this step defined so far: bound from there on, their
   // values not judged (the def is the finding).
-  std::set<std::string, std::less<>> defined_;
+  std::set<std::string_view, std::less<>> defined_;  // views into the walked tree
   // What a form whose operands broke a rule yields all the same (a str, an echo call).
   std::unordered_map<const ast::Node*, Type> yields_despite_operands_;
 };

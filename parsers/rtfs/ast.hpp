@@ -8,12 +8,15 @@
 
 #include "parsers/core/x3/located.hpp"
 #include "parsers/core/x3/pool_allocator.hpp"
+#include "parsers/core/x3/text.hpp"
 
 namespace conform::rtfs::ast {
 
 // A node's children, kept in the node pool with the nodes.
 template <typename T>
 using List = x3kit::List<T>;
+// Source text a node names: a view into the parsed text (x3kit/text.hpp).
+using Text = x3kit::Text;
 
 enum class Kind : std::uint8_t { symbol, keyword, number, string, list, vector, map };
 
@@ -21,7 +24,7 @@ struct Node : x3kit::Located {
   Kind kind = Kind::symbol;
   // symbol: its name; keyword: its name without ':'; number: as written; string: its
   // value (escapes decoded). Empty for the bracketed kinds.
-  std::string text;
+  Text text;
   List<Node> items;  // list (…), vector […], map {…}: the forms inside, in order
 
   bool is(Kind k) const { return kind == k; }
@@ -33,8 +36,8 @@ struct Node : x3kit::Located {
   }
   // The head symbol's name of a list that starts with a symbol, else empty.
   std::string_view head() const {
-    return kind == Kind::list && !items.empty() && items.front().kind == Kind::symbol ? std::string_view(items.front().text)
-                                                                                        : std::string_view();
+    if (kind == Kind::list && !items.empty() && items.front().kind == Kind::symbol) return items.front().text;
+    return {};
   }
 
   friend bool operator==(const Node& a, const Node& b) {

@@ -137,13 +137,16 @@ bool opens_form(std::string_view text, std::size_t pos) {
   return pos < text.size() && (text[pos] == '(' || text[pos] == '[' || text[pos] == '{');
 }
 
-ParseResult parse(std::string_view text, const Limits& limits) {
+ParseResult parse(std::string_view source, const Limits& limits) {
   ParseResult result;
-  result.limit = check_limits(text, lexical_conventions(), limits);
+  result.limit = check_limits(source, lexical_conventions(), limits);
   if (result.limit) return result;
+  result.text = std::make_shared<x3kit::TextStore>(source);
+  const std::string_view text = result.text->source();
 
   result.envelope = locate(text);
   parser::ParseLog log = log_for(text, limits);
+  log.text = result.text.get();
   if (result.envelope.plan_begin) {
     const std::size_t begin = *result.envelope.plan_begin;
     const char* first = text.data() + begin;

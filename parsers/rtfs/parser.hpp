@@ -1,5 +1,6 @@
 #pragma once
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -14,6 +15,9 @@ namespace conform::rtfs {
 
 // Everything the RTFS front end learns from a text, for the oracles to judge.
 struct ParseResult {
+  // The parsed text, copied: the tree's texts are views into it (ast::Text), so the tree
+  // is good while a ParseResult that shares it lives.
+  std::shared_ptr<x3kit::TextStore> text;
   Envelope envelope;                        // fences, prose and forms around the plan
   std::optional<LimitViolation> limit;      // set: nothing else was parsed
   std::optional<ast::Node> plan;            // the `(plan …)` form, when it parsed

@@ -71,7 +71,7 @@ class Printer {
     switch (n.kind) {
       case Kind::keyword: return ":" + n.text;
       case Kind::string: return quote(n.text);
-      default: return n.text;
+      default: return n.text.str();
     }
   }
 

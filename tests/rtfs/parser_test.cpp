@@ -2,6 +2,8 @@
 // person would look, bounded nesting, and the printer.
 #include <gtest/gtest.h>
 
+#include <string>
+
 #include "parsers/rtfs/parser.hpp"
 #include "parsers/rtfs/printer.hpp"
 
@@ -17,6 +19,26 @@ constexpr std::string_view greet = R"((plan
       (let [name (call :ccos.user.ask "What is your name?")]
         (call :ccos.echo {:message (str "Hello, " name "!")})))
     (step "Result" {:status "done" :count -2 :ratio 3.14 :trip/dates ["a" "b"]}))))";
+
+// The tree's texts are views into the parse's own copy of the text, and a string with
+// escapes is its decoded value, kept with it: the tree outlives the string it was parsed
+// from. ASan would report a view into the string.
+TEST(RtfsParser, TheTreeOutlivesTheStringItWasParsedFrom) {
+  ParseResult r;
+  {
+    std::string text = R"((plan :name "plain" :body (do (step "Say \"hi\"\n" {:status :done}))))";
+    r = parse(text);
+    text.assign(text.size(), '#');
+  }
+  ASSERT_TRUE(r.plan);
+  const ast::Node& plan = *r.plan;
+  EXPECT_EQ(plan.items[0].text, "plan");
+  EXPECT_EQ(plan.items[1].text, "name");
+  EXPECT_EQ(plan.items[2].text, "plain");
+  const ast::Node& step = plan.items[4].items[1];
+  EXPECT_EQ(step.items[1].text, "Say \"hi\"\n");
+  EXPECT_EQ(step.items[2].items[1].text, "done");
+}
 
 TEST(RtfsParser, ReadsTheTreeWithAPositionOnEveryNode) {
   const auto r = parse(greet);

@@ -14,6 +14,7 @@
 #include "oracles/rtfs/check.hpp"
 #include "parsers/rtfs/parser.hpp"
 #include "parsers/rtfs/printer.hpp"
+#include "tests/kept_text_bound.hpp"
 #include "tests/test_support.hpp"
 
 namespace conform::rtfs {
@@ -40,11 +41,11 @@ std::string any_plan_text(int valid_percent = 50) {
 }
 
 void symbols_in(const ast::Node& n, std::map<std::string, int>& out) {
-  if (n.is(ast::Kind::symbol)) ++out[n.text];
+  if (n.is(ast::Kind::symbol)) ++out[n.text.str()];
   for (const auto& item : n.items) symbols_in(item, out);
 }
 
-void rename(ast::Node& n, const std::string& from, const std::string& to) {
+void rename(ast::Node& n, std::string_view from, ast::Text to) {
   if (n.is_symbol(from)) n.text = to;
   for (auto& item : n.items) rename(item, from, to);
 }
@@ -52,7 +53,7 @@ void rename(ast::Node& n, const std::string& from, const std::string& to) {
 void let_names(const ast::Node& n, std::vector<std::string>& out) {
   if (n.is_form("let") && n.items.size() > 1 && n.items[1].is(ast::Kind::vector))
     for (std::size_t i = 0; i < n.items[1].items.size(); i += 2)
-      if (n.items[1].items[i].is(ast::Kind::symbol)) out.push_back(n.items[1].items[i].text);
+      if (n.items[1].items[i].is(ast::Kind::symbol)) out.push_back(n.items[1].items[i].text.str());
   for (const auto& item : n.items) let_names(item, out);
 }
 
@@ -169,6 +170,17 @@ TEST(RtfsGenerators, ValidPlansUseTheDecidedSpellingsToo) {
   }
   EXPECT_GT(quoted_ids, 0);
   EXPECT_GT(multi_expression_steps, 0);
+}
+
+// The trees the generators build keep their texts for the life of the process
+// (generators/core/kept_text.hpp), a bounded set: 243 after the first round, 6 more
+// after the second, when this was written.
+TEST(RtfsGenerators, KeepABoundedSetOfTexts) {
+  test::expect_kept_texts_bounded([](std::uint64_t seed) {
+    conform::gen::sample(gen::valid_text(Capabilities::builtin()), seed);
+    for (const auto& rule : gen::breakable_rules())
+      conform::gen::sample(gen::broken_text(rule, Capabilities::builtin()), seed);
+  });
 }
 
 TEST(RtfsShrink, CandidatesDropAStepOrABinding) {

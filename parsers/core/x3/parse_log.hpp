@@ -6,8 +6,11 @@
 
 namespace conform::x3kit {
 
+class TextStore;
+
 struct ParseLogBase {
   const char* base = nullptr;   // the text's first byte: offsets count from here
+  TextStore* text = nullptr;    // where text the source does not hold as written is kept (text.hpp)
   std::size_t max_depth = 128;  // Limits::max_depth, enforced by `nest`
   std::size_t depth = 0;        // the levels `nest` has entered and not yet left
   bool failed_verbatim = false;  // an expectation failed inside a `verbatim` rule

@@ -12,6 +12,7 @@
 #include <boost/spirit/home/x3/support/traits/move_to.hpp>
 #include <cassert>
 #include <deque>
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -57,6 +58,13 @@ class TextStore {
  private:
   const std::string source_;
   std::deque<std::string> joined_;
+};
+
+// What a tree's Text views, held by the tree's root, so that a copy of the whole tree
+// is good as long as the copy lives. Not part of the tree's value: any two compare equal.
+struct TextOwner {
+  std::shared_ptr<const TextStore> store;
+  friend bool operator==(const TextOwner&, const TextOwner&) { return true; }
 };
 
 }  // namespace conform::x3kit

@@ -17,10 +17,8 @@ namespace x3 = boost::spirit::x3;
 using iterator_type = const char*;
 
 // Besides the toolkit's offsets and depth: markdown fence lines (```), which no Java
-// token starts with, comments that never end, and where a dotted name the source does
-// not hold as one run (`java . util`) is kept.
+// token starts with, and comments that never end.
 struct ParseLog : x3kit::ParseLogBase {
-  x3kit::TextStore* text = nullptr;
   std::vector<std::uint32_t> fences;  // may repeat after backtracking
   std::vector<std::uint32_t> unterminated_comments;
 };

@@ -9,10 +9,10 @@
 
 namespace conform::rtfs::parser {
 
-CONFORM_X3_RULE_WITH(string_lit, std::string, "a string", x3kit::plain)
-CONFORM_X3_RULE_WITH(number_lit, std::string, "a number", x3kit::plain)
-CONFORM_X3_RULE_WITH(keyword_lit, std::string, "a keyword", x3kit::plain)
-CONFORM_X3_RULE_WITH(symbol_lit, std::string, "a symbol", x3kit::plain)
+CONFORM_X3_RULE_WITH(string_lit, ast::Text, "a string", x3kit::plain)
+CONFORM_X3_RULE_WITH(number_lit, ast::Text, "a number", x3kit::plain)
+CONFORM_X3_RULE_WITH(keyword_lit, ast::Text, "a keyword", x3kit::plain)
+CONFORM_X3_RULE_WITH(symbol_lit, ast::Text, "a symbol", x3kit::plain)
 
 BOOST_SPIRIT_DECLARE(string_lit_type, number_lit_type, keyword_lit_type, symbol_lit_type)
 

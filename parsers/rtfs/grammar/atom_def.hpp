@@ -9,7 +9,7 @@ using x3::lit;
 
 // An escape or the closing quote that fails is reported at the byte where it failed:
 // blanks inside a string are content. Strings may span lines (decision D16).
-CONFORM_X3_RULE_WITH(string_text, std::string, "a string", x3kit::verbatim)
+CONFORM_X3_RULE_WITH(string_text, ast::Text, "a string", x3kit::verbatim)
 CONFORM_X3_RULE_WITH(escape, char, "an escape sequence (\\\" \\\\ \\n \\t \\r)", x3kit::plain)
 CONFORM_X3_RULE_WITH(string_end, x3::unused_type, "the closing '\"' of the string", x3kit::plain)
 
@@ -23,7 +23,7 @@ auto const string_text_def = x3::lexeme['"' > x3kit::string_chars<is_plain_strin
 auto const string_lit_def = string_text;
 
 // -12, 3.14 (decision D17): a number is followed by no symbol byte, so `1e5` is no number.
-CONFORM_X3_RULE_WITH(number_text, std::string, "a number", x3kit::plain)
+CONFORM_X3_RULE_WITH(number_text, ast::Text, "a number", x3kit::plain)
 auto const number_text_def = x3::raw[-lit('-') >> +digit >> -(lit('.') >> +digit)];
 auto const number_lit_def = x3::lexeme[number_text >> !token_byte];
 auto const keyword_lit_def = x3::lexeme[lit(':') >> x3::raw[+token_byte]];

@@ -1,33 +1,36 @@
 #pragma once
-// Short constructors for CPL AST nodes, for generators and tests.
+// Short constructors for CPL AST nodes, for generators and tests. Their texts are kept
+// (generators/core/kept_text.hpp).
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "generators/core/kept_text.hpp"
 #include "parsers/cpl/ast.hpp"
 
 namespace conform::cpl::build {
 
 namespace x3 = boost::spirit::x3;
 
-inline ast::Identifier ident(std::string name) {
+inline ast::Identifier ident(std::string_view name) {
   ast::Identifier i;
-  i.name = std::move(name);
+  i.name = conform::gen::kept_text(name);
   return i;
 }
-inline ast::TypeRef type(std::string name, ast::List<ast::TypeRef> args = {}) {
+inline ast::TypeRef type(std::string_view name, ast::List<ast::TypeRef> args = {}) {
   ast::TypeRef t;
-  t.name = std::move(name);
+  t.name = conform::gen::kept_text(name);
   t.args = std::move(args);
   return t;
 }
-inline ast::Expr str(std::string value) {
+inline ast::Expr str(std::string_view value) {
   ast::StringLit s;
-  s.value = std::move(value);
+  s.value = conform::gen::kept_text(value);
   return ast::Expr(std::move(s));
 }
 inline ast::Expr integer(long long value) {
   ast::IntLit i;
-  i.digits = std::to_string(value);
+  i.digits = conform::gen::kept_text(std::to_string(value));
   return ast::Expr(std::move(i));
 }
 inline ast::Expr boolean(bool value) {
@@ -35,20 +38,20 @@ inline ast::Expr boolean(bool value) {
   b.value = value;
   return ast::Expr(std::move(b));
 }
-inline ast::Expr var(std::string name) {
+inline ast::Expr var(std::string_view name) {
   ast::VarRef v;
-  v.name = std::move(name);
+  v.name = conform::gen::kept_text(name);
   return ast::Expr(std::move(v));
 }
-inline ast::Expr call(std::string callee, ast::List<ast::Expr> args) {
+inline ast::Expr call(std::string_view callee, ast::List<ast::Expr> args) {
   ast::Call c;
-  c.callee = ident(std::move(callee));
+  c.callee = ident(callee);
   c.args = std::move(args);
   return ast::Expr(x3::forward_ast<ast::Call>(std::move(c)));
 }
-inline ast::Expr syscall(std::string name, ast::List<ast::Expr> args) {
+inline ast::Expr syscall(std::string_view name, ast::List<ast::Expr> args) {
   ast::SyscallCall c;
-  c.name = ident(std::move(name));
+  c.name = ident(name);
   c.args = std::move(args);
   return ast::Expr(x3::forward_ast<ast::SyscallCall>(std::move(c)));
 }
@@ -72,7 +75,7 @@ inline ast::Expr chain(ast::Expr first, std::vector<std::pair<std::string, ast::
   c.first = std::move(first);
   for (auto& [op, operand] : rest) {
     ast::BinaryOperation b;
-    b.op = std::move(op);
+    b.op = conform::gen::kept_text(op);
     b.operand = std::move(operand);
     c.rest.push_back(std::move(b));
   }
@@ -83,16 +86,16 @@ template <typename Node>
 ast::Statement stmt(Node node) {
   return ast::Statement(x3::forward_ast<Node>(std::move(node)));
 }
-inline ast::Statement let(std::string name, boost::optional<ast::TypeRef> t, ast::Expr init) {
+inline ast::Statement let(std::string_view name, boost::optional<ast::TypeRef> t, ast::Expr init) {
   ast::Let l;
-  l.name = ident(std::move(name));
+  l.name = ident(name);
   l.type = std::move(t);
   l.init = std::move(init);
   return stmt(std::move(l));
 }
-inline ast::Statement assign(std::string target, ast::Expr value) {
+inline ast::Statement assign(std::string_view target, ast::Expr value) {
   ast::Assign a;
-  a.target = ident(std::move(target));
+  a.target = ident(target);
   a.value = std::move(value);
   return stmt(std::move(a));
 }
@@ -118,9 +121,9 @@ inline ast::Statement if_else(ast::Expr condition, ast::Block then_block, boost:
   i.else_block = std::move(else_block);
   return stmt(std::move(i));
 }
-inline ast::Statement for_in(std::string item, ast::Expr source, ast::Block body) {
+inline ast::Statement for_in(std::string_view item, ast::Expr source, ast::Block body) {
   ast::For f;
-  f.item = ident(std::move(item));
+  f.item = ident(item);
   f.source = std::move(source);
   f.body = std::move(body);
   return stmt(std::move(f));
@@ -128,20 +131,20 @@ inline ast::Statement for_in(std::string item, ast::Expr source, ast::Block body
 inline ast::Statement try_catch(ast::Block body, std::vector<std::string> catch_words, ast::Block handler) {
   ast::Try t;
   t.body = std::move(body);
-  for (auto& w : catch_words) t.catch_words.push_back(ident(std::move(w)));
+  for (auto& w : catch_words) t.catch_words.push_back(ident(w));
   t.handler = std::move(handler);
   return stmt(std::move(t));
 }
-inline ast::Param param(std::string name, boost::optional<ast::TypeRef> t) {
+inline ast::Param param(std::string_view name, boost::optional<ast::TypeRef> t) {
   ast::Param p;
-  p.name = ident(std::move(name));
+  p.name = ident(name);
   p.type = std::move(t);
   return p;
 }
-inline ast::Function function(std::string name, ast::List<ast::Param> params, boost::optional<ast::TypeRef> result,
+inline ast::Function function(std::string_view name, ast::List<ast::Param> params, boost::optional<ast::TypeRef> result,
                               boost::optional<ast::Block> body) {
   ast::Function f;
-  f.name = ident(std::move(name));
+  f.name = ident(name);
   f.params = std::move(params);
   f.return_type = std::move(result);
   f.body = std::move(body);

@@ -116,7 +116,7 @@ const std::map<std::string, Breaker>& breakers() {
        }},
       {"CPL-MISSING-MAIN",
        [](Draft& d) {
-         d.main().name.name = one_of<std::string>({"run", "start", "entryPoint", "mainPlan"});
+         d.main().name.name = conform::gen::kept_text(one_of<std::string>({"run", "start", "entryPoint", "mainPlan"}));
          return d.text();
        }},
       {"CPL-MAIN-SIGNATURE",
@@ -148,7 +148,7 @@ const std::map<std::string, Breaker>& breakers() {
       {"CPL-UNKNOWN-ANNOTATION",
        [](Draft& d) {
          ast::Annotation a;
-         a.name = one_of<std::string>({"Override", "Async", "Cached", "Retry", "deferred"});
+         a.name = conform::gen::kept_text(one_of<std::string>({"Override", "Async", "Cached", "Retry", "deferred"}));
          auto& f = d.plan.functions[*rc::gen::inRange<std::size_t>(0, d.plan.functions.size())];
          f.annotations.insert(f.annotations.begin(), a);
          return d.text();

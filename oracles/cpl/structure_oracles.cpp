@@ -40,7 +40,7 @@ class DuplicateFunctionOracle final : public CplOracle {
  public:
   std::string_view rule() const override { return "CPL-DUPLICATE-FUNCTION"; }
   void check(const CheckContext& c, Report& r) const override {
-    std::set<std::string> seen;
+    std::set<std::string_view> seen;
     for (const auto& f : c.plan().functions)
       if (!seen.insert(f.name.name).second) r.at(f.name.begin, "function '" + f.name.name + "' is defined twice");
   }

@@ -22,8 +22,9 @@ Whitelist Whitelist::from_json(const nlohmann::json& section) {
   for (const auto& entry : section["syscalls"]) {
     if (!entry.is_string()) throw std::runtime_error("cpl syscall entries must be strings, found " + entry.dump());
     std::string text = entry.get<std::string>();
+    auto store = std::make_shared<x3kit::TextStore>(text);
     std::string why;
-    auto signature = parse_signature(text, &why);
+    auto signature = parse_signature(*store, &why);
     if (!signature) throw std::runtime_error("cpl syscall \"" + text + "\": " + why);
     for (const auto& p : signature->params) {
       if (!p.type) throw std::runtime_error("cpl syscall \"" + text + "\": parameter " + p.name.name + " has no type");
@@ -35,6 +36,7 @@ Whitelist Whitelist::from_json(const nlohmann::json& section) {
     if (w.find(signature->name.name))
       throw std::runtime_error("cpl syscall \"" + signature->name.name + "\" is listed twice");
     w.signatures_.push_back(std::move(*signature));
+    w.texts_.push_back(std::move(store));
   }
   return w;
 }

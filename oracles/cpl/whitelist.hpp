@@ -1,5 +1,6 @@
 #pragma once
 #include <nlohmann/json_fwd.hpp>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -22,6 +23,7 @@ class Whitelist {
 
  private:
   std::vector<ast::Signature> signatures_;
+  std::vector<std::shared_ptr<const x3kit::TextStore>> texts_;  // what the signatures' names view
 };
 
 }  // namespace conform::cpl

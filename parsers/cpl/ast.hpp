@@ -11,6 +11,7 @@
 
 #include "parsers/core/x3/located.hpp"
 #include "parsers/core/x3/pool_allocator.hpp"
+#include "parsers/core/x3/text.hpp"
 
 namespace conform::cpl::ast {
 
@@ -21,14 +22,16 @@ using Located = x3kit::Located;
 // A node's children, kept in the node pool with the nodes.
 template <typename T>
 using List = x3kit::List<T>;
+// Source text a node names: a view into the parsed text (x3kit/text.hpp).
+using Text = x3kit::Text;
 
 struct Identifier : Located {
-  std::string name;
+  Text name;
   friend bool operator==(const Identifier&, const Identifier&) = default;
 };
 
 struct TypeRef : Located {
-  std::string name;
+  Text name;
   List<TypeRef> args;  // List<T>, Map<K, V>
   friend bool operator==(const TypeRef&, const TypeRef&) = default;
 };
@@ -53,11 +56,11 @@ const T* node_if(const Variant& v) {
 // ---- expressions -------------------------------------------------------------
 
 struct StringLit : Located {
-  std::string value;  // decoded
+  Text value;  // decoded
   friend bool operator==(const StringLit&, const StringLit&) = default;
 };
 struct IntLit : Located {
-  std::string digits;  // as written, with its sign; never converted, so never overflows
+  Text digits;  // as written, with its sign; never converted, so never overflows
   friend bool operator==(const IntLit&, const IntLit&) = default;
 };
 struct BoolLit : Located {
@@ -68,11 +71,11 @@ struct NullLit : Located {  // not CPL
   friend bool operator==(const NullLit&, const NullLit&) = default;
 };
 struct FloatLit : Located {  // not CPL
-  std::string text;
+  Text text;
   friend bool operator==(const FloatLit&, const FloatLit&) = default;
 };
 struct VarRef : Located {
-  std::string name;
+  Text name;
   friend bool operator==(const VarRef&, const VarRef&) = default;
 };
 
@@ -127,7 +130,7 @@ struct Unary : Located {
   friend bool operator==(const Unary&, const Unary&) = default;
 };
 struct BinaryOperation : Located {
-  std::string op;
+  Text op;
   Expr operand;
   friend bool operator==(const BinaryOperation&, const BinaryOperation&) = default;
 };
@@ -141,7 +144,7 @@ struct Chain : Located {
 struct Suffix : Located {
   enum class Kind : std::uint8_t { member, method_call, index };
   Kind kind = Kind::member;
-  std::string name;        // member and method_call
+  Text name;        // member and method_call
   List<Expr> args;  // method_call arguments, or the one index expression
   friend bool operator==(const Suffix&, const Suffix&) = default;
 };
@@ -262,7 +265,7 @@ struct Throw : Located {  // not CPL
 };
 // An operator written as a token of its own (`+=`, `++`), positioned.
 struct Operator : Located {
-  std::string text;
+  Text text;
   friend bool operator==(const Operator&, const Operator&) = default;
 };
 // `s += "b";`, `n -= 1;`, `n++;`, `n--;`: assignment through an operator; not CPL.
@@ -287,7 +290,7 @@ struct Switch : Located {  // not CPL
 // ---- declarations ------------------------------------------------------------
 
 struct Annotation : Located {
-  std::string name;  // without '@'
+  Text name;  // without '@'
   friend bool operator==(const Annotation&, const Annotation&) = default;
 };
 struct Param : Located {
@@ -310,6 +313,7 @@ struct Function : Located {
 };
 struct Plan : Located {
   List<Function> functions;
+  x3kit::TextOwner text;  // the parsed text (none for a generated plan: generators/core/kept_text.hpp)
   friend bool operator==(const Plan&, const Plan&) = default;
 };
 

@@ -61,12 +61,15 @@ const LexicalConventions& lexical_conventions() {
   return conventions;
 }
 
-ParseResult parse(std::string_view text, const Limits& limits) {
+ParseResult parse(std::string_view source, const Limits& limits) {
   ParseResult result;
-  result.limit = check_limits(text, lexical_conventions(), limits);
+  result.limit = check_limits(source, lexical_conventions(), limits);
   if (result.limit) return result;
+  result.text = std::make_shared<x3kit::TextStore>(source);
+  const std::string_view text = result.text->source();
 
   parser::ParseLog log = log_for(text, limits);
+  log.text = result.text.get();
   EnvelopeSyntax syntax{
       [&log](std::string_view t, std::size_t pos) { return skip_trivia(t, pos, log); },
       [&limits](std::string_view t, std::size_t pos) {
@@ -85,6 +88,7 @@ ParseResult parse(std::string_view text, const Limits& limits) {
     ast::Plan plan;
     try {
       if (x3::phrase_parse(first, last, parser::plan, skipper_for(log), plan, x3::skip_flag::dont_post_skip)) {
+        plan.text.store = result.text;
         result.plan = std::move(plan);
         inspect_trailing_text(text, static_cast<std::size_t>(first - text.data()), syntax, result.envelope);
       } else {
@@ -115,8 +119,10 @@ ParseResult parse(std::string_view text, const Limits& limits) {
   return result;
 }
 
-std::optional<ast::Signature> parse_signature(std::string_view text, std::string* error) {
+std::optional<ast::Signature> parse_signature(x3kit::TextStore& store, std::string* error) {
+  const std::string_view text = store.source();
   parser::ParseLog log = log_for(text, Limits{});
+  log.text = &store;
   const char* first = text.data();
   const char* last = text.data() + text.size();
   ast::Signature signature;

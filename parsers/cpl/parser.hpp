@@ -1,5 +1,6 @@
 #pragma once
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -18,6 +19,10 @@ struct SyntaxError {
 
 // Everything the CPL front end learns from a text, for the oracles to judge.
 struct ParseResult {
+  // The parsed text, copied: the tree's texts are views into it (ast::Text). The plan
+  // shares it (Plan::text), so a copy of the plan is good on its own; a part copied out
+  // of the plan is good while something that shares the text lives.
+  std::shared_ptr<x3kit::TextStore> text;
   Envelope envelope;
   std::optional<LimitViolation> limit;       // set: nothing else was parsed
   std::optional<ast::Plan> plan;             // set when the plan block parsed
@@ -27,9 +32,10 @@ struct ParseResult {
 
 ParseResult parse(std::string_view text, const Limits& limits = {});
 
-// Parses a whitelist entry such as `log(text: String) : Void`; on failure returns
-// nothing and, if `error` is given, says why.
-std::optional<ast::Signature> parse_signature(std::string_view text, std::string* error = nullptr);
+// Parses a whitelist entry such as `log(text: String) : Void`, the store's source; on
+// failure returns nothing and, if `error` is given, says why. The signature's names are
+// views into the store.
+std::optional<ast::Signature> parse_signature(x3kit::TextStore& text, std::string* error = nullptr);
 
 const LexicalConventions& lexical_conventions();
 

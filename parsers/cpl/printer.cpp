@@ -256,7 +256,7 @@ class Printer {
     expr(e.first);
     for (const auto& op : e.rest) {
       bool word = op.op == "instanceof";
-      out_ += style_.spaces_around_operators || word ? " " + op.op + " " : op.op;
+      out_ += style_.spaces_around_operators || word ? " " + op.op + " " : op.op.str();
       expr(op.operand);
     }
   }
@@ -315,7 +315,7 @@ class Printer {
 
 }  // namespace
 
-std::string quote_string(const std::string& value) {
+std::string quote_string(std::string_view value) {
   std::string out = "\"";
   for (char c : value) {
     switch (c) {

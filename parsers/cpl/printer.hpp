@@ -1,6 +1,7 @@
 #pragma once
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 #include "parsers/cpl/ast.hpp"
 
@@ -23,6 +24,6 @@ std::string print(const ast::Plan&, const PrintStyle& = {});
 std::string print(const ast::Function&, const PrintStyle& = {});
 std::string print(const ast::Expr&);
 std::string print(const ast::TypeRef&);
-std::string quote_string(const std::string& value);
+std::string quote_string(std::string_view value);
 
 }  // namespace conform::cpl

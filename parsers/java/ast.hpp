@@ -464,6 +464,7 @@ struct Unit : Located {
   boost::optional<Package> package;
   List<Import> imports;
   List<ClassDecl> classes;
+  x3kit::TextOwner text;  // the parsed text
   friend bool operator==(const Unit&, const Unit&) = default;
 };
 

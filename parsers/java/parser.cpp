@@ -160,6 +160,7 @@ ParseResult parse(std::string_view source, const Limits& limits) {
       // not a source: it is a syntax error where the class should begin.
       if (x3::phrase_parse(first, last, parser::unit, skipper_for(log), unit, x3::skip_flag::dont_post_skip) &&
           (unit.package || !unit.imports.empty() || !unit.classes.empty())) {
+        unit.text.store = result.text;
         result.unit = std::move(unit);
         inspect_trailing_text(text, static_cast<std::size_t>(first - text.data()), syntax, result.envelope);
         // The comments after the class are trivia, but one that never ends does not

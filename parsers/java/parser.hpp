@@ -19,8 +19,9 @@ struct SyntaxError {
 
 // Everything the Java front end learns from a text, for the oracles to judge.
 struct ParseResult {
-  // The parsed text, copied: the tree's names and literals are views into it (ast::Text),
-  // so the tree is good while a ParseResult that shares it lives.
+  // The parsed text, copied: the tree's names and literals are views into it (ast::Text).
+  // The unit shares it (Unit::text), so a copy of the unit is good on its own; a part
+  // copied out of the unit is good while something that shares the text lives.
   std::shared_ptr<x3kit::TextStore> text;
   Envelope envelope;
   std::optional<LimitViolation> limit;      // set: nothing else was parsed

@@ -2,6 +2,8 @@
 // foreign constructs kept in the tree, the harness limits, and the envelope.
 #include <gtest/gtest.h>
 
+#include <memory>
+#include <optional>
 #include <string>
 
 #include "oracles/cpl/check.hpp"
@@ -293,7 +295,7 @@ TEST(CplParser, ComparisonAndLogicOperatorsAreKept) {
   const Chain* chain = node_if<Chain>(i->condition);
   ASSERT_NE(chain, nullptr);
   std::vector<std::string> ops;
-  for (const auto& op : chain->rest) ops.push_back(op.op);
+  for (const auto& op : chain->rest) ops.push_back(op.op.str());
   EXPECT_EQ(ops, (std::vector<std::string>{"==", "&&", "!=", "||", "<"}));
 }
 
@@ -587,16 +589,53 @@ TEST(CplParser, KeywordPrefixesAreNames) {
   for (const auto& a : call->args) EXPECT_NE(node_if<VarRef>(a), nullptr);
 }
 
+// The tree's texts are views into the parse's own copy of the text, which the plan
+// shares, and a string with escapes is its decoded value, kept with it: a plan copied out
+// of its parse outlives the string it was parsed from. ASan would report a view into the
+// string.
+TEST(CplParser, APlanCopiedOutOfItsParseOutlivesTheString) {
+  const std::string plan_text =
+      "plan { function main() : Void { let s: String = \"say \\\"hi\\\"\"; syscall.log(s + \"!\"); } }";
+  ast::Plan plan;
+  {
+    std::string text = plan_text;
+    plan = *parse(text).plan;
+    text.assign(text.size(), '#');
+  }
+  ASSERT_EQ(plan.functions.size(), 1u);
+  EXPECT_EQ(plan.functions[0].name.name, "main");
+  const auto* let = node_if<Let>(plan.functions[0].body->statements.at(0));
+  ASSERT_NE(let, nullptr);
+  EXPECT_EQ(let->name.name, "s");
+  EXPECT_EQ(let->type->name, "String");
+  const auto* value = node_if<StringLit>(let->init);
+  ASSERT_NE(value, nullptr);
+  EXPECT_EQ(value->value, "say \"hi\"");
+  EXPECT_EQ(print(plan), print(*parse(plan_text).plan));
+}
+
+// A whitelist entry parsed, with the text its names are views into.
+struct ParsedSignature {
+  std::unique_ptr<x3kit::TextStore> text;
+  std::optional<ast::Signature> signature;
+};
+ParsedSignature signature_of(std::string_view entry, std::string* why = nullptr) {
+  auto text = std::make_unique<x3kit::TextStore>(entry);
+  auto signature = parse_signature(*text, why);
+  return {std::move(text), std::move(signature)};
+}
+
 TEST(CplParser, SignaturesOfTheWhitelist) {
-  auto s = parse_signature("applyPatch(repo: ToolResult, patch: ToolResult, branch: String) : ToolResult");
+  const auto parsed = signature_of("applyPatch(repo: ToolResult, patch: ToolResult, branch: String) : ToolResult");
+  const auto& s = parsed.signature;
   ASSERT_TRUE(s);
   EXPECT_EQ(s->name.name, "applyPatch");
   EXPECT_EQ(s->params.size(), 3u);
   EXPECT_EQ(s->return_type.name, "ToolResult");
   std::string why;
-  EXPECT_FALSE(parse_signature("log(text: String)", &why));
+  EXPECT_FALSE(signature_of("log(text: String)", &why).signature);
   EXPECT_NE(why.find("expected"), std::string::npos) << why;
-  EXPECT_FALSE(parse_signature("log(text: String) : Void trailing", &why));
+  EXPECT_FALSE(signature_of("log(text: String) : Void trailing", &why).signature);
   EXPECT_FALSE(why.empty());
 }
 
@@ -612,11 +651,11 @@ TEST(CplParser, SignatureTypesNestOnlyToTheDefaultDepth) {
     type += std::string(lists, '>');
     return "f(a: " + type + ") : Void";
   };
-  EXPECT_TRUE(parse_signature(nested(127)));
+  EXPECT_TRUE(signature_of(nested(127)).signature);
   std::string why;
-  EXPECT_FALSE(parse_signature(nested(128), &why));
+  EXPECT_FALSE(signature_of(nested(128), &why).signature);
   EXPECT_NE(why.find("nest deeper than 128"), std::string::npos) << why;
-  EXPECT_FALSE(parse_signature(nested(5000), &why));  // refused, not a stack overflow
+  EXPECT_FALSE(signature_of(nested(5000), &why).signature);  // refused, not a stack overflow
   EXPECT_NE(why.find("nest deeper than 128"), std::string::npos) << why;
 }
 

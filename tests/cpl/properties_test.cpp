@@ -8,6 +8,7 @@
 #include "generators/cpl/generators.hpp"
 #include "oracles/cpl/check.hpp"
 #include "core/rule_catalog.hpp"
+#include "tests/kept_text_bound.hpp"
 #include "tests/test_support.hpp"
 #include "parsers/cpl/parser.hpp"
 
@@ -23,6 +24,15 @@ RC_GTEST_PROP(CplProperties, PrintThenParseGivesTheSameTree, ()) {
   RC_ASSERT(parsed.plan.has_value());
   RC_ASSERT(*parsed.plan == plan);
   RC_ASSERT(print(*parsed.plan, style) == text);
+}
+
+// The trees the generators build keep their texts for the life of the process
+// (generators/core/kept_text.hpp), a bounded set.
+TEST(CplGenerators, KeepABoundedSetOfTexts) {
+  test::expect_kept_texts_bounded([](std::uint64_t seed) {
+    conform::gen::sample(gen::valid_text(Whitelist::builtin()), seed);
+    for (const auto& rule : gen::breakable_rules()) conform::gen::sample(gen::broken_text(rule, Whitelist::builtin()), seed);
+  });
 }
 
 }  // namespace

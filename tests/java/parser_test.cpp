@@ -210,6 +210,19 @@ TEST(JavaParser, TheTreeOutlivesTheStringItWasParsedFrom) {
   EXPECT_EQ(print(*parsed.unit), print(*parse(wrap("    java.util.List<String> names = syscall.list(\"x\", 42);")).unit));
 }
 
+// The unit shares its parse's text: a unit copied out of its parse is good on its own.
+TEST(JavaParser, AUnitCopiedOutOfItsParseOutlivesTheString) {
+  ast::Unit unit;
+  {
+    std::string text = wrap("    String s = \"x\";");
+    unit = *parse(text).unit;
+    text.assign(text.size(), '#');
+  }
+  ASSERT_EQ(unit.classes.size(), 1u);
+  EXPECT_EQ(unit.classes[0].name.name, "Plan");
+  EXPECT_EQ(print(unit), print(*parse(wrap("    String s = \"x\";")).unit));
+}
+
 // A statement is tried as a declaration only where one can start (the statement
 // grammar's look ahead); every shape of declaration still is one, and what is not one
 // still parses as the assignment or expression it is.

@@ -7,7 +7,7 @@
 
 namespace conform::cpl::parser {
 
-CONFORM_X3_RULE(name, std::string, "a name")
+CONFORM_X3_RULE(name, ast::Text, "a name")
 CONFORM_X3_RULE(identifier, ast::Identifier, "a name")
 CONFORM_X3_RULE(type_ref, ast::TypeRef, "a type")
 CONFORM_X3_RULE(string_lit, ast::StringLit, "a string")

@@ -9,7 +9,7 @@ namespace conform::cpl::parser {
 
 // An escape or the closing quote that fails is reported at the byte where it failed:
 // blanks inside a string are content.
-CONFORM_X3_RULE_WITH(string_text, std::string, "a string", x3kit::annotate_offsets, x3kit::verbatim)
+CONFORM_X3_RULE_WITH(string_text, ast::Text, "a string", x3kit::annotate_offsets, x3kit::verbatim)
 CONFORM_X3_RULE(type_args, ast::List<ast::TypeRef>, "a type")
 CONFORM_X3_RULE(escape, char, "an escape sequence (\\\" \\\\ \\n \\t \\r)")
 

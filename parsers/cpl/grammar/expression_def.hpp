@@ -32,7 +32,7 @@ using x3kit::nest;
 auto const method_suffix_def = nest[attr(ast::Suffix::Kind::method_call) >> '.' >> name >> '(' > -(expr % ',') > ')'];
 auto const member_suffix_def = attr(ast::Suffix::Kind::member) >> '.' > name > attr(ast::List<ast::Expr>{});
 auto const index_suffix_def =
-    nest[attr(ast::Suffix::Kind::index) >> '[' > attr(std::string{}) > index_value > ']'];
+    nest[attr(ast::Suffix::Kind::index) >> '[' > attr(ast::Text{}) > index_value > ']'];
 auto const index_value_def = x3::repeat(1)[expr];
 // Each layer is its operand alone unless its operators follow (x3kit::fold_suffixes), so
 // `a` stays a VarRef and never becomes a one-element Chain.

@@ -28,7 +28,7 @@ CONFORM_X3_RULE(list_lit, ast::ListLit, "a list literal")
 CONFORM_X3_RULE(map_entry, ast::MapEntry, "a map entry (key: value)")
 CONFORM_X3_RULE(map_lit, ast::MapLit, "a map literal")
 CONFORM_X3_RULE(paren, ast::Paren, "a parenthesised expression")
-CONFORM_X3_RULE(syscall_word, std::string, "syscall")
+CONFORM_X3_RULE(syscall_word, ast::Text, "syscall")
 CONFORM_X3_RULE(callee_name, ast::Identifier, "a function name")
 CONFORM_X3_RULE(word_primary, ast::Expr, "an expression")
 

@@ -1,6 +1,8 @@
 // `(call :capability.id args…)` against the whitelist (seed 001 "Available Capabilities").
 #include <algorithm>
+#include <boost/container/small_vector.hpp>
 #include <optional>
+#include <span>
 
 #include "oracles/rtfs/walk.hpp"
 
@@ -10,6 +12,14 @@ using ast::Kind;
 using ast::Node;
 
 namespace {
+
+// A call's arguments, a map's entries, the forms' mismatches: a few each, kept on the
+// stack (a check calls this for every capability call).
+template <typename T>
+using Few = boost::container::small_vector<T, 8>;
+using Nodes = std::span<const Node* const>;
+template <typename T>
+std::span<const T> all_of(const Few<T>& few) { return {few.data(), few.size()}; }
 
 // What is written, not what a name or a call may hold at run time (decision D12).
 Type type_of(const Node& n, const Types& types) {
@@ -34,10 +44,10 @@ std::string keys_text(const Shape& shape) {
 
 // The first problem of keyed arguments (a map's entries, keyword arguments), given as
 // the nodes key, value, key, value…
-std::optional<std::pair<const Node*, std::string>> keyed_problem(const Shape& shape, const std::vector<const Node*>& items,
+std::optional<std::pair<const Node*, std::string>> keyed_problem(const Shape& shape, Nodes items,
                                                                   const Node& whole, const Types& types,
                                                                   const std::string& what) {
-  std::vector<std::string_view> present;
+  Few<std::string_view> present;
   for (std::size_t i = 0; i < items.size(); i += 2) {
     const Node& key = *items[i];
     if (!key.is(Kind::keyword))
@@ -66,7 +76,7 @@ struct KindMismatch {
 
 // An argument of the wrong kind for every form of its arity (http-fetch's one argument
 // is a URL string or a map): one message naming each kind the forms accept.
-std::optional<std::string> mismatch_in_every_form(const std::vector<std::optional<KindMismatch>>& mismatches) {
+std::optional<std::string> mismatch_in_every_form(std::span<const std::optional<KindMismatch>> mismatches) {
   if (mismatches.size() < 2) return std::nullopt;
   std::vector<Type> wanted;
   for (const auto& m : mismatches) {
@@ -82,7 +92,7 @@ std::optional<std::string> mismatch_in_every_form(const std::vector<std::optiona
 
 // Why `args` do not fit a form of the same arity; nothing when they fit.
 std::optional<std::pair<const Node*, std::string>> form_problem(const std::vector<Shape>& form,
-                                                                const std::vector<const Node*>& args, const Node& call,
+                                                                Nodes args, const Node& call,
                                                                 const Types& types,
                                                                 std::optional<KindMismatch>& mismatch) {
   if (form.size() == 1 && form[0].kind == Shape::Kind::keywords)
@@ -101,9 +111,9 @@ std::optional<std::pair<const Node*, std::string>> form_problem(const std::vecto
       mismatch = KindMismatch{i, Type::map, have};
       return std::pair{&arg, "argument " + std::to_string(i + 1) + " must be a map, not " + std::string(describe(have))};
     } else if (arg.is(Kind::map) && map_shape_problems(arg).empty()) {  // a malformed map is RTFS-MALFORMED-MAP
-      std::vector<const Node*> entries;
+      Few<const Node*> entries;
       for (const auto& item : arg.items) entries.push_back(&item);
-      if (auto p = keyed_problem(shape, entries, arg, types, "the map")) return p;
+      if (auto p = keyed_problem(shape, all_of(entries), arg, types, "the map")) return p;
     }
   }
   return std::nullopt;
@@ -111,7 +121,7 @@ std::optional<std::pair<const Node*, std::string>> form_problem(const std::vecto
 
 // Keyword arguments are pairs that start with a keyword: two strings are no such pairs
 // (decision D12), whatever their count.
-bool arity_fits(const std::vector<Shape>& form, const std::vector<const Node*>& args) {
+bool arity_fits(const std::vector<Shape>& form, Nodes args) {
   if (form.size() == 1 && form[0].kind == Shape::Kind::keywords)
     return args.size() >= 2 && args.size() % 2 == 0 && args[0]->is(Kind::keyword);
   return form.size() == args.size();
@@ -173,19 +183,19 @@ Type check_call(const Node& call, const Types& types, const Capabilities& caps, 
   const bool quoted_allowed = cap->quoted_id && id.is(Kind::string) && !colon;
   if (!id.is(Kind::keyword) && !quoted_allowed) out.report("RTFS-CALL-ID-NOT-KEYWORD", id.begin, id_advice(id, *cap));
 
-  std::vector<const Node*> args;
+  Few<const Node*> args;
   for (std::size_t i = 2; i < call.items.size(); ++i) args.push_back(&call.items[i]);
   std::optional<std::pair<const Node*, std::string>> problem;
-  std::vector<std::optional<KindMismatch>> mismatches;
+  Few<std::optional<KindMismatch>> mismatches;
   bool some_arity_fits = false;
   for (const auto& form : cap->forms) {
-    if (!arity_fits(form, args)) continue;
-    auto p = form_problem(form, args, call, types, mismatches.emplace_back());
+    if (!arity_fits(form, all_of(args))) continue;
+    auto p = form_problem(form, all_of(args), call, types, mismatches.emplace_back());
     if (!p) return cap->returns;
     if (!some_arity_fits) problem = std::move(p);
     some_arity_fits = true;
   }
-  if (auto every = mismatch_in_every_form(mismatches)) problem->second = std::move(*every);
+  if (auto every = mismatch_in_every_form(all_of(mismatches))) problem->second = std::move(*every);
   const std::string signature = cap->signature.empty() ? std::string() : " (signature: " + cap->signature + ")";
   if (!some_arity_fits) {
     out.report("RTFS-CAPABILITY-ARITY", call.begin,

@@ -62,6 +62,8 @@ TEST(Text, GrowsOverAdjacentBytesOnly) {
   x3kit::assign_source(t, source.data() + 3, source.data() + 5);
   EXPECT_EQ(t, "bcde");
   EXPECT_EQ(t.data(), source.data() + 1);
+  EXPECT_DEATH(x3kit::assign_source(t, source.data() + 5, source.data() + 6) /* adjacent */;
+               x3kit::assign_source(t, source.data() + 0, source.data() + 1), "do not follow the text");
 }
 
 TEST(Text, JoinsWithStringsAsAStringDoes) {

@@ -10,7 +10,8 @@
 // strings with `+` as std::string does, for the oracles' messages.
 #include <boost/spirit/home/x3/support/traits/container_traits.hpp>
 #include <boost/spirit/home/x3/support/traits/move_to.hpp>
-#include <cassert>
+#include <cstdio>
+#include <cstdlib>
 #include <deque>
 #include <memory>
 #include <string>
@@ -35,12 +36,17 @@ struct Text : std::string_view {
 
 // Source bytes [first, last) into a Text: assigned when it is empty, else it must end
 // where they begin (a parser that matched the pieces of one run in turn), and it grows.
+// Anything else is a grammar that appends what a view cannot hold: it stops the
+// program, in every build, rather than hold the bytes in between.
 inline void assign_source(Text& text, const char* first, const char* last) {
   if (text.empty()) {
     text = Text(first, static_cast<std::size_t>(last - first));
     return;
   }
-  assert(text.data() + text.size() == first && "Text only grows over adjacent source bytes");
+  if (text.data() + text.size() != first) {
+    std::fputs("x3kit::Text: source bytes appended that do not follow the text (a grammar bug)\n", stderr);
+    std::abort();
+  }
   text = Text(text.data(), static_cast<std::size_t>(last - text.data()));
 }
 

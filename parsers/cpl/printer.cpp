@@ -250,7 +250,7 @@ class Printer {
     // `-` directly before digits would read back as a negative literal.
     if (!e.ops.empty() && e.ops.back() == '-' && at < out_.size() &&
         ((out_[at] >= '0' && out_[at] <= '9') || out_[at] == '-'))
-      out_.insert(at, " ");
+      out_.insert(out_.begin() + static_cast<std::ptrdiff_t>(at), ' ');
   }
   void value(const Chain& e) {
     expr(e.first);

@@ -28,7 +28,8 @@ class Printer {
     std::string one = flat(n);
     if (n.is_atom() || style_.one_line || static_cast<int>(one.size()) + col <= style_.width) return one;
     const int inner = n.is(Kind::list) ? col + style_.indent : col + 1;
-    const std::string indent = "\n" + std::string(static_cast<std::size_t>(inner), ' ');
+    std::string indent(static_cast<std::size_t>(inner) + 1, ' ');
+    indent.front() = '\n';
     // On the opening line: a list's head and, for plan keywords / step names, nothing
     // more; pairs (maps, vectors of bindings, plan keyword arguments) share a line.
     const bool pairs = n.is(Kind::map) || n.is(Kind::vector) || n.is_form("plan");

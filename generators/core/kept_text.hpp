@@ -4,7 +4,7 @@
 // distinct text, for the life of the process, and any tree may share it (RapidCheck
 // copies generated values around freely). The generators draw their names and literals
 // from fixed vocabularies with small counters, so what is kept stays small
-// (tests/rtfs/properties_test.cpp bounds it); a generator drawing unbounded text must
+// (tests/dialects/generation_test.cpp bounds it); a generator drawing unbounded text must
 // not build trees through this.
 #include <cstddef>
 #include <mutex>

@@ -8,7 +8,6 @@
 #include "generators/cpl/generators.hpp"
 #include "oracles/cpl/check.hpp"
 #include "core/rule_catalog.hpp"
-#include "tests/kept_text_bound.hpp"
 #include "tests/test_support.hpp"
 #include "parsers/cpl/parser.hpp"
 
@@ -24,17 +23,6 @@ RC_GTEST_PROP(CplProperties, PrintThenParseGivesTheSameTree, ()) {
   RC_ASSERT(parsed.plan.has_value());
   RC_ASSERT(*parsed.plan == plan);
   RC_ASSERT(print(*parsed.plan, style) == text);
-}
-
-// The trees the generators build keep their texts for the life of the process
-// (generators/core/kept_text.hpp), a bounded set.
-TEST(CplGenerators, KeepABoundedSetOfTexts) {
-  test::expect_kept_texts_bounded([](std::uint64_t seed) -> std::size_t {
-    static const auto rules = gen::breakable_rules();
-    conform::gen::sample(gen::valid_text(Whitelist::builtin()), seed);
-    conform::gen::sample(gen::broken_text(rules[seed % rules.size()], Whitelist::builtin()), seed);
-    return 2;
-  });
 }
 
 }  // namespace

@@ -14,7 +14,6 @@
 #include "oracles/rtfs/check.hpp"
 #include "parsers/rtfs/parser.hpp"
 #include "parsers/rtfs/printer.hpp"
-#include "tests/kept_text_bound.hpp"
 #include "tests/test_support.hpp"
 
 namespace conform::rtfs {
@@ -170,17 +169,6 @@ TEST(RtfsGenerators, ValidPlansUseTheDecidedSpellingsToo) {
   }
   EXPECT_GT(quoted_ids, 0);
   EXPECT_GT(multi_expression_steps, 0);
-}
-
-// The trees the generators build keep their texts for the life of the process
-// (generators/core/kept_text.hpp), a bounded set.
-TEST(RtfsGenerators, KeepABoundedSetOfTexts) {
-  test::expect_kept_texts_bounded([](std::uint64_t seed) -> std::size_t {
-    static const auto rules = gen::breakable_rules();
-    conform::gen::sample(gen::valid_text(Capabilities::builtin()), seed);
-    conform::gen::sample(gen::broken_text(rules[seed % rules.size()], Capabilities::builtin()), seed);
-    return 2;
-  });
 }
 
 TEST(RtfsShrink, CandidatesDropAStepOrABinding) {

@@ -1,9 +1,11 @@
 #pragma once
 // Text: a run of the parsed source a tree node names (a name, a literal as written, an
 // operator), held as a view instead of a copy. A tree whose nodes hold Text lives no
-// longer than the TextStore it was parsed from, which its parse result shares
-// (java::ParseResult::text): the source's own copy, and the few names the parser had to
-// join (a dotted name written with blanks or comments around its dots).
+// longer than the TextStore it was parsed from, which its parse result shares (and a
+// CPL or java tree's root, through a TextOwner): the source's own copy, and the few texts
+// the source does not hold as written (a dotted name written with blanks or comments
+// around its dots, a string with escapes, decoded). A tree a generator builds keeps its
+// texts elsewhere (generators/core/kept_text.hpp).
 //
 // It is a std::string_view that X3 treats as one value (not a container of chars) and
 // fills from the source bytes a parser matched (put_chars, raw[]), and that joins

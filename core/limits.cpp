@@ -1,6 +1,7 @@
 #include "core/limits.hpp"
 
 #include <array>
+#include <cstdint>
 
 #include "core/byte_scan.hpp"
 
@@ -11,25 +12,49 @@ bool starts_with_at(std::string_view text, std::size_t i, std::string_view prefi
   return text.substr(i, prefix.size()) == prefix;
 }
 
-// The bytes a comment can start with: the comparisons with every comment prefix are
-// made at those bytes only (an empty prefix starts at any byte).
-std::array<bool, 256> comment_openers(const LexicalConventions& lex) {
-  std::array<bool, 256> opens{};
-  for (const auto& prefix : lex.line_comments) {
-    if (prefix.empty()) opens.fill(true);
-    else opens[static_cast<unsigned char>(prefix.front())] = true;
-  }
-  if (lex.block_comments) opens['/'] = true;
-  return opens;
-}
+// What the scan does at a byte; `none` at the bytes it skips.
+enum class Act : std::uint8_t { none, literal, open, close, semicolon, angle_open, angle_close };
 
-// The bytes the scan acts on; at any other byte neither depth changes, so it is skipped.
-std::array<bool, 256> significant_bytes(const std::array<bool, 256>& comment_openers, const LexicalConventions& lex) {
-  std::array<bool, 256> significant = comment_openers;
-  for (unsigned char c : std::string_view("\"()[]{};")) significant[c] = true;
-  if (lex.angle_brackets) significant['<'] = significant['>'] = true;
-  if (lex.single_quoted_literals) significant['\''] = true;
-  return significant;
+// The scan's byte tables for one set of conventions. A byte that may open a comment acts
+// as the comment only where one of the prefixes starts there (an empty prefix starts at
+// any byte); elsewhere it is a byte like any other.
+struct ScanTables {
+  explicit ScanTables(const LexicalConventions& conventions) : lex(conventions) {
+    for (unsigned char c : std::string_view("([{")) act[c] = Act::open;
+    for (unsigned char c : std::string_view(")]}")) act[c] = Act::close;
+    act[';'] = Act::semicolon;
+    if (lex.angle_brackets) {
+      act['<'] = Act::angle_open;
+      act['>'] = Act::angle_close;
+    }
+    for (const auto& prefix : lex.line_comments) {
+      if (prefix.empty()) opens_comment.fill(true);
+      else opens_comment[static_cast<unsigned char>(prefix.front())] = true;
+    }
+    if (lex.block_comments) opens_comment['/'] = true;
+    act['"'] = Act::literal;
+    if (lex.single_quoted_literals) act['\''] = Act::literal;
+    std::string significant;
+    for (std::size_t c = 0; c < act.size(); ++c)
+      if (act[c] != Act::none || opens_comment[c]) significant += static_cast<char>(c);
+    if (significant.size() <= byte_scan::ByteSet<>::capacity) members = std::move(significant);
+  }
+
+  bool is_significant(unsigned char c) const { return act[c] != Act::none || opens_comment[c]; }
+
+  LexicalConventions lex;
+  std::array<Act, 256> act{};
+  std::array<bool, 256> opens_comment{};
+  // The significant bytes, when a ByteSet can hold them all.
+  std::optional<std::string> members;
+};
+
+// The tables of the conventions this thread scanned with last: every parse of a dialect
+// scans with the same ones, and building them costs more than a small plan's scan.
+const ScanTables& tables_for(const LexicalConventions& lex) {
+  thread_local std::optional<ScanTables> last;
+  if (!last || !(last->lex == lex)) last.emplace(lex);
+  return *last;
 }
 
 // The offset of the byte that ends the literal whose body starts at `i`: its closing
@@ -64,21 +89,18 @@ std::size_t literal_last_byte(std::string_view text, std::size_t i, const Lexica
 // comparison must not accumulate, so their depth resets at every other bracket and at `;`.
 class DepthScan {
  public:
-  DepthScan(std::string_view text, const LexicalConventions& lex, const Limits& limits)
-      : text_(text),
-        lex_(lex),
-        max_depth_(limits.max_depth),
-        may_open_comment_(comment_openers(lex)),
-        significant_(significant_bytes(may_open_comment_, lex)) {}
+  DepthScan(std::string_view text, const ScanTables& tables, const Limits& limits)
+      : text_(text), tables_(tables), lex_(tables.lex), max_depth_(limits.max_depth) {}
 
   // Acts on the byte at `i` and returns where the scan goes on: the next byte, the byte
   // after a literal or comment, or npos where the scan stops. At a byte that is not
   // significant it does nothing (angle brackets count only where they nest), so a
   // block's false marks (byte_scan::Swar's) are harmless.
   std::size_t step(std::size_t i) {
-    const char c = text_[i];
-    if (c == '"' || (c == '\'' && lex_.single_quoted_literals)) return literal_last_byte(text_, i, lex_) + 1;
-    if (may_open_comment_[static_cast<unsigned char>(c)]) {
+    const auto c = static_cast<unsigned char>(text_[i]);
+    const Act act = tables_.act[c];
+    if (act == Act::literal) return literal_last_byte(text_, i, lex_) + 1;
+    if (tables_.opens_comment[c]) {
       for (const auto& prefix : lex_.line_comments)
         if (starts_with_at(text_, i, prefix)) {
           const auto line_end = text_.find('\n', i);
@@ -89,59 +111,51 @@ class DepthScan {
         return end == std::string_view::npos ? end : end + 2;
       }
     }
-    if (c == '<') {
-      if (lex_.angle_brackets) ++angle_depth_;
-    } else if (c == '>') {
-      if (lex_.angle_brackets && angle_depth_ > 0) --angle_depth_;
-    } else if (c == '(' || c == '[' || c == '{') {
-      ++depth_;
-      angle_depth_ = 0;
-    } else if (c == ')' || c == ']' || c == '}' || c == ';') {
-      if (c != ';' && depth_ > 0) --depth_;
-      angle_depth_ = 0;
+    switch (act) {
+      case Act::none:
+      case Act::literal: return i + 1;
+      case Act::open:
+        ++depth_;
+        angle_depth_ = 0;
+        break;
+      case Act::close:
+        if (depth_ > 0) --depth_;
+        angle_depth_ = 0;
+        return i + 1;
+      case Act::semicolon: angle_depth_ = 0; return i + 1;
+      case Act::angle_open: ++angle_depth_; break;
+      case Act::angle_close:
+        if (angle_depth_ > 0) --angle_depth_;
+        return i + 1;
     }
     if (depth_ + angle_depth_ <= max_depth_) return i + 1;
     too_deep_at_ = i;
     return std::string_view::npos;
   }
 
-  // The bytes step() acts on.
-  const std::array<bool, 256>& significant() const { return significant_; }
   std::optional<std::size_t> too_deep_at() const { return too_deep_at_; }
 
  private:
   std::string_view text_;
+  const ScanTables& tables_;
   const LexicalConventions& lex_;
   std::size_t max_depth_;
-  std::array<bool, 256> may_open_comment_;
-  std::array<bool, 256> significant_;
   std::size_t depth_ = 0;
   std::size_t angle_depth_ = 0;
   std::optional<std::size_t> too_deep_at_;
 };
 
-// The bytes of a 256-entry table that are set, or nullopt when there are more than a
-// ByteSet holds.
-std::optional<std::string> members_of(const std::array<bool, 256>& table) {
-  std::string members;
-  for (std::size_t c = 0; c < table.size(); ++c)
-    if (table[c]) members += static_cast<char>(c);
-  if (members.size() > byte_scan::ByteSet<>::capacity) return std::nullopt;
-  return members;
-}
-
 }  // namespace
 
 template <typename B>
 std::optional<std::size_t> too_deep_at(std::string_view text, const LexicalConventions& lex, const Limits& limits) {
-  DepthScan scan(text, lex, limits);
-  const auto& significant = scan.significant();
-  const auto members = members_of(significant);
+  const ScanTables& tables = tables_for(lex);
+  DepthScan scan(text, tables, limits);
   const std::size_t n = text.size();
   std::size_t i = 0;
   // Whole blocks, each significant byte in turn, while a ByteSet can mark them.
-  if (members) {
-    const byte_scan::ByteSet<B> marked(*members);
+  if (tables.members) {
+    const byte_scan::ByteSet<B> marked(*tables.members);
     while (n - i >= B::size) {
       auto m = marked.marks(B::load(text.data() + i));
       const std::size_t base = i;
@@ -160,7 +174,7 @@ std::optional<std::size_t> too_deep_at(std::string_view text, const LexicalConve
     }
   }
   // The last partial block, or the whole text; a byte at a time.
-  while (i < n) i = significant[static_cast<unsigned char>(text[i])] ? scan.step(i) : i + 1;
+  while (i < n) i = tables.is_significant(static_cast<unsigned char>(text[i])) ? scan.step(i) : i + 1;
   return scan.too_deep_at();
 }
 

@@ -23,6 +23,8 @@ struct LexicalConventions {
   bool single_quoted_literals = false;     // '…' (java's char literals): a line at most
   bool text_blocks = false;                // """…""" spans lines, and takes no escape
   bool angle_brackets = true;              // `<…>` nests (generic types)
+
+  friend bool operator==(const LexicalConventions&, const LexicalConventions&) = default;
 };
 
 struct LimitViolation {

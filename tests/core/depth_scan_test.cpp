@@ -154,6 +154,22 @@ TYPED_TEST(DepthScan, LineCommentsEndAtTheLineBreak) {
   EXPECT_EQ(too_deep_at<B>(lines, LexicalConventions{.line_comments = {""}}, limits), std::nullopt);
 }
 
+// The scan keeps the tables it built for the conventions it read with last; a scan with
+// other conventions, in any order, reads with its own.
+TYPED_TEST(DepthScan, EachScanReadsWithItsOwnConventions) {
+  using B = TypeParam;
+  const std::string text = "( # (\n" + std::string(B::size, ' ') + "<(";
+  const Limits limits{.max_bytes = text.size(), .max_depth = 1};
+  const LexicalConventions hash{.line_comments = {"#"}};
+  const LexicalConventions no_comments{};
+  const LexicalConventions no_angles{.line_comments = {"#"}, .angle_brackets = false};
+  for (int round = 0; round < 3; ++round) {
+    EXPECT_EQ(too_deep_at<B>(text, hash, limits), text.size() - 2);
+    EXPECT_EQ(too_deep_at<B>(text, no_comments, limits), text.find('#') + 2);
+    EXPECT_EQ(too_deep_at<B>(text, no_angles, limits), text.size() - 1);
+  }
+}
+
 TEST(CheckLimits, ReportsTheByteOverTheDepthAndTheSizeFirst) {
   const LexicalConventions lex{.line_comments = {"#"}};
   const std::string text = "{ [ ( # (((\n ) ( ( ) ]";

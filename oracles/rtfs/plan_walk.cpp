@@ -4,6 +4,7 @@
 #include <optional>
 #include <set>
 
+#include "oracles/core/seen_names.hpp"
 #include "oracles/rtfs/bindings.hpp"
 #include "oracles/rtfs/walk.hpp"
 
@@ -128,7 +129,7 @@ class PlanWalker {
       if (stands_in && !stand_in) stand_in = StandIn{std::move(f), std::move(advice), candidate};
       else out_.report(f.rule, f.offset, std::move(f.message));
     };
-    std::set<std::string_view> seen;
+    SeenNames seen;
     const auto& items = plan_.items;
     for (std::size_t i = 1; i < items.size();) {
       const Node& key = items[i];
@@ -154,7 +155,7 @@ class PlanWalker {
                            &value);
         continue;
       }
-      if (!seen.insert(key.text).second) {
+      if (!seen.insert(key.text)) {
         out_.report("RTFS-PLAN-DUPLICATE-KEYWORD", key.begin, ":" + key.text + " is given twice");
         continue;
       }

@@ -1,8 +1,7 @@
 // The expressions inside a step (seed 001 "Allowed Forms", "Critical Rules").
 #include "oracles/rtfs/walk.hpp"
 
-#include <set>
-
+#include "oracles/core/seen_names.hpp"
 #include "oracles/rtfs/bindings.hpp"
 
 namespace conform::rtfs {
@@ -40,14 +39,14 @@ Type join(Type a, Type b) {
 // One problem per key: a key without value is that, whatever the key (decision D11).
 std::vector<MapProblem> map_shape_problems(const Node& map) {
   std::vector<MapProblem> out;
-  std::set<std::string_view> seen;
+  SeenNames seen;
   for (std::size_t i = 0; i < map.items.size(); i += 2) {
     const Node& key = map.items[i];
     if (i + 1 == map.items.size())
       out.push_back({&key, "a map holds key/value pairs; this key has no value"});
     else if (!key.is(Kind::keyword))
       out.push_back({&key, "map keys are keywords such as :key; this key is " + std::string(ast::to_string(key.kind))});
-    else if (!seen.insert(key.text).second)
+    else if (!seen.insert(key.text))
       out.push_back({&key, "the key :" + key.text + " appears twice in this map"});
   }
   return out;

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "parsers/core/x3/by_first_byte.hpp"
 #include "parsers/core/x3/bytes.hpp"
 #include "parsers/core/x3/expectation.hpp"
 #include "parsers/core/x3/fold.hpp"
@@ -145,6 +146,48 @@ auto const marked_b_def = marks >> x3::string("b");
 auto const marked_def = marked_a | marked_b;
 auto const fresh_marked_def = x3kit::fresh[marked_a] | marked_b;
 BOOST_SPIRIT_DEFINE(marked_a, marked_b, marked, fresh_marked)
+
+// Forms told apart by their first byte, as RTFS's are: a list, a :keyword, a string, a
+// number, a symbol; at '-' a symbol or, before a digit, a number.
+struct Form {
+  char kind = '?';
+  std::string text;
+  friend bool operator==(const Form&, const Form&) = default;
+};
+template <char Kind>
+struct set_form {
+  template <typename Ctx>
+  void operator()(Ctx& ctx) const {
+    x3::_val(ctx).kind = Kind;
+    x3::_val(ctx).text.assign(x3::_attr(ctx).begin(), x3::_attr(ctx).end());
+  }
+};
+constexpr bool is_digit(unsigned char c) { return x3kit::is_digit(c); }
+auto const digit = x3kit::byte_if<is_digit>{};
+auto const symbol_form = x3::raw[x3::lexeme[!(x3::lit('-') >> digit) >> (x3kit::byte_if<is_letter>{} | x3::char_('-')) >>
+                                            *(x3kit::byte_if<is_word_byte>{} | x3::char_('-'))]][set_form<'s'>{}];
+auto const number_form = x3::raw[x3::lexeme[-x3::lit('-') >> +digit]][set_form<'n'>{}];
+auto const list_form = x3::raw[list][set_form<'l'>{}];
+auto const keyword_form = x3::raw[x3::lexeme[':' >> +x3kit::byte_if<is_word_byte>{}]][set_form<'k'>{}];
+auto const text_form = x3::raw[text][set_form<'t'>{}];
+constexpr std::size_t form_start(unsigned char c) {
+  if (c == '(') return 0;
+  if (c == ':') return 1;
+  if (c == '"') return 2;
+  if (is_digit(c)) return 3;
+  if (c == '-') return 4;
+  return is_letter(c) ? 5 : 6;
+}
+CONFORM_X3_RULE(form_by_byte, Form, "a form")
+CONFORM_X3_RULE(form_by_choice, Form, "a form")
+CONFORM_X3_RULE(forms_by_byte, std::vector<Form>, "forms")
+CONFORM_X3_RULE(forms_by_choice, std::vector<Form>, "forms")
+auto const form_by_byte_def = x3kit::by_first_byte<form_start>(list_form, keyword_form, text_form, number_form,
+                                                                 symbol_form | number_form, symbol_form);
+auto const form_by_choice_def = list_form | symbol_form | keyword_form | text_form | number_form;
+auto const forms_by_byte_def = *form_by_byte;
+auto const forms_by_choice_def = *form_by_choice;
+BOOST_SPIRIT_DEFINE(form_by_byte, form_by_choice, forms_by_byte, forms_by_choice)
 inline constexpr x3kit::word_skip<is_letter, is_word_byte> any_word{};
 constexpr bool is_nil(std::string_view w) { return w == "nil"; }
 inline constexpr x3kit::word_skip<is_letter, is_word_byte, is_nil, false> name_skip{};
@@ -467,6 +510,41 @@ RC_GTEST_PROP(X3KitLiterals, ReadAsTheAlternativeOfXStringsDoes, ()) {
   RC_ASSERT(a.consumed == b.consumed);
   RC_ASSERT(ours == theirs);
   RC_ASSERT(a.log.comments == b.log.comments);
+}
+
+
+// Over texts of the forms' bytes and trivia, by_first_byte reads as the ordered choice of
+// its branches does: the same verdict, end, forms, failure and comments.
+RC_GTEST_PROP(X3KitByFirstByte, ReadsAsTheOrderedChoiceOfItsBranches, ()) {
+  const std::string alphabet = "(:\"-1a ) ;\n";
+  const auto length = *rc::gen::inRange<std::size_t>(0, 12);
+  std::string text(length, ' ');
+  for (auto& c : text) c = alphabet[*rc::gen::inRange<std::size_t>(0, alphabet.size())];
+  std::vector<toy::Form> ours, theirs;
+  const auto a = run(toy::forms_by_byte, text, 8, &ours);
+  const auto b = run(toy::forms_by_choice, text, 8, &theirs);
+  RC_ASSERT(a.ok == b.ok);
+  RC_ASSERT(a.consumed == b.consumed);
+  RC_ASSERT(a.failure == b.failure);
+  RC_ASSERT(a.message == b.message);
+  RC_ASSERT(a.too_deep == b.too_deep);
+  RC_ASSERT(ours == theirs);
+  RC_ASSERT(a.log.comments == b.log.comments);
+}
+
+TEST(X3Kit, ByFirstByteTriesOnlyTheBranchItsByteNames) {
+  std::vector<toy::Form> forms;
+  const auto parsed = run(toy::forms_by_byte, " -1 -a :k \"s\" (a) 7 ", 8, &forms);
+  EXPECT_TRUE(parsed.ok);
+  const std::vector<toy::Form> expected{{'n', "-1"}, {'s', "-a"}, {'k', ":k"}, {'t', "\"s\""}, {'l', "(a)"}, {'n', "7"}};
+  EXPECT_EQ(forms, expected);
+  // ')' starts no form: the forms end there, as the choice's do (past the trivia before
+  // it, which X3's failed tries skip too).
+  std::vector<toy::Form> by_choice;
+  forms.clear();
+  EXPECT_EQ(run(toy::forms_by_byte, " a )", 8, &forms).consumed, run(toy::forms_by_choice, " a )", 8, &by_choice).consumed);
+  EXPECT_EQ(forms, (std::vector<toy::Form>{{'s', "a"}}));
+  EXPECT_EQ(forms, by_choice);
 }
 
 }  // namespace

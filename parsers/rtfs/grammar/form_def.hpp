@@ -1,9 +1,11 @@
 #pragma once
 #include <vector>
 
+#include "parsers/core/x3/by_first_byte.hpp"
 #include "parsers/core/x3/nest.hpp"
 #include "parsers/rtfs/grammar/atom.hpp"
 #include "parsers/rtfs/grammar/form.hpp"
+#include "parsers/rtfs/grammar/tokens.hpp"
 
 namespace conform::rtfs::parser {
 
@@ -48,13 +50,24 @@ auto const bracketed = ('(' > items > list_end)[set_items<ast::Kind::list>{}] |
                        ('[' > items > vector_end)[set_items<ast::Kind::vector>{}] |
                        ('{' > items > map_end)[set_items<ast::Kind::map>{}];
 
-// No two alternatives start with the same byte but a number and a symbol with '-' or
-// '+', which the symbol refuses before a digit; the most common atoms come first.
-auto const built_def = x3kit::nest_at<opens_bracket>[bracketed] |
-                       symbol_lit[set_text<ast::Kind::symbol>{}] |
-                       keyword_lit[set_text<ast::Kind::keyword>{}] |
-                       string_lit[set_text<ast::Kind::string>{}] |
-                       number_lit[set_text<ast::Kind::number>{}];
+// A form's first byte says which it is: a bracket, ':' a keyword, '"' a string, a digit a
+// number, '-' or '+' a symbol or, before a digit, a number (the symbol refuses there),
+// any other symbol byte a symbol.
+enum FormStart : std::size_t { bracketed_form, symbol_form, keyword_form, string_form, number_form, signed_form, no_form };
+constexpr std::size_t form_start(unsigned char c) {
+  if (opens_bracket(c)) return bracketed_form;
+  if (c == ':') return keyword_form;
+  if (c == '"') return string_form;
+  if (x3kit::is_digit(c)) return number_form;
+  if (c == '-' || c == '+') return signed_form;
+  return is_symbol_start(c) ? symbol_form : no_form;
+}
+
+auto const symbol_node = symbol_lit[set_text<ast::Kind::symbol>{}];
+auto const number_node = number_lit[set_text<ast::Kind::number>{}];
+auto const built_def = x3kit::by_first_byte<form_start>(
+    x3kit::nest_at<opens_bracket>[bracketed], symbol_node, keyword_lit[set_text<ast::Kind::keyword>{}],
+    string_lit[set_text<ast::Kind::string>{}], number_node, symbol_node | number_node);
 auto const form_def = built;
 
 BOOST_SPIRIT_DEFINE(built, items, list_end, vector_end, map_end, form)

@@ -10,9 +10,9 @@
 #include <string_view>
 #include <vector>
 
-#include "parsers/core/x3/by_first_byte.hpp"
 #include "parsers/core/x3/bytes.hpp"
 #include "parsers/core/x3/expectation.hpp"
+#include "parsers/core/x3/first_byte_choice.hpp"
 #include "parsers/core/x3/fold.hpp"
 #include "parsers/core/x3/fresh.hpp"
 #include "parsers/core/x3/into.hpp"
@@ -170,24 +170,31 @@ auto const number_form = x3::raw[x3::lexeme[-x3::lit('-') >> +digit]][set_form<'
 auto const list_form = x3::raw[list][set_form<'l'>{}];
 auto const keyword_form = x3::raw[x3::lexeme[':' >> +x3kit::byte_if<is_word_byte>{}]][set_form<'k'>{}];
 auto const text_form = x3::raw[text][set_form<'t'>{}];
-constexpr std::size_t form_start(unsigned char c) {
-  if (c == '(') return 0;
-  if (c == ':') return 1;
-  if (c == '"') return 2;
-  if (is_digit(c)) return 3;
-  if (c == '-') return 4;
-  return is_letter(c) ? 5 : 6;
-}
+constexpr bool is_open_bracket(unsigned char c) { return c == '('; }
+constexpr bool is_colon(unsigned char c) { return c == ':'; }
+constexpr bool is_quote(unsigned char c) { return c == '"'; }
+constexpr bool may_start_symbol(unsigned char c) { return is_letter(c) || c == '-'; }
+constexpr bool may_start_number(unsigned char c) { return is_digit(c) || c == '-'; }
 CONFORM_X3_RULE(form_by_byte, Form, "a form")
 CONFORM_X3_RULE(form_by_choice, Form, "a form")
 CONFORM_X3_RULE(forms_by_byte, std::vector<Form>, "forms")
 CONFORM_X3_RULE(forms_by_choice, std::vector<Form>, "forms")
-auto const form_by_byte_def = x3kit::by_first_byte<form_start>(list_form, keyword_form, text_form, number_form,
-                                                                 symbol_form | number_form, symbol_form);
+using x3kit::starts_at;
+auto const form_by_byte_def = x3kit::first_byte_choice(
+    starts_at<is_open_bracket>[list_form], starts_at<may_start_symbol>[symbol_form], starts_at<is_colon>[keyword_form],
+    starts_at<is_quote>[text_form], starts_at<may_start_number>[number_form]);
 auto const form_by_choice_def = list_form | symbol_form | keyword_form | text_form | number_form;
 auto const forms_by_byte_def = *form_by_byte;
 auto const forms_by_choice_def = *form_by_choice;
-BOOST_SPIRIT_DEFINE(form_by_byte, form_by_choice, forms_by_byte, forms_by_choice)
+// The same, through attributes instead of actions: a word or a number, into a variant.
+using Atom = x3::variant<Word, std::string>;
+CONFORM_X3_RULE(atom_by_byte, Atom, "an atom")
+CONFORM_X3_RULE(atom_by_choice, Atom, "an atom")
+CONFORM_X3_RULE_WITH(digits, std::string, "digits", x3kit::plain)
+auto const digits_def = x3::raw[x3::lexeme[-x3::lit('-') >> +digit]];
+auto const atom_by_byte_def = x3kit::first_byte_choice(starts_at<is_word_byte>[word], starts_at<may_start_number>[digits]);
+auto const atom_by_choice_def = word | digits;
+BOOST_SPIRIT_DEFINE(form_by_byte, form_by_choice, forms_by_byte, forms_by_choice, digits, atom_by_byte, atom_by_choice)
 inline constexpr x3kit::word_skip<is_letter, is_word_byte> any_word{};
 constexpr bool is_nil(std::string_view w) { return w == "nil"; }
 inline constexpr x3kit::word_skip<is_letter, is_word_byte, is_nil, false> name_skip{};
@@ -513,9 +520,9 @@ RC_GTEST_PROP(X3KitLiterals, ReadAsTheAlternativeOfXStringsDoes, ()) {
 }
 
 
-// Over texts of the forms' bytes and trivia, by_first_byte reads as the ordered choice of
-// its branches does: the same verdict, end, forms, failure and comments.
-RC_GTEST_PROP(X3KitByFirstByte, ReadsAsTheOrderedChoiceOfItsBranches, ()) {
+// Over texts of the forms' bytes and trivia, first_byte_choice reads as the ordered
+// choice of its branches does: the same verdict, end, forms, failure and comments.
+RC_GTEST_PROP(X3KitFirstByteChoice, ReadsAsTheOrderedChoiceOfItsBranches, ()) {
   const std::string alphabet = "(:\"-1a ) ;\n";
   const auto length = *rc::gen::inRange<std::size_t>(0, 12);
   std::string text(length, ' ');
@@ -532,7 +539,7 @@ RC_GTEST_PROP(X3KitByFirstByte, ReadsAsTheOrderedChoiceOfItsBranches, ()) {
   RC_ASSERT(a.log.comments == b.log.comments);
 }
 
-TEST(X3Kit, ByFirstByteTriesOnlyTheBranchItsByteNames) {
+TEST(X3Kit, AFirstByteChoiceTriesTheBranchesItsByteMayStartInOrder) {
   std::vector<toy::Form> forms;
   const auto parsed = run(toy::forms_by_byte, " -1 -a :k \"s\" (a) 7 ", 8, &forms);
   EXPECT_TRUE(parsed.ok);
@@ -545,6 +552,22 @@ TEST(X3Kit, ByFirstByteTriesOnlyTheBranchItsByteNames) {
   EXPECT_EQ(run(toy::forms_by_byte, " a )", 8, &forms).consumed, run(toy::forms_by_choice, " a )", 8, &by_choice).consumed);
   EXPECT_EQ(forms, (std::vector<toy::Form>{{'s', "a"}}));
   EXPECT_EQ(forms, by_choice);
+}
+
+TEST(X3Kit, AFirstByteChoiceFillsTheAttributeAsTheChoiceDoes) {
+  for (std::string_view text : {" abc", " -12", " 7", " -", " (", ""}) {
+    toy::Atom ours, theirs;
+    const auto a = run(toy::atom_by_byte, text, 8, &ours);
+    const auto b = run(toy::atom_by_choice, text, 8, &theirs);
+    EXPECT_EQ(a.ok, b.ok) << text;
+    EXPECT_EQ(a.consumed, b.consumed) << text;
+    EXPECT_EQ(ours.get().which(), theirs.get().which()) << text;
+    if (const auto* w = boost::get<toy::Word>(&ours.get())) EXPECT_EQ(w->text, boost::get<toy::Word>(theirs.get()).text);
+    if (const auto* n = boost::get<std::string>(&ours.get())) EXPECT_EQ(*n, boost::get<std::string>(theirs.get()));
+  }
+  toy::Atom number;
+  EXPECT_TRUE(run(toy::atom_by_byte, " -12", 8, &number).ok);
+  EXPECT_EQ(boost::get<std::string>(number.get()), "-12");
 }
 
 }  // namespace

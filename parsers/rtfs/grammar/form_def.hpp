@@ -1,7 +1,7 @@
 #pragma once
 #include <vector>
 
-#include "parsers/core/x3/by_first_byte.hpp"
+#include "parsers/core/x3/first_byte_choice.hpp"
 #include "parsers/core/x3/nest.hpp"
 #include "parsers/rtfs/grammar/atom.hpp"
 #include "parsers/rtfs/grammar/form.hpp"
@@ -46,28 +46,23 @@ auto const vector_end_def = lit(']');
 auto const map_end_def = lit('}');
 auto const items_def = *form;
 
-auto const bracketed = ('(' > items > list_end)[set_items<ast::Kind::list>{}] |
-                       ('[' > items > vector_end)[set_items<ast::Kind::vector>{}] |
-                       ('{' > items > map_end)[set_items<ast::Kind::map>{}];
+using x3kit::is_byte;
+using x3kit::starts_at;
 
-// A form's first byte says which it is: a bracket, ':' a keyword, '"' a string, a digit a
-// number, '-' or '+' a symbol or, before a digit, a number (the symbol refuses there),
-// any other symbol byte a symbol.
-enum FormStart : std::size_t { bracketed_form, symbol_form, keyword_form, string_form, number_form, signed_form, no_form };
-constexpr std::size_t form_start(unsigned char c) {
-  if (opens_bracket(c)) return bracketed_form;
-  if (c == ':') return keyword_form;
-  if (c == '"') return string_form;
-  if (x3kit::is_digit(c)) return number_form;
-  if (c == '-' || c == '+') return signed_form;
-  return is_symbol_start(c) ? symbol_form : no_form;
-}
+auto const bracketed =
+    x3kit::first_byte_choice(starts_at<is_byte<'('>>[('(' > items > list_end)[set_items<ast::Kind::list>{}]],
+                             starts_at<is_byte<'['>>[('[' > items > vector_end)[set_items<ast::Kind::vector>{}]],
+                             starts_at<is_byte<'{'>>[('{' > items > map_end)[set_items<ast::Kind::map>{}]]);
 
-auto const symbol_node = symbol_lit[set_text<ast::Kind::symbol>{}];
-auto const number_node = number_lit[set_text<ast::Kind::number>{}];
-auto const built_def = x3kit::by_first_byte<form_start>(
-    x3kit::nest_at<opens_bracket>[bracketed], symbol_node, keyword_lit[set_text<ast::Kind::keyword>{}],
-    string_lit[set_text<ast::Kind::string>{}], number_node, symbol_node | number_node);
+// A form's first byte says which branch may read it: a bracket, a symbol byte (a symbol,
+// but `-5` and `+5` are none), ':' a keyword, '"' a string, a digit or '-' a number.
+constexpr bool may_start_number(unsigned char c) { return x3kit::is_digit(c) || c == '-'; }
+auto const built_def = x3kit::first_byte_choice(
+    starts_at<opens_bracket>[x3kit::nest_at<opens_bracket>[bracketed]],
+    starts_at<is_symbol_start>[symbol_lit[set_text<ast::Kind::symbol>{}]],
+    starts_at<is_byte<':'>>[keyword_lit[set_text<ast::Kind::keyword>{}]],
+    starts_at<is_byte<'"'>>[string_lit[set_text<ast::Kind::string>{}]],
+    starts_at<may_start_number>[number_lit[set_text<ast::Kind::number>{}]]);
 auto const form_def = built;
 
 BOOST_SPIRIT_DEFINE(built, items, list_end, vector_end, map_end, form)

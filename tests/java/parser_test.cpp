@@ -337,6 +337,19 @@ TEST(JavaParser, DeepNestingIsALimitNotACrash) {
   }
 }
 
+// The parser's nesting guard counts the levels the grammar opens, not brackets: at a
+// small --max-depth it fires where a level opens, even at the '}' that ends a block,
+// where a statement is tried as an expression and a name opens its level before its
+// first token. Trying a branch only at the bytes it can start at must not move it.
+TEST(JavaParser, TheNestingGuardFiresWhereTheGrammarOpensALevel) {
+  const std::string text = "public class Plan {\n    public void main() {\n        { Bool value2 = false; }\n    }\n}\n";
+  const auto r = parse(text, Limits{.max_depth = 5});
+  ASSERT_TRUE(r.limit);
+  EXPECT_EQ(r.limit->rule, "HARNESS-NESTING-TOO-DEEP");
+  EXPECT_EQ(r.limit->offset, text.find("; }") + 2);
+  EXPECT_FALSE(parse(text, Limits{.max_depth = 6}).limit);
+}
+
 TEST(JavaPrinter, PrintsWhatItParsed) {
   const std::string texts[] = {
       wrap("    for (int i = 0; i < 3; i++) { x[i] = (String) y.z(a -> a, B::c); }"),

@@ -6,6 +6,11 @@
 // call: an s-expression's form (a bracket, a symbol, a keyword, a string, a number) tries
 // one branch where the choice tried up to seven. The attribute is the choice's, each
 // branch's passed to it as X3's alternative passes it.
+//
+// A branch is skipped at a byte its predicate refuses, so the predicate must accept
+// every byte at which the branch does anything: not only where it can match, but where
+// it opens a nesting level before its first token (nest[…] counts the level, and throws
+// at the limit, at any byte), or logs.
 #include <array>
 #include <boost/spirit/home/x3.hpp>
 #include <cstddef>

@@ -8,6 +8,9 @@
 //   guarded<ast::Statement>(keyword("let"), let_stmt) | …
 #include <boost/spirit/home/x3.hpp>
 
+#include "parsers/core/x3/bytes.hpp"
+#include "parsers/core/x3/starts_at.hpp"
+
 namespace conform::x3kit {
 
 namespace x3 = boost::spirit::x3;
@@ -42,6 +45,13 @@ inline constexpr into_gen<Node> into{};
 template <typename Node, typename Starts, typename Form>
 constexpr auto guarded(Starts const& starts, Form const& form) {
   return &x3::as_parser(starts) >> into<Node>[form];
+}
+
+// after_keyword<Node, Keyword, "let">(p): p guarded by Keyword("let"), as a branch of a
+// first_byte_choice: tried only where the word's first byte stands.
+template <typename Node, typename Keyword, byte_chars Word, typename Form>
+constexpr auto after_keyword(Form const& form) {
+  return starts_at<is_byte<Word.text[0]>>[guarded<Node>(Keyword(Word.view()), form)];
 }
 
 }  // namespace conform::x3kit

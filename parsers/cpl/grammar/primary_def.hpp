@@ -1,6 +1,7 @@
 #pragma once
 // Literals, variables, calls and bracketed expressions (seed 002 §4), plus `null`,
 // floats and map literals, which planners borrow from other languages.
+#include "parsers/core/x3/first_byte_choice.hpp"
 #include "parsers/core/x3/into.hpp"
 #include "parsers/core/x3/name_or_call.hpp"
 #include "parsers/core/x3/nest.hpp"
@@ -64,12 +65,15 @@ auto const word_primary_def = bool_lit | null_lit | syscall_call;
 // The literals are tried together behind one look at the first byte (x3kit::into: their
 // nodes are built only after it).
 constexpr bool may_start_literal(unsigned char c) { return may_start_number(c) || c == '"'; }
-auto const literal = starts_at<may_start_number>[float_lit] | starts_at<may_start_number>[int_lit] |
-                     starts_at<is_byte<'"'>>[string_lit];
-auto const primary_def = starts_at<may_start_literal>[x3kit::into<ast::Expr>[literal]] |
-                         (&reserved_word >> word_primary) | name_primary |
-                         starts_at<is_byte<'['>>[list_lit] | starts_at<is_byte<'{'>>[map_lit] |
-                         starts_at<is_byte<'('>>[paren];
+// The first byte is looked at once for all of them (x3kit::first_byte_choice). A name
+// opens a nesting level before its first token, so it is tried at every byte, as
+// before: the level (and the limit's error there) stays where it was.
+auto const literal = x3kit::first_byte_choice(starts_at<may_start_number>[float_lit], starts_at<may_start_number>[int_lit],
+                                              starts_at<is_byte<'"'>>[string_lit]);
+auto const primary_def = x3kit::first_byte_choice(
+    starts_at<may_start_literal>[x3kit::into<ast::Expr>[literal]], starts_at<is_ident_start>[&reserved_word >> word_primary],
+    starts_at<x3kit::any_byte>[name_primary], starts_at<is_byte<'['>>[list_lit], starts_at<is_byte<'{'>>[map_lit],
+    starts_at<is_byte<'('>>[paren]);
 
 BOOST_SPIRIT_DEFINE(int_lit, float_lit, bool_lit, null_lit, syscall_word, callee_name, call_args, name_or_call,
                     name_primary, syscall_call,

@@ -3,6 +3,7 @@
 // and assignment through an operator (`s += "b";`, `n++;`), which planners borrow from
 // other languages, kept for precise rules; and the statements of a switch case. The
 // statements with blocks are in compound_statement_def.hpp.
+#include "parsers/core/x3/first_byte_choice.hpp"
 #include "parsers/core/x3/into.hpp"
 #include "parsers/core/x3/literals.hpp"
 #include "parsers/core/x3/nest.hpp"
@@ -64,13 +65,17 @@ constexpr auto guarded(Starts const& starts, Form const& form) {
   return x3kit::guarded<ast::Statement>(starts, form);
 }
 // The statements that start with a keyword are tried only after one: the others start
-// with a name or an expression, and one look at the word spares them eleven tries.
-auto const keyword_statement_def =
-    guarded(keyword("let"), let_stmt) | guarded(keyword("if"), if_stmt) | guarded(keyword("for"), for_stmt) |
-    guarded(keyword("try"), try_stmt) | guarded(keyword("return"), return_stmt) | guarded(keyword("while"), while_stmt) |
-    guarded(keyword("do"), do_while_stmt) | guarded(keyword("switch"), switch_stmt) |
-    guarded(keyword("break"), break_stmt) | guarded(keyword("continue"), continue_stmt) |
-    guarded(keyword("throw"), throw_stmt);
+// with a name or an expression, and one look at the word spares them eleven tries. The
+// keyword's first byte is looked at once (x3kit::first_byte_choice), so only the
+// keywords that start with it are compared.
+template <x3kit::byte_chars Word, typename Form>
+constexpr auto after(Form const& form) {
+  return x3kit::after_keyword<ast::Statement, keyword, Word>(form);
+}
+auto const keyword_statement_def = x3kit::first_byte_choice(
+    after<"let">(let_stmt), after<"if">(if_stmt), after<"for">(for_stmt), after<"try">(try_stmt),
+    after<"return">(return_stmt), after<"while">(while_stmt), after<"do">(do_while_stmt), after<"switch">(switch_stmt),
+    after<"break">(break_stmt), after<"continue">(continue_stmt), after<"throw">(throw_stmt));
 // The assignments are tried only where their operator follows a name, and only after a
 // name followed by a byte one of those operators starts with: a call statement would
 // otherwise read its name three times before it is tried as an expression.

@@ -2,6 +2,7 @@
 // Literals, names, calls and bracketed expressions (seed 000 §3–§5), plus what planners
 // write beyond the subset — `new HashMap<>()`, anonymous classes, lambdas, `null`,
 // char and floating literals — kept for precise rules.
+#include "parsers/core/x3/first_byte_choice.hpp"
 #include "parsers/core/x3/into.hpp"
 #include "parsers/core/x3/name_or_call.hpp"
 #include "parsers/core/x3/nest.hpp"
@@ -71,11 +72,17 @@ auto const word_primary_def = bool_lit | null_lit | new_array | new_object;
 // The literals, each its own node, are tried together behind one look at the first byte
 // (x3kit::into: their nodes are built only after it), and a lambda after its look ahead.
 inline constexpr auto may_start_literal = &x3kit::one_of<"0123456789\"'">;
-auto const literal = starts_at<x3kit::is_digit>[number_lit] | starts_at<is_byte<'"'>>[text_block] |
-                     starts_at<is_byte<'"'>>[string_lit] | starts_at<is_byte<'\''>>[char_lit];
-auto const primary_def = starts_at<may_start_literal>[into<ast::Expr>[literal]] |
-                         (&lambda_start >> into<ast::Expr>[lambda]) | (&reserved_word >> word_primary) | name_primary |
-                         this_or_super | array_init | paren;
+// The first byte is looked at once for all of them (x3kit::first_byte_choice). A name,
+// an array initializer and a parenthesis open a nesting level before their first token,
+// so they are tried at every byte, as before: the level (and the limit's error there)
+// stays where it was.
+constexpr bool may_start_lambda(unsigned char c) { return c == '(' || is_ident_start(c); }
+auto const literal = x3kit::first_byte_choice(starts_at<x3kit::is_digit>[number_lit], starts_at<is_byte<'"'>>[text_block],
+                                              starts_at<is_byte<'"'>>[string_lit], starts_at<is_byte<'\''>>[char_lit]);
+auto const primary_def = x3kit::first_byte_choice(
+    starts_at<may_start_literal>[into<ast::Expr>[literal]], starts_at<may_start_lambda>[&lambda_start >> into<ast::Expr>[lambda]],
+    starts_at<is_ident_start>[&reserved_word >> word_primary], starts_at<x3kit::any_byte>[name_primary],
+    starts_at<is_ident_start>[this_or_super], starts_at<x3kit::any_byte>[array_init], starts_at<x3kit::any_byte>[paren]);
 
 BOOST_SPIRIT_DEFINE(bool_lit, null_lit, this_or_super, name_or_call, name_primary, arguments, new_object, dim,
                     new_array, array_init, lambda_param, lambda_params, lambda_head, lambda_body, lambda, paren, word_primary, primary)

@@ -2,6 +2,7 @@
 // Blocks and the statements without blocks (seed 000 §3): declarations, assignments,
 // expression statements, return; plus break, continue, throw, `;` and labels, which planners
 // write beyond the subset, kept for precise rules.
+#include "parsers/core/x3/first_byte_choice.hpp"
 #include "parsers/core/x3/into.hpp"
 #include "parsers/core/x3/literals.hpp"
 #include "parsers/core/x3/nest.hpp"
@@ -122,19 +123,28 @@ auto const may_start_local_var = lit('@') | reserved_word |
 // The statements that start with a reserved word are tried only after one: most
 // statements start with a name (a declaration's type, a call), and one look at the word
 // spares them a dozen keyword comparisons. A class starts with a reserved word (a
-// modifier, `class`, `interface`, `enum`), an annotation or `record`.
-auto const keyword_statement_def =
-    guarded(keyword("if"), if_stmt) | guarded(keyword("for"), for_each_stmt | classic_for_stmt) |
-    guarded(keyword("while"), while_stmt) | guarded(keyword("do"), do_while_stmt) |
-    guarded(keyword("switch"), switch_stmt) | guarded(keyword("try"), try_stmt) |
-    guarded(keyword("return"), return_stmt) | guarded(keyword("break"), break_stmt) |
-    guarded(keyword("continue"), continue_stmt) | guarded(keyword("throw"), throw_stmt) |
-    guarded(keyword("assert"), assert_stmt) | guarded(keyword("synchronized"), synchronized_stmt);
+// modifier, `class`, `interface`, `enum`), an annotation or `record`. The keyword's first
+// byte is looked at once (x3kit::first_byte_choice), so only the keywords that start
+// with it are compared.
+template <x3kit::byte_chars Word, typename Form>
+constexpr auto after(Form const& form) {
+  return x3kit::after_keyword<ast::Statement, keyword, Word>(form);
+}
+auto const keyword_statement_def = x3kit::first_byte_choice(
+    after<"if">(if_stmt), after<"for">(for_each_stmt | classic_for_stmt), after<"while">(while_stmt),
+    after<"do">(do_while_stmt), after<"switch">(switch_stmt), after<"try">(try_stmt), after<"return">(return_stmt),
+    after<"break">(break_stmt), after<"continue">(continue_stmt), after<"throw">(throw_stmt),
+    after<"assert">(assert_stmt), after<"synchronized">(synchronized_stmt));
 auto const class_statement_def = (&reserved_word | &lit('@') | &keyword("record")) >> class_decl;
-auto const statement_def = guarded(lit('{'), block) | guarded(lit(';'), empty_stmt) |
-                           (&reserved_word >> keyword_statement) | class_statement |
-                           guarded(label_word{} >> lit(':') >> !lit(':'), labeled_stmt) |
-                           (&may_start_local_var >> local_var) | expr_statement;
+// The first byte is looked at once for all of them: '{', ';', a word or '@', or what an
+// expression starts with.
+constexpr bool may_start_word_statement(unsigned char c) { return is_ident_start(c) || c == '@'; }
+using x3kit::starts_at;
+auto const statement_def = x3kit::first_byte_choice(
+    starts_at<x3kit::is_byte<'{'>>[guarded(lit('{'), block)], starts_at<x3kit::is_byte<';'>>[guarded(lit(';'), empty_stmt)],
+    starts_at<is_ident_start>[&reserved_word >> keyword_statement], starts_at<may_start_word_statement>[class_statement],
+    starts_at<is_ident_start>[guarded(label_word{} >> lit(':') >> !lit(':'), labeled_stmt)],
+    starts_at<may_start_word_statement>[&may_start_local_var >> local_var], starts_at<x3kit::any_byte>[expr_statement]);
 auto const expr_statement_def = expr_or_assign_stmt > ';';
 auto const simple_statement_def = local_var_head | expr_or_assign_stmt;
 

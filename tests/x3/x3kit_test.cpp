@@ -259,6 +259,18 @@ TEST(X3Kit, OneOfHoldsForExactlyTheListedBytes) {
   static_assert(one_of<"\xE9">(0xE9) && !one_of<"\xE9">('e'));
 }
 
+TEST(X3Kit, APredicatesTableHoldsWhereThePredicateDoes) {
+  for (int c = 0; c < 256; ++c) {
+    const auto b = static_cast<unsigned char>(c);
+    EXPECT_EQ(table_of<is_hex_digit>[b], is_hex_digit(b)) << c;
+    EXPECT_EQ(table_of<toy::is_word_byte>[b], toy::is_word_byte(b)) << c;
+  }
+  const std::string_view text = "ab12-cd";
+  EXPECT_EQ(end_of_run<toy::is_word_byte>(text.begin(), text.end()) - text.begin(), 4);
+  EXPECT_EQ(end_of_run<toy::is_word_byte>(text.begin() + 4, text.end()) - text.begin(), 4);
+  EXPECT_EQ(end_of_run<toy::is_word_byte>(text.begin() + 5, text.end()), text.end());
+}
+
 TEST(X3Kit, KeywordsEndAtAWordBoundary) {
   auto nil = toy::keyword("nil");
   EXPECT_TRUE(run(nil, "nil (").ok);

@@ -28,6 +28,20 @@ constexpr std::array<bool, 256> byte_set(std::string_view chars) {
   return set;
 }
 
+// A predicate as a table, and the end of a run of the bytes it accepts: one look-up per
+// byte where the predicate's comparisons (a letter, a digit, '_' or '$') cost several.
+template <bool (*Predicate)(unsigned char)>
+inline constexpr auto table_of = [] {
+  std::array<bool, 256> table{};
+  for (std::size_t c = 0; c < table.size(); ++c) table[c] = Predicate(static_cast<unsigned char>(c));
+  return table;
+}();
+template <bool (*Predicate)(unsigned char), typename It>
+constexpr It end_of_run(It it, It last) {
+  while (it != last && table_of<Predicate>[static_cast<unsigned char>(*it)]) ++it;
+  return it;
+}
+
 // A string literal as a template argument, for one_of.
 template <std::size_t N>
 struct byte_chars {
@@ -50,7 +64,7 @@ struct byte_if : boost::spirit::x3::char_parser<byte_if<Predicate>> {
   using attribute_type = char;
   static bool const has_attribute = true;
   template <typename Char, typename Context>
-  bool test(Char ch, Context const&) const { return Predicate(static_cast<unsigned char>(ch)); }
+  bool test(Char ch, Context const&) const { return table_of<Predicate>[static_cast<unsigned char>(ch)]; }
 };
 
 }  // namespace conform::x3kit

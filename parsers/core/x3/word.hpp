@@ -10,6 +10,7 @@
 #include <string>
 #include <string_view>
 
+#include "parsers/core/x3/bytes.hpp"
 #include "parsers/core/x3/put_chars.hpp"
 
 namespace conform::x3kit {
@@ -73,7 +74,7 @@ struct word_parser : x3::parser<word_parser<IsStart, IsWord, InSet, Member>> {
     x3::skip_over(first, last, ctx);
     It it = first;
     if (it == last || !IsStart(static_cast<unsigned char>(*it))) return false;
-    while (it != last && IsWord(static_cast<unsigned char>(*it))) ++it;
+    it = end_of_run<IsWord>(it, last);
     const std::string_view word(&*first, static_cast<std::size_t>(it - first));
     if (InSet(word) != Member) return false;
     put_chars(first, it, attr);
@@ -100,8 +101,7 @@ struct word_skip : x3::parser<word_skip<IsStart, IsWord, InSet, Member>> {
     x3::skip_over(first, last, ctx);
     It it = first;
     if (it == last || !IsStart(static_cast<unsigned char>(*it))) return false;
-    do ++it;
-    while (it != last && IsWord(static_cast<unsigned char>(*it)));
+    it = end_of_run<IsWord>(++it, last);
     if (InSet(std::string_view(&*first, static_cast<std::size_t>(it - first))) != Member) return false;
     first = it;
     return true;

@@ -38,8 +38,8 @@ template <typename... Branches>
 struct first_byte_choice_parser : x3::parser<first_byte_choice_parser<Branches...>> {
   static_assert(sizeof...(Branches) <= 32, "a branch per bit of a byte's mask");
   using choice_type = decltype((... | std::declval<Branches const&>()));
-  static bool const has_attribute = choice_type::has_attribute;
-  static bool const handles_container = choice_type::handles_container;
+  // Whether it has an attribute, and which, and whether it fills a container: the
+  // choice's (the traits at the end of this file).
   static bool const has_action = choice_type::has_action;
 
   constexpr explicit first_byte_choice_parser(Branches const&... b) : branches(b...) {}
@@ -93,4 +93,7 @@ namespace boost::spirit::x3::traits {
 template <typename... Branches, typename Context>
 struct attribute_of<conform::x3kit::first_byte_choice_parser<Branches...>, Context>
     : attribute_of<typename conform::x3kit::first_byte_choice_parser<Branches...>::choice_type, Context> {};
+template <typename... Branches, typename Context>
+struct handles_container<conform::x3kit::first_byte_choice_parser<Branches...>, Context>
+    : handles_container<typename conform::x3kit::first_byte_choice_parser<Branches...>::choice_type, Context> {};
 }  // namespace boost::spirit::x3::traits

@@ -162,5 +162,3 @@ BENCHMARK_TEMPLATE(BM_Limits, synthetic)->Name("Limits/Synthetic200");
 BENCHMARK_TEMPLATE(BM_ByteScan, synthetic)->Name("ByteScan/Synthetic200");
 
 }  // namespace
-
-BENCHMARK_MAIN();

@@ -65,4 +65,3 @@ const bool scaling = (bench::register_scaling("Java/Check", large_java_plan, jav
 BENCHMARK(BM_JavaCorpus);
 BENCHMARK(BM_CplCorpus);
 BENCHMARK(BM_JavaLarge);
-BENCHMARK_MAIN();

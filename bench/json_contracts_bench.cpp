@@ -241,5 +241,3 @@ BENCHMARK_CAPTURE(Print, stepplan_generated, std::string("stepplan"), true);
 BENCHMARK_CAPTURE(NlohmannDump, stepplan_generated, std::string("stepplan"), true);
 BENCHMARK_CAPTURE(Print, fixplan_generated, std::string("fixplan"), true);
 BENCHMARK_CAPTURE(NlohmannDump, fixplan_generated, std::string("fixplan"), true);
-
-BENCHMARK_MAIN();

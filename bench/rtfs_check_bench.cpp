@@ -105,5 +105,3 @@ BENCHMARK_TEMPLATE(BM_ByteScan, rtfs_synthetic)->Name("Rtfs/ByteScan/Synthetic30
 BENCHMARK_TEMPLATE(BM_Check, cpl_corpus, check_cpl)->Name("Cpl/Check/Corpus");
 
 }  // namespace
-
-BENCHMARK_MAIN();

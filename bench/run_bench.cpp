@@ -136,5 +136,3 @@ void BarePipe(benchmark::State& state) {
 BENCHMARK(BarePipe)->UseRealTime();
 
 }  // namespace
-
-BENCHMARK_MAIN();

@@ -36,7 +36,7 @@ struct ScanTables {
     if (lex.single_quoted_literals) act['\''] = Act::literal;
     std::string significant;
     for (std::size_t c = 0; c < act.size(); ++c)
-      if (act[c] != Act::none || opens_comment[c]) significant += static_cast<char>(c);
+      if (is_significant(static_cast<unsigned char>(c))) significant += static_cast<char>(c);
     if (significant.size() <= byte_scan::ByteSet<>::capacity) members = std::move(significant);
   }
 
@@ -90,7 +90,7 @@ std::size_t literal_last_byte(std::string_view text, std::size_t i, const Lexica
 class DepthScan {
  public:
   DepthScan(std::string_view text, const ScanTables& tables, const Limits& limits)
-      : text_(text), tables_(tables), lex_(tables.lex), max_depth_(limits.max_depth) {}
+      : text_(text), tables_(tables), max_depth_(limits.max_depth) {}
 
   // Acts on the byte at `i` and returns where the scan goes on: the next byte, the byte
   // after a literal or comment, or npos where the scan stops. At a byte that is not
@@ -99,14 +99,14 @@ class DepthScan {
   std::size_t step(std::size_t i) {
     const auto c = static_cast<unsigned char>(text_[i]);
     const Act act = tables_.act[c];
-    if (act == Act::literal) return literal_last_byte(text_, i, lex_) + 1;
+    if (act == Act::literal) return literal_last_byte(text_, i, tables_.lex) + 1;
     if (tables_.opens_comment[c]) {
-      for (const auto& prefix : lex_.line_comments)
+      for (const auto& prefix : tables_.lex.line_comments)
         if (starts_with_at(text_, i, prefix)) {
           const auto line_end = text_.find('\n', i);
           return line_end == std::string_view::npos ? line_end : line_end + 1;
         }
-      if (lex_.block_comments && starts_with_at(text_, i, "/*")) {
+      if (tables_.lex.block_comments && starts_with_at(text_, i, "/*")) {
         const auto end = text_.find("*/", i + 2);
         return end == std::string_view::npos ? end : end + 2;
       }
@@ -138,7 +138,6 @@ class DepthScan {
  private:
   std::string_view text_;
   const ScanTables& tables_;
-  const LexicalConventions& lex_;
   std::size_t max_depth_;
   std::size_t depth_ = 0;
   std::size_t angle_depth_ = 0;

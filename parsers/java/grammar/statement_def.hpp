@@ -141,7 +141,8 @@ auto const class_statement_def = (&reserved_word | &lit('@') | &keyword("record"
 constexpr bool may_start_word_statement(unsigned char c) { return is_ident_start(c) || c == '@'; }
 using x3kit::starts_at;
 auto const statement_def = x3kit::first_byte_choice(
-    starts_at<x3kit::is_byte<'{'>>[guarded(lit('{'), block)], starts_at<x3kit::is_byte<';'>>[guarded(lit(';'), empty_stmt)],
+    starts_at<x3kit::is_byte<'{'>>[x3kit::into<ast::Statement>[block]],
+    starts_at<x3kit::is_byte<';'>>[x3kit::into<ast::Statement>[empty_stmt]],
     starts_at<is_ident_start>[&reserved_word >> keyword_statement], starts_at<may_start_word_statement>[class_statement],
     starts_at<is_ident_start>[guarded(label_word{} >> lit(':') >> !lit(':'), labeled_stmt)],
     starts_at<may_start_word_statement>[&may_start_local_var >> local_var], starts_at<x3kit::any_byte>[expr_statement]);

@@ -22,6 +22,13 @@ namespace conform {
 template <typename Value>
 class ScopedNames {
  public:
+  // Room for a function's worth of names and scopes, so that most checks grow nothing.
+  ScopedNames() {
+    slots_.assign(initial_slots, empty);
+    declarations_.reserve(initial_slots / 2);
+    scope_starts_.reserve(initial_slots / 2);
+  }
+
   void open() { scope_starts_.push_back(declarations_.size()); }
 
   void close() {
@@ -36,7 +43,6 @@ class ScopedNames {
 
   // The visible declaration of `name`, or null. Valid until the next declare().
   const Value* find(std::string_view name) const {
-    if (slots_.empty()) return nullptr;
     for (std::size_t s = home(name);; s = next(s)) {
       const std::uint32_t d = slots_[s];
       if (d == empty) return nullptr;
@@ -54,6 +60,7 @@ class ScopedNames {
 
  private:
   static constexpr std::uint32_t empty = 0;  // a slot holds 1 + the index of a declaration
+  static constexpr std::size_t initial_slots = 32;
 
   struct Declaration {
     std::string_view name;
@@ -98,7 +105,7 @@ class ScopedNames {
   // Doubles the table and declares everything again, in order, so that each name's probe
   // still passes only slots taken before it.
   void grow() {
-    slots_.assign(slots_.empty() ? 16 : 2 * slots_.size(), empty);
+    slots_.assign(2 * slots_.size(), empty);
     for (std::size_t i = 0; i < declarations_.size(); ++i) {
       Declaration& d = declarations_[i];
       d.slot = slot_of(d.name);

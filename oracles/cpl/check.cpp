@@ -9,8 +9,8 @@ std::vector<Diagnostic> check(const SourceText& source, const Whitelist& whiteli
   if (parsed.limit) return limit_diagnostics(*parsed.limit);
   CheckContext context{source, parsed, whitelist, PassFindings(typing_rules()), {}};
   if (parsed.plan) {
-    check_typing(*parsed.plan, whitelist, context.typing);
     context.nodes = collect_plan_nodes(*parsed.plan);
+    check_typing(*parsed.plan, context.nodes.function_names, whitelist, context.typing);
   }
   return all_oracles().run(context, parsed.plan.has_value());
 }

@@ -1,9 +1,7 @@
 // §8 Error handling: only syscalls throw, and only ToolError is caught.
 #include <algorithm>
 #include <cstdint>
-#include <optional>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 #include "oracles/cpl/oracles.hpp"
@@ -27,44 +25,22 @@ class CatchNotToolErrorOracle final : public CplOracle {
   }
 };
 
-// The names of the plan's functions, numbered: two functions of one name (a
-// CPL-DUPLICATE-FUNCTION) share a number, as a call cannot tell them apart.
-class FunctionNames {
- public:
-  explicit FunctionNames(const ast::Plan& plan) : functions_(plan.functions.data()) {
-    of_function_.reserve(plan.functions.size());
-    for (const auto& f : plan.functions) of_function_.push_back(ids_.emplace(f.name.name, ids_.size()).first->second);
-  }
-  std::size_t size() const { return ids_.size(); }
-  // The number of one of the plan's functions.
-  std::size_t of(const ast::Function* f) const { return of_function_[static_cast<std::size_t>(f - functions_)]; }
-  // The number of the function a call names, or nullopt where the plan defines none.
-  std::optional<std::size_t> find(std::string_view name) const {
-    auto found = ids_.find(name);
-    return found == ids_.end() ? std::nullopt : std::optional<std::size_t>(found->second);
-  }
-
- private:
-  const ast::Function* functions_;  // the plan's, in order
-  std::unordered_map<std::string_view, std::size_t> ids_;
-  std::vector<std::size_t> of_function_;  // by index in plan.functions
-};
-
 // Plan functions whose call may raise ToolError, by name: those that call a syscall or
 // such a function, and deferred ones, whose body is written at run time. The plan's
 // expressions are read twice, for syscalls and then for calls; "may throw" then spreads
 // from callee to callers, so a chain of n calls costs n steps, not n walks of the plan.
-std::vector<bool> names_that_may_throw(const ast::Plan& plan, const PlanNodes& nodes, const FunctionNames& names) {
+std::vector<bool> names_that_may_throw(const ast::Plan& plan, const PlanNodes& nodes) {
+  const FunctionNames& names = nodes.function_names;
   std::vector<bool> throws(names.size());
   for (const auto& f : plan.functions)
-    if (f.is_deferred()) throws[names.of(&f)] = true;
+    if (f.is_deferred()) throws[names.of(f)] = true;
   for (const auto& in : nodes.expressions)
-    if (ast::node_if<ast::SyscallCall>(*in.expression)) throws[names.of(in.function)] = true;
+    if (ast::node_if<ast::SyscallCall>(*in.expression)) throws[names.of(*in.function)] = true;
   // A function that throws by itself needs no news from its callees.
   std::vector<std::vector<std::size_t>> callers(names.size());  // by callee
   for (const auto& in : nodes.expressions)
     if (auto* call = ast::node_if<ast::Call>(*in.expression))
-      if (const std::size_t caller = names.of(in.function); !throws[caller])
+      if (const std::size_t caller = names.of(*in.function); !throws[caller])
         if (auto callee = names.find(call->callee.name)) callers[*callee].push_back(caller);
   std::vector<std::size_t> spreading;
   for (std::size_t name = 0; name < throws.size(); ++name)
@@ -88,8 +64,8 @@ class TryWithoutSyscallOracle final : public CplOracle {
     const bool any_try = std::any_of(c.nodes.statements.begin(), c.nodes.statements.end(),
                                      [](const auto& in) { return ast::node_if<ast::Try>(*in.statement) != nullptr; });
     if (!any_try) return;
-    const FunctionNames names(c.plan());
-    const auto may_throw = names_that_may_throw(c.plan(), c.nodes, names);
+    const FunctionNames& names = c.nodes.function_names;
+    const auto may_throw = names_that_may_throw(c.plan(), c.nodes);
     // Where the expressions that can throw start, in order: a try block can throw when one
     // starts inside its body. One pass over the plan's expressions, however deep tries nest.
     std::vector<std::uint32_t> throwing;

@@ -1,7 +1,9 @@
 // §6 and §9: the "should" limits on function size, reported as warnings (D8, D9).
-#include <set>
-#include <unordered_set>
+#include <algorithm>
+#include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "oracles/cpl/oracles.hpp"
 #include "oracles/cpl/walk.hpp"
@@ -30,19 +32,23 @@ class TooManyCalleesOracle final : public CplOracle {
     // §9 "no more than 7 other functions" (D9): the plan's functions a function calls,
     // not itself, and not names no function has (CPL-UNDEFINED-FUNCTION's fault).
     const auto& functions = c.plan().functions;
-    std::unordered_set<std::string_view> plan_functions;
-    for (const auto& f : functions) plan_functions.insert(f.name.name);
-    std::vector<std::set<std::string_view>> callees_of(functions.size());
+    const FunctionNames& names = c.nodes.function_names;
+    // (caller's position, callee's number) for every call, then each pair once.
+    std::vector<std::pair<std::size_t, std::size_t>> calls;
     for (const auto& in : c.nodes.expressions) {
       auto* call = ast::node_if<ast::Call>(*in.expression);
-      if (call && call->callee.name != in.function->name.name && plan_functions.count(call->callee.name))
-        callees_of[static_cast<std::size_t>(in.function - functions.data())].insert(call->callee.name);
+      if (!call) continue;
+      const auto callee = names.find(call->callee.name);
+      if (callee && *callee != names.of(*in.function)) calls.emplace_back(names.index_of(*in.function), *callee);
     }
+    std::sort(calls.begin(), calls.end());
+    calls.erase(std::unique(calls.begin(), calls.end()), calls.end());
+    std::vector<std::size_t> callee_count(functions.size());
+    for (const auto& [caller, callee] : calls) ++callee_count[caller];
     for (std::size_t i = 0; i < functions.size(); ++i) {
       const auto& f = functions[i];
-      const auto& callees = callees_of[i];
-      if (callees.size() > max_callees)
-        r.at(f.name.begin, "function '" + f.name.name + "' calls " + std::to_string(callees.size()) +
+      if (callee_count[i] > max_callees)
+        r.at(f.name.begin, "function '" + f.name.name + "' calls " + std::to_string(callee_count[i]) +
                                " other functions; functions should call no more than 7");
     }
   }

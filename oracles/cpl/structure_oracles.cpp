@@ -1,5 +1,4 @@
 // Rules about the plan's functions as declarations (§1, §2, §6).
-#include <set>
 
 #include "core/ascii.hpp"
 #include "oracles/cpl/main_signature.hpp"
@@ -40,9 +39,9 @@ class DuplicateFunctionOracle final : public CplOracle {
  public:
   std::string_view rule() const override { return "CPL-DUPLICATE-FUNCTION"; }
   void check(const CheckContext& c, Report& r) const override {
-    std::set<std::string_view> seen;
+    const FunctionNames& names = c.nodes.function_names;
     for (const auto& f : c.plan().functions)
-      if (!seen.insert(f.name.name).second) r.at(f.name.begin, "function '" + f.name.name + "' is defined twice");
+      if (names.definitions(names.of(f)).front() != names.index_of(f)) r.at(f.name.begin, "function '" + f.name.name + "' is defined twice");
   }
 };
 

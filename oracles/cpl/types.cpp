@@ -55,6 +55,14 @@ Type declared_type(const ast::TypeRef* written, bool as_return_type) {
   return written && type_problem(*written, as_return_type).empty() ? resolve(*written) : Type::unknown();
 }
 
+Callable callable_of(const ast::List<ast::Param>& params, const ast::TypeRef* result) {
+  Callable c;
+  c.params.reserve(params.size());
+  for (const auto& p : params) c.params.push_back(declared_type(p.type.get_ptr(), false));
+  c.result = declared_type(result, true);
+  return c;
+}
+
 bool compatible(const Type& expected, const Type& actual) {
   if (!expected.known() || !actual.known()) return true;
   if (expected.kind != actual.kind) return false;

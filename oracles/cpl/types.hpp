@@ -1,6 +1,7 @@
 #pragma once
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "parsers/cpl/ast.hpp"
 
@@ -31,6 +32,13 @@ Type resolve(const ast::TypeRef&);
 // The type a declaration gives: unknown when the written type is missing or breaks §3
 // (that is reported once, by its own rule).
 Type declared_type(const ast::TypeRef* written, bool as_return_type);
+
+// The parameter and result types of something callable: a plan function or a syscall.
+struct Callable {
+  std::vector<Type> params;  // unknown where the written type is missing or invalid
+  Type result;
+};
+Callable callable_of(const ast::List<ast::Param>& params, const ast::TypeRef* result);
 
 bool compatible(const Type& expected, const Type& actual);
 std::string to_string(const Type&);

@@ -1,8 +1,9 @@
 #include "oracles/cpl/typing.hpp"
 
+#include <boost/container/small_vector.hpp>
 #include <boost/variant/apply_visitor.hpp>
+#include <span>
 #include <string_view>
-#include <unordered_map>
 
 #include "oracles/core/scoped_names.hpp"
 #include "oracles/cpl/main_signature.hpp"
@@ -18,26 +19,16 @@ namespace {
 using namespace ast;
 using Kind = Type::Kind;
 
-
-// The parameter and result types of something callable: a plan function or a syscall.
-struct Callable {
-  std::vector<Type> params;  // unknown where the written type is missing or invalid
-  Type result;
-};
-
-Callable callable_of(const List<Param>& params, const TypeRef* result) {
-  Callable c;
-  for (const auto& p : params) c.params.push_back(declared_type(p.type.get_ptr(), false));
-  c.result = declared_type(result, true);
-  return c;
-}
+// The types of a call's arguments; calls take few.
+using ArgumentTypes = boost::container::small_vector<Type, 8>;
 
 class TypeChecker {
  public:
-  TypeChecker(const Plan& plan, const Whitelist& whitelist, PassFindings& findings)
-      : whitelist_(whitelist), findings_(findings) {
+  TypeChecker(const Plan& plan, const FunctionNames& names, const Whitelist& whitelist, PassFindings& findings)
+      : whitelist_(whitelist), names_(names), findings_(findings) {
+    functions_.reserve(plan.functions.size());
     for (const auto& f : plan.functions)
-      functions_[f.name.name].push_back(callable_of(f.params, f.return_type ? &*f.return_type : nullptr));
+      functions_.push_back(callable_of(f.params, f.return_type ? &*f.return_type : nullptr));
     for (const auto& f : plan.functions) function(f);
   }
 
@@ -228,41 +219,42 @@ class TypeChecker {
     return Type::unknown();
   }
   Type value(const Call& c) {
-    auto it = functions_.find(c.callee.name);
     if (c.callee.name == "syscall"sv) {  // reported as an unsupported expression
       for (const auto& a : c.args) type_of(a);
       return Type::unknown();
     }
-    if (it == functions_.end()) {
+    const auto number = names_.find(c.callee.name);
+    if (!number) {
       for (const auto& a : c.args) type_of(a);
       report("CPL-UNDEFINED-FUNCTION", c.callee.begin, "the plan defines no function '" + c.callee.name + "'");
       return Type::unknown();
     }
     auto what = [&] { return "function '" + c.callee.name + "'"; };
-    if (it->second.size() == 1) return call(it->second.front(), c.args, c.begin, what);
-    return overloaded_call(it->second, c.args, c.begin, what);
+    const auto definitions = names_.definitions(*number);
+    if (definitions.size() == 1) return call(functions_[definitions.front()], c.args, c.begin, what);
+    return overloaded_call(definitions, c.args, c.begin, what);
   }
   // D6: a name defined more than once is CPL-DUPLICATE-FUNCTION, and only that. A call
   // that fits one of the definitions is not judged again; its value has their result
   // type when all fitting definitions agree on it. A call that fits none is judged
   // against the first definition of its arity, else against the first definition.
   template <typename What>
-  Type overloaded_call(const std::vector<Callable>& targets, const List<Expr>& args, std::uint32_t offset,
+  Type overloaded_call(std::span<const std::uint32_t> definitions, const List<Expr>& args, std::uint32_t offset,
                        const What& what) {
-    std::vector<Type> actual;
-    for (const auto& a : args) actual.push_back(type_of(a));
+    const ArgumentTypes actual = argument_types(args);
     const Callable* fitting = nullptr;
     bool results_agree = true;
-    for (const auto& t : targets) {
-      if (t.params.size() != actual.size() || !mismatched_arguments(t, actual).empty()) continue;
+    for (std::uint32_t d : definitions) {
+      const Callable& t = functions_[d];
+      if (!accepts(t, actual)) continue;
       if (!fitting) fitting = &t;
       else if (!compatible(fitting->result, t.result) || !compatible(t.result, fitting->result)) results_agree = false;
     }
     if (fitting) return results_agree ? fitting->result : Type::unknown();
-    const Callable* target = &targets.front();
-    for (const auto& t : targets)
-      if (t.params.size() == actual.size()) {
-        target = &t;
+    const Callable* target = &functions_[definitions.front()];
+    for (std::uint32_t d : definitions)
+      if (functions_[d].params.size() == actual.size()) {
+        target = &functions_[d];
         break;
       }
     return check_call(*target, args, actual, offset, what);
@@ -274,18 +266,19 @@ class TypeChecker {
       report("CPL-UNKNOWN-SYSCALL", c.name.begin, "syscall '" + c.name.name + "' is not in the whitelist");
       return Type::unknown();
     }
-    auto [known, added] = syscalls_.try_emplace(s);
-    if (added) known->second = callable_of(s->params, &s->return_type);
-    return call(known->second, c.args, c.begin, [&] { return "syscall." + c.name.name; });
+    return call(whitelist_.callable(*s), c.args, c.begin, [&] { return "syscall." + c.name.name; });
   }
   template <typename What>
   Type call(const Callable& target, const List<Expr>& args, std::uint32_t offset, const What& what) {
-    std::vector<Type> actual;
-    for (const auto& a : args) actual.push_back(type_of(a));
-    return check_call(target, args, actual, offset, what);
+    return check_call(target, args, argument_types(args), offset, what);
+  }
+  ArgumentTypes argument_types(const List<Expr>& args) {
+    ArgumentTypes out;
+    for (const auto& a : args) out.push_back(type_of(a));
+    return out;
   }
   template <typename What>
-  Type check_call(const Callable& target, const List<Expr>& args, const std::vector<Type>& actual,
+  Type check_call(const Callable& target, const List<Expr>& args, const ArgumentTypes& actual,
                   std::uint32_t offset, const What& what) {
     if (actual.size() != target.params.size()) {
       report("CPL-ARITY-MISMATCH", offset,
@@ -293,19 +286,19 @@ class TypeChecker {
                  (target.params.size() == 1 ? "" : "s") + ", given " + std::to_string(actual.size()));
       return target.result;
     }
-    for (std::size_t i : mismatched_arguments(target, actual))
-      report("CPL-ARGUMENT-TYPE-MISMATCH", offset_of(args[i]),
-             "argument " + std::to_string(i + 1) + " of " + text_of(what) + " must be " + to_string(target.params[i]) +
-                 ", found " + to_string(actual[i]));
+    for (std::size_t i = 0; i < actual.size(); ++i)
+      if (!compatible(target.params[i], actual[i]))
+        report("CPL-ARGUMENT-TYPE-MISMATCH", offset_of(args[i]),
+               "argument " + std::to_string(i + 1) + " of " + text_of(what) + " must be " +
+                   to_string(target.params[i]) + ", found " + to_string(actual[i]));
     return target.result;
   }
-  // The positions of the arguments whose type the parameter's does not accept; the
-  // counts must agree.
-  static std::vector<std::size_t> mismatched_arguments(const Callable& target, const std::vector<Type>& actual) {
-    std::vector<std::size_t> out;
+  // Whether `target` takes arguments of these types, as many as it has parameters.
+  static bool accepts(const Callable& target, const ArgumentTypes& actual) {
+    if (target.params.size() != actual.size()) return false;
     for (std::size_t i = 0; i < actual.size(); ++i)
-      if (!compatible(target.params[i], actual[i])) out.push_back(i);
-    return out;
+      if (!compatible(target.params[i], actual[i])) return false;
+    return true;
   }
   // The one type all elements share; reports the first element that differs.
   Type common_type(const std::vector<const Expr*>& elements, const char* what) {
@@ -391,8 +384,8 @@ class TypeChecker {
   }
 
   const Whitelist& whitelist_;
-  std::unordered_map<std::string_view, std::vector<Callable>> functions_;  // every definition of each name, in order
-  std::unordered_map<const Signature*, Callable> syscalls_;                 // the whitelisted ones called so far
+  const FunctionNames& names_;
+  std::vector<Callable> functions_;  // the types of plan.functions, in order
   ScopedNames<Type> visible_;                                               // the variables in scope
   Type return_type_;
   PassFindings& findings_;
@@ -400,6 +393,8 @@ class TypeChecker {
 
 }  // namespace
 
-void check_typing(const Plan& plan, const Whitelist& whitelist, PassFindings& out) { TypeChecker(plan, whitelist, out); }
+void check_typing(const Plan& plan, const FunctionNames& names, const Whitelist& whitelist, PassFindings& out) {
+  TypeChecker(plan, names, whitelist, out);
+}
 
 }  // namespace conform::cpl

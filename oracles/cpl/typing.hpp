@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "oracles/core/pass_findings.hpp"
+#include "oracles/cpl/function_names.hpp"
 #include "oracles/cpl/whitelist.hpp"
 #include "parsers/cpl/ast.hpp"
 
@@ -13,6 +14,7 @@ namespace conform::cpl {
 // Scopes, names, calls, types and return paths of a whole plan (seed 002 §3–§8 and
 // decisions D10–D17 of spec/cpl/decisions.md). One walk serves every rule the catalog
 // gives to the "typing" pass; each finding goes to its rule's bucket of `out`.
-void check_typing(const ast::Plan&, const Whitelist&, PassFindings& out);
+// `names` are the plan's.
+void check_typing(const ast::Plan&, const FunctionNames& names, const Whitelist&, PassFindings& out);
 
 }  // namespace conform::cpl

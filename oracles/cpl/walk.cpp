@@ -146,6 +146,10 @@ void walk(const Plan& plan, const PlanVisitor& v) {
 
 PlanNodes collect_plan_nodes(const Plan& plan) {
   PlanNodes nodes;
+  nodes.function_names = FunctionNames(plan);
+  // Room for a small plan's nodes, so that most checks grow nothing.
+  nodes.statements.reserve(64);
+  nodes.expressions.reserve(256);
   PlanVisitor v;
   v.on_statement = [&](const Statement& s, const Function& f) { nodes.statements.push_back({&s, &f}); };
   v.on_else_if = [&](const ElseIf& e) { nodes.else_ifs.push_back(&e); };

@@ -2,6 +2,7 @@
 #include <functional>
 #include <vector>
 
+#include "oracles/cpl/function_names.hpp"
 #include "parsers/cpl/ast.hpp"
 
 namespace conform::cpl {
@@ -30,8 +31,10 @@ void walk(const ast::Plan&, const PlanVisitor&);
 void walk(const ast::Block&, const ast::Function&, const PlanVisitor&);
 
 // The statements, else-ifs and expressions of a plan's bodies, each list in walk order,
-// collected once per check for the oracles that judge each node alone.
+// and the names of its functions, collected once per check for the typing pass and the
+// oracles that judge each node alone.
 struct PlanNodes {
+  FunctionNames function_names;
   struct StatementIn {
     const ast::Statement* statement;
     const ast::Function* function;

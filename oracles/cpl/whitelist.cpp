@@ -35,6 +35,7 @@ Whitelist Whitelist::from_json(const nlohmann::json& section) {
       throw std::runtime_error("cpl syscall \"" + text + "\": " + problem);
     if (w.find(signature->name.name))
       throw std::runtime_error("cpl syscall \"" + signature->name.name + "\" is listed twice");
+    w.callables_.push_back(callable_of(signature->params, &signature->return_type));
     w.signatures_.push_back(std::move(*signature));
     w.texts_.push_back(std::move(store));
   }

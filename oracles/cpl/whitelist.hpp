@@ -5,6 +5,7 @@
 #include <string_view>
 #include <vector>
 
+#include "oracles/cpl/types.hpp"
 #include "parsers/cpl/ast.hpp"
 
 namespace conform::cpl {
@@ -20,9 +21,14 @@ class Whitelist {
 
   const ast::Signature* find(std::string_view name) const;
   const std::vector<ast::Signature>& signatures() const { return signatures_; }
+  // The types of one of signatures(), resolved once.
+  const Callable& callable(const ast::Signature& s) const {
+    return callables_[static_cast<std::size_t>(&s - signatures_.data())];
+  }
 
  private:
   std::vector<ast::Signature> signatures_;
+  std::vector<Callable> callables_;  // one per signature, in order
   std::vector<std::shared_ptr<const x3kit::TextStore>> texts_;  // what the signatures' names view
 };
 

@@ -10,8 +10,8 @@ std::vector<Diagnostic> check(const SourceText& source, const Whitelist& whiteli
   if (parsed.limit) return limit_diagnostics(*parsed.limit);
   CheckContext context{source, parsed, whitelist, PassFindings(typing_rules()), {}};
   if (parsed.unit) {
-    check_typing(*parsed.unit, whitelist, context.typing);
     context.nodes = collect_plan_nodes(*parsed.unit);
+    check_typing(*parsed.unit, context.nodes.methods, whitelist, context.typing);
   }
   return all_oracles().run(context, parsed.unit.has_value());
 }

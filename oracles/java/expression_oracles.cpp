@@ -83,7 +83,7 @@ class SyscallFormOracle final : public ExpressionWalkOracle {
       if (name.name == "syscall"sv)
         r.at(name.begin, "'syscall' is reserved for the syscall helper; name this otherwise");
     };
-    for (const Method* m : plan_methods(c.unit())) {
+    for (const Method* m : c.nodes.methods) {
       declared(m->name);
       for (const auto& p : m->params) declared(p.name);
     }
@@ -149,7 +149,7 @@ class ReflectionOracle final : public JavaOracle {
     // An unqualified `getClass()` is Object's, which Plan inherits, unless Plan declares
     // a method of that name (then it is a helper call, judged as one).
     bool plan_declares_get_class = false;
-    for (const Method* m : plan_methods(c.unit())) plan_declares_get_class |= m->name.name == "getClass"sv;
+    for (const Method* m : c.nodes.methods) plan_declares_get_class |= m->name.name == "getClass"sv;
     for (const auto& at : c.nodes.expressions) {
       const Expr& e = *at.expression;
       if (auto call = node_if<Call>(e); call && call->callee.name == "getClass"sv && !plan_declares_get_class)

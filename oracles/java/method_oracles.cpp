@@ -55,7 +55,7 @@ class InvalidTypeOracle final : public JavaOracle {
   void check(const CheckContext& c, Report& r) const override {
     const std::set<std::string_view> extra_classes = classes_besides_plan(c);
     std::set<const TypeRef*> varargs;
-    for (const Method* m : plan_methods(c.unit())) {
+    for (const Method* m : c.nodes.methods) {
       if (is_main(*m)) continue;
       for (const auto& p : m->params)
         if (p.varargs) varargs.insert(&p.type);
@@ -93,7 +93,7 @@ class UnknownAnnotationOracle final : public JavaOracle {
       for (const auto& m : plan->modifiers)
         if (m.annotation) r.at(m.begin, "@" + m.name + " on the class: the only annotation is @Deferred, on a method");
     std::set<const Modifier*> on_methods;
-    for (const Method* m : plan_methods(c.unit())) {
+    for (const Method* m : c.nodes.methods) {
       bool deferred = false;
       for (const auto& mod : m->modifiers) {
         if (!mod.annotation) continue;

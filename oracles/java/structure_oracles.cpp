@@ -14,10 +14,10 @@ using namespace ast;
 // An oracle that looks at the parsed unit as a whole.
 class UnitOracle final : public JavaOracle {
  public:
-  using Check = std::function<void(const Unit&, Report&)>;
+  using Check = std::function<void(const CheckContext&, Report&)>;
   UnitOracle(std::string rule, Check check) : rule_(std::move(rule)), check_(std::move(check)) {}
   std::string_view rule() const override { return rule_; }
-  void check(const CheckContext& c, Report& r) const override { check_(c.unit(), r); }
+  void check(const CheckContext& c, Report& r) const override { check_(c, r); }
 
  private:
   std::string rule_;
@@ -28,8 +28,8 @@ void add(JavaOracles& out, std::string rule, UnitOracle::Check check) {
   out.add(std::make_unique<UnitOracle>(std::move(rule), std::move(check)));
 }
 
-const Method* main_method(const Unit& u) {
-  for (const Method* m : plan_methods(u))
+const Method* main_method(const CheckContext& c) {
+  for (const Method* m : c.nodes.methods)
     if (m->name.name == "main"sv) return m;
   return nullptr;
 }
@@ -64,8 +64,8 @@ class ExtraClassOracle final : public JavaOracle {
 
 void add_structure_oracles(JavaOracles& out) {
   out.add(std::make_unique<ExtraClassOracle>());
-  add(out, "JAVA-PLAN-DECLARATION", [](const Unit& u, Report& r) {
-    const ClassDecl* plan = plan_class(u);
+  add(out, "JAVA-PLAN-DECLARATION", [](const CheckContext& c, Report& r) {
+    const ClassDecl* plan = plan_class(c.unit());
     if (!plan) return;
     if (plan->kind != "class"sv)
       r.at(plan->begin, std::string("Plan is declared as ") + (plan->kind == "record"sv ? "a " : "an ") + plan->kind +
@@ -77,21 +77,21 @@ void add_structure_oracles(JavaOracles& out) {
     if (!plan->implements.empty())
       r.at(plan->implements.front().begin, "Plan implements an interface: write public class Plan");
   });
-  add(out, "JAVA-PACKAGE", [](const Unit& u, Report& r) {
-    if (u.package) r.at(u.package->begin, "a package statement: do not emit package statements");
+  add(out, "JAVA-PACKAGE", [](const CheckContext& c, Report& r) {
+    if (c.unit().package) r.at(c.unit().package->begin, "a package statement: do not emit package statements");
   });
-  add(out, "JAVA-IMPORT", [](const Unit& u, Report& r) {
-    for (const auto& i : u.imports) r.at(i.begin, "import " + i.name + ": do not emit imports");
+  add(out, "JAVA-IMPORT", [](const CheckContext& c, Report& r) {
+    for (const auto& i : c.unit().imports) r.at(i.begin, "import " + i.name + ": do not emit imports");
   });
-  add(out, "JAVA-MISSING-MAIN", [](const Unit& u, Report& r) {
-    const ClassDecl* plan = plan_class(u);
-    if (plan && !main_method(u)) r.at(plan->name.begin, "Plan has no main(): always include public void main()");
+  add(out, "JAVA-MISSING-MAIN", [](const CheckContext& c, Report& r) {
+    const ClassDecl* plan = plan_class(c.unit());
+    if (plan && !main_method(c)) r.at(plan->name.begin, "Plan has no main(): always include public void main()");
   });
-  add(out, "JAVA-MAIN-SIGNATURE", [](const Unit& u, Report& r) {
-    const Method* m = main_method(u);
+  add(out, "JAVA-MAIN-SIGNATURE", [](const CheckContext& c, Report& r) {
+    const Method* m = main_method(c);
     if (!m) return;
     const std::string want = ": the entrypoint is public void main()";
-    const bool interface = plan_is_interface(u);
+    const bool interface = plan_is_interface(c.unit());
     for (const auto& mod : m->modifiers) {
       if (mod.annotation && mod.name == "Deferred"sv) r.at(mod.begin, "main is @Deferred" + want);
       if (!mod.annotation && mod.name != "public"sv && !(interface && mod.name == "default"sv))
@@ -104,9 +104,9 @@ void add_structure_oracles(JavaOracles& out) {
     if (!m->params.empty()) r.at(m->params.front().begin, "main takes parameters" + want);
     if (!m->throws.empty()) r.at(m->throws.front().begin, "main declares throws" + want);
   });
-  add(out, "JAVA-METHOD-VISIBILITY", [](const Unit& u, Report& r) {
-    const bool interface = plan_is_interface(u);
-    for (const Method* m : plan_methods(u)) {
+  add(out, "JAVA-METHOD-VISIBILITY", [](const CheckContext& c, Report& r) {
+    const bool interface = plan_is_interface(c.unit());
+    for (const Method* m : c.nodes.methods) {
       if (m->name.name == "main"sv) continue;
       if (m->has_modifier("protected"))
         r.at(m->begin, "helper '" + m->name.name + "' is protected: helpers are public or private");
@@ -114,17 +114,17 @@ void add_structure_oracles(JavaOracles& out) {
         r.at(m->begin, "helper '" + m->name.name + "' has no visibility: helpers are public or private");
     }
   });
-  add(out, "JAVA-METHOD-MODIFIER", [](const Unit& u, Report& r) {
-    const bool interface = plan_is_interface(u);
-    for (const Method* m : plan_methods(u)) {
+  add(out, "JAVA-METHOD-MODIFIER", [](const CheckContext& c, Report& r) {
+    const bool interface = plan_is_interface(c.unit());
+    for (const Method* m : c.nodes.methods) {
       if (m->name.name == "main"sv) continue;
       for (const auto& mod : m->modifiers)
         if (!mod.annotation && !is_visibility(mod.name) && !(interface && mod.name == "default"sv))
           r.at(mod.begin, "'" + mod.name + "' on method '" + m->name.name + "': plan methods are only public or private");
     }
   });
-  add(out, "JAVA-NON-METHOD-MEMBER", [](const Unit& u, Report& r) {
-    const ClassDecl* plan = plan_class(u);
+  add(out, "JAVA-NON-METHOD-MEMBER", [](const CheckContext& c, Report& r) {
+    const ClassDecl* plan = plan_class(c.unit());
     if (!plan) return;
     for (const auto& m : plan->members) {
       if (auto f = node_if<Field>(m)) {
@@ -137,9 +137,9 @@ void add_structure_oracles(JavaOracles& out) {
       if (auto i = node_if<Initializer>(m)) r.at(i->begin, "an initializer block: Plan holds only methods");
     }
   });
-  add(out, "JAVA-DUPLICATE-METHOD", [](const Unit& u, Report& r) {
+  add(out, "JAVA-DUPLICATE-METHOD", [](const CheckContext& c, Report& r) {
     std::unordered_set<std::string_view> seen;
-    for (const Method* m : plan_methods(u))
+    for (const Method* m : c.nodes.methods)
       if (!seen.insert(m->name.name).second)
         r.at(m->name.begin, "a second method '" + m->name.name + "': every method of Plan has its own name (no overloads)");
   });

@@ -35,8 +35,9 @@ int precedence(std::string_view op) {
 
 class Checker {
  public:
-  Checker(const Unit& unit, const Whitelist& whitelist, PassFindings& out) : whitelist_(whitelist), out_(out) {
-    for (const Method* m : plan_methods(unit)) {
+  Checker(const Unit& unit, const std::vector<const Method*>& methods, const Whitelist& whitelist, PassFindings& out)
+      : whitelist_(whitelist), out_(out) {
+    for (const Method* m : methods) {
       auto [entry, added] = methods_.emplace(m->name.name, PlanMethod{m, false});
       entry->second.overloaded |= !added;
     }
@@ -462,9 +463,10 @@ class Checker {
 
 }  // namespace
 
-void check_typing(const Unit& unit, const Whitelist& whitelist, PassFindings& out) {
-  Checker checker(unit, whitelist, out);
-  for (const Method* m : plan_methods(unit)) checker.method(*m);
+void check_typing(const Unit& unit, const std::vector<const Method*>& methods, const Whitelist& whitelist,
+                  PassFindings& out) {
+  Checker checker(unit, methods, whitelist, out);
+  for (const Method* m : methods) checker.method(*m);
 }
 
 }  // namespace conform::java

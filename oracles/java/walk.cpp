@@ -192,6 +192,10 @@ std::vector<const Method*> plan_methods(const Unit& u) {
 
 PlanNodes collect_plan_nodes(const Unit& u) {
   PlanNodes nodes;
+  // Room for a small plan's nodes, so that most checks grow nothing.
+  nodes.statements.reserve(64);
+  nodes.expressions.reserve(256);
+  nodes.types.reserve(64);
   // The walk visits an expression statement's expression right after the statement, and
   // a method's types after the method.
   const Expr* statement_expression = nullptr;
@@ -208,7 +212,8 @@ PlanNodes collect_plan_nodes(const Unit& u) {
   };
   v.on_expression = [&](const Expr& e) { nodes.expressions.push_back({&e, &e == statement_expression}); };
   Walker w(v);
-  for (const Method* m : plan_methods(u)) w.method(*m);
+  nodes.methods = plan_methods(u);
+  for (const Method* m : nodes.methods) w.method(*m);
   return nodes;
 }
 

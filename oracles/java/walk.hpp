@@ -26,6 +26,7 @@ struct PlanNodes {
     TypeRole role;
     const ast::Method* method;  // the method it is written in
   };
+  std::vector<const ast::Method*> methods;  // plan_methods()
   std::vector<const ast::Statement*> statements;
   std::vector<ExpressionAt> expressions;
   std::vector<TypeAt> types;

@@ -61,6 +61,22 @@ TEST(Whitelist, FromJsonReadsACustomWhitelist) {
   EXPECT_NO_THROW(Whitelist::from_json(json::parse(R"j({"syscalls": []})j")));
 }
 
+TEST(Whitelist, EachSignatureIsResolvedOnceToItsTypes) {
+  const Whitelist w = custom();
+  const Callable& slack = w.callable(*w.find("sendSlack"));
+  ASSERT_EQ(slack.params.size(), 2u);
+  EXPECT_EQ(to_string(slack.params[0]), "String");
+  EXPECT_EQ(to_string(slack.params[1]), "String");
+  EXPECT_EQ(to_string(slack.result), "ToolResult");
+  EXPECT_EQ(to_string(w.callable(*w.find("countIssues")).params[0]), "ToolResult");
+  EXPECT_EQ(to_string(w.callable(*w.find("labels")).result), "Map<String, List<String>>");
+  EXPECT_EQ(to_string(w.callable(*w.find("log")).result), "Void");
+  // A copy resolves against its own signatures.
+  const Whitelist copy = w;
+  EXPECT_EQ(&copy.callable(*copy.find("log")), &copy.callable(copy.signatures()[3]));
+  EXPECT_EQ(to_string(copy.callable(*copy.find("labels")).result), "Map<String, List<String>>");
+}
+
 TEST(Whitelist, BadEntriesAreRejectedByName) {
   struct Bad {
     const char* section;

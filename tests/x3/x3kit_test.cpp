@@ -20,6 +20,7 @@
 #include "parsers/core/x3/literals.hpp"
 #include "parsers/core/x3/nest.hpp"
 #include "parsers/core/x3/parse_log.hpp"
+#include "parsers/core/x3/remembered.hpp"
 #include "parsers/core/x3/rule.hpp"
 #include "parsers/core/x3/skipper.hpp"
 #include "parsers/core/x3/starts_at.hpp"
@@ -32,6 +33,7 @@ namespace x3kit = conform::x3kit;
 
 struct Log : x3kit::ParseLogBase {
   std::vector<std::uint32_t> comments;
+  x3kit::Remembered<std::string> marks;  // remembered_marks
 };
 
 struct Skipper : x3kit::trivia_skipper<Skipper, Log> {
@@ -146,6 +148,21 @@ auto const marked_b_def = marks >> x3::string("b");
 auto const marked_def = marked_a | marked_b;
 auto const fresh_marked_def = x3kit::fresh[marked_a] | marked_b;
 BOOST_SPIRIT_DEFINE(marked_a, marked_b, marked, fresh_marked)
+// The same marks, read once for both branches; `marks_read` counts the reads.
+inline int marks_read = 0;
+struct count_read {
+  template <typename Ctx>
+  void operator()(Ctx&) const { ++marks_read; }
+};
+// An attribute forced through the counting action (x3::rule's third parameter).
+struct remembered_marks_class : x3kit::plain {};
+inline constexpr x3::rule<remembered_marks_class, std::string, true> remembered_marks{"marks"};
+CONFORM_X3_RULE(remembered_a, Marked, "an a")
+CONFORM_X3_RULE(remembered_b, Marked, "a b")
+auto const remembered_marks_def = x3kit::remembered<&Log::marks>[marks[count_read{}]];
+auto const remembered_a_def = remembered_marks >> x3::string("a");
+auto const remembered_b_def = remembered_marks >> x3::string("b");
+BOOST_SPIRIT_DEFINE(remembered_marks, remembered_a, remembered_b)
 
 // Forms told apart by their first byte, as RTFS's are: a list, a :keyword, a string, a
 // number, a symbol; at '-' a symbol or, before a digit, a number.
@@ -478,6 +495,43 @@ TEST(X3Kit, AFreshBranchLeavesNothingInTheNodeWhenItFails) {
   EXPECT_FALSE(run(x3kit::fresh[toy::marked_a], "!!b", 8, &untouched).ok);
   EXPECT_EQ(untouched.marks, "?");
   EXPECT_EQ(untouched.kind, "z");
+}
+
+TEST(X3Kit, RememberedReadsWhatBranchesShareOnce) {
+  const auto both = x3kit::fresh[toy::remembered_a] | toy::remembered_b;
+  toy::marks_read = 0;
+  toy::Marked b;
+  ASSERT_TRUE(run(both, " !!!b", 8, &b).ok);
+  EXPECT_EQ(toy::marks_read, 1);
+  EXPECT_EQ(b.marks, "!!!");
+  EXPECT_EQ(b.kind, "b");
+  // What it hands out again is what it read, with where it ended: the same as reading.
+  toy::Marked read_twice;
+  ASSERT_TRUE(run(x3kit::fresh[toy::marked_a] | toy::marked_b, " !!!b", 8, &read_twice).ok);
+  EXPECT_EQ(read_twice.marks, b.marks);
+  EXPECT_EQ(read_twice.kind, b.kind);
+  // Elsewhere it reads again: at each element, and at the end, where no third one is.
+  toy::marks_read = 0;
+  std::vector<toy::Marked> two;
+  ASSERT_TRUE(run(+toy::remembered_a, "!a !!a", 8, &two).ok);
+  EXPECT_EQ(toy::marks_read, 3);
+  ASSERT_EQ(two.size(), 2u);
+  EXPECT_EQ(two[1].marks, "!!");
+}
+
+TEST(X3Kit, RememberedHandsOutAReadOnlyAsDeepOrShallower) {
+  // Read one level deep, then wanted at the level above: a success there holds here.
+  toy::marks_read = 0;
+  toy::Marked shallower;
+  ASSERT_TRUE(run(x3kit::nest[x3kit::fresh[toy::remembered_a]] | toy::remembered_b, "!b", 8, &shallower).ok);
+  EXPECT_EQ(toy::marks_read, 1);
+  // Read at the top, then wanted one level deeper, where `nest` might throw: read again.
+  toy::marks_read = 0;
+  toy::Marked deeper;
+  ASSERT_TRUE(run(x3kit::fresh[toy::remembered_a] | x3kit::nest[toy::remembered_b], "!b", 8, &deeper).ok);
+  EXPECT_EQ(toy::marks_read, 2);
+  EXPECT_EQ(deeper.marks, "!");
+  EXPECT_EQ(deeper.kind, "b");
 }
 
 TEST(X3Kit, AnyWordLooksPastAWordWithoutBuildingIt) {

@@ -58,8 +58,10 @@ auto const annotation_def = lit('@') >> x3::attr(true) >> !keyword("interface") 
                             -(x3::lit('(') > -(expr % ',') > ')');
 auto const word_modifier_def = x3::attr(false) >> modifier_word >> x3::attr(boost::optional<ast::List<ast::Expr>>{});
 // Tried only where a modifier can start: most declarations start with a type name,
-// which then costs one look instead of an annotation and a word read.
-auto const modifiers_def = *x3kit::starts_at<may_start_modifier>[annotation | word_modifier];
+// which then costs one look instead of an annotation and a word read. Read once where
+// several branches start with them (config.hpp).
+auto const modifiers_def =
+    x3kit::remembered<&ParseLog::modifiers>[*x3kit::starts_at<may_start_modifier>[annotation | word_modifier]];
 
 BOOST_SPIRIT_DEFINE(name, identifier, qualified_name, type_args, class_type, type_ref, escape,
                     string_body, string_text, string_lit, text_block_opening, text_block_text, char_body, text_block, char_text, char_lit, number_lit,

@@ -7,6 +7,7 @@
 
 #include "parsers/core/x3/bytes.hpp"
 #include "parsers/core/x3/parse_log.hpp"
+#include "parsers/core/x3/remembered.hpp"
 #include "parsers/core/x3/reserve_first.hpp"
 #include "parsers/core/x3/skipper.hpp"
 #include "parsers/java/ast.hpp"
@@ -17,10 +18,13 @@ namespace x3 = boost::spirit::x3;
 using iterator_type = const char*;
 
 // Besides the toolkit's offsets and depth: markdown fence lines (```), which no Java
-// token starts with, and comments that never end.
+// token starts with, and comments that never end; and the modifiers read last, which a
+// member's branches (class, enum, record, method, …) and a statement's (a local class, a
+// local variable) each start with.
 struct ParseLog : x3kit::ParseLogBase {
   std::vector<std::uint32_t> fences;  // may repeat after backtracking
   std::vector<std::uint32_t> unterminated_comments;
+  x3kit::Remembered<ast::List<ast::Modifier>> modifiers;
 };
 
 // Whitespace, `//` and `/* */` comments (Javadoc included), and ``` fence lines, which it logs.

@@ -1,0 +1,74 @@
+#pragma once
+// remembered<&Log::slot>[p]: p, whose last success is kept in the parse log's `slot` and
+// handed out again where p is tried at the same byte. An ordered choice whose branches
+// all start with p (a member's modifiers, read by the class, enum and record branches
+// before the method's) then reads it once.
+//
+// p must be a function of the text from where it starts: the same byte gives the same
+// attribute and end. The one state it may read is the nesting depth, and `nest` only
+// ever throws on it, never fails: a success at some depth is a success at any depth no
+// deeper, so the kept one is handed out only there. A throw leaves nothing kept.
+// The attribute is copied, so p should build little (a few modifiers).
+#include <boost/spirit/home/x3.hpp>
+#include <cstddef>
+#include <type_traits>
+
+#include "parsers/core/x3/skipper.hpp"
+
+namespace conform::x3kit {
+
+namespace x3 = boost::spirit::x3;
+
+// The slot: where p last succeeded, at what depth, and what it read.
+template <typename Attr>
+struct Remembered {
+  const char* at = nullptr;
+  const char* end = nullptr;
+  std::size_t depth = 0;
+  Attr value{};
+};
+
+template <typename Subject, auto Slot>
+struct remembered_directive : x3::unary_parser<Subject, remembered_directive<Subject, Slot>> {
+  using base_type = x3::unary_parser<Subject, remembered_directive<Subject, Slot>>;
+  static bool const is_pass_through_unary = true;
+  static bool const handles_container = Subject::handles_container;
+
+  constexpr remembered_directive(Subject const& subject) : base_type(subject) {}
+
+  template <typename It, typename Ctx, typename RCtx, typename Attr>
+  bool parse(It& first, It const& last, Ctx const& ctx, RCtx& rctx, Attr& attr) const {
+    auto& log = log_in(ctx);
+    auto& kept = log.*Slot;
+    if constexpr (std::is_same_v<Attr, decltype(kept.value)>) {
+      if (kept.at == first && log.depth <= kept.depth) {
+        attr = kept.value;
+        first = kept.end;
+        return true;
+      }
+      const It start = first;
+      if (!this->subject.parse(first, last, ctx, rctx, attr)) return false;
+      kept.at = start;
+      kept.end = first;
+      kept.depth = log.depth;
+      kept.value = attr;
+      return true;
+    } else {
+      return this->subject.parse(first, last, ctx, rctx, attr);
+    }
+  }
+};
+
+template <auto Slot>
+struct remembered_gen {
+  template <typename Subject>
+  constexpr remembered_directive<typename x3::extension::as_parser<Subject>::value_type, Slot> operator[](
+      Subject const& subject) const {
+    return {x3::as_parser(subject)};
+  }
+};
+
+template <auto Slot>
+inline constexpr remembered_gen<Slot> remembered{};
+
+}  // namespace conform::x3kit

@@ -1,9 +1,8 @@
 // Expressions (§3, §4, §5, §7): what may be called, constructed and written as a literal.
 #include <algorithm>
 #include <array>
-#include <set>
-#include <unordered_set>
 
+#include "oracles/core/seen_names.hpp"
 #include "oracles/java/literals.hpp"
 #include "oracles/java/oracles.hpp"
 
@@ -44,21 +43,24 @@ bool is_map_factory(const Postfix& p, std::size_t i) {
   return i == 0 && is_name(p.base, "Map") && p.suffixes[0].kind == Kind::method_call && among(map_factories, p.suffixes[0].name);
 }
 
+// The offsets of the nodes an oracle has judged already, in one check.
+using HandledOffsets = Seen<std::uint32_t>;
+
 // An oracle over every expression with state for one check (the names already judged).
 class ExpressionWalkOracle : public JavaOracle {
  public:
   void check(const CheckContext& c, Report& r) const override {
-    std::unordered_set<std::uint32_t> handled;
+    HandledOffsets handled;
     for (const auto& at : c.nodes.expressions) visit(*at.expression, r, handled, at.whole_statement);
   }
   // `whole_statement`: e is the expression of an expression statement.
-  virtual void visit(const Expr& e, Report&, std::unordered_set<std::uint32_t>& handled, bool whole_statement) const = 0;
+  virtual void visit(const Expr& e, Report&, HandledOffsets& handled, bool whole_statement) const = 0;
 };
 
 class LiteralOracle final : public ExpressionWalkOracle {
  public:
   std::string_view rule() const override { return "JAVA-LITERAL"; }
-  void visit(const Expr& e, Report& r, std::unordered_set<std::uint32_t>& handled, bool) const override {
+  void visit(const Expr& e, Report& r, HandledOffsets& handled, bool) const override {
     static const std::string allowed = ": literals are strings, ints, bools or new String[] {…}";
     // `-2147483648`: Java lets the one decimal literal beyond int's range stand right
     // after a unary minus (JLS §3.10.1).
@@ -66,7 +68,7 @@ class LiteralOracle final : public ExpressionWalkOracle {
       if (auto n = node_if<NumberLit>(u->operand); n && is_negatable_int_limit(n->text)) handled.insert(n->begin);
     if (auto n = node_if<NullLit>(e)) r.at(n->begin, "null" + allowed);
     if (auto c = node_if<CharLit>(e)) r.at(c->begin, "a char literal" + allowed);
-    if (auto n = node_if<NumberLit>(e); n && !is_int_literal(n->text) && !handled.count(n->begin))
+    if (auto n = node_if<NumberLit>(e); n && !is_int_literal(n->text) && !handled.contains(n->begin))
       r.at(n->begin, "'" + n->text + "' is not an Int literal" + allowed);
     if (auto a = node_if<NewArray>(e); a && !is_array_literal(*a))
       r.at(a->begin, (a->init ? "an array of " + a->type.name : std::string("a sized array")) + allowed);
@@ -93,7 +95,7 @@ class SyscallFormOracle final : public ExpressionWalkOracle {
       if (auto f = node_if<ForEach>(*s)) declared(f->item);
     }
   }
-  void visit(const Expr& e, Report& r, std::unordered_set<std::uint32_t>& handled, bool) const override {
+  void visit(const Expr& e, Report& r, HandledOffsets& handled, bool) const override {
     if (auto p = node_if<Postfix>(e); p && is_name(p->base, "syscall")) {
       const auto at = offset_of(p->base);
       handled.insert(at);
@@ -101,7 +103,7 @@ class SyscallFormOracle final : public ExpressionWalkOracle {
         r.at(at, "syscall is used only as syscall.name(…)");
       return;
     }
-    if (auto n = node_if<Name>(e); n && n->name == "syscall"sv && !handled.count(n->begin))
+    if (auto n = node_if<Name>(e); n && n->name == "syscall"sv && !handled.contains(n->begin))
       r.at(n->begin, "syscall is not a value: call a syscall as syscall.name(…)");
   }
 };
@@ -109,7 +111,7 @@ class SyscallFormOracle final : public ExpressionWalkOracle {
 class UnsupportedExpressionOracle final : public ExpressionWalkOracle {
  public:
   std::string_view rule() const override { return "JAVA-UNSUPPORTED-EXPRESSION"; }
-  void visit(const Expr& e, Report& r, std::unordered_set<std::uint32_t>& handled, bool whole_statement) const override {
+  void visit(const Expr& e, Report& r, HandledOffsets& handled, bool whole_statement) const override {
     if (auto p = node_if<Postfix>(e)) {
       handled.insert(offset_of(p->base));
       for (std::size_t i = 0; i < p->suffixes.size(); ++i) {
@@ -126,7 +128,7 @@ class UnsupportedExpressionOracle final : public ExpressionWalkOracle {
           r.at(s.begin, std::string("'") + (s.kind == Kind::increment ? "++" : "--") + "' is not in the subset; write x = x + 1");
       }
     }
-    if (auto n = node_if<Name>(e); n && (n->name == "this"sv || n->name == "super"sv) && !handled.count(n->begin))
+    if (auto n = node_if<Name>(e); n && (n->name == "this"sv || n->name == "super"sv) && !handled.contains(n->begin))
       r.at(n->begin, "'" + n->name + "' is not in the subset");
     if (auto c = node_if<Cast>(e)) r.at(c->begin, "a cast is not in the subset; declare values with their plan types");
     if (auto c = node_if<Conditional>(e)) r.at(c->begin, "'? :' is not in the subset; use if/else or a helper");

@@ -1,7 +1,7 @@
 // The layout of the source (§1): one `public class Plan`, its members, its `main`.
 #include <string_view>
-#include <unordered_set>
 
+#include "oracles/core/seen_names.hpp"
 #include "oracles/java/oracles.hpp"
 
 namespace conform::java {
@@ -138,9 +138,9 @@ void add_structure_oracles(JavaOracles& out) {
     }
   });
   add(out, "JAVA-DUPLICATE-METHOD", [](const CheckContext& c, Report& r) {
-    std::unordered_set<std::string_view> seen;
+    SeenNames seen;
     for (const Method* m : c.nodes.methods)
-      if (!seen.insert(m->name.name).second)
+      if (!seen.insert(m->name.name))
         r.at(m->name.begin, "a second method '" + m->name.name + "': every method of Plan has its own name (no overloads)");
   });
 }

@@ -1,5 +1,5 @@
-// SeenNames (oracles/core) against a plain model, a std::set, across the move from its
-// inline names to its hash set.
+// Seen and SeenNames (oracles/core) against a plain model, a std::set, across the move
+// from the keys kept inline to the hash set.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
@@ -11,6 +11,7 @@
 
 namespace {
 
+using conform::Seen;
 using conform::SeenNames;
 
 TEST(SeenNames, ANameIsNewOnlyTheFirstTime) {
@@ -28,6 +29,16 @@ RC_GTEST_PROP(SeenNames, AgreesWithASet, ()) {
   SeenNames<4> seen;
   std::set<std::string> model;
   for (const auto& n : names) RC_ASSERT(seen.insert(n) == model.insert(n).second);
+}
+
+RC_GTEST_PROP(Seen, ContainsWhatWasInsertedAndNothingElse, ()) {
+  const auto inserted = *rc::gen::container<std::vector<unsigned>>(rc::gen::inRange(0u, 24u));
+  Seen<unsigned, 4> seen;
+  std::set<unsigned> model;
+  for (unsigned k : inserted) {
+    RC_ASSERT(seen.insert(k) == model.insert(k).second);
+    for (unsigned probe = 0; probe < 24; ++probe) RC_ASSERT(seen.contains(probe) == (model.count(probe) != 0));
+  }
 }
 
 }  // namespace

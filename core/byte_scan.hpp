@@ -7,6 +7,7 @@
 // this machine uses. A block operation returns a Mask that marks bytes; the lowest
 // marked byte is always a true match (Swar can mark falsely, but only above a true
 // mark, where a borrow ran), so everything before it is certainly unmarked.
+#include <array>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
@@ -56,6 +57,8 @@ struct Swar {
   }
   // The index of the lowest marked byte; `mask` is not zero.
   static std::size_t first_marked(Mask mask) { return static_cast<std::size_t>(std::countr_zero(mask)) / 8; }
+  // How many bytes are marked, false marks included: at least the true count.
+  static std::size_t count_marked(Mask mask) { return static_cast<std::size_t>(((mask >> 7) * ones) >> 56); }
 };
 
 #if defined(__SSE2__)
@@ -76,8 +79,15 @@ struct Sse2 {
   static Mask non_ascii(Block b) { return marks(b); }
   static Mask other_than(Block b, unsigned char c) { return equal(b, c) ^ 0xFFFFU; }
   static std::size_t first_marked(Mask mask) { return static_cast<std::size_t>(std::countr_zero(mask)); }
+  // How many bytes are marked (by a table: x86-64's baseline has no popcnt instruction).
+  static std::size_t count_marked(Mask mask) { return bits_in_byte[mask & 0xFFU] + bits_in_byte[mask >> 8]; }
 
  private:
+  static constexpr auto bits_in_byte = [] {
+    std::array<std::uint8_t, 256> bits{};
+    for (unsigned i = 0; i < 256; ++i) bits[i] = static_cast<std::uint8_t>(std::popcount(i));
+    return bits;
+  }();
   static Mask marks(Block b) { return static_cast<Mask>(_mm_movemask_epi8(b)); }
 };
 using Blocks = Sse2;
@@ -90,8 +100,8 @@ template <typename B = Blocks>
 class ByteSet {
  public:
   static constexpr std::size_t capacity = 16;
-  // `members` has at most `capacity` bytes.
-  explicit ByteSet(std::string_view members) : count_(members.size()) {
+  // `members` has at most `capacity` bytes and outlives the set.
+  explicit ByteSet(std::string_view members) : count_(members.size()), members_(members) {
     for (std::size_t k = 0; k < count_; ++k) splats_[k] = B::splat(static_cast<unsigned char>(members[k]));
   }
   typename B::Mask marks(typename B::Block b) const {
@@ -99,11 +109,28 @@ class ByteSet {
     for (std::size_t k = 0; k < count_; ++k) m |= B::equal_splat(b, splats_[k]);
     return m;
   }
+  bool holds(unsigned char c) const { return members_.find(static_cast<char>(c)) != std::string_view::npos; }
 
  private:
   typename B::Block splats_[capacity]{};  // not std::array: a vector type's attributes
   std::size_t count_;
+  std::string_view members_;
 };
+
+// How many bytes of `text` are members of `set`, read until the count passes `limit`.
+// The result is never below the count, unless it is above `limit`; so a result of at
+// most `limit` means at most that many members. It is the count itself where blocks
+// mark exactly (Sse2); Swar's false marks can only raise it.
+template <typename B = Blocks>
+std::size_t count_up_to(std::string_view text, const ByteSet<B>& set, std::size_t limit) {
+  const char* it = text.data();
+  const char* const last = it + text.size();
+  std::size_t count = 0;
+  for (; static_cast<std::size_t>(last - it) >= B::size && count <= limit; it += B::size)
+    count += B::count_marked(set.marks(B::load(it)));
+  for (; it != last && count <= limit; ++it) count += set.holds(static_cast<unsigned char>(*it)) ? 1 : 0;
+  return count;
+}
 
 // Moves `it` forward past whole blocks in which `marks` (Block -> Mask) marks no byte
 // and stops at the first marked byte, or at the last partial block: the caller's byte

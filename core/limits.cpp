@@ -27,6 +27,8 @@ struct ScanTables {
       act['<'] = Act::angle_open;
       act['>'] = Act::angle_close;
     }
+    for (std::size_t c = 0; c < act.size(); ++c)
+      if (act[c] == Act::open || act[c] == Act::angle_open) openers += static_cast<char>(c);
     for (const auto& prefix : lex.line_comments) {
       if (prefix.empty()) opens_comment.fill(true);
       else opens_comment[static_cast<unsigned char>(prefix.front())] = true;
@@ -47,6 +49,8 @@ struct ScanTables {
   std::array<bool, 256> opens_comment{};
   // The significant bytes, when a ByteSet can hold them all.
   std::optional<std::string> members;
+  // The bytes a level opens at.
+  std::string openers;
 };
 
 // The tables of the conventions this thread scanned with last: every parse of a dialect
@@ -144,11 +148,21 @@ class DepthScan {
   std::optional<std::size_t> too_deep_at_;
 };
 
+// The depth rises by one only at an opener, so a text with no more openers than the
+// limit stays within it. Most plans are decided by this count, which looks at no literal
+// or comment. Kept out of line, so that the scan's loop is compiled as without it.
+template <typename B>
+[[gnu::noinline]] bool has_few_openers(std::string_view text, const ScanTables& tables, std::size_t max_depth) {
+  const byte_scan::ByteSet<B> openers(tables.openers);
+  return byte_scan::count_up_to<B>(text, openers, max_depth) <= max_depth;
+}
+
 }  // namespace
 
 template <typename B>
 std::optional<std::size_t> too_deep_at(std::string_view text, const LexicalConventions& lex, const Limits& limits) {
   const ScanTables& tables = tables_for(lex);
+  if (has_few_openers<B>(text, tables, limits.max_depth)) return std::nullopt;
   DepthScan scan(text, tables, limits);
   const std::size_t n = text.size();
   std::size_t i = 0;

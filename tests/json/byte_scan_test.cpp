@@ -8,6 +8,7 @@
 
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "core/byte_scan.hpp"
@@ -81,6 +82,26 @@ TYPED_TEST(ByteScan, AByteSetMarksFirstTheFirstOfItsMembers) {
     const byte_scan::ByteSet<B> set(members);
     first_mark_is_first_match<B>(block, set.marks(B::load(block.data())),
                                  [&](unsigned char x) { return members.find(static_cast<char>(x)) != std::string::npos; });
+  }));
+}
+
+TYPED_TEST(ByteScan, ACountUpToALimitIsNeverBelowTheCountItVouchesFor) {
+  using B = TypeParam;
+  EXPECT_TRUE(rc::check([] {
+    const std::string text = *rc::gen::container<std::string>(
+        rc::gen::oneOf(rc::gen::element('(', '[', '{', '<', ')', 'a', ' '), rc::gen::arbitrary<char>()));
+    const std::string members = *rc::gen::resize(
+        byte_scan::ByteSet<B>::capacity, rc::gen::container<std::string>(rc::gen::element('(', '[', '{', '<', '"', ' ')));
+    const std::size_t limit = *rc::gen::inRange<std::size_t>(0, 40);
+    const byte_scan::ByteSet<B> set(members);
+    std::size_t count = 0;
+    for (char c : text) count += members.find(c) != std::string::npos ? 1 : 0;
+    const std::size_t got = byte_scan::count_up_to<B>(text, set, limit);
+    RC_CLASSIFY(count > limit, "over the limit");
+    if (count > limit) RC_ASSERT(got > limit);
+    else if (got <= limit) RC_ASSERT(got >= count);
+    const bool exact = count > limit ? got > limit : got == count;
+    if constexpr (!std::is_same_v<B, byte_scan::Swar>) RC_ASSERT(exact);
   }));
 }
 

@@ -46,13 +46,27 @@ struct trivia_skipper : x3::parser<Derived> {
     return first != last && skip_one(first, last);
   }
 
+  // Whether a byte may be read at `last`, whatever it holds: true where every text parsed
+  // is a TextStore's (text.hpp), which a std::string's terminator follows. The test at a
+  // token then reads before it compares with `last`, and most calls end at the read.
+  static constexpr bool end_is_readable = false;
+
   // All the trivia at `first`: the test at a token and a lone space inline, the loop out
   // of line (see CONFORM_X3_INLINE_SKIP).
   [[gnu::always_inline]] void skip_all(const char*& first, const char* last) const {
-    if (first == last || !Derived::may_start_trivia[static_cast<unsigned char>(*first)]) return;
-    if (*first == ' ' && last - first >= 2 && !Derived::may_start_trivia[static_cast<unsigned char>(first[1])]) {
-      ++first;
-      return;
+    if constexpr (Derived::end_is_readable) {
+      if (!Derived::may_start_trivia[static_cast<unsigned char>(*first)] || first == last) return;
+      // first[1] is at most `last`, so readable; where it is trivia, the loop takes over.
+      if (*first == ' ' && !Derived::may_start_trivia[static_cast<unsigned char>(first[1])]) {
+        ++first;
+        return;
+      }
+    } else {
+      if (first == last || !Derived::may_start_trivia[static_cast<unsigned char>(*first)]) return;
+      if (*first == ' ' && last - first >= 2 && !Derived::may_start_trivia[static_cast<unsigned char>(first[1])]) {
+        ++first;
+        return;
+      }
     }
     skip_all_out_of_line(first, last);
   }

@@ -60,6 +60,8 @@ class TextStore {
   TextStore(const TextStore&) = delete;
   TextStore& operator=(const TextStore&) = delete;
 
+  // The text, followed by a readable '\0' (a std::string's terminator), which a skipper
+  // may read at the end (trivia_skipper::end_is_readable).
   std::string_view source() const { return source_; }
   Text keep(std::string joined) { return Text(joined_.emplace_back(std::move(joined))); }
 

@@ -29,6 +29,7 @@ struct ParseLog : x3kit::ParseLogBase {
 
 // Whitespace, `//` and `/* */` comments (Javadoc included), and ``` fence lines, which it logs.
 struct Skipper : x3kit::trivia_skipper<Skipper, ParseLog> {
+  static constexpr bool end_is_readable = true;  // parser.cpp parses TextStores only
   static constexpr auto may_start_trivia = x3kit::byte_set(" \t\n\r\f\v`/");
 
   [[gnu::always_inline]] bool skip_trivia(const char*& first, const char* last) const {

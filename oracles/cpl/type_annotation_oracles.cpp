@@ -11,14 +11,17 @@ class InvalidTypeOracle final : public CplOracle {
  public:
   std::string_view rule() const override { return "CPL-INVALID-TYPE"; }
   void check(const CheckContext& c, Report& r) const override {
-    PlanVisitor v;
-    const ast::Function* function = nullptr;  // walk() visits a function before its signature's types
-    v.on_function = [&](const ast::Function& f) { function = &f; };
-    v.on_type = [&](const ast::TypeRef& t, TypeRole role) {
-      if (role != TypeRole::variable && is_main(*function)) return;  // D5: CPL-MAIN-SIGNATURE's
-      if (auto problem = type_problem(t, role == TypeRole::return_type); !problem.empty()) r.at(t.begin, problem);
+    auto judge = [&r](const ast::TypeRef& t, bool as_return_type) {
+      if (auto problem = type_problem(t, as_return_type); !problem.empty()) r.at(t.begin, problem);
     };
-    walk(c.plan(), v);
+    for (const auto& f : c.plan().functions) {
+      if (is_main(f)) continue;  // D5: main's signature is CPL-MAIN-SIGNATURE's
+      for (const auto& p : f.params)
+        if (p.type) judge(*p.type, false);
+      if (f.return_type) judge(*f.return_type, true);
+    }
+    for (const auto& in : c.nodes.statements)
+      if (auto* let = ast::node_if<ast::Let>(*in.statement); let && let->type) judge(*let->type, false);
   }
 };
 

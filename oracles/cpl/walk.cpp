@@ -7,34 +7,29 @@ namespace {
 
 using namespace ast;
 
-
+// The depth-first walk over one function's body, for a Visitor with
+//   void statement(const Statement&, const Function&);
+//   void else_if(const ElseIf&);
+//   void expression(const Expr&, bool of_unsupported_statement, const Function&);
+template <typename Visitor>
 class Walker {
  public:
-  Walker(const PlanVisitor& v, const Function& f) : v_(v), f_(f) {}
+  Walker(Visitor& v, const Function& f) : v_(v), f_(f) {}
 
   void block(const Block& b) {
     for (const auto& s : b.statements) {
-      if (v_.on_statement) v_.on_statement(s, f_);
+      v_.statement(s, f_);
       boost::apply_visitor([this](const auto& node) { stmt(node.get()); }, s.get());
     }
   }
 
-  // What an expression holds is expressions only, so without on_expression there is
-  // nothing in it to visit.
   void expr(const Expr& e) {
-    if (!v_.on_expression) return;
-    v_.on_expression(e, of_unsupported_statement_);
+    v_.expression(e, of_unsupported_statement_, f_);
     boost::apply_visitor([this](const auto& node) { sub(unwrap(node)); }, e.get());
   }
 
  private:
-  void type(const boost::optional<TypeRef>& t, TypeRole role) {
-    if (t && v_.on_type) v_.on_type(*t, role);
-  }
-  void stmt(const Let& s) {
-    type(s.type, TypeRole::variable);
-    expr(s.init);
-  }
+  void stmt(const Let& s) { expr(s.init); }
   void stmt(const Assign& s) { expr(s.value); }
   void stmt(const Return& s) {
     if (s.value) expr(*s.value);
@@ -43,7 +38,7 @@ class Walker {
     expr(s.condition);
     block(s.then_block);
     for (const auto& e : s.else_ifs) {
-      if (v_.on_else_if) v_.on_else_if(e);
+      v_.else_if(e);
       expr(e.condition);
       block(e.body);
     }
@@ -123,26 +118,22 @@ class Walker {
     for (const auto& s : p.suffixes) all(s.args);
   }
 
-  const PlanVisitor& v_;
+  Visitor& v_;
   const Function& f_;
   bool of_unsupported_statement_ = false;
 };
 
-}  // namespace
-
-void walk(const Block& b, const Function& f, const PlanVisitor& v) { Walker(v, f).block(b); }
-
-void walk(const Plan& plan, const PlanVisitor& v) {
-  for (const auto& f : plan.functions) {
-    if (v.on_function) v.on_function(f);
-    if (v.on_type) {
-      for (const auto& p : f.params)
-        if (p.type) v.on_type(*p.type, TypeRole::parameter);
-      if (f.return_type) v.on_type(*f.return_type, TypeRole::return_type);
-    }
-    if (f.body && (v.on_statement || v.on_else_if || v.on_expression || v.on_type)) walk(*f.body, f, v);
+// The nodes collect_plan_nodes() gathers, each appended where the walk meets it.
+struct NodeCollector {
+  PlanNodes& nodes;
+  void statement(const Statement& s, const Function& f) { nodes.statements.push_back({&s, &f}); }
+  void else_if(const ElseIf& e) { nodes.else_ifs.push_back(&e); }
+  void expression(const Expr& e, bool of_unsupported_statement, const Function& f) {
+    nodes.expressions.push_back({&e, &f, of_unsupported_statement});
   }
-}
+};
+
+}  // namespace
 
 PlanNodes collect_plan_nodes(const Plan& plan) {
   PlanNodes nodes;
@@ -150,15 +141,9 @@ PlanNodes collect_plan_nodes(const Plan& plan) {
   // Room for a small plan's nodes, so that most checks grow nothing.
   nodes.statements.reserve(64);
   nodes.expressions.reserve(256);
-  PlanVisitor v;
-  v.on_statement = [&](const Statement& s, const Function& f) { nodes.statements.push_back({&s, &f}); };
-  v.on_else_if = [&](const ElseIf& e) { nodes.else_ifs.push_back(&e); };
-  const Function* function = nullptr;
-  v.on_function = [&](const Function& f) { function = &f; };
-  v.on_expression = [&](const Expr& e, bool of_unsupported_statement) {
-    nodes.expressions.push_back({&e, function, of_unsupported_statement});
-  };
-  walk(plan, v);
+  NodeCollector collector{nodes};
+  for (const auto& f : plan.functions)
+    if (f.body) Walker(collector, f).block(*f.body);
   return nodes;
 }
 

@@ -10,22 +10,26 @@ namespace {
 
 using namespace ast;
 
-// Callbacks for the walk; leave unneeded ones empty.
-struct PlanVisitor {
-  std::function<void(const Method&)> on_method;
-  std::function<void(const Statement&, const Method&)> on_statement;
-  std::function<void(const Expr&)> on_expression;  // every expression, sub-expressions included
-  std::function<void(const TypeRef&, TypeRole)> on_type;  // parameters, returns, locals, for variables
-  std::function<void(const Modifier&)> on_annotation;     // on methods, parameters, locals
-  std::function<void(const ClassDecl&)> on_class;  // a local class; the walk does not enter it
+// What the walk meets, for a Visitor: the nodes it asks for. A visitor that wants no
+// expressions or annotations is not walked through them.
+struct NoVisits {
+  static constexpr bool wants_expressions = false;
+  static constexpr bool wants_annotations = false;
+  void method(const Method&) {}
+  void statement(const Statement&, const Method&) {}
+  void expression(const Expr&) {}                 // every expression, sub-expressions included
+  void type(const TypeRef&, TypeRole) {}          // parameters, returns, locals, for variables
+  void annotation(const Modifier&) {}             // on methods, parameters, locals
+  void local_class(const ClassDecl&) {}           // the walk does not enter it
 };
 
+template <typename Visitor>
 class Walker {
  public:
-  explicit Walker(const PlanVisitor& v) : v_(v) {}
+  explicit Walker(Visitor& v) : v_(v) {}
 
   void method(const Method& m) {
-    if (v_.on_method) v_.on_method(m);
+    v_.method(m);
     annotations(m.modifiers);
     type(m.return_type, TypeRole::return_type);
     for (const auto& p : m.params) {
@@ -46,27 +50,25 @@ class Walker {
   }
 
   void statement(const Statement& s, const Method& m) {
-    if (v_.on_statement) v_.on_statement(s, m);
+    v_.statement(s, m);
     boost::apply_visitor([&](const auto& n) { visit(unwrap(n), m); }, s.get());
   }
 
   // What an expression holds is expressions only: the walk enters no lambda body and no
-  // anonymous class, so without on_expression there is nothing in it to visit.
+  // anonymous class, so a visitor that wants no expressions has nothing in it to visit.
   void expression(const Expr& e) {
-    if (!v_.on_expression) return;
-    v_.on_expression(e);
+    if constexpr (!Visitor::wants_expressions) return;
+    v_.expression(e);
     boost::apply_visitor([&](const auto& n) { visit(unwrap(n)); }, e.get());
   }
 
  private:
   void annotations(const List<Modifier>& ms) {
-    if (!v_.on_annotation) return;
+    if constexpr (!Visitor::wants_annotations) return;
     for (const auto& m : ms)
-      if (m.annotation) v_.on_annotation(m);
+      if (m.annotation) v_.annotation(m);
   }
-  void type(const TypeRef& t, TypeRole role) {
-    if (v_.on_type) v_.on_type(t, role);
-  }
+  void type(const TypeRef& t, TypeRole role) { v_.type(t, role); }
   void exprs(const List<Expr>& es) {
     for (const auto& e : es) expression(e);
   }
@@ -129,9 +131,7 @@ class Walker {
   void visit(const Synchronized& s, const Method& m) { block(s.body, m); }
   void visit(const Empty&, const Method&) {}
   void visit(const Labeled& l, const Method& m) { statement(l.body, m); }
-  void visit(const ClassDecl& c, const Method&) {
-    if (v_.on_class) v_.on_class(c);
-  }
+  void visit(const ClassDecl& c, const Method&) { v_.local_class(c); }
 
   void visit(const StringLit&) {}
   void visit(const TextBlock&) {}
@@ -166,7 +166,36 @@ class Walker {
     expression(c.branches.else_value);
   }
 
-  const PlanVisitor& v_;
+  Visitor& v_;
+};
+
+// What collect_plan_nodes() gathers. The walk visits an expression statement's
+// expression right after the statement, and a method's types after the method.
+struct NodeCollector : NoVisits {
+  static constexpr bool wants_expressions = true;
+  static constexpr bool wants_annotations = true;
+  PlanNodes& nodes;
+  const Expr* statement_expression = nullptr;
+  const Method* current = nullptr;
+
+  explicit NodeCollector(PlanNodes& n) : nodes(n) {}
+  void method(const Method& m) { current = &m; }
+  void type(const TypeRef& t, TypeRole role) { nodes.types.push_back({&t, role, current}); }
+  void annotation(const Modifier& m) { nodes.annotations.push_back(&m); }
+  void local_class(const ClassDecl& c) { nodes.local_classes.push_back(&c); }
+  void statement(const Statement& s, const Method&) {
+    nodes.statements.push_back(&s);
+    auto e = node_if<ExprStmt>(s);
+    statement_expression = e ? &e->expr : nullptr;
+  }
+  void expression(const Expr& e) { nodes.expressions.push_back({&e, &e == statement_expression}); }
+};
+
+// The classes declared in a walked method's body, each handed to `found`.
+struct ClassFinder : NoVisits {
+  const std::function<void(const ClassDecl&)>& found;
+  explicit ClassFinder(const std::function<void(const ClassDecl&)>& f) : found(f) {}
+  void local_class(const ClassDecl& c) { found(c); }
 };
 
 struct OffsetOf {
@@ -196,36 +225,22 @@ PlanNodes collect_plan_nodes(const Unit& u) {
   nodes.statements.reserve(64);
   nodes.expressions.reserve(256);
   nodes.types.reserve(64);
-  // The walk visits an expression statement's expression right after the statement, and
-  // a method's types after the method.
-  const Expr* statement_expression = nullptr;
-  const Method* method = nullptr;
-  PlanVisitor v;
-  v.on_method = [&](const Method& m) { method = &m; };
-  v.on_type = [&](const TypeRef& t, TypeRole role) { nodes.types.push_back({&t, role, method}); };
-  v.on_annotation = [&](const Modifier& m) { nodes.annotations.push_back(&m); };
-  v.on_class = [&](const ClassDecl& c) { nodes.local_classes.push_back(&c); };
-  v.on_statement = [&](const Statement& s, const Method&) {
-    nodes.statements.push_back(&s);
-    auto e = node_if<ExprStmt>(s);
-    statement_expression = e ? &e->expr : nullptr;
-  };
-  v.on_expression = [&](const Expr& e) { nodes.expressions.push_back({&e, &e == statement_expression}); };
-  Walker w(v);
+  NodeCollector collector(nodes);
+  Walker w(collector);
   nodes.methods = plan_methods(u);
   for (const Method* m : nodes.methods) w.method(*m);
   return nodes;
 }
 
 void for_each_class_inside(const ClassDecl& c, const std::function<void(const ClassDecl&)>& f) {
-  PlanVisitor v;
-  v.on_class = [&](const ClassDecl& local) {
+  const std::function<void(const ClassDecl&)> with_inner = [&](const ClassDecl& local) {
     f(local);
     for_each_class_inside(local, f);
   };
-  Walker w(v);
+  ClassFinder finder(with_inner);
+  Walker w(finder);
   for (const auto& m : c.members) {
-    if (auto nested = node_if<ClassDecl>(m)) v.on_class(*nested);
+    if (auto nested = node_if<ClassDecl>(m)) with_inner(*nested);
     if (auto method = node_if<Method>(m)) w.method(*method);
   }
 }

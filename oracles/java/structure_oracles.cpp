@@ -138,7 +138,7 @@ void add_structure_oracles(JavaOracles& out) {
     }
   });
   add(out, "JAVA-DUPLICATE-METHOD", [](const CheckContext& c, Report& r) {
-    SeenNames seen;
+    SeenNames<> seen;
     for (const Method* m : c.nodes.methods)
       if (!seen.insert(m->name.name))
         r.at(m->name.begin, "a second method '" + m->name.name + "': every method of Plan has its own name (no overloads)");

@@ -129,7 +129,7 @@ class PlanWalker {
       if (stands_in && !stand_in) stand_in = StandIn{std::move(f), std::move(advice), candidate};
       else out_.report(f.rule, f.offset, std::move(f.message));
     };
-    SeenNames seen;
+    SeenNames<> seen;
     const auto& items = plan_.items;
     for (std::size_t i = 1; i < items.size();) {
       const Node& key = items[i];

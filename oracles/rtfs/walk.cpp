@@ -39,7 +39,7 @@ Type join(Type a, Type b) {
 // One problem per key: a key without value is that, whatever the key (decision D11).
 std::vector<MapProblem> map_shape_problems(const Node& map) {
   std::vector<MapProblem> out;
-  SeenNames seen;
+  SeenNames<> seen;
   for (std::size_t i = 0; i < map.items.size(); i += 2) {
     const Node& key = map.items[i];
     if (i + 1 == map.items.size())

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "oracles/cpl/oracles.hpp"
@@ -36,22 +37,25 @@ std::vector<bool> names_that_may_throw(const ast::Plan& plan, const PlanNodes& n
     if (f.is_deferred()) throws[names.of(f)] = true;
   for (const auto& in : nodes.expressions)
     if (ast::node_if<ast::SyscallCall>(*in.expression)) throws[names.of(*in.function)] = true;
-  // A function that throws by itself needs no news from its callees.
-  std::vector<std::vector<std::size_t>> callers(names.size());  // by callee
+  // A function that throws by itself needs no news from its callees. The calls, as
+  // (callee, caller), grouped by callee.
+  std::vector<std::pair<std::size_t, std::size_t>> calls;
   for (const auto& in : nodes.expressions)
     if (auto* call = ast::node_if<ast::Call>(*in.expression))
       if (const std::size_t caller = names.of(*in.function); !throws[caller])
-        if (auto callee = names.find(call->callee.name)) callers[*callee].push_back(caller);
+        if (auto callee = names.find(call->callee.name)) calls.emplace_back(*callee, caller);
+  std::sort(calls.begin(), calls.end());
   std::vector<std::size_t> spreading;
   for (std::size_t name = 0; name < throws.size(); ++name)
     if (throws[name]) spreading.push_back(name);
   while (!spreading.empty()) {
     const std::size_t callee = spreading.back();
     spreading.pop_back();
-    for (std::size_t caller : callers[callee])
-      if (!throws[caller]) {
-        throws[caller] = true;
-        spreading.push_back(caller);
+    auto caller = std::lower_bound(calls.begin(), calls.end(), std::pair<std::size_t, std::size_t>(callee, 0));
+    for (; caller != calls.end() && caller->first == callee; ++caller)
+      if (!throws[caller->second]) {
+        throws[caller->second] = true;
+        spreading.push_back(caller->second);
       }
   }
   return throws;

@@ -19,13 +19,13 @@ class Walker {
   void block(const Block& b) {
     for (const auto& s : b.statements) {
       v_.statement(s, f_);
-      boost::apply_visitor([this](const auto& node) { stmt(node.get()); }, s.get());
+      boost::apply_visitor([&](const auto& node) { stmt(node.get()); }, s.get());
     }
   }
 
   void expr(const Expr& e) {
     v_.expression(e, of_unsupported_statement_, f_);
-    boost::apply_visitor([this](const auto& node) { sub(unwrap(node)); }, e.get());
+    boost::apply_visitor([&](const auto& node) { sub(unwrap(node)); }, e.get());
   }
 
  private:

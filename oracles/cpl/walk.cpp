@@ -7,24 +7,21 @@ namespace {
 
 using namespace ast;
 
-// The depth-first walk over one function's body, for a Visitor with
-//   void statement(const Statement&, const Function&);
-//   void else_if(const ElseIf&);
-//   void expression(const Expr&, bool of_unsupported_statement, const Function&);
-template <typename Visitor>
-class Walker {
+// The depth-first walk over one function's body, which appends each statement, else-if
+// and expression to the plan's node lists where it meets it.
+class Collector {
  public:
-  Walker(Visitor& v, const Function& f) : v_(v), f_(f) {}
+  Collector(PlanNodes& nodes, const Function& f) : nodes_(nodes), f_(f) {}
 
   void block(const Block& b) {
     for (const auto& s : b.statements) {
-      v_.statement(s, f_);
+      nodes_.statements.push_back({&s, &f_});
       boost::apply_visitor([&](const auto& node) { stmt(node.get()); }, s.get());
     }
   }
 
   void expr(const Expr& e) {
-    v_.expression(e, of_unsupported_statement_, f_);
+    nodes_.expressions.push_back({&e, &f_, of_unsupported_statement_});
     boost::apply_visitor([&](const auto& node) { sub(unwrap(node)); }, e.get());
   }
 
@@ -38,7 +35,7 @@ class Walker {
     expr(s.condition);
     block(s.then_block);
     for (const auto& e : s.else_ifs) {
-      v_.else_if(e);
+      nodes_.else_ifs.push_back(&e);
       expr(e.condition);
       block(e.body);
     }
@@ -118,19 +115,9 @@ class Walker {
     for (const auto& s : p.suffixes) all(s.args);
   }
 
-  Visitor& v_;
+  PlanNodes& nodes_;
   const Function& f_;
   bool of_unsupported_statement_ = false;
-};
-
-// The nodes collect_plan_nodes() gathers, each appended where the walk meets it.
-struct NodeCollector {
-  PlanNodes& nodes;
-  void statement(const Statement& s, const Function& f) { nodes.statements.push_back({&s, &f}); }
-  void else_if(const ElseIf& e) { nodes.else_ifs.push_back(&e); }
-  void expression(const Expr& e, bool of_unsupported_statement, const Function& f) {
-    nodes.expressions.push_back({&e, &f, of_unsupported_statement});
-  }
 };
 
 }  // namespace
@@ -141,9 +128,8 @@ PlanNodes collect_plan_nodes(const Plan& plan) {
   // Room for a small plan's nodes, so that most checks grow nothing.
   nodes.statements.reserve(64);
   nodes.expressions.reserve(256);
-  NodeCollector collector{nodes};
   for (const auto& f : plan.functions)
-    if (f.body) Walker(collector, f).block(*f.body);
+    if (f.body) Collector(nodes, f).block(*f.body);
   return nodes;
 }
 

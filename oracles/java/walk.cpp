@@ -191,11 +191,15 @@ struct NodeCollector : NoVisits {
   void expression(const Expr& e) { nodes.expressions.push_back({&e, &e == statement_expression}); }
 };
 
-// The classes declared in a walked method's body, each handed to `found`.
+// The classes declared in a walked method's body, each handed to `found` before the
+// classes inside it.
 struct ClassFinder : NoVisits {
   const std::function<void(const ClassDecl&)>& found;
   explicit ClassFinder(const std::function<void(const ClassDecl&)>& f) : found(f) {}
-  void local_class(const ClassDecl& c) { found(c); }
+  void local_class(const ClassDecl& c) {
+    found(c);
+    for_each_class_inside(c, found);
+  }
 };
 
 struct OffsetOf {
@@ -233,14 +237,10 @@ PlanNodes collect_plan_nodes(const Unit& u) {
 }
 
 void for_each_class_inside(const ClassDecl& c, const std::function<void(const ClassDecl&)>& f) {
-  const std::function<void(const ClassDecl&)> with_inner = [&](const ClassDecl& local) {
-    f(local);
-    for_each_class_inside(local, f);
-  };
-  ClassFinder finder(with_inner);
+  ClassFinder finder(f);
   Walker w(finder);
   for (const auto& m : c.members) {
-    if (auto nested = node_if<ClassDecl>(m)) with_inner(*nested);
+    if (auto nested = node_if<ClassDecl>(m)) finder.local_class(*nested);
     if (auto method = node_if<Method>(m)) w.method(*method);
   }
 }

@@ -56,17 +56,14 @@ struct trivia_skipper : x3::parser<Derived> {
   [[gnu::always_inline]] void skip_all(const char*& first, const char* last) const {
     if constexpr (Derived::end_is_readable) {
       if (!Derived::may_start_trivia[static_cast<unsigned char>(*first)] || first == last) return;
-      // first[1] is at most `last`, so readable; where it is trivia, the loop takes over.
-      if (*first == ' ' && !Derived::may_start_trivia[static_cast<unsigned char>(first[1])]) {
-        ++first;
-        return;
-      }
     } else {
       if (first == last || !Derived::may_start_trivia[static_cast<unsigned char>(*first)]) return;
-      if (*first == ' ' && last - first >= 2 && !Derived::may_start_trivia[static_cast<unsigned char>(first[1])]) {
-        ++first;
-        return;
-      }
+    }
+    // A readable end lets first[1] be `last` itself; where it is trivia, the loop takes over.
+    if (*first == ' ' && (Derived::end_is_readable || last - first >= 2) &&
+        !Derived::may_start_trivia[static_cast<unsigned char>(first[1])]) {
+      ++first;
+      return;
     }
     skip_all_out_of_line(first, last);
   }

@@ -47,6 +47,12 @@ struct Swar {
   // equal() against a byte splat() spread over a block beforehand.
   static constexpr Block splat(unsigned char c) { return ones * c; }
   static constexpr Mask equal_splat(Block w, Block splat) { return below(w ^ splat, 1); }
+  // The same test kept as a block, to be combined with others (either) before its marks
+  // are taken once: a Swar block of marks is its mask.
+  static constexpr Block same(Block w, Block splat) { return equal_splat(w, splat); }
+  static constexpr Block either(Block a, Block b) { return a | b; }
+  static constexpr Block none() { return 0; }
+  static constexpr Mask marks_of(Block lanes) { return lanes; }
   // Bytes at or above 0x80.
   static constexpr Mask non_ascii(Block w) { return w & highs; }
   // Bytes other than c, exactly: no borrow or carry crosses a byte.
@@ -76,6 +82,10 @@ struct Sse2 {
   static Mask equal(Block b, unsigned char c) { return equal_splat(b, splat(c)); }
   static Block splat(unsigned char c) { return _mm_set1_epi8(static_cast<char>(c)); }
   static Mask equal_splat(Block b, Block splat) { return marks(_mm_cmpeq_epi8(b, splat)); }
+  static Block same(Block b, Block splat) { return _mm_cmpeq_epi8(b, splat); }
+  static Block either(Block a, Block b) { return _mm_or_si128(a, b); }
+  static Block none() { return _mm_setzero_si128(); }
+  static Mask marks_of(Block lanes) { return marks(lanes); }
   static Mask non_ascii(Block b) { return marks(b); }
   static Mask other_than(Block b, unsigned char c) { return equal(b, c) ^ 0xFFFFU; }
   static std::size_t first_marked(Mask mask) { return static_cast<std::size_t>(std::countr_zero(mask)); }
@@ -95,7 +105,8 @@ using Blocks = Sse2;
 using Blocks = Swar;
 #endif
 
-// A set of bytes chosen at run time, marked in a block by one comparison per member.
+// A set of bytes chosen at run time, marked in a block by one comparison per member;
+// the comparisons are combined before the marks are taken once.
 template <typename B = Blocks>
 class ByteSet {
  public:
@@ -105,9 +116,9 @@ class ByteSet {
     for (std::size_t k = 0; k < count_; ++k) splats_[k] = B::splat(static_cast<unsigned char>(members[k]));
   }
   typename B::Mask marks(typename B::Block b) const {
-    typename B::Mask m = 0;
-    for (std::size_t k = 0; k < count_; ++k) m |= B::equal_splat(b, splats_[k]);
-    return m;
+    typename B::Block lanes = B::none();
+    for (std::size_t k = 0; k < count_; ++k) lanes = B::either(lanes, B::same(b, splats_[k]));
+    return B::marks_of(lanes);
   }
   bool holds(unsigned char c) const { return members_.find(static_cast<char>(c)) != std::string_view::npos; }
 

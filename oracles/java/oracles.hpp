@@ -1,7 +1,7 @@
 #pragma once
-#include <functional>
 #include <memory>
 #include <string>
+#include <type_traits>
 
 #include "oracles/core/registry.hpp"
 #include "oracles/java/context.hpp"
@@ -17,11 +17,11 @@ const JavaOracles& all_oracles();
 const PassRules& typing_rules();
 
 // The one shape of most Java oracles: a rule and what it reports about one node that a
-// walk over Plan's methods meets.
-template <typename Node>
+// walk over Plan's methods meets. The check is kept as its own type, so that the loop
+// over the nodes calls it directly.
+template <typename Node, typename Check>
 class NodeOracle final : public JavaOracle {
  public:
-  using Check = std::function<void(const Node&, Report&)>;
   NodeOracle(std::string rule, Check check) : rule_(std::move(rule)), check_(std::move(check)) {}
   std::string_view rule() const override { return rule_; }
   void check(const CheckContext& c, Report& r) const override {
@@ -38,9 +38,11 @@ class NodeOracle final : public JavaOracle {
   Check check_;
 };
 
-template <typename Node>
-std::unique_ptr<JavaOracle> on_each(std::string rule, typename NodeOracle<Node>::Check check) {
-  return std::make_unique<NodeOracle<Node>>(std::move(rule), std::move(check));
+// `check` is called as check(const Node&, Report&).
+template <typename Node, typename Check>
+std::unique_ptr<JavaOracle> on_each(std::string rule, Check check) {
+  static_assert(std::is_invocable_v<const Check&, const Node&, Report&>);
+  return std::make_unique<NodeOracle<Node, Check>>(std::move(rule), std::move(check));
 }
 
 // Each group registers its oracles; registry.cpp calls them all, in this order.

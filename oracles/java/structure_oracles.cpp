@@ -1,4 +1,5 @@
 // The layout of the source (§1): one `public class Plan`, its members, its `main`.
+#include <functional>
 #include <string_view>
 
 #include "oracles/core/seen_names.hpp"

@@ -628,8 +628,12 @@ TEST(X3Kit, AFirstByteChoiceFillsTheAttributeAsTheChoiceDoes) {
     EXPECT_EQ(a.ok, b.ok) << text;
     EXPECT_EQ(a.consumed, b.consumed) << text;
     EXPECT_EQ(ours.get().which(), theirs.get().which()) << text;
-    if (const auto* w = boost::get<toy::Word>(&ours.get())) EXPECT_EQ(w->text, boost::get<toy::Word>(theirs.get()).text);
-    if (const auto* n = boost::get<std::string>(&ours.get())) EXPECT_EQ(*n, boost::get<std::string>(theirs.get()));
+    if (const auto* w = boost::get<toy::Word>(&ours.get())) {
+      EXPECT_EQ(w->text, boost::get<toy::Word>(theirs.get()).text);
+    }
+    if (const auto* n = boost::get<std::string>(&ours.get())) {
+      EXPECT_EQ(*n, boost::get<std::string>(theirs.get()));
+    }
   }
   toy::Atom number;
   EXPECT_TRUE(run(toy::atom_by_byte, " -12", 8, &number).ok);

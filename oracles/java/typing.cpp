@@ -1,6 +1,7 @@
 #include "oracles/java/typing.hpp"
 
 #include <algorithm>
+#include <boost/container/small_vector.hpp>
 #include <boost/variant/apply_visitor.hpp>
 #include <map>
 #include <unordered_map>
@@ -15,6 +16,10 @@ namespace conform::java {
 
 using namespace std::string_view_literals;
 namespace {
+
+// The types of one call's arguments, one chain's operands or one array's elements:
+// a few, kept inline.
+using Types = boost::container::small_vector<Type, 8>;
 
 using namespace ast;
 using K = Type::Kind;
@@ -271,7 +276,7 @@ class Checker {
   // `what` names the callee in a message; it is built only for a finding.
   template <typename What>
   void args_against(const What& what, std::size_t at, const List<Expr>& args, const List<Param>& params) {
-    std::vector<Type> actual;
+    Types actual;
     actual.reserve(args.size());
     for (const auto& a : args) actual.push_back(expr(a));
     // A varargs parameter is an array type, JAVA-INVALID-TYPE's (D14): which argument
@@ -332,7 +337,7 @@ class Checker {
     for (const auto& d : n.dims)
       if (d.size) expr(*d.size);
     if (!n.init) return Type::unknown();
-    std::vector<Type> elements;
+    Types elements;
     for (const auto& e : n.init->elements) elements.push_back(expr(e));
     if (!is_array_literal(n)) return Type::unknown();
     const Type element = resolve(n.type, TypeRole::variable);
@@ -395,8 +400,8 @@ class Checker {
   }
   Type type_of(const Chain& c) {
     // Shunting-yard over types: Java's precedence, left to right within a level.
-    std::vector<Type> values{expr(c.first)};
-    std::vector<const BinaryOperation*> ops;
+    Types values{expr(c.first)};
+    boost::container::small_vector<const BinaryOperation*, 8> ops;
     auto reduce = [&] {
       const BinaryOperation* op = ops.back();
       ops.pop_back();

@@ -1,5 +1,6 @@
 #include "oracles/cpl/types.hpp"
 
+#include <optional>
 #include <string_view>
 
 namespace conform::cpl {
@@ -43,16 +44,30 @@ std::string type_problem(const ast::TypeRef& t, bool as_return_type) {
   return "'" + t.name + "' is not a CPL type (Void, String, Int, Bool, ToolResult, List<T>, Map<String, T>)";
 }
 
-Type resolve(const ast::TypeRef& t) {
-  for (const auto& s : simple_types)
-    if (t.name == s.name) return t.args.empty() ? Type::of(s.kind) : Type::unknown();
-  if (t.name == "List"sv && t.args.size() == 1) return Type::list_of(resolve(t.args[0]));
-  if (t.name == "Map"sv && t.args.size() == 2 && t.args[0].name == "String"sv) return Type::map_of(resolve(t.args[1]));
-  return Type::unknown();
+std::optional<Type> valid_type(const ast::TypeRef& t, bool as_return_type) {
+  for (const auto& s : simple_types) {
+    if (t.name != s.name) continue;
+    if (!t.args.empty() || (s.kind == Type::Kind::void_ && !as_return_type)) return std::nullopt;
+    return Type::of(s.kind);
+  }
+  if (t.name == "List"sv) {
+    if (t.args.size() != 1) return std::nullopt;
+    auto element = valid_type(t.args[0], false);  // an element, like a parameter, is never Void
+    if (!element) return std::nullopt;
+    return Type::list_of(std::move(*element));
+  }
+  if (t.name == "Map"sv) {
+    if (t.args.size() != 2 || t.args[0].name != "String"sv || !t.args[0].args.empty()) return std::nullopt;
+    auto value = valid_type(t.args[1], false);
+    if (!value) return std::nullopt;
+    return Type::map_of(std::move(*value));
+  }
+  return std::nullopt;
 }
 
 Type declared_type(const ast::TypeRef* written, bool as_return_type) {
-  return written && type_problem(*written, as_return_type).empty() ? resolve(*written) : Type::unknown();
+  if (!written) return Type::unknown();
+  return valid_type(*written, as_return_type).value_or(Type::unknown());
 }
 
 Callable callable_of(const ast::List<ast::Param>& params, const ast::TypeRef* result) {

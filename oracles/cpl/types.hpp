@@ -1,5 +1,6 @@
 #pragma once
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,8 +28,9 @@ struct Type {
 // Checks a written type against §3. Returns an empty string when it is valid, else why not.
 std::string type_problem(const ast::TypeRef&, bool as_return_type);
 
-// The type a valid written type denotes; unknown for an invalid one.
-Type resolve(const ast::TypeRef&);
+// The type a written type denotes, where it is valid: exactly where type_problem() finds
+// no problem, and without building the message.
+std::optional<Type> valid_type(const ast::TypeRef&, bool as_return_type);
 // The type a declaration gives: unknown when the written type is missing or breaks §3
 // (that is reported once, by its own rule).
 Type declared_type(const ast::TypeRef* written, bool as_return_type);

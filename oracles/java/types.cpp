@@ -1,7 +1,9 @@
 #include "oracles/java/types.hpp"
 
 #include <array>
+#include <optional>
 #include <string_view>
+#include <utility>
 
 namespace conform::java {
 
@@ -57,17 +59,27 @@ std::string type_problem(const ast::TypeRef& t, TypeRole role) {
   return "'" + t.name + "' is not a plan type (" + std::string(plan_types) + ")";
 }
 
-Type resolve(const ast::TypeRef& t, TypeRole role) {
-  if (!type_problem(t, role).empty()) return Type::unknown();
+std::optional<Type> valid_type(const ast::TypeRef& t, TypeRole role) {
   const std::string_view n = t.name;
-  if (n == "void"sv || n == "Void"sv) return Type::of(Type::Kind::void_);
-  if (n == "String"sv) return Type::of(Type::Kind::string);
-  if (n == "Int"sv) return Type::of(Type::Kind::int_);
-  if (n == "Bool"sv) return Type::of(Type::Kind::bool_);
-  if (n == "ToolResult"sv) return Type::of(Type::Kind::tool_result);
-  if (n == "List"sv) return Type::list_of(resolve((*t.args)[0], TypeRole::variable));
-  return Type::map_of(resolve((*t.args)[1], TypeRole::variable));
+  if (!t.dims.empty()) return std::nullopt;
+  if (n == "void"sv || n == "Void"sv) {
+    if (!plain(t) || role != TypeRole::return_type) return std::nullopt;
+    return Type::of(Type::Kind::void_);
+  }
+  for (const auto& [name, kind] : {std::pair{"String"sv, Type::Kind::string}, std::pair{"Int"sv, Type::Kind::int_},
+                                   std::pair{"Bool"sv, Type::Kind::bool_}, std::pair{"ToolResult"sv, Type::Kind::tool_result}})
+    if (n == name) return t.args ? std::nullopt : std::optional<Type>(Type::of(kind));
+  if (n != "List"sv && n != "Map"sv) return std::nullopt;
+  const bool list = n == "List"sv;
+  if (!t.args || t.args->size() != (list ? 1U : 2U)) return std::nullopt;
+  if (!list && !((*t.args)[0].name == "String"sv && plain((*t.args)[0]))) return std::nullopt;
+  std::optional<Type> element;  // the last argument's: List<element>, Map<String,element>
+  for (const auto& arg : *t.args)
+    if (!(element = valid_type(arg, TypeRole::variable))) return std::nullopt;
+  return list ? Type::list_of(std::move(*element)) : Type::map_of(std::move(*element));
 }
+
+Type resolve(const ast::TypeRef& t, TypeRole role) { return valid_type(t, role).value_or(Type::unknown()); }
 
 bool compatible(const Type& expected, const Type& actual) {
   if (!expected.known() || !actual.known()) return true;

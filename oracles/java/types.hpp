@@ -1,5 +1,6 @@
 #pragma once
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "parsers/java/ast.hpp"
@@ -27,6 +28,9 @@ enum class TypeRole { parameter, variable, return_type };
 
 // Checks a written type against §2. Returns an empty string when it is valid, else why not.
 std::string type_problem(const ast::TypeRef&, TypeRole);
+// The type a written type denotes where it is valid: exactly where type_problem() finds
+// no problem, and without building the message.
+std::optional<Type> valid_type(const ast::TypeRef&, TypeRole);
 // The type a written type denotes: unknown when it breaks §2 (reported once, elsewhere).
 Type resolve(const ast::TypeRef&, TypeRole);
 

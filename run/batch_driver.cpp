@@ -7,8 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "process/session.hpp"
-#include "run/duplicate_key.hpp"
-#include "run/plan_encoding.hpp"
+#include "run/batch_messages.hpp"
 #include "run/target_driver.hpp"
 
 namespace conform::run {
@@ -101,37 +100,10 @@ class BatchDriver final : public TargetDriver {
       if (auto failure = start()) return *failure;
     }
     const long id = ++next_id_;
-    nlohmann::json request = {{"id", id}, {"dialect", c.dialect}};
-    put_plan(request, c.text);
-    if (!send(request.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace))) return send_failure();
+    if (!send(request_line(id, c.dialect, c.text))) return send_failure();
     auto line = session_.read_line(seconds_left());
     if (!line) return read_failure("answer");
-    nlohmann::json answer = nlohmann::json::parse(*line, nullptr, false);
-    if (answer.is_discarded() || !answer.is_object())
-      return Verdict::failed(Verdict::Error::protocol, "answer is not a JSON object: " + line->substr(0, 200));
-    if (auto key = duplicate_key(*line))
-      return Verdict::failed(Verdict::Error::protocol, "answer has the key \"" + key->substr(0, 200) + "\" twice");
-    if (!answer.contains("id") || answer["id"] != id)
-      return Verdict::failed(Verdict::Error::protocol, "answer for id " + std::to_string(id) + " has id " +
-                                                           (answer.contains("id") ? answer["id"].dump() : "none"));
-    return verdict_of_answer(answer);
-  }
-
-  // An answer holds exactly one of "valid" (a boolean), "skipped" or "errored" (a message).
-  static Verdict verdict_of_answer(const nlohmann::json& answer) {
-    const int said = answer.contains("valid") + answer.contains("skipped") + answer.contains("errored");
-    if (said != 1)
-      return Verdict::failed(Verdict::Error::protocol,
-                             "answer must have exactly one of \"valid\", \"skipped\" and \"errored\"");
-    if (answer.contains("valid")) {
-      if (!answer["valid"].is_boolean()) return Verdict::failed(Verdict::Error::protocol, "answer has no boolean \"valid\"");
-      return answer["valid"].get<bool>() ? Verdict::accepted() : Verdict::rejected();
-    }
-    const char* key = answer.contains("skipped") ? "skipped" : "errored";
-    if (!answer[key].is_string())
-      return Verdict::failed(Verdict::Error::protocol, std::string("answer's \"") + key + "\" must be a message string");
-    return Verdict::declined(answer.contains("skipped") ? Verdict::Kind::skipped : Verdict::Kind::errored,
-                             answer[key].get<std::string>());
+    return answer_verdict(*line, id);
   }
 
   // Starts the target and shakes hands; returns the failure if that goes wrong.

@@ -6,6 +6,10 @@ namespace conform::run {
 
 bool is_utf8(std::string_view bytes) {
   for (std::size_t at = 0; at < bytes.size();) {
+    if (static_cast<unsigned char>(bytes[at]) < 0x80) {  // ASCII, most of a plan
+      ++at;
+      continue;
+    }
     const auto step = json::utf8::decode(bytes, at);
     if (step.error != json::utf8::Error::none) return false;
     at += step.length;
@@ -29,11 +33,6 @@ std::string base64(std::string_view bytes) {
     out += {alphabet[v >> 18], alphabet[v >> 12 & 63], rest == 2 ? alphabet[v >> 6 & 63] : '=', '='};
   }
   return out;
-}
-
-void put_plan(nlohmann::json& request, const std::string& bytes) {
-  if (is_utf8(bytes)) request["plan"] = bytes;
-  else request["plan_base64"] = base64(bytes);
 }
 
 }  // namespace conform::run

@@ -2,8 +2,10 @@
 // anything else (docs/run.md), so exec and batch mode judge the same bytes.
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
 #include <string>
 
+#include "run/batch_messages.hpp"
 #include "run/plan_encoding.hpp"
 #include "run/target_driver.hpp"
 
@@ -27,13 +29,11 @@ TEST(PlanEncoding, Utf8IsTextAndAnythingElseIsBase64) {
   EXPECT_TRUE(is_utf8("plan { } \xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80"));
   for (const std::string bad : {"\xff", "a\xc3", "\xc0\xaf", "\xed\xa0\x80", "\xf4\x90\x80\x80", "\x80"}) {
     EXPECT_FALSE(is_utf8(bad)) << bad;
-    nlohmann::json request;
-    put_plan(request, bad);
+    const auto request = nlohmann::json::parse(request_line(1, "cpl", bad));
     EXPECT_FALSE(request.contains("plan"));
     EXPECT_EQ(request["plan_base64"], base64(bad));
   }
-  nlohmann::json request;
-  put_plan(request, "plan { }");
+  const auto request = nlohmann::json::parse(request_line(1, "cpl", "plan { }"));
   EXPECT_EQ(request["plan"], "plan { }");
   EXPECT_FALSE(request.contains("plan_base64"));
 }

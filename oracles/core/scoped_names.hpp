@@ -15,7 +15,7 @@
 #include <utility>
 #include <vector>
 
-#include "core/byte_scan.hpp"
+#include "oracles/core/name_hash.hpp"
 
 namespace conform {
 
@@ -69,30 +69,8 @@ class ScopedNames {
     std::uint32_t hidden;  // the slot's declaration before this one
   };
 
-  std::size_t home(std::string_view name) const { return static_cast<std::size_t>(hash(name)) & (slots_.size() - 1); }
+  std::size_t home(std::string_view name) const { return static_cast<std::size_t>(name_hash(name)) & (slots_.size() - 1); }
 
-  // Eight bytes at a time, the last word overlapping the one before it, then mixed as
-  // MurmurHash3's finaliser does: a name's length costs little, and every byte counts.
-  static std::uint64_t hash(std::string_view name) {
-    const char* p = name.data();
-    std::size_t n = name.size();
-    std::uint64_t h = n * 0x9e3779b97f4a7c15ULL;
-    auto mix = [&h](std::uint64_t w) { h = (h ^ w) * 0xff51afd7ed558ccdULL; };
-    if (n >= 8) {
-      for (; n > 8; p += 8, n -= 8) mix(byte_scan::load_native<std::uint64_t>(p));
-      mix(byte_scan::load_native<std::uint64_t>(p + n - 8));
-    } else if (n >= 4) {
-      const std::uint64_t low = byte_scan::load_native<std::uint32_t>(p);
-      const std::uint64_t high = byte_scan::load_native<std::uint32_t>(p + n - 4);
-      mix(low | high << 32);
-    } else if (n > 0) {
-      mix(std::uint64_t{static_cast<unsigned char>(p[0])} | std::uint64_t{static_cast<unsigned char>(p[n / 2])} << 8 |
-          std::uint64_t{static_cast<unsigned char>(p[n - 1])} << 16);
-    }
-    h ^= h >> 33;
-    h *= 0xc4ceb9fe1a85ec53ULL;
-    return h ^ (h >> 33);
-  }
   std::size_t next(std::size_t s) const { return (s + 1) & (slots_.size() - 1); }
 
   // The slot holding `name`'s visible declaration, or the empty slot where its probe ends.

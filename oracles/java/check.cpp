@@ -11,7 +11,7 @@ std::vector<Diagnostic> check(const SourceText& source, const Whitelist& whiteli
   CheckContext context{source, parsed, whitelist, PassFindings(typing_rules()), {}};
   if (parsed.unit) {
     context.nodes = collect_plan_nodes(*parsed.unit);
-    check_typing(*parsed.unit, context.nodes.methods, whitelist, context.typing);
+    check_typing(*parsed.unit, context.nodes, whitelist, context.typing);
   }
   return all_oracles().run(context, parsed.unit.has_value());
 }

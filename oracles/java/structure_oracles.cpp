@@ -2,7 +2,6 @@
 #include <functional>
 #include <string_view>
 
-#include "oracles/core/seen_names.hpp"
 #include "oracles/java/oracles.hpp"
 
 namespace conform::java {
@@ -139,10 +138,11 @@ void add_structure_oracles(JavaOracles& out) {
     }
   });
   add(out, "JAVA-DUPLICATE-METHOD", [](const CheckContext& c, Report& r) {
-    SeenNames<> seen;
-    for (const Method* m : c.nodes.methods)
-      if (!seen.insert(m->name.name))
-        r.at(m->name.begin, "a second method '" + m->name.name + "': every method of Plan has its own name (no overloads)");
+    for (std::size_t i = 0; i < c.nodes.methods.size(); ++i)
+      if (c.nodes.method_names.repeats(i)) {
+        const Method& m = *c.nodes.methods[i];
+        r.at(m.name.begin, "a second method '" + m.name.name + "': every method of Plan has its own name (no overloads)");
+      }
   });
 }
 

@@ -4,7 +4,6 @@
 #include <boost/container/small_vector.hpp>
 #include <boost/variant/apply_visitor.hpp>
 #include <map>
-#include <unordered_map>
 #include <string_view>
 
 #include "oracles/core/scoped_names.hpp"
@@ -40,12 +39,9 @@ int precedence(std::string_view op) {
 
 class Checker {
  public:
-  Checker(const Unit& unit, const std::vector<const Method*>& methods, const Whitelist& whitelist, PassFindings& out)
-      : whitelist_(whitelist), out_(out) {
-    for (const Method* m : methods) {
-      auto [entry, added] = methods_.emplace(m->name.name, PlanMethod{m, false});
-      entry->second.overloaded |= !added;
-    }
+  Checker(const Unit& unit, const std::vector<const Method*>& methods, const NumberedNames& method_names,
+          const Whitelist& whitelist, PassFindings& out)
+      : whitelist_(whitelist), out_(out), methods_(methods), method_names_(method_names) {
     // Plan's fields (and a record's components, an enum's constants) are
     // JAVA-NON-METHOD-MEMBER's or JAVA-PLAN-DECLARATION's: a method that reads or assigns
     // one uses a name Java knows, with its declared type (decision D6).
@@ -311,8 +307,8 @@ class Checker {
     return Type::unknown();
   }
   Type type_of(const Call& c) {
-    auto found = methods_.find(c.callee.name);
-    if (found == methods_.end()) {
+    const auto number = method_names_.find(c.callee.name);
+    if (!number) {
       for (const auto& a : c.args) expr(a);
       // Object's getClass(), which Plan inherits: JAVA-REFLECTION's, not an undefined method.
       if (c.callee.name == "getClass"sv) return Type::unknown();
@@ -320,8 +316,9 @@ class Checker {
              "'" + c.callee.name + "' is not a method of Plan: call only Plan's methods and syscall.name(…)");
       return Type::unknown();
     }
-    const Method& m = *found->second.method;
-    if (found->second.overloaded) {
+    const auto definitions = method_names_.definitions(*number);
+    const Method& m = *methods_[definitions.front()];
+    if (definitions.size() > 1) {
       // JAVA-DUPLICATE-METHOD's: which of the methods is meant is unknown.
       for (const auto& a : c.args) expr(a);
       return Type::unknown();
@@ -455,11 +452,8 @@ class Checker {
 
   const Whitelist& whitelist_;
   PassFindings& out_;
-  struct PlanMethod {
-    const Method* method;  // the first of its name
-    bool overloaded;       // more than one has the name
-  };
-  std::unordered_map<std::string_view, PlanMethod> methods_;
+  const std::vector<const Method*>& methods_;
+  const NumberedNames& method_names_;  // more than one method of a name: an overload
   std::map<std::string, Type, std::less<>> fields_;
   const Method* current_ = nullptr;
   Type return_type_;
@@ -468,10 +462,9 @@ class Checker {
 
 }  // namespace
 
-void check_typing(const Unit& unit, const std::vector<const Method*>& methods, const Whitelist& whitelist,
-                  PassFindings& out) {
-  Checker checker(unit, methods, whitelist, out);
-  for (const Method* m : methods) checker.method(*m);
+void check_typing(const Unit& unit, const PlanNodes& nodes, const Whitelist& whitelist, PassFindings& out) {
+  Checker checker(unit, nodes.methods, nodes.method_names, whitelist, out);
+  for (const Method* m : nodes.methods) checker.method(*m);
 }
 
 }  // namespace conform::java

@@ -1,7 +1,9 @@
 #include "oracles/java/walk.hpp"
 
+#include <boost/container/small_vector.hpp>
 #include <boost/variant/apply_visitor.hpp>
 #include <functional>
+#include <string_view>
 
 namespace conform::java {
 
@@ -232,6 +234,10 @@ PlanNodes collect_plan_nodes(const Unit& u) {
   NodeCollector collector(nodes);
   Walker w(collector);
   nodes.methods = plan_methods(u);
+  boost::container::small_vector<std::string_view, 16> names;
+  names.reserve(nodes.methods.size());
+  for (const Method* m : nodes.methods) names.push_back(m->name.name);
+  nodes.method_names = NumberedNames({names.data(), names.size()});
   for (const Method* m : nodes.methods) w.method(*m);
   return nodes;
 }

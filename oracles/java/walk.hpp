@@ -2,6 +2,7 @@
 #include <cstdint>
 #include <functional>
 
+#include "oracles/core/numbered_names.hpp"
 #include "oracles/java/types.hpp"
 #include "parsers/java/ast.hpp"
 
@@ -27,6 +28,7 @@ struct PlanNodes {
     const ast::Method* method;  // the method it is written in
   };
   std::vector<const ast::Method*> methods;  // plan_methods()
+  NumberedNames method_names;               // the names of `methods`, by position
   std::vector<const ast::Statement*> statements;
   std::vector<ExpressionAt> expressions;
   std::vector<TypeAt> types;

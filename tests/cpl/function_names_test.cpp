@@ -1,9 +1,11 @@
-// The numbering of a plan's function names (oracles/cpl/function_names.hpp) against a
-// plain model: a map from name to its definitions, numbered in order of first definition.
+// The numbering of a plan's function names (oracles/cpl/function_names.hpp, over
+// oracles/core/numbered_names.hpp, which java's method names use too) against a plain
+// model: a map from name to its definitions, numbered in order of first definition.
 #include <gtest/gtest.h>
 #include <rapidcheck.h>
 #include <rapidcheck/gtest.h>
 
+#include <algorithm>
 #include <map>
 #include <string>
 #include <vector>
@@ -38,6 +40,8 @@ RC_GTEST_PROP(FunctionNames, NumbersEachNameOnceAndKeepsItsDefinitionsInOrder, (
     RC_ASSERT(numbered.index_of(plan.functions[i]) == i);
     RC_ASSERT(numbered.of(plan.functions[i]) == number_of.at(names[i]));
     RC_ASSERT(numbered.find(names[i]) == std::optional<std::size_t>(number_of.at(names[i])));
+    RC_ASSERT(numbered.repeats(i) == (std::find(names.begin(), names.begin() + static_cast<std::ptrdiff_t>(i), names[i]) !=
+                                      names.begin() + static_cast<std::ptrdiff_t>(i)));
   }
   for (std::size_t n = 0; n < definitions.size(); ++n) {
     const auto got = numbered.definitions(n);

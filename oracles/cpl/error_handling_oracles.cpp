@@ -28,7 +28,7 @@ class CatchNotToolErrorOracle final : public CplOracle {
 
 // Plan functions whose call may raise ToolError, by name: those that call a syscall or
 // such a function, and deferred ones, whose body is written at run time. The plan's
-// expressions are read twice, for syscalls and then for calls; "may throw" then spreads
+// expressions are read for syscalls, its calls for callers; "may throw" then spreads
 // from callee to callers, so a chain of n calls costs n steps, not n walks of the plan.
 std::vector<bool> names_that_may_throw(const ast::Plan& plan, const PlanNodes& nodes) {
   const FunctionNames& names = nodes.function_names;
@@ -40,10 +40,8 @@ std::vector<bool> names_that_may_throw(const ast::Plan& plan, const PlanNodes& n
   // A function that throws by itself needs no news from its callees. The calls, as
   // (callee, caller), grouped by callee.
   std::vector<std::pair<std::size_t, std::size_t>> calls;
-  for (const auto& in : nodes.expressions)
-    if (auto* call = ast::node_if<ast::Call>(*in.expression))
-      if (const std::size_t caller = names.of(*in.function); !throws[caller])
-        if (auto callee = names.find(call->callee.name)) calls.emplace_back(*callee, caller);
+  for (const auto& call : nodes.calls)
+    if (const std::size_t caller = names.of(std::size_t{call.caller}); !throws[caller]) calls.emplace_back(call.callee, caller);
   std::sort(calls.begin(), calls.end());
   std::vector<std::size_t> spreading;
   for (std::size_t name = 0; name < throws.size(); ++name)

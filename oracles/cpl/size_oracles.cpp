@@ -2,7 +2,6 @@
 #include <algorithm>
 #include <string>
 #include <string_view>
-#include <utility>
 #include <vector>
 
 #include "oracles/cpl/oracles.hpp"
@@ -33,14 +32,10 @@ class TooManyCalleesOracle final : public CplOracle {
     // not itself, and not names no function has (CPL-UNDEFINED-FUNCTION's fault).
     const auto& functions = c.plan().functions;
     const FunctionNames& names = c.nodes.function_names;
-    // (caller's position, callee's number) for every call, then each pair once.
-    std::vector<std::pair<std::size_t, std::size_t>> calls;
-    for (const auto& in : c.nodes.expressions) {
-      auto* call = ast::node_if<ast::Call>(*in.expression);
-      if (!call) continue;
-      const auto callee = names.find(call->callee.name);
-      if (callee && *callee != names.of(*in.function)) calls.emplace_back(names.index_of(*in.function), *callee);
-    }
+    // Each (caller, callee) pair once.
+    std::vector<PlanNodes::CallIn> calls;
+    for (const auto& call : c.nodes.calls)
+      if (call.callee != names.of(std::size_t{call.caller})) calls.push_back(call);
     std::sort(calls.begin(), calls.end());
     calls.erase(std::unique(calls.begin(), calls.end()), calls.end());
     std::vector<std::size_t> callee_count(functions.size());

@@ -90,7 +90,12 @@ class Collector {
   void sub(const NullLit&) {}
   void sub(const FloatLit&) {}
   void sub(const VarRef&) {}
-  void sub(const Call& c) { all(c.args); }
+  void sub(const Call& c) {
+    const FunctionNames& names = nodes_.function_names;
+    if (const auto callee = names.find(c.callee.name))
+      nodes_.calls.push_back({static_cast<std::uint32_t>(names.index_of(f_)), static_cast<std::uint32_t>(*callee)});
+    all(c.args);
+  }
   void sub(const SyscallCall& c) { all(c.args); }
   void sub(const ListLit& l) { all(l.elements); }
   void sub(const MapLit& m) {

@@ -1,4 +1,6 @@
 #pragma once
+#include <compare>
+#include <cstdint>
 #include <vector>
 
 #include "oracles/cpl/function_names.hpp"
@@ -11,8 +13,8 @@ namespace conform::cpl {
 bool is_call(const ast::Expr&);
 
 // The statements, else-ifs and expressions of a plan's bodies, each list in the order of
-// a depth-first walk, and the names of its functions, collected once per check for the
-// typing pass and the oracles that judge each node alone.
+// a depth-first walk, the names of its functions and the calls between them, collected
+// once per check for the typing pass and the oracles that judge each node alone.
 struct PlanNodes {
   FunctionNames function_names;
   struct StatementIn {
@@ -29,9 +31,16 @@ struct PlanNodes {
     // those statements are walked as usual.
     bool of_unsupported_statement;
   };
+  // A call of a function the plan defines.
+  struct CallIn {
+    std::uint32_t caller;  // the calling function's position in plan.functions
+    std::uint32_t callee;  // the called name's number (function_names)
+    friend auto operator<=>(const CallIn&, const CallIn&) = default;
+  };
   std::vector<StatementIn> statements;
   std::vector<const ast::ElseIf*> else_ifs;
   std::vector<ExpressionIn> expressions;
+  std::vector<CallIn> calls;
 };
 PlanNodes collect_plan_nodes(const ast::Plan&);
 

@@ -7,7 +7,6 @@
 // this machine uses. A block operation returns a Mask that marks bytes; the lowest
 // marked byte is always a true match (Swar can mark falsely, but only above a true
 // mark, where a borrow ran), so everything before it is certainly unmarked.
-#include <array>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
@@ -63,8 +62,11 @@ struct Swar {
   }
   // The index of the lowest marked byte; `mask` is not zero.
   static std::size_t first_marked(Mask mask) { return static_cast<std::size_t>(std::countr_zero(mask)) / 8; }
-  // How many bytes are marked, false marks included: at least the true count.
-  static std::size_t count_marked(Mask mask) { return static_cast<std::size_t>(((mask >> 7) * ones) >> 56); }
+  // Counts of marked bytes, one per byte of a tally: add a block of marks (false marks
+  // included) to each, then the total of at most max_tallied blocks.
+  static constexpr Block tally(Block counts, Block lanes) { return counts + (lanes >> 7); }
+  static std::size_t tally_total(Block counts) { return static_cast<std::size_t>((counts * ones) >> 56); }
+  static constexpr std::size_t max_tallied = 16;  // the total, at most 8 * 16, fits the top byte
 };
 
 #if defined(__SSE2__)
@@ -89,15 +91,17 @@ struct Sse2 {
   static Mask non_ascii(Block b) { return marks(b); }
   static Mask other_than(Block b, unsigned char c) { return equal(b, c) ^ 0xFFFFU; }
   static std::size_t first_marked(Mask mask) { return static_cast<std::size_t>(std::countr_zero(mask)); }
-  // How many bytes are marked (by a table: x86-64's baseline has no popcnt instruction).
-  static std::size_t count_marked(Mask mask) { return bits_in_byte[mask & 0xFFU] + bits_in_byte[mask >> 8]; }
+  // Counts of marked bytes, one per byte lane of a tally: a marked lane is all ones
+  // (-1), so subtracting a block of lanes adds one to each count it marks; the total sums
+  // the lanes (psadbw against zero).
+  static Block tally(Block counts, Block lanes) { return _mm_sub_epi8(counts, lanes); }
+  static std::size_t tally_total(Block counts) {
+    const Block sums = _mm_sad_epu8(counts, _mm_setzero_si128());
+    return static_cast<std::size_t>(_mm_cvtsi128_si32(sums)) + static_cast<std::size_t>(_mm_extract_epi16(sums, 4));
+  }
+  static constexpr std::size_t max_tallied = 255;  // a lane counts to 255
 
  private:
-  static constexpr auto bits_in_byte = [] {
-    std::array<std::uint8_t, 256> bits{};
-    for (unsigned i = 0; i < 256; ++i) bits[i] = static_cast<std::uint8_t>(std::popcount(i));
-    return bits;
-  }();
   static Mask marks(Block b) { return static_cast<Mask>(_mm_movemask_epi8(b)); }
 };
 using Blocks = Sse2;
@@ -115,10 +119,12 @@ class ByteSet {
   explicit ByteSet(std::string_view members) : count_(members.size()), members_(members) {
     for (std::size_t k = 0; k < count_; ++k) splats_[k] = B::splat(static_cast<unsigned char>(members[k]));
   }
-  typename B::Mask marks(typename B::Block b) const {
+  typename B::Mask marks(typename B::Block b) const { return B::marks_of(lanes(b)); }
+  // The comparisons combined, before their marks are taken: for B::tally.
+  typename B::Block lanes(typename B::Block b) const {
     typename B::Block lanes = B::none();
     for (std::size_t k = 0; k < count_; ++k) lanes = B::either(lanes, B::same(b, splats_[k]));
-    return B::marks_of(lanes);
+    return lanes;
   }
   bool holds(unsigned char c) const { return members_.find(static_cast<char>(c)) != std::string_view::npos; }
 
@@ -132,13 +138,20 @@ class ByteSet {
 // The result is never below the count, unless it is above `limit`; so a result of at
 // most `limit` means at most that many members. It is the count itself where blocks
 // mark exactly (Sse2); Swar's false marks can only raise it.
+// The blocks are tallied sixteen at a time (B::tally) between looks at the limit.
 template <typename B = Blocks>
 std::size_t count_up_to(std::string_view text, const ByteSet<B>& set, std::size_t limit) {
+  constexpr std::size_t blocks_per_look = 16;
+  static_assert(blocks_per_look <= B::max_tallied);
   const char* it = text.data();
   const char* const last = it + text.size();
   std::size_t count = 0;
-  for (; static_cast<std::size_t>(last - it) >= B::size && count <= limit; it += B::size)
-    count += B::count_marked(set.marks(B::load(it)));
+  while (static_cast<std::size_t>(last - it) >= B::size && count <= limit) {
+    typename B::Block counts = B::none();
+    for (std::size_t k = 0; k < blocks_per_look && static_cast<std::size_t>(last - it) >= B::size; ++k, it += B::size)
+      counts = B::tally(counts, set.lanes(B::load(it)));
+    count += B::tally_total(counts);
+  }
   for (; it != last && count <= limit; ++it) count += set.holds(static_cast<unsigned char>(*it)) ? 1 : 0;
   return count;
 }

@@ -9,11 +9,11 @@
 // declared, so closing empties or restores slots and never moves another name: no node is
 // allocated per name and none is tombstoned. Names are views of strings that outlive the
 // table.
+#include <boost/container/small_vector.hpp>
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
 #include <utility>
-#include <vector>
 
 #include "oracles/core/name_hash.hpp"
 
@@ -22,12 +22,7 @@ namespace conform {
 template <typename Value>
 class ScopedNames {
  public:
-  // Room for a function's worth of names and scopes, so that most checks grow nothing.
-  ScopedNames() {
-    slots_.assign(initial_slots, empty);
-    declarations_.reserve(initial_slots / 2);
-    scope_starts_.reserve(initial_slots / 2);
-  }
+  ScopedNames() { slots_.assign(initial_slots, empty); }
 
   void open() { scope_starts_.push_back(declarations_.size()); }
 
@@ -92,9 +87,10 @@ class ScopedNames {
     }
   }
 
-  std::vector<std::uint32_t> slots_;
-  std::vector<Declaration> declarations_;
-  std::vector<std::size_t> scope_starts_;
+  // A function's worth kept inline, so that most checks allocate nothing here.
+  boost::container::small_vector<std::uint32_t, initial_slots> slots_;
+  boost::container::small_vector<Declaration, initial_slots / 2> declarations_;
+  boost::container::small_vector<std::size_t, initial_slots / 2> scope_starts_;
 };
 
 }  // namespace conform

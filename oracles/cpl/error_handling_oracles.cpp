@@ -3,7 +3,6 @@
 #include <cstdint>
 #include <string_view>
 #include <utility>
-#include <vector>
 
 #include "oracles/cpl/oracles.hpp"
 #include "oracles/cpl/walk.hpp"
@@ -30,20 +29,20 @@ class CatchNotToolErrorOracle final : public CplOracle {
 // such a function, and deferred ones, whose body is written at run time. The plan's
 // expressions are read for syscalls, its calls for callers; "may throw" then spreads
 // from callee to callers, so a chain of n calls costs n steps, not n walks of the plan.
-std::vector<bool> names_that_may_throw(const ast::Plan& plan, const PlanNodes& nodes) {
+PlanSized<bool> names_that_may_throw(const ast::Plan& plan, const PlanNodes& nodes) {
   const FunctionNames& names = nodes.function_names;
-  std::vector<bool> throws(names.size());
+  PlanSized<bool> throws(names.size());
   for (const auto& f : plan.functions)
     if (f.is_deferred()) throws[names.of(f)] = true;
   for (const auto& in : nodes.expressions)
     if (ast::node_if<ast::SyscallCall>(*in.expression)) throws[names.of(*in.function)] = true;
   // A function that throws by itself needs no news from its callees. The calls, as
   // (callee, caller), grouped by callee.
-  std::vector<std::pair<std::size_t, std::size_t>> calls;
+  PlanSized<std::pair<std::size_t, std::size_t>> calls;
   for (const auto& call : nodes.calls)
     if (const std::size_t caller = names.of(std::size_t{call.caller}); !throws[caller]) calls.emplace_back(call.callee, caller);
   std::sort(calls.begin(), calls.end());
-  std::vector<std::size_t> spreading;
+  PlanSized<std::size_t> spreading;
   for (std::size_t name = 0; name < throws.size(); ++name)
     if (throws[name]) spreading.push_back(name);
   while (!spreading.empty()) {
@@ -70,7 +69,7 @@ class TryWithoutSyscallOracle final : public CplOracle {
     const auto may_throw = names_that_may_throw(c.plan(), c.nodes);
     // Where the expressions that can throw start, in order: a try block can throw when one
     // starts inside its body. One pass over the plan's expressions, however deep tries nest.
-    std::vector<std::uint32_t> throwing;
+    PlanSized<std::uint32_t> throwing;
     for (const auto& in : c.nodes.expressions) {
       const ast::Expr& e = *in.expression;
       bool throws = ast::node_if<ast::SyscallCall>(e) != nullptr;

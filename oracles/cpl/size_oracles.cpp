@@ -2,7 +2,6 @@
 #include <algorithm>
 #include <string>
 #include <string_view>
-#include <vector>
 
 #include "oracles/cpl/oracles.hpp"
 #include "oracles/cpl/walk.hpp"
@@ -33,12 +32,12 @@ class TooManyCalleesOracle final : public CplOracle {
     const auto& functions = c.plan().functions;
     const FunctionNames& names = c.nodes.function_names;
     // Each (caller, callee) pair once.
-    std::vector<PlanNodes::CallIn> calls;
+    PlanSized<PlanNodes::CallIn> calls;
     for (const auto& call : c.nodes.calls)
       if (call.callee != names.of(std::size_t{call.caller})) calls.push_back(call);
     std::sort(calls.begin(), calls.end());
     calls.erase(std::unique(calls.begin(), calls.end()), calls.end());
-    std::vector<std::size_t> callee_count(functions.size());
+    PlanSized<std::size_t> callee_count(functions.size());
     for (const auto& [caller, callee] : calls) ++callee_count[caller];
     for (std::size_t i = 0; i < functions.size(); ++i) {
       const auto& f = functions[i];

@@ -133,6 +133,7 @@ PlanNodes collect_plan_nodes(const Plan& plan) {
   // Room for a small plan's nodes, so that most checks grow nothing.
   nodes.statements.reserve(64);
   nodes.expressions.reserve(256);
+  nodes.calls.reserve(32);
   for (const auto& f : plan.functions)
     if (f.body) Collector(nodes, f).block(*f.body);
   return nodes;

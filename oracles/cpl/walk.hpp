@@ -1,4 +1,5 @@
 #pragma once
+#include <boost/container/small_vector.hpp>
 #include <compare>
 #include <cstdint>
 #include <vector>
@@ -43,6 +44,10 @@ struct PlanNodes {
   std::vector<CallIn> calls;
 };
 PlanNodes collect_plan_nodes(const ast::Plan&);
+
+// A plan's worth of something, kept inline: most plans have a few functions and calls.
+template <typename T>
+using PlanSized = boost::container::small_vector<T, 32>;
 
 // The offset of an expression or statement node, whatever its alternative.
 std::uint32_t offset_of(const ast::Expr&);

@@ -1,8 +1,8 @@
 #pragma once
+#include <boost/container/small_vector.hpp>
 #include <memory>
 #include <optional>
 #include <string>
-#include <vector>
 
 #include "parsers/cpl/ast.hpp"
 
@@ -37,7 +37,7 @@ Type declared_type(const ast::TypeRef* written, bool as_return_type);
 
 // The parameter and result types of something callable: a plan function or a syscall.
 struct Callable {
-  std::vector<Type> params;  // unknown where the written type is missing or invalid
+  boost::container::small_vector<Type, 4> params;  // unknown where the written type is missing or invalid
   Type result;
 };
 Callable callable_of(const ast::List<ast::Param>& params, const ast::TypeRef* result);

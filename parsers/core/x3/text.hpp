@@ -14,7 +14,7 @@
 #include <boost/spirit/home/x3/support/traits/move_to.hpp>
 #include <cstdio>
 #include <cstdlib>
-#include <deque>
+#include <forward_list>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -53,7 +53,8 @@ inline void assign_source(Text& text, const char* first, const char* last) {
 }
 
 // The text a tree's Text points into. Neither the source nor a joined name ever moves:
-// a deque does not move its elements as it grows.
+// a list does not move its elements as it grows (and, unlike a deque, allocates nothing
+// while empty, as it is for nearly every plan).
 class TextStore {
  public:
   explicit TextStore(std::string_view source) : source_(source) {}
@@ -63,11 +64,11 @@ class TextStore {
   // The text, followed by a readable '\0' (a std::string's terminator), which a skipper
   // may read at the end (trivia_skipper::end_is_readable).
   std::string_view source() const { return source_; }
-  Text keep(std::string joined) { return Text(joined_.emplace_back(std::move(joined))); }
+  Text keep(std::string joined) { return Text(joined_.emplace_front(std::move(joined))); }
 
  private:
   const std::string source_;
-  std::deque<std::string> joined_;
+  std::forward_list<std::string> joined_;
 };
 
 // What a tree's Text views, held by the tree's root, so that a copy of the whole tree

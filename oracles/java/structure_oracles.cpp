@@ -90,7 +90,7 @@ void add_structure_oracles(JavaOracles& out) {
   add(out, "JAVA-MAIN-SIGNATURE", [](const CheckContext& c, Report& r) {
     const Method* m = main_method(c);
     if (!m) return;
-    const std::string want = ": the entrypoint is public void main()";
+    static const std::string want = ": the entrypoint is public void main()";
     const bool interface = plan_is_interface(c.unit());
     for (const auto& mod : m->modifiers) {
       if (mod.annotation && mod.name == "Deferred"sv) r.at(mod.begin, "main is @Deferred" + want);

@@ -219,9 +219,11 @@ const ClassDecl* plan_class(const Unit& u) {
 
 std::vector<const Method*> plan_methods(const Unit& u) {
   std::vector<const Method*> out;
-  if (const ClassDecl* plan = plan_class(u))
+  if (const ClassDecl* plan = plan_class(u)) {
+    out.reserve(plan->members.size());
     for (const auto& m : plan->members)
       if (auto method = node_if<Method>(m)) out.push_back(method);
+  }
   return out;
 }
 

@@ -3,41 +3,17 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 
+#include "parsers/json/printer.hpp"
 #include "run/duplicate_key.hpp"
 #include "run/plan_encoding.hpp"
 
 namespace conform::run {
 namespace {
 
-// A JSON string as nlohmann::json's dump() writes one that is valid UTF-8 (ensure_ascii
-// off): the two-character escapes it knows, \u00xx for the other control characters,
-// every other byte as it is.
-void append_json_string(std::string& out, std::string_view text) {
-  static constexpr char hex[] = "0123456789abcdef";
-  out += '"';
-  std::size_t plain_from = 0;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    const auto c = static_cast<unsigned char>(text[i]);
-    if (c >= 0x20 && c != '"' && c != '\\') continue;
-    out.append(text, plain_from, i - plain_from);
-    plain_from = i + 1;
-    switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\b': out += "\\b"; break;
-      case '\t': out += "\\t"; break;
-      case '\n': out += "\\n"; break;
-      case '\f': out += "\\f"; break;
-      case '\r': out += "\\r"; break;
-      default: out += {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 15]};
-    }
-  }
-  out.append(text, plain_from, text.size() - plain_from);
-  out += '"';
-}
-
+// A JSON string as nlohmann::json's dump() writes it (ensure_ascii off, invalid UTF-8
+// replaced): for UTF-8, json::append_quoted writes the same escapes.
 void append_string_value(std::string& out, std::string_view text) {
-  if (is_utf8(text)) return append_json_string(out, text);
+  if (is_utf8(text)) return json::append_quoted(out, text);
   out += nlohmann::json(std::string(text)).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
@@ -51,17 +27,17 @@ class PlainAnswer {
 
   std::optional<bool> valid() {
     bool id_seen = false;
-    std::optional<bool> valid;
+    std::optional<bool> said;
     if (!take("{")) return std::nullopt;
     for (int member = 0; member < 2; ++member) {
       if (member == 1 && !take(",")) return std::nullopt;
       if (!id_seen && take("\"id\"")) {
         if (!take(":") || !take(id_)) return std::nullopt;
         id_seen = true;
-      } else if (!valid && take("\"valid\"")) {
+      } else if (!said && take("\"valid\"")) {
         if (!take(":")) return std::nullopt;
-        if (take("true")) valid = true;
-        else if (take("false")) valid = false;
+        if (take("true")) said = true;
+        else if (take("false")) said = false;
         else return std::nullopt;
       } else {
         return std::nullopt;
@@ -70,7 +46,7 @@ class PlainAnswer {
     if (!take("}")) return std::nullopt;
     skip_whitespace();
     if (at_ != line_.size()) return std::nullopt;
-    return valid;
+    return said;
   }
 
  private:
@@ -116,7 +92,7 @@ std::string request_line(long id, std::string_view dialect, const std::string& p
   line += std::to_string(id);
   if (is_utf8(plan)) {
     line += ",\"plan\":";
-    append_json_string(line, plan);
+    json::append_quoted(line, plan);
   } else {
     line += ",\"plan_base64\":\"";
     line += base64(plan);

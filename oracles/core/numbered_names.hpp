@@ -17,6 +17,14 @@ class NumberedNames {
  public:
   NumberedNames() = default;
   explicit NumberedNames(std::span<const std::string_view> names);
+  // The names `name_of` gives the items of a list, in its order.
+  template <typename Items, typename NameOf>
+  static NumberedNames of_items(const Items& items, NameOf name_of) {
+    Few<std::string_view> names;
+    names.reserve(items.size());
+    for (const auto& item : items) names.push_back(name_of(item));
+    return NumberedNames({names.data(), names.size()});
+  }
 
   // How many names.
   std::size_t size() const { return starts_.empty() ? 0 : starts_.size() - 1; }

@@ -1,6 +1,5 @@
 #include "oracles/java/walk.hpp"
 
-#include <boost/container/small_vector.hpp>
 #include <boost/variant/apply_visitor.hpp>
 #include <functional>
 #include <string_view>
@@ -236,10 +235,8 @@ PlanNodes collect_plan_nodes(const Unit& u) {
   NodeCollector collector(nodes);
   Walker w(collector);
   nodes.methods = plan_methods(u);
-  boost::container::small_vector<std::string_view, 16> names;
-  names.reserve(nodes.methods.size());
-  for (const Method* m : nodes.methods) names.push_back(m->name.name);
-  nodes.method_names = NumberedNames({names.data(), names.size()});
+  nodes.method_names =
+      NumberedNames::of_items(nodes.methods, [](const Method* m) -> std::string_view { return m->name.name; });
   for (const Method* m : nodes.methods) w.method(*m);
   return nodes;
 }

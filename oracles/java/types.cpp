@@ -27,6 +27,15 @@ std::string java_spelling(std::string_view name) {
 
 bool plain(const ast::TypeRef& t) { return !t.args && t.dims.empty(); }
 
+// The plan types that take no type arguments, Void aside, by name.
+std::optional<Type::Kind> simple_kind(std::string_view n) {
+  if (n == "String"sv) return Type::Kind::string;
+  if (n == "Int"sv) return Type::Kind::int_;
+  if (n == "Bool"sv) return Type::Kind::bool_;
+  if (n == "ToolResult"sv) return Type::Kind::tool_result;
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::string type_problem(const ast::TypeRef& t, TypeRole role) {
@@ -40,7 +49,7 @@ std::string type_problem(const ast::TypeRef& t, TypeRole role) {
     if (role != TypeRole::return_type) return "'" + t.name + "' has no value: it is only a return type";
     return "";
   }
-  if (n == "String"sv || n == "Int"sv || n == "Bool"sv || n == "ToolResult"sv) {
+  if (simple_kind(n)) {
     if (t.args) return "'" + t.name + "' takes no type arguments";
     return "";
   }
@@ -66,9 +75,7 @@ std::optional<Type> valid_type(const ast::TypeRef& t, TypeRole role) {
     if (!plain(t) || role != TypeRole::return_type) return std::nullopt;
     return Type::of(Type::Kind::void_);
   }
-  for (const auto& [name, kind] : {std::pair{"String"sv, Type::Kind::string}, std::pair{"Int"sv, Type::Kind::int_},
-                                   std::pair{"Bool"sv, Type::Kind::bool_}, std::pair{"ToolResult"sv, Type::Kind::tool_result}})
-    if (n == name) return t.args ? std::nullopt : std::optional<Type>(Type::of(kind));
+  if (const auto kind = simple_kind(n)) return t.args ? std::nullopt : std::optional<Type>(Type::of(*kind));
   if (n != "List"sv && n != "Map"sv) return std::nullopt;
   const bool list = n == "List"sv;
   if (!t.args || t.args->size() != (list ? 1U : 2U)) return std::nullopt;

@@ -10,9 +10,9 @@ bool is_utf8(std::string_view bytes) {
       ++at;
       continue;
     }
-    const auto step = json::utf8::decode(bytes, at);
-    if (step.error != json::utf8::Error::none) return false;
-    at += step.length;
+    const std::size_t length = json::utf8::valid_sequence_length(bytes, at);
+    if (length == 0) return false;
+    at += length;
   }
   return true;
 }

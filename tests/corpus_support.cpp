@@ -84,7 +84,9 @@ void expect_verdict_its_path_promises(const CorpusCase& c, const Checker& check)
     EXPECT_LE(d.offset, source.text().size()) << shown;
     const Rule* r = RuleCatalog::builtin().find(d.rule);
     EXPECT_NE(r, nullptr) << "unknown rule " << d.rule << "\n" << shown;
-    if (r && r->kind != RuleKind::limit) EXPECT_EQ(r->dialect, c.dialect) << shown;
+    if (r && r->kind != RuleKind::limit) {
+      EXPECT_EQ(r->dialect, c.dialect) << shown;
+    }
     EXPECT_FALSE(d.message.empty()) << shown;
   }
   EXPECT_TRUE(std::is_sorted(diagnostics.begin(), diagnostics.end(),

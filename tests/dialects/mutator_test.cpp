@@ -61,9 +61,13 @@ TEST_P(MutatorTest, RespectsTheSizeLimit) {
   fuzz::DialectMutator mutator(GetParam());
   for (std::uint64_t seed = 0; seed < 40; ++seed) {
     const auto out = mutator.mutate(d->generate_valid(seed), seed, 64);
-    if (out) EXPECT_LE(out->size(), 64u) << "seed " << seed;
+    if (out) {
+      EXPECT_LE(out->size(), 64u) << "seed " << seed;
+    }
     const auto spliced = mutator.cross_over(d->generate_valid(seed), d->generate_valid(seed + 1), seed, 64);
-    if (spliced) EXPECT_LE(spliced->size(), 64u) << "seed " << seed;
+    if (spliced) {
+      EXPECT_LE(spliced->size(), 64u) << "seed " << seed;
+    }
   }
 }
 

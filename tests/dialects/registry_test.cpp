@@ -51,8 +51,9 @@ TEST_P(RegisteredDialect, EveryContractRuleHasABreakerAndEveryBreakerAContractRu
 // code keys on carries the attribute, never a list in the code.
 TEST_P(RegisteredDialect, AttributesBelongToCheckableRules) {
   for (const Rule* r : dialect().rules()) {
-    if (!r->pass.empty() || !r->envelope.empty() || r->about_layout)
+    if (!r->pass.empty() || !r->envelope.empty() || r->about_layout) {
       EXPECT_TRUE(r->has_oracle()) << r->id << " has a check attribute but no oracle";
+    }
     EXPECT_FALSE(!r->pass.empty() && !r->envelope.empty()) << r->id << " is in a pass and an envelope check";
   }
 }

@@ -23,18 +23,33 @@ using Types = boost::container::small_vector<Type, 8>;
 using namespace ast;
 using K = Type::Kind;
 
-// Java's binding strength of the binary operators, for typing a flat chain.
-int precedence(std::string_view op) {
-  if (op == "*"sv || op == "/"sv || op == "%"sv) return 9;
-  if (op == "+"sv || op == "-"sv) return 8;
-  if (op == "<<"sv || op == ">>"sv || op == ">>>"sv) return 7;
-  if (op == "<"sv || op == ">"sv || op == "<="sv || op == ">="sv || op == "instanceof"sv) return 6;
-  if (op == "=="sv || op == "!="sv) return 5;
-  if (op == "&"sv) return 4;
-  if (op == "^"sv) return 3;
-  if (op == "|"sv) return 2;
-  if (op == "&&"sv) return 1;
-  return 0;  // ||
+// What typing needs of a binary operator: Java's binding strength, for typing a flat
+// chain, and the operands it takes. Read once per operator, by its length and bytes.
+enum class Operands { plus, ints, ordered, bools, equal, untyped };
+struct BinaryOperator {
+  int precedence;
+  Operands operands;
+};
+BinaryOperator binary_operator(std::string_view op) {
+  if (op.size() == 1) {
+    switch (op[0]) {
+      case '*': case '/': case '%': return {9, Operands::ints};
+      case '+': return {8, Operands::plus};
+      case '-': return {8, Operands::ints};
+      case '<': case '>': return {6, Operands::ordered};
+      case '&': return {4, Operands::untyped};
+      case '^': return {3, Operands::untyped};
+      case '|': return {2, Operands::untyped};
+      default: break;
+    }
+  }
+  if (op == "<<"sv || op == ">>"sv || op == ">>>"sv) return {7, Operands::untyped};
+  if (op == "<="sv || op == ">="sv) return {6, Operands::ordered};
+  if (op == "instanceof"sv) return {6, Operands::untyped};
+  if (op == "=="sv || op == "!="sv) return {5, Operands::equal};
+  if (op == "&&"sv) return {1, Operands::bools};
+  if (op == "||"sv) return {0, Operands::bools};
+  return {0, Operands::untyped};
 }
 
 class Checker {
@@ -368,49 +383,56 @@ class Checker {
     }
     return t;
   }
-  Type combine(Text op, const Type& l, const Type& r, std::size_t at) {
+  Type combine(Text op, Operands operands, const Type& l, const Type& r, std::size_t at) {
     auto mismatch = [&](const std::string& need) {
       report("JAVA-TYPE-MISMATCH", at, "'" + op + "' needs " + need + ", not " + to_string(l) + " and " + to_string(r));
       return Type::unknown();
     };
     // A call of a Void method has no value to operate on (javac: "'void' type not allowed here").
     if (l.is(K::void_) || r.is(K::void_)) return mismatch("operands with a value");
-    if (op == "+"sv) {
-      if (l.is(K::string) || r.is(K::string)) return Type::of(K::string);
-      if (!l.known() || !r.known()) return Type::unknown();
-      if (l.is(K::int_) && r.is(K::int_)) return Type::of(K::int_);
-      return mismatch("String or Int operands");
+    switch (operands) {
+      case Operands::plus:
+        if (l.is(K::string) || r.is(K::string)) return Type::of(K::string);
+        if (!l.known() || !r.known()) return Type::unknown();
+        if (l.is(K::int_) && r.is(K::int_)) return Type::of(K::int_);
+        return mismatch("String or Int operands");
+      case Operands::equal:
+        if (!compatible(l, r)) return mismatch("operands of one type");
+        return Type::of(K::bool_);
+      case Operands::ints:
+      case Operands::ordered:
+      case Operands::bools: {
+        const K want = operands == Operands::bools ? K::bool_ : K::int_;
+        if ((l.known() && !l.is(want)) || (r.known() && !r.is(want)))
+          return mismatch(to_string(Type::of(want)) + " operands");
+        return Type::of(operands == Operands::ints ? K::int_ : K::bool_);
+      }
+      case Operands::untyped:
+        break;
     }
-    const bool arithmetic = op == "-"sv || op == "*"sv || op == "/"sv || op == "%"sv;
-    const bool ordering = op == "<"sv || op == ">"sv || op == "<="sv || op == ">="sv;
-    const bool logical = op == "&&"sv || op == "||"sv;
-    const bool equality = op == "=="sv || op == "!="sv;
-    if (!arithmetic && !ordering && !logical && !equality) return Type::unknown();
-    const Type result = Type::of(arithmetic ? K::int_ : K::bool_);
-    if (equality) {
-      if (!compatible(l, r)) return mismatch("operands of one type");
-      return result;
-    }
-    const K want = logical ? K::bool_ : K::int_;
-    if ((l.known() && !l.is(want)) || (r.known() && !r.is(want))) return mismatch(to_string(Type::of(want)) + " operands");
-    return result;
+    return Type::unknown();
   }
   Type type_of(const Chain& c) {
     // Shunting-yard over types: Java's precedence, left to right within a level.
+    struct Pending {
+      const BinaryOperation* node;
+      BinaryOperator op;
+    };
     Types values{expr(c.first)};
-    boost::container::small_vector<const BinaryOperation*, 8> ops;
+    boost::container::small_vector<Pending, 8> ops;
     auto reduce = [&] {
-      const BinaryOperation* op = ops.back();
+      const Pending pending = ops.back();
       ops.pop_back();
       Type r = values.back();
       values.pop_back();
       Type l = values.back();
-      values.back() = combine(op->op, l, r, op->begin);
+      values.back() = combine(pending.node->op, pending.op.operands, l, r, pending.node->begin);
     };
-    for (const auto& op : c.rest) {
-      while (!ops.empty() && precedence(ops.back()->op) >= precedence(op.op)) reduce();
-      ops.push_back(&op);
-      values.push_back(op.op == "instanceof"sv ? Type::unknown() : expr(op.operand));
+    for (const auto& node : c.rest) {
+      const BinaryOperator op = binary_operator(node.op);
+      while (!ops.empty() && ops.back().op.precedence >= op.precedence) reduce();
+      ops.push_back({&node, op});
+      values.push_back(node.op == "instanceof"sv ? Type::unknown() : expr(node.operand));
     }
     while (!ops.empty()) reduce();
     return values.back();

@@ -3,10 +3,14 @@
 // x3::string("<")` read in one step. X3 tries each of those on its own: a call, a skip of
 // the trivia and a byte loop each, for an operator list that is tried after most
 // operands. This skips once and takes the first literal listed that is at the token, into
-// a string attribute as x3::string does (appended when the attribute is not empty).
+// a string attribute as x3::string does (appended when the attribute is not empty). Only
+// the literals that start with the byte at the token are compared: at most operands'
+// ends none does, and one table look-up says so.
 #include <array>
+#include <bit>
 #include <boost/spirit/home/x3.hpp>
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -18,24 +22,33 @@ namespace x3 = boost::spirit::x3;
 
 template <std::size_t N>
 struct literal_choice : x3::parser<literal_choice<N>> {
+  static_assert(N <= 16, "a choice of at most sixteen literals");
   using attribute_type = std::string;
   static bool const has_attribute = true;
 
-  constexpr explicit literal_choice(const std::array<std::string_view, N>& texts) : texts(texts) {}
+  constexpr explicit literal_choice(const std::array<std::string_view, N>& texts) : texts(texts) {
+    for (std::size_t i = 0; i < N; ++i)
+      if (!texts[i].empty()) starting_with_[static_cast<unsigned char>(texts[i].front())] |= std::uint16_t(1u << i);
+  }
 
   std::array<std::string_view, N> texts;
 
   template <typename It, typename Ctx, typename RCtx, typename Attr>
   bool parse(It& first, It const& last, Ctx const& ctx, RCtx&, Attr& attr) const {
     x3::skip_over(first, last, ctx);
+    if (first == last) return empty_at_end(first, attr);
     const auto left = static_cast<std::size_t>(last - first);
-    for (std::string_view text : texts)
+    // Only the literals that start with the byte there, in the order listed.
+    for (unsigned listed = starting_with_[static_cast<unsigned char>(*first)] | empty_; listed != 0;
+         listed &= listed - 1) {
+      const std::string_view text = texts[static_cast<std::size_t>(std::countr_zero(listed))];
       if (text.size() <= left && at(first, text)) {
         const It end = first + static_cast<std::ptrdiff_t>(text.size());
         put_chars(first, end, attr);
         first = end;
         return true;
       }
+    }
     return false;
   }
 
@@ -46,6 +59,21 @@ struct literal_choice : x3::parser<literal_choice<N>> {
       if (*it++ != c) return false;
     return true;
   }
+  // An empty literal is at every token, the end of the text too.
+  template <typename It, typename Attr>
+  bool empty_at_end(It& first, Attr& attr) const {
+    if (empty_ == 0) return false;
+    put_chars(first, first, attr);
+    return true;
+  }
+  static constexpr std::uint16_t empty_of(const std::array<std::string_view, N>& texts) {
+    for (std::size_t i = 0; i < N; ++i)
+      if (texts[i].empty()) return std::uint16_t(1u << i);
+    return 0;
+  }
+
+  std::array<std::uint16_t, 256> starting_with_{};  // bit i: texts[i] starts with the byte
+  std::uint16_t empty_ = empty_of(texts);           // the first empty literal's bit, if one is listed
 };
 
 template <typename... Text>

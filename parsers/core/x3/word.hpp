@@ -9,10 +9,8 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
-#include <type_traits>
 
 #include "parsers/core/x3/bytes.hpp"
-#include "parsers/core/x3/parse_log.hpp"
 #include "parsers/core/x3/put_chars.hpp"
 
 namespace conform::x3kit {
@@ -66,89 +64,26 @@ class word_set {
   std::array<std::uint32_t, 256> lengths_{};
 };
 
-constexpr bool no_word(std::string_view) { return false; }
-
-namespace detail {
-// Where the word parsers remember the last word: in the parse log the skipper carries,
-// where it has a WordRead `word_read`.
-template <typename T, typename = void>
-struct has_word_read : std::false_type {};
-template <typename T>
-struct has_word_read<T, std::void_t<decltype(static_cast<WordRead*>(&std::declval<T const&>().log->word_read))>>
-    : std::true_type {};
-template <typename Skipper>
-WordRead* word_read_of(Skipper const& skipper) {
-  if constexpr (has_word_read<Skipper>::value) {
-    return skipper.log ? &skipper.log->word_read : nullptr;
-  } else {
-    return nullptr;
-  }
-}
-template <typename Skipper>
-WordRead* word_read_of(x3::unused_skipper<Skipper> const& wrapped) {
-  return word_read_of(wrapped.skipper);
-}
-template <typename Ctx>
-WordRead* word_read_in(Ctx const& ctx) {
-  return word_read_of(x3::get<x3::skipper_tag>(ctx));
-}
-
-template <bool (*IsStart)(unsigned char), bool (*IsWord)(unsigned char)>
-constexpr bool starts_are_word_bytes() {
-  for (int c = 0; c < 256; ++c)
-    if (IsStart(static_cast<unsigned char>(c)) && !IsWord(static_cast<unsigned char>(c))) return false;
-  return true;
-}
-
-// The end of the word at `first` (whose first byte IsStart takes), and whether InSet
-// holds the word: remembered from the last word parser at `first`, or read now.
-template <bool (*IsWord)(unsigned char), bool (*InSet)(std::string_view), typename Ctx>
-const char* read_word(const char* first, const char* last, Ctx const& ctx, bool& in_set) {
-  WordRead* const read = word_read_in(ctx);
-  if (read && read->begin == first && read->last == last && read->is_word == IsWord) {
-    if constexpr (InSet == &no_word) {
-      in_set = false;
-    } else {
-      if (read->set != InSet) {
-        read->set = InSet;
-        read->in_set = InSet(std::string_view(first, static_cast<std::size_t>(read->end - first)));
-      }
-      in_set = read->in_set;
-    }
-    return read->end;
-  }
-  const char* const end = end_of_run<IsWord>(first + 1, last);
-  in_set = InSet(std::string_view(first, static_cast<std::size_t>(end - first)));
-  if (read) {
-    // no_word tests nothing worth remembering
-    if constexpr (InSet == &no_word) {
-      *read = {first, last, end, IsWord, nullptr, false};
-    } else {
-      *read = {first, last, end, IsWord, InSet, in_set};
-    }
-  }
-  return end;
-}
-}  // namespace detail
-
 template <bool (*IsStart)(unsigned char), bool (*IsWord)(unsigned char), bool (*InSet)(std::string_view), bool Member>
 struct word_parser : x3::parser<word_parser<IsStart, IsWord, InSet, Member>> {
-  static_assert(detail::starts_are_word_bytes<IsStart, IsWord>(), "a word's first byte is one of its bytes");
   using attribute_type = std::string;
   static bool const has_attribute = true;
 
   template <typename It, typename Ctx, typename RCtx, typename Attr>
   bool parse(It& first, It const& last, Ctx const& ctx, RCtx&, Attr& attr) const {
     x3::skip_over(first, last, ctx);
-    if (first == last || !IsStart(static_cast<unsigned char>(*first))) return false;
-    bool in_set = false;
-    It const it = first + (detail::read_word<IsWord, InSet>(&*first, &*first + (last - first), ctx, in_set) - &*first);
-    if (in_set != Member) return false;
+    It it = first;
+    if (it == last || !IsStart(static_cast<unsigned char>(*it))) return false;
+    it = end_of_run<IsWord>(it, last);
+    const std::string_view word(&*first, static_cast<std::size_t>(it - first));
+    if (InSet(word) != Member) return false;
     put_chars(first, it, attr);
     first = it;
     return true;
   }
 };
+
+constexpr bool no_word(std::string_view) { return false; }
 
 // word_parser's word, read past and not built: for a look ahead at what follows a name
 // (`&(name_skip >> '=')`) before a rule that would build the name and then fail. It
@@ -158,17 +93,16 @@ struct word_parser : x3::parser<word_parser<IsStart, IsWord, InSet, Member>> {
 template <bool (*IsStart)(unsigned char), bool (*IsWord)(unsigned char), bool (*InSet)(std::string_view) = no_word,
           bool Member = false>
 struct word_skip : x3::parser<word_skip<IsStart, IsWord, InSet, Member>> {
-  static_assert(detail::starts_are_word_bytes<IsStart, IsWord>(), "a word's first byte is one of its bytes");
   using attribute_type = x3::unused_type;
   static bool const has_attribute = false;
 
   template <typename It, typename Ctx, typename RCtx, typename Attr>
   bool parse(It& first, It const& last, Ctx const& ctx, RCtx&, Attr&) const {
     x3::skip_over(first, last, ctx);
-    if (first == last || !IsStart(static_cast<unsigned char>(*first))) return false;
-    bool in_set = false;
-    It const it = first + (detail::read_word<IsWord, InSet>(&*first, &*first + (last - first), ctx, in_set) - &*first);
-    if (in_set != Member) return false;
+    It it = first;
+    if (it == last || !IsStart(static_cast<unsigned char>(*it))) return false;
+    it = end_of_run<IsWord>(++it, last);
+    if (InSet(std::string_view(&*first, static_cast<std::size_t>(it - first))) != Member) return false;
     first = it;
     return true;
   }

@@ -20,13 +20,11 @@ using iterator_type = const char*;
 // Besides the toolkit's offsets and depth: markdown fence lines (```), which no Java
 // token starts with, and comments that never end; and the modifiers read last, which a
 // member's branches (class, enum, record, method, …) and a statement's (a local class, a
-// local variable) each start with; and the word read last, which a statement's forms
-// each test.
+// local variable) each start with.
 struct ParseLog : x3kit::ParseLogBase {
   std::vector<std::uint32_t> fences;  // may repeat after backtracking
   std::vector<std::uint32_t> unterminated_comments;
   x3kit::Remembered<ast::List<ast::Modifier>> modifiers;
-  x3kit::WordRead word_read;
 };
 
 // Whitespace, `//` and `/* */` comments (Javadoc included), and ``` fence lines, which it logs.

@@ -63,6 +63,27 @@ TEST(JavaOneFault, AVoidCallHasNoValueForAnOperator) {
   for (const char* s : fine) EXPECT_EQ(rules_of(plan_with(s)), Rules{}) << s;
 }
 
+// A chain of operators is typed as Java groups it: each of these reads differently, and
+// draws a mismatch, if it is grouped left to right.
+TEST(JavaOneFault, AChainIsTypedByJavasPrecedence) {
+  const char* fine[] = {
+      "    Bool b = 1 < 2 + 3;",
+      "    String s = \"a\" + 2 * 3;",
+      "    Bool c = 1 == 1 && 2 < 3;",
+      "    Bool d = true || 1 < 2 && 2 > 1;",
+      "    Bool e = 1 < 2 == 3 < 4;",
+      "    Int n = 10 - 2 * 3 % 4;",
+  };
+  for (const char* s : fine) EXPECT_EQ(rules_of(plan_with(s)), Rules{}) << s;
+  const char* broken[] = {
+      "    Bool b = 1 + 2 && true;",
+      "    Bool c = 1 < 2 * \"x\";",
+      "    Int n = 2 * 3 - \"x\";",
+      "    Bool d = true && 1 + 2 == 3 || 4;",
+  };
+  for (const char* s : broken) EXPECT_EQ(rules_of(plan_with(s)), Rules{"JAVA-TYPE-MISMATCH"}) << s;
+}
+
 TEST(JavaOneFault, TheSmallestIntIsALiteralAfterAMinus) {
   EXPECT_EQ(rules_of(plan_with("    Int low = -2147483648;")), Rules{});
   EXPECT_EQ(rules_of(plan_with("    Int low = -2_147_483_648;")), Rules{});

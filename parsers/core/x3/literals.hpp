@@ -27,8 +27,11 @@ struct literal_choice : x3::parser<literal_choice<N>> {
   static bool const has_attribute = true;
 
   constexpr explicit literal_choice(const std::array<std::string_view, N>& texts) : texts(texts) {
-    for (std::size_t i = 0; i < N; ++i)
-      if (!texts[i].empty()) starting_with_[static_cast<unsigned char>(texts[i].front())] |= std::uint16_t(1u << i);
+    for (std::size_t i = 0; i < N; ++i) {
+      const auto bit = std::uint16_t(1u << i);
+      if (texts[i].empty()) empty_ |= bit;
+      else starting_with_[static_cast<unsigned char>(texts[i].front())] |= bit;
+    }
   }
 
   std::array<std::string_view, N> texts;
@@ -36,11 +39,11 @@ struct literal_choice : x3::parser<literal_choice<N>> {
   template <typename It, typename Ctx, typename RCtx, typename Attr>
   bool parse(It& first, It const& last, Ctx const& ctx, RCtx&, Attr& attr) const {
     x3::skip_over(first, last, ctx);
-    if (first == last) return empty_at_end(first, attr);
     const auto left = static_cast<std::size_t>(last - first);
-    // Only the literals that start with the byte there, in the order listed.
-    for (unsigned listed = starting_with_[static_cast<unsigned char>(*first)] | empty_; listed != 0;
-         listed &= listed - 1) {
+    // Only the literals that start with the byte there, in the order listed; an empty
+    // one is at every token, the end of the text too.
+    for (unsigned listed = first == last ? empty_ : starting_with_[static_cast<unsigned char>(*first)] | empty_;
+         listed != 0; listed &= listed - 1) {
       const std::string_view text = texts[static_cast<std::size_t>(std::countr_zero(listed))];
       if (text.size() <= left && at(first, text)) {
         const It end = first + static_cast<std::ptrdiff_t>(text.size());
@@ -59,21 +62,8 @@ struct literal_choice : x3::parser<literal_choice<N>> {
       if (*it++ != c) return false;
     return true;
   }
-  // An empty literal is at every token, the end of the text too.
-  template <typename It, typename Attr>
-  bool empty_at_end(It& first, Attr& attr) const {
-    if (empty_ == 0) return false;
-    put_chars(first, first, attr);
-    return true;
-  }
-  static constexpr std::uint16_t empty_of(const std::array<std::string_view, N>& texts) {
-    for (std::size_t i = 0; i < N; ++i)
-      if (texts[i].empty()) return std::uint16_t(1u << i);
-    return 0;
-  }
-
   std::array<std::uint16_t, 256> starting_with_{};  // bit i: texts[i] starts with the byte
-  std::uint16_t empty_ = empty_of(texts);           // the first empty literal's bit, if one is listed
+  std::uint16_t empty_ = 0;                         // bit i: texts[i] is empty
 };
 
 template <typename... Text>

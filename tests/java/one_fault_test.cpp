@@ -1,6 +1,7 @@
 // One fault, one rule: a plan that breaks one requirement gets that requirement's rule
 // and no knock-on diagnostic; and what Java allows next to the fault is not reported.
 #include <algorithm>
+#include <initializer_list>
 
 #include <gtest/gtest.h>
 
@@ -26,6 +27,11 @@ std::vector<std::string> rules_of(const std::string& text) {
 
 using Rules = std::vector<std::string>;
 
+// Each of `statements`, in the helper `step`, draws exactly `rules`.
+void expect_each_draws(const Rules& rules, std::initializer_list<const char*> statements) {
+  for (const char* s : statements) EXPECT_EQ(rules_of(plan_with(s)), rules) << s;
+}
+
 TEST(JavaOneFault, AnInterfacePlanIsItsDeclarationOnly) {
   EXPECT_EQ(rules_of("public interface Plan {\n  default void main() {\n    helper();\n  }\n"
                      "  default void helper() {\n  }\n}\n"),
@@ -47,41 +53,37 @@ TEST(JavaOneFault, ASealedPlanIsItsModifierOnly) {
 }
 
 TEST(JavaOneFault, AVoidCallHasNoValueForAnOperator) {
-  const char* broken[] = {
+  expect_each_draws(Rules{"JAVA-TYPE-MISMATCH"}, {
       "    String s = fix() + \"a\";",
       "    String s = \"a\" + fix();",
       "    useText(path + fix());",
       "    if (fix() == fix()) { useText(path); }",
       "    Bool same = fix() != fix();",
-  };
-  for (const char* s : broken) EXPECT_EQ(rules_of(plan_with(s)), Rules{"JAVA-TYPE-MISMATCH"}) << s;
-  const char* fine[] = {
+  });
+  expect_each_draws(Rules{}, {
       "    String s = name() + \"a\";",
       "    Bool same = name() == path;",
       "    fix();",
-  };
-  for (const char* s : fine) EXPECT_EQ(rules_of(plan_with(s)), Rules{}) << s;
+  });
 }
 
 // A chain of operators is typed as Java groups it: each of these reads differently, and
 // draws a mismatch, if it is grouped left to right.
 TEST(JavaOneFault, AChainIsTypedByJavasPrecedence) {
-  const char* fine[] = {
+  expect_each_draws(Rules{}, {
       "    Bool b = 1 < 2 + 3;",
       "    String s = \"a\" + 2 * 3;",
       "    Bool c = 1 == 1 && 2 < 3;",
       "    Bool d = true || 1 < 2 && 2 > 1;",
       "    Bool e = 1 < 2 == 3 < 4;",
       "    Int n = 10 - 2 * 3 % 4;",
-  };
-  for (const char* s : fine) EXPECT_EQ(rules_of(plan_with(s)), Rules{}) << s;
-  const char* broken[] = {
+  });
+  expect_each_draws(Rules{"JAVA-TYPE-MISMATCH"}, {
       "    Bool b = 1 + 2 && true;",
       "    Bool c = 1 < 2 * \"x\";",
       "    Int n = 2 * 3 - \"x\";",
       "    Bool d = true && 1 + 2 == 3 || 4;",
-  };
-  for (const char* s : broken) EXPECT_EQ(rules_of(plan_with(s)), Rules{"JAVA-TYPE-MISMATCH"}) << s;
+  });
 }
 
 TEST(JavaOneFault, TheSmallestIntIsALiteralAfterAMinus) {
@@ -134,15 +136,14 @@ TEST(JavaOneFault, CallsOfAnOverloadedNameAreNotCheckedAgainstOneOfThem) {
 }
 
 TEST(JavaOneFault, AClassicForHeaderDeclaresItsVariableForTheBody) {
-  const char* broken[] = {
+  expect_each_draws(Rules{"JAVA-UNSUPPORTED-STATEMENT"}, {
       "    for (Int i = 0; i < 3; i = i + 1) {\n      useText(path + i);\n    }",
       "    for (Int i = 0; i < 3; i = i + 1)\n      useText(path + i);",
       "    for (int i = 0; i < 3; i++) {\n      useText(path + i);\n    }",
       "    for (Int i = 0, j = 3; i < j; i = i + 1) {\n      useText(path + j);\n    }",
       "    for (Int i = 0; i < 3; i = i + 1) {\n      Int twice = i * 2;\n      useText(path + twice);\n    }",
       "    for (i = 0; i < 3; i = i + 1) {\n      useText(path);\n    }",
-  };
-  for (const char* s : broken) EXPECT_EQ(rules_of(plan_with(s)), Rules{"JAVA-UNSUPPORTED-STATEMENT"}) << s;
+  });
   // The variable is the loop's: after it, or in the body under a second declaration, Java's
   // scoping still holds, and the body is still typed.
   EXPECT_EQ(rules_of(plan_with("    for (Int i = 0; i < 3; i = i + 1) {\n      fix();\n    }\n    useText(path + i);")),
@@ -182,13 +183,12 @@ TEST(JavaOneFault, AFieldIsTheMembersFaultAndItsUsesAreKnownNames) {
 }
 
 TEST(JavaOneFault, AnUnqualifiedGetClassIsReflection) {
-  const char* broken[] = {
+  expect_each_draws(Rules{"JAVA-REFLECTION"}, {
       "    String s = \"\" + getClass();",
       "    useText(\"\" + getClass());",
       "    getClass();",
       "    useText(\"\" + this.getClass());",
-  };
-  for (const char* s : broken) EXPECT_EQ(rules_of(plan_with(s)), Rules{"JAVA-REFLECTION"}) << s;
+  });
   // Only getClass is Object's: other reflection names, unqualified, are no method of Plan.
   EXPECT_EQ(rules_of(plan_with("    useText(\"\" + forName(path));")), Rules{"JAVA-UNDEFINED-METHOD"});
   EXPECT_EQ(rules_of(plan_with("    useText(\"\" + name());")), Rules{});
@@ -272,31 +272,28 @@ TEST(JavaOneFault, ALocalClassIsAnExtraClassInsideEveryKindOfStatement) {
 TEST(JavaOneFault, ADeclarationIsNotTheBodyOfAStatementWithoutBraces) {
   // javac: "variable declaration not allowed here"; Java's grammar takes a declaration
   // only as a statement of a block.
-  const char* broken[] = {
+  expect_each_draws(Rules{"JAVA-SYNTAX"}, {
       "    if (true) String s = name();",
       "    if (true) {\n      fix();\n    } else String s = name();",
       "    for (String p : new String[] {\"a\"}) String s = p;",
-  };
-  for (const char* s : broken) EXPECT_EQ(rules_of(plan_with(s)), Rules{"JAVA-SYNTAX"}) << s;
+  });
   EXPECT_EQ(rules_of(plan_with("    while (true) String s = name();")), (Rules{"JAVA-UNSUPPORTED-STATEMENT", "JAVA-SYNTAX"}));
   EXPECT_EQ(rules_of(plan_with("    if (true) class Local {\n    }")), (Rules{"JAVA-EXTRA-CLASS", "JAVA-SYNTAX"}));
-  const char* fine[] = {
+  expect_each_draws(Rules{}, {
       "    if (true) {\n      String s = name();\n    }",
       "    if (true) fix(); else useText(path);",
       "    for (String p : new String[] {\"a\"}) useText(p);",
-  };
-  for (const char* s : fine) EXPECT_EQ(rules_of(plan_with(s)), Rules{}) << s;
+  });
 }
 
 TEST(JavaOneFault, AStatementAfterOneThatAlwaysReturnsIsUnreachable) {
-  const char* broken[] = {
+  expect_each_draws(Rules{"JAVA-UNREACHABLE-STATEMENT"}, {
       "    return;\n    fix();",
       "    if (true) {\n      return;\n    } else {\n      return;\n    }\n    fix();",
       "    try {\n      fix();\n      return;\n    } catch (ToolError e) {\n      return;\n    }\n    fix();",
       "    if (true) {\n      return;\n      fix();\n    }",
       "    for (String p : new String[] {\"a\"}) {\n      return;\n      useText(p);\n    }",
-  };
-  for (const char* s : broken) EXPECT_EQ(rules_of(plan_with(s)), Rules{"JAVA-UNREACHABLE-STATEMENT"}) << s;
+  });
   // At the statement's first byte.
   const std::string after_return = plan_with("    return;\n    useText(path);");
   const auto found = check(SourceText("plan.java", after_return));
@@ -308,13 +305,12 @@ TEST(JavaOneFault, AStatementAfterOneThatAlwaysReturnsIsUnreachable) {
   EXPECT_EQ(rules_of("public class Plan {\n  public void main() {\n    name();\n  }\n  private String name() {\n"
                      "    return \"n\";\n    name();\n  }\n}\n"),
             Rules{"JAVA-UNREACHABLE-STATEMENT"});
-  const char* fine[] = {
+  expect_each_draws(Rules{}, {
       "    if (true) {\n      return;\n    }\n    fix();",  // an if without else can complete (JLS 14.22)
       "    try {\n      return;\n    } catch (ToolError e) {\n      fix();\n    }\n    fix();",
       "    for (String p : new String[] {\"a\"}) {\n      return;\n    }\n    fix();",
       "    fix();\n    return;",
-  };
-  for (const char* s : fine) EXPECT_EQ(rules_of(plan_with(s)), Rules{}) << s;
+  });
 }
 
 }  // namespace

@@ -350,6 +350,23 @@ TEST(JavaParser, TheNestingGuardFiresWhereTheGrammarOpensALevel) {
   EXPECT_FALSE(parse(text, Limits{.max_depth = 6}).limit);
 }
 
+// A member, and a statement that starts with a reserved word, may be a class: the level a
+// class opens is opened at its first modifier, before the class's keyword is found, so the
+// guard fires there whether a class, a field or a local variable follows.
+TEST(JavaParser, AMemberOrADeclarationOpensItsLevelAtItsFirstModifier) {
+  const std::string member = "public class Plan {\n  private int x;\n}\n";
+  const auto m = parse(member, Limits{.max_depth = 1});
+  ASSERT_TRUE(m.limit);
+  EXPECT_EQ(m.limit->rule, "HARNESS-NESTING-TOO-DEEP");
+  EXPECT_EQ(m.limit->offset, member.find("private"));
+  EXPECT_FALSE(parse(member, Limits{.max_depth = 2}).limit);
+  const std::string local = "public class Plan {\n  void f() {\n    final int y = 2;\n  }\n}\n";
+  const auto l = parse(local, Limits{.max_depth = 2});
+  ASSERT_TRUE(l.limit);
+  EXPECT_EQ(l.limit->rule, "HARNESS-NESTING-TOO-DEEP");
+  EXPECT_EQ(l.limit->offset, local.find("final"));
+}
+
 TEST(JavaPrinter, PrintsWhatItParsed) {
   const std::string texts[] = {
       wrap("    for (int i = 0; i < 3; i++) { x[i] = (String) y.z(a -> a, B::c); }"),

@@ -2,6 +2,7 @@
 
 namespace conform::java::parser {
 BOOST_SPIRIT_INSTANTIATE(class_decl_type, iterator_type, context_type)
+BOOST_SPIRIT_INSTANTIATE(class_head_type, iterator_type, context_type)
 BOOST_SPIRIT_INSTANTIATE(class_body_type, iterator_type, context_type)
 BOOST_SPIRIT_INSTANTIATE(unit_type, iterator_type, context_type)
 BOOST_SPIRIT_INSTANTIATE(signature_type, iterator_type, context_type)

@@ -8,10 +8,13 @@
 namespace conform::java::parser {
 
 CONFORM_X3_RULE(class_decl, ast::ClassDecl, "a class")
+// Looked at before class_decl is tried: its modifiers (read into the parse log's
+// remembered ones) and a class's keyword, as one level of nesting, as class_decl is.
+CONFORM_X3_RULE_WITH(class_head, ast::List<ast::Modifier>, "a class", x3kit::plain)
 CONFORM_X3_RULE(class_body, ast::ClassBody, "a class body")
 CONFORM_X3_RULE(unit, ast::Unit, "a class")
 CONFORM_X3_RULE(signature, ast::Signature, "a syscall signature")
 
-BOOST_SPIRIT_DECLARE(class_decl_type, class_body_type, unit_type, signature_type)
+BOOST_SPIRIT_DECLARE(class_decl_type, class_head_type, class_body_type, unit_type, signature_type)
 
 }  // namespace conform::java::parser

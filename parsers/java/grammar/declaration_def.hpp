@@ -3,6 +3,7 @@
 // beyond them — package and import, fields, constructors, initializers, enums,
 // interfaces, records, generic methods, nested and second classes — kept for precise rules.
 #include "parsers/core/x3/fresh.hpp"
+#include "parsers/core/x3/into.hpp"
 #include "parsers/core/x3/nest.hpp"
 #include "parsers/java/ast_adapted.hpp"
 #include "parsers/java/grammar/common.hpp"
@@ -48,7 +49,9 @@ auto const method_def =
 auto const constructor_def = modifiers >> identifier >> &lit('(') > params > -throws_clause > block;
 auto const field_def = modifiers >> type_ref >> identifier >> -(lit('=') > expr) > ';';
 auto const initializer_def = modifiers >> block;
-auto const member_def = class_decl | method | constructor | field | initializer;
+// A member is a class only where a class's keyword follows its modifiers: the methods and
+// fields build no class node to throw away.
+auto const member_def = x3kit::guarded<ast::Member>(class_head, class_decl) | method | constructor | field | initializer;
 auto const members_end_def = lit('}');
 
 auto const extends_clause = keyword("extends") > (class_type % ',');
@@ -74,6 +77,12 @@ auto const record_decl_def = modifiers >> x3::raw[keyword("record")] >> identifi
 // A class is a level of nesting: classes nest through members and anonymous bodies. The
 // three forms read the modifiers before their keyword, each into a fresh node.
 auto const class_decl_def = nest[x3kit::fresh[plain_class_decl] | x3kit::fresh[enum_decl] | record_decl];
+// Each form above fails before its first expectation unless its keyword follows the
+// modifiers; so where this fails, class_decl fails too. A level of nesting, as class_decl
+// is: at the depth limit both throw at the same byte.
+auto const class_head_def =
+    nest[modifiers >> x3::omit[keyword("class") | keyword("interface") | (lit('@') >> keyword("interface")) |
+                               keyword("enum") | keyword("record")]];
 auto const class_body_def = nest[lit('{') > members > members_end];
 
 auto const package_decl_def = keyword("package") > qualified_name > ';';
@@ -84,7 +93,7 @@ auto const unit_def = -package_decl >> *import_decl >> *(class_decl >> empty_dec
 auto const signature_def = type_ref > identifier > params;
 
 BOOST_SPIRIT_DEFINE(param, params, type_param, type_params, throws_clause, method_body, method, constructor, field, initializer, member, members,
-                    members_end, plain_class_decl, enum_decl, record_decl, class_decl, class_body, package_decl, import_name,
+                    members_end, plain_class_decl, enum_decl, record_decl, class_decl, class_head, class_body, package_decl, import_name,
                     import_decl, unit, signature)
 
 }  // namespace conform::java::parser

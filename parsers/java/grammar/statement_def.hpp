@@ -135,7 +135,7 @@ auto const keyword_statement_def = x3kit::first_byte_choice(
     after<"do">(do_while_stmt), after<"switch">(switch_stmt), after<"try">(try_stmt), after<"return">(return_stmt),
     after<"break">(break_stmt), after<"continue">(continue_stmt), after<"throw">(throw_stmt),
     after<"assert">(assert_stmt), after<"synchronized">(synchronized_stmt));
-auto const class_statement_def = (&reserved_word | &lit('@') | &keyword("record")) >> class_decl;
+auto const class_statement_def = (&reserved_word | &lit('@') | &keyword("record")) >> guarded(class_head, class_decl);
 // The first byte is looked at once for all of them: '{', ';', a word or '@', or what an
 // expression starts with.
 constexpr bool may_start_word_statement(unsigned char c) { return is_ident_start(c) || c == '@'; }

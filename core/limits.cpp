@@ -208,7 +208,7 @@ std::optional<LimitViolation> check_limits(std::string_view text, const LexicalC
 LimitViolation nesting_too_deep(std::size_t offset, const Limits& limits) {
   return LimitViolation{"HARNESS-NESTING-TOO-DEEP", offset,
                         "brackets nest deeper than " + std::to_string(limits.max_depth) +
-                            " levels, the harness's limit (--max-depth)"};
+                            (limits.max_depth == 1 ? " level" : " levels") + ", the harness's limit (--max-depth)"};
 }
 
 }  // namespace conform

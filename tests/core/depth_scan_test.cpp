@@ -196,5 +196,12 @@ TEST(CheckLimits, ReportsTheByteOverTheDepthAndTheSizeFirst) {
   EXPECT_EQ(large->rule, "HARNESS-INPUT-TOO-LARGE");
 }
 
+TEST(CheckLimits, NamesTheLimitInItsMessage) {
+  EXPECT_EQ(nesting_too_deep(0, Limits{.max_depth = 1}).message,
+            "brackets nest deeper than 1 level, the harness's limit (--max-depth)");
+  EXPECT_EQ(nesting_too_deep(0, Limits{.max_depth = 3}).message,
+            "brackets nest deeper than 3 levels, the harness's limit (--max-depth)");
+}
+
 }  // namespace
 }  // namespace conform

@@ -10,10 +10,11 @@ pages back every iteration), and prints one Markdown table: the goal, the row, t
 figure, the baseline and whether the goal holds. The throughput rows, whose goal is a
 fixed 100 MB/s, also give their figure as a fraction of nlohmann::json's parse measured
 in the same run, which travels between machines as MB/s does not. Medians of the
-repetitions, except the scaling rows: each size's fastest repetition, since a step is the
-ratio of two sizes' times and load that slows either one (it never speeds one up) moves
-it either way. CPU time, except the runner rows, which are wall time. Exit 0 when it
-measured every row (goals met or not), 2 when a benchmark is missing or fails.
+repetitions, except the scaling rows: each size's fastest run of five rounds, each round
+running every size once, since a step is the ratio of two sizes' times, and a burst of
+load that slows the runs of one size (it never speeds one up) moves it either way. CPU
+time, except the runner rows, which are wall time. Exit 0 when it measured every row
+(goals met or not), 2 when a benchmark is missing or fails.
 """
 import argparse
 import json
@@ -72,11 +73,13 @@ def sizes_of(args, program, prefix):
     return sizes
 
 
-def measure(args, program, row, fastest=False):
-    """The median (or the fastest) repetition of one row, run alone:
-    {'seconds': per iteration, 'bytes_per_second': …}."""
+SCALING_ROUNDS = 5
+
+
+def measure(args, program, row, repetitions=None):
+    """The median repetition of one row, run alone: {'seconds': per iteration, 'bytes_per_second': …}."""
     command = [binary_of(args, program), f"--benchmark_filter=^{row}$", f"--benchmark_min_time={args.min_time}",
-               f"--benchmark_repetitions={args.repetitions}", "--benchmark_format=json"]
+               f"--benchmark_repetitions={repetitions or args.repetitions}", "--benchmark_format=json"]
     env = dict(os.environ, GLIBC_TUNABLES=TUNABLES)
     done = subprocess.run(command, capture_output=True, text=True, env=env)
     if done.returncode != 0:
@@ -88,13 +91,9 @@ def measure(args, program, row, fastest=False):
     failed = [r for r in runs if r.get("error_occurred")]
     if failed:
         raise Failure(f"{program} {row}: {failed[0].get('error_message')}")
-    clock = "real_time" if row.endswith("/real_time") else "cpu_time"
-    if fastest:
-        r = min((r for r in runs if r.get("run_type", "iteration") == "iteration"), key=lambda r: r[clock])
-    else:
-        r = ([r for r in runs if r.get("aggregate_name") == "median"] or runs)[0]
+    r = ([r for r in runs if r.get("aggregate_name") == "median"] or runs)[0]
     scale = {"ns": 1e-9, "us": 1e-6, "ms": 1e-3, "s": 1.0}[r["time_unit"]]
-    time = r[clock]
+    time = r["real_time"] if row.endswith("/real_time") else r["cpu_time"]
     print(f"  {program} {row}", file=sys.stderr)
     return {"seconds": time * scale, "bytes_per_second": r.get("bytes_per_second")}
 
@@ -128,7 +127,10 @@ def main():
                        f"{bare * 1e6:.1f} µs/case | {'yes' if ratio >= goal else 'no'} ({ratio:.2f}×) |")
         for program, prefix in SCALING:
             sizes = sizes_of(args, program, prefix)
-            times = [measure(args, program, f"{prefix}{n}", fastest=True)["seconds"] for n in sizes]
+            times = [float("inf")] * len(sizes)
+            for _ in range(SCALING_ROUNDS):
+                times = [min(t, measure(args, program, f"{prefix}{n}", repetitions=1)["seconds"])
+                         for t, n in zip(times, sizes)]
             steps = [f"{t / s:.2f}× for {n / m:g}×" for (m, s), (n, t) in
                      zip(zip(sizes, times), zip(sizes[1:], times[1:]))]
             worst = max((t / s) / (n / m) for (m, s), (n, t) in zip(zip(sizes, times), zip(sizes[1:], times[1:])))

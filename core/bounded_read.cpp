@@ -1,6 +1,6 @@
 #include "core/bounded_read.hpp"
 
-#include "core/quoted.hpp"
+#include "core/in_quotes.hpp"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -22,11 +22,11 @@ std::runtime_error cannot_read(const std::string& name, int error) {
 
 BoundedText read_bounded(const std::string& path, std::size_t limit) {
   const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOCTTY);
-  if (fd < 0) throw cannot_read(quoted(path), errno);
+  if (fd < 0) throw cannot_read(in_quotes(path), errno);
   struct stat info {};
   if (::fstat(fd, &info) == 0 && S_ISDIR(info.st_mode)) {
     ::close(fd);
-    throw std::runtime_error(quoted(path) + " is a folder, not a file");
+    throw std::runtime_error(in_quotes(path) + " is a folder, not a file");
   }
   BoundedText out;
   const std::size_t wanted = limit == static_cast<std::size_t>(-1) ? limit : limit + 1;
@@ -37,7 +37,7 @@ BoundedText read_bounded(const std::string& path, std::size_t limit) {
     if (n < 0) {
       const int error = errno;
       ::close(fd);
-      throw cannot_read(quoted(path), error);
+      throw cannot_read(in_quotes(path), error);
     }
     if (n == 0) break;
     out.bytes.append(buffer, static_cast<std::size_t>(n));

@@ -5,7 +5,7 @@
 #include <memory>
 #include <thread>
 
-#include "core/quoted.hpp"
+#include "core/in_quotes.hpp"
 #include "dialects/core/registry.hpp"
 
 namespace conform::grade {
@@ -33,7 +33,7 @@ class Dialects {
       try {
         slot = d.configure(section);
       } catch (const std::exception& e) {
-        throw InputError("config section " + conform::quoted(d.id()) + ": " + e.what());
+        throw InputError("config section " + conform::in_quotes(d.id()) + ": " + e.what());
       }
     }
     return slot.get();
@@ -61,7 +61,7 @@ const dialects::Dialect* dialect_of(const Record& r, const GradeOptions& options
     return nullptr;
   }
   const dialects::Dialect* d = dialects::find(id);
-  if (!d) why = "unknown dialect " + conform::quoted(id) + " (dialects: " + dialects::id_list() + ")";
+  if (!d) why = "unknown dialect " + conform::in_quotes(id) + " (dialects: " + dialects::id_list() + ")";
   return d;
 }
 

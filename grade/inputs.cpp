@@ -8,7 +8,7 @@
 #include <map>
 
 #include "core/bounded_read.hpp"
-#include "core/quoted.hpp"
+#include "core/in_quotes.hpp"
 
 namespace conform::grade {
 namespace fs = std::filesystem;
@@ -76,7 +76,7 @@ void read_folder(const fs::path& folder, const ReadOptions& options, Inputs& int
   std::error_code error;
   for (fs::recursive_directory_iterator it(folder, error), end; !error && it != end; it.increment(error))
     if (it->is_regular_file()) files.push_back(it->path());
-  if (error) throw InputError("cannot list " + conform::quoted(folder.string()) + ": " + error.message());
+  if (error) throw InputError("cannot list " + conform::in_quotes(folder.string()) + ": " + error.message());
   std::sort(files.begin(), files.end());
   for (const auto& file : files) {
     if (is_jsonl(file)) read_jsonl(file, options, into);
@@ -88,7 +88,7 @@ void read_folder(const fs::path& folder, const ReadOptions& options, Inputs& int
 
 void for_each_line(const std::filesystem::path& path, std::size_t most, const OnLine& on_line) {
   std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError("cannot read " + conform::quoted(path.string()) + ": " + std::strerror(errno));
+  if (!in) throw InputError("cannot read " + conform::in_quotes(path.string()) + ": " + std::strerror(errno));
   std::string line;
   bool overlong = false;
   std::size_t number = 0;
@@ -114,7 +114,7 @@ void for_each_line(const std::filesystem::path& path, std::size_t most, const On
       chunk.remove_prefix(end + 1);
     }
   }
-  if (in.bad()) throw InputError("cannot read " + conform::quoted(path.string()) + ": " + std::strerror(errno));
+  if (in.bad()) throw InputError("cannot read " + conform::in_quotes(path.string()) + ": " + std::strerror(errno));
   if (!line.empty() || overlong) finish();
 }
 
@@ -162,7 +162,7 @@ void require_unique_ids(const std::vector<Record>& records) {
   for (const auto& r : records) {
     auto [at, fresh] = seen.emplace(r.id, &r);
     if (!fresh)
-      throw InputError("duplicate id " + conform::quoted(r.id) + " (" + at->second->origin + " and " + r.origin + ")");
+      throw InputError("duplicate id " + conform::in_quotes(r.id) + " (" + at->second->origin + " and " + r.origin + ")");
   }
 }
 
@@ -172,7 +172,7 @@ Inputs read_inputs(const std::vector<std::string>& paths, const ReadOptions& opt
     const fs::path path(given);
     std::error_code error;
     const auto status = fs::status(path, error);
-    if (error || !fs::exists(status)) throw InputError("no such file or folder " + conform::quoted(given));
+    if (error || !fs::exists(status)) throw InputError("no such file or folder " + conform::in_quotes(given));
     if (fs::is_directory(status)) read_folder(path, options, inputs);
     else if (is_jsonl(path)) read_jsonl(path, options, inputs);
     else read_raw(path, given, options, inputs);

@@ -7,7 +7,7 @@
 #include <set>
 #include <thread>
 
-#include "core/quoted.hpp"
+#include "core/in_quotes.hpp"
 #include "process/run_process.hpp"
 
 namespace conform::grade {
@@ -100,7 +100,7 @@ Prompts read_prompts(const std::string& path) {
       const Record checked = parse_record(as_record.dump());
       Prompt p{checked.id, doc["prompt"].get<std::string>(), checked.dialect, checked.model, checked.expect_steps,
                checked.requested_tools, checked.meta, origin};
-      if (!ids.insert(p.id).second) throw InputError("duplicate prompt id " + conform::quoted(p.id) + " (" + origin + ")");
+      if (!ids.insert(p.id).second) throw InputError("duplicate prompt id " + conform::in_quotes(p.id) + " (" + origin + ")");
       out.prompts.push_back(std::move(p));
     } catch (const InputError&) {
       throw;

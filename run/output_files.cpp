@@ -1,6 +1,6 @@
 #include "run/output_files.hpp"
 
-#include "core/quoted.hpp"
+#include "core/in_quotes.hpp"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -15,12 +15,12 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string quoted(const fs::path& p) { return conform::quoted(p.string()); }
+std::string in_quotes(const fs::path& p) { return conform::in_quotes(p.string()); }
 
 std::optional<std::string> why_not_a_writable_folder(const fs::path& folder) {
   std::error_code ec;
-  if (!fs::is_directory(folder, ec)) return quoted(folder) + " is not a folder";
-  if (::access(folder.c_str(), W_OK | X_OK) != 0) return quoted(folder) + ": " + std::strerror(errno);
+  if (!fs::is_directory(folder, ec)) return in_quotes(folder) + " is not a folder";
+  if (::access(folder.c_str(), W_OK | X_OK) != 0) return in_quotes(folder) + ": " + std::strerror(errno);
   return std::nullopt;
 }
 
@@ -30,7 +30,7 @@ void write_all(int fd, const std::string& bytes, const fs::path& shown) {
   for (std::size_t done = 0; done < bytes.size();) {
     const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
     if (n < 0 && errno == EINTR) continue;
-    if (n < 0) throw std::runtime_error("cannot write " + quoted(shown) + ": " + std::strerror(errno));
+    if (n < 0) throw std::runtime_error("cannot write " + in_quotes(shown) + ": " + std::strerror(errno));
     done += static_cast<std::size_t>(n);
   }
 }
@@ -41,11 +41,11 @@ std::optional<std::string> why_not_writable_file(const fs::path& path) {
   if (path.empty()) return std::string("an empty path");
   std::error_code ec;
   const auto status = fs::status(path, ec);
-  if (fs::is_directory(status)) return quoted(path) + " is a folder";
+  if (fs::is_directory(status)) return in_quotes(path) + " is a folder";
   const fs::path folder = folder_of(path);
-  if (!fs::exists(folder, ec)) return "the folder " + quoted(folder) + " does not exist";
+  if (!fs::exists(folder, ec)) return "the folder " + in_quotes(folder) + " does not exist";
   if (auto why = why_not_a_writable_folder(folder)) return why;
-  if (fs::exists(status) && ::access(path.c_str(), W_OK) != 0) return quoted(path) + ": " + std::strerror(errno);
+  if (fs::exists(status) && ::access(path.c_str(), W_OK) != 0) return in_quotes(path) + ": " + std::strerror(errno);
   return std::nullopt;
 }
 
@@ -64,24 +64,24 @@ void write_file_atomically(const fs::path& path, const std::string& bytes) {
   const auto status = fs::status(path, ec);
   if (fs::exists(status) && !fs::is_regular_file(status)) {
     const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC | O_NOCTTY);
-    if (fd < 0) throw std::runtime_error("cannot write " + quoted(path) + ": " + std::strerror(errno));
+    if (fd < 0) throw std::runtime_error("cannot write " + in_quotes(path) + ": " + std::strerror(errno));
     try {
       write_all(fd, bytes, path);
     } catch (...) {
       ::close(fd);
       throw;
     }
-    if (::close(fd) != 0) throw std::runtime_error("cannot write " + quoted(path) + ": " + std::strerror(errno));
+    if (::close(fd) != 0) throw std::runtime_error("cannot write " + in_quotes(path) + ": " + std::strerror(errno));
     return;
   }
   std::string hidden_name(1, '.');
   hidden_name.append(path.filename().string()).append(".XXXXXX");
   std::string temporary = (folder_of(path) / hidden_name).string();
   const int fd = ::mkstemp(temporary.data());
-  if (fd < 0) throw std::runtime_error("cannot write " + quoted(path) + ": " + std::strerror(errno));
+  if (fd < 0) throw std::runtime_error("cannot write " + in_quotes(path) + ": " + std::strerror(errno));
   try {
     write_all(fd, bytes, path);
-    if (::fsync(fd) != 0 || ::close(fd) != 0) throw std::runtime_error("cannot write " + quoted(path) + ": " + std::strerror(errno));
+    if (::fsync(fd) != 0 || ::close(fd) != 0) throw std::runtime_error("cannot write " + in_quotes(path) + ": " + std::strerror(errno));
   } catch (...) {
     ::close(fd);
     ::unlink(temporary.c_str());
@@ -93,15 +93,15 @@ void write_file_atomically(const fs::path& path, const std::string& bytes) {
   if (::rename(temporary.c_str(), path.c_str()) != 0) {
     const int error = errno;
     ::unlink(temporary.c_str());
-    throw std::runtime_error("cannot write " + quoted(path) + ": " + std::strerror(error));
+    throw std::runtime_error("cannot write " + in_quotes(path) + ": " + std::strerror(error));
   }
 }
 
 void write_new_file(const fs::path& path, const std::string& bytes) {
   const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY, 0666);
   if (fd < 0) {
-    if (errno == EEXIST) throw FileExists(quoted(path) + " already exists");
-    throw std::runtime_error("cannot write " + quoted(path) + ": " + std::strerror(errno));
+    if (errno == EEXIST) throw FileExists(in_quotes(path) + " already exists");
+    throw std::runtime_error("cannot write " + in_quotes(path) + ": " + std::strerror(errno));
   }
   try {
     write_all(fd, bytes, path);
@@ -113,7 +113,7 @@ void write_new_file(const fs::path& path, const std::string& bytes) {
   if (::close(fd) != 0) {
     const int error = errno;
     ::unlink(path.c_str());
-    throw std::runtime_error("cannot write " + quoted(path) + ": " + std::strerror(error));
+    throw std::runtime_error("cannot write " + in_quotes(path) + ": " + std::strerror(error));
   }
 }
 

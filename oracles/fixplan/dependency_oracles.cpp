@@ -18,7 +18,7 @@ class DuplicateTaskIdOracle final : public FixplanOracle {
       if (!t.has_well_formed_id()) continue;
       const std::size_t j = *c.view.first_with_id(t.id->string);
       if (j != i)
-        r.at(t.id->begin, t.path + ".id: task id " + quoted(t.id->string) + " is already the id of " + c.view.tasks[j].path.str());
+        r.at(t.id->begin, t.path + ".id: task id " + quoted_excerpt(t.id->string) + " is already the id of " + c.view.tasks[j].path.str());
     }
   }
 };
@@ -43,7 +43,7 @@ class UnknownDependencyOracle final : public DependencyOracle {
 
  private:
   void check_one(const TaskRef&, const StringField& d, bool known, Report& r) const override {
-    if (!known) r.at(d.value->begin, d.path + ": " + quoted(d.value->string) + " is the id of no task in this plan");
+    if (!known) r.at(d.value->begin, d.path + ": " + quoted_excerpt(d.value->string) + " is the id of no task in this plan");
   }
 };
 

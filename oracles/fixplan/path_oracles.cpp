@@ -14,7 +14,7 @@ class PathOracle final : public FixplanOracle {
   void check(const CheckContext& c, Report& r) const override {
     for (const auto& f : c.view.strings)
       if (f.kind == StringKind::path && !f.value->string.empty() && classify_path(f.value->string) == problem_)
-        r.at(f.value->begin, f.path + ": " + quoted(f.value->string) + explanation_);
+        r.at(f.value->begin, f.path + ": " + quoted_excerpt(f.value->string) + explanation_);
   }
 
  private:

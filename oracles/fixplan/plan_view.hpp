@@ -125,7 +125,7 @@ bool is_integral(const json::Value&);
 std::int64_t clamped_integer(const json::Value&);
 
 // A string for messages, quoted and cut short (shared with stepplan).
-using json_contract::quoted;
+using json_contract::quoted_excerpt;
 
 // "tasks[0].title" or, for the top-level object, "top level".
 std::string where(const json_contract::Path& path);

@@ -14,7 +14,7 @@ class InvalidDateTimeOracle final : public FixplanOracle {
       if (f.kind != StringKind::created_at) continue;
       auto parsed = parse_date_time(f.value->string);
       if (!parsed.value)
-        r.at(f.value->begin, f.path + ": " + quoted(f.value->string) +
+        r.at(f.value->begin, f.path + ": " + quoted_excerpt(f.value->string) +
                                  " is not an RFC 3339 date-time like \"2024-03-09T14:22:33Z\": " + parsed.error);
     }
   }
@@ -28,7 +28,7 @@ class TimestampNotUtcOracle final : public FixplanOracle {
       if (f.kind != StringKind::created_at) continue;
       auto parsed = parse_date_time(f.value->string);
       if (parsed.value && !parsed.value->is_utc())
-        r.at(f.value->begin, f.path + ": " + quoted(f.value->string) + " has the offset " + parsed.value->offset +
+        r.at(f.value->begin, f.path + ": " + quoted_excerpt(f.value->string) + " has the offset " + parsed.value->offset +
                                  "; created_at is a UTC timestamp (ending in Z)");
     }
   }

@@ -17,7 +17,7 @@ class PlanVersionOracle final : public FixplanOracle {
   void check(const CheckContext& c, Report& r) const override {
     for (const auto& f : c.view.strings)
       if (f.kind == StringKind::plan_version && f.value->string != plan_version)
-        r.at(f.value->begin, f.path + ": expected \"1.0\", found " + quoted(f.value->string) + "; plan_version is always \"1.0\"");
+        r.at(f.value->begin, f.path + ": expected \"1.0\", found " + quoted_excerpt(f.value->string) + "; plan_version is always \"1.0\"");
   }
 };
 
@@ -38,7 +38,7 @@ class InvalidEnumOracle final : public FixplanOracle {
     for (const auto& f : c.view.strings) {
       auto values = allowed(f.kind);
       if (!values.empty() && !contains(values, f.value->string))
-        r.at(f.value->begin, f.path + ": " + quoted(f.value->string) + " is not one of " + one_of(values));
+        r.at(f.value->begin, f.path + ": " + quoted_excerpt(f.value->string) + " is not one of " + one_of(values));
     }
   }
 
@@ -60,7 +60,7 @@ class TaskIdFormatOracle final : public FixplanOracle {
   void check(const CheckContext& c, Report& r) const override {
     for (const auto& f : c.view.strings)
       if ((f.kind == StringKind::task_id || f.kind == StringKind::dependency) && !is_task_id(f.value->string))
-        r.at(f.value->begin, f.path + ": " + quoted(f.value->string) + " is not a task id: \"T\" followed by digits, like \"T1\"");
+        r.at(f.value->begin, f.path + ": " + quoted_excerpt(f.value->string) + " is not a task id: \"T\" followed by digits, like \"T1\"");
   }
 };
 

@@ -59,7 +59,7 @@ bool is_blank(std::string_view text) {
   return true;
 }
 
-std::string quoted(std::string_view text) {
+std::string quoted_excerpt(std::string_view text) {
   constexpr std::size_t limit = 60;
   std::size_t end = 0;
   for (std::size_t count = 0; end < text.size() && count < limit; ++count) end += json::utf8::decode(text, end).length;
@@ -83,7 +83,7 @@ std::string describe(const json::Value& v) {
   switch (v.kind) {
     case json::Value::Kind::boolean: return v.boolean ? "true" : "false";
     case json::Value::Kind::number: return "the number " + v.number.substr(0, 24);
-    case json::Value::Kind::string: return "the string " + quoted(v.string);
+    case json::Value::Kind::string: return "the string " + quoted_excerpt(v.string);
     case json::Value::Kind::null:
     case json::Value::Kind::array:
     case json::Value::Kind::object: return std::string(a_kind(v.kind));

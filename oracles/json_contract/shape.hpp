@@ -48,7 +48,7 @@ std::string key_list(std::span<const KeySpec>);
 bool is_blank(std::string_view);
 
 // A string for messages: quoted, at most 60 characters (code points), escaped as JSON.
-std::string quoted(std::string_view text);
+std::string quoted_excerpt(std::string_view text);
 
 // The kind with its article: "null", "a boolean", "a number", "a string", "an array", "an object".
 std::string_view a_kind(json::Value::Kind);

@@ -36,7 +36,7 @@ class UnknownDependencyOracle final : public StepplanOracle {
   std::string_view rule() const override { return "STEPPLAN-UNKNOWN-DEPENDENCY"; }
   void check(const CheckContext& c, Report& r) const override {
     for_each_problem(c, DependencyProblem::unknown, [&](const StepRef& s, const json::Value& d) {
-      r.at(d.begin, std::string(s.id->string) + " depends on " + json_contract::quoted(d.string) + ", which no step declares");
+      r.at(d.begin, std::string(s.id->string) + " depends on " + json_contract::quoted_excerpt(d.string) + ", which no step declares");
     });
   }
 };

@@ -15,7 +15,7 @@ class StepIdFormatOracle final : public StepplanOracle {
   void check(const CheckContext& c, Report& r) const override {
     for (const auto& s : c.view.step_refs)
       if (s.id && s.id->is_string() && !s.index)
-        r.at(s.id->begin, "step_id: " + json_contract::quoted(s.id->string) +
+        r.at(s.id->begin, "step_id: " + json_contract::quoted_excerpt(s.id->string) +
                               " is not of the form step_<k> (k = 1, 2, …, no leading zeros, at most 18 digits)");
   }
 };

@@ -51,7 +51,7 @@ class UnregisteredToolOracle final : public StepplanOracle {
       if (!name || !name->is_string() || c.unreadable(*name) || c.config.allows(name->string)) continue;
       std::string allowed;
       for (const auto& t : c.config.tools) allowed += (allowed.empty() ? "" : ", ") + t;
-      r.at(name->begin, step_label(s, i) + " uses " + json_contract::quoted(name->string) +
+      r.at(name->begin, step_label(s, i) + " uses " + json_contract::quoted_excerpt(name->string) +
                             ", which is not in the tool whitelist (" + allowed + ")");
     }
   }

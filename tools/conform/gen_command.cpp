@@ -4,7 +4,7 @@
 #include <random>
 #include <unistd.h>
 
-#include "core/quoted.hpp"
+#include "core/in_quotes.hpp"
 #include "run/corpus_layout.hpp"
 #include "run/output_files.hpp"
 #include "core/rule_catalog.hpp"
@@ -83,7 +83,7 @@ int gen_command(const std::vector<std::string>& args, Streams io) {
   const auto write_case = [&](const fs::path& path, const std::function<std::string()>& generate) {
     std::error_code ec;
     fs::create_directories(path.parent_path(), ec);
-    if (ec) throw UsageError("cannot create " + conform::quoted(path.parent_path().string()) + ": " + ec.message());
+    if (ec) throw UsageError("cannot create " + conform::in_quotes(path.parent_path().string()) + ": " + ec.message());
     try {
       run::write_new_file(path, generate());
     } catch (const run::FileExists& e) {

@@ -19,15 +19,23 @@ option(CONFORM_PRECOMPILE_HEADERS
   "Precompile the third-party headers for the libraries, commands and fuzz targets (default: with clang, which loads what a unit uses; GCC loads the whole 250 MB header into every unit, about 1.9 s, used or not)"
   ${conform_precompile_default})
 
+# CONFORM_SHARED_HEADER_INCLUDES: the packages' include folders, not their other usage
+# requirements. A definition a package adds (Boost's BOOST_ALL_NO_LIB) would be made part
+# of the header, and GCC refuses a precompiled header made with a definition that a unit
+# lacks (a unit that does not link Boost).
 macro(conform_find_shared_headers)
   set(CONFORM_SHARED_HEADERS
     <boost/spirit/home/x3.hpp> <boost/fusion/include/adapt_struct.hpp> <nlohmann/json.hpp>
     <map> <optional> <string> <string_view> <variant> <vector>)
-  set(CONFORM_SHARED_HEADER_LIBRARIES Boost::headers nlohmann_json::nlohmann_json)
+  set(_conform_shared_libraries Boost::headers nlohmann_json::nlohmann_json)
   if(TARGET rapidcheck)
     list(APPEND CONFORM_SHARED_HEADERS <rapidcheck.h>)
-    list(APPEND CONFORM_SHARED_HEADER_LIBRARIES rapidcheck)
+    list(APPEND _conform_shared_libraries rapidcheck)
   endif()
+  set(CONFORM_SHARED_HEADER_INCLUDES "")
+  foreach(_conform_library IN LISTS _conform_shared_libraries)
+    list(APPEND CONFORM_SHARED_HEADER_INCLUDES "$<TARGET_PROPERTY:${_conform_library},INTERFACE_INCLUDE_DIRECTORIES>")
+  endforeach()
 endmacro()
 
 function(conform_project_targets out directory)
@@ -101,7 +109,7 @@ function(conform_precompile_shared_headers)
     math(EXPR index "${index} + 1")
     add_library(${owner} OBJECT ${PROJECT_SOURCE_DIR}/cmake/shared_headers.cpp)
     set_target_properties(${owner} PROPERTIES COMPILE_OPTIONS "${options_${group}}")
-    target_link_libraries(${owner} PRIVATE ${CONFORM_SHARED_HEADER_LIBRARIES})
+    target_include_directories(${owner} PRIVATE ${CONFORM_SHARED_HEADER_INCLUDES})
     target_precompile_headers(${owner} PRIVATE ${CONFORM_SHARED_HEADERS})
     set_target_properties(${targets_${group}} PROPERTIES PRECOMPILE_HEADERS_REUSE_FROM ${owner})
   endforeach()

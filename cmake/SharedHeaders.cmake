@@ -1,7 +1,7 @@
 # Precompiled third-party headers. Spirit X3, nlohmann::json and RapidCheck each take
 # 1.5-2 CPU-seconds to parse in every unit that includes them (asan preset, measured), and
 # most of the project's units include one or more. Parsed once into a precompiled header,
-# they cost a unit about 0.2 s to load, used or not.
+# they cost a unit 0.2-0.4 s to load, used or not (clang).
 #
 # CONFORM_SHARED_HEADERS: the headers, those of the packages this build found.
 # conform_precompile_shared_headers(): called once every target exists. A precompiled
@@ -9,8 +9,8 @@
 # by their compile options, and each group shares one, made by a target of its own
 # (conform_shared_headers_<n>). Left out: targets that set their own precompiled header
 # (the test binaries, whose header adds GoogleTest: tests/CMakeLists.txt), sources marked
-# SKIP_PRECOMPILE_HEADERS (conform_cold_sources), and groups too small to repay the header
-# (it takes as long to build as about three units save).
+# SKIP_PRECOMPILE_HEADERS (conform_cold_sources), and groups of fewer than six sources: the
+# header takes as long to build as about three units save, so a smaller group gains little.
 set(conform_precompile_default OFF)
 if(CMAKE_CXX_COMPILER_ID MATCHES "Clang")
   set(conform_precompile_default ON)
@@ -51,7 +51,6 @@ endfunction()
 # The number of C++ sources of <target> that would use a precompiled header, into <out>.
 function(conform_precompilable_sources out target)
   get_target_property(sources ${target} SOURCES)
-  get_target_property(directory ${target} SOURCE_DIR)
   set(count 0)
   foreach(source IN LISTS sources)
     if(NOT source MATCHES "\\.cpp$")

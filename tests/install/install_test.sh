@@ -32,12 +32,11 @@ if [ "$status" -ne 0 ] || ! grep -q '^PASS: ' out.txt; then
   cat out.txt err.txt >&2
   exit 1
 fi
-corpus=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["corpus"])' report.json)
+IFS=$'\t' read -r corpus ran < <(python3 -c 'import json,sys; r = json.load(open(sys.argv[1])); print(r["corpus"], len(r["cases"]), sep="\t")' report.json)
 case $corpus in
   "$prefix"/*) ;;
   *) echo "the installed conform graded '$corpus', not its installed corpus" >&2; exit 1 ;;
 esac
-ran=$(python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))["cases"]))' report.json)
 if [ "$ran" -lt 10 ]; then
   echo "the installed conform ran $ran cases of its corpus, fewer than 10" >&2
   exit 1

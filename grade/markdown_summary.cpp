@@ -16,7 +16,7 @@ std::string cell(std::string text) {
   return out;
 }
 
-void render_group(std::ostream& out, const Group& g) {
+void render_group_markdown(std::ostream& out, const Group& g) {
   out << "\n### " << cell(group_title(g)) << " (" << g.records << " records)\n\n";
   out << "| stage | outputs | of records | of previous stage |\n|---|---:|---|---|\n";
   for (const auto& s : g.funnel)
@@ -60,7 +60,7 @@ void render_markdown(std::ostream& out, const GradeReport& report) {
   out << "## conform grade: " << report.records.size() << " records";
   if (!report.excluded.empty()) out << ", " << report.excluded.size() << " excluded";
   out << "\n";
-  for (const auto& g : report.groups) render_group(out, g);
+  for (const auto& g : report.groups) render_group_markdown(out, g);
   if (!report.excluded.empty()) {
     out << "\n| excluded | reason |\n|---|---|\n";
     for (const auto& e : report.excluded) out << "| " << cell(e.origin) << " | " << cell(e.reason) << " |\n";

@@ -8,6 +8,11 @@ namespace conform::process::detail {
 
 using Clock = std::chrono::steady_clock;
 
+// How long descendants that keep a pipe open may go on writing once the leader is gone.
+inline constexpr auto exit_grace = std::chrono::milliseconds(50);
+// Without a pidfd, how often to ask whether the leader has exited.
+inline constexpr int exit_check_ms = 10;
+
 // `from` + `seconds`; no limit (time_point::max) when seconds is <= 0, NaN or infinite.
 inline Clock::time_point deadline_after(Clock::time_point from, double seconds) {
   if (!(seconds > 0) || !std::isfinite(seconds)) return Clock::time_point::max();

@@ -18,10 +18,8 @@ namespace {
 
 using detail::Clock;
 
-// How long descendants that keep a pipe open may go on writing once the leader is gone.
-constexpr auto exit_grace = std::chrono::milliseconds(50);
-// Without a pidfd, how often to ask whether the leader has exited.
-constexpr int exit_check_ms = 10;
+using detail::exit_check_ms;
+using detail::exit_grace;
 
 // Writes what the pipe takes now; drops the pipe when done or when the reader has gone.
 void feed(detail::UniqueFd& fd, std::string_view input, std::size_t& offset, detail::SigpipeGuard& sigpipe) {

@@ -17,8 +17,8 @@ namespace {
 
 using detail::Clock;
 
-constexpr auto exit_grace = std::chrono::milliseconds(50);
-constexpr int exit_check_ms = 10;
+using detail::exit_check_ms;
+using detail::exit_grace;
 
 }  // namespace
 

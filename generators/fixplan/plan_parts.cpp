@@ -16,7 +16,7 @@ namespace build = json::build;
 using json::Value;
 
 template <typename T>
-T pick(std::span<const T> items) {
+T pick_from(std::span<const T> items) {
   return items[*rc::gen::inRange<std::size_t>(0, items.size())];
 }
 
@@ -37,21 +37,21 @@ Value texts(std::size_t most) { return build::strings(distinct_texts(most)); }
 
 Value overview() {
   Value o = build::object({{"primary_issue", build::string(text())},
-                           {"risk_level", build::string(std::string(pick(risk_levels())))},
+                           {"risk_level", build::string(std::string(pick_from(risk_levels())))},
                            {"summary", build::string(text())}});
   if (*rc::gen::arbitrary<bool>()) build::set(o, "assumptions", texts(3));
   return o;
 }
 
 Value edit() {
-  const std::string action(pick(actions()));
+  const std::string action(pick_from(actions()));
   Value e = build::object({{"action", build::string(action)},
                            {"path", build::string(*repo_path())},
                            {"instructions", build::string(text())}});
-  if (*rc::gen::arbitrary<bool>()) build::set(e, "target", build::string(std::string(pick(targets()))));
+  if (*rc::gen::arbitrary<bool>()) build::set(e, "target", build::string(std::string(pick_from(targets()))));
   // "Each edit must include" strategy and context_files (decision D1); never empty
   // (an empty context_files is valid only under D18).
-  build::set(e, "strategy", build::string(std::string(pick(strategies()))));
+  build::set(e, "strategy", build::string(std::string(pick_from(strategies()))));
   std::vector<std::string> files;
   for (auto n = *rc::gen::inRange(1, 4); n > 0; --n) files.push_back(*repo_path());
   build::set(e, "context_files", build::strings(files));
@@ -113,8 +113,8 @@ rc::Gen<std::string> repo_path() {
     static constexpr const char* extensions[] = {".swift", ".swift", ".plist", ".md", ".json", ".xib"};
     std::string path;
     for (auto depth = *rc::gen::inRange(0, 4); depth > 0; --depth)
-      path += std::string(pick(std::span<const char* const>(folders))) + "/";
-    return path + pick(std::span<const char* const>(files)) + pick(std::span<const char* const>(extensions));
+      path += std::string(pick_from(std::span<const char* const>(folders))) + "/";
+    return path + pick_from(std::span<const char* const>(files)) + pick_from(std::span<const char* const>(extensions));
   });
 }
 

@@ -12,30 +12,12 @@
 #include <vector>
 
 #include "process/run_process.hpp"
+#include "tests/cli/cli_support.hpp"
 
 namespace {
 
 namespace fs = std::filesystem;
-
-const std::string source_dir = CONFORM_SOURCE_DIR;
-const std::string conform_binary = CONFORM_BINARY;
-
-struct Outcome {
-  int exit_code = -1;
-  std::string out, err;
-};
-
-Outcome conform(std::vector<std::string> args, std::optional<std::string> input = std::nullopt) {
-  conform::process::Command command;
-  command.argv = {conform_binary};
-  command.argv.insert(command.argv.end(), args.begin(), args.end());
-  command.stdin_text = std::move(input);
-  conform::process::Limits limits;
-  limits.timeout_seconds = 600;  // a bound for a broken build, not a measure of speed
-  limits.memory_limit_bytes = 0;
-  auto r = conform::process::run(command, limits);
-  return {r.outcome == conform::process::Outcome::exited ? r.exit_code : -1, r.out, r.err};
-}
+using namespace cli_support;
 
 // The exit status of a shell line running conform, its stderr in `err`.
 int shell(const std::string& arguments, std::string& err) {
@@ -49,8 +31,6 @@ int shell(const std::string& arguments, std::string& err) {
   return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
-bool one_line(const std::string& text) { return !text.empty() && text.find('\n') == text.size() - 1; }
-
 const std::string valid_cpl = source_dir + "/corpus/cpl/valid/main-only.cpl";
 
 TEST(BadInput, AFolderGivenAsAFileIsNamedAsOne) {
@@ -61,7 +41,7 @@ TEST(BadInput, AFolderGivenAsAFileIsNamedAsOne) {
            {"run", "--target", "/bin/true", "--expect", folder, "--no-progress"},
            {"run", "--target", "/bin/true", "--config", folder, "--no-progress"},
            {"report", folder}}) {
-    const Outcome o = conform(args);
+    const Outcome o = run_conform(args);
     EXPECT_EQ(o.exit_code, 2) << args[0] << " " << args.back() << "\n" << o.err;
     EXPECT_TRUE(one_line(o.err)) << o.err;
     EXPECT_NE(o.err.find("is a folder"), std::string::npos) << o.err;
@@ -80,7 +60,7 @@ TEST(BadInput, StandardInputThatCannotBeReadIsAnErrorNotACrash) {
 // /dev/zero never ends: only the limit plus one byte is read, and the plan is too large.
 TEST(BadInput, EndlessInputIsReadOnlyUpToTheLimit) {
   if (!fs::exists("/dev/zero")) GTEST_SKIP() << "no /dev/zero";
-  const Outcome check = conform({"check", "--dialect", "cpl", "--max-bytes", "1000", "/dev/zero"});
+  const Outcome check = run_conform({"check", "--dialect", "cpl", "--max-bytes", "1000", "/dev/zero"});
   EXPECT_EQ(check.exit_code, 1) << check.err;
   EXPECT_NE(check.out.find("HARNESS-INPUT-TOO-LARGE"), std::string::npos) << check.out;
   std::string err;
@@ -88,7 +68,7 @@ TEST(BadInput, EndlessInputIsReadOnlyUpToTheLimit) {
   for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
            {"check", "--dialect", "cpl", "--config", "/dev/zero", valid_cpl},
            {"run", "--target", "/bin/true", "--expect", "/dev/zero", "--no-progress"}}) {
-    const Outcome o = conform(args);
+    const Outcome o = run_conform(args);
     EXPECT_EQ(o.exit_code, 2) << o.err;
     EXPECT_TRUE(one_line(o.err)) << o.err;
     EXPECT_NE(o.err.find("larger than"), std::string::npos) << o.err;
@@ -100,10 +80,10 @@ TEST(BadInput, EndlessInputIsReadOnlyUpToTheLimit) {
 TEST(BadInput, APlanOverTheLimitIsOneRule) {
   const std::string plan = "plan { function main() : Void { return; } }\n";
   const std::string big = plan + std::string(100000, '#') + "\n";
-  const Outcome o = conform({"check", "--dialect", "cpl", "--max-bytes", std::to_string(plan.size()), "-"}, big);
+  const Outcome o = run_conform({"check", "--dialect", "cpl", "--max-bytes", std::to_string(plan.size()), "-"}, big);
   EXPECT_EQ(o.exit_code, 1) << o.err;
   EXPECT_NE(o.out.find("HARNESS-INPUT-TOO-LARGE"), std::string::npos) << o.out;
-  EXPECT_EQ(conform({"check", "--dialect", "cpl", "--max-bytes", std::to_string(plan.size()), "-"}, plan).exit_code, 0);
+  EXPECT_EQ(run_conform({"check", "--dialect", "cpl", "--max-bytes", std::to_string(plan.size()), "-"}, plan).exit_code, 0);
 }
 
 namespace more {
@@ -113,7 +93,7 @@ TEST(BadInput, ExtraArgumentsAreRefused) {
            {"run", "--target", "/bin/true", "extra"},
            {"rules", "extra"},
            {"gen", "--dialect", "cpl", "--count", "1", "--out", "/tmp/conform-cli-never", "extra"}}) {
-    const Outcome o = conform(args);
+    const Outcome o = run_conform(args);
     EXPECT_EQ(o.exit_code, 2) << args[0] << "\n" << o.err;
     EXPECT_TRUE(one_line(o.err)) << o.err;
     EXPECT_NE(o.err.find("'extra'"), std::string::npos) << o.err;
@@ -122,7 +102,7 @@ TEST(BadInput, ExtraArgumentsAreRefused) {
 }
 
 TEST(BadInput, AMemoryLimitThatOverflowsIsRefused) {
-  const Outcome o = conform({"run", "--target", "/bin/true", "--memory-limit", "17592186044417", "--no-progress"});
+  const Outcome o = run_conform({"run", "--target", "/bin/true", "--memory-limit", "17592186044417", "--no-progress"});
   EXPECT_EQ(o.exit_code, 2) << o.err;
   EXPECT_TRUE(one_line(o.err)) << o.err;
   EXPECT_NE(o.err.find("--memory-limit"), std::string::npos) << o.err;
@@ -130,14 +110,14 @@ TEST(BadInput, AMemoryLimitThatOverflowsIsRefused) {
 
 // An unknown command is answered with every command the usage text lists.
 TEST(BadInput, AnUnknownCommandListsEveryCommand) {
-  const Outcome o = conform({"bogus\x1b[2J"});
+  const Outcome o = run_conform({"bogus\x1b[2J"});
   EXPECT_EQ(o.exit_code, 2) << o.err;
   EXPECT_TRUE(one_line(o.err)) << o.err;
   EXPECT_EQ(o.err.find('\x1b'), std::string::npos) << o.err;
   const auto from = o.err.find("commands: ");
   ASSERT_NE(from, std::string::npos) << o.err;
   const std::string list = ", " + o.err.substr(from + 10, o.err.find(';', from) - from - 10) + ",";
-  const Outcome help = conform({"--help"});
+  const Outcome help = run_conform({"--help"});
   std::istringstream lines(help.out);
   int listed = 0;
   for (std::string line; std::getline(lines, line);) {
@@ -152,7 +132,7 @@ TEST(BadInput, AnUnknownCommandListsEveryCommand) {
 
 TEST(BadInput, AShrinkingTimeThatIsNoNumberOfSecondsIsRefused) {
   for (const char* seconds : {"-1", "1e300"}) {
-    const Outcome o = conform({"run", "--target", "/bin/true", "--shrink-seconds", seconds, "--no-progress"});
+    const Outcome o = run_conform({"run", "--target", "/bin/true", "--shrink-seconds", seconds, "--no-progress"});
     EXPECT_EQ(o.exit_code, 2) << seconds << ": " << o.err;
     EXPECT_TRUE(one_line(o.err)) << o.err;
     EXPECT_NE(o.err.find("--shrink-seconds"), std::string::npos) << o.err;
@@ -160,7 +140,7 @@ TEST(BadInput, AShrinkingTimeThatIsNoNumberOfSecondsIsRefused) {
 }
 
 TEST(BadInput, RunHelpNamesTheBatchSchemaWhereItIs) {
-  const Outcome o = conform({"run", "--help"});
+  const Outcome o = run_conform({"run", "--help"});
   EXPECT_EQ(o.exit_code, 0);
   const auto at = o.out.find("spec/run/batch-protocol.schema.json");
   ASSERT_NE(at, std::string::npos) << o.out;

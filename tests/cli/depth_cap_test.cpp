@@ -12,17 +12,12 @@
 
 #include "core/nesting_cap.hpp"
 #include "process/run_process.hpp"
+#include "tests/cli/cli_support.hpp"
 
 namespace {
 
 namespace fs = std::filesystem;
-
-const std::string conform_binary = CONFORM_BINARY;
-
-struct Outcome {
-  int exit_code = -1;
-  std::string out, err;
-};
+using namespace cli_support;
 
 Outcome check(const std::string& dialect, const std::string& text, std::size_t max_depth) {
   const fs::path file = fs::temp_directory_path() / ("conform-depth-test-" + std::to_string(::getpid()) + "." + dialect);

@@ -12,37 +12,17 @@
 #include <sstream>
 #include <string>
 
+#include "tests/cli/cli_support.hpp"
+
 namespace {
 
 namespace fs = std::filesystem;
-
-const std::string conform_binary = CONFORM_BINARY;
-
-// A fresh folder, removed with what is in it.
-struct Scratch {
-  Scratch() {
-    std::string pattern = (fs::temp_directory_path() / "conform-gen-test-XXXXXX").string();
-    if (!::mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp failed");
-    path = pattern;
-  }
-  ~Scratch() {
-    std::error_code ignored;
-    fs::remove_all(path, ignored);
-  }
-  fs::path path;
-};
+using namespace cli_support;
 
 struct ShellResult {
   int status = -1;
   std::string out, err;
 };
-
-std::string read(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 // Runs a bash script in `dir`, where $CONFORM is the conform binary.
 ShellResult bash_in(const fs::path& dir, const std::string& script) {
@@ -55,8 +35,6 @@ ShellResult bash_in(const fs::path& dir, const std::string& script) {
   fs::remove(err);
   return r;
 }
-
-bool one_line(const std::string& text) { return !text.empty() && text.find('\n') == text.size() - 1; }
 
 TEST(GenOutput, AnEmptyOutFolderIsRefused) {
   Scratch s;

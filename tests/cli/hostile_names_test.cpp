@@ -14,61 +14,17 @@
 #include <vector>
 
 #include "process/run_process.hpp"
+#include "tests/cli/cli_support.hpp"
 
 namespace {
 
 namespace fs = std::filesystem;
-
-const std::string source_dir = CONFORM_SOURCE_DIR;
-const std::string conform_binary = CONFORM_BINARY;
-
-struct Outcome {
-  int exit_code = -1;
-  std::string out, err;
-};
-
-Outcome conform(std::vector<std::string> args) {
-  conform::process::Command command;
-  command.argv = {conform_binary};
-  command.argv.insert(command.argv.end(), args.begin(), args.end());
-  conform::process::Limits limits;
-  limits.timeout_seconds = 600;  // a bound for a broken build, not a measure of speed
-  limits.memory_limit_bytes = 0;
-  auto r = conform::process::run(command, limits);
-  return {r.outcome == conform::process::Outcome::exited ? r.exit_code : -1, r.out, r.err};
-}
-
-struct Scratch {
-  Scratch() {
-    std::string pattern = (fs::temp_directory_path() / "conform-hostile-test-XXXXXX").string();
-    if (!::mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp failed");
-    path = pattern;
-  }
-  ~Scratch() {
-    std::error_code ignored;
-    fs::remove_all(path, ignored);
-  }
-  fs::path put(const std::string& rel, const std::string& text) const {
-    fs::create_directories((path / rel).parent_path());
-    std::ofstream(path / rel, std::ios::binary) << text;
-    return path / rel;
-  }
-  fs::path path;
-};
-
-std::string read(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-bool one_line(const std::string& text) { return !text.empty() && text.find('\n') == text.size() - 1; }
+using namespace cli_support;
 
 const std::string one_case = "cpl/valid/main-only.cpl";
 
 TEST(HostileTarget, AMissingShellCommandIsOneLineAndExit3) {
-  const Outcome o = conform({"run", "--shell", "--target", "conform-no-such-validator-4711 --strict", "--corpus",
+  const Outcome o = run_conform({"run", "--shell", "--target", "conform-no-such-validator-4711 --strict", "--corpus",
                              source_dir + "/corpus", "--dialect", "cpl", "--no-progress", "--color", "never"});
   EXPECT_EQ(o.exit_code, 3) << o.out << o.err;
   EXPECT_TRUE(one_line(o.err)) << o.err;
@@ -77,7 +33,7 @@ TEST(HostileTarget, AMissingShellCommandIsOneLineAndExit3) {
 }
 
 TEST(HostileTarget, AShellCommandThatExistsIsRun) {
-  const Outcome o = conform({"run", "--shell", "--target", "true", "--corpus", source_dir + "/corpus", "--dialect", "cpl",
+  const Outcome o = run_conform({"run", "--shell", "--target", "true", "--corpus", source_dir + "/corpus", "--dialect", "cpl",
                              "--case", one_case, "--no-progress", "--color", "never"});
   EXPECT_EQ(o.exit_code, 0) << o.out << o.err;
 }
@@ -89,7 +45,7 @@ TEST(HostileTarget, ProcessesThatLeaveTheTargetsSessionDoNotOutliveTheRun) {
   const fs::path pids = s.path / "pids";
   const fs::path target =
       s.put("escape.sh", "setsid sleep 1000 </dev/null >/dev/null 2>&1 &\necho $! >> '" + pids.string() + "'\nexit 0\n");
-  const Outcome o = conform({"run", "--target", "bash " + target.string(), "--corpus", source_dir + "/corpus", "--dialect",
+  const Outcome o = run_conform({"run", "--target", "bash " + target.string(), "--corpus", source_dir + "/corpus", "--dialect",
                              "cpl", "--case", "cpl/valid/*", "--jobs", "2", "--no-progress", "--color", "never"});
   EXPECT_EQ(o.exit_code, 0) << o.err;  // valid plans, all accepted
   std::istringstream in(read(pids));
@@ -107,7 +63,7 @@ TEST(HostileTarget, ProcessesThatLeaveTheTargetsSessionDoNotOutliveTheRun) {
 TEST(HostileTarget, JobsAreCappedAtFourPerProcessor) {
   Scratch s;
   const fs::path report = s.path / "report.json";
-  const Outcome o = conform({"run", "--target", "/bin/true", "--jobs", "100000", "--corpus", source_dir + "/corpus",
+  const Outcome o = run_conform({"run", "--target", "/bin/true", "--jobs", "100000", "--corpus", source_dir + "/corpus",
                              "--dialect", "cpl", "--case", one_case, "--no-progress", "--json", report.string()});
   EXPECT_EQ(o.exit_code, 0) << o.err;
   EXPECT_TRUE(one_line(o.err)) << o.err;
@@ -122,7 +78,7 @@ TEST(HostileInput, AHugeGenerateCountIsGeneratedAsTheRunGoes) {
   Scratch s;
   const fs::path target = s.put("interrupt-parent.sh", "kill -INT $PPID\nexit 0\n");
   const fs::path report = s.path / "report.json";
-  const Outcome o = conform({"run", "--target", "bash " + target.string(), "--no-corpus", "--dialect", "cpl",
+  const Outcome o = run_conform({"run", "--target", "bash " + target.string(), "--no-corpus", "--dialect", "cpl",
                              "--generate", "100000000", "--seed", "1", "--jobs", "1", "--no-progress", "--json",
                              report.string()});
   EXPECT_EQ(o.exit_code, 130) << o.err;
@@ -135,7 +91,7 @@ TEST(HostileInput, AHugeGenerateCountIsGeneratedAsTheRunGoes) {
 TEST(HostileInput, ADuplicateKeyInAConfigIsRefused) {
   Scratch s;
   const fs::path config = s.put("config.json", R"({"cpl": {"syscalls": ["log(text: String) : Void"]}, "cpl": {}})");
-  const Outcome o = conform({"check", "--dialect", "cpl", "--config", config.string(), source_dir + "/corpus/" + one_case});
+  const Outcome o = run_conform({"check", "--dialect", "cpl", "--config", config.string(), source_dir + "/corpus/" + one_case});
   EXPECT_EQ(o.exit_code, 2) << o.err;
   EXPECT_TRUE(one_line(o.err)) << o.err;
   EXPECT_NE(o.err.find("'cpl' twice"), std::string::npos) << o.err;
@@ -144,7 +100,7 @@ TEST(HostileInput, ADuplicateKeyInAConfigIsRefused) {
 TEST(HostileInput, ANewlineInAFileNameDoesNotSplitADiagnostic) {
   Scratch s;
   const fs::path file = s.put("two\nlines\x1b[2J.cpl", "plan { }\n");
-  const Outcome o = conform({"check", "--dialect", "cpl", file.string()});
+  const Outcome o = run_conform({"check", "--dialect", "cpl", file.string()});
   EXPECT_EQ(o.exit_code, 1) << o.err;
   ASSERT_FALSE(o.out.empty());
   std::istringstream lines(o.out);
@@ -158,10 +114,10 @@ TEST(HostileInput, ACommaInAFileNameDoesNotSplitIt) {
   // cxxopts splits a list option at commas unless told otherwise (tools/conform/options.hpp).
   Scratch s;
   const fs::path file = s.put("a,b.cpl", read(fs::path(source_dir) / "corpus" / one_case));
-  const Outcome o = conform({"check", "--dialect", "cpl", file.string()});
+  const Outcome o = run_conform({"check", "--dialect", "cpl", file.string()});
   EXPECT_EQ(o.exit_code, 0) << o.err;
   EXPECT_EQ(o.err, "");
-  const Outcome broken = conform({"check", "--dialect", "cpl", s.put("c,d.cpl", "plan { }\n").string()});
+  const Outcome broken = run_conform({"check", "--dialect", "cpl", s.put("c,d.cpl", "plan { }\n").string()});
   EXPECT_EQ(broken.exit_code, 1) << broken.err;
   EXPECT_EQ(broken.out.rfind(s.path.string() + "/c,d.cpl:", 0), 0u) << broken.out;
 }
@@ -169,7 +125,7 @@ TEST(HostileInput, ACommaInAFileNameDoesNotSplitIt) {
 TEST(HostileInput, ControlBytesInCaseNamesDoNotReachTheTerminal) {
   Scratch s;
   s.put("cpl/valid/red\x1b[31m\rname.cpl", read(source_dir + "/corpus/" + one_case));
-  const Outcome o = conform({"run", "--target", "/bin/false", "--corpus", s.path.string(), "--dialect", "cpl",
+  const Outcome o = run_conform({"run", "--target", "/bin/false", "--corpus", s.path.string(), "--dialect", "cpl",
                              "--no-progress", "--color", "never"});
   EXPECT_EQ(o.exit_code, 1) << o.err;
   EXPECT_NE(o.out.find("red\\x1b[31m\\x0dname.cpl"), std::string::npos) << o.out;

@@ -46,8 +46,8 @@ std::string shell_quoted(const std::string& s) {
 
 // File → verdict, by schema_verdicts.py; "date-time" → whether jsonschema checks that format.
 std::map<std::string, std::string> verdicts(const std::vector<fs::path>& files) {
-  std::string command = "python3 " + shell_quoted(test::source_path("tests/fixplan/schema_verdicts.py").string()) + " " +
-                        shell_quoted(test::source_path("spec/fixplan/fixplan.schema.json").string());
+  std::string command = "python3 " + shell_quoted(conform::test::source_path("tests/fixplan/schema_verdicts.py").string()) + " " +
+                        shell_quoted(conform::test::source_path("spec/fixplan/fixplan.schema.json").string());
   for (const auto& f : files) command += " " + shell_quoted(f.string());
   std::map<std::string, std::string> out;
   FILE* pipe = popen(command.c_str(), "r");
@@ -65,7 +65,7 @@ std::map<std::string, std::string> verdicts(const std::vector<fs::path>& files) 
   return out;
 }
 
-std::string rule_folder(const test::CorpusCase& c) {
+std::string rule_folder(const conform::test::CorpusCase& c) {
   auto first = c.relative.find('/');
   auto second = c.relative.find('/', first + 1);
   return second == std::string::npos ? std::string() : c.relative.substr(first + 1, second - first - 1);
@@ -83,7 +83,7 @@ TEST(FixplanSchema, EveryErrorRuleIsClassified) {
 
 TEST(FixplanSchema, AgreesWithTheCorpus) {
   if (!jsonschema_available()) GTEST_SKIP() << "python3 with jsonschema is not installed (tools/bootstrap.sh installs it)";
-  const auto cases = test::corpus_cases("fixplan");
+  const auto cases = conform::test::corpus_cases("fixplan");
   std::vector<fs::path> files;
   for (const auto& c : cases) files.push_back(c.path);
   const auto verdict = verdicts(files);
@@ -94,7 +94,7 @@ TEST(FixplanSchema, AgreesWithTheCorpus) {
     ASSERT_NE(it, verdict.end()) << c.relative;
     const std::string& got = it->second;
     const std::string folder = c.relative.substr(0, c.relative.find('/'));
-    const Rule* decision_bound = folder == "impl-defined" ? test::decision_bound_rule("fixplan", c.path.filename().string()) : nullptr;
+    const Rule* decision_bound = folder == "impl-defined" ? conform::test::decision_bound_rule("fixplan", c.path.filename().string()) : nullptr;
     if (folder == "valid") {
       EXPECT_EQ(got, "valid") << c.relative;
     } else if (decision_bound && not_json_rules.count(decision_bound->id)) {
@@ -145,22 +145,22 @@ TEST(FixplanSchema, AgreesWithGeneratedCases) {
   for (const auto& [path, verdict] : expected) {
     auto it = got.find(path);
     ASSERT_NE(it, got.end()) << path;
-    EXPECT_EQ(it->second, verdict) << path << "\n" << test::read_file(path);
+    EXPECT_EQ(it->second, verdict) << path << "\n" << conform::test::read_file(path);
   }
   fs::remove_all(dir);
 }
 
 TEST(FixplanSchema, TheExampleValidatorFollowsTheExecProtocol) {
   if (!jsonschema_available()) GTEST_SKIP() << "python3 with jsonschema is not installed (tools/bootstrap.sh installs it)";
-  const std::string script = shell_quoted(test::source_path("examples/validators/jsonschema-fixplan.sh").string());
+  const std::string script = shell_quoted(conform::test::source_path("examples/validators/jsonschema-fixplan.sh").string());
   auto run = [&](const std::string& argument) {
     int status = std::system(("bash " + script + " " + argument + " >/dev/null 2>&1").c_str());
     return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   };
-  const fs::path corpus = test::corpus_dir("fixplan");
+  const fs::path corpus = conform::test::corpus_dir("fixplan");
   EXPECT_EQ(run(shell_quoted((corpus / "valid" / "doc-example.json").string())), 0);
-  for (const auto& f : test::cases_under(corpus / "invalid" / "FIXPLAN-EXTRA-FIELD")) EXPECT_EQ(run(shell_quoted(f.string())), 1) << f;
-  for (const auto& f : test::cases_under(corpus / "invalid" / "FIXPLAN-MARKDOWN-FENCE")) EXPECT_EQ(run(shell_quoted(f.string())), 1) << f;
+  for (const auto& f : conform::test::cases_under(corpus / "invalid" / "FIXPLAN-EXTRA-FIELD")) EXPECT_EQ(run(shell_quoted(f.string())), 1) << f;
+  for (const auto& f : conform::test::cases_under(corpus / "invalid" / "FIXPLAN-MARKDOWN-FENCE")) EXPECT_EQ(run(shell_quoted(f.string())), 1) << f;
   EXPECT_EQ(run("/nonexistent/plan.json"), 2);
   EXPECT_EQ(run("< " + shell_quoted((corpus / "valid" / "doc-example.json").string())), 0);
 }

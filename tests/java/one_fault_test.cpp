@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "oracles/java/check.hpp"
+#include "tests/java/reported_rules.hpp"
 
 namespace conform::java {
 namespace {
@@ -19,25 +20,19 @@ std::string plan_with(const std::string& statements) {
          "  private void useText(String text) {\n  }\n}\n";
 }
 
-std::vector<std::string> rules_of(const std::string& text) {
-  std::vector<std::string> out;
-  for (const auto& d : check(SourceText("plan.java", text))) out.push_back(d.rule);
-  return out;
-}
-
 using Rules = std::vector<std::string>;
 
 // Each of `statements`, in the helper `step`, draws exactly `rules`.
 void expect_each_draws(const Rules& rules, std::initializer_list<const char*> statements) {
-  for (const char* s : statements) EXPECT_EQ(rules_of(plan_with(s)), rules) << s;
+  for (const char* s : statements) EXPECT_EQ(reported_rules(plan_with(s)), rules) << s;
 }
 
 TEST(JavaOneFault, AnInterfacePlanIsItsDeclarationOnly) {
-  EXPECT_EQ(rules_of("public interface Plan {\n  default void main() {\n    helper();\n  }\n"
+  EXPECT_EQ(reported_rules("public interface Plan {\n  default void main() {\n    helper();\n  }\n"
                      "  default void helper() {\n  }\n}\n"),
             Rules{"JAVA-PLAN-DECLARATION"});
   // in a class, `default` is still a fault of its own
-  EXPECT_EQ(rules_of("public class Plan {\n  public void main() {\n    helper();\n  }\n"
+  EXPECT_EQ(reported_rules("public class Plan {\n  public void main() {\n    helper();\n  }\n"
                      "  default void helper() {\n  }\n}\n"),
             (Rules{"JAVA-METHOD-MODIFIER", "JAVA-METHOD-VISIBILITY"}));
 }
@@ -47,9 +42,9 @@ TEST(JavaOneFault, ASealedPlanIsItsModifierOnly) {
       "public sealed class Plan {\n  public void main() {\n  }\n}\n",
       "public sealed class Plan permits Helper, Other {\n  public void main() {\n  }\n}\n",
   };
-  for (const char* s : broken) EXPECT_EQ(rules_of(s), Rules{"JAVA-PLAN-DECLARATION"}) << s;
+  for (const char* s : broken) EXPECT_EQ(reported_rules(s), Rules{"JAVA-PLAN-DECLARATION"}) << s;
   // `sealed` is a contextual word: a name where a name stands
-  EXPECT_EQ(rules_of(plan_with("    String sealed = path;\n    sealed = sealed + \"x\";\n    useText(sealed);")), Rules{});
+  EXPECT_EQ(reported_rules(plan_with("    String sealed = path;\n    sealed = sealed + \"x\";\n    useText(sealed);")), Rules{});
 }
 
 TEST(JavaOneFault, AVoidCallHasNoValueForAnOperator) {
@@ -87,22 +82,22 @@ TEST(JavaOneFault, AChainIsTypedByJavasPrecedence) {
 }
 
 TEST(JavaOneFault, TheSmallestIntIsALiteralAfterAMinus) {
-  EXPECT_EQ(rules_of(plan_with("    Int low = -2147483648;")), Rules{});
-  EXPECT_EQ(rules_of(plan_with("    Int low = -2_147_483_648;")), Rules{});
-  EXPECT_EQ(rules_of(plan_with("    Int high = 2147483647;")), Rules{});
-  EXPECT_EQ(rules_of(plan_with("    Int high = 2147483648;")), Rules{"JAVA-LITERAL"});
+  EXPECT_EQ(reported_rules(plan_with("    Int low = -2147483648;")), Rules{});
+  EXPECT_EQ(reported_rules(plan_with("    Int low = -2_147_483_648;")), Rules{});
+  EXPECT_EQ(reported_rules(plan_with("    Int high = 2147483647;")), Rules{});
+  EXPECT_EQ(reported_rules(plan_with("    Int high = 2147483648;")), Rules{"JAVA-LITERAL"});
   // Java allows it only as the operand of the minus itself, not inside parentheses.
-  EXPECT_EQ(rules_of(plan_with("    Int low = -(2147483648);")), Rules{"JAVA-LITERAL"});
-  EXPECT_EQ(rules_of(plan_with("    Int low = -2147483649;")), Rules{"JAVA-LITERAL"});
+  EXPECT_EQ(reported_rules(plan_with("    Int low = -(2147483648);")), Rules{"JAVA-LITERAL"});
+  EXPECT_EQ(reported_rules(plan_with("    Int low = -2147483649;")), Rules{"JAVA-LITERAL"});
 }
 
 // JLS 3.10.1: an underscore stands between digits, and 0 counts as a digit of an octal
 // numeral, but the x of 0x and the b of 0b do not.
 TEST(JavaOneFault, UnderscoresInIntLiteralsStandBetweenDigits) {
   for (const char* fine : {"1_000", "12_3", "1__2", "0x1_F", "0b1_0", "0_7", "0__17"})
-    EXPECT_EQ(rules_of(plan_with(std::string("    Int n = ") + fine + ";")), Rules{}) << fine;
+    EXPECT_EQ(reported_rules(plan_with(std::string("    Int n = ") + fine + ";")), Rules{}) << fine;
   for (const char* bad : {"0x_1", "0b_1", "0X_FF", "1_", "0x1_"})
-    EXPECT_EQ(rules_of(plan_with(std::string("    Int n = ") + bad + ";")), Rules{"JAVA-LITERAL"}) << bad;
+    EXPECT_EQ(reported_rules(plan_with(std::string("    Int n = ") + bad + ";")), Rules{"JAVA-LITERAL"}) << bad;
 }
 
 // §2 "Annotate any method that should be synthesized at runtime with @Deferred":
@@ -110,29 +105,29 @@ TEST(JavaOneFault, UnderscoresInIntLiteralsStandBetweenDigits) {
 TEST(JavaOneFault, DeferredInLowerCaseIsTheAnnotationsFaultOnly) {
   const std::string deferred_lower =
       "public class Plan {\n  public void main() {\n    fix();\n  }\n  @deferred\n  private void fix();\n}\n";
-  EXPECT_EQ(rules_of(deferred_lower), Rules{"JAVA-UNKNOWN-ANNOTATION"});
+  EXPECT_EQ(reported_rules(deferred_lower), Rules{"JAVA-UNKNOWN-ANNOTATION"});
   const std::string other =
       "public class Plan {\n  public void main() {\n    fix();\n  }\n  @Async\n  private void fix();\n}\n";
-  EXPECT_EQ(rules_of(other), (Rules{"JAVA-UNKNOWN-ANNOTATION", "JAVA-MISSING-BODY"}));
+  EXPECT_EQ(reported_rules(other), (Rules{"JAVA-UNKNOWN-ANNOTATION", "JAVA-MISSING-BODY"}));
 }
 
 TEST(JavaOneFault, AnIncrementStatementIsTheStatementsFaultOnly) {
-  EXPECT_EQ(rules_of(plan_with("    Int n = 0;\n    n++;")), Rules{"JAVA-UNSUPPORTED-STATEMENT"});
-  EXPECT_EQ(rules_of(plan_with("    Int n = 0;\n    --n;")), Rules{"JAVA-UNSUPPORTED-STATEMENT"});
+  EXPECT_EQ(reported_rules(plan_with("    Int n = 0;\n    n++;")), Rules{"JAVA-UNSUPPORTED-STATEMENT"});
+  EXPECT_EQ(reported_rules(plan_with("    Int n = 0;\n    --n;")), Rules{"JAVA-UNSUPPORTED-STATEMENT"});
   // Inside a larger expression the operator itself is what is reported.
-  EXPECT_EQ(rules_of(plan_with("    Int n = 0;\n    Int m = n++;")), Rules{"JAVA-UNSUPPORTED-EXPRESSION"});
+  EXPECT_EQ(reported_rules(plan_with("    Int n = 0;\n    Int m = n++;")), Rules{"JAVA-UNSUPPORTED-EXPRESSION"});
 }
 
 TEST(JavaOneFault, WhatIsThrownIsNotJudgedFurther) {
-  EXPECT_EQ(rules_of(plan_with("    throw new ToolError(\"x\");")), Rules{"JAVA-UNSUPPORTED-STATEMENT"});
-  EXPECT_EQ(rules_of(plan_with("    throw failure(missing);")), Rules{"JAVA-UNSUPPORTED-STATEMENT"});
+  EXPECT_EQ(reported_rules(plan_with("    throw new ToolError(\"x\");")), Rules{"JAVA-UNSUPPORTED-STATEMENT"});
+  EXPECT_EQ(reported_rules(plan_with("    throw failure(missing);")), Rules{"JAVA-UNSUPPORTED-STATEMENT"});
 }
 
 TEST(JavaOneFault, CallsOfAnOverloadedNameAreNotCheckedAgainstOneOfThem) {
   const std::string text =
       "public class Plan {\n  public void main() {\n    log(\"a\", \"b\");\n  }\n"
       "  private void log(String a) {\n  }\n  private void log(String a, String b) {\n  }\n}\n";
-  EXPECT_EQ(rules_of(text), Rules{"JAVA-DUPLICATE-METHOD"});
+  EXPECT_EQ(reported_rules(text), Rules{"JAVA-DUPLICATE-METHOD"});
 }
 
 TEST(JavaOneFault, AClassicForHeaderDeclaresItsVariableForTheBody) {
@@ -146,11 +141,11 @@ TEST(JavaOneFault, AClassicForHeaderDeclaresItsVariableForTheBody) {
   });
   // The variable is the loop's: after it, or in the body under a second declaration, Java's
   // scoping still holds, and the body is still typed.
-  EXPECT_EQ(rules_of(plan_with("    for (Int i = 0; i < 3; i = i + 1) {\n      fix();\n    }\n    useText(path + i);")),
+  EXPECT_EQ(reported_rules(plan_with("    for (Int i = 0; i < 3; i = i + 1) {\n      fix();\n    }\n    useText(path + i);")),
             (Rules{"JAVA-UNSUPPORTED-STATEMENT", "JAVA-UNDECLARED-VARIABLE"}));
-  EXPECT_EQ(rules_of(plan_with("    for (Int i = 0; i < 3; i = i + 1) {\n      Int i = 1;\n    }")),
+  EXPECT_EQ(reported_rules(plan_with("    for (Int i = 0; i < 3; i = i + 1) {\n      Int i = 1;\n    }")),
             (Rules{"JAVA-UNSUPPORTED-STATEMENT", "JAVA-DUPLICATE-VARIABLE"}));
-  EXPECT_EQ(rules_of(plan_with("    for (Int i = 0; i < 3; i = i + 1) {\n      useText(i);\n    }")),
+  EXPECT_EQ(reported_rules(plan_with("    for (Int i = 0; i < 3; i = i + 1) {\n      useText(i);\n    }")),
             (Rules{"JAVA-UNSUPPORTED-STATEMENT", "JAVA-ARGUMENT-TYPE-MISMATCH"}));
 }
 
@@ -173,13 +168,13 @@ TEST(JavaOneFault, AFieldIsTheMembersFaultAndItsUsesAreKnownNames) {
       {"private int count = 0;", "    useText(path + count);\n    useText(count);"},
   };
   for (const auto& [field, s] : broken)
-    EXPECT_EQ(rules_of(plan_with_field(field, s)), Rules{"JAVA-NON-METHOD-MEMBER"}) << field << "\n" << s;
+    EXPECT_EQ(reported_rules(plan_with_field(field, s)), Rules{"JAVA-NON-METHOD-MEMBER"}) << field << "\n" << s;
   // A name that is no field is still undeclared, and a field's declared type is checked.
-  EXPECT_EQ(rules_of(plan_with_field("private String label = \"x\";", "    useText(other);")),
+  EXPECT_EQ(reported_rules(plan_with_field("private String label = \"x\";", "    useText(other);")),
             (Rules{"JAVA-NON-METHOD-MEMBER", "JAVA-UNDECLARED-VARIABLE"}));
-  EXPECT_EQ(rules_of(plan_with_field("private Int count = 0;", "    useText(count);")),
+  EXPECT_EQ(reported_rules(plan_with_field("private Int count = 0;", "    useText(count);")),
             (Rules{"JAVA-NON-METHOD-MEMBER", "JAVA-ARGUMENT-TYPE-MISMATCH"}));
-  EXPECT_EQ(rules_of(plan_with("    useText(label);")), Rules{"JAVA-UNDECLARED-VARIABLE"});
+  EXPECT_EQ(reported_rules(plan_with("    useText(label);")), Rules{"JAVA-UNDECLARED-VARIABLE"});
 }
 
 TEST(JavaOneFault, AnUnqualifiedGetClassIsReflection) {
@@ -190,8 +185,8 @@ TEST(JavaOneFault, AnUnqualifiedGetClassIsReflection) {
       "    useText(\"\" + this.getClass());",
   });
   // Only getClass is Object's: other reflection names, unqualified, are no method of Plan.
-  EXPECT_EQ(rules_of(plan_with("    useText(\"\" + forName(path));")), Rules{"JAVA-UNDEFINED-METHOD"});
-  EXPECT_EQ(rules_of(plan_with("    useText(\"\" + name());")), Rules{});
+  EXPECT_EQ(reported_rules(plan_with("    useText(\"\" + forName(path));")), Rules{"JAVA-UNDEFINED-METHOD"});
+  EXPECT_EQ(reported_rules(plan_with("    useText(\"\" + name());")), Rules{});
 }
 
 // A plan whose helper `log` takes `params` and has `body`; main calls it with `call`.
@@ -202,24 +197,24 @@ std::string plan_with_log(const std::string& params, const std::string& body, co
 
 TEST(JavaOneFault, AVarargsParameterIsAnArrayTypeOnly) {
   const std::string loop = "    for (String line : lines) {\n      useText(line);\n    }";
-  EXPECT_EQ(rules_of(plan_with_log("String... lines", loop, "log(\"a\", \"b\");")), Rules{"JAVA-INVALID-TYPE"});
-  EXPECT_EQ(rules_of(plan_with_log("String... lines", loop, "log();")), Rules{"JAVA-INVALID-TYPE"});
-  EXPECT_EQ(rules_of(plan_with_log("String... lines", "    useText(lines);", "log(\"a\");")), Rules{"JAVA-INVALID-TYPE"});
-  EXPECT_EQ(rules_of(plan_with_log("String first, Int... rest", "    useText(first);", "log(\"a\", 1, 2);")),
+  EXPECT_EQ(reported_rules(plan_with_log("String... lines", loop, "log(\"a\", \"b\");")), Rules{"JAVA-INVALID-TYPE"});
+  EXPECT_EQ(reported_rules(plan_with_log("String... lines", loop, "log();")), Rules{"JAVA-INVALID-TYPE"});
+  EXPECT_EQ(reported_rules(plan_with_log("String... lines", "    useText(lines);", "log(\"a\");")), Rules{"JAVA-INVALID-TYPE"});
+  EXPECT_EQ(reported_rules(plan_with_log("String first, Int... rest", "    useText(first);", "log(\"a\", 1, 2);")),
             Rules{"JAVA-INVALID-TYPE"});
-  EXPECT_EQ(rules_of(plan_with_log("int... counts", "    useText(\"n\");", "log(1, 2);")), Rules{"JAVA-INVALID-TYPE"});
+  EXPECT_EQ(reported_rules(plan_with_log("int... counts", "    useText(\"n\");", "log(1, 2);")), Rules{"JAVA-INVALID-TYPE"});
   // main's parameters are JAVA-MAIN-SIGNATURE's alone.
-  EXPECT_EQ(rules_of("public class Plan {\n  public void main(String... args) {\n  }\n}\n"), Rules{"JAVA-MAIN-SIGNATURE"});
+  EXPECT_EQ(reported_rules("public class Plan {\n  public void main(String... args) {\n  }\n}\n"), Rules{"JAVA-MAIN-SIGNATURE"});
   // A list parameter is a plan type, and its calls are checked.
-  EXPECT_EQ(rules_of(plan_with_log("List<String> lines", loop, "log(new String[] {\"a\", \"b\"});")), Rules{});
-  EXPECT_EQ(rules_of(plan_with_log("List<String> lines", loop, "log(\"a\", \"b\");")), Rules{"JAVA-ARITY-MISMATCH"});
+  EXPECT_EQ(reported_rules(plan_with_log("List<String> lines", loop, "log(new String[] {\"a\", \"b\"});")), Rules{});
+  EXPECT_EQ(reported_rules(plan_with_log("List<String> lines", loop, "log(\"a\", \"b\");")), Rules{"JAVA-ARITY-MISMATCH"});
 }
 
 TEST(JavaOneFault, ASynchronizedLockIsPartOfTheStatement) {
-  EXPECT_EQ(rules_of(plan_with("    synchronized (this) {\n      useText(path);\n    }")), Rules{"JAVA-UNSUPPORTED-STATEMENT"});
-  EXPECT_EQ(rules_of(plan_with("    synchronized (lock) {\n      useText(path);\n    }")), Rules{"JAVA-UNSUPPORTED-STATEMENT"});
+  EXPECT_EQ(reported_rules(plan_with("    synchronized (this) {\n      useText(path);\n    }")), Rules{"JAVA-UNSUPPORTED-STATEMENT"});
+  EXPECT_EQ(reported_rules(plan_with("    synchronized (lock) {\n      useText(path);\n    }")), Rules{"JAVA-UNSUPPORTED-STATEMENT"});
   // Its body is still judged.
-  EXPECT_EQ(rules_of(plan_with("    synchronized (this) {\n      useText(missing);\n    }")),
+  EXPECT_EQ(reported_rules(plan_with("    synchronized (this) {\n      useText(missing);\n    }")),
             (Rules{"JAVA-UNSUPPORTED-STATEMENT", "JAVA-UNDECLARED-VARIABLE"}));
 }
 
@@ -228,24 +223,24 @@ TEST(JavaOneFault, AnExtraClassUsedAsATypeIsTheClasssFaultOnly) {
   const std::string nested = "public class Plan {\n  public void main() {\n    Helper h = helper();\n  }\n" + helper +
                              "  private void take(List<Helper> all, Map<String, Helper> byName) {\n  }\n"
                              "  private static class Helper {\n  }\n}\n";
-  EXPECT_EQ(rules_of(nested), Rules{"JAVA-EXTRA-CLASS"});
+  EXPECT_EQ(reported_rules(nested), Rules{"JAVA-EXTRA-CLASS"});
   const std::string second = "public class Plan {\n  public void main() {\n    Helper h = helper();\n  }\n" + helper +
                              "}\nclass Helper {\n}\n";
-  EXPECT_EQ(rules_of(second), Rules{"JAVA-EXTRA-CLASS"});
+  EXPECT_EQ(reported_rules(second), Rules{"JAVA-EXTRA-CLASS"});
   const std::string local = "public class Plan {\n  public void main() {\n    class Local {\n    }\n"
                             "    Local l = local();\n  }\n  @Deferred\n  private Local local();\n}\n";
-  EXPECT_EQ(rules_of(local), (Rules{"JAVA-EXTRA-CLASS"}));
+  EXPECT_EQ(reported_rules(local), (Rules{"JAVA-EXTRA-CLASS"}));
   // Other faults of the type are still the type's: an array of the class, an unknown class.
   const std::string array = "public class Plan {\n  public void main() {\n  }\n  private void take(Helper[] all) {\n  }\n"
                             "  private void patch(Patch p) {\n  }\n  private static class Helper {\n  }\n}\n";
-  EXPECT_EQ(rules_of(array), (Rules{"JAVA-INVALID-TYPE", "JAVA-INVALID-TYPE", "JAVA-EXTRA-CLASS"}));
+  EXPECT_EQ(reported_rules(array), (Rules{"JAVA-INVALID-TYPE", "JAVA-INVALID-TYPE", "JAVA-EXTRA-CLASS"}));
   // A class inside a local class, or inside a class nested in another top-level class.
   const std::string deep_local = "public class Plan {\n  public void main() {\n    class Local {\n      class Inner {\n"
                                  "      }\n    }\n  }\n  @Deferred\n  private Inner inner();\n}\n";
-  EXPECT_EQ(rules_of(deep_local), (Rules{"JAVA-EXTRA-CLASS"}));
+  EXPECT_EQ(reported_rules(deep_local), (Rules{"JAVA-EXTRA-CLASS"}));
   const std::string deep_second = "public class Plan {\n  public void main() {\n  }\n  @Deferred\n  private Inner inner();\n}\n"
                                   "class Helper {\n  void make() {\n    class Inner {\n    }\n  }\n}\n";
-  EXPECT_EQ(rules_of(deep_second), (Rules{"JAVA-EXTRA-CLASS"}));
+  EXPECT_EQ(reported_rules(deep_second), (Rules{"JAVA-EXTRA-CLASS"}));
 }
 
 TEST(JavaOneFault, ALocalClassIsAnExtraClassInsideEveryKindOfStatement) {
@@ -258,15 +253,15 @@ TEST(JavaOneFault, ALocalClassIsAnExtraClassInsideEveryKindOfStatement) {
       "    switch (path) {\n      case \"a\":\n        class Local {\n        }\n    }",
   };
   for (const char* s : holders) {
-    const auto rules = rules_of(plan_with(s));
+    const auto rules = reported_rules(plan_with(s));
     EXPECT_EQ(std::count(rules.begin(), rules.end(), "JAVA-EXTRA-CLASS"), 1) << s;
     EXPECT_EQ(std::count(rules.begin(), rules.end(), "JAVA-UNSUPPORTED-STATEMENT"), 1) << s;
   }
-  EXPECT_EQ(rules_of(plan_with("    try {\n      fix();\n    } catch (ToolError e) {\n      fix();\n    } finally {\n"
+  EXPECT_EQ(reported_rules(plan_with("    try {\n      fix();\n    } catch (ToolError e) {\n      fix();\n    } finally {\n"
                                "      class Local {\n      }\n    }")),
             (Rules{"JAVA-TRY-FORM", "JAVA-EXTRA-CLASS"}));
-  EXPECT_EQ(rules_of(plan_with("    if (true) {\n      class Local {\n      }\n    }")), Rules{"JAVA-EXTRA-CLASS"});
-  EXPECT_EQ(rules_of(plan_with("    fix();")), Rules{});
+  EXPECT_EQ(reported_rules(plan_with("    if (true) {\n      class Local {\n      }\n    }")), Rules{"JAVA-EXTRA-CLASS"});
+  EXPECT_EQ(reported_rules(plan_with("    fix();")), Rules{});
 }
 
 TEST(JavaOneFault, ADeclarationIsNotTheBodyOfAStatementWithoutBraces) {
@@ -277,8 +272,8 @@ TEST(JavaOneFault, ADeclarationIsNotTheBodyOfAStatementWithoutBraces) {
       "    if (true) {\n      fix();\n    } else String s = name();",
       "    for (String p : new String[] {\"a\"}) String s = p;",
   });
-  EXPECT_EQ(rules_of(plan_with("    while (true) String s = name();")), (Rules{"JAVA-UNSUPPORTED-STATEMENT", "JAVA-SYNTAX"}));
-  EXPECT_EQ(rules_of(plan_with("    if (true) class Local {\n    }")), (Rules{"JAVA-EXTRA-CLASS", "JAVA-SYNTAX"}));
+  EXPECT_EQ(reported_rules(plan_with("    while (true) String s = name();")), (Rules{"JAVA-UNSUPPORTED-STATEMENT", "JAVA-SYNTAX"}));
+  EXPECT_EQ(reported_rules(plan_with("    if (true) class Local {\n    }")), (Rules{"JAVA-EXTRA-CLASS", "JAVA-SYNTAX"}));
   expect_each_draws(Rules{}, {
       "    if (true) {\n      String s = name();\n    }",
       "    if (true) fix(); else useText(path);",
@@ -300,9 +295,9 @@ TEST(JavaOneFault, AStatementAfterOneThatAlwaysReturnsIsUnreachable) {
   ASSERT_EQ(found.size(), 1u);
   EXPECT_EQ(found[0].offset, after_return.find("useText(path)"));
   // javac reports the first unreachable statement of a block only.
-  EXPECT_EQ(rules_of(plan_with("    return;\n    fix();\n    fix();")), Rules{"JAVA-UNREACHABLE-STATEMENT"});
+  EXPECT_EQ(reported_rules(plan_with("    return;\n    fix();\n    fix();")), Rules{"JAVA-UNREACHABLE-STATEMENT"});
   // A typed method: the statement after its return is the fault, not a missing return.
-  EXPECT_EQ(rules_of("public class Plan {\n  public void main() {\n    name();\n  }\n  private String name() {\n"
+  EXPECT_EQ(reported_rules("public class Plan {\n  public void main() {\n    name();\n  }\n  private String name() {\n"
                      "    return \"n\";\n    name();\n  }\n}\n"),
             Rules{"JAVA-UNREACHABLE-STATEMENT"});
   expect_each_draws(Rules{}, {

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "oracles/java/check.hpp"
+#include "tests/java/reported_rules.hpp"
 #include "parsers/java/parser.hpp"
 #include "parsers/java/printer.hpp"
 
@@ -29,12 +30,6 @@ std::optional<ParsedStatement> first_statement(const std::string& statements) {
   const auto* method = ast::node_if<ast::Method>(parsed.unit->classes[0].members.at(0));
   if (!method || method->body->statements.empty()) return std::nullopt;
   return ParsedStatement{parsed.text, method->body->statements[0]};
-}
-
-std::vector<std::string> rules_of(const std::string& text) {
-  std::vector<std::string> out;
-  for (const auto& d : check(SourceText("plan.java", text))) out.push_back(d.rule);
-  return out;
 }
 
 TEST(JavaParser, ReadsTheDocumentsOwnLines) {
@@ -96,7 +91,7 @@ TEST(JavaParser, WhatPlannersWriteBeyondTheSubsetGetsItsRule) {
       {"    synchronized (\"lock\") { use(\"a\"); }", "JAVA-UNSUPPORTED-STATEMENT"},
   };
   for (const auto& [statements, rule] : cases) {
-    const auto rules = rules_of(wrap(statements));
+    const auto rules = reported_rules(wrap(statements));
     EXPECT_EQ(rules, std::vector<std::string>{rule}) << statements;
   }
 }
@@ -116,7 +111,7 @@ TEST(JavaParser, MembersBeyondTheSubsetGetTheirRules) {
       {"public class Plan {\n  public void main() {\n  }\n}\n@Retention(RetentionPolicy.RUNTIME)\n@interface Deferred {\n}\n",
        {"JAVA-EXTRA-CLASS"}},
   };
-  for (const auto& [text, rules] : cases) EXPECT_EQ(rules_of(text), rules) << text;
+  for (const auto& [text, rules] : cases) EXPECT_EQ(reported_rules(text), rules) << text;
 }
 
 // The class forms read their modifiers before their keyword; a form that turns out not to
@@ -149,10 +144,10 @@ TEST(JavaParser, EachClassFormHasTheModifiersWrittenOnce) {
 // §3 "Variable declarations with initializers": Java declares several variables of one
 // type in one statement; each needs its initializer, and each is in scope for the next.
 TEST(JavaParser, OneDeclarationMayDeclareSeveralVariables) {
-  EXPECT_EQ(rules_of(wrap("    String a = \"x\", b = a + \"y\";\n    use(b);")), std::vector<std::string>{});
-  EXPECT_EQ(rules_of(wrap("    String a = \"x\", b;")), std::vector<std::string>{"JAVA-MISSING-INITIALIZER"});
-  EXPECT_EQ(rules_of(wrap("    String a = \"x\", b = 1;")), std::vector<std::string>{"JAVA-TYPE-MISMATCH"});
-  EXPECT_EQ(rules_of(wrap("    String a = \"x\", a = \"y\";")), std::vector<std::string>{"JAVA-DUPLICATE-VARIABLE"});
+  EXPECT_EQ(reported_rules(wrap("    String a = \"x\", b = a + \"y\";\n    use(b);")), std::vector<std::string>{});
+  EXPECT_EQ(reported_rules(wrap("    String a = \"x\", b;")), std::vector<std::string>{"JAVA-MISSING-INITIALIZER"});
+  EXPECT_EQ(reported_rules(wrap("    String a = \"x\", b = 1;")), std::vector<std::string>{"JAVA-TYPE-MISMATCH"});
+  EXPECT_EQ(reported_rules(wrap("    String a = \"x\", a = \"y\";")), std::vector<std::string>{"JAVA-DUPLICATE-VARIABLE"});
   const auto parsed = parse(wrap("    String a = \"x\", b = \"y\";"));
   ASSERT_TRUE(parsed.unit.has_value());
   const auto* method = ast::node_if<ast::Method>(parsed.unit->classes[0].members.at(0));
@@ -182,10 +177,10 @@ TEST(JavaParser, BlanksAroundTheDotsOfANameKeepItOneName) {
   }
   // So do an import's, up to its `.*`: the import is JAVA-IMPORT, not a syntax error.
   for (const char* import : {"import java . util . List;", "import java.util. *;"})
-    EXPECT_EQ(rules_of(std::string(import) + "\n" + wrap("    Int n = 1;")), std::vector<std::string>{"JAVA-IMPORT"})
+    EXPECT_EQ(reported_rules(std::string(import) + "\n" + wrap("    Int n = 1;")), std::vector<std::string>{"JAVA-IMPORT"})
         << import;
   // A dot that no name follows is not part of the type's name: `String...` is varargs.
-  EXPECT_EQ(rules_of("public class Plan {\n  public void main(String... args) {\n  }\n}\n"),
+  EXPECT_EQ(reported_rules("public class Plan {\n  public void main(String... args) {\n  }\n}\n"),
             std::vector<std::string>{"JAVA-MAIN-SIGNATURE"});
 }
 
@@ -245,7 +240,7 @@ TEST(JavaParser, EveryShapeOfDeclarationIsOneAndNothingElseIs) {
 }
 
 TEST(JavaParser, CommentsEscapesAndTextBlocksAreJava) {
-  EXPECT_TRUE(rules_of("/** doc */\npublic class Plan { // x\n  /* y */ public void main() {\n"
+  EXPECT_TRUE(reported_rules("/** doc */\npublic class Plan { // x\n  /* y */ public void main() {\n"
                        "    String s = \"\\\"q\\\" \\u0041 \\t \\0\";\n    String t = \"\"\"\n      hi\n      \"\"\";\n  }\n}\n")
                   .empty());
 }
@@ -253,16 +248,16 @@ TEST(JavaParser, CommentsEscapesAndTextBlocksAreJava) {
 // JLS 3.10.6: the opening """ is followed by blanks and a line break; javac rejects
 // """x""" on one line ("illegal text block open delimiter sequence").
 TEST(JavaParser, ATextBlockStartsOnTheLineAfterItsDelimiter) {
-  EXPECT_EQ(rules_of(wrap("    String t = \"\"\"  \t\n      hi\n      \"\"\";")), std::vector<std::string>{});
-  EXPECT_EQ(rules_of(wrap("    String t = \"\"\"\r\n      hi\r\n      \"\"\";")), std::vector<std::string>{});
+  EXPECT_EQ(reported_rules(wrap("    String t = \"\"\"  \t\n      hi\n      \"\"\";")), std::vector<std::string>{});
+  EXPECT_EQ(reported_rules(wrap("    String t = \"\"\"\r\n      hi\r\n      \"\"\";")), std::vector<std::string>{});
   const std::string one_line = wrap("    String t = \"\"\"hi\"\"\";");
   const auto parsed = parse(one_line);
   ASSERT_TRUE(parsed.syntax_error.has_value());
   EXPECT_EQ(parsed.syntax_error->offset, one_line.find("hi"));
   EXPECT_NE(parsed.syntax_error->message.find("line break after the opening"), std::string::npos)
       << parsed.syntax_error->message;
-  EXPECT_EQ(rules_of(one_line), std::vector<std::string>{"JAVA-SYNTAX"});
-  EXPECT_EQ(rules_of(wrap("    String t = \"\"\" hi\n  \"\"\";")), std::vector<std::string>{"JAVA-SYNTAX"});
+  EXPECT_EQ(reported_rules(one_line), std::vector<std::string>{"JAVA-SYNTAX"});
+  EXPECT_EQ(reported_rules(wrap("    String t = \"\"\" hi\n  \"\"\";")), std::vector<std::string>{"JAVA-SYNTAX"});
 }
 
 TEST(JavaParser, ASyntaxErrorSaysWhatWasExpectedWhere) {
@@ -271,7 +266,7 @@ TEST(JavaParser, ASyntaxErrorSaysWhatWasExpectedWhere) {
   ASSERT_TRUE(parsed.syntax_error.has_value());
   EXPECT_EQ(parsed.syntax_error->offset, text.find(" ;") + 1);
   EXPECT_NE(parsed.syntax_error->message.find("expected"), std::string::npos) << parsed.syntax_error->message;
-  EXPECT_EQ(rules_of(text), std::vector<std::string>{"JAVA-SYNTAX"});
+  EXPECT_EQ(reported_rules(text), std::vector<std::string>{"JAVA-SYNTAX"});
 }
 
 TEST(JavaParser, AnUnterminatedCommentIsNamed) {

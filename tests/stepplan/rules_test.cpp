@@ -7,6 +7,7 @@
 #include <string>
 
 #include "oracles/stepplan/check.hpp"
+#include "tests/stepplan/plan_fixture.hpp"
 
 namespace conform::stepplan {
 namespace {
@@ -14,13 +15,7 @@ namespace {
 using nlohmann::ordered_json;
 
 ordered_json step(int k, std::vector<std::string> deps, const std::string& tool = "echo_tool") {
-  return {{"step_id", "step_" + std::to_string(k)},
-          {"title", "Step " + std::to_string(k)},
-          {"description", "Do part " + std::to_string(k) + "."},
-          {"dependencies", deps},
-          {"deliverable", "Result " + std::to_string(k)},
-          {"acceptance", "Result " + std::to_string(k) + " exists."},
-          {"tool", {{"name", tool}, {"args", ordered_json::object()}}}};
+  return fixture_step(k, std::move(deps), tool);
 }
 
 ordered_json plan() {
@@ -30,16 +25,7 @@ ordered_json plan() {
           {"steps", {step(1, {}), step(2, {"step_1"}, "get_time"), step(3, {"step_1", "step_2"})}}};
 }
 
-std::vector<Diagnostic> diagnostics(const std::string& text, const Config& config = Config::builtin()) {
-  return check(SourceText("t.json", text), config);
-}
-
-std::set<std::string> rules(const std::string& text, const Config& config = Config::builtin()) {
-  std::set<std::string> out;
-  for (const auto& d : diagnostics(text, config)) out.insert(d.rule);
-  return out;
-}
-
+using stepplan::rules;
 std::set<std::string> rules(const char* text) { return rules(std::string(text)); }
 std::set<std::string> rules(const ordered_json& j, const Config& config = Config::builtin()) { return rules(j.dump(2), config); }
 

@@ -9,6 +9,7 @@
 
 #include "oracles/json_contract/value_damage.hpp"
 #include "oracles/stepplan/check.hpp"
+#include "tests/stepplan/plan_fixture.hpp"
 #include "tests/test_support.hpp"
 
 namespace conform::stepplan {
@@ -16,22 +17,14 @@ namespace {
 
 using nlohmann::ordered_json;
 
-ordered_json step(int k, std::vector<std::string> deps, const std::string& tool) {
-  return {{"step_id", "step_" + std::to_string(k)},
-          {"title", "Step " + std::to_string(k)},
-          {"description", "Do part " + std::to_string(k) + "."},
-          {"dependencies", deps},
-          {"deliverable", "Result " + std::to_string(k)},
-          {"acceptance", "Result " + std::to_string(k) + " exists."},
-          {"tool", {{"name", tool}, {"args", {{"timezone", "UTC"}}}}}};
-}
-
+// The three-step plan, every step with the argument timezone: UTC.
 std::string plan_text() {
+  const ordered_json utc = {{"timezone", "UTC"}};
   const ordered_json plan = {{"task_summary", "Three steps."},
                              {"assumptions", ordered_json::array()},
                              {"risks", {"none known"}},
-                             {"steps", {step(1, {}, "echo_tool"), step(2, {"step_1"}, "get_time"),
-                                        step(3, {"step_1", "step_2"}, "echo_tool")}}};
+                             {"steps", {fixture_step(1, {}, "echo_tool", utc), fixture_step(2, {"step_1"}, "get_time", utc),
+                                        fixture_step(3, {"step_1", "step_2"}, "echo_tool", utc)}}};
   return plan.dump(2);
 }
 
@@ -42,21 +35,11 @@ std::string with(const std::string& from, const std::string& to, std::string tex
   return at == std::string::npos ? text : text.replace(at, from.size(), to);
 }
 
-std::vector<Diagnostic> diagnostics(const std::string& text, const Config& config = Config::builtin()) {
-  return check(SourceText("t.json", text), config);
-}
-
 // Every diagnostic is MALFORMED-JSON, and there is one per damaged value.
 void expect_malformed_only(const std::string& text, std::size_t damaged_values = 1, const Config& config = Config::builtin()) {
   const auto all = diagnostics(text, config);
   EXPECT_EQ(all.size(), damaged_values) << test::describe(SourceText("t.json", text), all);
   for (const auto& d : all) EXPECT_EQ(d.rule, "STEPPLAN-MALFORMED-JSON") << d.message;
-}
-
-std::set<std::string> rules(const std::string& text) {
-  std::set<std::string> out;
-  for (const auto& d : diagnostics(text)) out.insert(d.rule);
-  return out;
 }
 
 TEST(StepplanDamagedValue, TheBasePlanIsValid) { EXPECT_TRUE(diagnostics(plan_text()).empty()); }

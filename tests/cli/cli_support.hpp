@@ -1,0 +1,70 @@
+// What the cli tests share: the conform under test, started with arguments, and a scratch
+// folder.
+#pragma once
+
+#include <stdlib.h>
+
+#include <filesystem>
+#include <fstream>
+#include <optional>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <system_error>
+#include <vector>
+
+#include "process/run_process.hpp"
+
+namespace cli_support {
+
+inline const std::string source_dir = CONFORM_SOURCE_DIR;
+inline const std::string conform_binary = CONFORM_BINARY;
+
+struct Outcome {
+  int exit_code = -1;
+  std::string out, err;
+};
+
+inline Outcome run_conform(std::vector<std::string> args, std::optional<std::string> input = std::nullopt) {
+  conform::process::Command command;
+  command.argv = {conform_binary};
+  command.argv.insert(command.argv.end(), args.begin(), args.end());
+  command.stdin_text = std::move(input);
+  conform::process::Limits limits;
+  limits.timeout_seconds = 600;  // a bound for a broken build, not a measure of speed
+  limits.memory_limit_bytes = 0;
+  auto r = conform::process::run(command, limits);
+  return {r.outcome == conform::process::Outcome::exited ? r.exit_code : -1, r.out, r.err};
+}
+
+inline bool one_line(const std::string& text) { return !text.empty() && text.find('\n') == text.size() - 1; }
+
+inline std::string read(const std::filesystem::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// A fresh folder, removed with what is in it.
+struct Scratch {
+  Scratch() {
+    std::string pattern = (std::filesystem::temp_directory_path() / "conform-cli-test-XXXXXX").string();
+    if (!::mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp failed");
+    path = pattern;
+  }
+  ~Scratch() {
+    std::error_code ignored;
+    std::filesystem::remove_all(path, ignored);
+  }
+  Scratch(const Scratch&) = delete;
+  Scratch& operator=(const Scratch&) = delete;
+  std::filesystem::path put(const std::string& rel, const std::string& text) const {
+    std::filesystem::create_directories((path / rel).parent_path());
+    std::ofstream(path / rel, std::ios::binary) << text;
+    return path / rel;
+  }
+  std::filesystem::path path;
+};
+
+}  // namespace cli_support

@@ -21,6 +21,7 @@
 
 #include "process/run_process.hpp"
 #include "run/corpus_layout.hpp"
+#include "tests/program_scratch.hpp"
 
 namespace {
 
@@ -76,13 +77,12 @@ struct RunOutcome {
   double seconds = 0;
 };
 
-fs::path scratch(const std::string& name) {
-  fs::path dir = fs::temp_directory_path() / ("conform-examples-test-" + std::to_string(::getpid()));
-  fs::create_directories(dir);
-  return dir / name;
-}
+const conform::test::ProgramScratch scratch_folder("conform-examples-test");
+
+fs::path scratch(const std::string& name) { return scratch_folder / name; }
 
 fs::path sampled_corpus(std::size_t per_folder, const std::string& dialect = "");
+fs::path sampled_kinds();
 
 // One case of every folder: each kind of case of every dialect, at one sanitized conform
 // start or two per case (the corpus suite grades every case in-process).
@@ -140,28 +140,49 @@ fs::path small_cpl_corpus(const std::string& name, const std::string& trigger, s
 // corpus suite's (tests/dialects/corpus_test.cpp); here the drivers and the grading are
 // tried, on few enough cases that no test's time grows with the corpus. With a dialect,
 // that dialect's folders only.
-fs::path sampled_corpus(std::size_t per_folder, const std::string& dialect) {
-  const fs::path root = scratch("sampled-corpus-" + std::to_string(per_folder) + "-" + (dialect.empty() ? "all" : dialect));
+// The first `per_group` graded cases (by name) of each group of the built-in corpus, a
+// group being what `group_of` makes of a case's path in it; written once, to `name`.
+fs::path sample(const std::string& name, std::size_t per_group, const std::function<fs::path(const fs::path&)>& group_of,
+                const std::string& dialect = "") {
+  const fs::path root = scratch(name);
   if (fs::exists(root)) return root;
-  std::map<fs::path, std::vector<fs::path>> by_folder;
+  std::map<fs::path, std::vector<fs::path>> by_group;
   for (const auto& e : fs::recursive_directory_iterator(builtin_corpus)) {
     if (!e.is_regular_file()) continue;
     const fs::path relative = fs::relative(e.path(), builtin_corpus);
     const auto kind = conform::run::classify(relative.generic_string(), any_rule).kind;
     if (!conform::run::graded_expectation(kind)) continue;
     if (!dialect.empty() && *relative.begin() != dialect) continue;
-    by_folder[relative.parent_path()].push_back(relative);
+    by_group[group_of(relative)].push_back(relative);
   }
   const fs::path building = root.string() + ".partial";
   fs::remove_all(building);
-  for (auto& [folder, cases] : by_folder) {
+  for (auto& [group, cases] : by_group) {
     std::sort(cases.begin(), cases.end());
-    if (cases.size() > per_folder) cases.resize(per_folder);
-    fs::create_directories(building / folder);
-    for (const auto& c : cases) fs::copy_file(builtin_corpus / c, building / c);
+    if (cases.size() > per_group) cases.resize(per_group);
+    for (const auto& c : cases) {
+      fs::create_directories((building / c).parent_path());
+      fs::copy_file(builtin_corpus / c, building / c);
+    }
   }
   fs::rename(building, root);
   return root;
+}
+
+fs::path sampled_corpus(std::size_t per_folder, const std::string& dialect) {
+  return sample("sampled-corpus-" + std::to_string(per_folder) + "-" + (dialect.empty() ? "all" : dialect), per_folder,
+                [](const fs::path& relative) { return relative.parent_path(); }, dialect);
+}
+
+// One case of each kind (valid/, impl-defined/, invalid/) of every dialect: for a run
+// whose driver is under test, where the per-folder sample adds only more of the same
+// process starts.
+fs::path sampled_kinds() {
+  return sample("sampled-kinds", 1, [](const fs::path& relative) {
+    auto part = relative.begin();
+    const fs::path dialect = *part++;
+    return dialect / *part;
+  });
 }
 
 // What a case's grade must be for an example, from the case's expectation and text.
@@ -202,12 +223,18 @@ struct Example {
   std::vector<std::string> extra;
   // The corpus it is graded on: a sample of the built-in one unless a few cases show the design.
   std::function<fs::path()> corpus = [] { return sampled_corpus(cases_per_folder); };
+  // In batch mode, when that is another.
+  std::function<fs::path()> batch_corpus = nullptr;
 };
 
 std::map<std::string, Example> examples() {
   const auto cpl_sample = [] { return sampled_corpus(cases_per_folder, "cpl"); };
   return {
-      {"reference", {"reference.sh", [](const json& c, const std::string&) { return reference_grade(c); }, 0, {}}},
+      // In batch mode the adapter starts reference.sh per case as exec mode does: a case of
+      // each kind of every dialect shows the batch driver grades them as the exec one.
+      {"reference",
+       {"reference.sh", [](const json& c, const std::string&) { return reference_grade(c); }, 0, {},
+        [] { return sampled_corpus(cases_per_folder); }, sampled_kinds}},
       {"accept_all",
        {"accept-all.sh",
         [](const json& c, const std::string&) {
@@ -217,7 +244,7 @@ std::map<std::string, Example> examples() {
         1,
         {}}},
       // misses-one-rule and the hostile examples misbehave on CPL text only; the CPL corpus
-      // is enough to show it (reference and accept-all grade every corpus).
+      // is enough to show it (reference and accept-all grade every dialect).
       {"misses_one_rule",
        {"misses-one-rule.sh",
         [](const json& c, const std::string&) {
@@ -255,7 +282,7 @@ TEST_P(ExampleTest, GradedExactlyAsDesigned) {
   std::vector<std::string> extra = e.extra;
   if (batch) extra.push_back("--batch");
   let_the_validators_use_the_conform_under_test();
-  const fs::path corpus = e.corpus();
+  const fs::path corpus = batch && e.batch_corpus ? e.batch_corpus() : e.corpus();
   RunOutcome run = conform_run(target, extra, corpus);
   EXPECT_EQ(run.exit_code, e.exit_code) << run.out << run.err;
   expect_graded_as_designed(run, e.design, corpus);

@@ -15,6 +15,7 @@
 #include "dialects/core/registry.hpp"
 #include "process/run_process.hpp"
 #include "report/report_formats.hpp"
+#include "tests/program_scratch.hpp"
 
 namespace {
 
@@ -32,11 +33,9 @@ std::string read(const fs::path& p) {
   return s.str();
 }
 
-fs::path scratch(const std::string& name) {
-  fs::path dir = fs::temp_directory_path() / ("conform-report-test-" + std::to_string(::getpid()));
-  fs::create_directories(dir);
-  return dir / name;
-}
+const conform::test::ProgramScratch scratch_folder("conform-report-test");
+
+fs::path scratch(const std::string& name) { return scratch_folder / name; }
 
 struct Outcome {
   int exit_code = -1;

@@ -39,6 +39,32 @@ fuzz_seeds() {
   return 0
 }
 
+# fuzz_distinct_seeds TARGET DIR: writes into DIR each distinct input the target's seed
+# folders hold as libFuzzer reads them, that is cut to the target's max_len, and prints how
+# many. A metamorphic target reads 18 bytes of a plan, so its 200 plans are two dozen inputs;
+# libFuzzer would run every one of the 200 before it mutates any.
+fuzz_distinct_seeds() {
+  local target=$1 dir=$2 seeds
+  mapfile -t seeds < <(fuzz_seeds "$target")
+  python3 - "$dir" "$(fuzz_option "$target" max_len 4096)" "${seeds[@]}" <<'PY'
+import hashlib, os, sys
+out, max_len, folders = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+os.makedirs(out, exist_ok=True)
+written = set()
+for folder in folders:
+    for parent, _, files in os.walk(folder):
+        for name in files:
+            with open(os.path.join(parent, name), "rb") as f:
+                data = f.read(max_len)
+            digest = hashlib.sha1(data).hexdigest()
+            if digest not in written:
+                written.add(digest)
+                with open(os.path.join(out, digest), "wb") as f:
+                    f.write(data)
+print(len(written))
+PY
+}
+
 # The corpus folder a target's regression cases go to: <first seed folder>/regressions.
 fuzz_regressions_dir() {
   local first

@@ -52,16 +52,19 @@ done
 smoke() {
   local target=$1 log="$work/$1.log" code=0
   mkdir -p "$work/$target"
-  # The first corpus directory receives new inputs: a scratch one, so the seeds stay as they are.
-  local seeds
-  mapfile -t seeds < <(fuzz_seeds "$target")
+  # The first corpus directory receives new inputs: a scratch one, so the seeds stay as they
+  # are. The seeds are the distinct ones, so no second is spent running an input twice.
+  local distinct seeded mutated
+  distinct="$(fuzz_distinct_seeds "$target" "$work/$target-seeds")"
   "$build_dir/bin/$target" -max_total_time="$seconds" -timeout="$(fuzz_option "$target" timeout 5)" -rss_limit_mb=2048 \
       -max_len="$(fuzz_option "$target" max_len 4096)" \
       -dict="$(fuzz_dict "$target")" -print_final_stats=1 \
       -artifact_prefix="$artifacts/$target-" \
-      "$work/$target" "${seeds[@]}" >"$log" 2>&1 || code=$?
+      "$work/$target" "$work/$target-seeds" >"$log" 2>&1 || code=$?
   if [ "$code" -eq 0 ]; then
-    { echo "fuzz-smoke: $target passed ${seconds}s"
+    seeded="$(sed -nE 's/^#([0-9]+)[[:space:]]+INITED.*/\1/p' "$log" | head -n 1)"
+    mutated="$(sed -nE 's/^#([0-9]+)[[:space:]]+DONE.*/\1/p' "$log" | head -n 1)"
+    { echo "fuzz-smoke: $target passed ${seconds}s: $distinct distinct seeds, then $(( ${mutated:-0} - ${seeded:-${mutated:-0}} )) new inputs"
       grep -E '^(#[0-9]+[[:space:]]+DONE|stat::number_of_executed_units|stat::average_exec_per_sec)' "$log" | sed "s/^/  /" || true
     } >&2
   else

@@ -18,7 +18,8 @@
 # Writes to $OUT, for each target of <WORK>/fuzz-targets.tsv (every conform_add_fuzzer):
 #   <target>                  the binary
 #   <target>_seed_corpus.zip  the target's seed folders (a dialect's whole corpus/<id>/:
-#                             valid, invalid, impl-defined, regressions), sidecars left out
+#                             valid, invalid, impl-defined, regressions; a metamorphic
+#                             target's fuzz/core/metamorphic-seeds/), sidecars left out
 #   <target>.dict             its dictionary
 #   <target>.options          its libFuzzer options, the dictionary named <target>.dict
 # Exit: 0 built; 2 bad usage or environment; otherwise the failing step's status.

@@ -2,18 +2,15 @@
 // folder.
 #pragma once
 
-#include <stdlib.h>
-
 #include <filesystem>
 #include <fstream>
 #include <optional>
 #include <sstream>
-#include <stdexcept>
 #include <string>
-#include <system_error>
 #include <vector>
 
 #include "process/run_process.hpp"
+#include "tests/scratch_folder.hpp"
 
 namespace cli_support {
 
@@ -47,24 +44,8 @@ inline std::string read(const std::filesystem::path& p) {
 }
 
 // A fresh folder, removed with what is in it.
-struct Scratch {
-  Scratch() {
-    std::string pattern = (std::filesystem::temp_directory_path() / "conform-cli-test-XXXXXX").string();
-    if (!::mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp failed");
-    path = pattern;
-  }
-  ~Scratch() {
-    std::error_code ignored;
-    std::filesystem::remove_all(path, ignored);
-  }
-  Scratch(const Scratch&) = delete;
-  Scratch& operator=(const Scratch&) = delete;
-  std::filesystem::path put(const std::string& rel, const std::string& text) const {
-    std::filesystem::create_directories((path / rel).parent_path());
-    std::ofstream(path / rel, std::ios::binary) << text;
-    return path / rel;
-  }
-  std::filesystem::path path;
+struct Scratch : conform::test::ScratchFolder {
+  Scratch() : ScratchFolder("conform-cli-test") {}
 };
 
 }  // namespace cli_support

@@ -38,22 +38,22 @@ ShellResult bash_in(const fs::path& dir, const std::string& script) {
 
 TEST(GenOutput, AnEmptyOutFolderIsRefused) {
   Scratch s;
-  const ShellResult r = bash_in(s.path, "\"$CONFORM\" gen --dialect cpl --valid --count 1 --seed 1 --out ''");
+  const ShellResult r = bash_in(s.path(), "\"$CONFORM\" gen --dialect cpl --valid --count 1 --seed 1 --out ''");
   EXPECT_EQ(r.status, 2) << r.err;
   EXPECT_TRUE(one_line(r.err)) << r.err;
   EXPECT_NE(r.err.find("--out"), std::string::npos) << r.err;
-  EXPECT_FALSE(fs::exists(s.path / "cpl")) << "wrote into the current folder";
+  EXPECT_FALSE(fs::exists(s.path() / "cpl")) << "wrote into the current folder";
 }
 
 TEST(GenOutput, ADanglingSymbolicLinkIsNotWrittenThrough) {
   Scratch s;
-  fs::create_directories(s.path / "out/cpl/valid");
-  fs::create_symlink(s.path / "victim.cpl", s.path / "out/cpl/valid/gen-7.cpl");
-  const ShellResult r = bash_in(s.path, "\"$CONFORM\" gen --dialect cpl --valid --count 1 --seed 7 --out out");
+  fs::create_directories(s.path() / "out/cpl/valid");
+  fs::create_symlink(s.path() / "victim.cpl", s.path() / "out/cpl/valid/gen-7.cpl");
+  const ShellResult r = bash_in(s.path(), "\"$CONFORM\" gen --dialect cpl --valid --count 1 --seed 7 --out out");
   EXPECT_EQ(r.status, 2) << r.err;
   EXPECT_TRUE(one_line(r.err)) << r.err;
   EXPECT_NE(r.err.find("already exists"), std::string::npos) << r.err;
-  EXPECT_FALSE(fs::exists(s.path / "victim.cpl")) << "gen wrote through the link";
+  EXPECT_FALSE(fs::exists(s.path() / "victim.cpl")) << "gen wrote through the link";
 }
 
 // A file size limit of 0 makes every write fail as on a full disk (EFBIG, with SIGXFSZ
@@ -61,21 +61,21 @@ TEST(GenOutput, ADanglingSymbolicLinkIsNotWrittenThrough) {
 TEST(GenOutput, AFailedWriteSaysWhyAndLeavesNoFile) {
   Scratch s;
   // Only gen's files are limited: its messages go through a pipe to a `cat` outside the limit.
-  const ShellResult r = bash_in(s.path,
+  const ShellResult r = bash_in(s.path(),
                                 "(trap '' XFSZ; ulimit -f 0; exec \"$CONFORM\" gen --dialect cpl --valid --count 1 --seed 3 "
                                 "--out out) 2>&1 | cat >&2; exit ${PIPESTATUS[0]}");
   EXPECT_EQ(r.status, 2) << r.err;
   EXPECT_TRUE(one_line(r.err)) << r.err;
   EXPECT_NE(r.err.find("gen-3.cpl"), std::string::npos) << r.err;
   EXPECT_NE(r.err.find(std::strerror(EFBIG)), std::string::npos) << r.err;
-  EXPECT_FALSE(fs::exists(s.path / "out/cpl/valid/gen-3.cpl")) << "a partial case was left behind";
+  EXPECT_FALSE(fs::exists(s.path() / "out/cpl/valid/gen-3.cpl")) << "a partial case was left behind";
 }
 
 // A count that would take for ever: the first cases are on disk while gen still runs, and
 // Ctrl-C stops it with every case written so far whole.
 TEST(GenOutput, AHugeCountIsWrittenAsItGoesAndCtrlCKeepsIt) {
   Scratch s;
-  const ShellResult r = bash_in(s.path, R"(
+  const ShellResult r = bash_in(s.path(), R"(
 "$CONFORM" gen --dialect cpl --valid --count 100000000 --seed 1 --out out &
 pid=$!
 while kill -0 $pid 2>/dev/null && [ ! -e out/cpl/valid/gen-3.cpl ]; do sleep 0.05; done
@@ -87,7 +87,7 @@ echo "status $?")");
   EXPECT_NE(r.out.find("status 130"), std::string::npos) << r.out << r.err;
   EXPECT_NE(r.err.find("interrupted after"), std::string::npos) << r.err;
   std::size_t cases = 0;
-  for (const auto& entry : fs::directory_iterator(s.path / "out/cpl/valid")) {
+  for (const auto& entry : fs::directory_iterator(s.path() / "out/cpl/valid")) {
     ++cases;
     const std::string text = read(entry.path());
     EXPECT_NE(text.find("main"), std::string::npos) << entry.path() << " is not a whole plan:\n" << text;

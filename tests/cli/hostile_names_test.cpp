@@ -42,7 +42,7 @@ TEST(HostileTarget, AShellCommandThatExistsIsRun) {
 // alive once conform is done (before, a run over cpl/valid left one per case and passed).
 TEST(HostileTarget, ProcessesThatLeaveTheTargetsSessionDoNotOutliveTheRun) {
   Scratch s;
-  const fs::path pids = s.path / "pids";
+  const fs::path pids = s.path() / "pids";
   const fs::path target =
       s.put("escape.sh", "setsid sleep 1000 </dev/null >/dev/null 2>&1 &\necho $! >> '" + pids.string() + "'\nexit 0\n");
   const Outcome o = run_conform({"run", "--target", "bash " + target.string(), "--corpus", source_dir + "/corpus", "--dialect",
@@ -62,7 +62,7 @@ TEST(HostileTarget, ProcessesThatLeaveTheTargetsSessionDoNotOutliveTheRun) {
 // says so once and runs that many.
 TEST(HostileTarget, JobsAreCappedAtFourPerProcessor) {
   Scratch s;
-  const fs::path report = s.path / "report.json";
+  const fs::path report = s.path() / "report.json";
   const Outcome o = run_conform({"run", "--target", "/bin/true", "--jobs", "100000", "--corpus", source_dir + "/corpus",
                              "--dialect", "cpl", "--case", one_case, "--no-progress", "--json", report.string()});
   EXPECT_EQ(o.exit_code, 0) << o.err;
@@ -77,7 +77,7 @@ TEST(HostileTarget, JobsAreCappedAtFourPerProcessor) {
 TEST(HostileInput, AHugeGenerateCountIsGeneratedAsTheRunGoes) {
   Scratch s;
   const fs::path target = s.put("interrupt-parent.sh", "kill -INT $PPID\nexit 0\n");
-  const fs::path report = s.path / "report.json";
+  const fs::path report = s.path() / "report.json";
   const Outcome o = run_conform({"run", "--target", "bash " + target.string(), "--no-corpus", "--dialect", "cpl",
                              "--generate", "100000000", "--seed", "1", "--jobs", "1", "--no-progress", "--json",
                              report.string()});
@@ -105,7 +105,7 @@ TEST(HostileInput, ANewlineInAFileNameDoesNotSplitADiagnostic) {
   ASSERT_FALSE(o.out.empty());
   std::istringstream lines(o.out);
   for (std::string line; std::getline(lines, line);) {
-    EXPECT_EQ(line.rfind(s.path.string() + "/two\\x0alines\\x1b[2J.cpl:", 0), 0u) << line;
+    EXPECT_EQ(line.rfind(s.path().string() + "/two\\x0alines\\x1b[2J.cpl:", 0), 0u) << line;
     EXPECT_EQ(line.find('\x1b'), std::string::npos) << line;
   }
 }
@@ -119,13 +119,13 @@ TEST(HostileInput, ACommaInAFileNameDoesNotSplitIt) {
   EXPECT_EQ(o.err, "");
   const Outcome broken = run_conform({"check", "--dialect", "cpl", s.put("c,d.cpl", "plan { }\n").string()});
   EXPECT_EQ(broken.exit_code, 1) << broken.err;
-  EXPECT_EQ(broken.out.rfind(s.path.string() + "/c,d.cpl:", 0), 0u) << broken.out;
+  EXPECT_EQ(broken.out.rfind(s.path().string() + "/c,d.cpl:", 0), 0u) << broken.out;
 }
 
 TEST(HostileInput, ControlBytesInCaseNamesDoNotReachTheTerminal) {
   Scratch s;
   s.put("cpl/valid/red\x1b[31m\rname.cpl", read(source_dir + "/corpus/" + one_case));
-  const Outcome o = run_conform({"run", "--target", "/bin/false", "--corpus", s.path.string(), "--dialect", "cpl",
+  const Outcome o = run_conform({"run", "--target", "/bin/false", "--corpus", s.path().string(), "--dialect", "cpl",
                              "--no-progress", "--color", "never"});
   EXPECT_EQ(o.exit_code, 1) << o.err;
   EXPECT_NE(o.out.find("red\\x1b[31m\\x0dname.cpl"), std::string::npos) << o.out;

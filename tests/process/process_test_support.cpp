@@ -54,22 +54,4 @@ std::vector<pid_t> pids_in(const std::string& text) {
   return pids;
 }
 
-TempDir::TempDir() {
-  std::string pattern = (fs::temp_directory_path() / "conform-process-XXXXXX").string();
-  if (!::mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp failed");
-  path_ = pattern;
-}
-
-TempDir::~TempDir() {
-  std::error_code ignored;
-  fs::remove_all(path_, ignored);
-}
-
-fs::path TempDir::write(const std::string& name, const std::string& text, fs::perms perms) const {
-  const fs::path file = path_ / name;
-  std::ofstream(file, std::ios::binary) << text;
-  fs::permissions(file, perms);
-  return file;
-}
-
 }  // namespace conform::process::test

@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "tests/scratch_folder.hpp"
+
 namespace conform::process::test {
 
 // {bash, tests/process/fixtures/<name>, args...}: run through bash so that the file mode
@@ -26,18 +28,6 @@ bool gone_within(pid_t pid, double seconds);
 std::vector<pid_t> pids_in(const std::string& text);
 
 // A fresh folder under the system temp dir, removed with everything in it.
-class TempDir {
- public:
-  TempDir();
-  ~TempDir();
-  TempDir(const TempDir&) = delete;
-  TempDir& operator=(const TempDir&) = delete;
-  const std::filesystem::path& path() const { return path_; }
-  // Writes a file and sets its permission bits.
-  std::filesystem::path write(const std::string& name, const std::string& text, std::filesystem::perms perms) const;
-
- private:
-  std::filesystem::path path_;
-};
+using TempDir = conform::test::ScratchFolder;
 
 }  // namespace conform::process::test

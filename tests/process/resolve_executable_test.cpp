@@ -58,7 +58,7 @@ TEST(ResolveExecutable, MissingNameIsNotFoundInPath) {
 
 TEST(ResolveExecutable, FileWithoutExecuteBitIsNotExecutable) {
   TempDir dir;
-  auto file = dir.write("validator", "#!/bin/sh\nexit 0\n", fs::perms::owner_read | fs::perms::owner_write);
+  auto file = dir.put("validator", "#!/bin/sh\nexit 0\n", fs::perms::owner_read | fs::perms::owner_write);
   auto r = resolve_executable(file.string());
   EXPECT_FALSE(r.ok);
   EXPECT_NE(r.error.find("not executable"), std::string::npos) << r.error;
@@ -73,8 +73,8 @@ TEST(ResolveExecutable, DirectoryIsNotExecutable) {
 
 TEST(ResolveExecutable, PathSearchSkipsNonExecutablesAndSaysSoWhenThatIsAllThereIs) {
   TempDir a, b;
-  a.write("tool", "#!/bin/sh\n", fs::perms::owner_read);
-  auto good = b.write("tool", "#!/bin/sh\n", fs::perms::owner_all);
+  a.put("tool", "#!/bin/sh\n", fs::perms::owner_read);
+  auto good = b.put("tool", "#!/bin/sh\n", fs::perms::owner_all);
   {
     ScopedPath path(a.path().string() + ":" + b.path().string());
     auto r = resolve_executable("tool");

@@ -48,7 +48,7 @@ TEST(RunOutcome, ArgumentsArePassedVerbatim) {
 
 TEST(RunOutcome, CaseFileWithAwkwardNameIsReadByPath) {
   test::TempDir dir;
-  const auto file = dir.write("-my case 'v1' \"x\".cpl", "plan text\n", fs::perms::owner_read | fs::perms::owner_write);
+  const auto file = dir.put("-my case 'v1' \"x\".cpl", "plan text\n", fs::perms::owner_read | fs::perms::owner_write);
   Result r = run({{"cat", file.string()}, {}}, {});
   ASSERT_EQ(r.outcome, Outcome::exited) << r.error;
   EXPECT_EQ(r.exit_code, 0) << r.err;

@@ -27,14 +27,14 @@ TEST(RunStartFailure, MissingName) {
 
 TEST(RunStartFailure, NotExecutable) {
   test::TempDir dir;
-  auto file = dir.write("validator.sh", "#!/bin/sh\nexit 0\n", fs::perms::owner_read | fs::perms::owner_write);
+  auto file = dir.put("validator.sh", "#!/bin/sh\nexit 0\n", fs::perms::owner_read | fs::perms::owner_write);
   expect_failed(run({{file.string()}, {}}, {}), "not executable");
 }
 
 // execve says ENOENT about a file that is there: the #! line names a missing interpreter.
 TEST(RunStartFailure, MissingInterpreterIsNamed) {
   test::TempDir dir;
-  auto file = dir.write("validator.sh", "#!/no/such/interpreter -x\nexit 0\n", fs::perms::owner_all);
+  auto file = dir.put("validator.sh", "#!/no/such/interpreter -x\nexit 0\n", fs::perms::owner_all);
   const Result r = run({{file.string()}, {}}, {});
   expect_failed(r, "interpreter '/no/such/interpreter'");
   EXPECT_EQ(r.error.find("No such file or directory"), std::string::npos) << r.error;
@@ -50,12 +50,12 @@ TEST(RunStartFailure, EmptyCommand) { expect_failed(run({{}, {}}, {}), "empty");
 // Failures only exec itself sees come back from the child through the close-on-exec pipe.
 TEST(RunStartFailure, ExecErrorIsReportedFromTheChild) {
   test::TempDir dir;
-  auto garbage = dir.write("garbage", "this is not a program\n", fs::perms::owner_all);
+  auto garbage = dir.put("garbage", "this is not a program\n", fs::perms::owner_all);
   Result r = run({{garbage.string()}, {}}, {});
   expect_failed(r, "cannot execute");
   EXPECT_NE(r.error.find("format"), std::string::npos) << r.error;  // ENOEXEC: no shell fallback
 
-  auto bad_interpreter = dir.write("bad.sh", "#!/no/such/interpreter\n", fs::perms::owner_all);
+  auto bad_interpreter = dir.put("bad.sh", "#!/no/such/interpreter\n", fs::perms::owner_all);
   r = run({{bad_interpreter.string()}, {}}, {});
   expect_failed(r, "cannot execute");
   EXPECT_NE(r.error.find("interpreter '/no/such/interpreter'"), std::string::npos) << r.error;

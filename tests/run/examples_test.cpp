@@ -21,7 +21,7 @@
 
 #include "process/run_process.hpp"
 #include "run/corpus_layout.hpp"
-#include "tests/program_scratch.hpp"
+#include "tests/scratch_folder.hpp"
 
 namespace {
 
@@ -77,7 +77,7 @@ struct RunOutcome {
   double seconds = 0;
 };
 
-const conform::test::ProgramScratch scratch_folder("conform-examples-test");
+const conform::test::ScratchFolder scratch_folder("conform-examples-test");
 
 fs::path scratch(const std::string& name) { return scratch_folder / name; }
 

@@ -16,24 +16,13 @@
 #include "spec/embedded.hpp"
 #include "dialects/core/configuration.hpp"
 #include "dialects/core/registry.hpp"
+#include "tests/scratch_folder.hpp"
 
 namespace conform::run {
 namespace {
 
 namespace fs = std::filesystem;
 
-struct TempDir {
-  fs::path path;
-  explicit TempDir(const std::string& name)
-      : path(fs::temp_directory_path() / ("conform-stages-test-" + std::to_string(::getpid()) + "-" + name)) {
-    fs::remove_all(path);
-  }
-  ~TempDir() { fs::remove_all(path); }
-  void put(const std::string& rel, const std::string& text = "plan { }") const {
-    fs::create_directories((path / rel).parent_path());
-    std::ofstream(path / rel) << text;
-  }
-};
 
 Case named(std::string id, std::string rule = {}) {
   Case c;
@@ -60,15 +49,15 @@ TEST(CaseSelection, RuleGlobKeepsOnlyInvalidCasesOfMatchingRules) {
 }
 
 TEST(CasePlan, CorpusCasesThenGeneratedOnesFiltered) {
-  TempDir corpus("corpus");
-  corpus.put("cpl/valid/a.cpl");
-  corpus.put("cpl/invalid/CPL-MISSING-MAIN/b.cpl");
-  TempDir scratch("scratch");
+  const conform::test::ScratchFolder corpus("conform-stages-test-corpus");
+  corpus.put("cpl/valid/a.cpl", "plan { }");
+  corpus.put("cpl/invalid/CPL-MISSING-MAIN/b.cpl", "plan { }");
+  const conform::test::ScratchFolder scratch("conform-stages-test-scratch");
   CaseRequest request;
-  request.corpus = corpus.path.string();
+  request.corpus = corpus.path().string();
   request.generate = 3;
   request.seed = 100;
-  auto cases = plan_cases(request, only("cpl"), scratch.path);
+  auto cases = plan_cases(request, only("cpl"), scratch.path());
   ASSERT_EQ(cases.size(), 5u);
   EXPECT_EQ(cases[0].id, "cpl/invalid/CPL-MISSING-MAIN/b.cpl");
   EXPECT_EQ(cases[1].id, "cpl/valid/a.cpl");
@@ -76,18 +65,18 @@ TEST(CasePlan, CorpusCasesThenGeneratedOnesFiltered) {
   EXPECT_EQ(cases[3].seed, std::optional<std::uint64_t>(101));
 
   request.case_glob = "*/generated/*";
-  EXPECT_EQ(plan_cases(request, only("cpl"), scratch.path).size(), 3u);
+  EXPECT_EQ(plan_cases(request, only("cpl"), scratch.path()).size(), 3u);
   request.case_glob = "nothing/*";
-  EXPECT_THROW(plan_cases(request, only("cpl"), scratch.path), std::runtime_error);
+  EXPECT_THROW(plan_cases(request, only("cpl"), scratch.path()), std::runtime_error);
 }
 
 TEST(CasePlan, AMissingBuiltinCorpusSuggestsCorpusOption) {
-  TempDir scratch("scratch");
+  const conform::test::ScratchFolder scratch("conform-stages-test-scratch");
   CaseRequest request;
   request.corpus = "/nonexistent/corpus";
   request.corpus_is_builtin = true;
   try {
-    plan_cases(request, only("cpl"), scratch.path);
+    plan_cases(request, only("cpl"), scratch.path());
     FAIL() << "planned cases from a missing corpus";
   } catch (const std::runtime_error& e) {
     EXPECT_NE(std::string(e.what()).find("; pass --corpus DIR"), std::string::npos) << e.what();
@@ -95,9 +84,9 @@ TEST(CasePlan, AMissingBuiltinCorpusSuggestsCorpusOption) {
 }
 
 TEST(GeneratedCases, SpreadOverValidPlansAndErrorRulesAndWrittenAtTheirIds) {
-  TempDir scratch("scratch");
+  const conform::test::ScratchFolder scratch("conform-stages-test-scratch");
   const dialects::Configured* cpl = builtin.find("cpl");
-  auto cases = generated_cases({cpl}, 3, 7, scratch.path);
+  auto cases = generated_cases({cpl}, 3, 7, scratch.path());
   ASSERT_EQ(cases.size(), 3u);
   EXPECT_EQ(cases[0].expectation, Expectation::accept);
   EXPECT_EQ(cases[1].expectation, Expectation::reject);
@@ -108,7 +97,7 @@ TEST(GeneratedCases, SpreadOverValidPlansAndErrorRulesAndWrittenAtTheirIds) {
     std::string text((std::istreambuf_iterator<char>(in)), {});
     EXPECT_EQ(text, c.text) << c.id;
   }
-  EXPECT_EQ(generated_cases({cpl}, 3, 7, scratch.path / "again")[2].text, cases[2].text);  // same seed, same case
+  EXPECT_EQ(generated_cases({cpl}, 3, 7, scratch.path() / "again")[2].text, cases[2].text);  // same seed, same case
 }
 
 TEST(ShrinkFailures, OnlyGeneratedCasesGradedWrongAndNotKnown) {
@@ -177,14 +166,14 @@ TEST(ShrinkFailures, KeepsRulesMeansTheSameErrorsAndNoNewWarning) {
 // in conform-failures/ must break the original's rules, exactly.
 TEST(ShrinkFailures, AShrunkCaseKeepsExactlyTheOriginalsRules) {
   const dialects::Configured& stepplan = builtin.at("stepplan");
-  TempDir dir("keeps-rules");
+  const conform::test::ScratchFolder dir("conform-stages-test-keeps-rules");
   TextJudge accepts_everything([](const std::string&) { return true; });
   for (const char* rule : {"STEPPLAN-UNREGISTERED-TOOL", "STEPPLAN-SELF-DEPENDENCY", "STEPPLAN-BLANK-STRING"}) {
     for (std::uint64_t seed : {1}) {
       const CaseResult r = missed(stepplan, rule, seed);
       const ReferenceRules original = reference_rules(stepplan, r.c.text);
       ASSERT_EQ(original.errors, std::set<std::string>{rule}) << r.c.text;
-      const std::string shrunk = read_text(shrink_failure(r, stepplan, accepts_everything, dir.path / "scratch", dir.path / "failures"));
+      const std::string shrunk = read_text(shrink_failure(r, stepplan, accepts_everything, dir.path() / "scratch", dir.path() / "failures"));
       EXPECT_LT(shrunk.size(), r.c.text.size()) << rule << " seed " << seed << " did not shrink";
       EXPECT_TRUE(keeps_rules(original, reference_rules(stepplan, shrunk))) << rule << " seed " << seed << ":\n" << shrunk;
     }
@@ -197,11 +186,11 @@ TEST(ShrinkFailures, TheBudgetShrinksOnePerRowAndCountsTheRest) {
   std::vector<CaseResult> results;
   for (std::uint64_t seed : {1, 2, 3}) results.push_back(missed(cpl, rule, seed));
   results.push_back(missed(cpl, "CPL-UNKNOWN-SYSCALL", 4));
-  TempDir dir("budget");
+  const conform::test::ScratchFolder dir("conform-stages-test-budget");
   const auto dialect_of = [&](std::string_view) { return &cpl; };
   const std::atomic<bool> stop{false};
-  auto outcome = shrink_failures(results, dialect_of, judging([](const std::string&) { return true; }), dir.path / "scratch",
-                                 dir.path / "failures", stop, 2);
+  auto outcome = shrink_failures(results, dialect_of, judging([](const std::string&) { return true; }), dir.path() / "scratch",
+                                 dir.path() / "failures", stop, 2);
   EXPECT_EQ(outcome.shrunk, 2u);  // the first of each rule
   EXPECT_EQ(outcome.unshrunk, 2u);
   EXPECT_TRUE(outcome.problems.empty());
@@ -214,29 +203,29 @@ TEST(ShrinkFailures, TheBudgetShrinksOnePerRowAndCountsTheRest) {
   for (auto& r : results) r.shrunk_path.clear();
   ShrinkBudget all_of_them;
   all_of_them.per_row = 10;
-  outcome = shrink_failures(results, dialect_of, judging([](const std::string&) { return true; }), dir.path / "scratch",
-                            dir.path / "failures", stop, 2, all_of_them);
+  outcome = shrink_failures(results, dialect_of, judging([](const std::string&) { return true; }), dir.path() / "scratch",
+                            dir.path() / "failures", stop, 2, all_of_them);
   EXPECT_EQ(outcome.shrunk, 4u);
   EXPECT_EQ(outcome.unshrunk, 0u);
 
   ShrinkBudget out_of_time;
   out_of_time.deadline = std::chrono::steady_clock::now();  // passed before shrinking starts
-  outcome = shrink_failures(results, dialect_of, judging([](const std::string&) { return true; }), dir.path / "scratch",
-                            dir.path / "failures", stop, 1, out_of_time);
+  outcome = shrink_failures(results, dialect_of, judging([](const std::string&) { return true; }), dir.path() / "scratch",
+                            dir.path() / "failures", stop, 1, out_of_time);
   EXPECT_EQ(outcome.shrunk, 0u);
   EXPECT_EQ(outcome.unshrunk, 4u);
 
   const std::atomic<bool> stopped{true};
-  outcome = shrink_failures(results, dialect_of, judging([](const std::string&) { return true; }), dir.path / "scratch",
-                            dir.path / "failures", stopped, 1);
+  outcome = shrink_failures(results, dialect_of, judging([](const std::string&) { return true; }), dir.path() / "scratch",
+                            dir.path() / "failures", stopped, 1);
   EXPECT_EQ(outcome.shrunk, 0u);
   EXPECT_EQ(outcome.unshrunk, 4u);
 }
 
 TEST(GeneratedCases, BrokenCasesCarryTheValidPlanTheyWereMadeFrom) {
-  TempDir scratch("bases");
+  const conform::test::ScratchFolder scratch("conform-stages-test-bases");
   for (const dialects::Configured* d : builtin.all()) {
-    const auto cases = generated_cases({d}, 8, 11, scratch.path);
+    const auto cases = generated_cases({d}, 8, 11, scratch.path());
     for (const auto& c : cases) {
       if (c.expectation == Expectation::accept) {
         EXPECT_FALSE(c.base) << c.id;

@@ -15,7 +15,7 @@
 #include "dialects/core/registry.hpp"
 #include "process/run_process.hpp"
 #include "report/report_formats.hpp"
-#include "tests/program_scratch.hpp"
+#include "tests/scratch_folder.hpp"
 
 namespace {
 
@@ -33,7 +33,7 @@ std::string read(const fs::path& p) {
   return s.str();
 }
 
-const conform::test::ProgramScratch scratch_folder("conform-report-test");
+const conform::test::ScratchFolder scratch_folder("conform-report-test");
 
 fs::path scratch(const std::string& name) { return scratch_folder / name; }
 

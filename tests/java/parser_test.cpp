@@ -335,14 +335,27 @@ TEST(JavaParser, DeepNestingIsALimitNotACrash) {
 // The parser's nesting guard counts the levels the grammar opens, not brackets: at a
 // small --max-depth it fires where a level opens, even at the '}' that ends a block,
 // where a statement is tried as an expression and a name opens its level before its
-// first token. Trying a branch only at the bytes it can start at must not move it.
+// first token. Trying a branch only at the bytes it can start at must not move it, nor
+// failing an expression or a member at once where none can start (fails_unless).
 TEST(JavaParser, TheNestingGuardFiresWhereTheGrammarOpensALevel) {
-  const std::string text = "public class Plan {\n    public void main() {\n        { Bool value2 = false; }\n    }\n}\n";
-  const auto r = parse(text, Limits{.max_depth = 5});
-  ASSERT_TRUE(r.limit);
-  EXPECT_EQ(r.limit->rule, "HARNESS-NESTING-TOO-DEEP");
-  EXPECT_EQ(r.limit->offset, text.find("; }") + 2);
-  EXPECT_FALSE(parse(text, Limits{.max_depth = 6}).limit);
+  const auto fires_at = [](const std::string& text, std::size_t max_depth, std::size_t offset) {
+    const auto r = parse(text, Limits{.max_depth = max_depth});
+    ASSERT_TRUE(r.limit) << text << " at " << max_depth;
+    EXPECT_EQ(r.limit->rule, "HARNESS-NESTING-TOO-DEEP");
+    EXPECT_EQ(r.limit->offset, offset) << text << " at " << max_depth;
+    EXPECT_FALSE(parse(text, Limits{.max_depth = max_depth + 1}).limit) << text << " at " << max_depth + 1;
+  };
+  // A statement tried at a block's '}': the block is the third level, the expression
+  // opens three more.
+  const std::string block = "public class Plan {\n    public void main() {\n        { Bool value2 = false; }\n    }\n}\n";
+  fires_at(block, 5, block.find("; }") + 2);
+  // An argument tried at the ')' of `f()`: the call's name is the fifth level.
+  const std::string call = "public class Plan {\n    public void main() {\n        f();\n    }\n}\n";
+  fires_at(call, 7, call.find("();") + 1);
+  // A member tried at the '}' of an empty class: the class is the first level, the
+  // member's head the second.
+  const std::string empty = "public class Plan { }\n";
+  fires_at(empty, 1, empty.find('}'));
 }
 
 // A member, and a statement that starts with a reserved word, may be a class: the level a

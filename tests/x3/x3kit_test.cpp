@@ -12,6 +12,7 @@
 
 #include "parsers/core/x3/bytes.hpp"
 #include "parsers/core/x3/expectation.hpp"
+#include "parsers/core/x3/fails_unless.hpp"
 #include "parsers/core/x3/first_byte_choice.hpp"
 #include "parsers/core/x3/fold.hpp"
 #include "parsers/core/x3/fresh.hpp"
@@ -115,6 +116,19 @@ auto const list_def = x3kit::nest['(' > *item > ')'];
 auto const guarded_list_def = x3kit::nest_at<is_open_paren>['(' > *(guarded_list | word) > ')'];
 
 BOOST_SPIRIT_DEFINE(word, text, list, guarded_list, item)
+
+// An atom two levels down, tried at every byte: a word or a string, each its own level.
+// At a byte neither starts with, it opens two levels and fails.
+constexpr bool may_start_atom(unsigned char c) { return is_word_byte(c) || c == '"'; }
+CONFORM_X3_RULE(deep_atom, x3::unused_type, "an atom")
+CONFORM_X3_RULE(deep_atoms, x3::unused_type, "atoms")
+CONFORM_X3_RULE(quick_atoms, x3::unused_type, "atoms")
+CONFORM_X3_RULE(miscounted_atoms, x3::unused_type, "atoms")
+auto const deep_atom_def = x3kit::nest[x3kit::nest[word] | x3kit::nest[text]];
+auto const deep_atoms_def = *deep_atom >> -x3::lit(')');
+auto const quick_atoms_def = *x3kit::fails_unless<may_start_atom, 2>[deep_atom] >> -x3::lit(')');
+auto const miscounted_atoms_def = *x3kit::fails_unless<may_start_atom, 1>[deep_atom] >> -x3::lit(')');
+BOOST_SPIRIT_DEFINE(deep_atom, deep_atoms, quick_atoms, miscounted_atoms)
 
 constexpr bool is_letter(unsigned char c) { return x3kit::is_letter(c); }
 constexpr bool is_dot(unsigned char c) { return c == '.'; }
@@ -351,6 +365,41 @@ TEST(X3Kit, NestAtCountsALevelOnlyWhereItOpens) {
   EXPECT_EQ(*at_limit.too_deep, 6u);
   EXPECT_TRUE(run(toy::guarded_list, "((a b))", 2).ok);  // `a` and `b` are tried as lists at depth 2
   EXPECT_TRUE(run(toy::list, "((a b))", 2).too_deep);    // the unguarded directive refuses them
+}
+
+// Over texts of atoms, trivia and bytes that start none, at depth limits that the
+// descent reaches or not, fails_unless reads as its subject does: the same verdict, end,
+// throw and comments.
+RC_GTEST_PROP(X3KitFailsUnless, ReadsAsItsSubjectDoes, ()) {
+  const std::string alphabet = "a1\" );\n(";
+  const auto length = *rc::gen::inRange<std::size_t>(0, 8);
+  std::string text(length, ' ');
+  for (auto& c : text) c = alphabet[*rc::gen::inRange<std::size_t>(0, alphabet.size())];
+  const auto max_depth = *rc::gen::inRange<std::size_t>(0, 4);
+  const auto a = run(toy::quick_atoms, text, max_depth);
+  const auto b = run(toy::deep_atoms, text, max_depth);
+  RC_ASSERT(a.ok == b.ok);
+  RC_ASSERT(a.consumed == b.consumed);
+  RC_ASSERT(a.too_deep == b.too_deep);
+  RC_ASSERT(a.failure == b.failure);
+  RC_ASSERT(a.log.comments == b.log.comments);
+  RC_ASSERT(a.log.depth == 0u);
+}
+
+TEST(X3Kit, FailsUnlessRunsItsSubjectWhereALevelCouldReachTheLimit) {
+  // At ')' the atom opens two levels and fails: at a limit of 1 the second throws there.
+  EXPECT_EQ(run(toy::deep_atoms, " ; c\n)", 1).too_deep, 5u);
+  EXPECT_EQ(run(toy::quick_atoms, " ; c\n)", 1).too_deep, 5u);
+  const auto within = run(toy::quick_atoms, "a ; c\n)", 2);
+  EXPECT_TRUE(within.ok);
+  EXPECT_FALSE(within.too_deep);
+  EXPECT_EQ(within.consumed, 7u);
+  EXPECT_EQ(within.log.comments, (std::vector<std::uint32_t>{2}));
+  // Counting one level too few, the shortcut is taken at the limit and the throw is lost.
+  const auto miscounted = run(toy::miscounted_atoms, " ; c\n)", 1);
+  EXPECT_FALSE(miscounted.too_deep);
+  EXPECT_TRUE(miscounted.ok);
+  EXPECT_EQ(miscounted.consumed, 6u);
 }
 
 TEST(X3Kit, FailuresInsideVerbatimRulesStayWhereTheyHappened) {

@@ -2,6 +2,7 @@
 // `public class Plan` and its methods (seed 000 §1, §2, §6), plus what planners write
 // beyond them — package and import, fields, constructors, initializers, enums,
 // interfaces, records, generic methods, nested and second classes — kept for precise rules.
+#include "parsers/core/x3/fails_unless.hpp"
 #include "parsers/core/x3/fresh.hpp"
 #include "parsers/core/x3/into.hpp"
 #include "parsers/core/x3/nest.hpp"
@@ -51,7 +52,11 @@ auto const field_def = modifiers >> type_ref >> identifier >> -(lit('=') > expr)
 auto const initializer_def = modifiers >> block;
 // A member is a class only where a class's keyword follows its modifiers: the methods and
 // fields build no class node to throw away.
-auto const member_def = x3kit::guarded<ast::Member>(class_head, class_decl) | method | constructor | field | initializer;
+// At the '}' that ends the members, each form fails after reading no modifiers and
+// opening one level (the class head, a type or a block): there the member fails at once.
+constexpr bool may_start_member(unsigned char c) { return is_ident_start(c) || x3kit::one_of<"@{<">(c); }
+auto const member_def = x3kit::fails_unless<may_start_member, 1>[
+    x3kit::guarded<ast::Member>(class_head, class_decl) | method | constructor | field | initializer];
 auto const members_end_def = lit('}');
 
 auto const extends_clause = keyword("extends") > (class_type % ',');

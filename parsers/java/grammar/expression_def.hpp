@@ -2,6 +2,7 @@
 // Expressions: operands with suffixes, prefix and infix operators, casts and `?:`.
 // The operators are kept flat: the oracles need them and the operand types, not the
 // precedence (spec/java/decisions.md).
+#include "parsers/core/x3/fails_unless.hpp"
 #include "parsers/core/x3/fold.hpp"
 #include "parsers/core/x3/into.hpp"
 #include "parsers/core/x3/literals.hpp"
@@ -48,8 +49,11 @@ auto const chain_expr_def = x3kit::fold_suffixes<&ast::Chain::first, &ast::Chain
 // Like the other layers, `c ? a : b` is its condition alone unless a '?' follows, so `a`
 // stays a Name.
 auto const conditional_branches_def = lit('?') > expr > ':' > expr;
-auto const expr_def = nest[x3kit::fold_suffixes<&ast::Conditional::condition, &ast::Conditional::branches>(
-    chain_expr, x3kit::starts_at<x3kit::is_byte<'?'>>[conditional_branches])];
+// Where no operand and no prefix operator can start (the ')' after a call's arguments,
+// the '}' after a block's statements), an expression fails at once (expression.hpp).
+auto const expr_def = x3kit::fails_unless<may_start_expression, expression_levels>[nest[
+    x3kit::fold_suffixes<&ast::Conditional::condition, &ast::Conditional::branches>(
+        chain_expr, x3kit::starts_at<x3kit::is_byte<'?'>>[conditional_branches])]];
 
 BOOST_SPIRIT_DEFINE(cast, unary_expr, binary_operation, chain_expr, conditional_branches, expr)
 

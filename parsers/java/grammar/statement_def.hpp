@@ -2,6 +2,7 @@
 // Blocks and the statements without blocks (seed 000 §3): declarations, assignments,
 // expression statements, return; plus break, continue, throw, `;` and labels, which planners
 // write beyond the subset, kept for precise rules.
+#include "parsers/core/x3/fails_unless.hpp"
 #include "parsers/core/x3/first_byte_choice.hpp"
 #include "parsers/core/x3/into.hpp"
 #include "parsers/core/x3/literals.hpp"
@@ -145,7 +146,8 @@ auto const statement_def = x3kit::first_byte_choice(
     starts_at<x3kit::is_byte<';'>>[x3kit::into<ast::Statement>[empty_stmt]],
     starts_at<is_ident_start>[&reserved_word >> keyword_statement], starts_at<may_start_word_statement>[class_statement],
     starts_at<is_ident_start>[guarded(label_word{} >> lit(':') >> !lit(':'), labeled_stmt)],
-    starts_at<may_start_word_statement>[&may_start_local_var >> local_var], starts_at<x3kit::any_byte>[expr_statement]);
+    starts_at<may_start_word_statement>[&may_start_local_var >> local_var],
+    starts_at<x3kit::any_byte>[x3kit::fails_unless<may_start_expression, expression_levels>[expr_statement]]);
 auto const expr_statement_def = expr_or_assign_stmt > ';';
 auto const simple_statement_def = local_var_head | expr_or_assign_stmt;
 

@@ -77,8 +77,10 @@ inline constexpr auto may_start_literal = &x3kit::one_of<"0123456789\"'">;
 // so they are tried at every byte, as before: the level (and the limit's error there)
 // stays where it was.
 constexpr bool may_start_lambda(unsigned char c) { return c == '(' || is_ident_start(c); }
-auto const literal = x3kit::first_byte_choice(starts_at<x3kit::is_digit>[number_lit], starts_at<is_byte<'"'>>[text_block],
-                                              starts_at<is_byte<'"'>>[string_lit], starts_at<is_byte<'\''>>[char_lit]);
+// A string refuses a text block's `"""` before its first expectation, so it is tried
+// first: most literals are strings.
+auto const literal = x3kit::first_byte_choice(starts_at<x3kit::is_digit>[number_lit], starts_at<is_byte<'"'>>[string_lit],
+                                              starts_at<is_byte<'"'>>[text_block], starts_at<is_byte<'\''>>[char_lit]);
 auto const primary_def = x3kit::first_byte_choice(
     starts_at<may_start_literal>[into<ast::Expr>[literal]], starts_at<may_start_lambda>[&lambda_start >> into<ast::Expr>[lambda]],
     starts_at<is_ident_start>[&reserved_word >> word_primary], starts_at<x3kit::any_byte>[name_primary],

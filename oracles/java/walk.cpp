@@ -230,8 +230,8 @@ PlanNodes collect_plan_nodes(const Unit& u) {
   PlanNodes nodes;
   // Room for a small plan's nodes, so that most checks grow nothing.
   nodes.statements.reserve(64);
-  nodes.expressions.reserve(256);
-  nodes.types.reserve(64);
+  nodes.expressions.reserve(64);
+  nodes.types.reserve(32);
   NodeCollector collector(nodes);
   Walker w(collector);
   nodes.methods = plan_methods(u);

@@ -12,6 +12,7 @@
 #include <boost/spirit/home/x3.hpp>
 #include <cstddef>
 
+#include "parsers/core/x3/directive.hpp"
 #include "parsers/core/x3/skipper.hpp"
 
 namespace conform::x3kit {
@@ -19,12 +20,8 @@ namespace conform::x3kit {
 namespace x3 = boost::spirit::x3;
 
 template <typename Subject, bool (*Starts)(unsigned char), std::size_t Levels>
-struct fails_unless_directive : x3::unary_parser<Subject, fails_unless_directive<Subject, Starts, Levels>> {
-  using base_type = x3::unary_parser<Subject, fails_unless_directive<Subject, Starts, Levels>>;
-  static bool const is_pass_through_unary = true;
-  static bool const handles_container = Subject::handles_container;
-
-  constexpr fails_unless_directive(Subject const& subject) : base_type(subject) {}
+struct fails_unless_directive : pass_through_directive<Subject, fails_unless_directive<Subject, Starts, Levels>> {
+  using pass_through_directive<Subject, fails_unless_directive>::pass_through_directive;
 
   template <typename It, typename Ctx, typename RCtx, typename Attr>
   bool parse(It& first, It const& last, Ctx const& ctx, RCtx& rctx, Attr& attr) const {
@@ -37,15 +34,12 @@ struct fails_unless_directive : x3::unary_parser<Subject, fails_unless_directive
 };
 
 template <bool (*Starts)(unsigned char), std::size_t Levels>
-struct fails_unless_gen {
+struct fails_unless_at {
   template <typename Subject>
-  constexpr fails_unless_directive<typename x3::extension::as_parser<Subject>::value_type, Starts, Levels> operator[](
-      Subject const& subject) const {
-    return {x3::as_parser(subject)};
-  }
+  using directive = fails_unless_directive<Subject, Starts, Levels>;
 };
 
 template <bool (*Starts)(unsigned char), std::size_t Levels>
-inline constexpr fails_unless_gen<Starts, Levels> fails_unless{};
+inline constexpr directive_gen<fails_unless_at<Starts, Levels>::template directive> fails_unless{};
 
 }  // namespace conform::x3kit

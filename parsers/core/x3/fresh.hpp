@@ -9,17 +9,16 @@
 #include <boost/spirit/home/x3.hpp>
 #include <utility>
 
+#include "parsers/core/x3/directive.hpp"
+
 namespace conform::x3kit {
 
 namespace x3 = boost::spirit::x3;
 
 template <typename Subject>
-struct fresh_directive : x3::unary_parser<Subject, fresh_directive<Subject>> {
-  using base_type = x3::unary_parser<Subject, fresh_directive<Subject>>;
-  static bool const is_pass_through_unary = true;
-  static bool const handles_container = false;
-
-  constexpr fresh_directive(Subject const& subject) : base_type(subject) {}
+struct fresh_directive : pass_through_directive<Subject, fresh_directive<Subject>> {
+  using pass_through_directive<Subject, fresh_directive>::pass_through_directive;
+  static bool const handles_container = false;  // a whole node, never an element
 
   template <typename It, typename Ctx, typename RCtx, typename Attr>
   bool parse(It& first, It const& last, Ctx const& ctx, RCtx& rctx, Attr& attr) const {
@@ -30,14 +29,6 @@ struct fresh_directive : x3::unary_parser<Subject, fresh_directive<Subject>> {
   }
 };
 
-struct fresh_gen {
-  template <typename Subject>
-  constexpr fresh_directive<typename x3::extension::as_parser<Subject>::value_type> operator[](
-      Subject const& subject) const {
-    return {x3::as_parser(subject)};
-  }
-};
-
-inline constexpr fresh_gen fresh{};
+inline constexpr directive_gen<fresh_directive> fresh{};
 
 }  // namespace conform::x3kit

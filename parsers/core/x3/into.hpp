@@ -9,6 +9,7 @@
 #include <boost/spirit/home/x3.hpp>
 
 #include "parsers/core/x3/bytes.hpp"
+#include "parsers/core/x3/directive.hpp"
 #include "parsers/core/x3/starts_at.hpp"
 
 namespace conform::x3kit {
@@ -31,16 +32,13 @@ struct into_directive : x3::unary_parser<Subject, into_directive<Node, Subject>>
 };
 
 template <typename Node>
-struct into_gen {
+struct into_node {
   template <typename Subject>
-  constexpr into_directive<Node, typename x3::extension::as_parser<Subject>::value_type> operator[](
-      Subject const& subject) const {
-    return {x3::as_parser(subject)};
-  }
+  using directive = into_directive<Node, Subject>;
 };
 
 template <typename Node>
-inline constexpr into_gen<Node> into{};
+inline constexpr directive_gen<into_node<Node>::template directive> into{};
 
 template <typename Node, typename Starts, typename Form>
 constexpr auto guarded(Starts const& starts, Form const& form) {

@@ -6,6 +6,7 @@
 // before parsing; this directive is the guarantee when that count is fooled.
 #include <boost/spirit/home/x3.hpp>
 
+#include "parsers/core/x3/directive.hpp"
 #include "parsers/core/x3/skipper.hpp"
 
 namespace conform::x3kit {
@@ -23,12 +24,8 @@ constexpr bool any_byte(unsigned char) { return true; }
 // bracketed alternative at every value (JSON) passes the opening brackets, so that
 // trying it at a scalar is not a level.
 template <typename Subject, bool (*Opens)(unsigned char)>
-struct nest_directive : x3::unary_parser<Subject, nest_directive<Subject, Opens>> {
-  using base_type = x3::unary_parser<Subject, nest_directive<Subject, Opens>>;
-  static bool const is_pass_through_unary = true;
-  static bool const handles_container = Subject::handles_container;
-
-  constexpr nest_directive(Subject const& subject) : base_type(subject) {}
+struct nest_directive : pass_through_directive<Subject, nest_directive<Subject, Opens>> {
+  using pass_through_directive<Subject, nest_directive>::pass_through_directive;
 
   template <typename It, typename Ctx, typename RCtx, typename Attr>
   bool parse(It& first, It const& last, Ctx const& ctx, RCtx& rctx, Attr& attr) const {
@@ -46,18 +43,15 @@ struct nest_directive : x3::unary_parser<Subject, nest_directive<Subject, Opens>
 };
 
 template <bool (*Opens)(unsigned char)>
-struct nest_gen {
+struct nest_at_byte {
   template <typename Subject>
-  constexpr nest_directive<typename x3::extension::as_parser<Subject>::value_type, Opens> operator[](
-      Subject const& subject) const {
-    return {x3::as_parser(subject)};
-  }
+  using directive = nest_directive<Subject, Opens>;
 };
 
 // nest[p]: p is one level. nest_at<opens>[p]: p is one level where it starts at a byte
 // `opens` accepts.
-inline constexpr nest_gen<any_byte> nest{};
+inline constexpr directive_gen<nest_at_byte<any_byte>::directive> nest{};
 template <bool (*Opens)(unsigned char)>
-inline constexpr nest_gen<Opens> nest_at{};
+inline constexpr directive_gen<nest_at_byte<Opens>::template directive> nest_at{};
 
 }  // namespace conform::x3kit

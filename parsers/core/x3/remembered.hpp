@@ -13,6 +13,7 @@
 #include <cstddef>
 #include <type_traits>
 
+#include "parsers/core/x3/directive.hpp"
 #include "parsers/core/x3/skipper.hpp"
 
 namespace conform::x3kit {
@@ -29,12 +30,8 @@ struct Remembered {
 };
 
 template <typename Subject, auto Slot>
-struct remembered_directive : x3::unary_parser<Subject, remembered_directive<Subject, Slot>> {
-  using base_type = x3::unary_parser<Subject, remembered_directive<Subject, Slot>>;
-  static bool const is_pass_through_unary = true;
-  static bool const handles_container = Subject::handles_container;
-
-  constexpr remembered_directive(Subject const& subject) : base_type(subject) {}
+struct remembered_directive : pass_through_directive<Subject, remembered_directive<Subject, Slot>> {
+  using pass_through_directive<Subject, remembered_directive>::pass_through_directive;
 
   template <typename It, typename Ctx, typename RCtx, typename Attr>
   bool parse(It& first, It const& last, Ctx const& ctx, RCtx& rctx, Attr& attr) const {
@@ -60,15 +57,12 @@ struct remembered_directive : x3::unary_parser<Subject, remembered_directive<Sub
 };
 
 template <auto Slot>
-struct remembered_gen {
+struct remembered_in {
   template <typename Subject>
-  constexpr remembered_directive<typename x3::extension::as_parser<Subject>::value_type, Slot> operator[](
-      Subject const& subject) const {
-    return {x3::as_parser(subject)};
-  }
+  using directive = remembered_directive<Subject, Slot>;
 };
 
 template <auto Slot>
-inline constexpr remembered_gen<Slot> remembered{};
+inline constexpr directive_gen<remembered_in<Slot>::template directive> remembered{};
 
 }  // namespace conform::x3kit

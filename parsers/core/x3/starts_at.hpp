@@ -5,17 +5,15 @@
 // of an operator find a ')' or ';'.
 #include <boost/spirit/home/x3.hpp>
 
+#include "parsers/core/x3/directive.hpp"
+
 namespace conform::x3kit {
 
 namespace x3 = boost::spirit::x3;
 
 template <typename Subject, bool (*Starts)(unsigned char)>
-struct starts_at_directive : x3::unary_parser<Subject, starts_at_directive<Subject, Starts>> {
-  using base_type = x3::unary_parser<Subject, starts_at_directive<Subject, Starts>>;
-  static bool const is_pass_through_unary = true;
-  static bool const handles_container = Subject::handles_container;
-
-  constexpr starts_at_directive(Subject const& subject) : base_type(subject) {}
+struct starts_at_directive : pass_through_directive<Subject, starts_at_directive<Subject, Starts>> {
+  using pass_through_directive<Subject, starts_at_directive>::pass_through_directive;
 
   template <typename It, typename Ctx, typename RCtx, typename Attr>
   bool parse(It& first, It const& last, Ctx const& ctx, RCtx& rctx, Attr& attr) const {
@@ -31,15 +29,12 @@ struct starts_at_directive : x3::unary_parser<Subject, starts_at_directive<Subje
 };
 
 template <bool (*Starts)(unsigned char)>
-struct starts_at_gen {
+struct starts_at_byte {
   template <typename Subject>
-  constexpr starts_at_directive<typename x3::extension::as_parser<Subject>::value_type, Starts> operator[](
-      Subject const& subject) const {
-    return {x3::as_parser(subject)};
-  }
+  using directive = starts_at_directive<Subject, Starts>;
 };
 
 template <bool (*Starts)(unsigned char)>
-inline constexpr starts_at_gen<Starts> starts_at{};
+inline constexpr directive_gen<starts_at_byte<Starts>::template directive> starts_at{};
 
 }  // namespace conform::x3kit

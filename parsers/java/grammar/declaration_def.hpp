@@ -54,7 +54,7 @@ auto const initializer_def = modifiers >> block;
 // fields build no class node to throw away.
 // At the '}' that ends the members, each form fails after reading no modifiers and
 // opening one level (the class head, a type or a block): there the member fails at once.
-constexpr bool may_start_member(unsigned char c) { return is_ident_start(c) || x3kit::one_of<"@{<">(c); }
+constexpr bool may_start_member(unsigned char c) { return may_start_modifier(c) || is_ident_start(c) || c == '<' || c == '{'; }
 auto const member_def = x3kit::fails_unless<may_start_member, 1>[
     x3kit::guarded<ast::Member>(class_head, class_decl) | method | constructor | field | initializer];
 auto const members_end_def = lit('}');

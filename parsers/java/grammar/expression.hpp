@@ -17,12 +17,15 @@ CONFORM_X3_RULE(postfix_expr, ast::Expr, "an expression")
 
 BOOST_SPIRIT_DECLARE(expr_type, postfix_expr_type)
 
-// The bytes an expression can start at: an operand's or a prefix operator's. At any
-// other byte its descent opens `expression_levels` levels (the expression, its unary
-// layer, then a name, an array initializer or a parenthesis) and fails, having read
-// nothing (x3kit::fails_unless).
+// The bytes a prefix operator (expression_def.hpp) and a literal (primary_def.hpp) start at.
+inline constexpr auto may_start_unary_operator = &x3kit::one_of<"+-!~">;
+inline constexpr auto may_start_literal = &x3kit::one_of<"0123456789\"'">;
+// The bytes an expression can start at: a prefix operator's, or an operand's (a literal,
+// a word, a parenthesis, an array initializer). At any other byte its descent opens
+// `expression_levels` levels (the expression, its unary layer, then a name, an array
+// initializer or a parenthesis) and fails, having read nothing (x3kit::fails_unless).
 constexpr bool may_start_expression(unsigned char c) {
-  return is_ident_start(c) || x3kit::is_digit(c) || x3kit::one_of<"\"'({+-!~">(c);
+  return may_start_unary_operator(c) || may_start_literal(c) || is_ident_start(c) || c == '(' || c == '{';
 }
 inline constexpr std::size_t expression_levels = 3;
 

@@ -31,7 +31,6 @@ auto const cast_def = nest[lit('(') >> type_ref >> lit(')') >> &cast_follow >> u
 
 // The operator alternatives are tried only at a byte one of them starts with: most
 // tries find an operand, or a ')' or ';'.
-inline constexpr auto may_start_unary_operator = &x3kit::one_of<"+-!~">;
 inline constexpr auto may_start_binary_operator = &x3kit::one_of<"=!<>&|i+-*/%^">;
 
 auto const unary_op = x3kit::starts_at<may_start_unary_operator>[

@@ -71,7 +71,6 @@ auto const paren_def = nest[lit('(') > expr > ')'];
 auto const word_primary_def = bool_lit | null_lit | new_array | new_object;
 // The literals, each its own node, are tried together behind one look at the first byte
 // (x3kit::into: their nodes are built only after it), and a lambda after its look ahead.
-inline constexpr auto may_start_literal = &x3kit::one_of<"0123456789\"'">;
 // The first byte is looked at once for all of them (x3kit::first_byte_choice). A name,
 // an array initializer and a parenthesis open a nesting level before their first token,
 // so they are tried at every byte, as before: the level (and the limit's error there)

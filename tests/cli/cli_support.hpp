@@ -3,13 +3,12 @@
 #pragma once
 
 #include <filesystem>
-#include <fstream>
 #include <optional>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "process/run_process.hpp"
+#include "tests/file_text.hpp"
 #include "tests/scratch_folder.hpp"
 
 namespace cli_support {
@@ -36,12 +35,7 @@ inline Outcome run_conform(std::vector<std::string> args, std::optional<std::str
 
 inline bool one_line(const std::string& text) { return !text.empty() && text.find('\n') == text.size() - 1; }
 
-inline std::string read(const std::filesystem::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
+using conform::test::file_text;
 
 // A fresh folder, removed with what is in it.
 struct Scratch : conform::test::ScratchFolder {

@@ -29,7 +29,7 @@ ShellResult bash_in(const fs::path& dir, const std::string& script) {
   const fs::path script_file = dir / ".script.sh", out = dir / ".out", err = dir / ".err";
   std::ofstream(script_file) << "CONFORM='" << conform_binary << "'\ncd '" << dir.string() << "'\n" << script << "\n";
   const int status = std::system(("bash " + script_file.string() + " > " + out.string() + " 2> " + err.string()).c_str());
-  ShellResult r{WIFEXITED(status) ? WEXITSTATUS(status) : -1, read(out), read(err)};
+  ShellResult r{WIFEXITED(status) ? WEXITSTATUS(status) : -1, file_text(out), file_text(err)};
   fs::remove(script_file);
   fs::remove(out);
   fs::remove(err);
@@ -89,7 +89,7 @@ echo "status $?")");
   std::size_t cases = 0;
   for (const auto& entry : fs::directory_iterator(s.path() / "out/cpl/valid")) {
     ++cases;
-    const std::string text = read(entry.path());
+    const std::string text = file_text(entry.path());
     EXPECT_NE(text.find("main"), std::string::npos) << entry.path() << " is not a whole plan:\n" << text;
   }
   EXPECT_GE(cases, 3u);

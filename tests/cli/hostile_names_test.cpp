@@ -48,7 +48,7 @@ TEST(HostileTarget, ProcessesThatLeaveTheTargetsSessionDoNotOutliveTheRun) {
   const Outcome o = run_conform({"run", "--target", "bash " + target.string(), "--corpus", source_dir + "/corpus", "--dialect",
                              "cpl", "--case", "cpl/valid/*", "--jobs", "2", "--no-progress", "--color", "never"});
   EXPECT_EQ(o.exit_code, 0) << o.err;  // valid plans, all accepted
-  std::istringstream in(read(pids));
+  std::istringstream in(file_text(pids));
   int escaped = 0;
   for (long pid; in >> pid; ++escaped) {
     const bool gone = ::kill(static_cast<pid_t>(pid), 0) != 0;
@@ -69,7 +69,7 @@ TEST(HostileTarget, JobsAreCappedAtFourPerProcessor) {
   EXPECT_TRUE(one_line(o.err)) << o.err;
   EXPECT_NE(o.err.find("--jobs 100000"), std::string::npos) << o.err;
   const unsigned processors = std::max(1u, std::thread::hardware_concurrency());
-  EXPECT_EQ(nlohmann::json::parse(read(report))["jobs"], 4 * processors);
+  EXPECT_EQ(nlohmann::json::parse(file_text(report))["jobs"], 4 * processors);
 }
 
 // --generate with a count that could never be generated up front: the first case reaches
@@ -82,7 +82,7 @@ TEST(HostileInput, AHugeGenerateCountIsGeneratedAsTheRunGoes) {
                              "--generate", "100000000", "--seed", "1", "--jobs", "1", "--no-progress", "--json",
                              report.string()});
   EXPECT_EQ(o.exit_code, 130) << o.err;
-  const auto doc = nlohmann::json::parse(read(report));
+  const auto doc = nlohmann::json::parse(file_text(report));
   EXPECT_TRUE(doc["interrupted"].get<bool>());
   EXPECT_GE(doc["cases"].size(), 1u);
   EXPECT_LE(doc["cases"].size(), 2u);
@@ -113,7 +113,7 @@ TEST(HostileInput, ANewlineInAFileNameDoesNotSplitADiagnostic) {
 TEST(HostileInput, ACommaInAFileNameDoesNotSplitIt) {
   // cxxopts splits a list option at commas unless told otherwise (tools/conform/options.hpp).
   Scratch s;
-  const fs::path file = s.put("a,b.cpl", read(fs::path(source_dir) / "corpus" / one_case));
+  const fs::path file = s.put("a,b.cpl", file_text(fs::path(source_dir) / "corpus" / one_case));
   const Outcome o = run_conform({"check", "--dialect", "cpl", file.string()});
   EXPECT_EQ(o.exit_code, 0) << o.err;
   EXPECT_EQ(o.err, "");
@@ -124,7 +124,7 @@ TEST(HostileInput, ACommaInAFileNameDoesNotSplitIt) {
 
 TEST(HostileInput, ControlBytesInCaseNamesDoNotReachTheTerminal) {
   Scratch s;
-  s.put("cpl/valid/red\x1b[31m\rname.cpl", read(source_dir + "/corpus/" + one_case));
+  s.put("cpl/valid/red\x1b[31m\rname.cpl", file_text(source_dir + "/corpus/" + one_case));
   const Outcome o = run_conform({"run", "--target", "/bin/false", "--corpus", s.path().string(), "--dialect", "cpl",
                              "--no-progress", "--color", "never"});
   EXPECT_EQ(o.exit_code, 1) << o.err;

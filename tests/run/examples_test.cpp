@@ -21,6 +21,7 @@
 
 #include "process/run_process.hpp"
 #include "run/corpus_layout.hpp"
+#include "tests/file_text.hpp"
 #include "tests/scratch_folder.hpp"
 
 namespace {
@@ -63,12 +64,7 @@ std::size_t graded_cases_under(const fs::path& dir) {
   return n;
 }
 
-std::string read(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
+using conform::test::file_text;
 
 struct RunOutcome {
   int exit_code = -1;
@@ -110,7 +106,7 @@ RunOutcome conform_run(const std::string& target, std::vector<std::string> extra
   o.out = r.out;
   o.err = r.err;
   o.seconds = r.wall_seconds;
-  if (fs::exists(report)) o.report = json::parse(read(report));
+  if (fs::exists(report)) o.report = json::parse(file_text(report));
   return o;
 }
 
@@ -127,7 +123,7 @@ fs::path small_cpl_corpus(const std::string& name, const std::string& trigger, s
   std::sort(cases.begin(), cases.end());
   std::size_t with_trigger = 0;
   for (const auto& p : cases) {
-    const bool has = !trigger.empty() && read(p).find(trigger) != std::string::npos;
+    const bool has = !trigger.empty() && file_text(p).find(trigger) != std::string::npos;
     if (has && with_trigger++ >= triggered) continue;
     fs::copy_file(p, root / "cpl" / "valid" / p.filename());
   }
@@ -206,7 +202,7 @@ void expect_graded_as_designed(const RunOutcome& run, const Design& design, cons
   int checked = 0;
   for (const auto& c : run.report["cases"]) {
     ASSERT_TRUE(c["finished"].get<bool>()) << c.dump();
-    std::string text = read(corpus / c["id"].get<std::string>());
+    std::string text = file_text(corpus / c["id"].get<std::string>());
     std::string expected = design(c, text);
     std::string actual = c["grade"].get<std::string>();
     if (actual == "target-error") actual += ":" + c["error"].get<std::string>();
@@ -356,7 +352,7 @@ TEST(RunCommand, GeneratedFailuresAreShrunkAndReproducible) {
     EXPECT_EQ(c["grade"], "false-accept") << c.dump();
     ++missed;
     if (!c.contains("shrunk_path")) continue;
-    std::string small = read(c["shrunk_path"].get<std::string>());
+    std::string small = file_text(c["shrunk_path"].get<std::string>());
     EXPECT_NE(small.find("syscall."), std::string::npos) << small;
     EXPECT_LT(std::count(small.begin(), small.end(), '\n'), 12) << small;
     ++shrunk;
@@ -451,7 +447,7 @@ TEST(RunCommand, InterruptedWhileShrinkingExits130AndSaysSo) {
   ASSERT_TRUE(WIFEXITED(status));
   EXPECT_EQ(WEXITSTATUS(status), 130);
   ASSERT_TRUE(fs::exists(report));
-  json doc = json::parse(read(report));
+  json doc = json::parse(file_text(report));
   EXPECT_TRUE(doc["interrupted"].get<bool>());
   EXPECT_FALSE(doc["passed"].get<bool>());
 }
@@ -496,7 +492,7 @@ TEST_P(InterruptTest, StopsTheRunKillsTargetsAndStillReports) {
   ASSERT_TRUE(WIFEXITED(status));
   EXPECT_EQ(WEXITSTATUS(status), 130);
   ASSERT_TRUE(fs::exists(report));
-  json doc = json::parse(read(report));
+  json doc = json::parse(file_text(report));
   EXPECT_TRUE(doc["interrupted"].get<bool>());
   EXPECT_FALSE(doc["passed"].get<bool>()) << "an interrupted run has not passed";
   ASSERT_EQ(doc["cases"].size(), 4u);

@@ -15,6 +15,7 @@
 #include "dialects/core/registry.hpp"
 #include "process/run_process.hpp"
 #include "report/report_formats.hpp"
+#include "tests/file_text.hpp"
 #include "tests/scratch_folder.hpp"
 
 namespace {
@@ -26,12 +27,7 @@ const std::string source_dir = CONFORM_SOURCE_DIR;
 const std::string conform_binary = CONFORM_BINARY;
 const std::string fixture = source_dir + "/tests/run/fixtures/batch-answers.py";
 
-std::string read(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
+using conform::test::file_text;
 
 const conform::test::ScratchFolder scratch_folder("conform-report-test");
 
@@ -71,12 +67,12 @@ TEST(ReportCommand, RendersEverySavedFormatExactlyAsTheRunWroteIt) {
     extra.insert(extra.end(), {"--" + std::string(format.name), scratch("run." + std::string(format.name)).string()});
   Outcome run = run_batch("mixed", extra);
   ASSERT_EQ(run.exit_code, 1) << run.err;
-  EXPECT_EQ(run.out, read(scratch("run.text")));
+  EXPECT_EQ(run.out, file_text(scratch("run.text")));
   for (const auto& format : conform::report::report_formats()) {
     const std::string name(format.name);
     Outcome again = conform({"report", scratch("run.json").string(), "--format", name, "--color", "never"});
     EXPECT_EQ(again.exit_code, 0) << again.err;
-    EXPECT_EQ(again.out, read(scratch("run." + name))) << name;
+    EXPECT_EQ(again.out, file_text(scratch("run." + name))) << name;
   }
   EXPECT_EQ(conform({"report", scratch("run.json").string()}).out, run.out) << "text is the default";
 }
@@ -84,10 +80,10 @@ TEST(ReportCommand, RendersEverySavedFormatExactlyAsTheRunWroteIt) {
 TEST(BatchAnswers, SkippedAndErroredAreCountedApartInEveryFormat) {
   Outcome run = run_batch("mixed", {"--json", scratch("mixed.json").string(), "--junit", scratch("mixed.xml").string(),
                                     "--markdown", scratch("mixed.md").string()});
-  json report = json::parse(read(scratch("mixed.json")));
+  json report = json::parse(file_text(scratch("mixed.json")));
   int skipped = 0, errored = 0;
   for (const auto& c : report["cases"]) {
-    std::string text = read(source_dir + "/corpus/" + c["id"].get<std::string>());
+    std::string text = file_text(source_dir + "/corpus/" + c["id"].get<std::string>());
     std::string grade = c["grade"];
     if (text.find("try") != std::string::npos) {
       EXPECT_EQ(grade, "skipped") << c["id"];
@@ -116,8 +112,8 @@ TEST(BatchAnswers, SkippedAndErroredAreCountedApartInEveryFormat) {
                                        }());
   std::string declined = "not graded: " + std::to_string(skipped) + " skipped, " + std::to_string(errored) + " errored";
   EXPECT_NE(run.out.find("; " + declined + " by the target."), std::string::npos) << run.out;
-  EXPECT_NE(read(scratch("mixed.md")).find(declined), std::string::npos);
-  EXPECT_NE(read(scratch("mixed.xml")).find("<skipped message=\"skipped by the target: try/catch is not supported yet\"/>"),
+  EXPECT_NE(file_text(scratch("mixed.md")).find(declined), std::string::npos);
+  EXPECT_NE(file_text(scratch("mixed.xml")).find("<skipped message=\"skipped by the target: try/catch is not supported yet\"/>"),
             std::string::npos);
 }
 
@@ -126,7 +122,7 @@ TEST(BatchAnswers, SkippedOrErroredCasesAloneDoNotFailTheRun) {
     fs::path file = scratch(mode + ".json");
     Outcome run = run_batch(mode, {"--json", file.string()});
     EXPECT_EQ(run.exit_code, 0) << mode << "\n" << run.out << run.err;
-    json report = json::parse(read(file));
+    json report = json::parse(file_text(file));
     EXPECT_TRUE(report["passed"].get<bool>());
     EXPECT_EQ(report["summary"][mode == "skip-all" ? "skipped" : "errored"], report["summary"]["cases"]);
     EXPECT_EQ(report["summary"]["pass"], 0);
@@ -148,7 +144,7 @@ TEST(BatchAnswers, ValidTogetherWithSkippedIsAProtocolError) {
   fs::path file = scratch("both.json");
   Outcome run = run_batch("valid-and-skipped", {"--json", file.string(), "--case", "cpl/valid/d*"});
   EXPECT_EQ(run.exit_code, 1) << run.err;
-  json cases = json::parse(read(file))["cases"];
+  json cases = json::parse(file_text(file))["cases"];
   ASSERT_FALSE(cases.empty());
   for (const auto& c : cases) EXPECT_EQ(c["error"], "protocol") << c.dump();
 }
@@ -160,7 +156,7 @@ json one_batch_case(const std::string& mode, const std::string& timeout) {
                          "--dialect", "cpl", "--case", "cpl/valid/main-only.cpl", "--no-progress", "--color", "never",
                          "--timeout", timeout, "--memory-limit", "0", "--json", file.string()});
   EXPECT_EQ(run.exit_code, 1) << run.err;
-  json cases = json::parse(read(file))["cases"];
+  json cases = json::parse(file_text(file))["cases"];
   EXPECT_EQ(cases.size(), 1u);
   return cases.empty() ? json::object() : cases[0];
 }
@@ -184,13 +180,13 @@ TEST(BatchAnswers, ATargetThatNeverReadsItsInputIsATimeoutNotACrash) {
   const fs::path corpus = scratch("never-read-corpus");
   fs::create_directories(corpus / "cpl/valid");
   std::ofstream(corpus / "cpl/valid/big.cpl") << "# " << std::string(300000, 'x') << "\n"
-                                              << read(source_dir + "/corpus/cpl/valid/main-only.cpl");
+                                              << file_text(source_dir + "/corpus/cpl/valid/main-only.cpl");
   const fs::path file = scratch("never-read.json");
   Outcome run = conform({"run", "--batch", "--target", "python3 " + fixture + " never-read", "--corpus", corpus.string(),
                          "--dialect", "cpl", "--no-progress", "--color", "never", "--timeout", "4", "--memory-limit", "0",
                          "--json", file.string()});
   EXPECT_EQ(run.exit_code, 1) << run.err;
-  json cases = json::parse(read(file))["cases"];
+  json cases = json::parse(file_text(file))["cases"];
   ASSERT_EQ(cases.size(), 1u);
   EXPECT_EQ(cases[0]["error"], "timeout") << cases[0].dump();
   EXPECT_NE(cases[0]["detail"].get<std::string>().find("did not read its input"), std::string::npos) << cases[0].dump();
@@ -219,7 +215,7 @@ TEST(BatchGreeting, TellsTheTargetEachDialectsConfigurationInForce) {
                                 "--no-progress", "--timeout", "600", "--config", config.string()};
   Outcome run = conform(args);
   ASSERT_EQ(run.exit_code, 0) << run.err;
-  json greeting = json::parse(read(hello));
+  json greeting = json::parse(file_text(hello));
   EXPECT_EQ(greeting["protocol"], "conform-batch");
   EXPECT_EQ(greeting["config"]["cpl"], sections["cpl"]);
   EXPECT_EQ(greeting["config"]["stepplan"], sections["stepplan"]);
@@ -231,8 +227,8 @@ TEST(BatchGreeting, TellsTheTargetEachDialectsConfigurationInForce) {
   args.resize(args.size() - 2);  // without --config: the built-in whitelists
   args.insert(args.end(), {"--dialect", "cpl"});
   ASSERT_EQ(conform(args).exit_code, 0);
-  greeting = json::parse(read(hello));
-  EXPECT_EQ(greeting["config"], json({{"cpl", json::parse(read(source_dir + "/spec/cpl/syscalls.json"))["cpl"]}}));
+  greeting = json::parse(file_text(hello));
+  EXPECT_EQ(greeting["config"], json({{"cpl", json::parse(file_text(source_dir + "/spec/cpl/syscalls.json"))["cpl"]}}));
 }
 
 TEST(ReportCommand, WhatIsNotAReportIsOneLineAndExit2) {
@@ -287,7 +283,7 @@ TEST(RunOutputs, AFailedReportWriteSaysWhyAndLosesNothingElse) {
   EXPECT_NE(run.err.find(std::strerror(ENOSPC)), std::string::npos) << run.err;
   EXPECT_NE(run.out.find("graded cases pass"), std::string::npos) << "the summary is printed";
   ASSERT_TRUE(fs::exists(json_report));
-  EXPECT_TRUE(json::parse(read(json_report)).is_object());
+  EXPECT_TRUE(json::parse(file_text(json_report)).is_object());
 }
 
 // A report replaced by a later run is never left half-written: the old one stays until
@@ -297,7 +293,7 @@ TEST(RunOutputs, ReportsReplaceOldOnesWhole) {
   std::ofstream(report) << "old";
   Outcome run = run_batch("mixed", {"--json", report.string()});
   ASSERT_EQ(run.exit_code, 1) << run.err;
-  EXPECT_TRUE(json::parse(read(report)).is_object());
+  EXPECT_TRUE(json::parse(file_text(report)).is_object());
   for (const auto& e : fs::directory_iterator(report.parent_path()))
     EXPECT_EQ(e.path().filename().string().find(".replaced.json."), std::string::npos) << "a temporary file was left: " << e.path();
 }
@@ -314,7 +310,7 @@ TEST(RunOutputs, AFullOrClosedStandardOutputFailsTheCommand) {
       const int status = std::system(line.c_str());
       ASSERT_TRUE(WIFEXITED(status)) << line;
       EXPECT_EQ(WEXITSTATUS(status), 2) << line;
-      const std::string said = read(err);
+      const std::string said = file_text(err);
       EXPECT_TRUE(one_line(said)) << line << ": " << said;
       EXPECT_NE(said.find("standard output"), std::string::npos) << line << ": " << said;
     }

@@ -1,11 +1,13 @@
 // The front end: what parses into the tree (and where), what is a syntax error, and the
 // envelope around the source.
 #include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
 
 #include <memory>
 #include <optional>
 
 #include "oracles/java/check.hpp"
+#include "oracles/java/walk.hpp"
 #include "tests/java/reported_rules.hpp"
 #include "parsers/java/parser.hpp"
 #include "parsers/java/printer.hpp"
@@ -352,6 +354,12 @@ TEST(JavaParser, TheNestingGuardFiresWhereTheGrammarOpensALevel) {
   // An argument tried at the ')' of `f()`: the call's name is the fifth level.
   const std::string call = "public class Plan {\n    public void main() {\n        f();\n    }\n}\n";
   fires_at(call, 7, call.find("();") + 1);
+  // An argument alone before ')', read without its layers where they cannot reach the
+  // limit: a name opens three levels, the last at its first byte; a string two.
+  const std::string name = "public class Plan {\n    public void main() {\n        f(x);\n    }\n}\n";
+  fires_at(name, 7, name.find("x)"));
+  const std::string string = "public class Plan {\n    public void main() {\n        f(\"s\");\n    }\n}\n";
+  fires_at(string, 6, string.find("\"s\""));
   // A member tried at the '}' of an empty class: the class is the first level, the
   // member's head the second.
   const std::string empty = "public class Plan { }\n";
@@ -360,6 +368,86 @@ TEST(JavaParser, TheNestingGuardFiresWhereTheGrammarOpensALevel) {
 
 // A member, and a statement that starts with a reserved word, may be a class: the level a
 // class opens is opened at its first modifier, before the class's keyword is found, so the
+// An operand followed by blanks and then a byte that ends an expression is read without
+// the expression's layers (a shortcut in expression_def.hpp); one followed by a comment
+// is read through them. The same text with a comment of the same length in place of the
+// blanks must give the same tree, the same positions and the same syntax error.
+namespace lone {
+
+rc::Gen<std::string> word() {
+  return rc::gen::oneOf(rc::gen::element<std::string>("x", "value2", "_a", "$b", "null", "true", "this", "super", "new",
+                                                      "int", "record", "var", "instanceof", "syscall"),
+                        rc::gen::map(rc::gen::container<std::string>(rc::gen::elementOf(std::string("az_$09"))),
+                                     [](std::string s) { return "q" + s; }));
+}
+rc::Gen<std::string> number() {
+  return rc::gen::map(rc::gen::container<std::string>(rc::gen::elementOf(std::string("0179xXlLeEfF._+-ab"))),
+                      [](std::string s) { return "1" + s; });
+}
+// Whole strings: the blanks after an unterminated one (or a text block's `"""`) would be
+// its content, not trivia.
+rc::Gen<std::string> string_literal() {
+  return rc::gen::map(rc::gen::container<std::vector<std::string>>(
+                          rc::gen::element<std::string>("a", " ", "'", "\t", "\\n", "\\\"", "\\u0041", "\\q")),
+                      [](const std::vector<std::string>& parts) {
+                        std::string s = "\"";
+                        for (const auto& p : parts) s += p;
+                        return s + "\"";
+                      });
+}
+rc::Gen<std::string> operand() {
+  return rc::gen::oneOf(word(), number(), string_literal(),
+                        rc::gen::element<std::string>("x.y", "x + 1", "-1", "(x)", "f(x)", "x++", "a[0]", "'c'",
+                                                      "x -> x", "\"a\" + b", "new int[2]", "{1, 2}", ""));
+}
+// What follows the blanks, then `);` closes the call.
+rc::Gen<std::string> tail() {
+  return rc::gen::element<std::string>(")", ", y)", ").z(", "}", "]", ";", ".y)", "+ 1)", "(1))", "[0])", "++)", "-> y)",
+                                       "= 2)", "? a : b)", "instanceof T)", "::y)", ":", "");
+}
+
+struct Reading {
+  std::optional<ast::Unit> unit;
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> positions;
+  std::optional<std::size_t> error_at;
+  std::string error;
+};
+Reading read(const std::string& text) {
+  Reading r;
+  auto parsed = parse(text);
+  if (parsed.syntax_error) {
+    r.error_at = parsed.syntax_error->offset;
+    r.error = parsed.syntax_error->message;
+  }
+  if (parsed.unit) {
+    for (const auto& at : collect_plan_nodes(*parsed.unit).expressions)
+      boost::apply_visitor([&](const auto& n) { r.positions.emplace_back(ast::unwrap(n).begin, ast::unwrap(n).end); },
+                           at.expression->get());
+    r.unit = std::move(parsed.unit);
+  }
+  return r;
+}
+
+}  // namespace lone
+
+RC_GTEST_PROP(JavaParser, AnOperandBeforeBlanksReadsAsBeforeAComment, ()) {
+  const std::string op = *lone::operand();
+  const std::string next = *lone::tail();
+  const auto [blanks, comment] = *rc::gen::element(std::pair<std::string, std::string>("    ", "/**/"),
+                                                   std::pair<std::string, std::string>("\n   ", "//\n "));
+  const std::string head = "    use(f(";
+  const std::string plain = wrap(head + op + blanks + next + ");");
+  const std::string commented = wrap(head + op + comment + next + ");");
+  RC_LOG() << plain << "\n" << commented;
+  const auto a = lone::read(plain);
+  const auto b = lone::read(commented);
+  RC_ASSERT(a.unit.has_value() == b.unit.has_value());
+  if (a.unit) RC_ASSERT(*a.unit == *b.unit);
+  RC_ASSERT(a.positions == b.positions);
+  RC_ASSERT(a.error_at == b.error_at);
+  RC_ASSERT(a.error == b.error);
+}
+
 // guard fires there whether a class, a field or a local variable follows.
 TEST(JavaParser, AMemberOrADeclarationOpensItsLevelAtItsFirstModifier) {
   const std::string member = "public class Plan {\n  private int x;\n}\n";

@@ -21,6 +21,7 @@ CONFORM_X3_RULE(unary_expr, ast::Expr, "an expression")
 CONFORM_X3_RULE(binary_operation, ast::BinaryOperation, "an operator")
 CONFORM_X3_RULE(chain_expr, ast::Expr, "an expression")
 CONFORM_X3_RULE(conditional_branches, ast::ConditionalBranches, "'?' and ':'")
+CONFORM_X3_RULE(variable, ast::Name, "a name")
 
 using x3::lit;
 using x3kit::nest;
@@ -48,12 +49,57 @@ auto const chain_expr_def = x3kit::fold_suffixes<&ast::Chain::first, &ast::Chain
 // Like the other layers, `c ? a : b` is its condition alone unless a '?' follows, so `a`
 // stays a Name.
 auto const conditional_branches_def = lit('?') > expr > ':' > expr;
+// A name, a string or a whole number that is a whole expression (an argument, a return
+// value, an element) is read without the layers above it: no suffix, operator or '?'
+// starts at the byte after it, so the layers would make it alone (lone_operand_parser).
+auto const variable_def = name;
+constexpr bool ends_lone_operand(unsigned char c) { return x3kit::one_of<",);]}">(c); }
+
+// Where the operand at `first` ends, when it is a run of name bytes (a name, a keyword or
+// a number without a '.' or a signed exponent) or a string without escapes; else nothing.
+inline const char* lone_token_end(const char* first, const char* last) {
+  if (is_ident_char(static_cast<unsigned char>(*first))) return x3kit::end_of_run<is_ident_char>(first + 1, last);
+  if (*first != '"' || (last - first >= 3 && first[1] == '"' && first[2] == '"')) return nullptr;
+  for (const char* at = first + 1; at != last; ++at) {
+    if (*at == '"') return at + 1;
+    if (!is_plain_string_byte(static_cast<unsigned char>(*at))) return nullptr;
+  }
+  return nullptr;
+}
+
+// The operand's own rule reads it, as the layers would have: so a string throws where it
+// threw, and a reserved word (`null`, `this`) is no variable and is left to the layers.
+// Only where the layers' levels (expression_levels) cannot reach the depth limit: there
+// they throw before the operand is read.
+struct lone_operand_parser : x3::parser<lone_operand_parser> {
+  using attribute_type = ast::Expr;
+  static bool const has_attribute = true;
+
+  template <typename It, typename Ctx, typename RCtx, typename Attr>
+  bool parse(It& first, It const& last, Ctx const& ctx, RCtx& rctx, Attr& attr) const {
+    const auto& log = x3kit::log_in(ctx);
+    if (log.depth + expression_levels > log.max_depth) return false;
+    x3::skip_over(first, last, ctx);
+    if (first == last) return false;
+    const char* const end = lone_token_end(first, last);
+    if (!end) return false;
+    const char* next = end;
+    if (next != last) x3kit::skip_run<x3kit::is_blank_or_newline>(next, last);
+    if (next == last || !ends_lone_operand(static_cast<unsigned char>(*next))) return false;
+    if (*first == '"') return x3kit::into<ast::Expr>[string_lit].parse(first, last, ctx, rctx, attr);
+    if (x3kit::is_digit(static_cast<unsigned char>(*first)))
+      return x3kit::into<ast::Expr>[number_lit].parse(first, last, ctx, rctx, attr);
+    return x3kit::into<ast::Expr>[variable].parse(first, last, ctx, rctx, attr);
+  }
+};
+inline constexpr lone_operand_parser lone_operand{};
+
 // Where no operand and no prefix operator can start (the ')' after a call's arguments,
 // the '}' after a block's statements), an expression fails at once (expression.hpp).
-auto const expr_def = x3kit::fails_unless<may_start_expression, expression_levels>[nest[
-    x3kit::fold_suffixes<&ast::Conditional::condition, &ast::Conditional::branches>(
-        chain_expr, x3kit::starts_at<x3kit::is_byte<'?'>>[conditional_branches])]];
+auto const expr_def = x3kit::fails_unless<may_start_expression, expression_levels>[
+    lone_operand | x3kit::into<ast::Expr>[nest[x3kit::fold_suffixes<&ast::Conditional::condition, &ast::Conditional::branches>(
+                       chain_expr, x3kit::starts_at<x3kit::is_byte<'?'>>[conditional_branches])]]];
 
-BOOST_SPIRIT_DEFINE(cast, unary_expr, binary_operation, chain_expr, conditional_branches, expr)
+BOOST_SPIRIT_DEFINE(cast, unary_expr, binary_operation, chain_expr, conditional_branches, variable, expr)
 
 }  // namespace conform::java::parser

@@ -28,7 +28,7 @@ class StatementRemover {
         b.statements.erase(b.statements.begin() + static_cast<std::ptrdiff_t>(i));
         return true;
       }
-      if (boost::apply_visitor([this](auto& node) { return nested(node.get()); }, b.statements[i].get())) return true;
+      if (boost::apply_visitor([this](auto& node) { return nested(ast::unwrap(node)); }, b.statements[i].get())) return true;
     }
     return false;
   }

@@ -44,6 +44,10 @@ template <typename T>
 const T& unwrap(const T& node) { return node; }
 template <typename T>
 const T& unwrap(const x3::forward_ast<T>& node) { return node.get(); }
+template <typename T>
+T& unwrap(T& node) { return node; }
+template <typename T>
+T& unwrap(x3::forward_ast<T>& node) { return node.get(); }
 
 // The node of type T that a variant (Expr, Statement, Member…) holds, or nullptr.
 template <typename T, typename Variant>
@@ -63,7 +67,6 @@ struct TextBlock;
 struct CharLit;
 struct NumberLit;
 struct BoolLit;
-struct NullLit;
 struct Name;
 struct Call;
 struct NewObject;
@@ -77,8 +80,19 @@ struct Chain;
 struct Postfix;
 struct Conditional;
 
-using Expr = x3::variant<x3::forward_ast<StringLit>, x3::forward_ast<TextBlock>, x3::forward_ast<CharLit>,
-                         x3::forward_ast<NumberLit>, x3::forward_ast<BoolLit>, x3::forward_ast<NullLit>,
+// `null` and the lone `;` are held in place, not through forward_ast: a variant holds its
+// first alternative when default-constructed, which X3 does for every attribute it
+// parses into (each argument, each statement) before assigning what it read; a
+// forward_ast there would allocate a node only to drop it.
+struct NullLit : Located {
+  friend bool operator==(const NullLit&, const NullLit&) = default;
+};
+struct Empty : Located {  // a lone `;`
+  friend bool operator==(const Empty&, const Empty&) = default;
+};
+
+using Expr = x3::variant<NullLit, x3::forward_ast<StringLit>, x3::forward_ast<TextBlock>, x3::forward_ast<CharLit>,
+                         x3::forward_ast<NumberLit>, x3::forward_ast<BoolLit>,
                          x3::forward_ast<Name>, x3::forward_ast<Call>, x3::forward_ast<NewObject>,
                          x3::forward_ast<NewArray>, x3::forward_ast<ArrayInit>, x3::forward_ast<Lambda>,
                          x3::forward_ast<Cast>, x3::forward_ast<Paren>, x3::forward_ast<Unary>,
@@ -100,18 +114,17 @@ struct Return;
 struct Break;
 struct Continue;
 struct Throw;
-struct Empty;
 struct Labeled;
 struct Assert;
 struct Synchronized;
 struct ClassDecl;
 
-using Statement = x3::variant<x3::forward_ast<Block>, x3::forward_ast<LocalVar>, x3::forward_ast<Assign>,
+using Statement = x3::variant<Empty, x3::forward_ast<Block>, x3::forward_ast<LocalVar>, x3::forward_ast<Assign>,
                               x3::forward_ast<ExprStmt>, x3::forward_ast<If>, x3::forward_ast<ForEach>,
                               x3::forward_ast<ClassicFor>, x3::forward_ast<While>, x3::forward_ast<DoWhile>,
                               x3::forward_ast<Switch>, x3::forward_ast<Try>, x3::forward_ast<Return>,
                               x3::forward_ast<Break>, x3::forward_ast<Continue>, x3::forward_ast<Throw>,
-                              x3::forward_ast<Empty>, x3::forward_ast<Labeled>, x3::forward_ast<Assert>,
+                              x3::forward_ast<Labeled>, x3::forward_ast<Assert>,
                               x3::forward_ast<Synchronized>, x3::forward_ast<ClassDecl>>;
 bool operator==(const Statement&, const Statement&);
 
@@ -158,9 +171,6 @@ struct NumberLit : Located {  // as written: 42, 0x1F, 10L, 1.5, 2e3f
 struct BoolLit : Located {
   bool value = false;
   friend bool operator==(const BoolLit&, const BoolLit&) = default;
-};
-struct NullLit : Located {
-  friend bool operator==(const NullLit&, const NullLit&) = default;
 };
 struct Name : Located {  // a variable, `this`, `super`, or the first word of `a.b.c`
   Text name;
@@ -366,9 +376,6 @@ struct Continue : Located {
 struct Throw : Located {
   Expr value;
   friend bool operator==(const Throw&, const Throw&) = default;
-};
-struct Empty : Located {  // a lone `;`
-  friend bool operator==(const Empty&, const Empty&) = default;
 };
 struct Labeled : Located {  // `outer: for (…) …`
   Identifier label;

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Two revisions' release benchmarks, timed against each other on this machine.
 #
-#   tools/bench-ab.sh [--passes N] [--min-time SECONDS] OLD NEW BENCH ROW...
+#   tools/bench-ab.sh [--passes N] [--min-time SECONDS] [--cpu N] OLD NEW BENCH ROW...
 #
 # OLD and NEW are revisions (HEAD~1, a hash, a branch); NEW may also be `worktree`: this
 # checkout with its uncommitted changes to tracked files. BENCH is a benchmark target
@@ -19,11 +19,16 @@
 # speedup, old time / new time. Rows read NEW's corpus; the script says so when OLD's
 # differs. Identical binaries measured up to 3% apart between runs here: a difference
 # smaller than that, or one that changes sign between passes, is not one.
+#
+# --cpu N runs every row on CPU N alone (taskset). This machine's two CPUs once ran the
+# same binary 1.58x apart for a stretch, each steady on its own: a row that the scheduler
+# put on one CPU for OLD and on the other for NEW measured that, not the change.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 passes=2
 min_time=0.5
+cpu=
 positional=()
 
 # shellcheck source=tools/script-args.bash
@@ -32,6 +37,7 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --passes) need_value "$@"; passes="$2"; shift 2 ;;
     --min-time) need_value "$@"; min_time="$2"; shift 2 ;;
+    --cpu) need_value "$@"; cpu="$2"; shift 2 ;;
     -h|--help) usage; exit 0 ;;
     -*) echo "bench-ab: unknown option $1 (see --help)" >&2; exit 2 ;;
     *) positional+=("$1"); shift ;;
@@ -39,6 +45,13 @@ while [ $# -gt 0 ]; do
 done
 [[ "$passes" =~ ^[1-9][0-9]*$ ]] || { echo "bench-ab: --passes must be a whole number above 0" >&2; exit 2; }
 [[ "$min_time" =~ ^[0-9]+(\.[0-9]+)?$ ]] || { echo "bench-ab: --min-time must be a number of seconds" >&2; exit 2; }
+pin=()
+if [ -n "$cpu" ]; then
+  [[ "$cpu" =~ ^[0-9]+$ ]] || { echo "bench-ab: --cpu must be a CPU number" >&2; exit 2; }
+  command -v taskset >/dev/null || { echo "bench-ab: --cpu needs taskset (apt-get install util-linux)" >&2; exit 2; }
+  taskset -c "$cpu" true 2>/dev/null || { echo "bench-ab: CPU $cpu is not one this process may run on" >&2; exit 2; }
+  pin=(taskset -c "$cpu")
+fi
 [ ${#positional[@]} -ge 4 ] || { echo "bench-ab: give OLD, NEW, a benchmark target and at least one row (see --help)" >&2; exit 2; }
 old_rev=${positional[0]} new_rev=${positional[1]} bench=${positional[2]}
 rows=("${positional[@]:3}")
@@ -85,7 +98,7 @@ git -C "$root" diff --quiet "$old_commit" "$new_commit" -- corpus ||
 time_row() {
   local pattern
   pattern=$(printf '%s' "$2" | sed 's/[][\.*^$()+?{}|]/\\&/g')
-  "$bins/$1/$bench" --benchmark_filter="^$pattern\$" --benchmark_min_time="$min_time" --benchmark_repetitions=3 \
+  "${pin[@]}" "$bins/$1/$bench" --benchmark_filter="^$pattern\$" --benchmark_min_time="$min_time" --benchmark_repetitions=3 \
     --benchmark_report_aggregates_only=true --benchmark_format=csv 2>/dev/null |
     awk -F, -v row="\"$2_median\"" '$1 == row {
       ns = $4; unit = $5

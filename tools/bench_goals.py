@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Where each performance goal of docs/performance.md stands, measured in one run.
 
-    tools/bench_goals.py [--build-dir build/release] [--min-time 0.5] [--repetitions 3]
+    tools/bench_goals.py [--build-dir build/release] [--min-time 0.5] [--repetitions 3] [--cpu N]
 
 Runs every goal row and its baseline with the release benchmarks, each row alone in a
 process (rows that share a process leave the heap to each other), with glibc's heap
@@ -13,7 +13,9 @@ in the same run, which travels between machines as MB/s does not. Medians of the
 repetitions, except the scaling rows: each size's fastest run of five rounds, each round
 running every size once, since a step is the ratio of two sizes' times, and a burst of
 load that slows the runs of one size (it never speeds one up) moves it either way. CPU
-time, except the runner rows, which are wall time. Exit 0 when it measured every row
+time, except the runner rows, which are wall time. --cpu N runs every benchmark (and what
+it starts) on CPU N alone: this machine's two CPUs once ran the same binary 1.58x apart
+for a stretch, so a row and its baseline on different CPUs measured the CPUs. Exit 0 when it measured every row
 (goals met or not), 2 when a benchmark is missing or fails.
 """
 import argparse
@@ -81,7 +83,8 @@ def measure(args, program, row, repetitions=None):
     command = [binary_of(args, program), f"--benchmark_filter=^{row}$", f"--benchmark_min_time={args.min_time}",
                f"--benchmark_repetitions={repetitions or args.repetitions}", "--benchmark_format=json"]
     env = dict(os.environ, GLIBC_TUNABLES=TUNABLES)
-    done = subprocess.run(command, capture_output=True, text=True, env=env)
+    pin = (lambda: os.sched_setaffinity(0, {args.cpu})) if args.cpu is not None else None
+    done = subprocess.run(command, capture_output=True, text=True, env=env, preexec_fn=pin)
     if done.returncode != 0:
         last = (done.stderr.strip().splitlines() or [f"exit {done.returncode}"])[-1]
         raise Failure(f"{program} {row} failed: {last}")
@@ -103,7 +106,11 @@ def main():
     parser.add_argument("--build-dir", default="build/release")
     parser.add_argument("--min-time", default="0.5")
     parser.add_argument("--repetitions", type=int, default=3)
+    parser.add_argument("--cpu", type=int, help="run every benchmark on this CPU alone")
     args = parser.parse_args()
+    if args.cpu is not None and args.cpu not in os.sched_getaffinity(0):
+        print(f"bench_goals: CPU {args.cpu} is not one this process may run on", file=sys.stderr)
+        return 2
     out = ["| goal | row | figure | baseline | holds |", "|---|---|---|---|---|"]
     try:
         # 100 MB/s is a figure of one machine; beside it, each row as a fraction of a

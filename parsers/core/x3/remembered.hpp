@@ -29,6 +29,19 @@ struct Remembered {
   Attr value{};
 };
 
+// Copies a kept attribute in or out. Most are empty (a declaration without modifiers),
+// and an empty container is copied by a test instead of a call to its operator=.
+template <typename T>
+void copy_kept(T& to, const T& from) {
+  if constexpr (requires { from.empty(); to.clear(); }) {
+    if (from.empty()) {
+      to.clear();
+      return;
+    }
+  }
+  to = from;
+}
+
 template <typename Subject, auto Slot>
 struct remembered_directive : pass_through_directive<Subject, remembered_directive<Subject, Slot>> {
   using pass_through_directive<Subject, remembered_directive>::pass_through_directive;
@@ -39,7 +52,7 @@ struct remembered_directive : pass_through_directive<Subject, remembered_directi
     auto& kept = log.*Slot;
     if constexpr (std::is_same_v<Attr, decltype(kept.value)>) {
       if (kept.at == first && log.depth <= kept.depth) {
-        attr = kept.value;
+        copy_kept(attr, kept.value);
         first = kept.end;
         return true;
       }
@@ -48,7 +61,7 @@ struct remembered_directive : pass_through_directive<Subject, remembered_directi
       kept.at = start;
       kept.end = first;
       kept.depth = log.depth;
-      kept.value = attr;
+      copy_kept(kept.value, attr);
       return true;
     } else {
       return this->subject.parse(first, last, ctx, rctx, attr);

@@ -402,8 +402,9 @@ rc::Gen<std::string> operand() {
 }
 // What follows the blanks, then `);` closes the call.
 rc::Gen<std::string> tail() {
-  return rc::gen::element<std::string>(")", ", y)", ").z(", "}", "]", ";", ".y)", "+ 1)", "(1))", "[0])", "++)", "-> y)",
-                                       "= 2)", "? a : b)", "instanceof T)", "::y)", ":", "");
+  return rc::gen::element<std::string>(")", ", y)", ").z(", "}", "]", ";", ".y)", "+ 1)", "+1)", "- 1)", "-1)", "(1))",
+                                       "[0])", "++)", "--)", "-> y)", "->y)", "= 2)", "== 2)", "* 2)", "< y)", "<y>z)",
+                                       "? a : b)", "instanceof T)", "::y)", ":", "");
 }
 
 struct Reading {
@@ -435,7 +436,8 @@ RC_GTEST_PROP(JavaParser, AnOperandBeforeBlanksReadsAsBeforeAComment, ()) {
   const std::string next = *lone::tail();
   const auto [blanks, comment] = *rc::gen::element(std::pair<std::string, std::string>("    ", "/**/"),
                                                    std::pair<std::string, std::string>("\n   ", "//\n "));
-  const std::string head = "    use(f(";
+  // The operand as an argument, an operator's operand or a cast's.
+  const std::string head = "    use(f(" + *rc::gen::element<std::string>("", "a + ", "a < ", "(String) ", "!", "-");
   const std::string plain = wrap(head + op + blanks + next + ");");
   const std::string commented = wrap(head + op + comment + next + ");");
   RC_LOG() << plain << "\n" << commented;
@@ -461,6 +463,21 @@ TEST(JavaParser, AMemberOrADeclarationOpensItsLevelAtItsFirstModifier) {
   ASSERT_TRUE(l.limit);
   EXPECT_EQ(l.limit->rule, "HARNESS-NESTING-TOO-DEEP");
   EXPECT_EQ(l.limit->offset, local.find("final"));
+}
+
+// Where an operand is read without the layers (expression_def.hpp), it ends where the
+// layers end it: a signed exponent, a suffix, a lambda's `->` and an operator after it
+// are read as they always were.
+TEST(JavaParser, AnOperandEndsWhereTheLayersEndIt) {
+  const auto parsed = parse(wrap(
+      "    use(f(1e+5, 1e+5.x, 2E-3 + x, x-1, x - -1, \"a\"+b, x--, y++ + 1, a->a, b -> b, c .d, e [0], f::g, h\n(i)));"));
+  ASSERT_TRUE(parsed.unit.has_value());
+  PrintStyle style;
+  style.one_line = true;
+  const std::string printed = print(*parsed.unit, style);
+  EXPECT_NE(printed.find("use(f(1e+5, 1e+5.x, 2E-3 + x, x - 1, x - -1, \"a\" + b, x--, y++ + 1, a -> a, b -> b, c.d, e[0], f::g, h(i)))"),
+            std::string::npos)
+      << printed;
 }
 
 TEST(JavaPrinter, PrintsWhatItParsed) {

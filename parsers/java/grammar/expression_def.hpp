@@ -26,6 +26,73 @@ CONFORM_X3_RULE(variable, ast::Name, "a name")
 using x3::lit;
 using x3kit::nest;
 
+// A name, a string or a whole number is read without the layers above it where they
+// would make it alone: as a whole expression (an argument, a return value, an element)
+// before a byte that ends one, and as an operator's operand before anything but a
+// suffix, arguments or a lambda's `->` (lone_operand_parser).
+auto const variable_def = name;
+
+// Where the operand at `first` ends, when it is a run of name bytes (a name, a keyword, a
+// number's digits and letters) or a string without escapes; else nothing.
+inline const char* lone_token_end(const char* first, const char* last) {
+  if (is_ident_char(static_cast<unsigned char>(*first))) return x3kit::end_of_run<is_ident_char>(first + 1, last);
+  if (*first != '"' || (last - first >= 3 && first[1] == '"' && first[2] == '"')) return nullptr;
+  for (const char* at = first + 1; at != last; ++at) {
+    if (*at == '"') return at + 1;
+    if (!is_plain_string_byte(static_cast<unsigned char>(*at))) return nullptr;
+  }
+  return nullptr;
+}
+
+// Whether the operand is alone before `next`, the first byte after the blanks that follow
+// it. As an expression: before a byte that ends one.
+constexpr bool ends_expression(const char* next, const char*) { return x3kit::one_of<",);]}">(*next); }
+// As an operand of the operator layers: before anything but a suffix (`.`, `[`, `::`,
+// `++`, `--`), arguments, a lambda's `->`, or a comment or fence, which this look does
+// not skip and which may hide any of them.
+constexpr bool ends_postfix_operand(const char* next, const char* last) {
+  switch (*next) {
+    case '.': case '[': case '(': case ':': case '/': case '`': return false;
+    case '+': return last - next >= 2 && next[1] != '+';
+    case '-': return last - next >= 2 && next[1] != '-' && next[1] != '>';
+    default: return true;
+  }
+}
+
+// The operand's own rule reads it, as the layers would have: so a string throws where it
+// threw, and a reserved word (`null`, `this`) is no variable and is left to the layers,
+// as is a number the rule reads beyond the look (`1e+5`: what follows it was not looked
+// at). Only where the layers' `Levels` levels cannot reach the depth limit: there they
+// throw before the operand is read.
+template <bool (*Alone)(const char*, const char*), std::size_t Levels>
+struct lone_operand_parser : x3::parser<lone_operand_parser<Alone, Levels>> {
+  using attribute_type = ast::Expr;
+  static bool const has_attribute = true;
+
+  template <typename It, typename Ctx, typename RCtx, typename Attr>
+  bool parse(It& first, It const& last, Ctx const& ctx, RCtx& rctx, Attr& attr) const {
+    const auto& log = x3kit::log_in(ctx);
+    if (log.depth + Levels > log.max_depth) return false;
+    x3::skip_over(first, last, ctx);
+    if (first == last) return false;
+    const char* const end = lone_token_end(first, last);
+    if (!end) return false;
+    const char* next = end;
+    if (next != last) x3kit::skip_run<x3kit::is_blank_or_newline>(next, last);
+    const auto operand = static_cast<unsigned char>(*first);
+    if (next == last || !Alone(next, last)) return false;
+    if (operand == '"') return x3kit::into<ast::Expr>[string_lit].parse(first, last, ctx, rctx, attr);
+    if (!x3kit::is_digit(operand)) return x3kit::into<ast::Expr>[variable].parse(first, last, ctx, rctx, attr);
+    const It start = first;
+    if (x3kit::into<ast::Expr>[number_lit].parse(first, last, ctx, rctx, attr) && first == end) return true;
+    first = start;  // the layers read it again, into `attr` anew
+    return false;
+  }
+};
+// The expression, its unary layer and a name's level; the unary layer and a name's.
+inline constexpr lone_operand_parser<ends_expression, expression_levels> lone_expression{};
+inline constexpr lone_operand_parser<ends_postfix_operand, expression_levels - 1> lone_postfix_operand{};
+
 // `(Type) operand`, when what follows the parenthesis can only start an operand.
 auto const cast_follow = ident_start | digit | lit('(') | lit('"') | lit('\'') | lit('!') | lit('~');
 auto const cast_def = nest[lit('(') >> type_ref >> lit(')') >> &cast_follow >> unary_expr];
@@ -36,8 +103,8 @@ inline constexpr auto may_start_binary_operator = &x3kit::one_of<"=!<>&|i+-*/%^"
 
 auto const unary_op = x3kit::starts_at<may_start_unary_operator>[
     x3kit::literals("++", "--") | (x3kit::literals("!", "-", "+") >> !lit('=')) | x3kit::literals("~")];
-auto const unary_expr_def = nest[x3kit::fold_prefixes<&ast::Unary::ops, &ast::Unary::operand>(
-    unary_op, x3kit::starts_at<x3kit::is_byte<'('>>[x3kit::into<ast::Expr>[cast]] | postfix_expr)];
+auto const unary_expr_def = lone_postfix_operand | x3kit::into<ast::Expr>[nest[x3kit::fold_prefixes<&ast::Unary::ops, &ast::Unary::operand>(
+    unary_op, x3kit::starts_at<x3kit::is_byte<'('>>[x3kit::into<ast::Expr>[cast]] | postfix_expr)]];
 
 auto const binary_operator = x3kit::starts_at<may_start_binary_operator>[
     x3kit::literals("==", "!=", "<=", ">=", "&&", "||", ">>>", ">>", "<<") | x3::raw[keyword("instanceof")] |
@@ -49,55 +116,11 @@ auto const chain_expr_def = x3kit::fold_suffixes<&ast::Chain::first, &ast::Chain
 // Like the other layers, `c ? a : b` is its condition alone unless a '?' follows, so `a`
 // stays a Name.
 auto const conditional_branches_def = lit('?') > expr > ':' > expr;
-// A name, a string or a whole number that is a whole expression (an argument, a return
-// value, an element) is read without the layers above it: no suffix, operator or '?'
-// starts at the byte after it, so the layers would make it alone (lone_operand_parser).
-auto const variable_def = name;
-constexpr bool ends_lone_operand(unsigned char c) { return x3kit::one_of<",);]}">(c); }
-
-// Where the operand at `first` ends, when it is a run of name bytes (a name, a keyword or
-// a number without a '.' or a signed exponent) or a string without escapes; else nothing.
-inline const char* lone_token_end(const char* first, const char* last) {
-  if (is_ident_char(static_cast<unsigned char>(*first))) return x3kit::end_of_run<is_ident_char>(first + 1, last);
-  if (*first != '"' || (last - first >= 3 && first[1] == '"' && first[2] == '"')) return nullptr;
-  for (const char* at = first + 1; at != last; ++at) {
-    if (*at == '"') return at + 1;
-    if (!is_plain_string_byte(static_cast<unsigned char>(*at))) return nullptr;
-  }
-  return nullptr;
-}
-
-// The operand's own rule reads it, as the layers would have: so a string throws where it
-// threw, and a reserved word (`null`, `this`) is no variable and is left to the layers.
-// Only where the layers' levels (expression_levels) cannot reach the depth limit: there
-// they throw before the operand is read.
-struct lone_operand_parser : x3::parser<lone_operand_parser> {
-  using attribute_type = ast::Expr;
-  static bool const has_attribute = true;
-
-  template <typename It, typename Ctx, typename RCtx, typename Attr>
-  bool parse(It& first, It const& last, Ctx const& ctx, RCtx& rctx, Attr& attr) const {
-    const auto& log = x3kit::log_in(ctx);
-    if (log.depth + expression_levels > log.max_depth) return false;
-    x3::skip_over(first, last, ctx);
-    if (first == last) return false;
-    const char* const end = lone_token_end(first, last);
-    if (!end) return false;
-    const char* next = end;
-    if (next != last) x3kit::skip_run<x3kit::is_blank_or_newline>(next, last);
-    if (next == last || !ends_lone_operand(static_cast<unsigned char>(*next))) return false;
-    if (*first == '"') return x3kit::into<ast::Expr>[string_lit].parse(first, last, ctx, rctx, attr);
-    if (x3kit::is_digit(static_cast<unsigned char>(*first)))
-      return x3kit::into<ast::Expr>[number_lit].parse(first, last, ctx, rctx, attr);
-    return x3kit::into<ast::Expr>[variable].parse(first, last, ctx, rctx, attr);
-  }
-};
-inline constexpr lone_operand_parser lone_operand{};
 
 // Where no operand and no prefix operator can start (the ')' after a call's arguments,
 // the '}' after a block's statements), an expression fails at once (expression.hpp).
 auto const expr_def = x3kit::fails_unless<may_start_expression, expression_levels>[
-    lone_operand | x3kit::into<ast::Expr>[nest[x3kit::fold_suffixes<&ast::Conditional::condition, &ast::Conditional::branches>(
+    lone_expression | x3kit::into<ast::Expr>[nest[x3kit::fold_suffixes<&ast::Conditional::condition, &ast::Conditional::branches>(
                        chain_expr, x3kit::starts_at<x3kit::is_byte<'?'>>[conditional_branches])]]];
 
 BOOST_SPIRIT_DEFINE(cast, unary_expr, binary_operation, chain_expr, conditional_branches, variable, expr)

@@ -366,11 +366,10 @@ TEST(JavaParser, TheNestingGuardFiresWhereTheGrammarOpensALevel) {
   fires_at(empty, 1, empty.find('}'));
 }
 
-// A member, and a statement that starts with a reserved word, may be a class: the level a
-// class opens is opened at its first modifier, before the class's keyword is found, so the
-// An operand followed by blanks and then a byte that ends an expression is read without
-// the expression's layers (a shortcut in expression_def.hpp); one followed by a comment
-// is read through them. The same text with a comment of the same length in place of the
+// An operand followed by blanks and then a byte that settles it (one that ends an
+// expression, or anything but a suffix after an operator's operand) is read without the
+// expression's layers (a shortcut in expression_def.hpp); one followed by a comment is
+// read through them. The same text with a comment of the same length in place of the
 // blanks must give the same tree, the same positions and the same syntax error.
 namespace lone {
 
@@ -450,6 +449,8 @@ RC_GTEST_PROP(JavaParser, AnOperandBeforeBlanksReadsAsBeforeAComment, ()) {
   RC_ASSERT(a.error == b.error);
 }
 
+// A member, and a statement that starts with a reserved word, may be a class: the level a
+// class opens is opened at its first modifier, before the class's keyword is found, so the
 // guard fires there whether a class, a field or a local variable follows.
 TEST(JavaParser, AMemberOrADeclarationOpensItsLevelAtItsFirstModifier) {
   const std::string member = "public class Plan {\n  private int x;\n}\n";

@@ -17,8 +17,10 @@ CONFORM_X3_RULE(postfix_expr, ast::Expr, "an expression")
 
 BOOST_SPIRIT_DECLARE(expr_type, postfix_expr_type)
 
-// The bytes a prefix operator (expression_def.hpp) and a literal (primary_def.hpp) start at.
+// The bytes a prefix operator (expression_def.hpp), a suffix (postfix_def.hpp: `.name`,
+// `[i]`, `::name`, `++`, `--`) and a literal (primary_def.hpp) start at.
 inline constexpr auto may_start_unary_operator = &x3kit::one_of<"+-!~">;
+inline constexpr auto may_start_suffix = &x3kit::one_of<".[:+-">;
 inline constexpr auto may_start_literal = &x3kit::one_of<"0123456789\"'">;
 // The bytes an expression can start at: a prefix operator's, or an operand's (a literal,
 // a word, a parenthesis, an array initializer). At any other byte its descent opens

@@ -47,16 +47,16 @@ inline const char* lone_token_end(const char* first, const char* last) {
 // Whether the operand is alone before `next`, the first byte after the blanks that follow
 // it. As an expression: before a byte that ends one.
 constexpr bool ends_expression(const char* next, const char*) { return x3kit::one_of<",);]}">(*next); }
-// As an operand of the operator layers: before anything but a suffix (`.`, `[`, `::`,
-// `++`, `--`), arguments, a lambda's `->`, or a comment or fence, which this look does
-// not skip and which may hide any of them.
+// As an operand of the operator layers: before anything but a suffix, arguments, a
+// lambda's `->`, or trivia (a comment or fence), which this look does not skip and which
+// may hide any of them. A lone '+' or '-' starts no suffix: it is an operator.
 constexpr bool ends_postfix_operand(const char* next, const char* last) {
-  switch (*next) {
-    case '.': case '[': case '(': case ':': case '/': case '`': return false;
-    case '+': return last - next >= 2 && next[1] != '+';
-    case '-': return last - next >= 2 && next[1] != '-' && next[1] != '>';
-    default: return true;
-  }
+  const auto c = static_cast<unsigned char>(*next);
+  if (c == '(' || Skipper::may_start_trivia[c]) return false;
+  if (!may_start_suffix(c)) return true;
+  if (c == '+') return last - next >= 2 && next[1] != '+';
+  if (c == '-') return last - next >= 2 && next[1] != '-' && next[1] != '>';
+  return false;
 }
 
 // The operand's own rule reads it, as the layers would have: so a string throws where it

@@ -36,7 +36,6 @@ auto const step_suffix_def = (lit("++") >> attr(Kind::increment) | lit("--") >> 
                              attr(ast::Text{}) >> no_args;
 // A node without suffixes is its operand, so `a` stays a Name. The suffixes are tried
 // only at a byte one of them starts with.
-inline constexpr auto may_start_suffix = &x3kit::one_of<".[:+-">;
 auto const postfix_expr_def = x3kit::fold_suffixes<&ast::Postfix::base, &ast::Postfix::suffixes>(
     primary, x3kit::starts_at<may_start_suffix>[method_suffix | member_suffix | index_suffix | method_ref_suffix |
                                                step_suffix]);

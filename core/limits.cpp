@@ -81,7 +81,7 @@ std::size_t literal_end(std::string_view text, std::size_t i, char quote, bool s
 // literal or a """…""" text block, as `lex` has them), or past the end.
 std::size_t literal_last_byte(std::string_view text, std::size_t i, const LexicalConventions& lex) {
   if (text[i] == '\'') return literal_end(text, i + 1, '\'', false, lex.backslash_escapes);
-  if (lex.text_blocks && starts_with_at(text, i, "\"\"\"")) {
+  if (lex.text_blocks && i + 2 < text.size() && text[i + 1] == '"' && text[i + 2] == '"') {
     const auto end = text.find("\"\"\"", i + 3);
     return end == std::string_view::npos ? text.size() : end + 2;
   }

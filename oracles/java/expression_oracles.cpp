@@ -2,7 +2,7 @@
 #include <algorithm>
 #include <array>
 
-#include "oracles/core/seen_names.hpp"
+#include "oracles/core/offset_marks.hpp"
 #include "oracles/java/literals.hpp"
 #include "oracles/java/oracles.hpp"
 
@@ -44,13 +44,13 @@ bool is_map_factory(const Postfix& p, std::size_t i) {
 }
 
 // The offsets of the nodes an oracle has judged already, in one check.
-using HandledOffsets = Seen<std::uint32_t>;
+using HandledOffsets = OffsetMarks<>;
 
 // An oracle over every expression with state for one check (the names already judged).
 class ExpressionWalkOracle : public JavaOracle {
  public:
   void check(const CheckContext& c, Report& r) const override {
-    HandledOffsets handled;
+    HandledOffsets handled(c.parse.text->source().size());
     for (const auto& at : c.nodes.expressions) visit(*at.expression, r, handled, at.whole_statement);
   }
   // `whole_statement`: e is the expression of an expression statement.
@@ -65,10 +65,10 @@ class LiteralOracle final : public ExpressionWalkOracle {
     // `-2147483648`: Java lets the one decimal literal beyond int's range stand right
     // after a unary minus (JLS §3.10.1).
     if (auto u = node_if<Unary>(e); u && !u->ops.empty() && u->ops.back() == "-"sv)
-      if (auto n = node_if<NumberLit>(u->operand); n && is_negatable_int_limit(n->text)) handled.insert(n->begin);
+      if (auto n = node_if<NumberLit>(u->operand); n && is_negatable_int_limit(n->text)) handled.mark(n->begin);
     if (auto n = node_if<NullLit>(e)) r.at(n->begin, "null" + allowed);
     if (auto c = node_if<CharLit>(e)) r.at(c->begin, "a char literal" + allowed);
-    if (auto n = node_if<NumberLit>(e); n && !is_int_literal(n->text) && !handled.contains(n->begin))
+    if (auto n = node_if<NumberLit>(e); n && !is_int_literal(n->text) && !handled.marked(n->begin))
       r.at(n->begin, "'" + n->text + "' is not an Int literal" + allowed);
     if (auto a = node_if<NewArray>(e); a && !is_array_literal(*a))
       r.at(a->begin, (a->init ? "an array of " + a->type.name : std::string("a sized array")) + allowed);
@@ -98,12 +98,12 @@ class SyscallFormOracle final : public ExpressionWalkOracle {
   void visit(const Expr& e, Report& r, HandledOffsets& handled, bool) const override {
     if (auto p = node_if<Postfix>(e); p && is_name(p->base, "syscall")) {
       const auto at = offset_of(p->base);
-      handled.insert(at);
+      handled.mark(at);
       if (p->suffixes.front().kind != Kind::method_call)
         r.at(at, "syscall is used only as syscall.name(…)");
       return;
     }
-    if (auto n = node_if<Name>(e); n && n->name == "syscall"sv && !handled.contains(n->begin))
+    if (auto n = node_if<Name>(e); n && n->name == "syscall"sv && !handled.marked(n->begin))
       r.at(n->begin, "syscall is not a value: call a syscall as syscall.name(…)");
   }
 };
@@ -113,7 +113,7 @@ class UnsupportedExpressionOracle final : public ExpressionWalkOracle {
   std::string_view rule() const override { return "JAVA-UNSUPPORTED-EXPRESSION"; }
   void visit(const Expr& e, Report& r, HandledOffsets& handled, bool whole_statement) const override {
     if (auto p = node_if<Postfix>(e)) {
-      handled.insert(offset_of(p->base));
+      handled.mark(offset_of(p->base));
       for (std::size_t i = 0; i < p->suffixes.size(); ++i) {
         const Suffix& s = p->suffixes[i];
         // `System.out.println(…)`: a member on the way to a call is part of the callee's
@@ -128,7 +128,7 @@ class UnsupportedExpressionOracle final : public ExpressionWalkOracle {
           r.at(s.begin, std::string("'") + (s.kind == Kind::increment ? "++" : "--") + "' is not in the subset; write x = x + 1");
       }
     }
-    if (auto n = node_if<Name>(e); n && (n->name == "this"sv || n->name == "super"sv) && !handled.contains(n->begin))
+    if (auto n = node_if<Name>(e); n && (n->name == "this"sv || n->name == "super"sv) && !handled.marked(n->begin))
       r.at(n->begin, "'" + n->name + "' is not in the subset");
     if (auto c = node_if<Cast>(e)) r.at(c->begin, "a cast is not in the subset; declare values with their plan types");
     if (auto c = node_if<Conditional>(e)) r.at(c->begin, "'? :' is not in the subset; use if/else or a helper");

@@ -399,11 +399,13 @@ rc::Gen<std::string> operand() {
                         rc::gen::element<std::string>("x.y", "x + 1", "-1", "(x)", "f(x)", "x++", "a[0]", "'c'",
                                                       "x -> x", "\"a\" + b", "new int[2]", "{1, 2}", ""));
 }
-// What follows the blanks, then `);` closes the call.
+// What follows the blanks, then the frame's close (`);` after an argument, `;` after a
+// statement's start).
 rc::Gen<std::string> tail() {
   return rc::gen::element<std::string>(")", ", y)", ").z(", "}", "]", ";", ".y)", "+ 1)", "+1)", "- 1)", "-1)", "(1))",
                                        "[0])", "++)", "--)", "-> y)", "->y)", "= 2)", "== 2)", "* 2)", "< y)", "<y>z)",
-                                       "? a : b)", "instanceof T)", "::y)", ":", "");
+                                       "? a : b)", "instanceof T)", "::y)", ":", "", "= y", "=y", "=", "==y", "= = y",
+                                       "=/**/= y", "+= y", ">>= y", "!= y");
 }
 
 struct Reading {
@@ -435,10 +437,13 @@ RC_GTEST_PROP(JavaParser, AnOperandBeforeBlanksReadsAsBeforeAComment, ()) {
   const std::string next = *lone::tail();
   const auto [blanks, comment] = *rc::gen::element(std::pair<std::string, std::string>("    ", "/**/"),
                                                    std::pair<std::string, std::string>("\n   ", "//\n "));
-  // The operand as an argument, an operator's operand or a cast's.
-  const std::string head = "    use(f(" + *rc::gen::element<std::string>("", "a + ", "a < ", "(String) ", "!", "-");
-  const std::string plain = wrap(head + op + blanks + next + ");");
-  const std::string commented = wrap(head + op + comment + next + ");");
+  // The operand as an argument or a statement's start, alone or an operator's operand
+  // or a cast's.
+  const auto [frame, close] = *rc::gen::element(std::pair<std::string, std::string>("    use(f(", ");"),
+                                                std::pair<std::string, std::string>("    ", ";"));
+  const std::string head = frame + *rc::gen::element<std::string>("", "a + ", "a < ", "(String) ", "!", "-");
+  const std::string plain = wrap(head + op + blanks + next + close);
+  const std::string commented = wrap(head + op + comment + next + close);
   RC_LOG() << plain << "\n" << commented;
   const auto a = lone::read(plain);
   const auto b = lone::read(commented);
@@ -479,6 +484,21 @@ TEST(JavaParser, AnOperandEndsWhereTheLayersEndIt) {
   EXPECT_NE(printed.find("use(f(1e+5, 1e+5.x, 2E-3 + x, x - 1, x - -1, \"a\" + b, x--, y++ + 1, a -> a, b -> b, c.d, e[0], f::g, h(i)))"),
             std::string::npos)
       << printed;
+  // An assignment's '=' ends its target; '==' and '+=' do not end it as that '=' does.
+  const auto statements = parse(wrap("    x = y;\n    x == y;\n    x=y;\n    x += 1;"));
+  ASSERT_TRUE(statements.unit.has_value());
+  const auto& body = plan_methods(*statements.unit).front()->body->statements;
+  ASSERT_EQ(body.size(), 4u);
+  for (std::size_t i : {0, 2, 3}) {
+    const auto* assign = ast::node_if<ast::Assign>(body[i]);
+    ASSERT_NE(assign, nullptr) << i;
+    EXPECT_NE(ast::node_if<ast::Name>(assign->target), nullptr) << i;
+  }
+  EXPECT_EQ(ast::node_if<ast::Assign>(body[0])->op, "=");
+  EXPECT_EQ(ast::node_if<ast::Assign>(body[3])->op, "+=");
+  const auto* compare = ast::node_if<ast::ExprStmt>(body[1]);
+  ASSERT_NE(compare, nullptr);
+  EXPECT_NE(ast::node_if<ast::Chain>(compare->expr), nullptr);
 }
 
 TEST(JavaPrinter, PrintsWhatItParsed) {

@@ -45,8 +45,11 @@ inline const char* lone_token_end(const char* first, const char* last) {
 }
 
 // Whether the operand is alone before `next`, the first byte after the blanks that follow
-// it. As an expression: before a byte that ends one.
-constexpr bool ends_expression(const char* next, const char*) { return x3kit::one_of<",);]}">(*next); }
+// it. As an expression: before a byte that ends one, or an assignment's '=' (no operator
+// starts with a lone '=': `x = y` assigns to the name `x`).
+constexpr bool ends_expression(const char* next, const char* last) {
+  return x3kit::one_of<",);]}">(*next) || (*next == '=' && (last - next < 2 || next[1] != '='));
+}
 // As an operand of the operator layers: before anything but a suffix, arguments, a
 // lambda's `->`, or trivia (a comment or fence), which this look does not skip and which
 // may hide any of them. A lone '+' or '-' starts no suffix: it is an operator.

@@ -78,7 +78,6 @@ CONFORM_X3_RULE(assert_stmt, ast::Assert, "an assert statement")
 CONFORM_X3_RULE(empty_stmt, ast::Empty, "';'")
 CONFORM_X3_RULE(labeled_stmt, ast::Labeled, "a labeled statement")
 CONFORM_X3_RULE(keyword_statement, ast::Statement, "a statement")
-CONFORM_X3_RULE(class_statement, ast::Statement, "a class")
 
 using x3::lit;
 
@@ -113,14 +112,6 @@ constexpr auto guarded(Starts const& starts, Form const& form) {
 }
 using label_word = x3kit::word_skip<is_ident_start, is_ident_char, is_reserved_word, false>;
 
-// Where a local declaration can start, looked at without building anything: at '@' or a
-// reserved word (a modifier, a primitive type), or at a dotted name (read as dotted_name
-// reads it) followed by what can follow a declaration's type: its variable's name, type
-// arguments, `[]`, or an annotation (after a contextual modifier such as `sealed`).
-// Elsewhere (a call, an assignment) the declaration would fail after building its type.
-auto const may_start_local_var = lit('@') | reserved_word |
-                                 (label_word{} >> *(lit('.') >> label_word{}) >> (ident_start | lit('<') | '[' | '@'));
-
 // The statements that start with a reserved word are tried only after one: most
 // statements start with a name (a declaration's type, a call), and one look at the word
 // spares them a dozen keyword comparisons. A class starts with a reserved word (a
@@ -136,23 +127,61 @@ auto const keyword_statement_def = x3kit::first_byte_choice(
     after<"do">(do_while_stmt), after<"switch">(switch_stmt), after<"try">(try_stmt), after<"return">(return_stmt),
     after<"break">(break_stmt), after<"continue">(continue_stmt), after<"throw">(throw_stmt),
     after<"assert">(assert_stmt), after<"synchronized">(synchronized_stmt));
-auto const class_statement_def = (&reserved_word | &lit('@') | &keyword("record")) >> guarded(class_head, class_decl);
+auto const class_statement = guarded(class_head, class_decl);
+// After a name: a label's one ':', or what can follow a local declaration's type (its
+// dotted rest, then its variable's name, type arguments, `[]`, or an annotation after a
+// contextual modifier such as `sealed`). Elsewhere (a call, an assignment) the
+// declaration would fail after building its type.
+auto const label_colon = lit(':') >> !lit(':');
+auto const after_type_name = *(lit('.') >> label_word{}) >> (ident_start | lit('<') | '[' | '@');
+
+// The statements that start with a word or '@', each where a look at the word finds what
+// begins it, in this order: a keyword statement after a reserved word; a class after a
+// reserved word (a modifier, `class`…), '@' or `record`; a labeled statement after a name
+// and one ':'; a local declaration after '@', a reserved word (a modifier, a primitive
+// type) or a type's name. The word is read once for all four looks. Fails where none
+// applies, for the expression statement to be tried.
+struct word_statement_parser : x3::parser<word_statement_parser> {
+  using attribute_type = ast::Statement;
+  static bool const has_attribute = true;
+
+  template <typename It, typename Ctx, typename RCtx, typename Attr>
+  bool parse(It& first, It const& last, Ctx const& ctx, RCtx& rctx, Attr& attr) const {
+    x3::skip_over(first, last, ctx);
+    if (first == last) return false;
+    const It start = first;
+    const auto tried = [&](auto const& form) {
+      if (x3::detail::parse_alternative(form, first, last, ctx, rctx, attr)) return true;
+      first = start;
+      return false;
+    };
+    const auto follows = [&](auto const& look, It at) { return look.parse(at, last, ctx, rctx, x3::unused); };
+    if (*first == '@') return tried(class_statement) || tried(local_var);
+    if (!is_ident_start(static_cast<unsigned char>(*first))) return false;
+    const It end = x3kit::end_of_run<is_ident_char>(std::next(first), last);
+    const std::string_view word(&*first, static_cast<std::size_t>(end - first));
+    if (is_reserved_word(word)) return tried(keyword_statement) || tried(class_statement) || tried(local_var);
+    if (word == "record" && tried(class_statement)) return true;
+    if (follows(label_colon, end) && tried(labeled_stmt)) return true;
+    return follows(after_type_name, end) && tried(local_var);
+  }
+};
+constexpr bool may_start_word_statement(unsigned char c) { return is_ident_start(c) || c == '@'; }
+inline constexpr word_statement_parser word_statement{};
+
 // The first byte is looked at once for all of them: '{', ';', a word or '@', or what an
 // expression starts with.
-constexpr bool may_start_word_statement(unsigned char c) { return is_ident_start(c) || c == '@'; }
 using x3kit::starts_at;
 auto const statement_def = x3kit::first_byte_choice(
     starts_at<x3kit::is_byte<'{'>>[x3kit::into<ast::Statement>[block]],
     starts_at<x3kit::is_byte<';'>>[x3kit::into<ast::Statement>[empty_stmt]],
-    starts_at<is_ident_start>[&reserved_word >> keyword_statement], starts_at<may_start_word_statement>[class_statement],
-    starts_at<is_ident_start>[guarded(label_word{} >> lit(':') >> !lit(':'), labeled_stmt)],
-    starts_at<may_start_word_statement>[&may_start_local_var >> local_var],
+    starts_at<may_start_word_statement>[word_statement],
     starts_at<x3kit::any_byte>[x3kit::fails_unless<may_start_expression, expression_levels>[expr_statement]]);
 auto const expr_statement_def = expr_or_assign_stmt > ';';
 auto const simple_statement_def = local_var_head | expr_or_assign_stmt;
 
 BOOST_SPIRIT_DEFINE(block, block_end, declarator, local_var_head, local_var, assign_tail, expr_or_assign, expr_or_assign_stmt,
-                    expr_statement, return_stmt, break_stmt, continue_stmt, throw_stmt, assert_stmt, empty_stmt, labeled_stmt, keyword_statement, class_statement, statement,
+                    expr_statement, return_stmt, break_stmt, continue_stmt, throw_stmt, assert_stmt, empty_stmt, labeled_stmt, keyword_statement, statement,
                     simple_statement)
 
 }  // namespace conform::java::parser

@@ -79,7 +79,7 @@ class OracleRegistry {
   std::vector<Diagnostic> run(const Context& context, bool has_plan) const {
     std::vector<Diagnostic> out;
     for (const auto& b : bound_) {
-      if (b.oracle->needs_plan() && !has_plan) continue;
+      if (!has_plan && b.oracle->needs_plan()) continue;
       Report report(out, *b.rule);
       b.oracle->check(context, report);
     }

@@ -165,6 +165,43 @@ TEST(JavaParser, OneDeclarationMayDeclareSeveralVariables) {
 // between tokens, so `a .\n List<String> x = ...;` declares x as `a.List<String> x = ...;`
 // does. Read as a comparison, it printed as one that parsed back as the declaration
 // (java_roundtrip_fuzzer).
+// A statement that starts with a word or '@' is told apart by one read of the word
+// (statement_def.hpp): the forms it may start are tried in order, and where a form's
+// look holds but the form fails, the next is tried.
+TEST(JavaParser, AStatementsFirstWordStartsTheFirstFormThatReadsIt) {
+  enum class Form { keyword, class_, label, local_var, expression };
+  const auto form_of = [](const ast::Statement& s) {
+    if (ast::node_if<ast::If>(s) || ast::node_if<ast::Return>(s)) return Form::keyword;
+    if (ast::node_if<ast::ClassDecl>(s)) return Form::class_;
+    if (ast::node_if<ast::Labeled>(s)) return Form::label;
+    if (ast::node_if<ast::LocalVar>(s)) return Form::local_var;
+    return Form::expression;
+  };
+  const std::pair<const char*, Form> cases[] = {
+      {"    if (a) { }", Form::keyword},
+      {"    return;", Form::keyword},
+      {"    final class C { }", Form::class_},
+      {"    @A class C { }", Form::class_},
+      {"    record R(String a) { }", Form::class_},
+      {"    record r = b;", Form::local_var},  // `record` then no '(': a type's name
+      {"    record(b);", Form::expression},
+      {"    lbl: a = b;", Form::label},
+      {"    lbl /* c */ : a = b;", Form::label},
+      {"    a::b;", Form::expression},
+      {"    final int a = 1;", Form::local_var},
+      {"    int a = 1;", Form::local_var},
+      {"    @A String a = b;", Form::local_var},
+      {"    a.b /* c */ . C d = e;", Form::local_var},
+      {"    a.b.c();", Form::expression},
+      {"    a = b;", Form::expression},
+  };
+  for (const auto& [text, form] : cases) {
+    const auto s = first_statement(text);
+    ASSERT_TRUE(s.has_value()) << text;
+    EXPECT_EQ(form_of(s->statement), form) << text;
+  }
+}
+
 TEST(JavaParser, BlanksAroundTheDotsOfANameKeepItOneName) {
   const auto local_of = [](const std::optional<ParsedStatement>& s) {
     return s ? ast::node_if<ast::LocalVar>(s->statement) : nullptr;

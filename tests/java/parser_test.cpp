@@ -161,10 +161,6 @@ TEST(JavaParser, OneDeclarationMayDeclareSeveralVariables) {
   EXPECT_EQ(local->more[0].name.name, "b");
 }
 
-// JLS 3.5, 3.6: a name's words and dots are tokens, and blanks and comments may stand
-// between tokens, so `a .\n List<String> x = ...;` declares x as `a.List<String> x = ...;`
-// does. Read as a comparison, it printed as one that parsed back as the declaration
-// (java_roundtrip_fuzzer).
 // A statement that starts with a word or '@' is told apart by one read of the word
 // (statement_def.hpp): the forms it may start are tried in order, and where a form's
 // look holds but the form fails, the next is tried.
@@ -202,6 +198,10 @@ TEST(JavaParser, AStatementsFirstWordStartsTheFirstFormThatReadsIt) {
   }
 }
 
+// JLS 3.5, 3.6: a name's words and dots are tokens, and blanks and comments may stand
+// between tokens, so `a .\n List<String> x = ...;` declares x as `a.List<String> x = ...;`
+// does. Read as a comparison, it printed as one that parsed back as the declaration
+// (java_roundtrip_fuzzer).
 TEST(JavaParser, BlanksAroundTheDotsOfANameKeepItOneName) {
   const auto local_of = [](const std::optional<ParsedStatement>& s) {
     return s ? ast::node_if<ast::LocalVar>(s->statement) : nullptr;
@@ -510,7 +510,7 @@ TEST(JavaParser, AMemberOrADeclarationOpensItsLevelAtItsFirstModifier) {
 
 // Where an operand is read without the layers (expression_def.hpp), it ends where the
 // layers end it: a signed exponent, a suffix, a lambda's `->` and an operator after it
-// are read as they always were.
+// are read as they always were, and an assignment's target ends at its '=' (not at '==').
 TEST(JavaParser, AnOperandEndsWhereTheLayersEndIt) {
   const auto parsed = parse(wrap(
       "    use(f(1e+5, 1e+5.x, 2E-3 + x, x-1, x - -1, \"a\"+b, x--, y++ + 1, a->a, b -> b, c .d, e [0], f::g, h\n(i)));"));

@@ -34,6 +34,8 @@ inline constexpr x3kit::byte_if<x3kit::is_hex_digit> hex_digit{};
 bool is_reserved_word(std::string_view word);
 bool is_primitive_word(std::string_view word);
 bool is_modifier_word(std::string_view word);
+// The words a type declaration starts with after its modifiers (`@interface` aside).
+bool is_type_declaration_word(std::string_view word);
 
 // `sealed` is a contextual word (JLS 3.9): a modifier where one can stand, a name elsewhere.
 inline constexpr x3kit::word_set<13> modifier_words{{"abstract", "default", "final", "native", "private", "protected",
@@ -48,6 +50,9 @@ inline constexpr word_parser<is_reserved_word, false> unreserved_word{};
 inline constexpr word_parser<is_reserved_word, true> reserved_word{};
 inline constexpr word_parser<is_primitive_word, true> primitive_type{};
 inline constexpr word_parser<is_modifier_word, true> modifier_word{};
+// `class`, `interface`, `enum` or `record`, read once and not built: what tells a class's
+// head from a method's after the same modifiers.
+inline constexpr x3kit::word_skip<is_ident_start, is_ident_char, is_type_declaration_word, true> type_declaration_word{};
 
 using x3kit::no_word;  // with Member false: every word, reserved too
 

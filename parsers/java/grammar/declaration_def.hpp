@@ -40,7 +40,10 @@ using x3::lit;
 using x3kit::nest;
 
 auto const param_def = modifiers >> type_ref >> ((lit("...") >> attr(true)) | attr(false)) >> identifier;
-auto const params_def = lit('(') > -(param % ',') > ')';
+// At the ')' of an empty list a parameter fails at once, as fails_unless allows: before
+// failing there it opens one level, type_ref's.
+constexpr bool may_start_param(unsigned char c) { return may_start_modifier(c) || is_ident_start(c); }
+auto const params_def = lit('(') > -(x3kit::fails_unless<may_start_param, 1>[param] % ',') > ')';
 auto const throws_clause_def = keyword("throws") > (class_type % ',');
 auto const method_body_def = block | lit(';');
 auto const type_param_def = identifier > -(keyword("extends") > (class_type % '&'));

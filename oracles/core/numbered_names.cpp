@@ -6,7 +6,7 @@ namespace conform {
 
 NumberedNames::NumberedNames(std::span<const std::string_view> names) {
   const std::size_t n = names.size();
-  std::size_t table = 32;
+  std::size_t table = 8;  // a power of two, at least twice the names: few names, few slots to clear
   while (table < 2 * n) table *= 2;
   slots_.resize(table);
   of_position_.reserve(n);

@@ -17,7 +17,10 @@ namespace conform::cpl {
 namespace {
 
 RC_GTEST_PROP(FunctionNames, NumbersEachNameOnceAndKeepsItsDefinitionsInOrder, ()) {
-  const auto names = *rc::gen::container<std::vector<std::string>>(rc::gen::element<std::string>("main", "a", "b", "fetchAll", "a2"));
+  // Up to 17 distinct names: the numbering's table starts at 8 slots and doubles, so
+  // lists of every length probe full-ish tables of several sizes.
+  const auto names = *rc::gen::container<std::vector<std::string>>(rc::gen::element<std::string>(
+      "main", "a", "b", "fetchAll", "a2", "c", "d", "e", "f", "g", "h", "i", "j", "k", "fetchOne", "b2", "x"));
   std::string text = "plan {\n";
   for (const auto& n : names) text += "  function " + n + "() : Void {\n  }\n";
   text += "}\n";

@@ -27,8 +27,8 @@ parser::ParseLog log_for(std::string_view text, const Limits& limits) {
   return log;
 }
 
-std::size_t skip_trivia(std::string_view text, std::size_t pos) {
-  parser::ParseLog scratch = log_for(text, Limits{});
+// Trivia skipped outside a parse: what the skipper logs goes to `scratch`, and is dropped.
+std::size_t skip_trivia(parser::ParseLog& scratch, std::string_view text, std::size_t pos) {
   return x3kit::skip_trivia(skipper_for(scratch), text, pos);
 }
 
@@ -55,16 +55,20 @@ std::string describe_at(std::string_view text, std::size_t offset) {
   return x3kit::describe_token(text, offset, parser::is_ident_char);
 }
 
-constexpr std::array modifier_words{"public", "private", "protected", "static", "final", "abstract", "strictfp", "sealed"};
+using namespace std::string_view_literals;
+constexpr std::array modifier_words{"public"sv, "private"sv, "protected"sv, "static"sv,
+                                    "final"sv,  "abstract"sv, "strictfp"sv,  "sealed"sv};
 
 }  // namespace
 
 bool starts_source(std::string_view text, std::size_t pos) {
   if (pos > 0 && is_word_byte(text[pos - 1])) return false;
+  parser::ParseLog scratch = log_for(text, Limits{});
+  const auto past_trivia = [&](std::size_t from) { return skip_trivia(scratch, text, from); };
   auto word = word_at(text, pos);
   if (word == "package" || word == "import") {
     // `package a.b;` / `import a.b.*;`: a name, then ';' on the same line.
-    std::size_t at = skip_trivia(text, pos + word.size());
+    std::size_t at = past_trivia(pos + word.size());
     if (at >= text.size() || !parser::is_ident_start(static_cast<unsigned char>(text[at]))) return false;
     while (at < text.size() && (is_word_byte(text[at]) || text[at] == '.' || text[at] == '*' || text[at] == ' ')) ++at;
     return at < text.size() && text[at] == ';';
@@ -77,33 +81,33 @@ bool starts_source(std::string_view text, std::size_t pos) {
         ++at;
         continue;
       }
-      at = skip_trivia(text, at + 1 + name.size());
+      at = past_trivia(at + 1 + name.size());
       if (at < text.size() && text[at] == '(') {
         auto close = text.find(')', at);
         if (close == std::string_view::npos) return false;
-        at = skip_trivia(text, close + 1);
+        at = past_trivia(close + 1);
       }
       continue;
     }
     word = word_at(text, at);
     if (word == "class" || word == "interface" || word == "enum") {
-      std::size_t name_at = skip_trivia(text, at + word.size());
+      std::size_t name_at = past_trivia(at + word.size());
       auto name = word_at(text, name_at);
       if (name.empty()) return false;
-      std::size_t next = skip_trivia(text, name_at + name.size());
+      std::size_t next = past_trivia(name_at + name.size());
       auto after = word_at(text, next);
       return next < text.size() &&
              (text[next] == '{' || text[next] == '<' || after == "extends" || after == "implements" || after == "permits");
     }
     if (word == "record") {  // `record Name(`; a capital, so that prose ("record keeping (…)") is not source
-      std::size_t name_at = skip_trivia(text, at + word.size());
+      std::size_t name_at = past_trivia(at + word.size());
       auto name = word_at(text, name_at);
       if (name.empty() || name[0] < 'A' || name[0] > 'Z') return false;
-      std::size_t next = skip_trivia(text, name_at + name.size());
+      std::size_t next = past_trivia(name_at + name.size());
       return next < text.size() && text[next] == '(';
     }
     if (std::find(modifier_words.begin(), modifier_words.end(), word) == modifier_words.end()) return false;
-    at = skip_trivia(text, at + word.size());
+    at = past_trivia(at + word.size());
   }
   return false;
 }

@@ -4,11 +4,12 @@
 
 namespace conform {
 
-NumberedNames::NumberedNames(std::span<const std::string_view> names) {
+void NumberedNames::assign(std::span<const std::string_view> names) {
   const std::size_t n = names.size();
   std::size_t table = 8;  // a power of two, at least twice the names: few names, few slots to clear
   while (table < 2 * n) table *= 2;
-  slots_.resize(table);
+  slots_.assign(table, Slot{});
+  of_position_.clear();
   of_position_.reserve(n);
   std::uint32_t count = 0;
   for (std::string_view name : names) {

@@ -16,14 +16,21 @@ namespace conform {
 class NumberedNames {
  public:
   NumberedNames() = default;
-  explicit NumberedNames(std::span<const std::string_view> names);
+  explicit NumberedNames(std::span<const std::string_view> names) { assign(names); }
   // The names `name_of` gives the items of a list, in its order.
   template <typename Items, typename NameOf>
-  static NumberedNames of_items(const Items& items, NameOf name_of) {
+  NumberedNames(const Items& items, NameOf name_of) {
+    assign(items, name_of);
+  }
+  // Numbers another list in place. A NumberedNames keeps a small list's tables inline,
+  // so building one where it is kept spares copying them in a move.
+  void assign(std::span<const std::string_view> names);
+  template <typename Items, typename NameOf>
+  void assign(const Items& items, NameOf name_of) {
     Few<std::string_view> names;
     names.reserve(items.size());
     for (const auto& item : items) names.push_back(name_of(item));
-    return NumberedNames({names.data(), names.size()});
+    assign({names.data(), names.size()});
   }
 
   // How many names.

@@ -5,8 +5,7 @@
 namespace conform::cpl {
 
 FunctionNames::FunctionNames(const ast::Plan& plan)
-    : NumberedNames(NumberedNames::of_items(plan.functions,
-                                            [](const ast::Function& f) -> std::string_view { return f.name.name; })),
+    : NumberedNames(plan.functions, [](const ast::Function& f) -> std::string_view { return f.name.name; }),
       functions_(plan.functions.data()) {}
 
 }  // namespace conform::cpl

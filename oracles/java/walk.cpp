@@ -236,8 +236,7 @@ PlanNodes collect_plan_nodes(const Unit& u) {
   NodeCollector collector(nodes);
   Walker w(collector);
   nodes.methods = plan_methods(u);
-  nodes.method_names =
-      NumberedNames::of_items(nodes.methods, [](const Method* m) -> std::string_view { return m->name.name; });
+  nodes.method_names.assign(nodes.methods, [](const Method* m) -> std::string_view { return m->name.name; });
   for (const Method* m : nodes.methods) w.method(*m);
   return nodes;
 }

@@ -115,9 +115,13 @@ template <typename B = Blocks>
 class ByteSet {
  public:
   static constexpr std::size_t capacity = 16;
-  // `members` has at most `capacity` bytes and outlives the set.
-  explicit ByteSet(std::string_view members) : count_(members.size()), members_(members) {
-    for (std::size_t k = 0; k < count_; ++k) splats_[k] = B::splat(static_cast<unsigned char>(members[k]));
+  // `members` has at most `capacity` bytes.
+  explicit ByteSet(std::string_view members) : count_(members.size()) {
+    for (std::size_t k = 0; k < count_; ++k) {
+      const auto c = static_cast<unsigned char>(members[k]);
+      splats_[k] = B::splat(c);
+      bits_[c >> 6] |= std::uint64_t{1} << (c & 63);
+    }
   }
   typename B::Mask marks(typename B::Block b) const { return B::marks_of(lanes(b)); }
   // The comparisons combined, before their marks are taken: for B::tally.
@@ -126,12 +130,13 @@ class ByteSet {
     for (std::size_t k = 0; k < count_; ++k) lanes = B::either(lanes, B::same(b, splats_[k]));
     return lanes;
   }
-  bool holds(unsigned char c) const { return members_.find(static_cast<char>(c)) != std::string_view::npos; }
+  // A byte at a time, for the bytes past the last whole block.
+  bool holds(unsigned char c) const { return (bits_[c >> 6] >> (c & 63)) & 1; }
 
  private:
   typename B::Block splats_[capacity]{};  // not std::array: a vector type's attributes
   std::size_t count_;
-  std::string_view members_;
+  std::uint64_t bits_[4]{};  // the members, a bit per byte value
 };
 
 // How many bytes of `text` are members of `set`, read until the count passes `limit`.

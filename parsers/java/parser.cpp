@@ -33,9 +33,9 @@ std::size_t skip_trivia(parser::ParseLog& scratch, std::string_view text, std::s
 }
 
 std::string_view word_at(std::string_view text, std::size_t pos) {
-  std::size_t end = pos;
-  while (end < text.size() && is_word_byte(text[end])) ++end;
-  return text.substr(pos, end - pos);
+  if (pos >= text.size()) return {};
+  const char* const first = text.data() + pos;
+  return {first, static_cast<std::size_t>(x3kit::end_of_run<parser::is_ident_char>(first, text.data() + text.size()) - first)};
 }
 
 // A string or char literal as one token, a word as one token, anything else as one byte.

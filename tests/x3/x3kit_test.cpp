@@ -177,6 +177,11 @@ auto const remembered_marks_def = x3kit::remembered<&Log::marks>[marks[count_rea
 auto const remembered_a_def = remembered_marks >> x3::string("a");
 auto const remembered_b_def = remembered_marks >> x3::string("b");
 BOOST_SPIRIT_DEFINE(remembered_marks, remembered_a, remembered_b)
+// The same marks read by a look ahead, and left for remembered_marks.
+struct kept_marks_class : x3kit::plain {};
+inline constexpr x3::rule<kept_marks_class, x3::unused_type> kept_marks{"marks"};
+auto const kept_marks_def = x3kit::kept<&Log::marks>[marks[count_read{}]];
+BOOST_SPIRIT_DEFINE(kept_marks)
 
 // Forms told apart by their first byte, as RTFS's are: a list, a :keyword, a string, a
 // number, a symbol; at '-' a symbol or, before a digit, a number.
@@ -581,6 +586,33 @@ TEST(X3Kit, RememberedHandsOutAReadOnlyAsDeepOrShallower) {
   EXPECT_EQ(toy::marks_read, 2);
   EXPECT_EQ(deeper.marks, "!");
   EXPECT_EQ(deeper.kind, "b");
+}
+
+TEST(X3Kit, KeptLeavesWhatALookReadForTheBranchAfterIt) {
+  // The look reads the marks; the branch it guards is handed them, as read.
+  toy::marks_read = 0;
+  toy::Marked b;
+  ASSERT_TRUE(run(&(toy::kept_marks >> 'b') >> toy::remembered_b, " !!!b", 8, &b).ok);
+  EXPECT_EQ(toy::marks_read, 1);
+  EXPECT_EQ(b.marks, "!!!");
+  EXPECT_EQ(b.kind, "b");
+  // A look one level deep, as a class's head is: its reading holds at the level above.
+  toy::marks_read = 0;
+  toy::Marked shallower;
+  ASSERT_TRUE(run(&x3kit::nest[toy::kept_marks >> 'b'] >> toy::remembered_b, "!b", 8, &shallower).ok);
+  EXPECT_EQ(toy::marks_read, 1);
+  EXPECT_EQ(shallower.marks, "!");
+  // Where the slot holds a success at its byte (an `a` read the marks, then failed), the
+  // look moves past it without reading.
+  toy::marks_read = 0;
+  EXPECT_EQ(run(!toy::remembered_a >> toy::kept_marks, "!!b").consumed, 2u);
+  EXPECT_EQ(toy::marks_read, 1);
+  // A look that fails after the marks still leaves them, for the branch tried instead.
+  toy::marks_read = 0;
+  toy::Marked a;
+  ASSERT_TRUE(run(!(toy::kept_marks >> 'b') >> toy::remembered_a, "!!a", 8, &a).ok);
+  EXPECT_EQ(toy::marks_read, 1);
+  EXPECT_EQ(a.marks, "!!");
 }
 
 TEST(X3Kit, AnyWordLooksPastAWordWithoutBuildingIt) {

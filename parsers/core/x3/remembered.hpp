@@ -12,6 +12,7 @@
 #include <boost/spirit/home/x3.hpp>
 #include <cstddef>
 #include <type_traits>
+#include <utility>
 
 #include "parsers/core/x3/directive.hpp"
 #include "parsers/core/x3/skipper.hpp"
@@ -68,6 +69,45 @@ struct remembered_directive : pass_through_directive<Subject, remembered_directi
     }
   }
 };
+
+// kept<&Log::slot>[p]: p read as a look, its attribute left in `slot` (moved, not copied)
+// for the remembered<&Log::slot>[p] of the branches that follow, and none exposed. Where
+// the slot already holds a success at this byte, it moves past it without reading.
+template <typename Subject, auto Slot>
+struct kept_directive : x3::unary_parser<Subject, kept_directive<Subject, Slot>> {
+  using base_type = x3::unary_parser<Subject, kept_directive<Subject, Slot>>;
+  using attribute_type = x3::unused_type;
+  static bool const has_attribute = false;
+
+  constexpr kept_directive(Subject const& subject) : base_type(subject) {}
+
+  template <typename It, typename Ctx, typename RCtx, typename Attr>
+  bool parse(It& first, It const& last, Ctx const& ctx, RCtx& rctx, Attr&) const {
+    auto& log = log_in(ctx);
+    auto& kept = log.*Slot;
+    if (kept.at == first && log.depth <= kept.depth) {
+      first = kept.end;
+      return true;
+    }
+    const It start = first;
+    decltype(kept.value) value{};
+    if (!this->subject.parse(first, last, ctx, rctx, value)) return false;
+    kept.at = start;
+    kept.end = first;
+    kept.depth = log.depth;
+    kept.value = std::move(value);
+    return true;
+  }
+};
+
+template <auto Slot>
+struct kept_in {
+  template <typename Subject>
+  using directive = kept_directive<Subject, Slot>;
+};
+
+template <auto Slot>
+inline constexpr directive_gen<kept_in<Slot>::template directive> kept{};
 
 template <auto Slot>
 struct remembered_in {

@@ -17,8 +17,11 @@ CONFORM_X3_RULE(text_block, ast::TextBlock, "a text block")
 CONFORM_X3_RULE(char_lit, ast::CharLit, "a character literal")
 CONFORM_X3_RULE(number_lit, ast::NumberLit, "a number")
 CONFORM_X3_RULE(modifiers, ast::List<ast::Modifier>, "modifiers")
+// The same modifiers read by a look ahead: kept in the parse log for the `modifiers` of
+// the branch that follows it, and not built twice.
+CONFORM_X3_RULE_WITH(modifiers_look, x3::unused_type, "modifiers", x3kit::plain)
 
 BOOST_SPIRIT_DECLARE(name_type, identifier_type, qualified_name_type, type_ref_type, class_type_type,
-                     string_lit_type, text_block_type, char_lit_type, number_lit_type, modifiers_type)
+                     string_lit_type, text_block_type, char_lit_type, number_lit_type, modifiers_type, modifiers_look_type)
 
 }  // namespace conform::java::parser

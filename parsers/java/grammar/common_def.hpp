@@ -60,11 +60,12 @@ auto const word_modifier_def = x3::attr(false) >> modifier_word >> x3::attr(boos
 // Tried only where a modifier can start: most declarations start with a type name,
 // which then costs one look instead of an annotation and a word read. Read once where
 // several branches start with them (config.hpp).
-auto const modifiers_def =
-    x3kit::remembered<&ParseLog::modifiers>[*x3kit::starts_at<may_start_modifier>[annotation | word_modifier]];
+auto const modifier_list = *x3kit::starts_at<may_start_modifier>[annotation | word_modifier];
+auto const modifiers_def = x3kit::remembered<&ParseLog::modifiers>[modifier_list];
+auto const modifiers_look_def = x3kit::kept<&ParseLog::modifiers>[modifier_list];
 
 BOOST_SPIRIT_DEFINE(name, identifier, qualified_name, type_args, class_type, type_ref, escape,
                     string_body, string_text, string_lit, text_block_opening, text_block_text, char_body, text_block, char_text, char_lit, number_lit,
-                    annotation, word_modifier, modifiers)
+                    annotation, word_modifier, modifiers, modifiers_look)
 
 }  // namespace conform::java::parser

@@ -8,9 +8,10 @@
 namespace conform::java::parser {
 
 CONFORM_X3_RULE(class_decl, ast::ClassDecl, "a class")
-// Looked at before class_decl is tried: its modifiers (read into the parse log's
-// remembered ones) and a class's keyword, as one level of nesting, as class_decl is.
-CONFORM_X3_RULE_WITH(class_head, ast::List<ast::Modifier>, "a class", x3kit::plain)
+// Looked at before class_decl is tried: its modifiers (kept in the parse log for the
+// branch that follows, class or method) and a class's keyword, as one level of nesting,
+// as class_decl is.
+CONFORM_X3_RULE_WITH(class_head, x3::unused_type, "a class", x3kit::plain)
 CONFORM_X3_RULE(class_body, ast::ClassBody, "a class body")
 CONFORM_X3_RULE(unit, ast::Unit, "a class")
 CONFORM_X3_RULE(signature, ast::Signature, "a syscall signature")

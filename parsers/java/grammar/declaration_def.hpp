@@ -89,7 +89,7 @@ auto const class_decl_def = nest[x3kit::fresh[plain_class_decl] | x3kit::fresh[e
 // Each form above fails before its first expectation unless its keyword follows the
 // modifiers; so where this fails, class_decl fails too. A level of nesting, as class_decl
 // is: at the depth limit both throw at the same byte.
-auto const class_head_def = nest[modifiers >> ((lit('@') >> keyword("interface")) | type_declaration_word)];
+auto const class_head_def = nest[modifiers_look >> ((lit('@') >> keyword("interface")) | type_declaration_word)];
 auto const class_body_def = nest[lit('{') > members > members_end];
 
 auto const package_decl_def = keyword("package") > qualified_name > ';';

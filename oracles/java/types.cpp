@@ -27,24 +27,39 @@ std::string java_spelling(std::string_view name) {
 
 bool plain(const ast::TypeRef& t) { return !t.args && t.dims.empty(); }
 
-// The plan types that take no type arguments, Void aside, by name.
-std::optional<Type::Kind> simple_kind(std::string_view n) {
-  if (n == "String"sv) return Type::Kind::string;
-  if (n == "Int"sv) return Type::Kind::int_;
-  if (n == "Bool"sv) return Type::Kind::bool_;
-  if (n == "ToolResult"sv) return Type::Kind::tool_result;
-  return std::nullopt;
+// The names a written type is judged by. Every type of a check is named here, most of
+// them valid, so a name is told by its length and then one comparison.
+enum class Named { other, var, void_, string, int_, bool_, tool_result, list, map };
+Named named(std::string_view n) {
+  switch (n.size()) {
+    case 3: return n == "Int"sv ? Named::int_ : n == "Map"sv ? Named::map : n == "var"sv ? Named::var : Named::other;
+    case 4: return n == "Bool"sv ? Named::bool_ : n == "List"sv ? Named::list
+                 : (n == "void"sv || n == "Void"sv) ? Named::void_ : Named::other;
+    case 6: return n == "String"sv ? Named::string : Named::other;
+    case 10: return n == "ToolResult"sv ? Named::tool_result : Named::other;
+    default: return Named::other;
+  }
+}
+
+// The plan types that take no type arguments, Void aside.
+std::optional<Type::Kind> simple_kind(Named n) {
+  switch (n) {
+    case Named::string: return Type::Kind::string;
+    case Named::int_: return Type::Kind::int_;
+    case Named::bool_: return Type::Kind::bool_;
+    case Named::tool_result: return Type::Kind::tool_result;
+    default: return std::nullopt;
+  }
 }
 
 }  // namespace
 
 std::string type_problem(const ast::TypeRef& t, TypeRole role) {
-  // A view: each comparison with a literal is a length test and a fixed-size compare.
-  const std::string_view n = t.name;
+  const Named n = named(t.name);
   if (!t.dims.empty())
     return "'" + t.name + "[]' is an array; plan types are " + std::string(plan_types) + " (use List<" + t.name + ">)";
-  if (n == "var"sv) return "'var' hides the type: declare the variable with one of " + std::string(plan_types);
-  if (n == "void"sv || n == "Void"sv) {
+  if (n == Named::var) return "'var' hides the type: declare the variable with one of " + std::string(plan_types);
+  if (n == Named::void_) {
     if (!plain(t)) return "'" + t.name + "' takes no type arguments";
     if (role != TypeRole::return_type) return "'" + t.name + "' has no value: it is only a return type";
     return "";
@@ -53,11 +68,11 @@ std::string type_problem(const ast::TypeRef& t, TypeRole role) {
     if (t.args) return "'" + t.name + "' takes no type arguments";
     return "";
   }
-  if (n == "List"sv || n == "Map"sv) {
-    const std::size_t want = n == "List"sv ? 1 : 2;
+  if (n == Named::list || n == Named::map) {
+    const std::size_t want = n == Named::list ? 1 : 2;
     if (!t.args || t.args->size() != want)
-      return n == "List"sv ? "List needs one type argument: List<T>" : "Map needs two type arguments: Map<String,T>";
-    if (n == "Map"sv && !((*t.args)[0].name == "String"sv && plain((*t.args)[0])))
+      return n == Named::list ? "List needs one type argument: List<T>" : "Map needs two type arguments: Map<String,T>";
+    if (n == Named::map && !(named((*t.args)[0].name) == Named::string && plain((*t.args)[0])))
       return "Map keys must be String: Map<String,T>";
     for (const auto& arg : *t.args)
       if (auto inner = type_problem(arg, TypeRole::variable); !inner.empty()) return inner;
@@ -69,17 +84,17 @@ std::string type_problem(const ast::TypeRef& t, TypeRole role) {
 }
 
 std::optional<Type> valid_type(const ast::TypeRef& t, TypeRole role) {
-  const std::string_view n = t.name;
+  const Named n = named(t.name);
   if (!t.dims.empty()) return std::nullopt;
-  if (n == "void"sv || n == "Void"sv) {
+  if (n == Named::void_) {
     if (!plain(t) || role != TypeRole::return_type) return std::nullopt;
     return Type::of(Type::Kind::void_);
   }
   if (const auto kind = simple_kind(n)) return t.args ? std::nullopt : std::optional<Type>(Type::of(*kind));
-  if (n != "List"sv && n != "Map"sv) return std::nullopt;
-  const bool list = n == "List"sv;
+  if (n != Named::list && n != Named::map) return std::nullopt;
+  const bool list = n == Named::list;
   if (!t.args || t.args->size() != (list ? 1U : 2U)) return std::nullopt;
-  if (!list && !((*t.args)[0].name == "String"sv && plain((*t.args)[0]))) return std::nullopt;
+  if (!list && !(named((*t.args)[0].name) == Named::string && plain((*t.args)[0]))) return std::nullopt;
   std::optional<Type> element;  // the last argument's: List<element>, Map<String,element>
   for (const auto& arg : *t.args)
     if (!(element = valid_type(arg, TypeRole::variable))) return std::nullopt;

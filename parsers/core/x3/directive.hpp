@@ -17,7 +17,7 @@ struct pass_through_directive : x3::unary_parser<Subject, Derived> {
 };
 
 // gen[p]: Directive<p as a parser>. A directive with parameters besides its subject binds
-// them in an alias template: `directive_gen<nest_at_byte<Opens>::template directive>`.
+// them in an alias template (with_values below).
 template <template <typename> class Directive>
 struct directive_gen {
   template <typename Subject>
@@ -26,5 +26,17 @@ struct directive_gen {
     return {x3::as_parser(subject)};
   }
 };
+
+// Directive<Subject, Values...> with the values bound, as directive_gen takes it.
+template <template <typename, auto...> class Directive, auto... Values>
+struct with_values {
+  template <typename Subject>
+  using directive = Directive<Subject, Values...>;
+};
+
+// gen[p] for a directive whose parameters after its subject are values:
+//   template <auto Slot> inline constexpr valued_directive<kept_directive, Slot> kept{};
+template <template <typename, auto...> class Directive, auto... Values>
+using valued_directive = directive_gen<with_values<Directive, Values...>::template directive>;
 
 }  // namespace conform::x3kit

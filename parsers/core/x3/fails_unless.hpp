@@ -34,12 +34,6 @@ struct fails_unless_directive : pass_through_directive<Subject, fails_unless_dir
 };
 
 template <bool (*Starts)(unsigned char), std::size_t Levels>
-struct fails_unless_at {
-  template <typename Subject>
-  using directive = fails_unless_directive<Subject, Starts, Levels>;
-};
-
-template <bool (*Starts)(unsigned char), std::size_t Levels>
-inline constexpr directive_gen<fails_unless_at<Starts, Levels>::template directive> fails_unless{};
+inline constexpr valued_directive<fails_unless_directive, Starts, Levels> fails_unless{};
 
 }  // namespace conform::x3kit

@@ -42,16 +42,10 @@ struct nest_directive : pass_through_directive<Subject, nest_directive<Subject, 
   }
 };
 
-template <bool (*Opens)(unsigned char)>
-struct nest_at_byte {
-  template <typename Subject>
-  using directive = nest_directive<Subject, Opens>;
-};
-
 // nest[p]: p is one level. nest_at<opens>[p]: p is one level where it starts at a byte
 // `opens` accepts.
-inline constexpr directive_gen<nest_at_byte<any_byte>::directive> nest{};
+inline constexpr valued_directive<nest_directive, any_byte> nest{};
 template <bool (*Opens)(unsigned char)>
-inline constexpr directive_gen<nest_at_byte<Opens>::template directive> nest_at{};
+inline constexpr valued_directive<nest_directive, Opens> nest_at{};
 
 }  // namespace conform::x3kit

@@ -101,21 +101,9 @@ struct kept_directive : x3::unary_parser<Subject, kept_directive<Subject, Slot>>
 };
 
 template <auto Slot>
-struct kept_in {
-  template <typename Subject>
-  using directive = kept_directive<Subject, Slot>;
-};
+inline constexpr valued_directive<kept_directive, Slot> kept{};
 
 template <auto Slot>
-inline constexpr directive_gen<kept_in<Slot>::template directive> kept{};
-
-template <auto Slot>
-struct remembered_in {
-  template <typename Subject>
-  using directive = remembered_directive<Subject, Slot>;
-};
-
-template <auto Slot>
-inline constexpr directive_gen<remembered_in<Slot>::template directive> remembered{};
+inline constexpr valued_directive<remembered_directive, Slot> remembered{};
 
 }  // namespace conform::x3kit

@@ -29,12 +29,6 @@ struct starts_at_directive : pass_through_directive<Subject, starts_at_directive
 };
 
 template <bool (*Starts)(unsigned char)>
-struct starts_at_byte {
-  template <typename Subject>
-  using directive = starts_at_directive<Subject, Starts>;
-};
-
-template <bool (*Starts)(unsigned char)>
-inline constexpr directive_gen<starts_at_byte<Starts>::template directive> starts_at{};
+inline constexpr valued_directive<starts_at_directive, Starts> starts_at{};
 
 }  // namespace conform::x3kit

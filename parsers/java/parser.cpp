@@ -27,9 +27,10 @@ parser::ParseLog log_for(std::string_view text, const Limits& limits) {
   return log;
 }
 
-// Trivia skipped outside a parse: what the skipper logs goes to `scratch`, and is dropped.
-std::size_t skip_trivia(parser::ParseLog& scratch, std::string_view text, std::size_t pos) {
-  return x3kit::skip_trivia(skipper_for(scratch), text, pos);
+// Trivia skipped outside the grammar; what the skipper logs (fence lines, comments that
+// never end) goes to `log`: the parse's, or a scratch one that is dropped.
+std::size_t skip_trivia(parser::ParseLog& log, std::string_view text, std::size_t pos) {
+  return x3kit::skip_trivia(skipper_for(log), text, pos);
 }
 
 std::string_view word_at(std::string_view text, std::size_t pos) {
@@ -47,8 +48,7 @@ std::size_t skip_token(std::string_view text, std::size_t pos) {
     return std::min(pos + 1, text.size());
   }
   if (!is_word_byte(quote)) return pos + 1;
-  while (pos < text.size() && is_word_byte(text[pos])) ++pos;
-  return pos;
+  return pos + word_at(text, pos).size();
 }
 
 std::string describe_at(std::string_view text, std::size_t offset) {
@@ -144,7 +144,7 @@ ParseResult parse(std::string_view source, const Limits& limits) {
   parser::ParseLog log = log_for(text, limits);
   log.text = result.text.get();
   // The envelope's trivia loop logs fence lines into the parse's log.
-  EnvelopeSyntax syntax{[&log](std::string_view t, std::size_t pos) { return x3kit::skip_trivia(skipper_for(log), t, pos); },
+  EnvelopeSyntax syntax{[&log](std::string_view t, std::size_t pos) { return skip_trivia(log, t, pos); },
                         [](std::string_view t, std::size_t pos) { return starts_source(t, pos); },
                         [](std::string_view t, std::size_t pos) { return skip_token(t, pos); }};
 

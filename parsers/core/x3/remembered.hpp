@@ -28,6 +28,16 @@ struct Remembered {
   const char* end = nullptr;
   std::size_t depth = 0;
   Attr value{};
+
+  // Whether the slot holds a success that stands at `first` when read at `depth`: one
+  // read as deep or deeper (see above).
+  bool holds_at(const char* first, std::size_t at_depth) const { return at == first && at_depth <= depth; }
+  // Notes a success from `start` to `stop` at `at_depth`; the caller puts its value.
+  void note(const char* start, const char* stop, std::size_t at_depth) {
+    at = start;
+    end = stop;
+    depth = at_depth;
+  }
 };
 
 // Copies a kept attribute in or out. Most are empty (a declaration without modifiers),
@@ -52,16 +62,14 @@ struct remembered_directive : pass_through_directive<Subject, remembered_directi
     auto& log = log_in(ctx);
     auto& kept = log.*Slot;
     if constexpr (std::is_same_v<Attr, decltype(kept.value)>) {
-      if (kept.at == first && log.depth <= kept.depth) {
+      if (kept.holds_at(first, log.depth)) {
         copy_kept(attr, kept.value);
         first = kept.end;
         return true;
       }
       const It start = first;
       if (!this->subject.parse(first, last, ctx, rctx, attr)) return false;
-      kept.at = start;
-      kept.end = first;
-      kept.depth = log.depth;
+      kept.note(start, first, log.depth);
       copy_kept(kept.value, attr);
       return true;
     } else {
@@ -85,16 +93,14 @@ struct kept_directive : x3::unary_parser<Subject, kept_directive<Subject, Slot>>
   bool parse(It& first, It const& last, Ctx const& ctx, RCtx& rctx, Attr&) const {
     auto& log = log_in(ctx);
     auto& kept = log.*Slot;
-    if (kept.at == first && log.depth <= kept.depth) {
+    if (kept.holds_at(first, log.depth)) {
       first = kept.end;
       return true;
     }
     const It start = first;
     decltype(kept.value) value{};
     if (!this->subject.parse(first, last, ctx, rctx, value)) return false;
-    kept.at = start;
-    kept.end = first;
-    kept.depth = log.depth;
+    kept.note(start, first, log.depth);
     kept.value = std::move(value);
     return true;
   }

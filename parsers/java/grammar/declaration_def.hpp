@@ -66,7 +66,8 @@ auto const extends_clause = keyword("extends") > (class_type % ',');
 auto const implements_clause = keyword("implements") > (class_type % ',');
 // A sealed class's `permits A, B`: part of the `sealed` fault, which the modifier reports.
 auto const permits_clause = x3::omit[-(keyword("permits") > class_type > *(lit(',') > class_type))];
-auto const class_keyword = keyword("class") | keyword("interface") | (lit('@') >> keyword("interface"));
+auto const annotation_type_keyword = lit('@') >> keyword("interface");  // `@interface`
+auto const class_keyword = keyword("class") | keyword("interface") | annotation_type_keyword;
 auto const class_kind = x3::raw[class_keyword];
 auto const no_components = attr(ast::List<ast::Param>{});
 // A `;` among the members or after a class is an empty declaration (JLS 8.1.6, 7.6), which
@@ -89,7 +90,7 @@ auto const class_decl_def = nest[x3kit::fresh[plain_class_decl] | x3kit::fresh[e
 // Each form above fails before its first expectation unless its keyword follows the
 // modifiers; so where this fails, class_decl fails too. A level of nesting, as class_decl
 // is: at the depth limit both throw at the same byte.
-auto const class_head_def = nest[modifiers_look >> ((lit('@') >> keyword("interface")) | type_declaration_word)];
+auto const class_head_def = nest[modifiers_look >> (annotation_type_keyword | type_declaration_word)];
 auto const class_body_def = nest[lit('{') > members > members_end];
 
 auto const package_decl_def = keyword("package") > qualified_name > ';';

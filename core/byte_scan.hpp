@@ -130,10 +130,30 @@ class ByteSet {
     for (std::size_t k = 0; k < count_; ++k) lanes = B::either(lanes, B::same(b, splats_[k]));
     return lanes;
   }
+  // Calls f with a function Block -> Block that does what lanes() does. For a set of up
+  // to four members the count is a constant there, so a loop over blocks that calls it
+  // compares without a loop over the members and keeps their splats in registers.
+  template <typename F>
+  decltype(auto) with_lanes(F&& f) const {
+    switch (count_) {
+      case 1: return f([this](typename B::Block b) { return fixed_lanes<1>(b); });
+      case 2: return f([this](typename B::Block b) { return fixed_lanes<2>(b); });
+      case 3: return f([this](typename B::Block b) { return fixed_lanes<3>(b); });
+      case 4: return f([this](typename B::Block b) { return fixed_lanes<4>(b); });
+      default: return f([this](typename B::Block b) { return lanes(b); });
+    }
+  }
   // A byte at a time, for the bytes past the last whole block.
   bool holds(unsigned char c) const { return (bits_[c >> 6] >> (c & 63)) & 1; }
 
  private:
+  template <std::size_t N>
+  typename B::Block fixed_lanes(typename B::Block b) const {
+    typename B::Block lanes = B::same(b, splats_[0]);
+    for (std::size_t k = 1; k < N; ++k) lanes = B::either(lanes, B::same(b, splats_[k]));
+    return lanes;
+  }
+
   typename B::Block splats_[capacity]{};  // not std::array: a vector type's attributes
   std::size_t count_;
   std::uint64_t bits_[4]{};  // the members, a bit per byte value
@@ -151,12 +171,15 @@ std::size_t count_up_to(std::string_view text, const ByteSet<B>& set, std::size_
   const char* it = text.data();
   const char* const last = it + text.size();
   std::size_t count = 0;
-  while (static_cast<std::size_t>(last - it) >= B::size && count <= limit) {
-    typename B::Block counts = B::none();
-    for (std::size_t k = 0; k < blocks_per_look && static_cast<std::size_t>(last - it) >= B::size; ++k, it += B::size)
-      counts = B::tally(counts, set.lanes(B::load(it)));
-    count += B::tally_total(counts);
-  }
+  set.with_lanes([&](auto lanes) {
+    for (std::size_t blocks = text.size() / B::size; blocks != 0 && count <= limit;) {
+      const std::size_t look = blocks < blocks_per_look ? blocks : blocks_per_look;
+      blocks -= look;
+      typename B::Block counts = B::none();
+      for (std::size_t k = 0; k < look; ++k, it += B::size) counts = B::tally(counts, lanes(B::load(it)));
+      count += B::tally_total(counts);
+    }
+  });
   for (; it != last && count <= limit; ++it) count += set.holds(static_cast<unsigned char>(*it)) ? 1 : 0;
   return count;
 }

@@ -19,7 +19,6 @@ CONFORM_X3_RULE_WITH(char_body, ast::Text, "a character", x3kit::plain)
 CONFORM_X3_RULE_WITH(text_block_opening, x3::unused_type,
                      "a line break after the opening \"\"\" (a text block's text starts on the next line)", x3kit::plain)
 CONFORM_X3_RULE(annotation, ast::Modifier, "an annotation")
-CONFORM_X3_RULE(word_modifier, ast::Modifier, "a modifier")
 CONFORM_X3_RULE(type_args, ast::List<ast::TypeRef>, "type arguments")
 
 using x3::lit;
@@ -56,16 +55,46 @@ auto const number_lit_def =
 
 auto const annotation_def = lit('@') >> x3::attr(true) >> !keyword("interface") >> qualified_name >>
                             -(x3::lit('(') > -(expr % ',') > ')');
-auto const word_modifier_def = x3::attr(false) >> modifier_word >> x3::attr(boost::optional<ast::List<ast::Expr>>{});
-// Tried only where a modifier can start: most declarations start with a type name,
-// which then costs one look instead of an annotation and a word read. Read once where
-// several branches start with them (config.hpp).
-auto const modifier_list = *x3kit::starts_at<may_start_modifier>[annotation | word_modifier];
+
+// The modifiers before a declaration: annotations (their rule) and modifier words, up
+// to the first byte after trivia that starts neither, where `first` is left. A word is
+// read where a modifier word starts with its byte and built in place: most declarations
+// start with a type name, which costs one look. Read once where several branches start
+// with them (config.hpp).
+struct modifier_list_parser : x3::parser<modifier_list_parser> {
+  using attribute_type = ast::List<ast::Modifier>;
+  static bool const has_attribute = true;
+
+  template <typename It, typename Ctx, typename RCtx>
+  bool parse(It& first, It const& last, Ctx const& ctx, RCtx& rctx, ast::List<ast::Modifier>& list) const {
+    for (;;) {
+      x3::skip_over(first, last, ctx);
+      if (first == last) return true;
+      if (*first == '@') {
+        ast::Modifier annotated;
+        if (!annotation.parse(first, last, ctx, rctx, annotated)) return true;
+        list.push_back(std::move(annotated));
+        continue;
+      }
+      if (!modifier_words.has_word_starting_with(static_cast<unsigned char>(*first))) return true;
+      const It end = x3kit::end_of_run<is_ident_char>(std::next(first), last);
+      const ast::Text word(&*first, static_cast<std::size_t>(end - first));
+      if (!modifier_words.contains(word)) return true;
+      const auto& log = x3kit::log_in(ctx);
+      ast::Modifier& modifier = list.emplace_back();
+      modifier.begin = log.offset(first);
+      modifier.end = log.offset(end);
+      modifier.name = word;
+      first = end;
+    }
+  }
+};
+inline constexpr modifier_list_parser modifier_list{};
 auto const modifiers_def = x3kit::remembered<&ParseLog::modifiers>[modifier_list];
 auto const modifiers_look_def = x3kit::kept<&ParseLog::modifiers>[modifier_list];
 
 BOOST_SPIRIT_DEFINE(name, identifier, qualified_name, type_args, class_type, type_ref, escape,
                     string_body, string_text, string_lit, text_block_opening, text_block_text, char_body, text_block, char_text, char_lit, number_lit,
-                    annotation, word_modifier, modifiers, modifiers_look)
+                    annotation, modifiers, modifiers_look)
 
 }  // namespace conform::java::parser

@@ -17,6 +17,5 @@ constexpr x3kit::word_set<4> type_declaration_words{{"class", "enum", "interface
 bool is_type_declaration_word(std::string_view word) { return type_declaration_words.contains(word); }
 bool is_reserved_word(std::string_view word) { return reserved_words.contains(word); }
 bool is_primitive_word(std::string_view word) { return primitive_words.contains(word); }
-bool is_modifier_word(std::string_view word) { return modifier_words.contains(word); }
 
 }  // namespace conform::java::parser

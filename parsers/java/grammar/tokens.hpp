@@ -30,10 +30,9 @@ inline constexpr x3kit::byte_if<is_plain_char_byte> plain_char_byte{};
 inline constexpr x3kit::byte_if<x3kit::is_hex_digit> hex_digit{};
 
 // Java's keywords and literals (none of which can be a name; `var`, `record` and
-// `yield` are contextual and stay names), primitive types and modifiers.
+// `yield` are contextual and stay names) and primitive types.
 bool is_reserved_word(std::string_view word);
 bool is_primitive_word(std::string_view word);
-bool is_modifier_word(std::string_view word);
 // The words a type declaration starts with after its modifiers (`@interface` aside).
 bool is_type_declaration_word(std::string_view word);
 
@@ -49,7 +48,6 @@ using word_parser = x3kit::word_parser<is_ident_start, is_ident_char, InSet, Mem
 inline constexpr word_parser<is_reserved_word, false> unreserved_word{};
 inline constexpr word_parser<is_reserved_word, true> reserved_word{};
 inline constexpr word_parser<is_primitive_word, true> primitive_type{};
-inline constexpr word_parser<is_modifier_word, true> modifier_word{};
 // `class`, `interface`, `enum` or `record`, read once and not built: what tells a class's
 // head from a method's after the same modifiers.
 inline constexpr x3kit::word_skip<is_ident_start, is_ident_char, is_type_declaration_word, true> type_declaration_word{};

@@ -35,7 +35,23 @@ auto const type_ref_def = x3kit::nest[(qualified_name | primitive_type) >> -type
 
 auto const escape_def = lit('\\') > (x3::char_("\"'\\\\ntrbfs") | (+lit('u') > x3::repeat(4)[hex_digit]) |
                                      x3::repeat(1, 3)[x3::char_('0', '7')]);
-auto const string_body_def = x3::raw[*(escape | plain_string_byte)];
+// `*(escape | plain_string_byte)`, read a run of plain bytes at a time.
+struct string_body_parser : x3::parser<string_body_parser> {
+  using attribute_type = ast::Text;
+  static bool const has_attribute = true;
+
+  template <typename It, typename Ctx, typename RCtx>
+  bool parse(It& first, It const& last, Ctx const& ctx, RCtx& rctx, ast::Text& body) const {
+    const It start = first;
+    for (;;) {
+      first = x3kit::end_of_run<is_plain_string_byte>(first, last);
+      if (first == last || *first != '\\' || !escape.parse(first, last, ctx, rctx, x3::unused)) break;
+    }
+    body = ast::Text(start, static_cast<std::size_t>(first - start));
+    return true;
+  }
+};
+auto const string_body_def = string_body_parser{};
 auto const string_text_def = x3::lexeme['"' >> !lit("\"\"") > string_body > '"'];
 auto const string_lit_def = string_text;
 // JLS 3.10.6: blanks may follow the opening delimiter, then a line terminator; the text

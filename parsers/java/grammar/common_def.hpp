@@ -28,10 +28,52 @@ auto const identifier_def = name;
 auto const qualified_name_def = dotted_name;
 // `>>` throughout: a name followed by `<` may be a comparison tried as a type.
 auto const type_args_def = '<' >> -(type_ref % ',') >> '>';
-auto const class_type_def =
-    x3kit::nest[(qualified_name | primitive_type) >> -type_args >> x3::attr(std::string{})];
-auto const type_ref_def = x3kit::nest[(qualified_name | primitive_type) >> -type_args >>
-                                      *(lit('[') >> ']' >> x3::attr('['))];
+
+// A type written as one word (`String`, `int`, `Plan`), read without the full rule's
+// level and alternatives where the first byte after the word and its blanks can continue
+// no type: what the full rule reads there too, a name or a primitive type alone. The
+// full rule reads the rest: a dotted name, type arguments, `[]` (where Dims), trivia
+// that may hide them, a reserved word, and any type at the depth limit, where its level
+// throws.
+template <typename Full, bool Dims>
+struct one_word_type_parser : x3::parser<one_word_type_parser<Full, Dims>> {
+  using attribute_type = ast::TypeRef;
+  static bool const has_attribute = true;
+
+  Full full;
+  constexpr explicit one_word_type_parser(Full const& f) : full(f) {}
+
+  template <typename It, typename Ctx, typename RCtx>
+  bool parse(It& first, It const& last, Ctx const& ctx, RCtx& rctx, ast::TypeRef& type) const {
+    x3::skip_over(first, last, ctx);
+    const auto& log = x3kit::log_in(ctx);
+    if (first != last && log.depth < log.max_depth && is_ident_start(static_cast<unsigned char>(*first))) {
+      const It end = x3kit::end_of_run<is_ident_char>(std::next(first), last);
+      It next = end;
+      if (next != last) x3kit::skip_run<x3kit::is_blank_or_newline>(next, last);
+      const ast::Text word(first, static_cast<std::size_t>(end - first));
+      if (next != last && !continues_type(static_cast<unsigned char>(*next)) &&
+          (!is_reserved_word(word) || is_primitive_word(word))) {
+        type.name = word;
+        first = end;
+        return true;
+      }
+    }
+    return full.parse(first, last, ctx, rctx, type);
+  }
+
+ private:
+  static constexpr bool continues_type(unsigned char c) {
+    return c == '.' || c == '<' || (Dims && c == '[') || Skipper::may_start_trivia[c];
+  }
+};
+template <bool Dims, typename Full>
+constexpr auto one_word_type_or(Full const& full) { return one_word_type_parser<Full, Dims>(full); }
+
+auto const class_type_def = one_word_type_or<false>(
+    x3kit::nest[(qualified_name | primitive_type) >> -type_args >> x3::attr(std::string{})]);
+auto const type_ref_def = one_word_type_or<true>(x3kit::nest[(qualified_name | primitive_type) >> -type_args >>
+                                                             *(lit('[') >> ']' >> x3::attr('['))]);
 
 auto const escape_def = lit('\\') > (x3::char_("\"'\\\\ntrbfs") | (+lit('u') > x3::repeat(4)[hex_digit]) |
                                      x3::repeat(1, 3)[x3::char_('0', '7')]);

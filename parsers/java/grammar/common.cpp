@@ -10,6 +10,6 @@ BOOST_SPIRIT_INSTANTIATE(string_lit_type, iterator_type, context_type)
 BOOST_SPIRIT_INSTANTIATE(text_block_type, iterator_type, context_type)
 BOOST_SPIRIT_INSTANTIATE(char_lit_type, iterator_type, context_type)
 BOOST_SPIRIT_INSTANTIATE(number_lit_type, iterator_type, context_type)
-BOOST_SPIRIT_INSTANTIATE(modifiers_type, iterator_type, context_type)
+BOOST_SPIRIT_INSTANTIATE(read_modifiers_type, iterator_type, context_type)
 BOOST_SPIRIT_INSTANTIATE(modifiers_look_type, iterator_type, context_type)
 }  // namespace conform::java::parser

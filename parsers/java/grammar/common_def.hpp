@@ -148,11 +148,11 @@ struct modifier_list_parser : x3::parser<modifier_list_parser> {
   }
 };
 inline constexpr modifier_list_parser modifier_list{};
-auto const modifiers_def = x3kit::remembered<&ParseLog::modifiers>[modifier_list];
+auto const read_modifiers_def = x3kit::remembered<&ParseLog::modifiers>[modifier_list];
 auto const modifiers_look_def = x3kit::kept<&ParseLog::modifiers>[modifier_list];
 
 BOOST_SPIRIT_DEFINE(name, identifier, qualified_name, type_args, class_type, type_ref, escape,
                     string_body, string_text, string_lit, text_block_opening, text_block_text, char_body, text_block, char_text, char_lit, number_lit,
-                    annotation, modifiers, modifiers_look)
+                    annotation, read_modifiers, modifiers_look)
 
 }  // namespace conform::java::parser

@@ -24,7 +24,7 @@ CONFORM_X3_RULE(type_args, ast::List<ast::TypeRef>, "type arguments")
 using x3::lit;
 
 auto const name_def = unreserved_word;
-auto const identifier_def = name;
+auto const identifier_def = unreserved_word;
 auto const qualified_name_def = dotted_name;
 // `>>` throughout: a name followed by `<` may be a comparison tried as a type.
 auto const type_args_def = '<' >> -(type_ref % ',') >> '>';

@@ -76,12 +76,29 @@ auto const word_primary_def = bool_lit | null_lit | new_array | new_object;
 // so they are tried at every byte, as before: the level (and the limit's error there)
 // stays where it was.
 constexpr bool may_start_lambda(unsigned char c) { return c == '(' || is_ident_start(c); }
+// The commonest primary, a name or a call: where the word is no reserved word and no `->`
+// follows it, name_primary reads it, as it would after the looks of the lambda and
+// reserved-word branches, which would each read the word again to fail. Elsewhere it
+// fails, and those branches are tried in their order.
+struct plain_name_primary_parser : x3::parser<plain_name_primary_parser> {
+  using attribute_type = ast::Expr;
+  static bool const has_attribute = true;
+
+  template <typename It, typename Ctx, typename RCtx, typename Attr>
+  bool parse(It& first, It const& last, Ctx const& ctx, RCtx& rctx, Attr& attr) const {
+    const It end = x3kit::end_of_run<is_ident_char>(std::next(first), last);
+    if (is_reserved_word(std::string_view(first, static_cast<std::size_t>(end - first)))) return false;
+    if (It at = end; lit("->").parse(at, last, ctx, rctx, x3::unused)) return false;
+    return name_primary.parse(first, last, ctx, rctx, attr);
+  }
+};
 // A string refuses a text block's `"""` before its first expectation, so it is tried
 // first: most literals are strings.
 auto const literal = x3kit::first_byte_choice(starts_at<x3kit::is_digit>[number_lit], starts_at<is_byte<'"'>>[string_lit],
                                               starts_at<is_byte<'"'>>[text_block], starts_at<is_byte<'\''>>[char_lit]);
 auto const primary_def = x3kit::first_byte_choice(
-    starts_at<may_start_literal>[into<ast::Expr>[literal]], starts_at<may_start_lambda>[&lambda_start >> into<ast::Expr>[lambda]],
+    starts_at<may_start_literal>[into<ast::Expr>[literal]], starts_at<is_ident_start>[plain_name_primary_parser{}],
+    starts_at<may_start_lambda>[&lambda_start >> into<ast::Expr>[lambda]],
     starts_at<is_ident_start>[&reserved_word >> word_primary], starts_at<x3kit::any_byte>[name_primary],
     starts_at<is_ident_start>[this_or_super], starts_at<x3kit::any_byte>[array_init], starts_at<x3kit::any_byte>[paren]);
 

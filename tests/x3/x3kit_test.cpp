@@ -615,6 +615,23 @@ TEST(X3Kit, KeptLeavesWhatALookReadForTheBranchAfterIt) {
   EXPECT_EQ(a.marks, "!!");
 }
 
+TEST(X3Kit, ABranchThatTookWhatALookReadLeavesItToBeReadAgain) {
+  // The look's reading is moved into the first branch, which fails after it: the branch
+  // tried next reads the marks again and gets them whole, as it would have been handed.
+  toy::marks_read = 0;
+  toy::Marked b;
+  ASSERT_TRUE(run(&toy::kept_marks >> (x3kit::fresh[toy::remembered_a] | toy::remembered_b), " !!!b", 8, &b).ok);
+  EXPECT_EQ(toy::marks_read, 2);
+  EXPECT_EQ(b.marks, "!!!");
+  EXPECT_EQ(b.kind, "b");
+  // A branch that succeeds takes it without a second reading.
+  toy::marks_read = 0;
+  toy::Marked a;
+  ASSERT_TRUE(run(&toy::kept_marks >> (x3kit::fresh[toy::remembered_a] | toy::remembered_b), " !!a", 8, &a).ok);
+  EXPECT_EQ(toy::marks_read, 1);
+  EXPECT_EQ(a.marks, "!!");
+}
+
 TEST(X3Kit, AnyWordLooksPastAWordWithoutBuildingIt) {
   EXPECT_TRUE(run(&(toy::any_word >> '=') >> toy::word >> '=', "  abc = ").ok);
   EXPECT_FALSE(run(&(toy::any_word >> '=') >> toy::word, "abc (").ok);

@@ -8,7 +8,8 @@
 // attribute and end. The one state it may read is the nesting depth, and `nest` only
 // ever throws on it, never fails: a success at some depth is a success at any depth no
 // deeper, so the kept one is handed out only there. A throw leaves nothing kept.
-// The attribute is copied, so p should build little (a few modifiers).
+// The attribute is copied, or moved out once where a branch takes it whole (a take
+// leaves the slot to be read again), so p should build little (a few modifiers).
 #include <boost/spirit/home/x3.hpp>
 #include <cstddef>
 #include <type_traits>
@@ -21,13 +22,15 @@ namespace conform::x3kit {
 
 namespace x3 = boost::spirit::x3;
 
-// The slot: where p last succeeded, at what depth, and what it read.
+// The slot: where p last succeeded, at what depth, and what it read, unless a
+// remembered[] took it (moved it out): the next one at that byte reads p again.
 template <typename Attr>
 struct Remembered {
   const char* at = nullptr;
   const char* end = nullptr;
   std::size_t depth = 0;
   Attr value{};
+  bool taken = false;
 
   // Whether the slot holds a success that stands at `first` when read at `depth`: one
   // read as deep or deeper (see above).
@@ -37,6 +40,7 @@ struct Remembered {
     at = start;
     end = stop;
     depth = at_depth;
+    taken = false;
   }
 };
 
@@ -53,6 +57,20 @@ void copy_kept(T& to, const T& from) {
   to = from;
 }
 
+// Hands a kept attribute out: moved into an empty container, which leaves the slot
+// taken; else copied.
+template <typename T>
+void take_kept(T& to, Remembered<T>& slot) {
+  if constexpr (requires { to.empty(); }) {
+    if (to.empty()) {
+      to = std::move(slot.value);
+      slot.taken = true;
+      return;
+    }
+  }
+  copy_kept(to, slot.value);
+}
+
 template <typename Subject, auto Slot>
 struct remembered_directive : pass_through_directive<Subject, remembered_directive<Subject, Slot>> {
   using pass_through_directive<Subject, remembered_directive>::pass_through_directive;
@@ -62,8 +80,10 @@ struct remembered_directive : pass_through_directive<Subject, remembered_directi
     auto& log = log_in(ctx);
     auto& kept = log.*Slot;
     if constexpr (std::is_same_v<Attr, decltype(kept.value)>) {
-      if (kept.holds_at(first, log.depth)) {
-        copy_kept(attr, kept.value);
+      // What a look (kept[]) left is moved out: the branch after a look is most often
+      // the one that succeeds (a method after the class head's look).
+      if (kept.holds_at(first, log.depth) && !kept.taken) {
+        take_kept(attr, kept);
         first = kept.end;
         return true;
       }

@@ -8,8 +8,8 @@
 // attribute and end. The one state it may read is the nesting depth, and `nest` only
 // ever throws on it, never fails: a success at some depth is a success at any depth no
 // deeper, so the kept one is handed out only there. A throw leaves nothing kept.
-// The attribute is copied, or moved out once where a branch takes it whole (a take
-// leaves the slot to be read again), so p should build little (a few modifiers).
+// The attribute is copied, or moved out where a branch takes it whole (which empties
+// the slot: p is read again there), so p should build little (a few modifiers).
 #include <boost/spirit/home/x3.hpp>
 #include <cstddef>
 #include <type_traits>
@@ -22,15 +22,13 @@ namespace conform::x3kit {
 
 namespace x3 = boost::spirit::x3;
 
-// The slot: where p last succeeded, at what depth, and what it read, unless a
-// remembered[] took it (moved it out): the next one at that byte reads p again.
+// The slot: where p last succeeded, at what depth, and what it read.
 template <typename Attr>
 struct Remembered {
   const char* at = nullptr;
   const char* end = nullptr;
   std::size_t depth = 0;
   Attr value{};
-  bool taken = false;
 
   // Whether the slot holds a success that stands at `first` when read at `depth`: one
   // read as deep or deeper (see above).
@@ -40,7 +38,6 @@ struct Remembered {
     at = start;
     end = stop;
     depth = at_depth;
-    taken = false;
   }
 };
 
@@ -57,14 +54,14 @@ void copy_kept(T& to, const T& from) {
   to = from;
 }
 
-// Hands a kept attribute out: moved into an empty container, which leaves the slot
-// taken; else copied.
+// Hands a kept attribute out: moved into an empty container, which empties the slot
+// (it then holds no success anywhere); else copied.
 template <typename T>
 void take_kept(T& to, Remembered<T>& slot) {
   if constexpr (requires { to.empty(); }) {
     if (to.empty()) {
       to = std::move(slot.value);
-      slot.taken = true;
+      slot.at = nullptr;
       return;
     }
   }
@@ -82,7 +79,7 @@ struct remembered_directive : pass_through_directive<Subject, remembered_directi
     if constexpr (std::is_same_v<Attr, decltype(kept.value)>) {
       // What a look (kept[]) left is moved out: the branch after a look is most often
       // the one that succeeds (a method after the class head's look).
-      if (kept.holds_at(first, log.depth) && !kept.taken) {
+      if (kept.holds_at(first, log.depth)) {
         take_kept(attr, kept);
         first = kept.end;
         return true;

@@ -48,10 +48,10 @@ struct one_word_type_parser : x3::parser<one_word_type_parser<Full, Dims>> {
     x3::skip_over(first, last, ctx);
     const auto& log = x3kit::log_in(ctx);
     if (first != last && log.depth < log.max_depth && is_ident_start(static_cast<unsigned char>(*first))) {
-      const It end = x3kit::end_of_run<is_ident_char>(std::next(first), last);
+      const ast::Text word = word_starting_at(first, last);
+      const It end = first + word.size();
       It next = end;
       if (next != last) x3kit::skip_run<x3kit::is_blank_or_newline>(next, last);
-      const ast::Text word(first, static_cast<std::size_t>(end - first));
       if (next != last && !continues_type(static_cast<unsigned char>(*next)) &&
           (!is_reserved_word(word) || is_primitive_word(word))) {
         type.name = word;
@@ -135,9 +135,9 @@ struct modifier_list_parser : x3::parser<modifier_list_parser> {
         continue;
       }
       if (!modifier_words.has_word_starting_with(static_cast<unsigned char>(*first))) return true;
-      const It end = x3kit::end_of_run<is_ident_char>(std::next(first), last);
-      const ast::Text word(&*first, static_cast<std::size_t>(end - first));
+      const ast::Text word = word_starting_at(first, last);
       if (!modifier_words.contains(word)) return true;
+      const It end = first + word.size();
       const auto& log = x3kit::log_in(ctx);
       ast::Modifier& modifier = list.emplace_back();
       modifier.begin = log.offset(first);

@@ -86,9 +86,9 @@ struct plain_name_primary_parser : x3::parser<plain_name_primary_parser> {
 
   template <typename It, typename Ctx, typename RCtx, typename Attr>
   bool parse(It& first, It const& last, Ctx const& ctx, RCtx& rctx, Attr& attr) const {
-    const It end = x3kit::end_of_run<is_ident_char>(std::next(first), last);
-    if (is_reserved_word(std::string_view(first, static_cast<std::size_t>(end - first)))) return false;
-    if (It at = end; lit("->").parse(at, last, ctx, rctx, x3::unused)) return false;
+    const std::string_view word = word_starting_at(first, last);
+    if (is_reserved_word(word)) return false;
+    if (It at = first + word.size(); lit("->").parse(at, last, ctx, rctx, x3::unused)) return false;
     return name_primary.parse(first, last, ctx, rctx, attr);
   }
 };

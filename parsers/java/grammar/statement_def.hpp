@@ -158,8 +158,8 @@ struct word_statement_parser : x3::parser<word_statement_parser> {
     const auto follows = [&](auto const& look, It at) { return look.parse(at, last, ctx, rctx, x3::unused); };
     if (*first == '@') return tried(class_statement) || tried(local_var);
     if (!is_ident_start(static_cast<unsigned char>(*first))) return false;
-    const It end = x3kit::end_of_run<is_ident_char>(std::next(first), last);
-    const std::string_view word(&*first, static_cast<std::size_t>(end - first));
+    const std::string_view word = word_starting_at(first, last);
+    const It end = first + word.size();
     if (is_reserved_word(word)) return tried(keyword_statement) || tried(class_statement) || tried(local_var);
     if (word == "record" && tried(class_statement)) return true;
     if (follows(label_colon, end) && tried(labeled_stmt)) return true;

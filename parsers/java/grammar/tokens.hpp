@@ -22,6 +22,11 @@ constexpr bool is_number_byte(unsigned char c) { return is_ident_char(c); }
 
 using keyword = x3kit::keyword<is_ident_char>;
 
+// The word that starts at `first` (not `last`): its run of name bytes, the first included.
+constexpr std::string_view word_starting_at(const char* first, const char* last) {
+  return {first, static_cast<std::size_t>(x3kit::end_of_run<is_ident_char>(first + 1, last) - first)};
+}
+
 inline constexpr x3kit::byte_if<is_ident_start> ident_start{};
 inline constexpr x3kit::byte_if<is_ident_char> ident_char{};
 inline constexpr x3kit::byte_if<x3kit::is_digit> digit{};

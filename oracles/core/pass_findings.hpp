@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/rule_catalog.hpp"
+#include "parsers/core/x3/pool_allocator.hpp"
 
 namespace conform {
 
@@ -43,7 +44,7 @@ class PassFindings {
 
  private:
   const PassRules* rules_;
-  std::vector<std::vector<Item>> buckets_;
+  x3kit::List<std::vector<Item>> buckets_;  // one per check: from the node pool
 };
 
 }  // namespace conform

@@ -54,7 +54,7 @@ BinaryOperator binary_operator(std::string_view op) {
 
 class Checker {
  public:
-  Checker(const Unit& unit, const std::vector<const Method*>& methods, const NumberedNames& method_names,
+  Checker(const Unit& unit, const x3kit::List<const Method*>& methods, const NumberedNames& method_names,
           const Whitelist& whitelist, PassFindings& out)
       : whitelist_(whitelist), out_(out), methods_(methods), method_names_(method_names) {
     // Plan's fields (and a record's components, an enum's constants) are
@@ -474,7 +474,7 @@ class Checker {
 
   const Whitelist& whitelist_;
   PassFindings& out_;
-  const std::vector<const Method*>& methods_;
+  const x3kit::List<const Method*>& methods_;
   const NumberedNames& method_names_;  // more than one method of a name: an overload
   std::map<std::string, Type, std::less<>> fields_;
   const Method* current_ = nullptr;

@@ -216,8 +216,8 @@ const ClassDecl* plan_class(const Unit& u) {
   return nullptr;
 }
 
-std::vector<const Method*> plan_methods(const Unit& u) {
-  std::vector<const Method*> out;
+x3kit::List<const Method*> plan_methods(const Unit& u) {
+  x3kit::List<const Method*> out;
   if (const ClassDecl* plan = plan_class(u)) {
     out.reserve(plan->members.size());
     for (const auto& m : plan->members)
@@ -228,11 +228,11 @@ std::vector<const Method*> plan_methods(const Unit& u) {
 
 PlanNodes collect_plan_nodes(const Unit& u) {
   PlanNodes nodes;
-  // Room for a small plan's nodes, each list within malloc's per-thread cache (1 KB at
-  // most): a larger reserve took malloc's slow path at every check.
+  // Room for a small plan's nodes, each list within the node pool's largest block
+  // (512 bytes); a larger list goes to operator new.
   nodes.statements.reserve(64);
-  nodes.expressions.reserve(64);
-  nodes.types.reserve(32);
+  nodes.expressions.reserve(32);
+  nodes.types.reserve(21);
   NodeCollector collector(nodes);
   Walker w(collector);
   nodes.methods = plan_methods(u);

@@ -11,7 +11,7 @@ namespace conform::java {
 // The class §1 is about: the first top-level type named Plan, or nullptr.
 const ast::ClassDecl* plan_class(const ast::Unit&);
 // Plan's methods, in order.
-std::vector<const ast::Method*> plan_methods(const ast::Unit&);
+x3kit::List<const ast::Method*> plan_methods(const ast::Unit&);
 
 // What a depth-first walk over Plan's methods meets, each kind in its order, collected in
 // one walk per check for the oracles that look at one kind of node at a time. The walk
@@ -27,13 +27,13 @@ struct PlanNodes {
     TypeRole role;
     const ast::Method* method;  // the method it is written in
   };
-  std::vector<const ast::Method*> methods;  // plan_methods()
-  NumberedNames method_names;               // the names of `methods`, by position
-  std::vector<const ast::Statement*> statements;
-  std::vector<ExpressionAt> expressions;
-  std::vector<TypeAt> types;
-  std::vector<const ast::Modifier*> annotations;
-  std::vector<const ast::ClassDecl*> local_classes;
+  x3kit::List<const ast::Method*> methods;  // plan_methods()
+  NumberedNames method_names;                // the names of `methods`, by position
+  x3kit::List<const ast::Statement*> statements;
+  x3kit::List<ExpressionAt> expressions;
+  x3kit::List<TypeAt> types;
+  x3kit::List<const ast::Modifier*> annotations;
+  x3kit::List<const ast::ClassDecl*> local_classes;
 };
 PlanNodes collect_plan_nodes(const ast::Unit&);
 

@@ -138,7 +138,7 @@ ParseResult parse(std::string_view source, const Limits& limits) {
   ParseResult result;
   result.limit = check_limits(source, lexical_conventions(), limits);
   if (result.limit) return result;
-  result.text = std::make_shared<x3kit::TextStore>(source);
+  result.text = x3kit::TextStore::make(source);
   const std::string_view text = result.text->source();
 
   parser::ParseLog log = log_for(text, limits);

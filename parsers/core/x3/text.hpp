@@ -19,6 +19,8 @@
 #include <string>
 #include <string_view>
 
+#include "parsers/core/x3/pool_allocator.hpp"
+
 namespace conform::x3kit {
 
 struct Text : std::string_view {
@@ -61,13 +63,19 @@ class TextStore {
   TextStore(const TextStore&) = delete;
   TextStore& operator=(const TextStore&) = delete;
 
+  // A store made for one parse: it and the copy of a short source come from the node
+  // pool, as the tree's nodes do, not from malloc.
+  static std::shared_ptr<TextStore> make(std::string_view source) {
+    return std::allocate_shared<TextStore>(PoolAllocator<TextStore>{}, source);
+  }
+
   // The text, followed by a readable '\0' (a std::string's terminator), which a skipper
   // may read at the end (trivia_skipper::end_is_readable).
   std::string_view source() const { return source_; }
   Text keep(std::string joined) { return Text(joined_.emplace_front(std::move(joined))); }
 
  private:
-  const std::string source_;
+  const PoolString source_;
   std::forward_list<std::string> joined_;
 };
 

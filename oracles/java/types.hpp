@@ -17,11 +17,17 @@ struct Type {
 
   static Type unknown() { return {}; }
   static Type of(Kind k) { return Type{k, nullptr}; }
-  static Type list_of(Type e) { return Type{Kind::list, std::make_shared<Type>(std::move(e))}; }
-  static Type map_of(Type v) { return Type{Kind::map, std::make_shared<Type>(std::move(v))}; }
+  static Type list_of(Type e) { return Type{Kind::list, element_of(std::move(e))}; }
+  static Type map_of(Type v) { return Type{Kind::map, element_of(std::move(v))}; }
 
   bool is(Kind k) const { return kind == k; }
   bool known() const { return kind != Kind::unknown; }
+
+ private:
+  // From the node pool: a check types every List and Map it meets.
+  static std::shared_ptr<const Type> element_of(Type t) {
+    return std::allocate_shared<const Type>(x3kit::PoolAllocator<Type>{}, std::move(t));
+  }
 };
 
 enum class TypeRole { parameter, variable, return_type };

@@ -124,11 +124,19 @@ CONFORM_X3_RULE(deep_atom, x3::unused_type, "an atom")
 CONFORM_X3_RULE(deep_atoms, x3::unused_type, "atoms")
 CONFORM_X3_RULE(quick_atoms, x3::unused_type, "atoms")
 CONFORM_X3_RULE(miscounted_atoms, x3::unused_type, "atoms")
+CONFORM_X3_RULE(quick_atoms_to_end, x3::unused_type, "atoms")
 auto const deep_atom_def = x3kit::nest[x3kit::nest[word] | x3kit::nest[text]];
 auto const deep_atoms_def = *deep_atom >> -x3::lit(')');
 auto const quick_atoms_def = *x3kit::fails_unless<may_start_atom, 2>[deep_atom] >> -x3::lit(')');
 auto const miscounted_atoms_def = *x3kit::fails_unless<may_start_atom, 1>[deep_atom] >> -x3::lit(')');
-BOOST_SPIRIT_DEFINE(deep_atom, deep_atoms, quick_atoms, miscounted_atoms)
+// At the end of the text too an atom fails having opened two levels and read nothing.
+auto const quick_atoms_to_end_def = *x3kit::fails_unless<may_start_atom, 2, true>[deep_atom] >> -x3::lit(')');
+CONFORM_X3_RULE(end_then_z, x3::unused_type, "the end")
+CONFORM_X3_RULE(end_then_z_refused, x3::unused_type, "the end")
+auto const end_then_z_def = -x3kit::fails_unless<may_start_atom, 0>[x3::eoi > x3::lit('z')];
+auto const end_then_z_refused_def = -x3kit::fails_unless<may_start_atom, 0, true>[x3::eoi > x3::lit('z')];
+BOOST_SPIRIT_DEFINE(deep_atom, deep_atoms, quick_atoms, miscounted_atoms, quick_atoms_to_end, end_then_z,
+                    end_then_z_refused)
 
 constexpr bool is_letter(unsigned char c) { return x3kit::is_letter(c); }
 constexpr bool is_dot(unsigned char c) { return c == '.'; }
@@ -381,14 +389,15 @@ RC_GTEST_PROP(X3KitFailsUnless, ReadsAsItsSubjectDoes, ()) {
   std::string text(length, ' ');
   for (auto& c : text) c = alphabet[*rc::gen::inRange<std::size_t>(0, alphabet.size())];
   const auto max_depth = *rc::gen::inRange<std::size_t>(0, 4);
-  const auto a = run(toy::quick_atoms, text, max_depth);
   const auto b = run(toy::deep_atoms, text, max_depth);
-  RC_ASSERT(a.ok == b.ok);
-  RC_ASSERT(a.consumed == b.consumed);
-  RC_ASSERT(a.too_deep == b.too_deep);
-  RC_ASSERT(a.failure == b.failure);
-  RC_ASSERT(a.log.comments == b.log.comments);
-  RC_ASSERT(a.log.depth == 0u);
+  for (const auto& a : {run(toy::quick_atoms, text, max_depth), run(toy::quick_atoms_to_end, text, max_depth)}) {
+    RC_ASSERT(a.ok == b.ok);
+    RC_ASSERT(a.consumed == b.consumed);
+    RC_ASSERT(a.too_deep == b.too_deep);
+    RC_ASSERT(a.failure == b.failure);
+    RC_ASSERT(a.log.comments == b.log.comments);
+    RC_ASSERT(a.log.depth == 0u);
+  }
 }
 
 TEST(X3Kit, FailsUnlessRunsItsSubjectWhereALevelCouldReachTheLimit) {
@@ -405,6 +414,18 @@ TEST(X3Kit, FailsUnlessRunsItsSubjectWhereALevelCouldReachTheLimit) {
   EXPECT_FALSE(miscounted.too_deep);
   EXPECT_TRUE(miscounted.ok);
   EXPECT_EQ(miscounted.consumed, 6u);
+}
+
+TEST(X3Kit, FailsUnlessRunsItsSubjectAtTheEndUnlessTheEndRefuses) {
+  // A subject that would throw at the end: run there by default, and not where the end
+  // refuses (which its callers vouch their subjects never do).
+  const auto run_there = run(toy::end_then_z, " ; c\n");
+  EXPECT_EQ(run_there.failure, 5u);
+  const auto refused = run(toy::end_then_z_refused, " ; c\n");
+  EXPECT_TRUE(refused.ok);
+  EXPECT_FALSE(refused.failure);
+  EXPECT_EQ(refused.consumed, 5u);
+  EXPECT_EQ(refused.log.comments, (std::vector<std::uint32_t>{1}));
 }
 
 TEST(X3Kit, FailuresInsideVerbatimRulesStayWhereTheyHappened) {

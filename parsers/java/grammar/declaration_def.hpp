@@ -40,10 +40,11 @@ using x3::lit;
 using x3kit::nest;
 
 auto const param_def = modifiers >> type_ref >> ((lit("...") >> attr(true)) | attr(false)) >> identifier;
+// A parameter or a class: modifiers, then a type or a keyword.
+constexpr bool may_start_declaration(unsigned char c) { return may_start_modifier(c) || is_ident_start(c); }
 // At the ')' of an empty list a parameter fails at once, as fails_unless allows: before
 // failing there it opens one level, type_ref's.
-constexpr bool may_start_param(unsigned char c) { return may_start_modifier(c) || is_ident_start(c); }
-auto const params_def = lit('(') > -(x3kit::fails_unless<may_start_param, 1>[param] % ',') > ')';
+auto const params_def = lit('(') > -(x3kit::fails_unless<may_start_declaration, 1>[param] % ',') > ')';
 auto const throws_clause_def = keyword("throws") > (class_type % ',');
 auto const method_body_def = block | lit(';');
 auto const type_param_def = identifier > -(keyword("extends") > (class_type % '&'));
@@ -96,7 +97,10 @@ auto const class_body_def = nest[lit('{') > members > members_end];
 auto const package_decl_def = keyword("package") > qualified_name > ';';
 auto const import_name_def = import_path;
 auto const import_decl_def = keyword("import") > ((keyword("static") >> attr(true)) | attr(false)) > import_name > ';';
-auto const unit_def = -package_decl >> *import_decl >> *(class_decl >> empty_declarations);
+// After the last class (at the end of the text, most often) a class fails at once: its
+// forms read no modifiers there and fail at their keyword, having opened one level.
+auto const unit_def = -package_decl >> *import_decl >>
+                      *(x3kit::fails_unless<may_start_declaration, 1, true>[class_decl] >> empty_declarations);
 
 auto const signature_def = type_ref > identifier > params;
 

@@ -16,6 +16,7 @@
 #include "parsers/core/x3/first_byte_choice.hpp"
 #include "parsers/core/x3/fold.hpp"
 #include "parsers/core/x3/fresh.hpp"
+#include "parsers/core/x3/in_place.hpp"
 #include "parsers/core/x3/into.hpp"
 #include "parsers/core/x3/keyword.hpp"
 #include "parsers/core/x3/literals.hpp"
@@ -56,6 +57,10 @@ struct Word : x3kit::Located {
   std::string text;
 };
 
+// `[a b]`: a node that holds just a list.
+struct Bracketed {
+  std::vector<Word> items;
+};
 // Operator layers on words: `a.b.c()` and `--a`.
 struct Path;
 struct Negated;
@@ -92,6 +97,7 @@ struct Marked {
 CONFORM_X3_INLINE_SKIP(toy::Skipper)
 
 BOOST_FUSION_ADAPT_STRUCT(toy::Word, text)
+BOOST_FUSION_ADAPT_STRUCT(toy::Bracketed, items)
 BOOST_FUSION_ADAPT_STRUCT(toy::Tag, text)
 BOOST_FUSION_ADAPT_STRUCT(toy::Step, call, name)
 BOOST_FUSION_ADAPT_STRUCT(toy::Marked, marks, kind)
@@ -116,6 +122,31 @@ auto const list_def = x3kit::nest['(' > *item > ')'];
 auto const guarded_list_def = x3kit::nest_at<is_open_paren>['(' > *(guarded_list | word) > ')'];
 
 BOOST_SPIRIT_DEFINE(word, text, list, guarded_list, item)
+
+// Lists of words and of strings (which throw where one is not closed), read by X3's `*p`
+// and `p % sep` and in place.
+CONFORM_X3_RULE(words_star, std::vector<Word>, "words")
+CONFORM_X3_RULE(words_many, std::vector<Word>, "words")
+CONFORM_X3_RULE(words_sep, std::vector<Word>, "words")
+CONFORM_X3_RULE(words_list, std::vector<Word>, "words")
+CONFORM_X3_RULE(bracketed_star, Bracketed, "a bracket")
+CONFORM_X3_RULE(bracketed_many, Bracketed, "a bracket")
+CONFORM_X3_RULE(texts_star, std::vector<std::string>, "strings")
+CONFORM_X3_RULE(texts_many, std::vector<std::string>, "strings")
+CONFORM_X3_RULE(texts_sep, std::vector<std::string>, "strings")
+CONFORM_X3_RULE(texts_list, std::vector<std::string>, "strings")
+auto const words_star_def = *word;
+auto const words_many_def = x3kit::in_place_many<2>[word];
+auto const words_sep_def = -(word % ',');
+auto const words_list_def = -x3kit::in_place_list<2>(word, ',');
+auto const bracketed_star_def = x3::lit('[') > *word > ']';
+auto const bracketed_many_def = x3::lit('[') > x3kit::in_place_many<2>[word] > ']';
+auto const texts_star_def = *text;
+auto const texts_many_def = x3kit::in_place_many<2>[text];
+auto const texts_sep_def = -(text % ',');
+auto const texts_list_def = -x3kit::in_place_list<2>(text, ',');
+BOOST_SPIRIT_DEFINE(words_star, words_many, words_sep, words_list, bracketed_star, bracketed_many, texts_star,
+                    texts_many, texts_sep, texts_list)
 
 // An atom two levels down, tried at every byte: a word or a string, each its own level.
 // At a byte neither starts with, it opens two levels and fails.
@@ -426,6 +457,52 @@ TEST(X3Kit, FailsUnlessRunsItsSubjectAtTheEndUnlessTheEndRefuses) {
   EXPECT_FALSE(refused.failure);
   EXPECT_EQ(refused.consumed, 5u);
   EXPECT_EQ(refused.log.comments, (std::vector<std::uint32_t>{1}));
+}
+
+// Over texts of words, strings (closed or not), commas, brackets and comments, a list read
+// in place reads as X3's own: the same verdict, end, failure, comments and items.
+template <typename Items>
+std::vector<std::string> texts_of(const Items& items) {
+  std::vector<std::string> out;
+  for (const auto& item : items) {
+    if constexpr (std::is_same_v<std::decay_t<decltype(item)>, std::string>) out.push_back(item);
+    else out.push_back(item.text);
+  }
+  return out;
+}
+template <typename Attr, typename Rule>
+std::pair<Parsed, std::vector<std::string>> run_list(Rule const& rule, std::string_view text) {
+  Attr attr{};
+  auto parsed = run(rule, text, 8, &attr);
+  if constexpr (std::is_same_v<Attr, toy::Bracketed>) return {std::move(parsed), texts_of(attr.items)};
+  else return {std::move(parsed), texts_of(attr)};
+}
+RC_GTEST_PROP(X3KitInPlace, ReadsAListAsXThreeDoes, ()) {
+  const std::string alphabet = "ab\",[] ;\n";
+  const auto length = *rc::gen::inRange<std::size_t>(0, 12);
+  std::string text(length, ' ');
+  for (auto& c : text) c = alphabet[*rc::gen::inRange<std::size_t>(0, alphabet.size())];
+  const auto same = [&](const auto& a, const auto& b) {
+    RC_ASSERT(a.first.ok == b.first.ok);
+    RC_ASSERT(a.first.consumed == b.first.consumed);
+    RC_ASSERT(a.first.failure == b.first.failure);
+    RC_ASSERT(a.first.log.comments == b.first.log.comments);
+    RC_ASSERT(a.second == b.second);
+  };
+  same(run_list<std::vector<toy::Word>>(toy::words_many, text), run_list<std::vector<toy::Word>>(toy::words_star, text));
+  same(run_list<std::vector<toy::Word>>(toy::words_list, text), run_list<std::vector<toy::Word>>(toy::words_sep, text));
+  same(run_list<toy::Bracketed>(toy::bracketed_many, text), run_list<toy::Bracketed>(toy::bracketed_star, text));
+  same(run_list<std::vector<std::string>>(toy::texts_many, text), run_list<std::vector<std::string>>(toy::texts_star, text));
+  same(run_list<std::vector<std::string>>(toy::texts_list, text), run_list<std::vector<std::string>>(toy::texts_sep, text));
+}
+
+TEST(X3Kit, AListReadInPlaceLeavesASeparatorWithoutAnItemUnread) {
+  const auto [parsed, items] = run_list<std::vector<toy::Word>>(toy::words_list, "a , b ,  ]");
+  EXPECT_TRUE(parsed.ok);
+  EXPECT_EQ(parsed.consumed, 6u);  // after `b` and the blank after it (phrase_parse skips it)
+  EXPECT_EQ(items, (std::vector<std::string>{"a", "b"}));
+  const auto [unclosed, none] = run_list<std::vector<std::string>>(toy::texts_many, "\"a\" \"b");
+  EXPECT_EQ(unclosed.failure, 6u);  // the end of the text, where the second string is not closed
 }
 
 TEST(X3Kit, FailuresInsideVerbatimRulesStayWhereTheyHappened) {

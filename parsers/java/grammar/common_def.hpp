@@ -1,4 +1,5 @@
 #pragma once
+#include "parsers/core/x3/in_place.hpp"
 #include "parsers/core/x3/nest.hpp"
 #include "parsers/core/x3/starts_at.hpp"
 #include "parsers/java/ast_adapted.hpp"
@@ -27,7 +28,7 @@ auto const name_def = unreserved_word;
 auto const identifier_def = unreserved_word;
 auto const qualified_name_def = dotted_name;
 // `>>` throughout: a name followed by `<` may be a comparison tried as a type.
-auto const type_args_def = '<' >> -(type_ref % ',') >> '>';
+auto const type_args_def = '<' >> -x3kit::in_place_list<2>(type_ref, ',') >> '>';
 
 // A type written as one word (`String`, `int`, `Plan`), read without the full rule's
 // level and alternatives where the first byte after the word and its blanks can continue

@@ -1,6 +1,7 @@
 #pragma once
 // Operands with their suffixes: `.name`, `.name(args)`, `[index]`, `::name`, `++`, `--`.
 #include "parsers/core/x3/fold.hpp"
+#include "parsers/core/x3/in_place.hpp"
 #include "parsers/core/x3/nest.hpp"
 #include "parsers/core/x3/starts_at.hpp"
 #include "parsers/java/ast_adapted.hpp"
@@ -28,7 +29,7 @@ auto const no_args = attr(ast::List<ast::Expr>{});
 // After a dot any word may stand: `Plan.class`, `Outer.this`.
 auto const member_name_def = word_parser<x3kit::no_word, false>{};
 auto const method_suffix_def =
-    nest[attr(Kind::method_call) >> '.' >> member_name >> lit('(') > -(expr % ',') > ')'];
+    nest[attr(Kind::method_call) >> '.' >> member_name >> lit('(') > -x3kit::in_place_list<2>(expr, ',') > ')'];
 auto const member_suffix_def = attr(Kind::member) >> '.' > member_name > no_args;
 auto const index_suffix_def = nest[attr(Kind::index) >> '[' > attr(ast::Text{}) > x3::repeat(1)[expr] > ']'];
 auto const method_ref_suffix_def = attr(Kind::method_ref) >> lit("::") > member_name > no_args;

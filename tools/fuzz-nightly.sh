@@ -101,7 +101,26 @@ trap 'rm -rf "$scratch_root"' EXIT
 # this script stops the whole group with SIGTERM.
 interrupted=""
 fuzzer_pid=""
-stop_fuzzer() { if [ -n "$fuzzer_pid" ]; then kill -TERM -- "-$fuzzer_pid" 2>/dev/null || true; fi; }
+# libFuzzer stops on SIGTERM from inside its signal handler, after removing its -fork
+# folder there, and that can deadlock (seen: the fuzzer asleep after "run interrupted;
+# exiting", its folder still there). A group still running after a grace period is
+# killed, and its folder removed.
+stop_grace="${FUZZ_NIGHTLY_STOP_GRACE:-10}"  # seconds; the test shortens it
+killer_pid=""
+stop_fuzzer() {
+  [ -n "$fuzzer_pid" ] || return 0
+  kill -TERM -- "-$fuzzer_pid" 2>/dev/null || true
+  [ -z "$killer_pid" ] || return 0
+  bash -c 'sleep "$1"; kill -KILL -- "-$2" 2>/dev/null' fuzz-nightly-stop "$stop_grace" "$fuzzer_pid" &
+  killer_pid=$!
+}
+forget_killer() {
+  [ -n "$killer_pid" ] || return 0
+  pkill -P "$killer_pid" 2>/dev/null || true
+  kill "$killer_pid" 2>/dev/null || true
+  wait "$killer_pid" 2>/dev/null || true
+  killer_pid=""
+}
 on_signal() {
   interrupted="$1"
   stop_fuzzer
@@ -146,6 +165,8 @@ for target in "${targets[@]}"; do
       wait "$fuzzer_pid" && status=0 || status=$?
       kill -0 "$fuzzer_pid" 2>/dev/null || break
     done
+    forget_killer
+    rm -rf "${TMPDIR:-/tmp}/libFuzzerTemp.FuzzWithFork$fuzzer_pid.dir"
     fuzzer_pid=""
     if [ -n "$interrupted" ]; then
       echo "fuzz-nightly: SIG$interrupted: $target stopped; merging what it found" >&2

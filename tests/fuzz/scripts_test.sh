@@ -117,6 +117,47 @@ if [ -x "$build/bin/json_parser_fuzzer" ]; then
     failures=$((failures + 1))
   fi
 fi
+# A fuzzer that never stops on SIGTERM (libFuzzer can deadlock in its own signal
+# handler) is killed after the grace period, with its -fork folder, and the run still
+# merges and exits 143.
+mkdir -p "$work/stuck/bin" "$work/stuck-tmp"
+cp "$build/fuzz-targets.tsv" "$work/stuck/"
+stuck_target="$(cut -f1 "$build/fuzz-targets.tsv" | head -n 1)"
+cat >"$work/stuck/bin/$stuck_target" <<'FAKE'
+#!/usr/bin/env bash
+case " $* " in *" -merge=1 "*) exit 0 ;; esac
+trap '' TERM
+mkdir -p "${TMPDIR:-/tmp}/libFuzzerTemp.FuzzWithFork$$.dir"
+echo started >"${TMPDIR:-/tmp}/started"
+while :; do sleep 0.1; done
+FAKE
+chmod +x "$work/stuck/bin/$stuck_target"
+TMPDIR="$work/stuck-tmp" FUZZ_NIGHTLY_STOP_GRACE=1 bash "$root/tools/fuzz-nightly.sh" 1h --out "$work/stuck-out" \
+  --build-dir "$work/stuck" "$stuck_target" >/dev/null 2>"$work/stuck-err" &
+nightly=$!
+for _ in $(seq 3000); do
+  kill -0 "$nightly" 2>/dev/null && [ ! -e "$work/stuck-tmp/started" ] || break
+  sleep 0.2
+done
+rm -f "$work/stuck-tmp/started"
+kill -TERM "$nightly"
+# Bounded only so that a run that waits for the fuzzer forever fails the test instead of
+# hanging it (the grace period is one second).
+for _ in $(seq 600); do kill -0 "$nightly" 2>/dev/null || break; sleep 0.2; done
+kill -0 "$nightly" 2>/dev/null && pkill -KILL -f -- "$work/stuck"
+wait "$nightly"
+code=$?
+if [ "$code" -eq 143 ] &&
+   grep -q "^fuzz-nightly: SIGTERM: $stuck_target stopped; merging what it found\$" "$work/stuck-err" &&
+   [ -z "$(ls -A "$work/stuck-tmp")" ] && ! pgrep -f -- "$work/stuck" >/dev/null; then
+  echo "ok   SIGTERM stops fuzz-nightly.sh even when the fuzzer ignores it"
+else
+  echo "FAIL fuzz-nightly.sh on SIGTERM to a fuzzer that ignores it: exit $code" >&2
+  sed 's/^/    /' "$work/stuck-err" >&2
+  ls -A "$work/stuck-tmp" | sed 's/^/    left: /' >&2
+  pgrep -af -- "$work/stuck" | sed 's/^/    still running: /' >&2
+  failures=$((failures + 1))
+fi
 expect_usage_error "bootstrap.sh with an unknown argument" bash "$root/tools/bootstrap.sh" --nope
 expect_usage_error "a replay driver without inputs" "$replay"
 expect_usage_error "a replay driver with a missing input" "$replay" "$work/none"

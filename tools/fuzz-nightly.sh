@@ -11,9 +11,9 @@
 #     fixed; every invariant failure of a target has the same frames);
 #  4. with --coverage, write the llvm-cov report of the corpus (tools/fuzz-coverage.sh).
 # Each target's line in the output ends with the CPU time its fuzzing used (user + system).
-# SIGINT or SIGTERM stops the fuzzing at once (the fuzzer and its -fork jobs), but the
-# target being fuzzed still gets steps 2 and 3, so the inputs of its finished jobs are
-# kept; the targets after it are skipped.
+# SIGINT or SIGTERM stops the fuzzing at once (the fuzzer and its -fork jobs, killed if
+# still running 10 seconds later), but the target being fuzzed still gets steps 2 and 3,
+# so the inputs of its finished jobs are kept; the targets after it are skipped.
 #
 #   tools/fuzz-nightly.sh DURATION [--cpu] [--build-dir DIR] [--jobs N] [--out DIR] [--corpus DIR] [--coverage] [TARGET...]
 #

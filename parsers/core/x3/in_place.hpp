@@ -11,8 +11,6 @@
 #include <cstddef>
 #include <type_traits>
 
-#include "parsers/core/x3/directive.hpp"
-
 namespace conform::x3kit {
 
 namespace x3 = boost::spirit::x3;

@@ -95,6 +95,8 @@ struct Marked {
 }  // namespace toy
 
 CONFORM_X3_INLINE_SKIP(toy::Skipper)
+// Lists of words start with room for four; lists of strings register no room.
+CONFORM_X3_RESERVE_FIRST(std::vector<toy::Word>, 4);
 
 BOOST_FUSION_ADAPT_STRUCT(toy::Word, text)
 BOOST_FUSION_ADAPT_STRUCT(toy::Bracketed, items)
@@ -136,15 +138,15 @@ CONFORM_X3_RULE(texts_many, std::vector<std::string>, "strings")
 CONFORM_X3_RULE(texts_sep, std::vector<std::string>, "strings")
 CONFORM_X3_RULE(texts_list, std::vector<std::string>, "strings")
 auto const words_star_def = *word;
-auto const words_many_def = x3kit::in_place_many<2>[word];
+auto const words_many_def = x3kit::in_place_many[word];
 auto const words_sep_def = -(word % ',');
-auto const words_list_def = -x3kit::in_place_list<2>(word, ',');
+auto const words_list_def = -x3kit::in_place_list(word, ',');
 auto const bracketed_star_def = x3::lit('[') > *word > ']';
-auto const bracketed_many_def = x3::lit('[') > x3kit::in_place_many<2>[word] > ']';
+auto const bracketed_many_def = x3::lit('[') > x3kit::in_place_many[word] > ']';
 auto const texts_star_def = *text;
-auto const texts_many_def = x3kit::in_place_many<2>[text];
+auto const texts_many_def = x3kit::in_place_many[text];
 auto const texts_sep_def = -(text % ',');
-auto const texts_list_def = -x3kit::in_place_list<2>(text, ',');
+auto const texts_list_def = -x3kit::in_place_list(text, ',');
 BOOST_SPIRIT_DEFINE(words_star, words_many, words_sep, words_list, bracketed_star, bracketed_many, texts_star,
                     texts_many, texts_sep, texts_list)
 
@@ -503,6 +505,24 @@ TEST(X3Kit, AListReadInPlaceLeavesASeparatorWithoutAnItemUnread) {
   EXPECT_EQ(items, (std::vector<std::string>{"a", "b"}));
   const auto [unclosed, none] = run_list<std::vector<std::string>>(toy::texts_many, "\"a\" \"b");
   EXPECT_EQ(unclosed.failure, 6u);  // the end of the text, where the second string is not closed
+}
+
+// The room a list's first item reserves is the one its container registers, for X3's
+// appends and the in-place reads alike; a container that registers none gets none.
+template <typename Items, typename Rule>
+std::size_t room_after_one(Rule const& rule, std::string_view text) {
+  Items items;
+  run(rule, text, 8, &items);
+  EXPECT_EQ(items.size(), 1u) << text;
+  return items.capacity();
+}
+TEST(X3Kit, AListReadInPlaceReservesTheRoomItsContainerRegisters) {
+  EXPECT_EQ(conform::x3kit::first_room<std::vector<toy::Word>>, 4u);
+  EXPECT_EQ(conform::x3kit::first_room<std::vector<std::string>>, 0u);
+  EXPECT_EQ(room_after_one<std::vector<toy::Word>>(toy::words_star, "a"), 4u);
+  EXPECT_EQ(room_after_one<std::vector<toy::Word>>(toy::words_many, "a"), 4u);
+  EXPECT_EQ(room_after_one<std::vector<toy::Word>>(toy::words_list, "a"), 4u);
+  EXPECT_EQ(room_after_one<std::vector<std::string>>(toy::texts_list, "\"a\""), 1u);
 }
 
 TEST(X3Kit, FailuresInsideVerbatimRulesStayWhereTheyHappened) {

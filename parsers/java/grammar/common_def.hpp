@@ -28,7 +28,7 @@ auto const name_def = unreserved_word;
 auto const identifier_def = unreserved_word;
 auto const qualified_name_def = dotted_name;
 // `>>` throughout: a name followed by `<` may be a comparison tried as a type.
-auto const type_args_def = '<' >> -x3kit::in_place_list<2>(type_ref, ',') >> '>';
+auto const type_args_def = '<' >> -x3kit::in_place_list(type_ref, ',') >> '>';
 
 // A type written as one word (`String`, `int`, `Plan`), read without the full rule's
 // level and alternatives where the first byte after the word and its blanks can continue

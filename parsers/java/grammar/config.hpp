@@ -69,7 +69,11 @@ using context_type = x3::phrase_parse_context<Skipper>::type;
 CONFORM_X3_INLINE_SKIP(conform::java::parser::Skipper)
 CONFORM_X3_INLINE_SKIP_CALL(conform::java::parser::Skipper)
 
-// A block's statements start with room for four and a call's arguments with room for
-// two, so a short list allocates once instead of growing 1, 2, 4.
+// A block's statements and a class's members start with room for four; a call's
+// arguments, a method's parameters and a type's arguments with room for two. So a short
+// list allocates once instead of growing 1, 2, 4.
 CONFORM_X3_RESERVE_FIRST(conform::java::ast::List<conform::java::ast::Statement>, 4);
+CONFORM_X3_RESERVE_FIRST(conform::java::ast::List<conform::java::ast::Member>, 4);
 CONFORM_X3_RESERVE_FIRST(conform::java::ast::List<conform::java::ast::Expr>, 2);
+CONFORM_X3_RESERVE_FIRST(conform::java::ast::List<conform::java::ast::Param>, 2);
+CONFORM_X3_RESERVE_FIRST(conform::java::ast::List<conform::java::ast::TypeRef>, 2);

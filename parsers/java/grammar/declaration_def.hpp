@@ -45,7 +45,7 @@ auto const param_def = modifiers >> type_ref >> ((lit("...") >> attr(true)) | at
 constexpr bool may_start_declaration(unsigned char c) { return may_start_modifier(c) || is_ident_start(c); }
 // At the ')' of an empty list a parameter fails at once, as fails_unless allows: before
 // failing there it opens one level, type_ref's.
-auto const params_def = lit('(') > -x3kit::in_place_list<2>(x3kit::fails_unless<may_start_declaration, 1>[param], ',') > ')';
+auto const params_def = lit('(') > -x3kit::in_place_list(x3kit::fails_unless<may_start_declaration, 1>[param], ',') > ')';
 auto const throws_clause_def = keyword("throws") > (class_type % ',');
 auto const method_body_def = block | lit(';');
 auto const type_param_def = identifier > -(keyword("extends") > (class_type % '&'));
@@ -75,7 +75,7 @@ auto const no_components = attr(ast::List<ast::Param>{});
 // A `;` among the members or after a class is an empty declaration (JLS 8.1.6, 7.6), which
 // compiles and declares nothing (D24).
 auto const empty_declarations = x3::omit[*lit(';')];
-auto const members_def = x3kit::in_place_many<4>[empty_declarations >> member] >> empty_declarations;
+auto const members_def = x3kit::in_place_many[empty_declarations >> member] >> empty_declarations;
 auto const plain_class_decl_def = modifiers >> class_kind > identifier > no_components > -extends_clause >
                                   -implements_clause > permits_clause > '{' > attr(ast::List<ast::Identifier>{}) > members >
                                   members_end;

@@ -29,7 +29,7 @@ auto const no_args = attr(ast::List<ast::Expr>{});
 // After a dot any word may stand: `Plan.class`, `Outer.this`.
 auto const member_name_def = word_parser<x3kit::no_word, false>{};
 auto const method_suffix_def =
-    nest[attr(Kind::method_call) >> '.' >> member_name >> lit('(') > -x3kit::in_place_list<2>(expr, ',') > ')'];
+    nest[attr(Kind::method_call) >> '.' >> member_name >> lit('(') > -x3kit::in_place_list(expr, ',') > ')'];
 auto const member_suffix_def = attr(Kind::member) >> '.' > member_name > no_args;
 auto const index_suffix_def = nest[attr(Kind::index) >> '[' > attr(ast::Text{}) > x3::repeat(1)[expr] > ']'];
 auto const method_ref_suffix_def = attr(Kind::method_ref) >> lit("::") > member_name > no_args;

@@ -49,14 +49,14 @@ auto const null_lit_def = keyword("null");
 auto const this_or_super_def = x3::raw[keyword("this")] | x3::raw[keyword("super")];
 
 // The rules that hold expressions between brackets are the levels of nesting.
-auto const arguments_def = lit('(') > -x3kit::in_place_list<2>(expr, ',') > ')';
+auto const arguments_def = lit('(') > -x3kit::in_place_list(expr, ',') > ')';
 // A name is a level as a call would be, whether or not arguments follow.
 auto const name_or_call_def = nest[identifier >> -arguments];
 auto const name_primary_def = name_or_call[x3kit::call_or_variable<ast::Name, ast::Call>{}];
 auto const new_object_def = nest[keyword("new") >> class_type >> &lit('(') > arguments > -class_body];
 auto const dim_def = nest[lit('[') >> -expr > ']'];
 auto const new_array_def = nest[keyword("new") >> class_type >> &lit('[') > +dim > -array_init];
-auto const array_init_def = nest[lit('{') > -x3kit::in_place_list<2>(expr, ',') > -lit(',') > '}'];
+auto const array_init_def = nest[lit('{') > -x3kit::in_place_list(expr, ',') > -lit(',') > '}'];
 auto const lambda_param_def = (type_ref >> identifier) | (attr(boost::optional<ast::TypeRef>{}) >> identifier);
 auto const lambda_params_def = lit('(') >> -(lambda_param % ',') >> ')';
 auto const lambda_head_def = lambda_params | identifier;

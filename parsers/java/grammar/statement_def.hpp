@@ -83,7 +83,7 @@ CONFORM_X3_RULE(keyword_statement, ast::Statement, "a statement")
 using x3::lit;
 
 // A block is the level of nesting of statements.
-auto const block_def = x3kit::nest[lit('{') > x3kit::in_place_many<4>[statement] > block_end];
+auto const block_def = x3kit::nest[lit('{') > x3kit::in_place_many[statement] > block_end];
 auto const block_end_def = lit('}');
 
 auto const assign_op = x3kit::literals(">>>=", ">>=", "<<=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=") |

@@ -9,7 +9,6 @@
 #include <boost/fusion/include/front.hpp>
 #include <boost/fusion/include/is_sequence.hpp>
 #include <boost/spirit/home/x3.hpp>
-#include <cstddef>
 #include <type_traits>
 
 #include "parsers/core/x3/reserve_first.hpp"

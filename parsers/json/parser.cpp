@@ -8,6 +8,7 @@
 #include "parsers/core/x3/nest.hpp"
 #include "parsers/json/grammar.hpp"
 #include "parsers/json/lexer.hpp"
+#include "parsers/json/scan.hpp"
 #include "parsers/json/utf8.hpp"
 
 namespace conform::json {
@@ -57,14 +58,6 @@ bool begins_value(std::string_view text, std::size_t pos) {
   if (!parser::is_word_start(static_cast<unsigned char>(c))) return false;
   std::string_view word = text.substr(pos, word_end(text, pos) - pos);
   return word == "true" || word == "false" || word == "null" || word == "NaN" || word == "Infinity";
-}
-
-// A "…" string (to the closing quote, the end of the line or of the text).
-std::size_t string_token_end(std::string_view text, std::size_t pos) {
-  const char quote = text[pos];
-  for (++pos; pos < text.size() && text[pos] != quote && text[pos] != '\n'; ++pos)
-    if (text[pos] == '\\') ++pos;
-  return std::min(pos + 1, text.size());
 }
 
 std::size_t number_token_end(std::string_view text, std::size_t pos) {
@@ -338,29 +331,13 @@ std::size_t attempt_end(std::size_t candidate, const Attempt& a) {
   return a.error ? std::max(candidate + 1, a.error->offset) : candidate + 1;
 }
 
-// Past the bracket that opens at `open` and what it holds, strings skipped: where a
-// value that failed to parse would have ended; nothing if it never closes.
-std::optional<std::size_t> past_brackets(std::string_view text, std::size_t open) {
-  std::size_t depth = 0;
-  for (std::size_t i = open; i < text.size();) {
-    const char c = text[i];
-    if (c == '"') {
-      i = string_token_end(text, i);
-      continue;
-    }
-    if (c == '{' || c == '[') ++depth;
-    if ((c == '}' || c == ']') && --depth == 0) return i + 1;
-    ++i;
-  }
-  return std::nullopt;
-}
-
 // The next candidate after one, never inside it: a broken plan's inner objects are not
 // plans of their own. A brace that never closes ("Note the { here") ends where it failed.
-std::optional<std::size_t> next_candidate(std::string_view text, std::size_t candidate, const Attempt& a) {
+std::optional<std::size_t> next_candidate(std::string_view text, std::size_t candidate, const Attempt& a,
+                                          BracketEnds& brackets) {
   std::size_t from = candidate + 1;
   if (a.value) from = a.value->end;
-  else if (auto closed = past_brackets(text, candidate)) from = *closed;
+  else if (auto closed = brackets.past(candidate)) from = *closed;
   else if (a.error) from = std::max(from, a.error->offset);
   return find_plan_start(text, from, envelope_syntax());
 }
@@ -371,10 +348,11 @@ std::optional<std::size_t> next_candidate(std::string_view text, std::size_t can
 template <typename Visit>
 void for_each_candidate(std::string_view text, std::size_t first, const Limits& limits, bool valid_utf8, Visit visit) {
   std::size_t budget = 2 * text.size() + 4096;
+  BracketEnds brackets(text);
   for (std::optional<std::size_t> candidate = first; candidate;) {
     Attempt a = attempt(text, *candidate, limits, valid_utf8);
     const std::size_t read = attempt_end(*candidate, a) - *candidate;
-    const std::optional<std::size_t> next = next_candidate(text, *candidate, a);
+    const std::optional<std::size_t> next = next_candidate(text, *candidate, a, brackets);
     if (visit(*candidate, std::move(a)) || read >= budget) return;
     budget -= read;
     candidate = next;

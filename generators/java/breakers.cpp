@@ -108,11 +108,12 @@ const std::map<std::string, Breaker>& breakers() {
        }},
       {"JAVA-INVALID-TYPE",
        [](PlanSketch& p, const Whitelist&) {
-         switch (*rc::gen::inRange(0, 5)) {
+         switch (*rc::gen::inRange(0, 6)) {
            case 0: add(p, method("private", "int", "countItems", {}, {"return 1;"})); break;
            case 1: add(p, method("private", "void", "review", {{"Patch", "patch"}}, {})); break;
            case 2: add_step(p, {"var copy = name;"}); break;
            case 3: add_step(p, {"String[] parts = new String[] {name};"}); break;
+           case 4: add(p, method("private", "void", "review", {{pick({"List<?>", "List<? extends String>"}), "names"}}, {})); break;
            default: add(p, method("private", "void", "review", {{"Map<Int, String>", "table"}}, {}));
          }
        }},

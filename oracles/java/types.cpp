@@ -62,11 +62,11 @@ std::string type_problem(const ast::TypeRef& t, TypeRole role) {
   if (n == Named::void_) {
     if (!plain(t)) return "'" + t.name + "' takes no type arguments";
     if (role != TypeRole::return_type) return "'" + t.name + "' has no value: it is only a return type";
-    return "";
+    return {};
   }
   if (simple_kind(n)) {
     if (t.args) return "'" + t.name + "' takes no type arguments";
-    return "";
+    return {};
   }
   if (n == Named::list || n == Named::map) {
     const std::size_t want = n == Named::list ? 1 : 2;
@@ -76,8 +76,9 @@ std::string type_problem(const ast::TypeRef& t, TypeRole role) {
       return "Map keys must be String: Map<String,T>";
     for (const auto& arg : *t.args)
       if (auto inner = type_problem(arg, TypeRole::variable); !inner.empty()) return inner;
-    return "";
+    return {};
   }
+  if (ast::is_wildcard(t)) return "a wildcard ('?') is not a plan type; name the type (" + std::string(plan_types) + ")";
   if (auto spelled = java_spelling(t.name); !spelled.empty())
     return "'" + t.name + "' is not a plan type; the plan writes " + spelled + " (" + plan_types + ")";
   return "'" + t.name + "' is not a plan type (" + std::string(plan_types) + ")";

@@ -32,13 +32,16 @@ struct Identifier : Located {
 };
 
 // `java.util.Map<String, List<T>>[]`: a dotted name, type arguments (an empty list is
-// the diamond `<>`), and one '[' in `dims` per `[]`.
+// the diamond `<>`), and one '[' in `dims` per `[]`. A wildcard type argument is named as
+// written up to its bound (`?`, `? extends`, `? super`), the bound type its one type
+// argument.
 struct TypeRef : Located {
   Text name;
   boost::optional<List<TypeRef>> args;
   std::string dims;
   friend bool operator==(const TypeRef&, const TypeRef&) = default;
 };
+inline bool is_wildcard(const TypeRef& t) { return t.name.starts_with('?'); }
 
 template <typename T>
 const T& unwrap(const T& node) { return node; }

@@ -9,6 +9,7 @@ using namespace ast;
 
 std::string type_text(const TypeRef& t) {
   std::string out(t.name);
+  if (is_wildcard(t) && t.args) return out + " " + type_text(t.args->front());
   if (t.args) {
     out += "<";
     for (std::size_t i = 0; i < t.args->size(); ++i) out += (i ? ", " : "") + type_text((*t.args)[i]);

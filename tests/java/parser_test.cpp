@@ -161,6 +161,39 @@ TEST(JavaParser, OneDeclarationMayDeclareSeveralVariables) {
   EXPECT_EQ(local->more[0].name.name, "b");
 }
 
+// `Class<?>` is how Java writes reflection: the wildcard parses, so the plan gets
+// JAVA-REFLECTION, and a wildcard, which names no type, is JAVA-INVALID-TYPE.
+TEST(JavaParser, AWildcardIsATypeArgumentThatNamesNoType) {
+  EXPECT_EQ(reported_rules(wrap("    Class<?> type = Class.forName(\"Plan\");")),
+            (std::vector<std::string>{"JAVA-INVALID-TYPE", "JAVA-REFLECTION"}));
+  EXPECT_EQ(reported_rules("public class Plan {\n  public void main() {\n  }\n"
+                           "  private void use(List<? extends String> texts) {\n  }\n}\n"),
+            std::vector<std::string>{"JAVA-INVALID-TYPE"});
+
+  const auto parsed = first_statement("    Map<String, ? super List<? >> m = f();");
+  ASSERT_TRUE(parsed.has_value());
+  const auto* local = ast::node_if<ast::LocalVar>(parsed->statement);
+  ASSERT_NE(local, nullptr);
+  ASSERT_TRUE(local->type.args.has_value());
+  ASSERT_EQ(local->type.args->size(), 2u);
+  const ast::TypeRef& wildcard = (*local->type.args)[1];
+  EXPECT_TRUE(ast::is_wildcard(wildcard));
+  EXPECT_EQ(wildcard.name, "? super");
+  ASSERT_TRUE(wildcard.args.has_value());
+  ASSERT_EQ(wildcard.args->size(), 1u);
+  const ast::TypeRef& bound = wildcard.args->front();
+  EXPECT_EQ(bound.name, "List");
+  ASSERT_TRUE(bound.args.has_value());
+  EXPECT_EQ(bound.args->front().name, "?");
+  EXPECT_FALSE(bound.args->front().args.has_value());
+
+  const std::string unbounded = wrap("    List<? extends> texts = f();");
+  const auto broken = parse(unbounded);
+  ASSERT_TRUE(broken.syntax_error.has_value());
+  EXPECT_EQ(broken.syntax_error->offset, unbounded.find("> texts"));
+  EXPECT_NE(broken.syntax_error->message.find("expected a type"), std::string::npos) << broken.syntax_error->message;
+}
+
 // A statement that starts with a word or '@' is told apart by one read of the word
 // (statement_def.hpp): the forms it may start are tried in order, and where a form's
 // look holds but the form fails, the next is tried.
@@ -546,6 +579,7 @@ TEST(JavaPrinter, PrintsWhatItParsed) {
       "public class Plan { private <K, V extends A & B<K>> Map<K, V> f(); }",
       wrap("    String a = \"x\", b, c = a + b;\n    for (int i = 0, j = 1; i < j; i++) { }"),
       wrap("    assert a;\n    assert a != b : \"m\";\n    synchronized (this) { assert false; }"),
+      wrap("    Map<String, ? super List<?>> m = f(); Class<? /* c */ extends\n  A> b = g(x < y ? 1 : 2);"),
   };
   for (const auto& text : texts) {
     const auto first = parse(text);

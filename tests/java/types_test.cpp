@@ -26,7 +26,7 @@ ast::TypeRef written(std::string_view name, boost::optional<std::vector<ast::Typ
 rc::Gen<ast::TypeRef> written_type(int depth) {
   const auto name = rc::gen::weightedElement<std::string>({{2, "void"}, {1, "Void"}, {5, "String"}, {3, "Int"}, {2, "Bool"},
                                                           {2, "ToolResult"}, {4, "List"}, {4, "Map"}, {1, "var"},
-                                                          {1, "int"}, {1, "Object"}});
+                                                          {1, "int"}, {1, "Object"}, {1, "?"}});
   const auto dims = rc::gen::weightedElement<std::string>({{9, ""}, {1, "[]"}});
   using Args = boost::optional<std::vector<ast::TypeRef>>;
   const auto args = depth == 0 ? rc::gen::just(Args{})
@@ -78,6 +78,8 @@ TEST(ValidType, TheShapesSection2Allows) {
   EXPECT_FALSE(valid_type(written("void"), TypeRole::variable));
   EXPECT_TRUE(valid_type(written("void"), TypeRole::return_type));
   EXPECT_FALSE(valid_type(written("List", Types{written("void")}), TypeRole::return_type));
+  EXPECT_FALSE(valid_type(written("List", Types{written("?")}), TypeRole::parameter));
+  EXPECT_NE(type_problem(written("List", Types{written("?")}), TypeRole::parameter).find("wildcard"), std::string::npos);
 }
 
 }  // namespace

@@ -21,14 +21,58 @@ CONFORM_X3_RULE_WITH(text_block_opening, x3::unused_type,
                      "a line break after the opening \"\"\" (a text block's text starts on the next line)", x3kit::plain)
 CONFORM_X3_RULE(annotation, ast::Modifier, "an annotation")
 CONFORM_X3_RULE(type_args, ast::List<ast::TypeRef>, "type arguments")
+CONFORM_X3_RULE(wildcard, ast::TypeRef, "a wildcard")
 
 using x3::lit;
 
 auto const name_def = unreserved_word;
 auto const identifier_def = unreserved_word;
 auto const qualified_name_def = dotted_name;
+// `?`, `? extends T` or `? super T`: named as written up to the bound, the bound type its
+// one type argument (ast::is_wildcard). No expression starts with '?', so a type follows
+// the keyword or the text is no Java.
+struct wildcard_parser : x3::parser<wildcard_parser> {
+  using attribute_type = ast::TypeRef;
+  static bool const has_attribute = true;
+
+  template <typename It, typename Ctx, typename RCtx>
+  bool parse(It& first, It const& last, Ctx const& ctx, RCtx& rctx, ast::TypeRef& type) const {
+    x3::skip_over(first, last, ctx);
+    if (first == last || *first != '?') return false;
+    const It start = first++;
+    const It mark = first;
+    if (!(keyword("extends") | keyword("super")).parse(first, last, ctx, rctx, x3::unused)) {
+      first = mark;  // not past the blanks the keyword's try skipped
+      type.name = ast::Text(start, 1);
+      return true;
+    }
+    type.name = ast::Text(start, static_cast<std::size_t>(first - start));
+    ast::TypeRef bound;
+    x3::expect[type_ref].parse(first, last, ctx, rctx, bound);
+    type.args.emplace();
+    type.args->push_back(std::move(bound));
+    return true;
+  }
+};
+auto const wildcard_def = wildcard_parser{};
+
+// A type argument: a wildcard where it starts with '?', else a type. One parser, not an
+// alternative, so that the list's item is read in place with no attribute in between.
+struct type_arg_parser : x3::parser<type_arg_parser> {
+  using attribute_type = ast::TypeRef;
+  static bool const has_attribute = true;
+
+  template <typename It, typename Ctx, typename RCtx>
+  bool parse(It& first, It const& last, Ctx const& ctx, RCtx& rctx, ast::TypeRef& type) const {
+    x3::skip_over(first, last, ctx);
+    if (first != last && *first == '?') return wildcard.parse(first, last, ctx, rctx, type);
+    return type_ref.parse(first, last, ctx, rctx, type);
+  }
+};
+inline constexpr type_arg_parser type_arg{};
+
 // `>>` throughout: a name followed by `<` may be a comparison tried as a type.
-auto const type_args_def = '<' >> -x3kit::in_place_list(type_ref, ',') >> '>';
+auto const type_args_def = '<' >> -x3kit::in_place_list(type_arg, ',') >> '>';
 
 // A type written as one word (`String`, `int`, `Plan`), read without the full rule's
 // level and alternatives where the first byte after the word and its blanks can continue
@@ -152,7 +196,7 @@ inline constexpr modifier_list_parser modifier_list{};
 auto const read_modifiers_def = x3kit::remembered<&ParseLog::modifiers>[modifier_list];
 auto const modifiers_look_def = x3kit::kept<&ParseLog::modifiers>[modifier_list];
 
-BOOST_SPIRIT_DEFINE(name, identifier, qualified_name, type_args, class_type, type_ref, escape,
+BOOST_SPIRIT_DEFINE(name, identifier, qualified_name, type_args, wildcard, class_type, type_ref, escape,
                     string_body, string_text, string_lit, text_block_opening, text_block_text, char_body, text_block, char_text, char_lit, number_lit,
                     annotation, read_modifiers, modifiers_look)
 

@@ -56,23 +56,10 @@ struct wildcard_parser : x3::parser<wildcard_parser> {
 };
 auto const wildcard_def = wildcard_parser{};
 
-// A type argument: a wildcard where it starts with '?', else a type. One parser, not an
-// alternative, so that the list's item is read in place with no attribute in between.
-struct type_arg_parser : x3::parser<type_arg_parser> {
-  using attribute_type = ast::TypeRef;
-  static bool const has_attribute = true;
-
-  template <typename It, typename Ctx, typename RCtx>
-  bool parse(It& first, It const& last, Ctx const& ctx, RCtx& rctx, ast::TypeRef& type) const {
-    x3::skip_over(first, last, ctx);
-    if (first != last && *first == '?') return wildcard.parse(first, last, ctx, rctx, type);
-    return type_ref.parse(first, last, ctx, rctx, type);
-  }
-};
-inline constexpr type_arg_parser type_arg{};
-
-// `>>` throughout: a name followed by `<` may be a comparison tried as a type.
-auto const type_args_def = '<' >> -x3kit::in_place_list(type_arg, ',') >> '>';
+// `>>` throughout: a name followed by `<` may be a comparison tried as a type. A type
+// argument is a wildcard where it starts with '?'.
+auto const type_args_def =
+    '<' >> -x3kit::in_place_list(x3kit::starts_at<x3kit::is_byte<'?'>>[wildcard] | type_ref, ',') >> '>';
 
 // A type written as one word (`String`, `int`, `Plan`), read without the full rule's
 // level and alternatives where the first byte after the word and its blanks can continue

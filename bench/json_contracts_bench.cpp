@@ -18,6 +18,10 @@
 //   <Dialect>/Check/Units/<n>      one plan of n steps (stepplan) or edits (fixplan, whose
 //                                  contract caps tasks at 12), 10 … 10,000, O(N) fitted
 //   <Dialect>/Check/Bytes/<n>      one plan of at least n bytes (1 KB … 4 MB), likewise
+//   ProseBraces/<n>                a stepplan followed by prose of n braces that never
+//                                  close ("a {a {…"), each a candidate for the plan that
+//                                  fails: the time per brace must not grow with n.
+//                                  1,000 … 16,000, O(N) fitted
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -182,6 +186,25 @@ void StrictParseChain(benchmark::State& state) {
   });
 }
 
+// Where each failed candidate's brackets end is read once for all of them
+// (json::BracketEnds); each brace still costs a parse attempt that fails.
+void ProseBraces(benchmark::State& state) {
+  std::string text = chain_plan(1);
+  for (std::int64_t i = 0; i < state.range(0); ++i) text += "a {";
+  conform::Limits limits;
+  limits.max_bytes = text.size() + 1;
+  const auto check = [&] {
+    return conform::stepplan::check(conform::SourceText("prose.json", text), conform::stepplan::Config::builtin(), limits);
+  };
+  if (check().empty()) {
+    state.SkipWithError("the prose of braces after the plan is not reported");
+    return;
+  }
+  for (auto _ : state) benchmark::DoNotOptimize(check());
+  state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * text.size()));
+  state.SetComplexityN(state.range(0));
+}
+
 void chain_sizes(benchmark::internal::Benchmark* b) {
   for (std::int64_t n = 2000; n <= 64000; n *= 2) b->Arg(n);
 }
@@ -224,6 +247,7 @@ const bool scaling = (conform::bench::register_scaling(
 BENCHMARK(StepplanChain)->Apply(chain_sizes)->Complexity();
 BENCHMARK(StrictParseChain)->Apply(chain_sizes)->Complexity();
 BENCHMARK(NlohmannChain)->Apply(chain_sizes)->Complexity();
+BENCHMARK(ProseBraces)->Arg(1000)->Arg(2000)->Arg(4000)->Arg(8000)->Arg(16000)->Complexity(benchmark::oN);
 
 BENCHMARK_CAPTURE(Check, stepplan_corpus, std::string("stepplan"), false);
 BENCHMARK_CAPTURE(StrictParse, stepplan_corpus, std::string("stepplan"), false);

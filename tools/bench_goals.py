@@ -53,6 +53,7 @@ SCALING = [  # (program, prefix): each step's time ratio against its size ratio,
     ("conform_json_contracts_bench", "Fixplan/Check/Units/"),
     ("conform_json_contracts_bench", "StepplanChain/"),
     ("conform_json_contracts_bench", "NlohmannChain/"),
+    ("conform_json_contracts_bench", "ProseBraces/"),
 ]
 
 

@@ -66,7 +66,7 @@ TEST(BracketEnds, ReadsBracketsThatNeverCloseOnce) {
 TEST(BracketEnds, ABracketThatClosesEndsPastItsPartner) {
   const std::string text = R"(x {"a": "}", "b": [1, {}]} y [ "])";
   BracketEnds ends(text);
-  EXPECT_EQ(ends.past(text.find('{')), text.find(" y") );
+  EXPECT_EQ(ends.past(text.find('{')), text.find(" y"));
   EXPECT_EQ(ends.past(text.find('[')), text.find("]}") + 1);
   EXPECT_EQ(ends.past(text.rfind('[')), std::nullopt);  // `"]` is a string to the end of the text
 }

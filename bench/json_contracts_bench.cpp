@@ -152,12 +152,10 @@ std::string chain_plan(std::size_t n) {
   return plan + "]}\n";
 }
 
-// The chain benchmarks: one plan of state.range(0) steps, `body` run on it per
-// iteration. `body` returns what is wrong with its result ("" when nothing), checked
-// once before the timing.
+// `body` run on `plan` per iteration, the size limit raised to fit it. `body` returns
+// what is wrong with its result ("" when nothing), checked once before the timing.
 template <typename Body>
-void on_chain(benchmark::State& state, Body body) {
-  const std::string plan = chain_plan(static_cast<std::size_t>(state.range(0)));
+void on_plan(benchmark::State& state, const std::string& plan, Body body) {
   conform::Limits limits;
   limits.max_bytes = plan.size() + 1;
   if (const std::string problem = body(plan, limits); !problem.empty()) {
@@ -167,6 +165,12 @@ void on_chain(benchmark::State& state, Body body) {
   for (auto _ : state) benchmark::DoNotOptimize(body(plan, limits));
   state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * plan.size()));
   state.SetComplexityN(state.range(0));
+}
+
+// The chain benchmarks: one plan of state.range(0) steps.
+template <typename Body>
+void on_chain(benchmark::State& state, Body body) {
+  on_plan(state, chain_plan(static_cast<std::size_t>(state.range(0))), body);
 }
 
 void StepplanChain(benchmark::State& state) {
@@ -191,18 +195,10 @@ void StrictParseChain(benchmark::State& state) {
 void ProseBraces(benchmark::State& state) {
   std::string text = chain_plan(1);
   for (std::int64_t i = 0; i < state.range(0); ++i) text += "a {";
-  conform::Limits limits;
-  limits.max_bytes = text.size() + 1;
-  const auto check = [&] {
-    return conform::stepplan::check(conform::SourceText("prose.json", text), conform::stepplan::Config::builtin(), limits);
-  };
-  if (check().empty()) {
-    state.SkipWithError("the prose of braces after the plan is not reported");
-    return;
-  }
-  for (auto _ : state) benchmark::DoNotOptimize(check());
-  state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * text.size()));
-  state.SetComplexityN(state.range(0));
+  on_plan(state, text, [](const std::string& plan, const conform::Limits& limits) {
+    const auto d = conform::stepplan::check(conform::SourceText("prose.json", plan), conform::stepplan::Config::builtin(), limits);
+    return d.empty() ? "the prose of braces after the plan is not reported" : std::string();
+  });
 }
 
 void chain_sizes(benchmark::internal::Benchmark* b) {

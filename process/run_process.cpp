@@ -22,7 +22,8 @@ using detail::exit_check_ms;
 using detail::exit_grace;
 
 // Writes what the pipe takes now; drops the pipe when done or when the reader has gone.
-void feed(detail::UniqueFd& fd, std::string_view input, std::size_t& offset, detail::SigpipeGuard& sigpipe) {
+// Under run()'s SigpipeGuard.
+void feed(detail::UniqueFd& fd, std::string_view input, std::size_t& offset) {
   while (offset < input.size()) {
     const std::size_t chunk = std::min<std::size_t>(input.size() - offset, 64 * 1024);
     const ssize_t n = ::write(fd.get(), input.data() + offset, chunk);
@@ -32,7 +33,7 @@ void feed(detail::UniqueFd& fd, std::string_view input, std::size_t& offset, det
     }
     if (n < 0 && errno == EINTR) continue;
     if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) return;
-    if (n < 0 && errno == EPIPE) sigpipe.saw_epipe();
+    if (n < 0 && errno == EPIPE) detail::SigpipeGuard::saw_epipe();
     break;  // EPIPE (the child closed its stdin or exited) or another error: stop feeding
   }
   fd.reset();
@@ -103,7 +104,7 @@ Result run(const Command& command, const Limits& limits) {
     if (i_err >= 0 && fds[i_err].revents && detail::read_into(s.stderr_fd.get(), err) == detail::ReadStatus::end)
       s.stderr_fd.reset();
     if (i_in >= 0 && fds[i_in].revents) {
-      if (fds[i_in].revents & POLLOUT) feed(s.stdin_fd, input, input_offset, sigpipe);
+      if (fds[i_in].revents & POLLOUT) feed(s.stdin_fd, input, input_offset);
       else s.stdin_fd.reset();  // POLLERR/POLLHUP: nobody reads any more
     }
     if (i_pid >= 0 && fds[i_pid].revents && s.child.exited()) {

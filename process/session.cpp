@@ -6,6 +6,7 @@
 
 #include <cerrno>
 #include <chrono>
+#include <thread>
 
 #include "process/capture.hpp"
 #include "process/clock.hpp"
@@ -34,6 +35,23 @@ struct Session::Impl {
   Clock::time_point exit_seen{};
   ReadStatus status = ReadStatus::not_running;
   std::string error;
+  // SIGPIPE stays blocked in the thread that writes to the child from its first line until
+  // the child is stopped, instead of being blocked and unblocked around every line.
+  std::optional<detail::SigpipeGuard> sigpipe;
+  std::thread::id sigpipe_thread;
+
+  bool sigpipe_blocked_here() {
+    if (!sigpipe) {
+      sigpipe.emplace();
+      sigpipe_thread = std::this_thread::get_id();
+    }
+    return sigpipe_thread == std::this_thread::get_id();
+  }
+
+  void release_sigpipe() {
+    if (sigpipe && sigpipe_thread != std::this_thread::get_id()) sigpipe->abandon();
+    sigpipe.reset();
+  }
 
   // What stdout brings goes to `pending`, except the rest of a line being skipped.
   struct StdoutSink {
@@ -124,6 +142,7 @@ struct Session::Impl {
   }
 
   void clear() {
+    release_sigpipe();
     in.reset();
     out.reset();
     err.reset();
@@ -137,7 +156,9 @@ struct Session::Impl {
 Session::Session() : impl_(std::make_unique<Impl>()) {}
 
 Session::~Session() {
-  if (impl_ && impl_->child.running()) impl_->child.reap();
+  if (!impl_) return;
+  if (impl_->child.running()) impl_->child.reap();
+  impl_->release_sigpipe();
 }
 
 bool Session::start(const std::vector<std::string>& argv, const Limits& limits) {
@@ -171,7 +192,8 @@ bool Session::send_line(const std::string& line, double timeout_seconds) {
     s.status = s.child.running() ? ReadStatus::closed : ReadStatus::not_running;
     return false;
   }
-  detail::SigpipeGuard sigpipe;
+  std::optional<detail::SigpipeGuard> this_line;  // written from another thread than the first line
+  if (!s.sigpipe_blocked_here()) this_line.emplace();
   const std::string data = line + '\n';
   std::size_t offset = 0;
   const auto deadline = detail::deadline_after(Clock::now(), timeout_seconds);
@@ -191,7 +213,7 @@ bool Session::send_line(const std::string& line, double timeout_seconds) {
       s.pump(deadline, true);
       continue;
     }
-    if (n < 0 && errno == EPIPE) sigpipe.saw_epipe();
+    if (n < 0 && errno == EPIPE) detail::SigpipeGuard::saw_epipe();
     s.in.reset();  // EPIPE: the child closed its stdin or is gone
     s.error = "the target closed its input";
     s.status = ReadStatus::closed;

@@ -14,7 +14,9 @@ namespace conform::process {
 // One child in its own process group with stdin, stdout and stderr on pipes, started the
 // same way as run() does (no shell, no inherited descriptors, memory limit). stderr is
 // drained whenever we wait on the child and kept up to limits.output_cap_bytes. Not
-// thread-safe: one Session belongs to one thread at a time.
+// thread-safe: one Session belongs to one thread at a time. From its first line until
+// stop() (or the destructor), SIGPIPE stays blocked in the thread that wrote that line;
+// stopped from another thread, the session leaves that thread with SIGPIPE blocked.
 class Session {
  public:
   enum class ReadStatus {

@@ -17,6 +17,13 @@ namespace {
 
 using detail::SigpipeGuard;
 
+sigset_t only_sigpipe() {
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGPIPE);
+  return set;
+}
+
 bool sigpipe_blocked() {
   sigset_t mask;
   pthread_sigmask(SIG_BLOCK, nullptr, &mask);
@@ -50,10 +57,8 @@ std::vector<std::string> deaf_after_a_line() { return {"sh", "-c", "read -r line
 template <class Body>
 void in_another_thread(Body body) {
   std::thread([&] {
-    sigset_t pipe_only;
-    sigemptyset(&pipe_only);
-    sigaddset(&pipe_only, SIGPIPE);
-    pthread_sigmask(SIG_UNBLOCK, &pipe_only, nullptr);
+    const sigset_t set = only_sigpipe();
+    pthread_sigmask(SIG_UNBLOCK, &set, nullptr);
     body();
   }).join();
 }
@@ -90,13 +95,11 @@ TEST(SigpipeGuard, TheLastGuardOfAThreadRestoresItsMaskWhateverTheOrder) {
 }
 
 TEST(SigpipeGuard, LeavesABlockFromAboveAlone) {
-  sigset_t pipe_only;
-  sigemptyset(&pipe_only);
-  sigaddset(&pipe_only, SIGPIPE);
-  ASSERT_EQ(pthread_sigmask(SIG_BLOCK, &pipe_only, nullptr), 0);
+  const sigset_t set = only_sigpipe();
+  ASSERT_EQ(pthread_sigmask(SIG_BLOCK, &set, nullptr), 0);
   { SigpipeGuard guard; }
   EXPECT_TRUE(sigpipe_blocked());
-  pthread_sigmask(SIG_UNBLOCK, &pipe_only, nullptr);
+  pthread_sigmask(SIG_UNBLOCK, &set, nullptr);
 }
 
 TEST(SigpipeGuard, GuardsOfOtherThreadsAreTheirs) {

@@ -39,8 +39,7 @@ constexpr Hint hints[] = {
 }  // namespace
 
 std::string disallowed_form_message(std::string_view head) {
-  std::string message(1, '\'');  // not "'" + std::string(…): GCC 12 -O3 warns there (-Wrestrict), falsely
-  message.append(head).append("' is not an allowed form");
+  std::string message = "'" + std::string(head) + "' is not an allowed form";
   for (const auto& hint : hints)
     for (auto name : hint.names)
       if (!name.empty() && name == head) return message + "; " + std::string(hint.advice);

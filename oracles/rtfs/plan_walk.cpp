@@ -97,11 +97,9 @@ class PlanWalker {
     const Node* body = keyword_arguments();
     if (!body) return;
     if (!body->is_form("do")) {
-      // Appended, not "(" + std::string(…): GCC 12 -O3 warns there (-Wrestrict), falsely.
-      std::string message = ":body is ";
-      if (body->head().empty()) message += what_is(*body);
-      else message.append("(").append(body->head()).append(" …)");
-      out_.report("RTFS-BODY-NOT-DO", body->begin, message + "; it must be (do <step> <step> …)");
+      out_.report("RTFS-BODY-NOT-DO", body->begin,
+                  ":body is " + (body->head().empty() ? what_is(*body) : "(" + std::string(body->head()) + " …)") +
+                      "; it must be (do <step> <step> …)");
       return;
     }
     steps(*body);

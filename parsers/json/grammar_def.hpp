@@ -89,16 +89,9 @@ inline void report_duplicate_keys(const List<Member>& members, ParseLog& log) {
   }
 }
 
-// A list whose room outgrew the node pool but whose items fit it moves there: a plan's
-// objects reserve room for 8 members (1,152 bytes, from malloc) and most use a few, so a
-// large plan's tree was mostly room (23 of 36 MB at 10,000 steps), and slower per step.
-template <typename T>
-void fit_into_pool(List<T>& items) {
-  static_assert(std::is_nothrow_move_constructible_v<T>, "shrink_to_fit must move the items, not copy them");
-  constexpr std::size_t pooled = (x3kit::node_pool::size_classes - 1) * x3kit::node_pool::granule;
-  if (items.capacity() * sizeof(T) > pooled && items.size() * sizeof(T) <= pooled) items.shrink_to_fit();
-}
-
+// Both lists move into the pool where they fit (x3kit::fit_into_pool): an object reserves
+// room for 8 members (1,152 bytes, beyond the pool's blocks) and most use a few; at 10,000
+// steps the tree was 23 of 36 MB room, and slower per step.
 struct make_object {
   template <typename Ctx>
   void operator()(Ctx& ctx) const {
@@ -106,7 +99,7 @@ struct make_object {
     report_duplicate_keys(members, log_in(ctx));
     Value& v = x3::_val(ctx);
     v.kind = Value::Kind::object;
-    fit_into_pool(members);
+    x3kit::fit_into_pool(members);
     v.members = std::move(members);
   }
 };
@@ -115,7 +108,7 @@ struct make_array {
   void operator()(Ctx& ctx) const {
     Value& v = x3::_val(ctx);
     v.kind = Value::Kind::array;
-    fit_into_pool(x3::_attr(ctx));
+    x3kit::fit_into_pool(x3::_attr(ctx));
     v.elements = std::move(x3::_attr(ctx));
   }
 };

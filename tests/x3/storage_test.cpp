@@ -85,6 +85,33 @@ TEST(PoolAllocator, ListsLiveInThePoolExceptUnderAddressSanitizer) {
   x3kit::node_pool::release(next, 4 * sizeof(std::uint64_t));
 }
 
+// Items of 64 bytes: a pool block holds 8 of them, so room for 9 or more is beyond it.
+struct Item64 {
+  std::array<std::uint64_t, 8> words{};
+};
+
+TEST(PoolAllocator, AListFitsIntoThePoolWhereItsItemsDo) {
+  constexpr std::size_t per_block = x3kit::node_pool::largest_block / sizeof(Item64);
+  x3kit::List<Item64> few;
+  few.reserve(per_block + 8);
+  few.resize(3, Item64{{7}});
+  x3kit::fit_into_pool(few);
+  EXPECT_EQ(few.capacity(), 3u) << "room beyond a block, items within one: moved to an exact block";
+  EXPECT_EQ(few[2].words[0], 7u);
+
+  x3kit::List<Item64> many;
+  many.reserve(per_block + 8);
+  many.resize(per_block + 1);
+  x3kit::fit_into_pool(many);
+  EXPECT_EQ(many.capacity(), per_block + 8) << "items beyond a block: left where they are";
+
+  x3kit::List<Item64> pooled;
+  pooled.reserve(per_block);
+  pooled.resize(1);
+  x3kit::fit_into_pool(pooled);
+  EXPECT_EQ(pooled.capacity(), per_block) << "room within a block already: left where it is";
+}
+
 TEST(NodePool, NodesMadeByNewLiveInThePoolAndLargeOnesOutsideIt) {
   auto* a = new Small{};
   a->tag = 7;

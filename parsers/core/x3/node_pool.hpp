@@ -32,6 +32,7 @@ namespace conform::x3kit::node_pool {
 
 inline constexpr std::size_t granule = 16;     // every block is a multiple of it
 inline constexpr std::size_t size_classes = 33;  // blocks up to 512 bytes; larger go to operator new
+inline constexpr std::size_t largest_block = (size_classes - 1) * granule;
 inline constexpr std::size_t chunk_bytes = 64 * 1024;
 
 inline std::size_t size_class(std::size_t size) { return (size + granule - 1) / granule; }

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <new>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "parsers/core/x3/node_pool.hpp"
@@ -41,6 +42,16 @@ struct PoolAllocator {
 
 template <typename T>
 using List = std::vector<T, PoolAllocator<T>>;
+
+// A list whose room outgrew the pool's blocks but whose items fit one moves into the
+// pool: a list that reserved generous room for its first items (CONFORM_X3_RESERVE_FIRST)
+// and used a few would otherwise keep a malloc'd block mostly empty for the tree's life.
+template <typename T>
+void fit_into_pool(List<T>& items) {
+  static_assert(std::is_nothrow_move_constructible_v<T>, "shrink_to_fit must move the items, not copy them");
+  if (items.capacity() * sizeof(T) > node_pool::largest_block && items.size() * sizeof(T) <= node_pool::largest_block)
+    items.shrink_to_fit();
+}
 
 // Text a tree holds: beyond the string's inline capacity its buffer comes from the pool
 // too, so a tree of many short-to-medium strings is built and dropped without malloc.

@@ -10,6 +10,7 @@
 #include <cstring>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <vector>
 
 #include "parsers/core/x3/located.hpp"
@@ -69,6 +70,29 @@ RC_GTEST_PROP(NodePool, HeldBlocksNeverOverlapAndFreedOnesComeBack, ()) {
     }
   }
   for (const auto& [q, n] : held) x3kit::node_pool::release(q, n);
+}
+
+// A thread starts with no blocks: its first ones of a class come from one chunk in
+// order, the chunk's rest poisoned under ASan until it is handed out, and a used-up
+// chunk is followed by another. (That the rest is not touched at all, so its pages are
+// never faulted in, is a matter of time: docs/performance.md, Start-up.)
+TEST(NodePool, AThreadsFirstBlocksComeInOrderFromOneChunkThenTheNext) {
+  constexpr std::size_t size = 48;
+  constexpr std::size_t per_chunk = x3kit::node_pool::chunk_bytes / size;
+  std::vector<std::byte*> blocks;
+  std::thread([&] {
+    for (std::size_t i = 0; i < per_chunk + 1; ++i) {
+      blocks.push_back(static_cast<std::byte*>(x3kit::node_pool::allocate(size)));
+#ifdef CONFORM_NODE_POOL_ASAN
+      if (i + 1 < per_chunk) EXPECT_TRUE(__asan_address_is_poisoned(blocks.back() + size)) << i;
+#endif
+    }
+    for (std::byte* p : blocks) x3kit::node_pool::release(p, size);
+  }).join();
+  for (std::size_t i = 1; i < per_chunk; ++i) ASSERT_EQ(blocks[i], blocks[i - 1] + size) << i;
+  const std::byte* first_chunk = blocks.front();
+  const std::byte* next_chunk = blocks.back();
+  EXPECT_TRUE(next_chunk < first_chunk || next_chunk >= first_chunk + x3kit::node_pool::chunk_bytes);
 }
 
 TEST(PoolAllocator, ListsLiveInThePoolExceptUnderAddressSanitizer) {

@@ -37,32 +37,42 @@ inline constexpr std::size_t chunk_bytes = 64 * 1024;
 
 inline std::size_t size_class(std::size_t size) { return (size + granule - 1) / granule; }
 
+// A thread's blocks: those given back, by class, and the part of each class's newest
+// chunk not yet handed out. A chunk is carved a block at a time as blocks are taken, so
+// a process touches (and the system faults in) only the pages its trees use: a short
+// check used to pay for sixteen 64 KB chunks, zeroed and threaded onto the lists whole.
 struct FreeLists {
   void* head[size_classes] = {};
+  std::byte* uncarved[size_classes] = {};
+  std::byte* uncarved_end[size_classes] = {};
 };
 inline thread_local FreeLists free_lists;
 
-// Carves a new chunk into blocks of class `cls`, keeps one for the caller and threads the
-// rest onto the list.
-[[gnu::noinline]] inline void* refill(std::size_t cls) {
+// A chunk of its own for the pool, left uninitialised; under ASan poisoned whole until
+// its blocks are carved.
+inline std::byte* new_chunk() {
   static std::mutex chunks_mutex;
   static std::vector<std::unique_ptr<std::byte[]>> chunks;  // never given back
-  const std::size_t block = cls * granule;
-  std::byte* chunk = nullptr;
-  {
-    std::lock_guard<std::mutex> lock(chunks_mutex);
-    chunks.push_back(std::make_unique<std::byte[]>(chunk_bytes));
-    chunk = chunks.back().get();
-  }
-  const std::size_t count = chunk_bytes / block;
-  void*& head = free_lists.head[cls];
-  for (std::size_t i = count; i-- > 1;) {
-    void* p = chunk + i * block;
-    *static_cast<void**>(p) = head;
-    head = p;
-    CONFORM_NODE_POOL_POISON(p, block);
-  }
+  std::lock_guard<std::mutex> lock(chunks_mutex);
+  std::byte* chunk = chunks.emplace_back(std::make_unique_for_overwrite<std::byte[]>(chunk_bytes)).get();
+  CONFORM_NODE_POOL_POISON(chunk, chunk_bytes);
   return chunk;
+}
+
+// A block of class `cls` when none was given back: the next of the class's newest chunk,
+// after a new chunk where that one is used up.
+[[gnu::noinline]] inline void* carve(std::size_t cls) {
+  const std::size_t block = cls * granule;
+  std::byte*& next = free_lists.uncarved[cls];
+  std::byte*& end = free_lists.uncarved_end[cls];
+  if (static_cast<std::size_t>(end - next) < block) {
+    next = new_chunk();
+    end = next + chunk_bytes / block * block;
+  }
+  void* p = next;
+  next += block;
+  CONFORM_NODE_POOL_UNPOISON(p, block);
+  return p;
 }
 
 inline void* allocate(std::size_t size) {
@@ -70,7 +80,7 @@ inline void* allocate(std::size_t size) {
   if (cls >= size_classes) return ::operator new(size);
   void*& head = free_lists.head[cls];
   void* p = head;
-  if (p == nullptr) return refill(cls);
+  if (p == nullptr) return carve(cls);
   CONFORM_NODE_POOL_UNPOISON(p, cls * granule);
   head = *static_cast<void**>(p);
   return p;

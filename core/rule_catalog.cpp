@@ -5,8 +5,6 @@
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
-#include "spec/embedded.hpp"
-
 namespace conform {
 namespace {
 
@@ -71,27 +69,24 @@ std::vector<Rule> rules_of(const nlohmann::json& doc) {
 }  // namespace
 
 RuleCatalog::RuleCatalog(std::vector<std::string_view> documents) {
+  std::vector<Rule> rules;
+  std::vector<std::pair<std::string, std::string>> seeds;
   for (auto text : documents) {
     const auto doc = nlohmann::json::parse(text);
-    if (doc.contains("seed")) seeds_.emplace_back(doc["dialect"].get<std::string>(), doc["seed"].get<std::string>());
-    for (auto& rule : rules_of(doc)) rules_.push_back(std::move(rule));
+    if (doc.contains("seed")) seeds.emplace_back(doc["dialect"].get<std::string>(), doc["seed"].get<std::string>());
+    for (auto& rule : rules_of(doc)) rules.push_back(std::move(rule));
   }
+  *this = RuleCatalog(std::move(rules), std::move(seeds));
+}
+
+RuleCatalog::RuleCatalog(std::vector<Rule> rules, std::vector<std::pair<std::string, std::string>> seeds)
+    : rules_(std::move(rules)), seeds_(std::move(seeds)) {
   by_id_.resize(rules_.size());
   for (std::size_t i = 0; i < rules_.size(); ++i) by_id_[i] = i;
   std::sort(by_id_.begin(), by_id_.end(), [&](std::size_t a, std::size_t b) { return rules_[a].id < rules_[b].id; });
   const auto twin = std::adjacent_find(by_id_.begin(), by_id_.end(),
                                        [&](std::size_t a, std::size_t b) { return rules_[a].id == rules_[b].id; });
   if (twin != by_id_.end()) throw std::runtime_error(rules_[*twin].id + ": the rule is declared twice");
-}
-
-const RuleCatalog& RuleCatalog::builtin() {
-  static const RuleCatalog catalog([] {
-    std::vector<std::string_view> documents;
-    for (auto name : spec::embedded_names())
-      if (name.size() > 11 && name.substr(name.size() - 11) == "/rules.json") documents.push_back(spec::embedded_file(name));
-    return documents;
-  }());
-  return catalog;
 }
 
 const Rule* RuleCatalog::find(std::string_view id) const {

@@ -1,6 +1,7 @@
 #pragma once
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/diagnostic.hpp"
@@ -47,11 +48,15 @@ struct Rule {
 // The rule catalog: spec/*/rules.json, compiled into the executable.
 class RuleCatalog {
  public:
-  // Every rules.json embedded from spec/: the harness's own, then each registered dialect's.
+  // Every rules.json of spec/: the harness's own, then each registered dialect's. They are
+  // read at build time (core/compile_rules.cpp), so no process parses them.
   static const RuleCatalog& builtin();
   // The rules of these rules.json documents, in order; throws std::runtime_error, also
   // when two rules share an id.
   explicit RuleCatalog(std::vector<std::string_view> documents);
+  // These rules, in order, and the seed document of each dialect that names one; throws
+  // std::runtime_error when two rules share an id.
+  RuleCatalog(std::vector<Rule> rules, std::vector<std::pair<std::string, std::string>> seeds);
   // Parses one rules.json document; throws std::runtime_error naming the problem.
   static std::vector<Rule> parse(std::string_view json_text);
 
@@ -60,6 +65,8 @@ class RuleCatalog {
   std::vector<const Rule*> for_dialect(std::string_view dialect) const;
   // The seed document a dialect comes from, e.g. "002_4b3a3d2d5e102114.txt".
   std::string seed_of(std::string_view dialect) const;
+  // (dialect, seed document) for each dialect that names its seed, in order.
+  const std::vector<std::pair<std::string, std::string>>& seeds() const { return seeds_; }
 
  private:
   std::vector<Rule> rules_;

@@ -10,10 +10,12 @@
 #include <set>
 #include <sstream>
 #include <stdexcept>
+#include <tuple>
 
 #include "oracles/cpl/check.hpp"
 #include "core/rule_catalog.hpp"
 #include "core/source_text.hpp"
+#include "spec/embedded.hpp"
 #include "report/diagnostics_report.hpp"
 #include "tests/test_support.hpp"
 
@@ -89,6 +91,29 @@ TEST(RuleCatalog, RejectsARuleDeclaredTwice) {
 }
 
 // Diagnostics take their severity from the catalog, whatever the oracle.
+// The build compiles spec/*/rules.json into the executable (core/compile_rules.cpp); the
+// catalog it gives is the one the documents give when read at run time, field by field.
+TEST(RuleCatalog, TheCompiledCatalogIsTheDocumentsRead) {
+  std::vector<std::string_view> documents;
+  for (auto name : spec::embedded_names())
+    if (name.ends_with("/rules.json")) documents.push_back(spec::embedded_file(name));
+  ASSERT_GE(documents.size(), 6u) << "the harness's catalog and five dialects'";
+  const RuleCatalog read(documents);
+  const auto& compiled = RuleCatalog::builtin();
+  ASSERT_EQ(compiled.rules().size(), read.rules().size());
+  for (std::size_t i = 0; i < read.rules().size(); ++i) {
+    const Rule& a = compiled.rules()[i];
+    const Rule& b = read.rules()[i];
+    EXPECT_EQ(std::tie(a.id, a.dialect, a.title, a.section, a.notes, a.severity, a.kind, a.pass, a.envelope,
+                       a.about_layout, a.schema, a.funnel),
+              std::tie(b.id, b.dialect, b.title, b.section, b.notes, b.severity, b.kind, b.pass, b.envelope,
+                       b.about_layout, b.schema, b.funnel))
+        << b.id;
+  }
+  EXPECT_EQ(compiled.seeds(), read.seeds());
+  EXPECT_EQ(compiled.seeds().size(), documents.size() - 1) << "every dialect names its seed";
+}
+
 TEST(RuleCatalog, DiagnosticsCarryTheCatalogSeverity) {
   int seen = 0;
   for (const char* folder : {"invalid", "impl-defined"})

@@ -4,7 +4,7 @@
 #   case_file   the last argument (the case file). With no argument the plan is read from
 #               standard input (`conform run --stdin`) into an unlinked temporary file,
 #               reached as /dev/fd/3, so nothing is left behind whatever kills us.
-here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+here=${BASH_SOURCE[0]%/*}  # sourced as "$(dirname "${BASH_SOURCE[0]}")/common.bash": the path has a folder
 conform=${CONFORM:-$here/../../build/release/bin/conform}
 if [ -z "${CONFORM:-}" ] && [ ! -x "$conform" ] && command -v conform >/dev/null; then
   conform=$(command -v conform)

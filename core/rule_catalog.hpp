@@ -43,6 +43,8 @@ struct Rule {
   bool checkable() const { return kind == RuleKind::contract; }
   // Contract and request rules each have an oracle; advisory and limit rules have none.
   bool has_oracle() const { return kind == RuleKind::contract || kind == RuleKind::request; }
+
+  friend bool operator==(const Rule&, const Rule&) = default;
 };
 
 // The rule catalog: spec/*/rules.json, compiled into the executable.

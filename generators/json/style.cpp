@@ -1,5 +1,7 @@
 #include "generators/json/style.hpp"
 
+#include <algorithm>
+
 namespace conform::json_gen {
 
 rc::Gen<json::PrintStyle> print_style() {
@@ -53,15 +55,20 @@ rc::Gen<std::string> prose_text() {
       "clone",  "the",     "repository", "inspect", "failing", "tests",  "update",   "config", "verify", "build",
       "résumé", "naïve",   "Straße",     "日本語", "テスト",  "计划",   "проверка", "données", "🚀",     "✅",
       "مرحبا",  "שלום",    "café",       "\"quoted\"", "back\\slash", "tab\there", "line\nbreak", "50%", "a/b/c"};
-  return rc::gen::map(rc::gen::nonEmpty(rc::gen::container<std::vector<std::size_t>>(rc::gen::inRange<std::size_t>(0, words.size()))),
-                      [](const std::vector<std::size_t>& picks) {
-                        std::string out;
-                        for (std::size_t i = 0; i < picks.size() && i < 12; ++i) {
-                          if (i) out += ' ';
-                          out += words[picks[i]];
-                        }
-                        return out;
-                      });
+  // One to twelve words, twelve in most texts: the count a list of the generator's size
+  // would have, cut at twelve, drawn first so that a text costs only the draws it uses.
+  const auto picks = rc::gen::mapcat(rc::gen::inRange<std::size_t>(1, rc::kNominalSize + 1), [](std::size_t n) {
+    return rc::gen::container<std::vector<std::size_t>>(std::min<std::size_t>(n, 12),
+                                                         rc::gen::inRange<std::size_t>(0, words.size()));
+  });
+  return rc::gen::map(picks, [](const std::vector<std::size_t>& chosen) {
+    std::string out;
+    for (const std::size_t w : chosen) {
+      if (!out.empty()) out += ' ';
+      out += words[w];
+    }
+    return out;
+  });
 }
 
 }  // namespace conform::json_gen

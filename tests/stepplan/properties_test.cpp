@@ -85,5 +85,21 @@ TEST(StepplanGenerators, SpanOneToTwelveSteps) {
   EXPECT_EQ(*sizes.rbegin(), 12u);
 }
 
+// The texts of stepplan's and fixplan's plans: one to twelve words, one space between
+// two, so never blank.
+TEST(JsonGenerators, ProseIsOneToTwelveWords) {
+  std::set<std::size_t> counts;
+  for (std::uint64_t seed = 0; seed < 400; ++seed) {
+    const std::string text = conform::gen::sample(json_gen::prose_text(), seed);
+    ASSERT_FALSE(text.empty()) << seed;
+    ASSERT_NE(text.front(), ' ') << seed;
+    ASSERT_NE(text.back(), ' ') << seed;
+    ASSERT_EQ(text.find("  "), std::string::npos) << seed;
+    counts.insert(static_cast<std::size_t>(std::count(text.begin(), text.end(), ' ')) + 1);
+  }
+  EXPECT_EQ(*counts.begin(), 1u);
+  EXPECT_EQ(*counts.rbegin(), 12u);
+}
+
 }  // namespace
 }  // namespace conform::stepplan

@@ -23,23 +23,24 @@ rc::Gen<json::PrintStyle> print_style() {
 
 namespace {
 
-json::Value shuffle_with(const json::Value& v, const rc::Random& seed) {
-  json::Value out = v;
-  rc::Random random = seed;
-  for (auto& e : out.elements) e = shuffle_with(e, random.split());
-  for (auto& m : out.members) m.value = shuffle_with(m.value, random.split());
+void shuffle_in_place(json::Value& v, rc::Random random) {
+  for (auto& e : v.elements) shuffle_in_place(e, random.split());
+  for (auto& m : v.members) shuffle_in_place(m.value, random.split());
   // Fisher–Yates with the generator's own random source, so shrinking stays deterministic.
-  for (std::size_t i = out.members.size(); i > 1; --i) {
+  for (std::size_t i = v.members.size(); i > 1; --i) {
     std::size_t j = static_cast<std::size_t>(random.next() % i);
-    std::swap(out.members[i - 1], out.members[j]);
+    std::swap(v.members[i - 1], v.members[j]);
   }
-  return out;
 }
 
 }  // namespace
 
 rc::Gen<json::Value> shuffled_keys(const json::Value& v) {
-  return [v](const rc::Random& random, int) { return rc::shrinkable::just(shuffle_with(v, random)); };
+  return [v](const rc::Random& random, int) {
+    json::Value out = v;
+    shuffle_in_place(out, random);
+    return rc::shrinkable::just(std::move(out));
+  };
 }
 
 rc::Gen<std::string> printed(const json::Value& v) {

@@ -364,7 +364,8 @@ class TypeChecker {
                  " + " + to_string(right));
       return Type::unknown();  // one fault: the value of a '+' that is no concatenation is not judged again
     }
-    return Type::of(Kind::string);
+    // Only a String operand makes a String: `(1 + 2) + 3` is Int + Int once, not a String.
+    return left.is(Kind::string) || right.is(Kind::string) ? Type::of(Kind::string) : Type::unknown();
   }
   // The operator is reported elsewhere; the operands are judged, and the value has the
   // branches' type when they agree.

@@ -37,6 +37,16 @@ const OneFaultCase cases[] = {
     // ---- D14: a '+' that is no concatenation is one fault; its value has no type ----
     {"IntPlusIntIntoAnInt", "    let n: Int = 1 + 2;\n", {"CPL-TYPE-MISMATCH@3:18"}},
     {"IntPlusIntAsAnIfCondition", "    if (1 + 2) { }\n", {"CPL-TYPE-MISMATCH@3:9"}},
+    // a longer chain is still one '+' that is no concatenation: its value has no type, so
+    // the next '+ 3' is not a concatenation either way and the target does not judge it
+    {"IntPlusIntPlusIntIntoAnInt", "    let n: Int = 1 + 2 + 3;\n", {"CPL-TYPE-MISMATCH@3:18"}},
+    {"IntSumAsAnArgument", "    syscall.log(1 + 2 + 3);\n", {"CPL-TYPE-MISMATCH@3:17"}},
+    {"IntSumReturned",
+     "plan {\n  function main() : Void {\n    let n: Int = next(1);\n    return;\n  }\n"
+     "  function next(n: Int) : Int {\n    return n + 1 + 1;\n  }\n}\n",
+     {"CPL-TYPE-MISMATCH@7:12"}},
+    // the neighbours: a String anywhere in the chain makes it a concatenation
+    {"IntSumThenStringIsAString", "    let n: Int = 1 + 2 + \"a\";\n", {"CPL-TYPE-MISMATCH@3:18", "CPL-TYPE-MISMATCH@3:18"}},
     // Java's `throw new E(…)` is the throw CPL does not have, not a syntax error
     {"ThrowNewAsJavaWritesIt", "    throw new ToolError(\"x\");\n", {"CPL-UNSUPPORTED-STATEMENT@3:5"}},
     // `Main` without `main` is the missing main, once; beside a `main` it is a badly named function

@@ -61,8 +61,9 @@ std::string type_problem(const ast::TypeRef& t, TypeRole role) {
   if (n == Named::var) return "'var' hides the type: declare the variable with one of " + std::string(plan_types);
   if (n == Named::void_) {
     if (!plain(t)) return "'" + t.name + "' takes no type arguments";
-    if (role != TypeRole::return_type) return "'" + t.name + "' has no value: it is only a return type";
-    return {};
+    if (role == TypeRole::return_type || (role == TypeRole::parameter && t.name == "Void"sv)) return {};
+    if (role == TypeRole::parameter) return "'void' is only a return type; a parameter of no value is written Void";
+    return "'" + t.name + "' has no value: it is only a return or parameter type";
   }
   if (simple_kind(n)) {
     if (t.args) return "'" + t.name + "' takes no type arguments";
@@ -88,8 +89,10 @@ std::optional<Type> valid_type(const ast::TypeRef& t, TypeRole role) {
   const Named n = named(t.name);
   if (!t.dims.empty()) return std::nullopt;
   if (n == Named::void_) {
-    if (!plain(t) || role != TypeRole::return_type) return std::nullopt;
-    return Type::of(Type::Kind::void_);
+    if (!plain(t)) return std::nullopt;
+    if (role == TypeRole::return_type) return Type::of(Type::Kind::void_);
+    if (role == TypeRole::parameter && t.name == "Void"sv) return Type::of(Type::Kind::void_param);
+    return std::nullopt;
   }
   if (const auto kind = simple_kind(n)) return t.args ? std::nullopt : std::optional<Type>(Type::of(*kind));
   if (n != Named::list && n != Named::map) return std::nullopt;
@@ -114,7 +117,8 @@ bool compatible(const Type& expected, const Type& actual) {
 std::string to_string(const Type& t) {
   switch (t.kind) {
     case Type::Kind::unknown: return "?";
-    case Type::Kind::void_: return "Void";
+    case Type::Kind::void_:
+    case Type::Kind::void_param: return "Void";
     case Type::Kind::string: return "String";
     case Type::Kind::int_: return "Int";
     case Type::Kind::bool_: return "Bool";

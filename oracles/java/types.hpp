@@ -11,7 +11,9 @@ namespace conform::java {
 // for anything the checker could not type (an error reported elsewhere) and is
 // compatible with every type, so one mistake is reported once.
 struct Type {
-  enum class Kind { unknown, void_, string, int_, bool_, tool_result, tool_error, list, map };
+  // void_ is what a Void method returns: no value. void_param is what a Void parameter
+  // holds (D2: §2's methods "accept" Void); both are written Void.
+  enum class Kind { unknown, void_, void_param, string, int_, bool_, tool_result, tool_error, list, map };
   Kind kind = Kind::unknown;
   std::shared_ptr<const Type> element;  // List<element>, Map<String, element>
 

@@ -301,7 +301,11 @@ class Checker {
     }
     for (std::size_t i = 0; i < args.size(); ++i) {
       const Type expected = resolve(params[i].type, TypeRole::parameter);
-      if (!compatible(expected, actual[i]))
+      if (expected.is(K::void_param) && actual[i].is(K::void_))
+        report("JAVA-ARGUMENT-TYPE-MISMATCH", offset_of(args[i]),
+               "argument " + std::to_string(i + 1) + " of " + what() +
+                   " calls a Void method, which returns no value to pass (" + params[i].name.name + ")");
+      else if (!compatible(expected, actual[i]))
         report("JAVA-ARGUMENT-TYPE-MISMATCH", offset_of(args[i]),
                "argument " + std::to_string(i + 1) + " of " + what() + " is " + to_string(actual[i]) + ", expected " +
                    to_string(expected) + " (" + params[i].name.name + ")");

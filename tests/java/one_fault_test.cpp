@@ -210,6 +210,28 @@ TEST(JavaOneFault, AVarargsParameterIsAnArrayTypeOnly) {
   EXPECT_EQ(reported_rules(plan_with_log("List<String> lines", loop, "log(\"a\", \"b\");")), Rules{"JAVA-ARITY-MISMATCH"});
 }
 
+// §2: "Methods may accept and return the following types: `Void`, …" (decision D2). A
+// Void parameter holds what another Void parameter passes; a call of a Void method
+// returns nothing to pass.
+std::string plan_with_relay(const std::string& relay_body, const std::string& relay_params = "Void signal") {
+  return "public class Plan {\n  public void main() {\n    useText(\"a\");\n  }\n  private void relay(" + relay_params +
+         ") {\n" + relay_body + "\n  }\n  private void settle(Void signal) {\n  }\n"
+         "  private void useText(String text) {\n  }\n}\n";
+}
+
+TEST(JavaOneFault, AVoidParameterIsAPlanType) {
+  EXPECT_EQ(reported_rules(plan_with_relay("    settle(signal);")), Rules{});
+  EXPECT_EQ(reported_rules(plan_with_relay("    useText(\"got \" + signal);")), Rules{});
+  EXPECT_EQ(reported_rules(plan_with_relay("    settle(\"a\");")), Rules{"JAVA-ARGUMENT-TYPE-MISMATCH"});
+  EXPECT_EQ(reported_rules(plan_with_relay("    settle(useText(\"a\"));")), Rules{"JAVA-ARGUMENT-TYPE-MISMATCH"});
+  EXPECT_EQ(reported_rules(plan_with_relay("    useText(signal);")), Rules{"JAVA-ARGUMENT-TYPE-MISMATCH"});
+  EXPECT_EQ(reported_rules(plan_with_relay("    Int n = signal + 1;")), Rules{"JAVA-TYPE-MISMATCH"});
+  // Java's void is a return type only; a local variable is not a method's parameter.
+  EXPECT_EQ(reported_rules(plan_with_relay("    settle(signal);", "void signal")), Rules{"JAVA-INVALID-TYPE"});
+  EXPECT_EQ(reported_rules(plan_with_relay("    Void copy = signal;")), Rules{"JAVA-INVALID-TYPE"});
+  EXPECT_EQ(reported_rules(plan_with_relay("    useText(\"x\");", "List<Void> signals")), Rules{"JAVA-INVALID-TYPE"});
+}
+
 TEST(JavaOneFault, ASynchronizedLockIsPartOfTheStatement) {
   EXPECT_EQ(reported_rules(plan_with("    synchronized (this) {\n      useText(path);\n    }")), Rules{"JAVA-UNSUPPORTED-STATEMENT"});
   EXPECT_EQ(reported_rules(plan_with("    synchronized (lock) {\n      useText(path);\n    }")), Rules{"JAVA-UNSUPPORTED-STATEMENT"});

@@ -77,6 +77,11 @@ TEST(ValidType, TheShapesSection2Allows) {
   EXPECT_FALSE(valid_type(written("List", Types{}), TypeRole::variable));
   EXPECT_FALSE(valid_type(written("void"), TypeRole::variable));
   EXPECT_TRUE(valid_type(written("void"), TypeRole::return_type));
+  // §2: methods "accept" Void; Java's void is no parameter type, and neither is a variable's.
+  EXPECT_EQ(to_string(resolve(written("Void"), TypeRole::parameter)), "Void");
+  EXPECT_FALSE(valid_type(written("void"), TypeRole::parameter));
+  EXPECT_FALSE(valid_type(written("Void"), TypeRole::variable));
+  EXPECT_FALSE(valid_type(written("List", Types{written("Void")}), TypeRole::parameter));
   EXPECT_FALSE(valid_type(written("List", Types{written("void")}), TypeRole::return_type));
   EXPECT_FALSE(valid_type(written("List", Types{written("?")}), TypeRole::parameter));
   EXPECT_NE(type_problem(written("List", Types{written("?")}), TypeRole::parameter).find("wildcard"), std::string::npos);

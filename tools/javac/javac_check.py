@@ -12,7 +12,8 @@ syscall whitelist (spec/java/syscalls.json or --syscalls, the `{"java": {"syscal
 config section): ToolResult, ToolError, the @Deferred annotation and a class `syscall`
 with one static method per whitelisted signature. The plan's text is mapped to Java as
 decision D22 in spec/java/decisions.md records:
-  - Int, Bool and Void (the plan's type names) become Integer, Boolean and void;
+  - Int, Bool and Void (the plan's type names) become Integer, Boolean and void, but a
+    parameter's Void stays java.lang.Void (only null; a void call cannot be passed);
   - java.util's List and Map are imported, and `new T[] {…}` (the list literal of §5)
     becomes `List.<T>of(…)`;
   - a @Deferred method without a body gets one that throws; a deferred sketch body runs
@@ -70,8 +71,14 @@ def tokens(text):
         yield "code", text[start:]
 
 
+# A parameter's Void (decision D2: §2's methods "accept" Void) is java.lang.Void, which
+# only null inhabits; elsewhere Void is what a method returns, Java's void.
+VOID_PARAMETER = re.compile(r"\bVoid(?=\s+[A-Za-z_$][\w$]*\s*[,)])")
+
+
 def rename_types(code):
-    return re.sub(r"\b(Int|Bool|Void)\b", lambda m: PLAN_TYPES[m.group(1)], code)
+    code = VOID_PARAMETER.sub("java.lang.Void", code)
+    return re.sub(r"(?<!\.)\b(Int|Bool|Void)\b", lambda m: PLAN_TYPES[m.group(1)], code)
 
 
 def matching_brace(pieces, at):

@@ -1,0 +1,18 @@
+public class Plan {
+    public void main() {
+        ToolResult repo = syscall.cloneRepo("origin/main");
+        reportClone(repo);
+    }
+
+    private void reportClone(ToolResult repo) {
+        ToolResult rewrite = syscall.applyTextRewrite("README.md", "teh", "the");
+    }
+
+    @Deferred
+    private Void relaySignal(Void signal);
+
+    private Void forwardSignal(Void signal) {
+        relaySignal(signal);
+        return;
+    }
+}

@@ -90,6 +90,51 @@ std::optional<std::size_t> find_plan_start(std::string_view text, std::size_t fr
   return std::nullopt;
 }
 
+std::optional<std::size_t> find_line_start_plan(std::string_view text, std::size_t from, const EnvelopeSyntax& syntax) {
+  for (auto at = find_plan_start(text, from, syntax); at; at = find_plan_start(text, *at + 1, syntax))
+    if (starts_its_line(text, *at)) return at;
+  return std::nullopt;
+}
+
+namespace {
+
+bool opens(char c) { return c == '{' || c == '(' || c == '['; }
+bool closes(char c) { return c == '}' || c == ')' || c == ']'; }
+
+// Whether the brackets from `start` on close on its line or never close: what a plan
+// named in a sentence does, where a plan written out closes lines later.
+bool closes_on_its_line_or_never(std::string_view text, std::size_t start, const EnvelopeSyntax& syntax) {
+  const std::size_t line_end = text.find('\n', start);
+  std::size_t depth = 0;
+  for (std::size_t i = start; i < text.size();) {
+    const char c = text[i];
+    if (opens(c)) {
+      ++depth;
+    } else if (closes(c) && depth > 0 && --depth == 0) {
+      return i < line_end;
+    }
+    const std::size_t next = syntax.skip_token && !opens(c) && !closes(c) ? syntax.skip_token(text, i) : i + 1;
+    i = next > i ? next : i + 1;
+  }
+  return true;
+}
+
+bool is_mention(std::string_view text, std::size_t at, const EnvelopeSyntax& syntax) {
+  return !starts_its_line(text, at) && closes_on_its_line_or_never(text, at, syntax);
+}
+
+}  // namespace
+
+void pass_over_mentions_in_prose(std::string_view text, const EnvelopeSyntax& syntax, Envelope& env) {
+  if (!env.prose_before || !env.plan_begin || !is_mention(text, *env.plan_begin, syntax)) return;
+  if (auto at = find_line_start_plan(text, *env.plan_begin + 1, syntax)) move_plan_begin(text, *at, env);
+}
+
+void pass_over_mentions_after_the_plan(std::string_view text, const EnvelopeSyntax& syntax, Envelope& env) {
+  if (!env.prose_after || !env.second_plan || !is_mention(text, *env.second_plan, syntax)) return;
+  env.second_plan = find_line_start_plan(text, *env.second_plan + 1, syntax);
+}
+
 namespace {
 
 void collect_fences(std::string_view text, std::size_t from, std::size_t until, std::vector<std::size_t>& fences) {

@@ -40,6 +40,18 @@ bool starts_its_line(std::string_view text, std::size_t pos);
 // The first plan start at or after `from`, outside string literals and words.
 std::optional<std::size_t> find_plan_start(std::string_view text, std::size_t from, const EnvelopeSyntax&);
 
+// The first plan start at or after `from` that starts its line (or its fence's line).
+std::optional<std::size_t> find_line_start_plan(std::string_view text, std::size_t from, const EnvelopeSyntax&);
+
+// Prose that names the plan's opening ("The outer plan { ... } block is required", "one
+// public class Plan { }") holds a plan start inside a sentence. When locate_plan took
+// such a start, one whose brackets close on its own line or never close, and a later
+// plan start begins its line, the later one is the plan and the sentence is prose.
+void pass_over_mentions_in_prose(std::string_view text, const EnvelopeSyntax&, Envelope&);
+// After inspect_trailing_text: a plan start named in the prose after the plan is no second
+// plan; one that starts a later line is.
+void pass_over_mentions_after_the_plan(std::string_view text, const EnvelopeSyntax&, Envelope&);
+
 // Moves the plan's start to `begin`, a later plan start than locate_plan's (the dialect's
 // parser found no plan at that one), noting the fence lines between the two.
 void move_plan_begin(std::string_view text, std::size_t begin, Envelope&);

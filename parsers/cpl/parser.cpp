@@ -82,6 +82,7 @@ ParseResult parse(std::string_view source, const Limits& limits) {
       [](std::string_view t, std::size_t pos) { return skip_token(t, pos); }};
 
   result.envelope = locate_plan(text, syntax);
+  pass_over_mentions_in_prose(text, syntax, result.envelope);
   if (result.envelope.plan_begin) {
     const char* first = text.data() + *result.envelope.plan_begin;
     const char* last = text.data() + text.size();
@@ -91,6 +92,7 @@ ParseResult parse(std::string_view source, const Limits& limits) {
         plan.text.store = result.text;
         result.plan = std::move(plan);
         inspect_trailing_text(text, static_cast<std::size_t>(first - text.data()), syntax, result.envelope);
+        pass_over_mentions_after_the_plan(text, syntax, result.envelope);
       } else {
         std::size_t at = static_cast<std::size_t>(first - text.data());
         result.syntax_error = SyntaxError{at, x3kit::expected_found("a plan", describe_at(text, at))};

@@ -149,6 +149,7 @@ ParseResult parse(std::string_view source, const Limits& limits) {
                         [](std::string_view t, std::size_t pos) { return skip_token(t, pos); }};
 
   result.envelope = locate_plan(text, syntax);
+  pass_over_mentions_in_prose(text, syntax, result.envelope);
   if (!result.envelope.plan_begin) {
     // A `/*` that never ends and swallows the class: the source starts at the comment.
     if (auto at = comment_hiding_source(text, log)) {

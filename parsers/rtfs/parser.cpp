@@ -72,6 +72,7 @@ std::vector<std::size_t> openers_before(std::string_view text, const Envelope& e
 // that takes keyword arguments stands outside it ("Here is a (plan for you):", then the plan).
 Envelope locate(std::string_view text) {
   Envelope first = locate_plan(text, EnvelopeSyntax{skip_trivia, starts_plan, skip_token});
+  pass_over_mentions_in_prose(text, EnvelopeSyntax{skip_trivia, starts_plan_with_keyword, skip_token}, first);
   if (!first.plan_begin || !first.prose_before || starts_plan_with_keyword(text, *first.plan_begin)) return first;
   Envelope keyed = locate_plan(text, EnvelopeSyntax{skip_trivia, starts_plan_with_keyword, skip_token});
   if (!keyed.plan_begin) return first;
@@ -105,7 +106,9 @@ void place_plan(std::string_view text, std::size_t end, ast::Node plan, ParseRes
   }
   result.plan = std::move(plan);
   // A second plan takes keyword arguments too: "(plan" in a note after the plan is prose.
-  inspect_trailing_text(text, after, EnvelopeSyntax{skip_trivia, starts_plan_with_keyword, skip_token}, result.envelope);
+  const EnvelopeSyntax keyed{skip_trivia, starts_plan_with_keyword, skip_token};
+  inspect_trailing_text(text, after, keyed, result.envelope);
+  pass_over_mentions_after_the_plan(text, keyed, result.envelope);
 }
 
 // The grammar's error, or the bracket error where the grammar stopped at one.

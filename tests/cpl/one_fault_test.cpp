@@ -5,6 +5,7 @@
 // second, independent fault, so the rules are not silenced wholesale.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -508,6 +509,29 @@ INSTANTIATE_TEST_SUITE_P(Cpl, OneFaultTest, ::testing::ValuesIn(cases),
 
 // §8: a try can throw when a function it calls reaches a syscall, however long the chain
 // and in whichever order its functions are declared.
+std::vector<std::string> rules_of(const std::string& text) {
+  std::vector<std::string> out;
+  for (const auto& d : check(SourceText("plan.cpl", text))) out.push_back(d.rule);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// §11 "No prose": a sentence that names the block (§2: "The outer plan { ... } block is
+// required") is prose, and the plan is the block that starts its line and is judged.
+TEST(CplOneFault, ProseNamingThePlanBlockIsProse) {
+  using Rules = std::vector<std::string>;
+  const std::string plan = "plan {\n  function main() : Void {\n    syscall.sendMail(\"x\");\n    return;\n  }\n}\n";
+  const Rules prose_and_syscall{"CPL-PROSE-OUTSIDE-PLAN", "CPL-UNKNOWN-SYSCALL"};
+  EXPECT_EQ(rules_of("The outer plan { ... } block is required, so here it is:\n\n" + plan), prose_and_syscall);
+  EXPECT_EQ(rules_of("Here is the plan {\n" + plan), prose_and_syscall);
+  EXPECT_EQ(rules_of(plan + "\nThe plan { ... } block above holds every function.\n"), prose_and_syscall);
+  // A block written out after prose on its line is the plan; a second block that starts
+  // its line after the prose is still a second block.
+  EXPECT_EQ(rules_of("Here it is: " + plan), prose_and_syscall);
+  const std::string valid = "plan {\n  function main() : Void {\n    return;\n  }\n}\n";
+  EXPECT_EQ(rules_of(valid + "And another:\n" + valid), (Rules{"CPL-MULTIPLE-PLAN-BLOCKS", "CPL-PROSE-OUTSIDE-PLAN"}));
+}
+
 TEST(CplTryWithoutSyscall, ASyscallAtTheEndOfACallChainReachesTheTry) {
   constexpr int length = 40;
   for (bool call_order : {true, false})

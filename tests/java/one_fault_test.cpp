@@ -232,6 +232,18 @@ TEST(JavaOneFault, AVoidParameterIsAPlanType) {
   EXPECT_EQ(reported_rules(plan_with_relay("    useText(\"x\");", "List<Void> signals")), Rules{"JAVA-INVALID-TYPE"});
 }
 
+// §1 "Do not emit … explanations": a sentence that names the class is prose; the class
+// is the one that starts its line. A class written out after prose on its line is still
+// the class, and its nested class is not taken for it.
+TEST(JavaOneFault, ProseNamingThePlanClassIsProse) {
+  const std::string plan = "public class Plan {\n  public void main() {\n    ToolResult repo = syscall.cloneRepo(\"main\");\n  }\n}\n";
+  EXPECT_EQ(reported_rules("Output exactly one public class Plan { } definition, so here it is:\n\n" + plan),
+            Rules{"JAVA-PROSE-OUTSIDE-CLASS"});
+  EXPECT_EQ(reported_rules("Here you go: public class Plan {\n  public void main() {\n  }\n"
+                           "  private static class Helper {\n  }\n}\n"),
+            (Rules{"JAVA-PROSE-OUTSIDE-CLASS", "JAVA-EXTRA-CLASS"}));
+}
+
 TEST(JavaOneFault, ASynchronizedLockIsPartOfTheStatement) {
   EXPECT_EQ(reported_rules(plan_with("    synchronized (this) {\n      useText(path);\n    }")), Rules{"JAVA-UNSUPPORTED-STATEMENT"});
   EXPECT_EQ(reported_rules(plan_with("    synchronized (lock) {\n      useText(path);\n    }")), Rules{"JAVA-UNSUPPORTED-STATEMENT"});

@@ -37,6 +37,16 @@ TEST(RtfsOneFault, AnUnquotedNameOfSeveralWordsIsOneFinding) {
   EXPECT_TRUE(check_text(plan_of(R"((step "Greet User" (str "a") {:a 1}))")).empty());
 }
 
+// "No prose": a sentence that names the form is prose; the plan is the form that starts
+// its line. A plan written out after prose on its own line is still the plan.
+TEST(RtfsOneFault, ProseNamingThePlanFormIsProse) {
+  const std::string plan = R"((plan :name "x" :body (do (step "A" {:ok true}))))";
+  EXPECT_EQ(rule_list(check_text("The (plan :name ...) form is below.\n" + plan + "\n")), Rules{"RTFS-PROSE-OUTSIDE-PLAN"});
+  EXPECT_EQ(rule_list(check_text(plan + "\nThe (plan :name ...) form above is all.\n")), Rules{"RTFS-PROSE-OUTSIDE-PLAN"});
+  EXPECT_EQ(rule_list(check_text("Here it is: (plan :name \"x\"\n  :body (do (step \"A\" {:ok true})))\n")),
+            Rules{"RTFS-PROSE-OUTSIDE-PLAN"});
+}
+
 TEST(RtfsOneFault, ANameThatIsNoStringSaysSo) {
   EXPECT_NE(only(plan_of("(step 1 {:a 1})"), "RTFS-STEP-NAME-NOT-STRING").message.find("must be a quoted string: \"1\""),
             std::string::npos);

@@ -16,12 +16,9 @@ bool needs_text(StringKind kind) {
   return kind == StringKind::text || kind == StringKind::summary || kind == StringKind::path;
 }
 
-bool is_integral(const Value& v) {
-  if (!v.is_number()) return false;
-  if (json::is_integer_text(v.number)) return true;
-  auto d = json::to_double(v);
-  return d && std::isfinite(*d) && std::trunc(*d) == *d;
-}
+// JSON Schema's "integer": a number whose exact decimal value is whole (decision D2), not
+// one that a double rounds to a whole number.
+bool is_integral(const Value& v) { return v.is_number() && json::has_integral_value(v.number); }
 
 std::int64_t clamped_integer(const Value& v) {
   constexpr auto lowest = std::numeric_limits<std::int64_t>::min();

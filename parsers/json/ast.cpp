@@ -1,5 +1,6 @@
 #include "parsers/json/ast.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <clocale>
 #include <cmath>
@@ -54,6 +55,45 @@ bool is_integer_text(std::string_view number) {
   if (i == number.size()) return false;
   for (; i < number.size(); ++i)
     if (number[i] < '0' || number[i] > '9') return false;
+  return true;
+}
+
+bool has_integral_value(std::string_view number) {
+  std::size_t i = !number.empty() && number[0] == '-' ? 1 : 0;
+  std::string_view digits_before, digits_after;
+  const std::size_t int_begin = i;
+  while (i < number.size() && number[i] >= '0' && number[i] <= '9') ++i;
+  digits_before = number.substr(int_begin, i - int_begin);
+  if (i < number.size() && number[i] == '.') {
+    const std::size_t frac_begin = ++i;
+    while (i < number.size() && number[i] >= '0' && number[i] <= '9') ++i;
+    digits_after = number.substr(frac_begin, i - frac_begin);
+  }
+  if (digits_before.empty()) return false;
+  // Where the decimal point stands once the exponent has moved it, counted in digits
+  // from the first one; saturated far beyond any digit count a text can have.
+  constexpr std::int64_t far = std::int64_t{1} << 40;
+  std::int64_t point = static_cast<std::int64_t>(digits_before.size());
+  if (i < number.size() && (number[i] == 'e' || number[i] == 'E')) {
+    ++i;
+    const bool negative = i < number.size() && number[i] == '-';
+    if (i < number.size() && (number[i] == '-' || number[i] == '+')) ++i;
+    if (i == number.size()) return false;
+    std::int64_t exponent = 0;
+    for (; i < number.size(); ++i) {
+      if (number[i] < '0' || number[i] > '9') return false;
+      exponent = std::min(far, exponent * 10 + (number[i] - '0'));
+    }
+    point += negative ? -exponent : exponent;
+  }
+  if (i != number.size()) return false;
+  // Whole when every digit after the point is a zero.
+  const auto all_digits = static_cast<std::int64_t>(digits_before.size() + digits_after.size());
+  for (std::int64_t d = std::max<std::int64_t>(point, 0); d < all_digits; ++d) {
+    const auto k = static_cast<std::size_t>(d);
+    const char c = k < digits_before.size() ? digits_before[k] : digits_after[k - digits_before.size()];
+    if (c != '0') return false;
+  }
   return true;
 }
 

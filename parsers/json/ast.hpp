@@ -99,6 +99,11 @@ std::string_view to_string(Value::Kind);  // "null", "boolean", "number", "strin
 // Whether the number text has no fraction and no exponent ("12", "-0"; not "1.0", "1e2").
 bool is_integer_text(std::string_view number);
 
+// Whether the number a JSON number text denotes, read as an exact decimal (as JSON Schema
+// reads it), is a whole number: "1.0", "1e2", "-0.0" are; "0.99999999999999999" and
+// "1e-400" are not, though a double rounds them to one.
+bool has_integral_value(std::string_view number);
+
 // The integer a number denotes, when it is integer text within the int64 range.
 std::optional<std::int64_t> to_int64(const Value&);
 

@@ -136,6 +136,11 @@ TEST(FixplanWrongType, IntegralNumbersAreIntegers) {
         << n;
   EXPECT_EQ(errors_of(changed([](json::Value& p) { build::set(member(p, "tests"), "max_attempts", build::number_text("6.0")); })),
             Rules{"FIXPLAN-INTEGER-RANGE"});
+  // The value as written, not the double it rounds to: these are no integers.
+  for (const char* n : {"4.9999999999999999", "5.0000000000000001", "0.99999999999999999", "1e-400", "2.5"})
+    EXPECT_EQ(errors_of(changed([&](json::Value& p) { build::set(member(p, "tests"), "max_attempts", build::number_text(n)); })),
+              Rules{"FIXPLAN-WRONG-TYPE"})
+        << n;
 }
 
 TEST(FixplanWrongType, MessageNamesTheExpectedAndTheFoundType) {

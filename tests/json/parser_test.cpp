@@ -143,6 +143,15 @@ TEST(JsonParser, NumbersKeepTheirText) {
   EXPECT_FALSE(is_integer_text("-"));
 }
 
+TEST(JsonNumbers, IntegralByTheExactDecimalNotTheDouble) {
+  for (const char* whole : {"0", "-0", "12", "1.0", "-3.000", "1e2", "1E+2", "12.5e1", "1500e-2", "0.0e-7", "-0.0",
+                            "1e99999999999999999999", "100000000000000000000000000"})
+    EXPECT_TRUE(has_integral_value(whole)) << whole;
+  for (const char* part : {"0.5", "-3.25", "0.99999999999999999", "4.9999999999999999", "5.0000000000000001", "1e-400",
+                           "1e-5", "15e-1", "1.05e1", "NaN", "Infinity", "-Infinity", "", "-", "1e", "1.e2x"})
+    EXPECT_FALSE(has_integral_value(part)) << part;
+}
+
 TEST(JsonParser, TreesCompareWithoutPositions) {
   auto a = parse("{\"a\": [1, 2]}");
   auto b = parse("{\n  \"a\" : [ 1 , 2 ]\n}");

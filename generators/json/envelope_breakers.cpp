@@ -42,6 +42,14 @@ rc::Gen<std::string> malformed(const std::string& text) {
       gen::truncated(text, std::size_t{1}, close));                                          // cut before the end
 }
 
+// A comment outside the object is commentary around it, as prose is.
+rc::Gen<std::string> commentary_before() {
+  return rc::gen::element<std::string>("// The plan:\n", "/* plan follows */\n", "/* plan */ ");
+}
+rc::Gen<std::string> commentary_after() {
+  return rc::gen::element<std::string>("\n// end of plan\n", " /* done */\n", "\n/* Apply the steps in order. */");
+}
+
 std::string with_duplicate_first_member(const std::string& text) {
   const json::Value root = root_of(text);
   const json::Member& first = root.members.front();
@@ -69,7 +77,8 @@ rc::Gen<std::string> break_envelope(json_contract::EnvelopeCheck check, rc::Gen<
           if (where == 1) return t + after;
           return before + t + after;
         },
-        valid, gen::prose_before(), gen::prose_after(), rc::gen::inRange(0, 3));
+        valid, rc::gen::weightedOneOf<std::string>({{4, gen::prose_before()}, {1, commentary_before()}}),
+        rc::gen::weightedOneOf<std::string>({{4, gen::prose_after()}, {1, commentary_after()}}), rc::gen::inRange(0, 3));
   if (check == EnvelopeCheck::multiple_json_values)
     return rc::gen::apply(
         [](const std::string& t, int which) {

@@ -209,7 +209,7 @@ struct Attempt {
   std::optional<Value> value;
   std::optional<SyntaxError> error;
   std::optional<LimitViolation> limit;
-  std::size_t after = 0;  // past the value and the whitespace and comments after it
+  std::size_t after = 0;  // past the value and the whitespace after it
 };
 
 // Parses one JSON value starting at `pos` (whitespace and comments before it allowed).
@@ -224,7 +224,9 @@ Attempt attempt(std::string_view text, std::size_t pos, const Limits& limits, bo
   try {
     if (x3::phrase_parse(first, last, parser::value, skipper_for(a.log), value, x3::skip_flag::dont_post_skip)) {
       a.value = std::move(value);
-      a.after = skip_whitespace_and_comments(text, static_cast<std::size_t>(first - text.data()), a.log);
+      // A comment after the value is outside the JSON text: commentary around the plan,
+      // judged as text after it, not as a comment in the JSON.
+      a.after = skip_whitespace(text, static_cast<std::size_t>(first - text.data()));
     } else {
       std::size_t at = skip_whitespace_and_comments(text, pos, a.log);
       a.error = SyntaxError{at, x3kit::expected_found("a JSON value", describe_at(text, at))};
@@ -269,6 +271,15 @@ void scan_utf8(std::string_view text, parser::ParseLog& log) {
     if (step.error != utf8::Error::none) log.add(FindingKind::invalid_utf8, text.data() + pos);
     pos += step.length;
   }
+}
+
+// Invalid UTF-8 in the prose around a plan is that prose's fault (PROSE-OUTSIDE-JSON),
+// not a second one of the JSON's.
+void drop_invalid_utf8_outside(parser::ParseLog& log, std::size_t begin, std::size_t end) {
+  constexpr auto kind = FindingKind::invalid_utf8;
+  std::erase_if(log.findings, [&](const parser::RawFinding& f) { return f.kind == kind && (f.offset < begin || f.offset >= end); });
+  log.seen[static_cast<std::size_t>(kind)] =
+      std::any_of(log.findings.begin(), log.findings.end(), [&](const parser::RawFinding& f) { return f.kind == kind; });
 }
 
 void finish_findings(std::string_view text, parser::ParseLog& log, ParseResult& result) {
@@ -396,6 +407,28 @@ void keep_second_plan_if_json(std::string_view text, const Limits& limits, bool 
   env.second_plan = second;
 }
 
+// A bracketed word on a line of its own before the plan ("[draft]", "{plan}",
+// "[/INST]") fails to parse as JSON; when a plan that starts its line follows and reads
+// as a JSON value, the bracket is a tag in the prose before it (decision D18 of the
+// stepplan contract, D26 of fixplan's). Otherwise it stays the failed plan.
+bool tag_then_plan(std::string_view text, std::size_t tag, const Limits& limits, bool valid_utf8, Envelope& env,
+                   std::optional<Attempt>& chosen) {
+  BracketEnds brackets(text);
+  const std::optional<std::size_t> tag_end = brackets.past(tag);
+  if (!tag_end || text.substr(tag, *tag_end - tag).find('\n') != std::string_view::npos) return false;
+  const std::optional<std::size_t> plan_at = find_line_start_plan(text, *tag_end, envelope_syntax());
+  if (!plan_at) return false;
+  Envelope trial = env;
+  trial.prose_before = tag;
+  trial.plan_begin = tag;
+  move_plan_begin(text, *plan_at, trial);  // notes the fence lines between them
+  Attempt plan = attempt_after_prose(text, limits, valid_utf8, trial);
+  if (!plan.value || plan.limit || !starts_its_line(text, *trial.plan_begin)) return false;
+  env = std::move(trial);
+  chosen = std::move(plan);
+  return true;
+}
+
 // After a string at the start of the text: whether `: value ,` follows, a member with
 // another after it. Then the text is an object's members without its `{`; a lone
 // `"plan": {…}` is a label before the plan.
@@ -424,13 +457,24 @@ ParseResult parse_within_depth_guard(std::string_view text, const Limits& limits
   Envelope& env = result.envelope;
   env = locate_plan(text, syntax);
   // The first byte that is not a byte-order mark, whitespace or a fence line.
-  const std::size_t first = env.prose_before ? *env.prose_before : env.plan_begin.value_or(text.size());
+  std::size_t first = env.prose_before ? *env.prose_before : env.plan_begin.value_or(text.size());
+  // Comments before the value are commentary before the JSON text, as prose is; what
+  // follows them is read as if they were not there.
+  std::optional<std::size_t> commentary;
+  if (parser::comment_end(text.data() + first, text.data() + text.size())) {
+    parser::ParseLog scratch;
+    scratch.base = text.data();
+    if (const std::size_t past = skip_whitespace_and_comments(text, first, scratch); begins_value(text, past)) {
+      commentary = first;
+      first = past;
+    }
+  }
 
   // Read the text there as JSON when a value can start there, unless it turns out to be
   // prose before an object: a failed or scalar value (`Note: {…}`, `1 plan: {…}`) with a
   // `{` further on.
   std::optional<Attempt> chosen;
-  if (begins_value(text, first)) {
+  if (begins_value(text, first) && !parser::comment_end(text.data() + first, text.data() + text.size())) {
     Attempt a = attempt(text, first, limits, valid_utf8);
     const bool bracketed = text[first] == '{' || text[first] == '[';
     const bool scalar_then_text = a.value && !a.value->is_object() && !a.value->is_array() && a.after < text.size();
@@ -441,8 +485,10 @@ ParseResult parse_within_depth_guard(std::string_view text, const Limits& limits
     }
     const bool prose = !a.limit && !a.error && ((!a.value && !bracketed) || scalar_then_text) && env.plan_begin &&
                        *env.plan_begin > first;
-    if (!prose) {
-      env.prose_before.reset();
+    if (!prose && bracketed && a.error && !a.limit && tag_then_plan(text, first, limits, valid_utf8, env, chosen)) {
+      // chosen is the plan after the tag, and env says where it is
+    } else if (!prose) {
+      env.prose_before = commentary;
       env.plan_begin = a.value ? std::size_t{a.value->begin} : first;
       std::erase_if(env.fence_lines, [&](std::size_t f) { return f >= first; });
       chosen = std::move(a);
@@ -468,6 +514,7 @@ ParseResult parse_within_depth_guard(std::string_view text, const Limits& limits
     keep_second_plan_if_json(text, limits, valid_utf8, env);
   }
   if (chosen) merge(log, chosen->log);
+  if (result.value) drop_invalid_utf8_outside(log, result.value->begin, result.value->end);
   finish_findings(text, log, result);
   return result;
 }

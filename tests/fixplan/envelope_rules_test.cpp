@@ -26,9 +26,50 @@ TEST(FixplanEnvelope, MalformedJson) {
   std::string text = plan();
   const auto close = text.rfind('}');
   EXPECT_EQ(errors_of(text.substr(0, close) + ",}"), Rules{"FIXPLAN-MALFORMED-JSON"});  // trailing comma after metadata's '}'
-  EXPECT_EQ(errors_of("// plan\n" + text), Rules{"FIXPLAN-MALFORMED-JSON"});
   EXPECT_EQ(errors_of(text.substr(0, text.size() / 2)), Rules{"FIXPLAN-MALFORMED-JSON"});
   EXPECT_EQ(errors_of(""), Rules{"FIXPLAN-MALFORMED-JSON"});
+}
+
+// "No additional prose, markdown fences, or trailing commentary": a comment outside the
+// object is commentary around it; inside, it is a comment JSON does not have.
+TEST(FixplanEnvelope, CommentsOutsideTheObjectAreCommentary) {
+  const std::string text = plan();
+  EXPECT_EQ(errors_of("// plan\n" + text), Rules{"FIXPLAN-PROSE-OUTSIDE-JSON"});
+  EXPECT_EQ(errors_of("/* the plan */ " + text), Rules{"FIXPLAN-PROSE-OUTSIDE-JSON"});
+  EXPECT_EQ(errors_of(text + "// end of plan\n"), Rules{"FIXPLAN-PROSE-OUTSIDE-JSON"});
+  const auto close = text.rfind('}');
+  EXPECT_EQ(errors_of(text.substr(0, close + 1) + " /* done */"), Rules{"FIXPLAN-PROSE-OUTSIDE-JSON"});
+  EXPECT_EQ(errors_of(text + "// and again:\n" + text),
+            (Rules{"FIXPLAN-PROSE-OUTSIDE-JSON", "FIXPLAN-MULTIPLE-JSON-VALUES"}));
+  const auto open = text.find('{');
+  EXPECT_EQ(errors_of(text.substr(0, open + 1) + " // first key\n" + text.substr(open + 1)), Rules{"FIXPLAN-MALFORMED-JSON"});
+  EXPECT_EQ(errors_of(text.substr(0, close) + "// last\n" + text.substr(close)), Rules{"FIXPLAN-MALFORMED-JSON"});
+}
+
+// D26: a bracketed tag on its own line before the plan is prose, and the plan is judged.
+TEST(FixplanEnvelope, ATagLineBeforeThePlanIsProse) {
+  const std::string text = plan();
+  for (const char* tag : {"[draft]", "{draft}", "[/INST]", "  [plan] follows:"})
+    EXPECT_EQ(errors_of(std::string(tag) + "\n" + text), Rules{"FIXPLAN-PROSE-OUTSIDE-JSON"}) << tag;
+  std::string older = text;
+  older.replace(older.find("\"1.0\""), 5, "\"0.9\"");
+  EXPECT_EQ(errors_of("[draft]\n" + older), (Rules{"FIXPLAN-PROSE-OUTSIDE-JSON", "FIXPLAN-PLAN-VERSION"}));
+  EXPECT_EQ(errors_of("[draft]\n```json\n" + text + "```\n"), (Rules{"FIXPLAN-PROSE-OUTSIDE-JSON", "FIXPLAN-MARKDOWN-FENCE"}));
+  // Not a tag: a bracket across lines, one that reads as JSON, or no plan after it.
+  EXPECT_EQ(errors_of("[draft\n]\n" + text), Rules{"FIXPLAN-MALFORMED-JSON"});
+  EXPECT_EQ(errors_of("[1]\n" + text), (Rules{"FIXPLAN-TOP-LEVEL-NOT-OBJECT", "FIXPLAN-MULTIPLE-JSON-VALUES"}));
+  EXPECT_EQ(errors_of("[draft]\n"), Rules{"FIXPLAN-MALFORMED-JSON"});
+  EXPECT_EQ(errors_of("[draft]\nno plan {here"), Rules{"FIXPLAN-MALFORMED-JSON"});
+}
+
+// Invalid UTF-8 in the prose around the plan is the prose's fault; in the plan, JSON's.
+TEST(FixplanEnvelope, InvalidUtf8InProseIsTheProsesFault) {
+  const std::string text = plan();
+  EXPECT_EQ(errors_of(text + "Done \xE2\x82\n"), Rules{"FIXPLAN-PROSE-OUTSIDE-JSON"});
+  EXPECT_EQ(errors_of("Plan \xC0\xAF:\n" + text), Rules{"FIXPLAN-PROSE-OUTSIDE-JSON"});
+  std::string damaged = text;
+  damaged.replace(damaged.find("\"medium\""), 8, "\"medi\xFFm\"");
+  EXPECT_EQ(errors_of(damaged + "Done \xE2\x82\n"), (Rules{"FIXPLAN-PROSE-OUTSIDE-JSON", "FIXPLAN-MALFORMED-JSON"}));
 }
 
 TEST(FixplanEnvelope, DuplicateKeysReadTheLastMember) {

@@ -125,9 +125,16 @@ TEST(JsonFindings, InvalidUtf8) {
                {"\"a\xFF" "b\"", {2}},
                {"\"\x80\"", {1}},                  // stray continuation
                {"\"\xE2\x82\"", {1}},              // truncated
-               {"{\"a\":1} \xFF", {8}}},           // outside any string
+               {"{\"a\":\"\xFF\"} \xFF", {6}}},      // the value's; the byte after it is prose's
               {"\"\xC3\xA9\"", "\"\xE4\xB8\xAD\"", "\"\xF0\x9F\x98\x80\"", "\"\xF4\x8F\xBF\xBF\"", "\"\xEF\xBF\xBF\"",
                "\"\x7F\""});
+  // Around the value, invalid bytes are part of the prose there, which is the fault.
+  for (const std::string text : {"{\"a\":1} \xFF", "\xFF\n{\"a\":1}"}) {
+    auto r = parse(text);
+    ASSERT_TRUE(r.value) << dump(r);
+    EXPECT_FALSE(r.has(FindingKind::invalid_utf8)) << dump(r);
+    EXPECT_TRUE(r.envelope.prose_before || r.envelope.prose_after) << dump(r);
+  }
 }
 
 TEST(JsonFindings, InvalidUtf8DecodesAsReplacementCharacter) {
@@ -173,13 +180,13 @@ TEST(JsonFindings, TrailingComma) {
 
 TEST(JsonFindings, Comment) {
   expect_kind(FindingKind::comment,
-              {{"// c\n{}", {0}}, {"{} // c", {3}}, {"{/* c */}", {1}}, {"[1, // one\n 2]", {4}},
-               {"{\"a\" /*k*/ : /*v*/ 1}", {5, 13}}, {"[1] /* unterminated", {4}}},
-              {R"({"url":"http://x/*y*/"})", "[1]"});
+              {{"{/* c */}", {1}}, {"[1, // one\n 2]", {4}}, {"{\"a\" /*k*/ : /*v*/ 1}", {5, 13}}},
+              {R"({"url":"http://x/*y*/"})", "[1]", "// c\n{}", "{} // c", "[1] /* unterminated"});
+  // Outside the value a comment is commentary around the JSON text: prose, not a finding.
   auto r = parse("/* lead */ {\"a\":1} // trail");
   ASSERT_TRUE(r.value);
-  EXPECT_FALSE(r.envelope.prose_before);  // comments are findings, not prose
-  EXPECT_FALSE(r.envelope.prose_after);
+  EXPECT_EQ(r.envelope.prose_before, std::optional<std::size_t>(0));
+  EXPECT_EQ(r.envelope.prose_after, std::optional<std::size_t>(19));
   EXPECT_EQ(r.value->begin, 11u);
 }
 

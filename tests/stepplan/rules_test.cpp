@@ -78,6 +78,15 @@ TEST(StepplanRules, EnvelopeRulesNameTheirPlace) {
   EXPECT_EQ(rules("```" + one_line + "```"), only("STEPPLAN-MARKDOWN-FENCE"));
   EXPECT_EQ(rules("```json " + text + "\n```"), only("STEPPLAN-MARKDOWN-FENCE"));
   EXPECT_EQ(rules("```json\n" + text + "```"), only("STEPPLAN-MARKDOWN-FENCE"));
+  // A comment outside the object is text outside it (inside, it is malformed JSON), and so
+  // is invalid UTF-8 in that text; a tag on its own line before the plan is prose (D18).
+  EXPECT_EQ(rules(text + "\n// end of plan\n"), only("STEPPLAN-PROSE-OUTSIDE-JSON"));
+  EXPECT_EQ(rules("/* plan */\n" + text), only("STEPPLAN-PROSE-OUTSIDE-JSON"));
+  EXPECT_EQ(rules("{ // plan\n" + text.substr(1)), only("STEPPLAN-MALFORMED-JSON"));
+  EXPECT_EQ(rules(text + "\nDone \xE2\x82\n"), only("STEPPLAN-PROSE-OUTSIDE-JSON"));
+  EXPECT_EQ(rules("[/INST]\n" + text), only("STEPPLAN-PROSE-OUTSIDE-JSON"));
+  EXPECT_EQ(rules("{draft}\n" + text), only("STEPPLAN-PROSE-OUTSIDE-JSON"));
+  EXPECT_EQ(rules("{draft\n}\n" + text), only("STEPPLAN-MALFORMED-JSON"));
 }
 
 TEST(StepplanRules, MalformedJsonIsReportedWhereItIs) {

@@ -105,7 +105,9 @@ const std::map<std::string, Breaker>& breakers() {
       {"CPL-PROSE-OUTSIDE-PLAN",
        [](Draft& d) {
          std::string text = d.text();
-         return *rc::gen::arbitrary<bool>() ? *conform::gen::prose_before() + text : text + *conform::gen::prose_after();
+         const std::string opening = "plan { ... } block";
+         return *rc::gen::arbitrary<bool>() ? *conform::gen::prose_before(opening) + text
+                                            : text + *conform::gen::prose_after(opening);
        }},
       {"CPL-FOREIGN-COMMENT",
        [](Draft& d) {

@@ -7,6 +7,7 @@
 
 #include "generators/core/base_capture.hpp"
 #include "generators/java/generators.hpp"
+#include "generators/text/corruptions.hpp"
 
 namespace conform::java::gen {
 namespace {
@@ -64,8 +65,9 @@ const std::map<std::string, Breaker>& breakers() {
        }},
       {"JAVA-PROSE-OUTSIDE-CLASS",
        [](PlanSketch& p, const Whitelist&) {
-         if (*rc::gen::arbitrary<bool>()) p.before = pick({"Here is the plan:\n\n", "Sure! The plan follows.\n"});
-         else p.after = pick({"\nThis plan clones the repository and applies the fix.\n", "\nLet me know if you need changes.\n"});
+         const std::string opening = "public class Plan { }";
+         if (*rc::gen::arbitrary<bool>()) p.before = *conform::gen::prose_before(opening);
+         else p.after = *conform::gen::prose_after(opening);
        }},
       {"JAVA-MISSING-MAIN", [](PlanSketch& p, const Whitelist&) { p.methods.erase(p.methods.begin()); }},
       {"JAVA-MAIN-SIGNATURE",

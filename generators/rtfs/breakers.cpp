@@ -124,8 +124,9 @@ std::string markdown_fence(Draft& d) {
 }
 
 std::string prose_outside_plan(Draft& d) {
-  if (*rc::gen::inRange(0, 2) == 0) return *conform::gen::prose_before() + d.text();
-  return d.text() + *conform::gen::prose_after();
+  const std::string opening = "(plan :name ...) form";
+  if (*rc::gen::inRange(0, 2) == 0) return *conform::gen::prose_before(opening) + d.text();
+  return d.text() + *conform::gen::prose_after(opening);
 }
 
 std::string plan_arguments(Draft& d) {

@@ -24,6 +24,18 @@ rc::Gen<std::string> prose_after() {
                                        "\n\nExplanation: main delegates each sub-goal to a helper.\n");
 }
 
+rc::Gen<std::string> prose_before(const std::string& opening) {
+  return rc::gen::weightedOneOf<std::string>(
+      {{3, prose_before()},
+       {1, rc::gen::element<std::string>("The outer " + opening + " is required, so here it is:\n\n",
+                                         "Output exactly one " + opening + " definition:\n")}});
+}
+
+rc::Gen<std::string> prose_after(const std::string& opening) {
+  return rc::gen::weightedOneOf<std::string>(
+      {{3, prose_after()}, {1, rc::gen::just("\nThe " + opening + " above holds every step.\n")}});
+}
+
 rc::Gen<std::string> truncated(const std::string& text, std::size_t from, std::size_t to) {
   if (to <= from) return rc::gen::just(text.substr(0, from));
   return rc::gen::map(rc::gen::inRange(from, to), [text](std::size_t cut) { return text.substr(0, cut); });

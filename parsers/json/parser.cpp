@@ -485,9 +485,9 @@ ParseResult parse_within_depth_guard(std::string_view text, const Limits& limits
     }
     const bool prose = !a.limit && !a.error && ((!a.value && !bracketed) || scalar_then_text) && env.plan_begin &&
                        *env.plan_begin > first;
-    if (!prose && bracketed && a.error && !a.limit && tag_then_plan(text, first, limits, valid_utf8, env, chosen)) {
-      // chosen is the plan after the tag, and env says where it is
-    } else if (!prose) {
+    // A tag before the plan sets `chosen` to the plan after it, and `env` to where it is.
+    const bool tag = !prose && bracketed && a.error && !a.limit && tag_then_plan(text, first, limits, valid_utf8, env, chosen);
+    if (!prose && !tag) {
       env.prose_before = commentary;
       env.plan_begin = a.value ? std::size_t{a.value->begin} : first;
       std::erase_if(env.fence_lines, [&](std::size_t f) { return f >= first; });

@@ -1,6 +1,5 @@
 #include "oracles/fixplan/plan_view.hpp"
 
-#include <cmath>
 #include <limits>
 
 #include "oracles/fixplan/schema.hpp"

@@ -81,11 +81,20 @@ bool starts_its_line(std::string_view text, std::size_t pos) {
   return p < marker_end && is_fence_at(text, p) && past_fence_marker(text, p) == marker_end;
 }
 
+namespace {
+
+// Past the token at `pos`: a whole string or word, one byte else (a bracket included).
+std::size_t past_token(std::string_view text, std::size_t pos, const EnvelopeSyntax& syntax) {
+  const std::size_t next = syntax.skip_token ? syntax.skip_token(text, pos) : pos + 1;
+  return next > pos ? next : pos + 1;
+}
+
+}  // namespace
+
 std::optional<std::size_t> find_plan_start(std::string_view text, std::size_t from, const EnvelopeSyntax& syntax) {
   for (std::size_t i = syntax.skip_trivia(text, from); i < text.size(); i = syntax.skip_trivia(text, i)) {
     if (syntax.starts_plan(text, i)) return i;
-    std::size_t next = syntax.skip_token ? syntax.skip_token(text, i) : i + 1;
-    i = next > i ? next : i + 1;
+    i = past_token(text, i, syntax);
   }
   return std::nullopt;
 }
@@ -106,15 +115,13 @@ bool closes(char c) { return c == '}' || c == ')' || c == ']'; }
 bool closes_on_its_line_or_never(std::string_view text, std::size_t start, const EnvelopeSyntax& syntax) {
   const std::size_t line_end = text.find('\n', start);
   std::size_t depth = 0;
-  for (std::size_t i = start; i < text.size();) {
+  for (std::size_t i = start; i < text.size(); i = past_token(text, i, syntax)) {
     const char c = text[i];
     if (opens(c)) {
       ++depth;
     } else if (closes(c) && depth > 0 && --depth == 0) {
       return i < line_end;
     }
-    const std::size_t next = syntax.skip_token && !opens(c) && !closes(c) ? syntax.skip_token(text, i) : i + 1;
-    i = next > i ? next : i + 1;
   }
   return true;
 }

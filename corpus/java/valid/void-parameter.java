@@ -9,10 +9,9 @@ public class Plan {
     }
 
     @Deferred
-    private Void relaySignal(Void signal);
+    private void relaySignal(Void signal);
 
-    private Void forwardSignal(Void signal) {
+    private void forwardSignal(Void signal) {
         relaySignal(signal);
-        return;
     }
 }

@@ -132,6 +132,9 @@ class UnsupportedExpressionOracle final : public ExpressionWalkOracle {
       r.at(n->begin, "'" + n->name + "' is not in the subset");
     if (auto c = node_if<Cast>(e)) r.at(c->begin, "a cast is not in the subset; declare values with their plan types");
     if (auto c = node_if<Conditional>(e)) r.at(c->begin, "'? :' is not in the subset; use if/else or a helper");
+    if (auto s = node_if<Switch>(e)) r.at(s->begin, "a switch expression is not in the subset; use if/else or helpers");
+    if (auto a = node_if<Assign>(e))
+      r.at(a->begin, "an assignment used as a value is not in the subset; assign each variable in its own statement");
     if (auto c = node_if<Chain>(e))
       for (const auto& op : c->rest)
         if (op.op == "&"sv || op.op == "|"sv || op.op == "^"sv || op.op == "<<"sv || op.op == ">>"sv ||

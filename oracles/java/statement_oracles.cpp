@@ -18,8 +18,8 @@ struct Unsupported {
     r.at(s.begin, "the classic 'for (…; …; …)' is not an allowed statement; loop with for (T item : list)");
   }
   void operator()(const Switch& s) const { r.at(s.begin, "'switch' is not an allowed statement; use if/else or helpers"); }
-  void operator()(const Break& s) const { r.at(s.begin, "'break' is not an allowed statement" + helper); }
-  void operator()(const Continue& s) const { r.at(s.begin, "'continue' is not an allowed statement" + helper); }
+  void operator()(const Jump& s) const { r.at(s.begin, "'" + s.keyword + "' is not an allowed statement" + helper); }
+  void operator()(const Yield& s) const { r.at(s.begin, "'yield' outside a switch expression is not an allowed statement" + helper); }
   void operator()(const Throw& s) const { r.at(s.begin, "'throw' is not an allowed statement; failures are ToolErrors from syscalls"); }
   void operator()(const Assert& s) const { r.at(s.begin, "'assert' is not an allowed statement; check with if/else"); }
   void operator()(const Synchronized& s) const {

@@ -71,6 +71,8 @@ void add_structure_oracles(JavaOracles& out) {
       r.at(plan->begin, std::string("Plan is declared as ") + (plan->kind == "record"sv ? "a " : "an ") + plan->kind +
                             ": write public class Plan");
     if (!plan->has_modifier("public")) r.at(plan->begin, "Plan is not public: write public class Plan");
+    if (!plan->type_params.empty())
+      r.at(plan->type_params.front().begin, "Plan has type parameters: write public class Plan");
     for (const auto& m : plan->modifiers)
       if (!m.annotation && m.name != "public"sv) r.at(m.begin, "'" + m.name + "' on Plan: write public class Plan");
     if (!plan->extends.empty()) r.at(plan->extends.front().begin, "Plan extends a class: write public class Plan");

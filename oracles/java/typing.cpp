@@ -270,8 +270,8 @@ class Checker {
              "method '" + current_->name.name + "' returns " + to_string(return_type_) + ": return needs a value");
     }
   }
-  void visit(const Break&) {}
-  void visit(const Continue&) {}
+  void visit(const Jump&) {}
+  void visit(const Yield&) {}
   void visit(const Throw&) {}  // not judged further (D11)
   void visit(const Assert&) {}
   // The lock is part of the construct JAVA-UNSUPPORTED-STATEMENT reports (D11).
@@ -368,6 +368,13 @@ class Checker {
     return Type::unknown();
   }
   Type type_of(const Lambda&) { return Type::unknown(); }
+  Type type_of(const Switch&) { return Type::unknown(); }  // not judged further, as a lambda
+  // `b = "z"` in `a = b = "z";` is checked as an assignment statement would be; its value
+  // is not typed, since the expression is the fault (JAVA-UNSUPPORTED-EXPRESSION).
+  Type type_of(const Assign& a) {
+    visit(a);
+    return Type::unknown();
+  }
   Type type_of(const Cast& c) {
     expr(c.operand);
     return Type::unknown();

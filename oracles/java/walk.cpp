@@ -122,8 +122,9 @@ class Walker {
   void visit(const Return& r, const Method&) {
     if (r.value) expression(*r.value);
   }
-  void visit(const Break&, const Method&) {}
-  void visit(const Continue&, const Method&) {}
+  void visit(const Jump&, const Method&) {}
+  // A yield's value is part of its switch expression, or of the yield's own fault.
+  void visit(const Yield&, const Method&) {}
   // What is thrown is not judged further: the throw is the fault (D11).
   void visit(const Throw&, const Method&) {}
   void visit(const Assert&, const Method&) {}
@@ -150,6 +151,12 @@ class Walker {
   }
   void visit(const ArrayInit& a) { exprs(a.elements); }
   void visit(const Lambda&) {}
+  // A switch expression is reported whole, as a lambda is (D11).
+  void visit(const Switch&) {}
+  void visit(const Assign& a) {
+    expression(a.target);
+    expression(a.value);
+  }
   void visit(const Cast& c) { expression(c.operand); }
   void visit(const Paren& p) { expression(p.inner); }
   void visit(const Unary& u) { expression(u.operand); }

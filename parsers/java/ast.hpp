@@ -82,6 +82,8 @@ struct Unary;
 struct Chain;
 struct Postfix;
 struct Conditional;
+struct Assign;
+struct Switch;
 
 // `null` and the lone `;` are held in place, not through forward_ast: a variant holds its
 // first alternative when default-constructed, which X3 does for every attribute it
@@ -99,12 +101,15 @@ using Expr = x3::variant<NullLit, x3::forward_ast<StringLit>, x3::forward_ast<Te
                          x3::forward_ast<Name>, x3::forward_ast<Call>, x3::forward_ast<NewObject>,
                          x3::forward_ast<NewArray>, x3::forward_ast<ArrayInit>, x3::forward_ast<Lambda>,
                          x3::forward_ast<Cast>, x3::forward_ast<Paren>, x3::forward_ast<Unary>,
-                         x3::forward_ast<Chain>, x3::forward_ast<Postfix>, x3::forward_ast<Conditional>>;
+                         x3::forward_ast<Chain>, x3::forward_ast<Postfix>, x3::forward_ast<Conditional>,
+                         x3::forward_ast<Assign>, x3::forward_ast<Switch>>;
 bool operator==(const Expr&, const Expr&);
 
+// An assignment and a switch are statements that Java also reads as expressions (the
+// value of `b = "z"` in `a = b = "z";`, `String s = switch (k) { … };`): one node for both.
+// Each variant holds at most 20 alternatives (boost::mpl's limit in Boost 1.74).
 struct Block;
 struct LocalVar;
-struct Assign;
 struct ExprStmt;
 struct If;
 struct ForEach;
@@ -114,8 +119,8 @@ struct DoWhile;
 struct Switch;
 struct Try;
 struct Return;
-struct Break;
-struct Continue;
+struct Jump;
+struct Yield;
 struct Throw;
 struct Labeled;
 struct Assert;
@@ -126,7 +131,7 @@ using Statement = x3::variant<Empty, x3::forward_ast<Block>, x3::forward_ast<Loc
                               x3::forward_ast<ExprStmt>, x3::forward_ast<If>, x3::forward_ast<ForEach>,
                               x3::forward_ast<ClassicFor>, x3::forward_ast<While>, x3::forward_ast<DoWhile>,
                               x3::forward_ast<Switch>, x3::forward_ast<Try>, x3::forward_ast<Return>,
-                              x3::forward_ast<Break>, x3::forward_ast<Continue>, x3::forward_ast<Throw>,
+                              x3::forward_ast<Jump>, x3::forward_ast<Yield>, x3::forward_ast<Throw>,
                               x3::forward_ast<Labeled>, x3::forward_ast<Assert>,
                               x3::forward_ast<Synchronized>, x3::forward_ast<ClassDecl>>;
 bool operator==(const Statement&, const Statement&);
@@ -368,13 +373,14 @@ struct Return : Located {
   boost::optional<Expr> value;
   friend bool operator==(const Return&, const Return&) = default;
 };
-struct Break : Located {
+struct Jump : Located {  // `break;`, `continue outer;`
+  Text keyword;
   boost::optional<Identifier> label;
-  friend bool operator==(const Break&, const Break&) = default;
+  friend bool operator==(const Jump&, const Jump&) = default;
 };
-struct Continue : Located {
-  boost::optional<Identifier> label;
-  friend bool operator==(const Continue&, const Continue&) = default;
+struct Yield : Located {  // `yield value;`, a switch expression's result
+  Expr value;
+  friend bool operator==(const Yield&, const Yield&) = default;
 };
 struct Throw : Located {
   Expr value;
@@ -451,10 +457,11 @@ struct ClassDecl : Located {
   List<Modifier> modifiers;
   Text kind;  // class, interface, enum, record
   Identifier name;
+  List<TypeParam> type_params;  // `class Box<T>`
   List<Param> components;  // a record's `(String a, Int b)`
   List<TypeRef> extends;
   List<TypeRef> implements;
-  List<Identifier> enum_constants;
+  List<Identifier> enum_constants;  // their arguments and bodies are not kept
   List<Member> members;
   friend bool operator==(const ClassDecl&, const ClassDecl&) = default;
 

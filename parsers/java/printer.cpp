@@ -42,6 +42,10 @@ class Printer {
     open_line();
     modifiers(c.modifiers);
     out_ += c.kind + " " + c.name.name;
+    if (!c.type_params.empty()) {
+      type_params(c.type_params);
+      out_.pop_back();  // type_params() ends with the space a method's return type needs
+    }
     if (c.kind == "record") params(c.components);
     type_list(" extends ", c.extends);
     type_list(" implements ", c.implements);
@@ -221,7 +225,14 @@ class Printer {
     nested(d.body);
     out_ += " while (" + expr(d.condition) + ");";
   }
-  void stmt(const Switch& s) {
+  void stmt(const Switch& s) { switch_text(s); }
+  std::string ex(const Switch& s) {
+    Printer p(style_);
+    p.depth_ = depth_;
+    p.switch_text(s);
+    return p.take();
+  }
+  void switch_text(const Switch& s) {
     out_ += "switch (" + expr(s.selector) + ")";
     open_brace();
     ++depth_;
@@ -258,8 +269,8 @@ class Printer {
     }
   }
   void stmt(const Return& r) { out_ += r.value ? "return " + expr(*r.value) + ";" : "return;"; }
-  void stmt(const Break& b) { out_ += b.label ? "break " + b.label->name + ";" : "break;"; }
-  void stmt(const Continue& c) { out_ += c.label ? "continue " + c.label->name + ";" : "continue;"; }
+  void stmt(const Jump& j) { out_ += j.keyword + (j.label ? " " + j.label->name : std::string()) + ";"; }
+  void stmt(const Yield& y) { out_ += "yield " + expr(y.value) + ";"; }
   void stmt(const Throw& t) { out_ += "throw " + expr(t.value) + ";"; }
   void stmt(const Assert& a) {
     out_ += "assert " + expr(a.condition);
@@ -293,6 +304,7 @@ class Printer {
     return out;
   }
   std::string simple(const Assign& a) { return expr(a.target) + " " + a.op + " " + expr(a.value); }
+  std::string ex(const Assign& a) { return simple(a); }
   std::string simple(const ExprStmt& e) { return expr(e.expr); }
   std::string simple_statement(const Statement& s) {
     if (auto v = node_if<LocalVar>(s)) return simple(*v);

@@ -91,6 +91,16 @@ TEST(JavaParser, WhatPlannersWriteBeyondTheSubsetGetsItsRule) {
       {"    record(\"a\");", "JAVA-UNDEFINED-METHOD"},
       {"    assert 1 + 1 == 2 : \"math\";", "JAVA-UNSUPPORTED-STATEMENT"},
       {"    synchronized (\"lock\") { use(\"a\"); }", "JAVA-UNSUPPORTED-STATEMENT"},
+      // Java's expressions that are statements elsewhere: a switch expression (its cases
+      // are not judged further, as a lambda's body), an assignment used as a value.
+      {"    String s = switch (\"a\") { case \"a\" -> \"x\"; default -> \"y\"; };", "JAVA-UNSUPPORTED-EXPRESSION"},
+      {"    String s = switch (\"a\") { case \"a\": yield \"x\"; default: { yield \"y\"; } };", "JAVA-UNSUPPORTED-EXPRESSION"},
+      {"    String a = \"x\";\n    String b = \"y\";\n    a = b = \"z\";", "JAVA-UNSUPPORTED-EXPRESSION"},
+      {"    String a = \"x\";\n    if ((a = \"y\") == \"y\") { use(a); }", "JAVA-UNSUPPORTED-EXPRESSION"},
+      // `yield` outside a switch expression is a statement beyond the seven; as a variable
+      // it is a name.
+      {"    yield \"x\";", "JAVA-UNSUPPORTED-STATEMENT"},
+      {"    continue;", "JAVA-UNSUPPORTED-STATEMENT"},
   };
   for (const auto& [statements, rule] : cases) {
     const auto rules = reported_rules(wrap(statements));
@@ -112,6 +122,21 @@ TEST(JavaParser, MembersBeyondTheSubsetGetTheirRules) {
       {"public class Plan {\n  public void main() {\n  }\n  @interface Deferred {\n  }\n}\n", {"JAVA-EXTRA-CLASS"}},
       {"public class Plan {\n  public void main() {\n  }\n}\n@Retention(RetentionPolicy.RUNTIME)\n@interface Deferred {\n}\n",
        {"JAVA-EXTRA-CLASS"}},
+      // Its elements, with a default value or without.
+      {"@interface Deferred {\n  String value() default \"x\";\n  String[] more() default {\"a\"};\n  Int count();\n}\n"
+       "public class Plan {\n  public void main() {\n  }\n}\n",
+       {"JAVA-EXTRA-CLASS"}},
+      // Enum constants with arguments, annotations and bodies, and the constructor they call.
+      {"public class Plan {\n  public void main() {\n  }\n}\nenum Color {\n  @Deprecated RED(1) {\n  },\n  GREEN(2, \"g\");\n"
+       "  Color(int x) {\n  }\n}\n",
+       {"JAVA-EXTRA-CLASS"}},
+      // Type parameters: on Plan, its declaration's fault; on another class, that class's.
+      {"public class Plan<T> {\n  public void main() {\n  }\n}\n", {"JAVA-PLAN-DECLARATION"}},
+      {"public class Plan {\n  public void main() {\n  }\n}\nclass Box<T extends String, U> {\n  public <V> Box() {\n  }\n}\n",
+       {"JAVA-EXTRA-CLASS"}},
+      {"public class Plan {\n  public void main() {\n  }\n  record Pair<A, B>(A a, B b) { }\n}\n", {"JAVA-EXTRA-CLASS"}},
+      // An annotation's `name = value` elements: the annotation is the fault.
+      {"public class Plan {\n  @SuppressWarnings(value = \"unchecked\")\n  public void main() {\n  }\n}\n", {"JAVA-UNKNOWN-ANNOTATION"}},
   };
   for (const auto& [text, rules] : cases) EXPECT_EQ(reported_rules(text), rules) << text;
 }
@@ -397,7 +422,14 @@ TEST(JavaParser, DeepNestingIsALimitNotACrash) {
   std::string labels = "public class Plan { public void main() { ";
   for (int i = 0; i < 400; ++i) labels += "a: ";
   labels += "main(); } }";
-  for (const auto& text : {deep, labels}) {
+  std::string assignments = "public class Plan { public void main() { a";
+  for (int i = 0; i < 100000; ++i) assignments += " = a";
+  assignments += "; } }";
+  std::string switches = "public class Plan { public void main() { String s = ";
+  for (int i = 0; i < 400; ++i) switches += "switch (k) { default -> ";
+  for (int i = 0; i < 400; ++i) switches += "1; }";
+  switches += "; } }";
+  for (const auto& text : {deep, labels, assignments, switches}) {
     const auto diagnostics = check(SourceText("deep.java", text));
     ASSERT_EQ(diagnostics.size(), 1u);
     EXPECT_EQ(diagnostics[0].rule, "HARNESS-NESTING-TOO-DEEP");
@@ -569,6 +601,15 @@ TEST(JavaParser, AnOperandEndsWhereTheLayersEndIt) {
   const auto* compare = ast::node_if<ast::ExprStmt>(body[1]);
   ASSERT_NE(compare, nullptr);
   EXPECT_NE(ast::node_if<ast::Chain>(compare->expr), nullptr);
+  // An assignment's value may be an assignment: `a = b = c` is a = (b = c).
+  const auto chained = parse(wrap("    a = b = c;"));
+  ASSERT_TRUE(chained.unit.has_value());
+  const auto* outer = ast::node_if<ast::Assign>(plan_methods(*chained.unit).front()->body->statements.front());
+  ASSERT_NE(outer, nullptr);
+  const auto* inner = ast::node_if<ast::Assign>(outer->value);
+  ASSERT_NE(inner, nullptr);
+  EXPECT_EQ(ast::node_if<ast::Name>(inner->target)->name, "b");
+  EXPECT_EQ(ast::node_if<ast::Name>(inner->value)->name, "c");
 }
 
 TEST(JavaPrinter, PrintsWhatItParsed) {
@@ -580,6 +621,10 @@ TEST(JavaPrinter, PrintsWhatItParsed) {
       wrap("    String a = \"x\", b, c = a + b;\n    for (int i = 0, j = 1; i < j; i++) { }"),
       wrap("    assert a;\n    assert a != b : \"m\";\n    synchronized (this) { assert false; }"),
       wrap("    Map<String, ? super List<?>> m = f(); Class<? /* c */ extends\n  A> b = g(x < y ? 1 : 2);"),
+      wrap("    a = b = c = d;\n    if ((a = f()) != null) { continue; }\n"
+           "    String s = switch (k) { case 1 -> \"a\"; case 2: yield \"b\"; default -> { yield g(switch (j) { default -> 0; }); } };"),
+      "public class Plan<T, U extends A & B<T>> { }\nenum E { X(1) { }, Y; E(int a) { } }\n"
+      "@interface D { String v() default \"x\"; }\nrecord P<A>(A a) { }\n@A(v = 1, w = {\"a\"}) class C { public <T> C() { } }",
   };
   for (const auto& text : texts) {
     const auto first = parse(text);

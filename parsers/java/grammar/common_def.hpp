@@ -5,6 +5,7 @@
 #include "parsers/java/ast_adapted.hpp"
 #include "parsers/java/grammar/common.hpp"
 #include "parsers/java/grammar/expression.hpp"
+#include "parsers/java/grammar/statement.hpp"
 #include "parsers/java/grammar/tokens.hpp"
 
 namespace conform::java::parser {
@@ -143,8 +144,9 @@ auto const char_lit_def = char_text;
 auto const number_lit_def =
     x3::raw[x3::lexeme[digit >> *((x3::char_("eEpP") >> x3::char_("+-") >> digit) | ident_char | (lit('.') >> digit))]];
 
+// An element's value is written `name = value` (an assignment's form) or alone.
 auto const annotation_def = lit('@') >> x3::attr(true) >> !keyword("interface") >> qualified_name >>
-                            -(x3::lit('(') > -(expr % ',') > ')');
+                            -(x3::lit('(') > -(assigned % ',') > ')');
 
 // The modifiers before a declaration: annotations (their rule) and modifier words, up
 // to the first byte after trivia that starts neither, where `first` is left. A word is

@@ -23,7 +23,7 @@ using x3::attr;
 using x3::lit;
 using x3kit::nest;
 
-auto const condition_def = lit('(') > expr > ')';
+auto const condition_def = lit('(') > assigned > ')';
 // Statements nest through their bodies: each compound statement is a level.
 auto const if_stmt_def = nest[keyword("if") > condition > statement > -(keyword("else") > statement)];
 auto const for_each_stmt_def =

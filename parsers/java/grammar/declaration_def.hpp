@@ -29,6 +29,7 @@ CONFORM_X3_RULE(initializer, ast::Initializer, "an initializer block")
 CONFORM_X3_RULE(member, ast::Member, "a member")
 CONFORM_X3_RULE_WITH(members, ast::List<ast::Member>, "a method or '}'", x3kit::plain)
 CONFORM_X3_RULE(members_end, x3::unused_type, "a method or '}'")
+CONFORM_X3_RULE(enum_constant, ast::Identifier, "an enum constant")
 CONFORM_X3_RULE(enum_decl, ast::ClassDecl, "an enum")
 CONFORM_X3_RULE(plain_class_decl, ast::ClassDecl, "a class")
 CONFORM_X3_RULE(record_decl, ast::ClassDecl, "a record")
@@ -47,12 +48,14 @@ constexpr bool may_start_declaration(unsigned char c) { return may_start_modifie
 // failing there it opens one level, type_ref's.
 auto const params_def = lit('(') > -x3kit::in_place_list(x3kit::fails_unless<may_start_declaration, 1>[param], ',') > ')';
 auto const throws_clause_def = keyword("throws") > (class_type % ',');
-auto const method_body_def = block | lit(';');
+// An annotation type's element may give a default value: `String value() default "x";`.
+auto const element_default = x3::omit[keyword("default") > expr];
+auto const method_body_def = block | lit(';') | (element_default > ';');
 auto const type_param_def = identifier > -(keyword("extends") > (class_type % '&'));
 auto const type_params_def = lit('<') > (type_param % ',') > '>';
 auto const method_def =
     modifiers >> -type_params >> type_ref >> identifier >> &lit('(') > params > -throws_clause > method_body;
-auto const constructor_def = modifiers >> identifier >> &lit('(') > params > -throws_clause > block;
+auto const constructor_def = modifiers >> x3::omit[-type_params] >> identifier >> &lit('(') > params > -throws_clause > block;
 auto const field_def = modifiers >> type_ref >> identifier >> -(lit('=') > expr) > ';';
 auto const initializer_def = modifiers >> block;
 // A member is a class only where a class's keyword follows its modifiers: the methods and
@@ -76,14 +79,18 @@ auto const no_components = attr(ast::List<ast::Param>{});
 // compiles and declares nothing (D24).
 auto const empty_declarations = x3::omit[*lit(';')];
 auto const members_def = x3kit::in_place_many[empty_declarations >> member] >> empty_declarations;
-auto const plain_class_decl_def = modifiers >> class_kind > identifier > no_components > -extends_clause >
+auto const no_type_params = attr(ast::List<ast::TypeParam>{});
+auto const plain_class_decl_def = modifiers >> class_kind > identifier > -type_params > no_components > -extends_clause >
                                   -implements_clause > permits_clause > '{' > attr(ast::List<ast::Identifier>{}) > members >
                                   members_end;
-auto const enum_decl_def = modifiers >> x3::raw[keyword("enum")] > identifier > no_components >
-                           attr(ast::List<ast::TypeRef>{}) > -implements_clause > '{' > -(identifier % ',') >
+// A constant's annotations, arguments and class body are not kept: the enum is the fault.
+auto const enum_constant_def = x3::omit[modifiers] >> identifier >> x3::omit[-(lit('(') > -(expr % ',') > ')')] >>
+                               x3::omit[-class_body];
+auto const enum_decl_def = modifiers >> x3::raw[keyword("enum")] > identifier > no_type_params > no_components >
+                           attr(ast::List<ast::TypeRef>{}) > -implements_clause > '{' > -(enum_constant % ',') >
                            -lit(',') > -lit(';') > members > members_end;
 // `record` is a contextual word: `record(x);` is a call, `record Pair(…) {…}` a record.
-auto const record_decl_def = modifiers >> x3::raw[keyword("record")] >> identifier >> &lit('(') > params >
+auto const record_decl_def = modifiers >> x3::raw[keyword("record")] >> identifier >> -type_params >> &lit('(') > params >
                              attr(ast::List<ast::TypeRef>{}) > -implements_clause > '{' >
                              attr(ast::List<ast::Identifier>{}) > members > members_end;
 // A class is a level of nesting: classes nest through members and anonymous bodies. The
@@ -106,7 +113,7 @@ auto const unit_def = -package_decl >> *import_decl >>
 auto const signature_def = type_ref > identifier > params;
 
 BOOST_SPIRIT_DEFINE(param, params, type_param, type_params, throws_clause, method_body, method, constructor, field, initializer, member, members,
-                    members_end, plain_class_decl, enum_decl, record_decl, class_decl, class_head, class_body, package_decl, import_name,
+                    members_end, plain_class_decl, enum_constant, enum_decl, record_decl, class_decl, class_head, class_body, package_decl, import_name,
                     import_decl, unit, signature)
 
 }  // namespace conform::java::parser

@@ -10,6 +10,7 @@
 #include "parsers/core/x3/starts_at.hpp"
 #include "parsers/java/ast_adapted.hpp"
 #include "parsers/java/grammar/common.hpp"
+#include "parsers/java/grammar/compound_statement.hpp"
 #include "parsers/java/grammar/declaration.hpp"
 #include "parsers/java/grammar/expression.hpp"
 #include "parsers/java/grammar/primary.hpp"
@@ -65,11 +66,11 @@ auto const lambda_body_def = block | expr;
 // most names are not.
 auto const lambda_start = lit('(') | (x3kit::word_skip<is_ident_start, is_ident_char>{} >> "->");
 auto const lambda_def = nest[lambda_head >> lit("->") > lambda_body];
-auto const paren_def = nest[lit('(') > expr > ')'];
+auto const paren_def = nest[lit('(') > assigned > ')'];
 
 // Each alternative is tried only where its first byte can start it; the order of those
 // that can start at the same byte is the grammar's.
-auto const word_primary_def = bool_lit | null_lit | new_array | new_object;
+auto const word_primary_def = bool_lit | null_lit | new_array | new_object | into<ast::Expr>[switch_stmt];
 // The literals, each its own node, are tried together behind one look at the first byte
 // (x3kit::into: their nodes are built only after it), and a lambda after its look ahead.
 // The first byte is looked at once for all of them (x3kit::first_byte_choice). A name,

@@ -15,6 +15,10 @@ CONFORM_X3_RULE(simple_statement, ast::Statement, "a statement")
 // `T name` or `T name = value` without its ';': also a try-with-resources resource.
 CONFORM_X3_RULE(local_var_head, ast::LocalVar, "a variable declaration")
 
-BOOST_SPIRIT_DECLARE(block_type, statement_type, simple_statement_type, local_var_head_type)
+// An expression, or an assignment as an expression: an assignment's value and what a
+// parenthesis or a condition holds (`if ((a = f()) != null)`).
+CONFORM_X3_RULE(assigned, ast::Expr, "an expression")
+
+BOOST_SPIRIT_DECLARE(block_type, statement_type, simple_statement_type, local_var_head_type, assigned_type)
 
 }  // namespace conform::java::parser

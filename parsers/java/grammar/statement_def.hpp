@@ -33,34 +33,37 @@ BOOST_FUSION_ADAPT_STRUCT(conform::java::parser::detail::ExprOrAssign, first, ta
 
 namespace conform::java::parser {
 
-// `target op value` when there is an assignment operator, else an expression statement;
-// the expression is read once either way.
+// A statement spans its expressions (x3::_where is not the match in every Boost: 1.74
+// gives the input after it).
+inline const x3kit::Located& located(const ast::Expr& e) {
+  return boost::apply_visitor([](const auto& n) -> const x3kit::Located& { return ast::unwrap(n); }, e.get());
+}
+// `target op value`: the Assign node.
+inline x3::forward_ast<ast::Assign> to_assign(ast::Expr& target, detail::AssignTail& tail) {
+  ast::Assign a;
+  a.begin = located(target).begin;
+  a.end = located(tail.value).end;
+  a.target = std::move(target);
+  a.op = std::move(tail.op);
+  a.value = std::move(tail.value);
+  return x3::forward_ast<ast::Assign>(std::move(a));
+}
+
+// An assignment statement when there is an assignment operator, else an expression
+// statement; the expression is read once either way.
 struct to_statement {
   template <typename Ctx>
   void operator()(Ctx& ctx) const {
     auto& raw = x3::_attr(ctx);
-    // The statement spans its expressions (x3::_where is not the match in every Boost:
-    // 1.74 gives the input after it).
-    const auto located = [](const ast::Expr& e) -> const x3kit::Located& {
-      return boost::apply_visitor([](const auto& n) -> const x3kit::Located& { return ast::unwrap(n); }, e.get());
-    };
-    const auto begin = located(raw.first).begin;
-    const auto end = located(raw.tail ? raw.tail->value : raw.first).end;
     if (raw.tail) {
-      ast::Assign a;
-      a.begin = begin;
-      a.end = end;
-      a.target = std::move(raw.first);
-      a.op = std::move(raw.tail->op);
-      a.value = std::move(raw.tail->value);
-      x3::_val(ctx) = x3::forward_ast<ast::Assign>(std::move(a));
-    } else {
-      ast::ExprStmt e;
-      e.begin = begin;
-      e.end = end;
-      e.expr = std::move(raw.first);
-      x3::_val(ctx) = x3::forward_ast<ast::ExprStmt>(std::move(e));
+      x3::_val(ctx) = to_assign(raw.first, *raw.tail);
+      return;
     }
+    ast::ExprStmt e;
+    e.begin = located(raw.first).begin;
+    e.end = located(raw.first).end;
+    e.expr = std::move(raw.first);
+    x3::_val(ctx) = x3::forward_ast<ast::ExprStmt>(std::move(e));
   }
 };
 
@@ -71,9 +74,10 @@ CONFORM_X3_RULE(assign_tail, detail::AssignTail, "an assignment")
 CONFORM_X3_RULE(expr_or_assign, detail::ExprOrAssign, "a statement")
 CONFORM_X3_RULE(expr_or_assign_stmt, ast::Statement, "a statement")
 CONFORM_X3_RULE(expr_statement, ast::Statement, "a statement")
+CONFORM_X3_RULE(chained_tail, detail::AssignTail, "an assignment")
 CONFORM_X3_RULE(return_stmt, ast::Return, "a return statement")
-CONFORM_X3_RULE(break_stmt, ast::Break, "break")
-CONFORM_X3_RULE(continue_stmt, ast::Continue, "continue")
+CONFORM_X3_RULE(jump_stmt, ast::Jump, "break or continue")
+CONFORM_X3_RULE(yield_stmt, ast::Yield, "a yield statement")
 CONFORM_X3_RULE(throw_stmt, ast::Throw, "a throw statement")
 CONFORM_X3_RULE(assert_stmt, ast::Assert, "an assert statement")
 CONFORM_X3_RULE(empty_stmt, ast::Empty, "';'")
@@ -92,12 +96,36 @@ auto const assign_op = x3kit::literals(">>>=", ">>=", "<<=", "+=", "-=", "*=", "
 auto const declarator_def = identifier >> -(lit('=') > expr);
 auto const local_var_head_def = modifiers >> type_ref >> identifier >> -(lit('=') > expr) >> *(lit(',') > declarator);
 auto const local_var_def = local_var_head > ';';
-auto const assign_tail_def = assign_op > expr;
+auto const assign_tail_def = assign_op > assigned;
 auto const expr_or_assign_def = expr >> -assign_tail;
+// An assignment's value may be an assignment (`a = b = "z"`), each a level of nesting.
+auto const chained_tail_def = assign_op > x3kit::nest[assigned];
+constexpr bool may_start_assign_op(unsigned char c) { return x3kit::one_of<"=+-*/%&|^<>">(c); }
+// The expression, read into the attribute in place; an Assign around it only where an
+// assignment operator follows (most expressions end at a ')' or ';').
+struct assigned_parser : x3::parser<assigned_parser> {
+  using attribute_type = ast::Expr;
+  static bool const has_attribute = true;
+
+  template <typename It, typename Ctx, typename RCtx, typename Attr>
+  bool parse(It& first, It const& last, Ctx const& ctx, RCtx& rctx, Attr& attr) const {
+    if (!expr.parse(first, last, ctx, rctx, attr)) return false;
+    It at = first;
+    detail::AssignTail tail;
+    if (!x3kit::starts_at<may_start_assign_op>[chained_tail].parse(at, last, ctx, rctx, tail)) return true;
+    attr = to_assign(attr, tail);
+    first = at;
+    return true;
+  }
+};
+auto const assigned_def = assigned_parser{};
 auto const expr_or_assign_stmt_def = expr_or_assign[to_statement{}];
 auto const return_stmt_def = keyword("return") > -expr > ';';
-auto const break_stmt_def = keyword("break") > -identifier > ';';
-auto const continue_stmt_def = keyword("continue") > -identifier > ';';
+auto const jump_stmt_def = x3::raw[keyword("break") | keyword("continue")] > -identifier > ';';
+// `yield` is a contextual word: before what cannot start an operand (`yield = x;`,
+// `yield.f()`), or before `(`, it is a name or a method's.
+auto const yield_value_start = ident_start | digit | lit('"') | '\'' | '!' | '~' | (x3kit::literals("+", "-") >> !(lit('+') | '-'));
+auto const yield_stmt_def = keyword("yield") >> &yield_value_start > expr > ';';
 auto const throw_stmt_def = keyword("throw") > expr > ';';
 auto const assert_stmt_def = keyword("assert") > expr > -(lit(':') > expr) > ';';
 auto const empty_stmt_def = lit(';') >> x3::attr(ast::Empty{});
@@ -126,7 +154,7 @@ constexpr auto after(Form const& form) {
 auto const keyword_statement_def = x3kit::first_byte_choice(
     after<"if">(if_stmt), after<"for">(for_each_stmt | classic_for_stmt), after<"while">(while_stmt),
     after<"do">(do_while_stmt), after<"switch">(switch_stmt), after<"try">(try_stmt), after<"return">(return_stmt),
-    after<"break">(break_stmt), after<"continue">(continue_stmt), after<"throw">(throw_stmt),
+    after<"break">(jump_stmt), after<"continue">(jump_stmt), after<"throw">(throw_stmt),
     after<"assert">(assert_stmt), after<"synchronized">(synchronized_stmt));
 auto const class_statement = guarded(class_head, class_decl);
 // After a name: a label's one ':', or what can follow a local declaration's type (its
@@ -138,10 +166,10 @@ auto const after_type_name = *(lit('.') >> label_word{}) >> (ident_start | lit('
 
 // The statements that start with a word or '@', each where a look at the word finds what
 // begins it, in this order: a keyword statement after a reserved word; a class after a
-// reserved word (a modifier, `class`…), '@' or `record`; a labeled statement after a name
-// and one ':'; a local declaration after '@', a reserved word (a modifier, a primitive
-// type) or a type's name. The word is read once for all four looks. Fails where none
-// applies, for the expression statement to be tried.
+// reserved word (a modifier, `class`…), '@' or `record`; a yield statement after `yield`;
+// a labeled statement after a name and one ':'; a local declaration after '@', a reserved
+// word (a modifier, a primitive type) or a type's name. The word is read once for all the
+// looks. Fails where none applies, for the expression statement to be tried.
 struct word_statement_parser : x3::parser<word_statement_parser> {
   using attribute_type = ast::Statement;
   static bool const has_attribute = true;
@@ -163,6 +191,7 @@ struct word_statement_parser : x3::parser<word_statement_parser> {
     const It end = first + word.size();
     if (is_reserved_word(word)) return tried(keyword_statement) || tried(class_statement) || tried(local_var);
     if (word == "record" && tried(class_statement)) return true;
+    if (word == "yield" && tried(yield_stmt)) return true;
     if (follows(label_colon, end) && tried(labeled_stmt)) return true;
     return follows(after_type_name, end) && tried(local_var);
   }
@@ -182,7 +211,7 @@ auto const expr_statement_def = expr_or_assign_stmt > ';';
 auto const simple_statement_def = local_var_head | expr_or_assign_stmt;
 
 BOOST_SPIRIT_DEFINE(block, block_end, declarator, local_var_head, local_var, assign_tail, expr_or_assign, expr_or_assign_stmt,
-                    expr_statement, return_stmt, break_stmt, continue_stmt, throw_stmt, assert_stmt, empty_stmt, labeled_stmt, keyword_statement, statement,
+                    expr_statement, chained_tail, assigned, return_stmt, jump_stmt, yield_stmt, throw_stmt, assert_stmt, empty_stmt, labeled_stmt, keyword_statement, statement,
                     simple_statement)
 
 }  // namespace conform::java::parser

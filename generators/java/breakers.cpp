@@ -47,13 +47,16 @@ const std::map<std::string, Breaker>& breakers() {
       {"JAVA-MISSING-PLAN-CLASS", [](PlanSketch& p, const Whitelist&) { p.class_head = pick({"public class Main", "public class PlanImpl", "class Solution"}); }},
       {"JAVA-EXTRA-CLASS",
        [](PlanSketch& p, const Whitelist&) {
-         if (*rc::gen::arbitrary<bool>()) p.trailing_classes.push_back(pick({"class Helper {\n}", "interface Step {\n}", "enum Mode { FAST, SLOW }"}));
+         if (*rc::gen::arbitrary<bool>())
+           p.trailing_classes.push_back(pick({"class Helper {\n}", "interface Step {\n}", "enum Mode { FAST, SLOW }",
+                                              "enum Speed { FAST(2), SLOW(1) { }; Speed(Int factor) { } }",
+                                              "@interface Note {\n  String value() default \"\";\n}", "class Box<T> {\n}"}));
          else p.members.push_back(pick({"private static class Node { }", "enum Mode { FAST, SLOW }"}));
        }},
       {"JAVA-PLAN-DECLARATION",
        [](PlanSketch& p, const Whitelist&) {
          p.class_head = pick({"class Plan", "public final class Plan", "public abstract class Plan", "public class Plan extends Object",
-                              "public class Plan implements Runnable"});
+                              "public class Plan implements Runnable", "public class Plan<T>"});
        }},
       {"JAVA-PACKAGE", [](PlanSketch& p, const Whitelist&) { p.header.insert(p.header.begin(), pick({"package plans;", "package com.example.agent;"})); }},
       {"JAVA-IMPORT",
@@ -218,7 +221,9 @@ const std::map<std::string, Breaker>& breakers() {
       {"JAVA-UNSUPPORTED-EXPRESSION",
        [](PlanSketch& p, const Whitelist&) {
          add_step(p, {pick({"String pick = flag ? name : \"none\";", "String copy = (String) name;", "useText(this.name);",
-                            "Bool same = name instanceof String;"})});
+                            "Bool same = name instanceof String;",
+                            "String pick = switch (name) { case \"a\" -> name; default -> \"none\"; };",
+                            "name = name = \"x\";"})});
        }},
   };
   return all;

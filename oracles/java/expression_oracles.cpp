@@ -123,6 +123,11 @@ class UnsupportedExpressionOracle final : public ExpressionWalkOracle {
         if (s.kind == Kind::member && s.name != "class"sv && !callee_path && !(i == 0 && is_name(p->base, "syscall")))
           r.at(s.begin, "field access '." + s.name + "' is not in the subset; values come from variables, helpers and syscalls");
         if (s.kind == Kind::index) r.at(s.begin, "indexing '[…]' is not in the subset; loop with for (T item : list)");
+        // `.invoke(this)`: the receiver Java's reflection needs is part of the reflection
+        // fault (JAVA-REFLECTION), as a synchronized lock is part of its statement (D11).
+        if (s.kind == Kind::method_call && among(reflection_methods, s.name))
+          for (const auto& a : s.args)
+            if (is_name(a, "this") || is_name(a, "super")) handled.mark(offset_of(a));
         // `x++;` as a whole statement is JAVA-UNSUPPORTED-STATEMENT's (D11), not also this rule's.
         if ((s.kind == Kind::increment || s.kind == Kind::decrement) && !(whole_statement && is_step(e)))
           r.at(s.begin, std::string("'") + (s.kind == Kind::increment ? "++" : "--") + "' is not in the subset; write x = x + 1");

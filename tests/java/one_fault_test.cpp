@@ -177,6 +177,13 @@ TEST(JavaOneFault, AFieldIsTheMembersFaultAndItsUsesAreKnownNames) {
   EXPECT_EQ(reported_rules(plan_with("    useText(label);")), Rules{"JAVA-UNDECLARED-VARIABLE"});
 }
 
+TEST(JavaOneFault, TheReceiverPassedToReflectionIsPartOfIt) {
+  EXPECT_EQ(reported_rules(plan_with("    getClass().getMethod(\"fix\").invoke(this);")),
+            (Rules{"JAVA-REFLECTION", "JAVA-REFLECTION", "JAVA-REFLECTION"}));
+  // elsewhere `this` is still a value outside the subset
+  EXPECT_EQ(reported_rules(plan_with("    useText(this);")), Rules{"JAVA-UNSUPPORTED-EXPRESSION"});
+}
+
 TEST(JavaOneFault, AnUnqualifiedGetClassIsReflection) {
   expect_each_draws(Rules{"JAVA-REFLECTION"}, {
       "    String s = \"\" + getClass();",

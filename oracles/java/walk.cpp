@@ -82,10 +82,7 @@ class Walker {
       if (init) expression(*init);
     });
   }
-  void visit(const Assign& a, const Method&) {
-    expression(a.target);
-    expression(a.value);
-  }
+  void visit(const Assign& a, const Method&) { visit(a); }
   void visit(const ExprStmt& e, const Method&) { expression(e.expr); }
   void visit(const If& i, const Method& m) {
     expression(i.condition);

@@ -95,6 +95,12 @@ const std::map<std::string, Breaker>& breakers() {
        }},
       {"JAVA-DUPLICATE-METHOD",
        [](PlanSketch& p, const Whitelist&) {
+         // A helper that clashes with a method Plan inherits from Object (a final one, or
+         // one whose return type it changes) is a second method of that name.
+         if (*rc::gen::inRange(0, 3) == 0) {
+           add(p, method(pick({"private", "public"}), "void", pick({"clone", "toString", "hashCode", "notify", "notifyAll", "wait"}), {}, {}));
+           return;
+         }
          add(p, method("private", "void", "tidyUp", {}, {}));
          add(p, method("private", "void", "tidyUp", *rc::gen::arbitrary<bool>() ? std::vector<std::pair<std::string, std::string>>{{"String", "why"}}
                                                                    : std::vector<std::pair<std::string, std::string>>{},
@@ -113,8 +119,14 @@ const std::map<std::string, Breaker>& breakers() {
        }},
       {"JAVA-INVALID-TYPE",
        [](PlanSketch& p, const Whitelist&) {
-         switch (*rc::gen::inRange(0, 6)) {
+         switch (*rc::gen::inRange(0, 7)) {
            case 0: add(p, method("private", "int", "countItems", {}, {"return 1;"})); break;
+           case 6: {  // decision D25
+             MethodSketch m = method("private", "void", "review", {}, {});
+             m.throws = pick({"Exception", "java.io.IOException", "RuntimeException, ToolError"});
+             add(p, m);
+             break;
+           }
            case 1: add(p, method("private", "void", "review", {{"Patch", "patch"}}, {})); break;
            case 2: add_step(p, {"var copy = name;"}); break;
            case 3: add_step(p, {"String[] parts = new String[] {name};"}); break;
@@ -221,7 +233,7 @@ const std::map<std::string, Breaker>& breakers() {
       {"JAVA-UNSUPPORTED-EXPRESSION",
        [](PlanSketch& p, const Whitelist&) {
          add_step(p, {pick({"String pick = flag ? name : \"none\";", "String copy = (String) name;", "useText(this.name);",
-                            "Bool same = name instanceof String;",
+                            "Bool same = name instanceof String;", "if (name instanceof String text) { useText(text); }",
                             "String pick = switch (name) { case \"a\" -> name; default -> \"none\"; };",
                             "name = name = \"x\";"})});
        }},

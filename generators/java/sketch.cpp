@@ -14,6 +14,7 @@ std::string render(const PlanSketch& p) {
     for (std::size_t i = 0; i < m.params.size(); ++i)
       out += (i ? ", " : "") + m.params[i].first + " " + m.params[i].second;
     out += ")";
+    if (!m.throws.empty()) out += " throws " + m.throws;
     if (!m.has_body) {
       out += ";\n";
       continue;

@@ -13,6 +13,7 @@ struct MethodSketch {
   std::string return_type = "void";
   std::string name;
   std::vector<std::pair<std::string, std::string>> params;  // type, name
+  std::string throws;                                       // "ToolError", or empty
   bool has_body = true;
   std::vector<std::string> body;  // statements, each complete Java source
 };

@@ -236,6 +236,8 @@ class Builder {
       m.params.emplace_back(type, name);
       scope.push_back({name, type});
     }
+    // Decision D25: the one exception a helper may declare.
+    if (*rc::gen::inRange(0, 6) == 0) m.throws = "ToolError";
     const bool deferred = *rc::gen::inRange(0, 4) == 0;
     if (deferred) m.annotations = {"Deferred"};
     if (deferred && *rc::gen::arbitrary<bool>()) {

@@ -101,6 +101,8 @@ class SyscallFormOracle final : public ExpressionWalkOracle {
       handled.mark(at);
       if (p->suffixes.front().kind != Kind::method_call)
         r.at(at, "syscall is used only as syscall.name(…)");
+      else if (!p->suffixes.front().type_args.empty())
+        r.at(p->suffixes.front().begin, "syscall.name(…) takes no type arguments ('" + p->suffixes.front().type_args + "')");
       return;
     }
     if (auto n = node_if<Name>(e); n && n->name == "syscall"sv && !handled.marked(n->begin))

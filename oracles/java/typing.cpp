@@ -443,7 +443,15 @@ class Checker {
       const BinaryOperator op = binary_operator(node.op);
       while (!ops.empty() && ops.back().op.precedence >= op.precedence) reduce();
       ops.push_back({&node, op});
-      values.push_back(node.op == "instanceof"sv ? Type::unknown() : expr(node.operand));
+      if (node.op == "instanceof"sv) {
+        // Its variable is visible to the rest of the block here, wider than Java's flow
+        // scoping, so that no use of it is also reported: the test itself is the fault.
+        if (auto pattern = node_if<Name>(node.operand))
+          if (auto v = pattern_variable(pattern->name); !v.empty()) scopes_.declare(v, Type::unknown());
+        values.push_back(Type::unknown());
+        continue;
+      }
+      values.push_back(expr(node.operand));
     }
     while (!ops.empty()) reduce();
     return values.back();

@@ -230,6 +230,23 @@ x3kit::List<const Method*> plan_methods(const Unit& u) {
   return out;
 }
 
+std::string clash_with_object_method(const Method& m) {
+  if (!m.params.empty()) return {};  // equals(Object) takes a type no plan writes (D1)
+  const std::string_view name = m.name.name;
+  const bool is_private = m.has_modifier("private");
+  const std::string_view returns = m.return_type.args || !m.return_type.dims.empty() ? "" : std::string_view(m.return_type.name);
+  const bool returns_nothing = returns == "void"sv || returns == "Void"sv;  // D22 writes both as void
+  for (std::string_view final_method : {"getClass"sv, "notify"sv, "notifyAll"sv, "wait"sv})
+    if (name == final_method) return "Object's " + std::string(name) + "() is final and cannot be overridden";
+  if (name == "hashCode"sv) return "Object's hashCode() returns int, which no plan type is";
+  if (name == "toString"sv && returns != "String"sv) return "Object's toString() returns String";
+  if (name == "clone"sv && returns_nothing) return "Object's clone() returns a value";
+  if (name == "finalize"sv && !returns_nothing) return "Object's finalize() returns nothing";
+  if ((name == "toString"sv || name == "clone"sv || name == "finalize"sv) && is_private)
+    return "it overrides Object's " + std::string(name) + "(), which a private method cannot (weaker access)";
+  return {};
+}
+
 PlanNodes collect_plan_nodes(const Unit& u) {
   PlanNodes nodes;
   // Room for a small plan's nodes, each list within the node pool's largest block

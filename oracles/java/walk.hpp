@@ -1,6 +1,7 @@
 #pragma once
 #include <cstdint>
 #include <functional>
+#include <string>
 
 #include "oracles/core/numbered_names.hpp"
 #include "oracles/java/types.hpp"
@@ -12,6 +13,10 @@ namespace conform::java {
 const ast::ClassDecl* plan_class(const ast::Unit&);
 // Plan's methods, in order.
 x3kit::List<const ast::Method*> plan_methods(const ast::Unit&);
+// Why a method of Plan cannot be declared beside the method of java.lang.Object it
+// overrides (JLS 8.4.8.3: a final method, weaker access, an incompatible return type), or
+// empty when it overloads one, overrides one as Java allows, or has another name.
+std::string clash_with_object_method(const ast::Method&);
 
 // What a depth-first walk over Plan's methods meets, each kind in its order, collected in
 // one walk per check for the oracles that look at one kind of node at a time. The walk

@@ -42,6 +42,15 @@ struct TypeRef : Located {
   friend bool operator==(const TypeRef&, const TypeRef&) = default;
 };
 inline bool is_wildcard(const TypeRef& t) { return t.name.starts_with('?'); }
+// The variable a type pattern (`instanceof`'s right side, kept as written) declares:
+// `r` in `ToolResult r`, nothing in `ToolResult` or `java.util.List<String>`.
+inline std::string_view pattern_variable(std::string_view pattern) {
+  auto word_char = [](char c) { return c == '_' || c == '$' || (c >= '0' && c <= '9') || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z'); };
+  std::size_t start = pattern.size();
+  while (start > 0 && word_char(pattern[start - 1])) --start;
+  if (start == 0 || start == pattern.size() || pattern[start - 1] == '.') return {};
+  return pattern.substr(start);
+}
 
 template <typename T>
 const T& unwrap(const T& node) { return node; }
@@ -260,6 +269,7 @@ struct Chain : Located {
 struct Suffix : Located {
   enum class Kind : std::uint8_t { member, method_call, index, method_ref, increment, decrement };
   Kind kind = Kind::member;
+  Text type_args;   // method_call: explicit type arguments as written (`.<String>of`), or empty
   Text name;        // member, method_call, method_ref
   List<Expr> args;  // method_call arguments, or the one index expression
   friend bool operator==(const Suffix&, const Suffix&) = default;

@@ -130,6 +130,69 @@ TEST(JavaOneFault, CallsOfAnOverloadedNameAreNotCheckedAgainstOneOfThem) {
   EXPECT_EQ(reported_rules(text), Rules{"JAVA-DUPLICATE-METHOD"});
 }
 
+// A helper that clashes with a method Plan inherits from Object does not compile (§7):
+// a second method of that name, JAVA-DUPLICATE-METHOD's. One Java allows (an overload, an
+// override with access and return type as Object's) is a helper like any other.
+TEST(JavaOneFault, AHelperThatClashesWithAnObjectMethodIsASecondMethodOfThatName) {
+  auto plan_with_helper = [](const std::string& signature, const std::string& body) {
+    return "public class Plan {\n  public void main() {\n  }\n  " + signature + " {\n" + body + "\n  }\n}\n";
+  };
+  const std::pair<const char*, const char*> clashes[] = {
+      {"private void wait()", ""},
+      {"public void notify()", ""},
+      {"public ToolResult getClass()", "    return syscall.cloneRepo(\"x\");"},
+      {"public Int hashCode()", "    return 1;"},
+      {"public Void toString()", "    return;"},
+      {"private String toString()", "    return \"p\";"},
+      {"private ToolResult clone()", "    return syscall.cloneRepo(\"x\");"},
+      {"public void clone()", ""},
+      {"public String finalize()", "    return \"x\";"},
+  };
+  for (const auto& [signature, body] : clashes)
+    EXPECT_EQ(reported_rules(plan_with_helper(signature, body)), Rules{"JAVA-DUPLICATE-METHOD"}) << signature;
+  const std::pair<const char*, const char*> allowed[] = {
+      {"public String toString()", "    return \"plan\";"},
+      {"public ToolResult clone()", "    return syscall.cloneRepo(\"x\");"},
+      {"public void finalize()", ""},
+      {"private void wait(String reason)", ""},
+      {"private Int hashCode(String text)", "    return 1;"},
+      {"private void waitFor()", ""},
+      {"private void cloneRepo()", ""},
+  };
+  for (const auto& [signature, body] : allowed) EXPECT_EQ(reported_rules(plan_with_helper(signature, body)), Rules{}) << signature;
+  // Without public or private, the visibility is the fault.
+  EXPECT_EQ(reported_rules(plan_with_helper("void notify()", "")), Rules{"JAVA-METHOD-VISIBILITY"});
+}
+
+// Decision D25: a helper throws only ToolError; any other type it declares is §2's type
+// rule's, and only that (a class the text declares is JAVA-EXTRA-CLASS's alone).
+TEST(JavaOneFault, AHelperThrowsOnlyToolError) {
+  auto helper_throwing = [](const std::string& types, const std::string& extra = "") {
+    return "public class Plan {\n  public void main() {\n    fetch();\n  }\n  private ToolResult fetch() throws " + types +
+           " {\n    return syscall.cloneRepo(\"origin/main\");\n  }\n}\n" + extra;
+  };
+  EXPECT_EQ(reported_rules(helper_throwing("ToolError")), Rules{});
+  EXPECT_EQ(reported_rules(helper_throwing("Exception")), Rules{"JAVA-INVALID-TYPE"});
+  EXPECT_EQ(reported_rules(helper_throwing("java.io.IOException, ToolError, RuntimeException")),
+            (Rules{"JAVA-INVALID-TYPE", "JAVA-INVALID-TYPE"}));
+  EXPECT_EQ(reported_rules(helper_throwing("PlanFailure", "class PlanFailure extends RuntimeException {\n}\n")),
+            Rules{"JAVA-EXTRA-CLASS"});
+  // main's throws clause is its signature's fault (D5), not also this one.
+  EXPECT_EQ(reported_rules("public class Plan {\n  public void main() throws Exception {\n  }\n}\n"),
+            Rules{"JAVA-MAIN-SIGNATURE"});
+}
+
+// Each type test is reported; a pattern variable declared twice in one block (as Java's
+// flow scoping allows) is not also a duplicate.
+TEST(JavaOneFault, EachTypeTestIsReportedAndItsVariableIsKnown) {
+  EXPECT_EQ(reported_rules(plan_with("    if (path instanceof String s) {\n      useText(s);\n    }\n"
+                                     "    if (path instanceof String s) {\n      useText(s);\n    }")),
+            (Rules{"JAVA-UNSUPPORTED-EXPRESSION", "JAVA-UNSUPPORTED-EXPRESSION"}));
+  // A variable the test does not declare is still undeclared.
+  EXPECT_EQ(reported_rules(plan_with("    if (path instanceof String) {\n      useText(s);\n    }")),
+            (Rules{"JAVA-UNSUPPORTED-EXPRESSION", "JAVA-UNDECLARED-VARIABLE"}));
+}
+
 TEST(JavaOneFault, AClassicForHeaderDeclaresItsVariableForTheBody) {
   expect_each_draws(Rules{"JAVA-UNSUPPORTED-STATEMENT"}, {
       "    for (Int i = 0; i < 3; i = i + 1) {\n      useText(path + i);\n    }",

@@ -101,6 +101,18 @@ TEST(JavaParser, WhatPlannersWriteBeyondTheSubsetGetsItsRule) {
       // it is a name.
       {"    yield \"x\";", "JAVA-UNSUPPORTED-STATEMENT"},
       {"    continue;", "JAVA-UNSUPPORTED-STATEMENT"},
+      // A type test, with a pattern variable or a generic type: the test is the fault, and
+      // the variable's uses (in both branches, twice in one block) are not also reported.
+      {"    ToolResult r = syscall.cloneRepo(\"x\");\n    if (r instanceof ToolResult t) { use(\"\" + t); } else { use(\"b\"); }",
+       "JAVA-UNSUPPORTED-EXPRESSION"},
+      {"    ToolResult r = syscall.cloneRepo(\"x\");\n    if (!(r instanceof ToolResult t)) { return; }\n    use(\"\" + t);",
+       "JAVA-UNSUPPORTED-EXPRESSION"},
+      {"    ToolResult r = syscall.cloneRepo(\"x\");\n    Bool b = r instanceof List<String>;", "JAVA-UNSUPPORTED-EXPRESSION"},
+      {"    String s = \"x\";\n    Bool b = s instanceof String t && t == \"x\";", "JAVA-UNSUPPORTED-EXPRESSION"},
+      // Explicit type arguments on a call: on a foreign receiver that receiver's rule, on
+      // syscall its form's.
+      {"    use(List.<String>of(\"a\"));", "JAVA-FOREIGN-CALL"},
+      {"    ToolResult r = syscall.<String>cloneRepo(\"x\");", "JAVA-SYSCALL-FORM"},
   };
   for (const auto& [statements, rule] : cases) {
     const auto rules = reported_rules(wrap(statements));
@@ -625,6 +637,9 @@ TEST(JavaPrinter, PrintsWhatItParsed) {
            "    String s = switch (k) { case 1 -> \"a\"; case 2: yield \"b\"; default -> { yield g(switch (j) { default -> 0; }); } };"),
       "public class Plan<T, U extends A & B<T>> { }\nenum E { X(1) { }, Y; E(int a) { } }\n"
       "@interface D { String v() default \"x\"; }\nrecord P<A>(A a) { }\n@A(v = 1, w = {\"a\"}) class C { public <T> C() { } }",
+      wrap("    if (r instanceof ToolResult t && !(r instanceof java.util.List< String > /* l */ l)) { }\n"
+           "    Bool b = r instanceof Map<String, List<?>>;\n    x = List.<String>of(\"a\").<Int, Map<String, Int>>g();\n"
+           "    syscall. <String> cloneRepo(\"x\");"),
   };
   for (const auto& text : texts) {
     const auto first = parse(text);

@@ -21,7 +21,6 @@ CONFORM_X3_RULE_WITH(char_body, ast::Text, "a character", x3kit::plain)
 CONFORM_X3_RULE_WITH(text_block_opening, x3::unused_type,
                      "a line break after the opening \"\"\" (a text block's text starts on the next line)", x3kit::plain)
 CONFORM_X3_RULE(annotation, ast::Modifier, "an annotation")
-CONFORM_X3_RULE(type_args, ast::List<ast::TypeRef>, "type arguments")
 CONFORM_X3_RULE(wildcard, ast::TypeRef, "a wildcard")
 
 using x3::lit;

@@ -22,6 +22,8 @@ CONFORM_X3_RULE(binary_operation, ast::BinaryOperation, "an operator")
 CONFORM_X3_RULE(chain_expr, ast::Expr, "an expression")
 CONFORM_X3_RULE(conditional_branches, ast::ConditionalBranches, "'?' and ':'")
 CONFORM_X3_RULE(variable, ast::Name, "a name")
+CONFORM_X3_RULE(type_pattern_text, ast::Text, "a type")
+CONFORM_X3_RULE(type_pattern, ast::Name, "a type")
 
 using x3::lit;
 using x3kit::nest;
@@ -110,9 +112,14 @@ auto const unary_expr_def = lone_postfix_operand | x3kit::into<ast::Expr>[nest[x
     unary_op, x3kit::starts_at<x3kit::is_byte<'('>>[x3kit::into<ast::Expr>[cast]] | postfix_expr)]];
 
 auto const binary_operator = x3kit::starts_at<may_start_binary_operator>[
-    x3kit::literals("==", "!=", "<=", ">=", "&&", "||", ">>>", ">>", "<<") | x3::raw[keyword("instanceof")] |
+    x3kit::literals("==", "!=", "<=", ">=", "&&", "||", ">>>", ">>", "<<") |
     (x3kit::literals("+", "-", "*", "/", "%", "<", ">", "&", "|", "^") >> !lit('='))];
-auto const binary_operation_def = binary_operator > unary_expr;
+// `x instanceof List<String>`, `x instanceof ToolResult r`: the type and the pattern's
+// variable, as written, in one Name (ast::pattern_variable reads the variable back).
+auto const type_pattern_text_def = x3::raw[x3::omit[type_ref >> -identifier]];
+auto const type_pattern_def = type_pattern_text;
+auto const binary_operation_def =
+    (binary_operator > unary_expr) | (x3::raw[keyword("instanceof")] > x3kit::into<ast::Expr>[type_pattern]);
 auto const chain_expr_def = x3kit::fold_suffixes<&ast::Chain::first, &ast::Chain::rest>(
     unary_expr, x3kit::starts_at<may_start_binary_operator>[binary_operation]);
 
@@ -126,6 +133,7 @@ auto const expr_def = x3kit::fails_unless<may_start_expression, expression_level
     lone_expression | x3kit::into<ast::Expr>[nest[x3kit::fold_suffixes<&ast::Conditional::condition, &ast::Conditional::branches>(
                        chain_expr, x3kit::starts_at<x3kit::is_byte<'?'>>[conditional_branches])]]];
 
-BOOST_SPIRIT_DEFINE(cast, unary_expr, binary_operation, chain_expr, conditional_branches, variable, expr)
+BOOST_SPIRIT_DEFINE(cast, unary_expr, type_pattern_text, type_pattern, binary_operation, chain_expr, conditional_branches, variable,
+                    expr)
 
 }  // namespace conform::java::parser

@@ -28,13 +28,16 @@ auto const no_args = attr(ast::List<ast::Expr>{});
 
 // After a dot any word may stand: `Plan.class`, `Outer.this`.
 auto const member_name_def = word_parser<x3kit::no_word, false>{};
-auto const method_suffix_def =
-    nest[attr(Kind::method_call) >> '.' >> member_name >> lit('(') > -x3kit::in_place_list(expr, ',') > ')'];
-auto const member_suffix_def = attr(Kind::member) >> '.' > member_name > no_args;
-auto const index_suffix_def = nest[attr(Kind::index) >> '[' > attr(ast::Text{}) > x3::repeat(1)[expr] > ']'];
-auto const method_ref_suffix_def = attr(Kind::method_ref) >> lit("::") > member_name > no_args;
+auto const no_type_args = attr(ast::Text{});
+// `List.<String>of(…)`: the type arguments are kept as written, for the printer.
+auto const explicit_type_args = x3::raw[x3::omit[type_args]];
+auto const method_suffix_def = nest[attr(Kind::method_call) >> '.' >> (explicit_type_args | no_type_args) >> member_name >>
+                                    lit('(') > -x3kit::in_place_list(expr, ',') > ')'];
+auto const member_suffix_def = attr(Kind::member) >> no_type_args >> '.' > member_name > no_args;
+auto const index_suffix_def = nest[attr(Kind::index) >> no_type_args >> '[' > attr(ast::Text{}) > x3::repeat(1)[expr] > ']'];
+auto const method_ref_suffix_def = attr(Kind::method_ref) >> no_type_args >> lit("::") > member_name > no_args;
 auto const step_suffix_def = (lit("++") >> attr(Kind::increment) | lit("--") >> attr(Kind::decrement)) >>
-                             attr(ast::Text{}) >> no_args;
+                             no_type_args >> attr(ast::Text{}) >> no_args;
 // A node without suffixes is its operand, so `a` stays a Name. The suffixes are tried
 // only at a byte one of them starts with.
 auto const postfix_expr_def = x3kit::fold_suffixes<&ast::Postfix::base, &ast::Postfix::suffixes>(

@@ -99,7 +99,13 @@ const std::map<std::string, Breaker>& breakers() {
       {"CPL-MULTIPLE-PLAN-BLOCKS",
        [](Draft& d) {
          std::string text = d.text();
-         return text + "\n" + text;
+         // A second block, or a function written before or after the block.
+         const std::string outside = print(build::function("auditTrail", {}, type("Void"), void_body()), d.style);
+         switch (*rc::gen::inRange(0, 3)) {
+           case 0: return outside + "\n\n" + text;
+           case 1: return text + "\n" + outside + "\n";
+           default: return text + "\n" + text;
+         }
        }},
       {"CPL-MARKDOWN-FENCE", [](Draft& d) { return conform::gen::wrap_in_fence(d.text(), *conform::gen::fence_language("cpl")); }},
       {"CPL-PROSE-OUTSIDE-PLAN",

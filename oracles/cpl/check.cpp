@@ -10,7 +10,7 @@ std::vector<Diagnostic> check(const SourceText& source, const Whitelist& whiteli
   CheckContext context{source, parsed, whitelist, PassFindings(typing_rules()), {}};
   if (parsed.plan) {
     context.nodes = collect_plan_nodes(*parsed.plan);
-    check_typing(*parsed.plan, context.nodes.function_names, whitelist, context.typing);
+    check_typing(*parsed.plan, context.nodes.function_names, parsed.functions_outside_plan, whitelist, context.typing);
   }
   return all_oracles().run(context, parsed.plan.has_value());
 }

@@ -1,5 +1,6 @@
 #include "oracles/cpl/typing.hpp"
 
+#include <algorithm>
 #include <boost/container/small_vector.hpp>
 #include <boost/variant/apply_visitor.hpp>
 #include <span>
@@ -24,8 +25,9 @@ using ArgumentTypes = boost::container::small_vector<Type, 8>;
 
 class TypeChecker {
  public:
-  TypeChecker(const Plan& plan, const FunctionNames& names, const Whitelist& whitelist, PassFindings& findings)
-      : whitelist_(whitelist), names_(names), findings_(findings) {
+  TypeChecker(const Plan& plan, const FunctionNames& names, const std::vector<Function>& outside_plan,
+              const Whitelist& whitelist, PassFindings& findings)
+      : whitelist_(whitelist), names_(names), outside_plan_(outside_plan), findings_(findings) {
     functions_.reserve(plan.functions.size());
     for (const auto& f : plan.functions)
       functions_.push_back(callable_of(f.params, f.return_type ? &*f.return_type : nullptr));
@@ -226,7 +228,10 @@ class TypeChecker {
     const auto number = names_.find(c.callee.name);
     if (!number) {
       for (const auto& a : c.args) type_of(a);
-      report("CPL-UNDEFINED-FUNCTION", c.callee.begin, "the plan defines no function '" + c.callee.name + "'");
+      // A function written outside the plan block is CPL-MULTIPLE-PLAN-BLOCKS's fault,
+      // and its calls are not judged against it.
+      if (std::none_of(outside_plan_.begin(), outside_plan_.end(), [&](const Function& f) { return f.name.name == c.callee.name; }))
+        report("CPL-UNDEFINED-FUNCTION", c.callee.begin, "the plan defines no function '" + c.callee.name + "'");
       return Type::unknown();
     }
     auto what = [&] { return "function '" + c.callee.name + "'"; };
@@ -386,6 +391,7 @@ class TypeChecker {
 
   const Whitelist& whitelist_;
   const FunctionNames& names_;
+  const std::vector<Function>& outside_plan_;
   std::vector<Callable> functions_;  // the types of plan.functions, in order
   ScopedNames<Type> visible_;                                               // the variables in scope
   Type return_type_;
@@ -394,8 +400,9 @@ class TypeChecker {
 
 }  // namespace
 
-void check_typing(const Plan& plan, const FunctionNames& names, const Whitelist& whitelist, PassFindings& out) {
-  TypeChecker(plan, names, whitelist, out);
+void check_typing(const Plan& plan, const FunctionNames& names, const std::vector<Function>& outside_plan,
+                  const Whitelist& whitelist, PassFindings& out) {
+  TypeChecker(plan, names, outside_plan, whitelist, out);
 }
 
 }  // namespace conform::cpl

@@ -54,6 +54,63 @@ parser::ParseLog log_for(std::string_view text, const Limits& limits) {
   return log;
 }
 
+// The plan blocks and functions written from `from` on, up to `until` or the first text
+// that is neither (prose): their functions, and where they end.
+struct CodeOutsidePlan {
+  std::vector<ast::Function> functions;
+  std::size_t end = 0;
+  std::vector<std::uint32_t> foreign_comments;  // inside it, or in the prose after it
+};
+CodeOutsidePlan read_code_outside_plan(std::string_view text, std::size_t from, std::size_t until,
+                                       const EnvelopeSyntax& syntax, const Limits& limits, x3kit::TextStore& store) {
+  parser::ParseLog log = log_for(text, limits);
+  log.text = &store;
+  CodeOutsidePlan code{{}, from};
+  while (code.end < until) {
+    const char* first = text.data() + code.end;
+    const char* last = text.data() + until;
+    try {
+      if (syntax.starts_plan(text, code.end)) {
+        ast::Plan block;
+        if (!x3::phrase_parse(first, last, parser::plan, skipper_for(log), block, x3::skip_flag::dont_post_skip)) break;
+        for (auto& f : block.functions) code.functions.push_back(std::move(f));
+      } else {
+        ast::Function f;
+        if (!x3::phrase_parse(first, last, parser::function, skipper_for(log), f, x3::skip_flag::dont_post_skip)) break;
+        code.functions.push_back(std::move(f));
+      }
+    } catch (const x3kit::failure_type&) {
+      break;
+    } catch (const x3kit::NestingTooDeep&) {
+      break;
+    }
+    code.end = std::min(until, syntax.skip_trivia(text, static_cast<std::size_t>(first - text.data())));
+  }
+  code.foreign_comments = std::move(log.foreign_comments);
+  return code;
+}
+
+// Functions and plan blocks before and after the plan block, where the envelope saw
+// prose or a second plan: recorded as code (ParseResult::functions_outside_plan), and the
+// prose, if any, moved to where the code ends.
+void read_code_outside_plan(std::string_view text, const EnvelopeSyntax& syntax, const Limits& limits,
+                            ParseResult& result, parser::ParseLog& log) {
+  auto& env = result.envelope;
+  auto read = [&](std::size_t from, std::size_t until, std::optional<std::size_t>& prose,
+                  std::optional<std::uint32_t>& function) {
+    auto code = read_code_outside_plan(text, from, until, syntax, limits, *result.text);
+    for (auto& f : code.functions) result.functions_outside_plan.push_back(std::move(f));
+    log.foreign_comments.insert(log.foreign_comments.end(), code.foreign_comments.begin(), code.foreign_comments.end());
+    if (!prose || code.end == *prose) return;
+    function = static_cast<std::uint32_t>(*prose);
+    prose.reset();
+    if (code.end < until) prose = code.end;
+  };
+  if (env.prose_before && env.plan_begin) read(*env.prose_before, *env.plan_begin, env.prose_before, result.function_before_plan);
+  if (auto after = env.prose_after ? env.prose_after : env.second_plan)
+    read(*after, text.size(), env.prose_after, result.function_after_plan);
+}
+
 }  // namespace
 
 const LexicalConventions& lexical_conventions() {
@@ -93,6 +150,7 @@ ParseResult parse(std::string_view source, const Limits& limits) {
         result.plan = std::move(plan);
         inspect_trailing_text(text, static_cast<std::size_t>(first - text.data()), syntax, result.envelope);
         pass_over_mentions_after_the_plan(text, syntax, result.envelope);
+        read_code_outside_plan(text, syntax, limits, result, log);
       } else {
         std::size_t at = static_cast<std::size_t>(first - text.data());
         result.syntax_error = SyntaxError{at, x3kit::expected_found("a plan", describe_at(text, at))};

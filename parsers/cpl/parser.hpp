@@ -28,6 +28,12 @@ struct ParseResult {
   std::optional<ast::Plan> plan;             // set when the plan block parsed
   std::optional<SyntaxError> syntax_error;   // set when it did not
   std::vector<std::uint32_t> foreign_comments;  // offsets of `//` and `/*`, sorted
+  // CPL code written before or after the plan block (§9: "All code must be inside a
+  // single plan { ... } block"): the functions it defines, its own or in further plan
+  // blocks, and where a function starts it (that text is not the envelope's prose).
+  std::vector<ast::Function> functions_outside_plan;
+  std::optional<std::uint32_t> function_before_plan;
+  std::optional<std::uint32_t> function_after_plan;
 };
 
 ParseResult parse(std::string_view text, const Limits& limits = {});

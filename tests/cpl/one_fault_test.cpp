@@ -532,6 +532,31 @@ TEST(CplOneFault, ProseNamingThePlanBlockIsProse) {
   EXPECT_EQ(rules_of(valid + "And another:\n" + valid), (Rules{"CPL-MULTIPLE-PLAN-BLOCKS", "CPL-PROSE-OUTSIDE-PLAN"}));
 }
 
+// §9 "All code must be inside a single plan { ... } block": a function written before or
+// after the block, or in a second one, is that rule's, and its calls are not also of an
+// undefined function. Prose beside it is still prose; a call of a name no code defines
+// is still undefined.
+TEST(CplOneFault, AFunctionOutsideThePlanBlockIsThatRulesOnly) {
+  using Rules = std::vector<std::string>;
+  const std::string plan = "plan {\n  function main() : Void {\n    helper(\"x\");\n    return;\n  }\n}\n";
+  const std::string helper = "function helper(text: String) : Void {\n  syscall.log(text);\n  return;\n}\n";
+  const Rules outside{"CPL-MULTIPLE-PLAN-BLOCKS"};
+  EXPECT_EQ(rules_of(plan + "\n" + helper), outside);
+  EXPECT_EQ(rules_of(helper + "\n# the plan\n" + plan), outside);
+  EXPECT_EQ(rules_of(plan + "plan {\n  " + helper + "}\n"), outside);
+  EXPECT_EQ(rules_of(plan + helper + "plan {\n  function other() : Void {\n    return;\n  }\n}\n"), outside);
+  EXPECT_EQ(rules_of(plan + helper + "\nThat is the whole plan.\n"), (Rules{"CPL-MULTIPLE-PLAN-BLOCKS", "CPL-PROSE-OUTSIDE-PLAN"}));
+  EXPECT_EQ(rules_of(plan + "\nThe helper is written elsewhere.\n"), (Rules{"CPL-PROSE-OUTSIDE-PLAN", "CPL-UNDEFINED-FUNCTION"}));
+  EXPECT_EQ(rules_of(plan + "\nfunction helper is written elsewhere.\n"), (Rules{"CPL-PROSE-OUTSIDE-PLAN", "CPL-UNDEFINED-FUNCTION"}));
+  // Each place is reported where its code starts: before and after the block.
+  const auto both = check(SourceText("plan.cpl", helper + plan + helper));
+  ASSERT_EQ(both.size(), 2u);
+  EXPECT_EQ(both[0].rule, "CPL-MULTIPLE-PLAN-BLOCKS");
+  EXPECT_EQ(both[0].offset, 0u);
+  EXPECT_EQ(both[1].rule, "CPL-MULTIPLE-PLAN-BLOCKS");
+  EXPECT_EQ(both[1].offset, helper.size() + plan.size());
+}
+
 TEST(CplTryWithoutSyscall, ASyscallAtTheEndOfACallChainReachesTheTry) {
   constexpr int length = 40;
   for (bool call_order : {true, false})

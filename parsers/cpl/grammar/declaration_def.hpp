@@ -11,7 +11,6 @@ namespace conform::cpl::parser {
 CONFORM_X3_RULE(annotation, ast::Annotation, "an annotation")
 CONFORM_X3_RULE(param, ast::Param, "a parameter")
 CONFORM_X3_RULE(function_body, boost::optional<ast::Block>, "'{' or ';'")
-CONFORM_X3_RULE(function, ast::Function, "a function")
 CONFORM_X3_RULE(plan_end, x3::unused_type, "a function or '}'")
 
 using x3::lit;

@@ -1,5 +1,8 @@
 #pragma once
-// ASCII letter case, for names a plan evidently meant (`@deferred` for `@Deferred`).
+// ASCII letter case and near spellings, for names a plan evidently meant (`@deferred` or
+// `@Defered` for `@Deferred`).
+#include <algorithm>
+#include <array>
 #include <string_view>
 
 namespace conform {
@@ -11,6 +14,32 @@ constexpr bool equal_ignoring_ascii_case(std::string_view a, std::string_view b)
   for (std::size_t i = 0; i < a.size(); ++i)
     if (ascii_lower(a[i]) != ascii_lower(b[i])) return false;
   return true;
+}
+
+// Whether `word` is `target` misspelt: the same first letter, and at most two letters
+// added, dropped, changed or swapped with their neighbour, letter case aside. `target` is
+// a short name (at most 31 letters).
+constexpr bool misspells(std::string_view word, std::string_view target) {
+  constexpr std::size_t most = 2;
+  if (word.empty() || target.empty() || target.size() >= 32 || ascii_lower(word[0]) != ascii_lower(target[0]))
+    return false;
+  if (word.size() > target.size() + most || target.size() > word.size() + most) return false;
+  // Optimal string alignment distance, three rows of the table.
+  std::array<std::size_t, 33> before{}, previous{}, current{};
+  for (std::size_t j = 0; j <= target.size(); ++j) previous[j] = j;
+  for (std::size_t i = 1; i <= word.size(); ++i) {
+    current[0] = i;
+    for (std::size_t j = 1; j <= target.size(); ++j) {
+      const bool same = ascii_lower(word[i - 1]) == ascii_lower(target[j - 1]);
+      current[j] = std::min({previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (same ? 0 : 1)});
+      if (i > 1 && j > 1 && ascii_lower(word[i - 1]) == ascii_lower(target[j - 2]) &&
+          ascii_lower(word[i - 2]) == ascii_lower(target[j - 1]))
+        current[j] = std::min(current[j], before[j - 2] + 1);
+    }
+    before = previous;
+    previous = current;
+  }
+  return previous[target.size()] <= most;
 }
 
 }  // namespace conform

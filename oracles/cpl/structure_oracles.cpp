@@ -64,7 +64,8 @@ class UnknownAnnotationOracle final : public CplOracle {
       for (const auto& a : f.annotations) {
         if (a.name != "Deferred")
           r.at(a.begin, "@" + a.name + " is not a CPL annotation; the only one is @Deferred" +
-                            (equal_ignoring_ascii_case(a.name, "Deferred") ? ", with a capital D" : ""));
+                            (equal_ignoring_ascii_case(a.name, "Deferred") ? ", with a capital D"
+                               : misspells(a.name, "Deferred") ? " (check its spelling)" : ""));
         else if (deferred) r.at(a.begin, "@Deferred is given twice");
         else deferred = true;
       }

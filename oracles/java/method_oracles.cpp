@@ -107,7 +107,8 @@ class UnknownAnnotationOracle final : public JavaOracle {
         on_methods.insert(&mod);
         if (mod.name != "Deferred"sv)
           r.at(mod.begin, "@" + mod.name + " is not a plan annotation; the only one is @Deferred" +
-                              (equal_ignoring_ascii_case(mod.name, "Deferred") ? ", with a capital D" : ""));
+                              (equal_ignoring_ascii_case(mod.name, "Deferred") ? ", with a capital D"
+                               : misspells(mod.name, "Deferred") ? " (check its spelling)" : ""));
         else if (mod.args)
           r.at(mod.begin, "@Deferred takes no arguments");
         else if (deferred)

@@ -31,7 +31,7 @@ bool Function::is_deferred() const {
 
 bool Function::means_deferred() const {
   for (const auto& a : annotations)
-    if (equal_ignoring_ascii_case(a.name, "Deferred")) return true;
+    if (misspells(a.name, "Deferred")) return true;
   return false;
 }
 

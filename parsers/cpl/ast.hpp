@@ -307,8 +307,9 @@ struct Function : Located {
   friend bool operator==(const Function&, const Function&) = default;
 
   bool is_deferred() const;
-  // @Deferred, or an annotation that writes it in other letter cases (@deferred): that
-  // annotation is the fault, and the function is not also missing its body.
+  // @Deferred, or an annotation that writes it in other letter cases or misspells it
+  // (@deferred, @Defered; conform::misspells): that annotation is the fault, and the
+  // function is not also missing its body.
   bool means_deferred() const;
 };
 struct Plan : Located {

@@ -35,7 +35,7 @@ bool Method::has_modifier(std::string_view word) const { return has(modifiers, w
 bool Method::is_deferred() const { return has(modifiers, "Deferred", true); }
 bool Method::means_deferred() const {
   for (const auto& m : modifiers)
-    if (m.annotation && equal_ignoring_ascii_case(m.name, "Deferred")) return true;
+    if (m.annotation && misspells(m.name, "Deferred")) return true;
   return false;
 }
 bool ClassDecl::has_modifier(std::string_view word) const { return has(modifiers, word, false); }

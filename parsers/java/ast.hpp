@@ -439,8 +439,9 @@ struct Method : Located {
 
   bool has_modifier(std::string_view word) const;
   bool is_deferred() const;
-  // @Deferred, or an annotation that writes it in other letter cases (@deferred): that
-  // annotation is the fault, and the method is not also missing its body.
+  // @Deferred, or an annotation that writes it in other letter cases or misspells it
+  // (@deferred, @Defered; conform::misspells): that annotation is the fault, and the
+  // method is not also missing its body.
   bool means_deferred() const;
 };
 struct Constructor : Located {

@@ -374,6 +374,16 @@ const OneFaultCase cases[] = {
      "  function f() : Void;\n"
      "}\n",
      {"CPL-UNKNOWN-ANNOTATION@6:3"}},
+    {"DeferredMisspeltIsTheAnnotationsFaultOnly",
+     "plan {\n"
+     "  function main() : Void {\n"
+     "    f();\n"
+     "    return;\n"
+     "  }\n"
+     "  @Defered\n"
+     "  function f() : Void;\n"
+     "}\n",
+     {"CPL-UNKNOWN-ANNOTATION@6:3"}},
     {"AnotherAnnotationLeavesTheBodyMissing",
      "plan {\n"
      "  function main() : Void {\n"

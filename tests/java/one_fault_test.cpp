@@ -106,6 +106,9 @@ TEST(JavaOneFault, DeferredInLowerCaseIsTheAnnotationsFaultOnly) {
   const std::string deferred_lower =
       "public class Plan {\n  public void main() {\n    fix();\n  }\n  @deferred\n  private void fix();\n}\n";
   EXPECT_EQ(reported_rules(deferred_lower), Rules{"JAVA-UNKNOWN-ANNOTATION"});
+  const std::string misspelt =
+      "public class Plan {\n  public void main() {\n    fix();\n  }\n  @Deffered\n  private void fix();\n}\n";
+  EXPECT_EQ(reported_rules(misspelt), Rules{"JAVA-UNKNOWN-ANNOTATION"});
   const std::string other =
       "public class Plan {\n  public void main() {\n    fix();\n  }\n  @Async\n  private void fix();\n}\n";
   EXPECT_EQ(reported_rules(other), (Rules{"JAVA-UNKNOWN-ANNOTATION", "JAVA-MISSING-BODY"}));

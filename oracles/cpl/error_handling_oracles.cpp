@@ -18,7 +18,10 @@ class CatchNotToolErrorOracle final : public CplOracle {
       const ast::Try* t = ast::node_if<ast::Try>(*in.statement);
       if (!t) continue;
       const ast::Identifier* type = t->catch_type();
-      if (!type) r.at(t->catch_variable().begin, "catch must name its type: catch (ToolError e)");
+      if (t->catch_type_after_name())
+        r.at(t->catch_words.front().begin, "catch (" + t->catch_variable().name + ": " + type->name +
+                                               ") — CPL's catch names the type first: catch (ToolError e)");
+      else if (!type) r.at(t->catch_variable().begin, "catch must name its type: catch (ToolError e)");
       else if (type->name != "ToolError")
         r.at(type->begin, "catch (" + type->name + " …) — the only error CPL catches is ToolError");
     }

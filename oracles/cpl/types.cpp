@@ -3,6 +3,8 @@
 #include <optional>
 #include <string_view>
 
+#include "parsers/cpl/printer.hpp"
+
 namespace conform::cpl {
 
 using namespace std::string_view_literals;
@@ -26,6 +28,11 @@ std::string element_problem(const ast::TypeRef& t) {
 }  // namespace
 
 std::string type_problem(const ast::TypeRef& t, bool as_return_type) {
+  if (!t.dims.empty()) {
+    ast::TypeRef element = t;
+    element.dims.pop_back();
+    return "'" + print(t) + "' is an array, which CPL does not have; write List<" + print(element) + ">";
+  }
   for (const auto& s : simple_types) {
     if (t.name != s.name) continue;
     if (!t.args.empty()) return t.name + " takes no type parameters";
@@ -38,13 +45,15 @@ std::string type_problem(const ast::TypeRef& t, bool as_return_type) {
   }
   if (t.name == "Map"sv) {
     if (t.args.size() != 2) return "Map takes exactly two type parameters: Map<String, T>";
-    if (t.args[0].name != "String"sv || !t.args[0].args.empty()) return "Map keys must be String: Map<String, T>";
+    if (t.args[0].name != "String"sv || !t.args[0].args.empty() || !t.args[0].dims.empty())
+      return "Map keys must be String: Map<String, T>";
     return element_problem(t.args[1]);
   }
   return "'" + t.name + "' is not a CPL type (Void, String, Int, Bool, ToolResult, List<T>, Map<String, T>)";
 }
 
 std::optional<Type> valid_type(const ast::TypeRef& t, bool as_return_type) {
+  if (!t.dims.empty()) return std::nullopt;
   for (const auto& s : simple_types) {
     if (t.name != s.name) continue;
     if (!t.args.empty() || (s.kind == Type::Kind::void_ && !as_return_type)) return std::nullopt;
@@ -57,7 +66,8 @@ std::optional<Type> valid_type(const ast::TypeRef& t, bool as_return_type) {
     return Type::list_of(std::move(*element));
   }
   if (t.name == "Map"sv) {
-    if (t.args.size() != 2 || t.args[0].name != "String"sv || !t.args[0].args.empty()) return std::nullopt;
+    if (t.args.size() != 2 || t.args[0].name != "String"sv || !t.args[0].args.empty() || !t.args[0].dims.empty())
+      return std::nullopt;
     auto value = valid_type(t.args[1], false);
     if (!value) return std::nullopt;
     return Type::map_of(std::move(*value));

@@ -33,6 +33,7 @@ struct Identifier : Located {
 struct TypeRef : Located {
   Text name;
   List<TypeRef> args;  // List<T>, Map<K, V>
+  std::string dims;    // one '[' per `[]` after it (Java's arrays, not CPL's)
   friend bool operator==(const TypeRef&, const TypeRef&) = default;
 };
 
@@ -231,13 +232,17 @@ struct For : Located {
 };
 struct Try : Located {
   Block body;
-  // `catch (ToolError e)` gives two words; `catch (e)` one, which is not CPL.
+  // `catch (ToolError e)` gives two words; `catch (e)` one and `catch (e: ToolError)`
+  // three (the ':' one of them), which are not CPL.
   List<Identifier> catch_words;
   Block handler;
   friend bool operator==(const Try&, const Try&) = default;
 
-  const Identifier* catch_type() const { return catch_words.size() == 2 ? &catch_words[0] : nullptr; }
-  const Identifier& catch_variable() const { return catch_words.back(); }
+  bool catch_type_after_name() const { return catch_words.size() == 3; }
+  const Identifier* catch_type() const {
+    return catch_words.size() == 2 ? &catch_words[0] : catch_type_after_name() ? &catch_words[2] : nullptr;
+  }
+  const Identifier& catch_variable() const { return catch_type_after_name() ? catch_words.front() : catch_words.back(); }
 };
 struct ExprStmt : Located {
   Expr expr;

@@ -116,7 +116,8 @@ class Printer {
     out_ += "try ";
     block(s.body);
     out_ += " catch (";
-    for (std::size_t i = 0; i < s.catch_words.size(); ++i) out_ += (i ? " " : "") + s.catch_words[i].name;
+    for (std::size_t i = 0; i < s.catch_words.size(); ++i)
+      out_ += (i == 0 || s.catch_words[i].name == ":" ? "" : " ") + s.catch_words[i].name;
     out_ += ") ";
     block(s.handler);
   }
@@ -184,13 +185,15 @@ class Printer {
 
   void type(const TypeRef& t) {
     out_ += t.name;
-    if (t.args.empty()) return;
-    out_ += "<";
-    for (std::size_t i = 0; i < t.args.size(); ++i) {
-      if (i > 0) out_ += ", ";
-      type(t.args[i]);
+    if (!t.args.empty()) {
+      out_ += "<";
+      for (std::size_t i = 0; i < t.args.size(); ++i) {
+        if (i > 0) out_ += ", ";
+        type(t.args[i]);
+      }
+      out_ += ">";
     }
-    out_ += ">";
+    for (std::size_t i = 0; i < t.dims.size(); ++i) out_ += "[]";
   }
 
   void expr(const Expr& e) {

@@ -374,6 +374,34 @@ const OneFaultCase cases[] = {
      "  function f() : Void;\n"
      "}\n",
      {"CPL-UNKNOWN-ANNOTATION@6:3"}},
+    // ---- §4 "catch (ToolError e)": the type first. CPL's `name: Type` order elsewhere
+    // is no catch of CPL's; the variable is still the ToolError ----
+    {"ACatchInLetOrderIsTheCatchsFaultOnly",
+     "plan {\n"
+     "  function main() : Void {\n"
+     "    try {\n"
+     "      syscall.log(\"x\");\n"
+     "    } catch (e: ToolError) {\n"
+     "      syscall.log(\"failed\");\n"
+     "    }\n"
+     "    return;\n"
+     "  }\n"
+     "}\n",
+     {"CPL-CATCH-NOT-TOOLERROR@5:14"}},
+    // ---- §1's types: an array type is Java's, and only its type rule; the names it
+    // types are not also mistyped ----
+    {"AnArrayTypeIsTheTypesFaultOnly",
+     "plan {\n"
+     "  function main() : Void {\n"
+     "    let names: String[] = [\"a\"];\n"
+     "    syscall.log(first(names));\n"
+     "    return;\n"
+     "  }\n"
+     "  function first(xs: String[]) : String {\n"
+     "    return \"a\";\n"
+     "  }\n"
+     "}\n",
+     {"CPL-INVALID-TYPE@3:16", "CPL-INVALID-TYPE@7:22"}},
     {"DeferredMisspeltIsTheAnnotationsFaultOnly",
      "plan {\n"
      "  function main() : Void {\n"

@@ -85,6 +85,8 @@ std::vector<std::pair<std::string, std::string>> plans() {
     q = a.b.c(1, 2)[3] - 4 * 5 / 6 % 7 + 0.25;
     if (a) { } else if (b) { x(); } else if (c) { } else { return; }
     try { } catch (e) { }
+    try { } catch (e : ToolError) { }
+    let arrays: List<String[]>[][] = f();
     "just a string";
     [1, [2, []], {}];
     {"k": {"n": []}};

@@ -21,7 +21,8 @@ x3::symbols<char> const escape_codes({{"\"", '"'}, {"\\", '\\'}, {"n", '\n'}, {"
 auto const name_def = unreserved_word;
 auto const identifier_def = name;
 auto const type_args_def = type_ref % ',';
-auto const type_ref_def = x3kit::nest[name >> -('<' > type_args > '>')];
+// `String[]` is no CPL type, but a planner writes it: read, it is CPL-INVALID-TYPE's.
+auto const type_ref_def = x3kit::nest[name >> -('<' > type_args > '>') >> *(lit('[') >> ']' >> x3::attr('['))];
 
 auto const escape_def = lit('\\') > escape_codes;
 auto const string_text_def = x3::lexeme['"' > x3kit::string_chars<is_plain_string_byte>(escape) > '"'];

@@ -13,13 +13,18 @@ namespace conform::cpl::parser {
 
 CONFORM_X3_RULE(else_if_clause, ast::ElseIf, "else if")
 CONFORM_X3_RULE(catch_words, ast::List<ast::Identifier>, "ToolError and a name")
+CONFORM_X3_RULE(catch_colon_text, ast::Text, "':'")
+CONFORM_X3_RULE(catch_colon, ast::Identifier, "':'")
 CONFORM_X3_RULE(switch_case, ast::SwitchCase, "case or default")
 CONFORM_X3_RULE(switch_end, x3::unused_type, "case, default or '}'")
 
 auto const else_if_clause_def = keyword("else") >> keyword("if") > '(' > expr > ')' > block;
 auto const if_stmt_def = keyword("if") > '(' > expr > ')' > block > *else_if_clause > -(keyword("else") > block);
 auto const for_stmt_def = keyword("for") > '(' > identifier > keyword("in") > expr > ')' > block;
-auto const catch_words_def = identifier >> -identifier;
+// `catch (e: ToolError)`, as CPL declares a name elsewhere: kept as the three words written.
+auto const catch_colon_text_def = x3::raw[x3::lit(':')];
+auto const catch_colon_def = catch_colon_text;
+auto const catch_words_def = identifier >> -((catch_colon > identifier) | identifier);
 auto const try_stmt_def = keyword("try") > block > keyword("catch") > '(' > catch_words > ')' > block;
 auto const while_stmt_def = keyword("while") > '(' > expr > ')' > block;
 auto const do_while_stmt_def = keyword("do") > block > keyword("while") > '(' > expr > ')' > ';';
@@ -29,7 +34,7 @@ auto const switch_end_def = x3::lit('}');
 auto const switch_stmt_def =
     keyword("switch") >> '(' >> expr >> ')' >> x3kit::nest[x3::lit('{') > *switch_case > switch_end];
 
-BOOST_SPIRIT_DEFINE(else_if_clause, if_stmt, for_stmt, catch_words, try_stmt, while_stmt, do_while_stmt,
+BOOST_SPIRIT_DEFINE(else_if_clause, if_stmt, for_stmt, catch_colon_text, catch_colon, catch_words, try_stmt, while_stmt, do_while_stmt,
                     switch_case, switch_end, switch_stmt)
 
 }  // namespace conform::cpl::parser

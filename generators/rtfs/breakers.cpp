@@ -371,7 +371,20 @@ std::string capability_argument(Draft& d) {
     switch (c.wrong) {
       case Type::keyword: items.push_back(d.draw.keyword_literal()); break;
       case Type::number: items.push_back(d.draw.number_literal()); break;
-      case Type::string: items.push_back(d.draw.string_literal()); break;
+      case Type::string: {
+        // Or a capability documented to return a string, called with a string (D12).
+        std::vector<const Capability*> gives_string;
+        for (const auto& cap : d.draw.capabilities().all())
+          for (const auto& form : cap.forms)
+            if (cap.returns == Type::string && form.size() == 1 && form[0].kind == Shape::Kind::value &&
+                form[0].type == Type::string)
+              gives_string.push_back(&cap);
+        if (gives_string.empty() || *rc::gen::arbitrary<bool>())
+          items.push_back(d.draw.string_literal());
+        else
+          items.push_back(list({sym("call"), kw(one_of(gives_string)->id), d.draw.string_literal()}));
+        break;
+      }
       default: items.push_back(vec({d.draw.number_literal()})); break;
     }
   }

@@ -21,7 +21,7 @@ using Nodes = std::span<const Node* const>;
 template <typename T>
 std::span<const T> all_of(const Few<T>& few) { return {few.data(), few.size()}; }
 
-// What is written, not what a name or a call may hold at run time (decision D12).
+// What the walk knows of the value: a literal's kind, a documented result (decision D12).
 Type type_of(const Node& n, const Types& types) {
   if (const auto literal = literal_type(n)) return *literal;
   if (!judged_by_walked_type(n)) return Type::unknown;

@@ -32,13 +32,11 @@ inline std::optional<Type> literal_type(const ast::Node& n) {
     default: return std::nullopt;
   }
 }
-// Whether an argument is judged by the type the walk gave it: not a literal (its kind
-// is its type), and neither a name nor a call, which are judged by what is written, not
-// by what they may hold at run time (decision D12); `true`, `false` and `nil` are values.
-inline bool judged_by_walked_type(const ast::Node& n) {
-  if (literal_type(n) || n.is_form("call")) return false;
-  return !n.is(ast::Kind::symbol) || n.is_symbol("true") || n.is_symbol("false") || n.is_symbol("nil");
-}
+// Whether an argument is judged by the type the walk gave it: anything but a literal,
+// whose kind is its type. A capability call has the type its whitelist entry says it
+// returns, a let name that of its value, `true`, `false` and `nil` their own; what the
+// walk does not know (an undocumented result) is not judged (decision D12).
+inline bool judged_by_walked_type(const ast::Node& n) { return !literal_type(n); }
 
 // What is known of the value a name is bound to.
 struct Bound {

@@ -132,6 +132,23 @@ TEST(RtfsOneFault, APlaceholderMapIsOneMalformedMap) {
             Rules{"RTFS-CAPABILITY-ARGUMENT"});
 }
 
+// Decision D12: a capability call is judged by its documented result, a let name by its
+// value; what is not known is not judged.
+TEST(RtfsOneFault, ACallsResultAndALetNameAreJudgedByWhatIsKnownOfThem) {
+  for (const char* step : {R"((step "S" (call :ccos.math.add (call :ccos.user.ask "How many?") 1)))",
+                           R"((step "S" (let [n (call :ccos.user.ask "How many?")] (call :ccos.math.add 1 n))))",
+                           R"((step "S" (call :ccos.user.ask (call :ccos.math.add 1 2))))",
+                           R"((step "S" (let [r (call "ccos.network.http-fetch" "https://x")] (call :ccos.math.divide r 2))))",
+                           R"((step "S" (call :ccos.echo {:message (call :ccos.math.multiply 2 3)})))"})
+    EXPECT_EQ(rule_list(check_text(plan_of(step + final_map))), Rules{"RTFS-CAPABILITY-ARGUMENT"}) << step;
+  for (const char* step : {R"((step "S" (call :ccos.math.add (call :ccos.math.add 1 2) 3)))",
+                           R"((step "S" (let [n (call :ccos.math.subtract 5 2)] (call :ccos.math.add n n))))",
+                           R"((step "S" (let [a (call :ccos.user.ask "Name?")] (call :ccos.echo {:message a}))))",
+                           R"((step "S" (call :ccos.user.ask (str "How many " (call :ccos.user.ask "Unit?") "?"))))",
+                           R"((step "S" (let [e (call :ccos.echo {:message "x"})] (call :ccos.math.add e 1))))"})
+    EXPECT_EQ(rule_list(check_text(plan_of(step + final_map))), Rules{}) << step;
+}
+
 // Decision D12: http-fetch's keyword arguments are pairs that start with a keyword.
 TEST(RtfsOneFault, HttpFetchArgumentsThatFitNoFormAreItsArity) {
   const std::string fetch = R"((step "F" (call "ccos.network.http-fetch" )";

@@ -123,6 +123,20 @@ std::string markdown_fence(Draft& d) {
   return conform::gen::wrap_in_fence(d.text(), *rc::gen::element<std::string>("rtfs", "lisp", "clojure", ""));
 }
 
+// A C-family comment before the plan, after it, or inside its opening (decision D24).
+std::string foreign_comment(Draft& d) {
+  std::string text = d.text();
+  const std::string comment = *rc::gen::element<std::string>("// the plan", "/* generated plan */", "//ask first");
+  switch (*rc::gen::inRange(0, 3)) {
+    case 0: return comment + "\n" + text;
+    case 1: return text + "\n" + comment + "\n";
+    default: {
+      if (!text.starts_with("(plan")) throw std::logic_error("a printed plan starts with (plan");
+      return text.insert(5, " " + comment + "\n");
+    }
+  }
+}
+
 std::string prose_outside_plan(Draft& d) {
   const std::string opening = "(plan :name ...) form";
   if (*rc::gen::inRange(0, 2) == 0) return *conform::gen::prose_before(opening) + d.text();
@@ -437,6 +451,7 @@ const std::vector<std::pair<std::string, Breaker>>& breakers() {
       {"RTFS-MISSING-PLAN", missing_plan},
       {"RTFS-MULTIPLE-TOP-LEVEL-FORMS", multiple_top_level_forms},
       {"RTFS-MARKDOWN-FENCE", markdown_fence},
+      {"RTFS-FOREIGN-COMMENT", foreign_comment},
       {"RTFS-PROSE-OUTSIDE-PLAN", prose_outside_plan},
       {"RTFS-PLAN-ARGUMENTS", plan_arguments},
       {"RTFS-PLAN-UNKNOWN-KEYWORD", plan_unknown_keyword},

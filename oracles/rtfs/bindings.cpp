@@ -29,7 +29,10 @@ std::optional<LetBindings> bindings_of(const Node& let) {
   const auto& items = let.items;
   if (items.size() < 2) return LetBindings{};
   const Node& b = items[1];
-  if (b.is(Kind::vector) || b.is(Kind::list) || b.is(Kind::map)) return LetBindings{b.items, &b, 2};
+  const bool nested = b.is(Kind::list) && !b.items.empty() && std::all_of(b.items.begin(), b.items.end(), [](const Node& pair) {
+    return pair.is(Kind::list) && !pair.items.empty() && is_plain_name(pair.items.front());
+  });
+  if (b.is(Kind::vector) || b.is(Kind::list) || b.is(Kind::map)) return LetBindings{b.items, &b, 2, nested};
   std::size_t end = 1;
   while (end + 2 < items.size() && is_plain_name(items[end])) end += 2;
   return LetBindings{std::span(items).subspan(1, end - 1), nullptr, std::max<std::size_t>(end, 2)};

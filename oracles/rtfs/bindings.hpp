@@ -28,13 +28,25 @@ void names_in_wrong_patterns(const ast::Node& match, std::vector<const ast::Node
 // them (a vector, as the grammar writes them, or a list or map); nullptr when they stand
 // bare after `let`: (let a 1 body) binds a, name/expression pairs taken while an
 // expression remains after them (decision D8).
+// Scheme's `(let ((name expr) …) body)`: `nested`, each item of the list one pair.
 struct LetBindings {
   std::span<const ast::Node> items;
   const ast::Node* bracketed = nullptr;
   std::size_t body = 2;
+  bool nested = false;
 };
 // Nothing for a form other than `let`.
 std::optional<LetBindings> bindings_of(const ast::Node& let);
+
+// Each binding of `b` in order: its name (or pattern), and its expression or nullptr.
+template <typename F>
+void for_each_binding(const LetBindings& b, F&& f) {
+  if (b.nested) {
+    for (const auto& pair : b.items) f(pair.items.front(), pair.items.size() > 1 ? &pair.items[1] : nullptr);
+    return;
+  }
+  for (std::size_t i = 0; i < b.items.size(); i += 2) f(b.items[i], i + 1 < b.items.size() ? &b.items[i + 1] : nullptr);
+}
 
 // The symbols a name or a destructuring pattern (`[a b]`, `{:keys [a b]}`) binds, `&`
 // and `_` left out.

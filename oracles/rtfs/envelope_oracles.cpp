@@ -53,6 +53,17 @@ class MarkdownFenceOracle final : public RtfsOracle {
   }
 };
 
+class ForeignCommentOracle final : public RtfsOracle {
+ public:
+  std::string_view rule() const override { return "RTFS-FOREIGN-COMMENT"; }
+  bool needs_plan() const override { return false; }
+  void check(const CheckContext& c, Report& r) const override {
+    for (auto offset : c.parse.foreign_comments)
+      r.at(offset, std::string(c.source.text().substr(offset, 2) == "/*" ? "'/* */'" : "'//'") +
+                       " is not an RTFS comment; RTFS comments start with ';'");
+  }
+};
+
 class ProseOutsidePlanOracle final : public RtfsOracle {
  public:
   std::string_view rule() const override { return "RTFS-PROSE-OUTSIDE-PLAN"; }
@@ -73,6 +84,7 @@ void add_envelope_oracles(RtfsOracles& out) {
   out.add(std::make_unique<MissingPlanOracle>());
   out.add(std::make_unique<MultipleTopLevelFormsOracle>());
   out.add(std::make_unique<MarkdownFenceOracle>());
+  out.add(std::make_unique<ForeignCommentOracle>());
   out.add(std::make_unique<ProseOutsidePlanOracle>());
 }
 

@@ -154,9 +154,10 @@ Type ExpressionWalker::form(const Node& n, Scope& scope, bool tail) {
       report("RTFS-FORM-ARITY", n,
              "if takes exactly a condition, a then and an else expression; this one has " + std::to_string(operands) +
                  " operand" + (operands == 1 ? "" : "s"));
+    // An if of the wrong shape is that finding: what its branches yield is not judged.
     Type then = Type::invalid, otherwise = Type::invalid;
     for (std::size_t i = 1; i < n.items.size(); ++i) {
-      Type t = walk(n.items[i], scope, tail && i >= 2);
+      Type t = walk(n.items[i], scope, tail && i >= 2 && operands == 3);
       if (i == 2) then = t;
       if (i == 3) otherwise = t;
     }
@@ -195,8 +196,9 @@ Type ExpressionWalker::let(const Node& n, Scope& scope, bool tail) {
   const bool vector = bindings.bracketed && bindings.bracketed->is(Kind::vector);
   if (!vector)
     report("RTFS-LET-BINDINGS", n.items.size() < 2 ? n : n.items[1],
-           "let takes a vector of name/expression pairs first: (let [name expr …] body)");
-  bind(bindings.items, scope, vector);
+           bindings.nested ? "(let ((name expr) …) body) is Scheme's: RTFS writes (let [name expr …] body)"
+                           : "let takes a vector of name/expression pairs first: (let [name expr …] body)");
+  bind(bindings, scope, vector);
   if (n.items.size() <= bindings.body) {
     report("RTFS-LET-WITHOUT-BODY", n, "let without a body expression: the bindings are never used");
     scope.drop_to(outer);
@@ -212,17 +214,16 @@ Type ExpressionWalker::let(const Node& n, Scope& scope, bool tail) {
 // are no plain symbol, and a name without expression, still bind what they evidently
 // mean to (bindings.hpp), valued invalid. `judge_names`: the bindings are a vector, each
 // wrong name is its own finding; otherwise the bindings were reported as a whole.
-void ExpressionWalker::bind(std::span<const Node> items, Scope& scope, bool judge_names) {
-  if (judge_names && items.size() % 2 != 0)
-    report("RTFS-LET-BINDINGS", items.back(), "this name has no expression: let binds name/expression pairs");
-  for (std::size_t i = 0; i < items.size(); i += 2) {
-    const Node& name = items[i];
-    const bool paired = i + 1 < items.size();
-    const Type t = paired ? walk(items[i + 1], scope) : Type::invalid;
+void ExpressionWalker::bind(const LetBindings& bindings, Scope& scope, bool judge_names) {
+  if (judge_names && bindings.items.size() % 2 != 0)
+    report("RTFS-LET-BINDINGS", bindings.items.back(), "this name has no expression: let binds name/expression pairs");
+  for_each_binding(bindings, [&](const Node& name, const Node* value) {
+    const bool paired = value != nullptr;
+    const Type t = paired ? walk(*value, scope) : Type::invalid;
     if (is_plain_name(name)) {
-      if (paired) scope.bind(name.text, bound_to(items[i + 1], t));
+      if (paired) scope.bind(name.text, bound_to(*value, t));
       else scope.bind(name.text, t);
-      continue;
+      return;
     }
     if (judge_names && paired)
       report("RTFS-LET-BINDINGS", name,
@@ -231,7 +232,7 @@ void ExpressionWalker::bind(std::span<const Node> items, Scope& scope, bool judg
     std::vector<const Node*> names;
     names_in_pattern(name, names);
     for (const Node* bound : names) scope.bind(bound->text, Type::invalid);
-  }
+  });
 }
 
 Type ExpressionWalker::match(const Node& n, Scope& scope, bool tail) {
@@ -256,7 +257,7 @@ Type ExpressionWalker::match(const Node& n, Scope& scope, bool tail) {
       std::vector<const Node*> names;
       if (!is_match_pattern(pattern)) names_in_pattern(pattern, names);
       for (const Node* bound : names) scope.bind(bound->text, Type::invalid);
-      const Type t = walk(n.items[i + 1], scope, tail);
+      const Type t = walk(n.items[i + 1], scope, tail && shaped);
       scope.drop_to(outer);
       common = first ? t : join(common, t);
       first = false;

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "oracles/core/pass_findings.hpp"
+#include "oracles/rtfs/bindings.hpp"
 #include "oracles/rtfs/capabilities.hpp"
 #include "oracles/rtfs/types.hpp"
 #include "parsers/rtfs/ast.hpp"
@@ -104,7 +105,7 @@ class ExpressionWalker {
   Type symbol(const ast::Node&, const Scope&);
   Type map(const ast::Node&, Scope&);
   Type let(const ast::Node&, Scope&, bool tail);
-  void bind(std::span<const ast::Node> bindings, Scope&, bool judge_names);
+  void bind(const LetBindings&, Scope&, bool judge_names);
   Type match(const ast::Node&, Scope&, bool tail);
   Type call(const ast::Node&, Scope&);
   // What a let name bound to `value`, walked as `t`, is known to hold.

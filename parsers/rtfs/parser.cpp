@@ -132,7 +132,7 @@ std::vector<T> sorted_unique(std::vector<T> v) {
 const LexicalConventions& lexical_conventions() {
   // D16: strings may span lines; no RTFS form is written in angle brackets (`<` is a symbol).
   static const LexicalConventions conventions{
-      .line_comments = {";"}, .strings_span_lines = true, .angle_brackets = false};
+      .line_comments = {";", "//"}, .block_comments = true, .strings_span_lines = true, .angle_brackets = false};
   return conventions;
 }
 
@@ -171,8 +171,12 @@ ParseResult parse(std::string_view source, const Limits& limits) {
       return result;
     }
   }
+  // The comments of the trivia before the plan and after it, which the envelope read past.
+  x3kit::skip_trivia(skipper_for(log), text, 0);
+  if (result.plan) x3kit::skip_trivia(skipper_for(log), text, result.plan->end);
   for (auto at : log.fences) result.envelope.fence_lines.push_back(at);
   result.envelope.fence_lines = sorted_unique(std::move(result.envelope.fence_lines));
+  result.foreign_comments = sorted_unique(std::move(log.foreign_comments));
   return result;
 }
 

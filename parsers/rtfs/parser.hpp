@@ -26,6 +26,8 @@ struct ParseResult {
   // `(def p (plan …))`, `[(plan …)]`. Its brackets balance; the envelope's trailing
   // text starts after it.
   std::optional<std::size_t> wrapper;
+  // Offsets of `//` and `/*` comments (not RTFS's) around and inside the plan, sorted.
+  std::vector<std::uint32_t> foreign_comments;
 };
 
 ParseResult parse(std::string_view text, const Limits& limits = {});

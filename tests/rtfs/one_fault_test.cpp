@@ -149,6 +149,44 @@ TEST(RtfsOneFault, ACallsResultAndALetNameAreJudgedByWhatIsKnownOfThem) {
     EXPECT_EQ(rule_list(check_text(plan_of(step + final_map))), Rules{}) << step;
 }
 
+// An if or match of the wrong shape is that finding: its branches are not also judged as
+// the final step's value.
+TEST(RtfsOneFault, AFormOfTheWrongShapeIsNotAlsoTheFinalStepsValue) {
+  for (const char* step : {R"((step "End" (if (= 1 1) (call :ccos.echo {:message "a"}) {:b 2} {:c 3})))",
+                           R"((step "End" (if (= 1 1) "yes")))",
+                           R"((step "End" (match 1 1 "one" 2)))"})
+    EXPECT_EQ(rule_list(check_text(plan_of(step))), Rules{"RTFS-FORM-ARITY"}) << step;
+  // A well-shaped if is judged by both branches.
+  EXPECT_EQ(rule_list(check_text(plan_of(R"((step "End" (if (= 1 1) "yes" {:b 2})))"))), Rules{"RTFS-FINAL-STEP-NOT-MAP"});
+}
+
+// Decision D8: Scheme's (let ((name expr)) body) is the bindings' one finding, and its
+// names are bound in the body.
+TEST(RtfsOneFault, SchemesLetIsTheBindingsFaultAndBindsItsNames) {
+  const std::string text =
+      plan_of(R"((step "Ask" (let ((name (call :ccos.user.ask "Name?")) (age (call :ccos.user.ask "Age?"))) {:name name :age age})))");
+  const auto d = only(text, "RTFS-LET-BINDINGS");
+  EXPECT_NE(d.message.find("Scheme"), std::string::npos) << d.message;
+  // Lists that are not name/expression pairs are still the flat form's finding.
+  EXPECT_EQ(rule_list(check_text(plan_of(R"((step "Ask" (let (name "x") {:name name})))"))), Rules{"RTFS-LET-BINDINGS"});
+}
+
+// Decision D24: `//` and `/* */` are one finding each, and the plan around them is judged
+// as if they were `;` comments; inside a string or a keyword they are text.
+TEST(RtfsOneFault, AForeignCommentIsOneFindingAndTheRestIsJudged) {
+  const std::string plan = plan_of(R"((step "A" (call :ccos.echo {:message "see https://x.org/*"})))" + final_map);
+  EXPECT_EQ(rule_list(check_text(plan)), Rules{});
+  const std::pair<std::string, std::size_t> cases[] = {
+      {"// the plan\n" + plan, 0},
+      {plan + "\n/* end */\n", plan.size() + 1},
+      {"(plan // name\n" + plan.substr(5), 6},
+  };
+  for (const auto& [text, offset] : cases) EXPECT_EQ(only(text, "RTFS-FOREIGN-COMMENT").offset, offset) << text;
+  // Judged as if it were a comment: a fault beside it is still found.
+  EXPECT_EQ(rule_list(check_text("// the plan\n" + plan_of(R"((step "A" (call :ccos.mail "x")))" + final_map))),
+            (Rules{"RTFS-FOREIGN-COMMENT", "RTFS-UNKNOWN-CAPABILITY"}));
+}
+
 // Decision D12: http-fetch's keyword arguments are pairs that start with a keyword.
 TEST(RtfsOneFault, HttpFetchArgumentsThatFitNoFormAreItsArity) {
   const std::string fetch = R"((step "F" (call "ccos.network.http-fetch" )";

@@ -19,22 +19,36 @@ using iterator_type = const char*;
 // Besides the toolkit's offsets and depth: markdown fence lines (```), which no RTFS
 // token starts with, so the skipper can step over them and the envelope report them.
 struct ParseLog : x3kit::ParseLogBase {
-  std::vector<std::uint32_t> fences;  // may repeat after backtracking
+  std::vector<std::uint32_t> fences;            // may repeat after backtracking
+  std::vector<std::uint32_t> foreign_comments;  // `//` and `/* */`; likewise
 };
 
 // Blanks, commas (whitespace in the s-expression family, decision D16), `;` comments,
-// and ``` fence lines, which it logs.
+// and, logging them, ``` fence lines and the foreign comments `//` and `/* */`.
 struct Skipper : x3kit::trivia_skipper<Skipper, ParseLog> {
   // Commas are whitespace in RTFS, as in Clojure.
   static constexpr bool blank_or_comma(unsigned char c) { return x3kit::is_blank_or_newline(c) || c == ','; }
 
-  static constexpr auto may_start_trivia = x3kit::byte_set(" \t\n\r\f\v,;`~");
+  static constexpr auto may_start_trivia = x3kit::byte_set(" \t\n\r\f\v,;`~/");
 
   bool skip_trivia(const char*& first, const char* last) const {
     const char c = *first;
     if (x3kit::skip_run<blank_or_comma>(first, last)) return true;
     if (c == ';') {
       while (first != last && *first != '\n') ++first;
+      return true;
+    }
+    // `//` and `/* */`, which RTFS does not have (no RTFS token starts with them): read
+    // past as comments, so that the plan around them is judged, and logged.
+    if (c == '/' && last - first >= 2 && (first[1] == '/' || first[1] == '*')) {
+      if (log) log->foreign_comments.push_back(log->offset(first));
+      if (first[1] == '/') {
+        while (first != last && *first != '\n') ++first;
+      } else {
+        first += 2;
+        while (first != last && !(*first == '*' && last - first >= 2 && first[1] == '/')) ++first;
+        first = first == last ? last : first + 2;
+      }
       return true;
     }
     if ((c == '`' || c == '~') && last - first >= 3 && first[1] == c && first[2] == c && at_line_start(first)) {

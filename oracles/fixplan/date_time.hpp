@@ -15,7 +15,9 @@ struct DateTime {
   int offset_minutes = 0;  // east of UTC; 0 for Z, +00:00 and -00:00
   std::string offset;      // as written: "Z", "+01:00"
 
-  bool is_utc() const { return offset_minutes == 0; }
+  // Offset zero, written as ISO 8601 writes it: Z or +00:00. RFC 3339's -00:00 ("UTC,
+  // local offset unknown") is no ISO 8601 offset, which writes zero with '+' (decision D3).
+  bool is_utc() const { return offset_minutes == 0 && !offset.starts_with('-'); }
 };
 
 struct DateTimeParse {

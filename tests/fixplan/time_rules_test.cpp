@@ -37,7 +37,12 @@ TEST(FixplanParseDateTime, NotRfc3339) {
 
 TEST(FixplanParseDateTime, UtcAndOffsets) {
   EXPECT_TRUE(parse_date_time("2024-03-09T14:22:33Z").value->is_utc());
-  EXPECT_TRUE(parse_date_time("2024-03-09T14:22:33-00:00").value->is_utc());
+  EXPECT_TRUE(parse_date_time("2024-03-09T14:22:33+00:00").value->is_utc());
+  // RFC 3339's "UTC, local offset unknown": a date-time, but no ISO 8601 offset (D3).
+  const auto minus_zero = parse_date_time("2024-03-09T14:22:33-00:00").value;
+  ASSERT_TRUE(minus_zero);
+  EXPECT_EQ(minus_zero->offset_minutes, 0);
+  EXPECT_FALSE(minus_zero->is_utc());
   auto t = parse_date_time("2024-03-09T14:22:33-05:30").value;
   ASSERT_TRUE(t);
   EXPECT_EQ(t->offset_minutes, -330);
@@ -63,12 +68,14 @@ TEST(FixplanInvalidDateTime, OnlyThatRule) {
 }
 
 TEST(FixplanTimestampNotUtc, NonZeroOffsets) {
-  for (const char* t : {"2024-03-09T14:22:33+01:00", "2024-03-09T09:22:33-05:00", "2024-03-09T14:22:33.25+00:01"})
+  for (const char* t : {"2024-03-09T14:22:33+01:00", "2024-03-09T09:22:33-05:00", "2024-03-09T14:22:33.25+00:01",
+                        "2024-03-09T14:22:33-00:00"})
     EXPECT_EQ(test::errors_of(created_at(t)), Rules{"FIXPLAN-TIMESTAMP-NOT-UTC"}) << t;
-  for (const char* t : {"2024-03-09T14:22:33Z", "2024-03-09T14:22:33+00:00", "2024-03-09T14:22:33-00:00", "2024-03-09t14:22:33z"})
+  for (const char* t : {"2024-03-09T14:22:33Z", "2024-03-09T14:22:33+00:00", "2024-03-09t14:22:33z"})
     EXPECT_EQ(test::errors_of(created_at(t)), Rules{}) << t;
   auto d = test::only_diagnostic(created_at("2024-03-09T15:22:33+01:00"));
   EXPECT_EQ(d.message, "metadata.created_at: \"2024-03-09T15:22:33+01:00\" has the offset +01:00; created_at is a UTC timestamp (ending in Z)");
+  EXPECT_NE(test::only_diagnostic(created_at("2024-03-09T14:22:33-00:00")).message.find("ISO 8601 does not write"), std::string::npos);
 }
 
 }  // namespace

@@ -35,7 +35,8 @@ constexpr bool damages_value(json::FindingKind kind) {
     case K::comment:
     case K::single_quoted_string:
     case K::unquoted_key:
-    case K::multiple_values: return false;
+    case K::multiple_values:
+    case K::unmatched_closer: return false;
   }
   return false;
 }

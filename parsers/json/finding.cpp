@@ -19,6 +19,7 @@ std::string_view to_string(FindingKind kind) {
     case FindingKind::invalid_escape: return "invalid-escape";
     case FindingKind::leading_zero: return "leading-zero";
     case FindingKind::non_finite_literal: return "non-finite-literal";
+    case FindingKind::unmatched_closer: return "unmatched-closer";
   }
   return "unknown";
 }

@@ -29,9 +29,10 @@ enum class FindingKind : std::uint8_t {
   invalid_escape,        // \x, \', \u12…; the escaped character is kept
   leading_zero,          // 01, -007; the value is read as decimal
   non_finite_literal,    // NaN, Infinity, -Infinity
+  unmatched_closer,      // a '}' or ']' after the value that closes nothing ("{…}}")
 };
 
-inline constexpr std::size_t finding_kind_count = 15;
+inline constexpr std::size_t finding_kind_count = 16;
 
 // A stable name for a kind: "duplicate-key", "byte-order-mark", …
 std::string_view to_string(FindingKind);

@@ -200,6 +200,8 @@ std::string message_for(const parser::RawFinding& f, std::string_view text) {
     case FindingKind::non_finite_literal:
       return excerpt(text, at, word_end(text, text[at] == '-' ? at + 1 : at)) +
              " is not a JSON value; JSON numbers are finite";
+    case FindingKind::unmatched_closer:
+      return std::string("'") + text[at] + "' after the value closes nothing: its brackets do not balance";
   }
   return "unknown finding";
 }
@@ -407,6 +409,25 @@ void keep_second_plan_if_json(std::string_view text, const Limits& limits, bool 
   env.second_plan = second;
 }
 
+// What follows the value that is JSON's punctuation rather than prose: closing brackets
+// alone ("{…}}", "{…}\n]"), which do not balance, and the commas that join a second value
+// to the first ("{…},\n{…}"), part of that second value's finding.
+void read_trailing_brackets_and_commas(std::string_view text, Attempt& chosen, Envelope& env) {
+  if (!env.prose_after) return;
+  auto only = [&](std::size_t from, std::size_t to, std::string_view bytes) {
+    for (std::size_t i = from; i < to; ++i)
+      if (bytes.find(text[i]) == std::string_view::npos && !parser::is_json_whitespace(static_cast<unsigned char>(text[i]))) return false;
+    return true;
+  };
+  const std::size_t at = *env.prose_after;
+  if (!env.second_plan && only(at, text.size(), "}]")) {
+    chosen.log.add(FindingKind::unmatched_closer, text.data() + at);
+    env.prose_after.reset();
+  } else if (env.second_plan && *env.second_plan > at && only(at, *env.second_plan, ",")) {
+    env.prose_after.reset();
+  }
+}
+
 // A bracketed word on a line of its own before the plan ("[draft]", "{plan}",
 // "[/INST]") fails to parse as JSON; when a plan that starts its line follows and reads
 // as a JSON value, the bracket is a tag in the prose before it (decision D18 of the
@@ -512,6 +533,7 @@ ParseResult parse_within_depth_guard(std::string_view text, const Limits& limits
       if (second.value) chosen->log.add(FindingKind::multiple_values, text.data() + second.value->begin);
     }
     keep_second_plan_if_json(text, limits, valid_utf8, env);
+    read_trailing_brackets_and_commas(text, *chosen, env);
   }
   if (chosen) merge(log, chosen->log);
   if (result.value) drop_invalid_utf8_outside(log, result.value->begin, result.value->end);

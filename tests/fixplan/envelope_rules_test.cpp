@@ -22,6 +22,24 @@ TEST(FixplanEnvelope, FenceProseAndSecondValue) {
   EXPECT_EQ(errors_of("\"plan\""), Rules{"FIXPLAN-TOP-LEVEL-NOT-OBJECT"});
 }
 
+// JSON's own punctuation after the object is not prose: a closing bracket that closes
+// nothing leaves the text unbalanced, and the commas that join a second object are part
+// of that second value.
+TEST(FixplanEnvelope, BracketsAndCommasAfterTheObjectAreNotProse) {
+  const std::string text = plan();
+  for (const std::string& after : {"}", "]", "\n}\n", "}\n]\n"}) {
+    const auto d = test::only_diagnostic(text + after);
+    EXPECT_EQ(d.rule, "FIXPLAN-MALFORMED-JSON") << after;
+    EXPECT_EQ(d.offset, text.size() + after.find_first_of("}]")) << after;
+  }
+  EXPECT_EQ(errors_of(text + ",\n" + text), Rules{"FIXPLAN-MULTIPLE-JSON-VALUES"});
+  EXPECT_EQ(errors_of(text + " , " + text), Rules{"FIXPLAN-MULTIPLE-JSON-VALUES"});
+  // Words beside the bracket, or a comma with nothing after it, are prose.
+  EXPECT_EQ(errors_of(text + "} Done."), Rules{"FIXPLAN-PROSE-OUTSIDE-JSON"});
+  EXPECT_EQ(errors_of(text + ","), Rules{"FIXPLAN-PROSE-OUTSIDE-JSON"});
+  EXPECT_EQ(errors_of(text + ",\nAnd another: " + text), (Rules{"FIXPLAN-PROSE-OUTSIDE-JSON", "FIXPLAN-MULTIPLE-JSON-VALUES"}));
+}
+
 TEST(FixplanEnvelope, MalformedJson) {
   std::string text = plan();
   const auto close = text.rfind('}');

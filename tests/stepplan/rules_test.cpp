@@ -54,6 +54,9 @@ TEST(StepplanRules, EnvelopeRulesNameTheirPlace) {
   auto two = diagnostics(text + "\n" + text);
   EXPECT_EQ(first_of(two, "STEPPLAN-MULTIPLE-JSON-VALUES").offset, text.size() + 1);
   EXPECT_EQ(rules(text + "\n" + text), only("STEPPLAN-MULTIPLE-JSON-VALUES"));
+  EXPECT_EQ(rules(text + ",\n" + text), only("STEPPLAN-MULTIPLE-JSON-VALUES"));
+  EXPECT_EQ(first_of(diagnostics(text + "\n}"), "STEPPLAN-MALFORMED-JSON").offset, text.size() + 1);
+  EXPECT_EQ(rules(text + "\n}"), only("STEPPLAN-MALFORMED-JSON"));
   EXPECT_EQ(rules("[" + text + "]"), only("STEPPLAN-TOP-LEVEL-NOT-OBJECT"));
   EXPECT_EQ(rules("\"plan\""), only("STEPPLAN-TOP-LEVEL-NOT-OBJECT"));
   EXPECT_EQ(rules(text.substr(0, text.size() / 2)), only("STEPPLAN-MALFORMED-JSON"));

@@ -15,6 +15,9 @@ void for_each_problem(const CheckContext& c, DependencyProblem wanted,
                       const std::function<void(const StepRef&, const json::Value&)>& found) {
   if (!c.view.numbering_known) return;
   for (const auto& step : c.view.step_refs) {
+    // A copy of an earlier step's id is DUPLICATE-STEP-ID's alone, its dependencies with
+    // it (decision D16): deleting the copy mends the plan.
+    if (step.index && c.view.numbered(*step.index) != &step) continue;
     const json::Value* deps = step.node->find("dependencies");
     if (!deps || !deps->is_array()) continue;
     for (const auto& d : deps->elements) {

@@ -223,6 +223,16 @@ TEST(StepplanRules, StepNumbering) {
   auto twice = plan();
   twice["steps"] = {step(1, {}), step(2, {"step_1"}), step(2, {"step_1"})};
   EXPECT_EQ(rules(twice), only("STEPPLAN-DUPLICATE-STEP-ID"));
+  // The copy's dependencies go with it (D16): on its own id, or on a later step.
+  for (const auto& deps : std::vector<std::vector<std::string>>{{"step_2"}, {"step_3"}, {"step_9"}}) {
+    auto copy = plan();
+    copy["steps"] = {step(1, {}), step(2, {"step_1"}), step(3, {"step_2"}), step(2, deps)};
+    EXPECT_EQ(rules(copy), only("STEPPLAN-DUPLICATE-STEP-ID")) << copy["steps"].dump();
+  }
+  // The first step of an id is judged as ever.
+  auto first_self = plan();
+  first_self["steps"] = {step(1, {}), step(2, {"step_2"}), step(2, {"step_1"})};
+  EXPECT_EQ(rules(first_self), (std::set<std::string>{"STEPPLAN-SELF-DEPENDENCY", "STEPPLAN-DUPLICATE-STEP-ID"}));
 
   // A repeated id after a higher one is the repeat alone: order is judged over each
   // id's first occurrence.

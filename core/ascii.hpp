@@ -24,6 +24,7 @@ constexpr bool misspells(std::string_view word, std::string_view target) {
   if (word.empty() || target.empty() || target.size() >= 32 || ascii_lower(word[0]) != ascii_lower(target[0]))
     return false;
   if (word.size() > target.size() + most || target.size() > word.size() + most) return false;
+  if (equal_ignoring_ascii_case(word, target)) return true;
   // Optimal string alignment distance, three rows of the table.
   std::array<std::size_t, 33> before{}, previous{}, current{};
   for (std::size_t j = 0; j <= target.size(); ++j) previous[j] = j;

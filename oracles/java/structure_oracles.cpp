@@ -140,17 +140,18 @@ void add_structure_oracles(JavaOracles& out) {
     }
   });
   add(out, "JAVA-DUPLICATE-METHOD", [](const CheckContext& c, Report& r) {
-    for (std::size_t i = 0; i < c.nodes.methods.size(); ++i)
+    for (std::size_t i = 0; i < c.nodes.methods.size(); ++i) {
+      const Method& m = *c.nodes.methods[i];
       if (c.nodes.method_names.repeats(i)) {
-        const Method& m = *c.nodes.methods[i];
         r.at(m.name.begin, "a second method '" + m.name.name + "': every method of Plan has its own name (no overloads)");
-      } else if (const Method& m = *c.nodes.methods[i]; m.has_modifier("public") || m.has_modifier("private")) {
-        // A clash with a method Plan inherits from Object: the plan does not compile (§7).
-        // Without public or private, JAVA-METHOD-VISIBILITY is the fault.
-        if (const std::string why = clash_with_object_method(m); !why.empty())
-          r.at(m.name.begin, "'" + m.name.name + "()' clashes with the method Plan inherits from Object: " + why +
-                                 "; name the helper after its sub-goal");
+        continue;
       }
+      // A clash with a method Plan inherits from Object: the plan does not compile (§7).
+      // Without public or private, JAVA-METHOD-VISIBILITY is the fault.
+      if (const std::string why = clash_with_object_method(m); !why.empty() && (m.has_modifier("public") || m.has_modifier("private")))
+        r.at(m.name.begin, "'" + m.name.name + "()' clashes with the method Plan inherits from Object: " + why +
+                               "; name the helper after its sub-goal");
+    }
   });
 }
 

@@ -233,7 +233,6 @@ x3kit::List<const Method*> plan_methods(const Unit& u) {
 std::string clash_with_object_method(const Method& m) {
   if (!m.params.empty()) return {};  // equals(Object) takes a type no plan writes (D1)
   const std::string_view name = m.name.name;
-  const bool is_private = m.has_modifier("private");
   const std::string_view returns = m.return_type.args || !m.return_type.dims.empty() ? "" : std::string_view(m.return_type.name);
   const bool returns_nothing = returns == "void"sv || returns == "Void"sv;  // D22 writes both as void
   for (std::string_view final_method : {"getClass"sv, "notify"sv, "notifyAll"sv, "wait"sv})
@@ -242,7 +241,7 @@ std::string clash_with_object_method(const Method& m) {
   if (name == "toString"sv && returns != "String"sv) return "Object's toString() returns String";
   if (name == "clone"sv && returns_nothing) return "Object's clone() returns a value";
   if (name == "finalize"sv && !returns_nothing) return "Object's finalize() returns nothing";
-  if ((name == "toString"sv || name == "clone"sv || name == "finalize"sv) && is_private)
+  if ((name == "toString"sv || name == "clone"sv || name == "finalize"sv) && m.has_modifier("private"))
     return "it overrides Object's " + std::string(name) + "(), which a private method cannot (weaker access)";
   return {};
 }

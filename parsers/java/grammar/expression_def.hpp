@@ -119,7 +119,8 @@ auto const binary_operator = x3kit::starts_at<may_start_binary_operator>[
 auto const type_pattern_text_def = x3::raw[x3::omit[type_ref >> -identifier]];
 auto const type_pattern_def = type_pattern_text;
 auto const binary_operation_def =
-    (binary_operator > unary_expr) | (x3::raw[keyword("instanceof")] > x3kit::into<ast::Expr>[type_pattern]);
+    (binary_operator > unary_expr) |
+    x3kit::starts_at<x3kit::is_byte<'i'>>[x3::raw[keyword("instanceof")] > x3kit::into<ast::Expr>[type_pattern]];
 auto const chain_expr_def = x3kit::fold_suffixes<&ast::Chain::first, &ast::Chain::rest>(
     unary_expr, x3kit::starts_at<may_start_binary_operator>[binary_operation]);
 

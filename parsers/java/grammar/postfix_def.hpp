@@ -31,7 +31,8 @@ auto const member_name_def = word_parser<x3kit::no_word, false>{};
 auto const no_type_args = attr(ast::Text{});
 // `List.<String>of(…)`: the type arguments are kept as written, for the printer.
 auto const explicit_type_args = x3::raw[x3::omit[type_args]];
-auto const method_suffix_def = nest[attr(Kind::method_call) >> '.' >> (explicit_type_args | no_type_args) >> member_name >>
+auto const method_suffix_def = nest[attr(Kind::method_call) >> '.' >>
+                                    (x3kit::starts_at<x3kit::is_byte<'<'>>[explicit_type_args] | no_type_args) >> member_name >>
                                     lit('(') > -x3kit::in_place_list(expr, ',') > ')'];
 auto const member_suffix_def = attr(Kind::member) >> no_type_args >> '.' > member_name > no_args;
 auto const index_suffix_def = nest[attr(Kind::index) >> no_type_args >> '[' > attr(ast::Text{}) > x3::repeat(1)[expr] > ']'];

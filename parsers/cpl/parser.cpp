@@ -65,7 +65,8 @@ CodeOutsidePlan read_code_outside_plan(std::string_view text, std::size_t from, 
                                        const EnvelopeSyntax& syntax, const Limits& limits, x3kit::TextStore& store) {
   parser::ParseLog log = log_for(text, limits);
   log.text = &store;
-  CodeOutsidePlan code{{}, from};
+  CodeOutsidePlan code;
+  code.end = from;
   while (code.end < until) {
     const char* first = text.data() + code.end;
     const char* last = text.data() + until;

@@ -66,10 +66,9 @@ class InvalidTypeOracle final : public JavaOracle {
       // Decision D25: a helper throws nothing but ToolError, the one exception a plan's
       // try catches (D12); main, which declares no throws (D5), could not pass on another.
       for (const auto& t : m->throws)
-        if (t.name != "ToolError"sv || t.args || !t.dims.empty())
-          if (!extra_classes.count(t.name))
-            r.at(t.begin, "'" + print(t) + "' in the throws clause of '" + m->name.name +
-                              "': a plan method throws only ToolError, the exception its callers can catch");
+        if ((t.name != "ToolError"sv || t.args || !t.dims.empty()) && !extra_classes.count(t.name))
+          r.at(t.begin, "'" + print(t) + "' in the throws clause of '" + m->name.name +
+                            "': a plan method throws only ToolError, the exception its callers can catch");
     }
     for (const auto& [type, role, method] : c.nodes.types) {
       if (role != TypeRole::variable && is_main(*method)) continue;

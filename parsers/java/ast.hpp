@@ -11,6 +11,7 @@
 #include <string>
 #include <type_traits>
 
+#include "parsers/core/x3/bytes.hpp"
 #include "parsers/core/x3/located.hpp"
 #include "parsers/core/x3/pool_allocator.hpp"
 #include "parsers/core/x3/text.hpp"
@@ -45,7 +46,7 @@ inline bool is_wildcard(const TypeRef& t) { return t.name.starts_with('?'); }
 // The variable a type pattern (`instanceof`'s right side, kept as written) declares:
 // `r` in `ToolResult r`, nothing in `ToolResult` or `java.util.List<String>`.
 inline std::string_view pattern_variable(std::string_view pattern) {
-  auto word_char = [](char c) { return c == '_' || c == '$' || (c >= '0' && c <= '9') || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z'); };
+  auto word_char = [](unsigned char c) { return x3kit::is_letter(c) || x3kit::is_digit(c) || c == '_' || c == '$'; };
   std::size_t start = pattern.size();
   while (start > 0 && word_char(pattern[start - 1])) --start;
   if (start == 0 || start == pattern.size() || pattern[start - 1] == '.') return {};

@@ -51,19 +51,7 @@ struct ParseLog : x3kit::ParseLogBase {
   }
 };
 
-// The end of a comment starting at `first` (`//` up to the line break, `/* … */`
-// included, or `last` when unterminated); nullptr when no comment starts there.
-inline const char* comment_end(const char* first, const char* last) {
-  if (last - first < 2 || first[0] != '/' || (first[1] != '/' && first[1] != '*')) return nullptr;
-  const char* it = first + 2;
-  if (first[1] == '/') {
-    while (it != last && *it != '\n') ++it;
-    return it;
-  }
-  for (; last - it >= 2; ++it)
-    if (it[0] == '*' && it[1] == '/') return it + 2;
-  return last;
-}
+using x3kit::c_comment_end;
 
 constexpr bool is_json_whitespace(unsigned char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
@@ -74,7 +62,7 @@ struct Skipper : x3kit::trivia_skipper<Skipper, ParseLog> {
 
   bool skip_trivia(const char*& first, const char* last) const {
     if (x3kit::skip_run<is_json_whitespace>(first, last)) return true;
-    if (const char* end = comment_end(first, last)) {
+    if (const char* end = c_comment_end(first, last)) {
       if (log->last_comment == nullptr || log->last_comment < first) {
         log->add(FindingKind::comment, first);
         log->last_comment = first;

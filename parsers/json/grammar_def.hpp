@@ -54,7 +54,7 @@ struct trailing_comma : x3::parser<trailing_comma<Close>> {
     const char* it = first + 1;
     for (;;) {
       while (it != last && is_json_whitespace(*it)) ++it;
-      const char* end = comment_end(it, last);
+      const char* end = c_comment_end(it, last);
       if (!end) break;
       it = end;
     }

@@ -50,7 +50,7 @@ bool begins_value(std::string_view text, std::size_t pos) {
     case '-':
       return pos + 1 < text.size() && (parser::is_digit(static_cast<unsigned char>(text[pos + 1])) || text[pos + 1] == 'I');
     case '/':
-      return parser::comment_end(text.data() + pos, text.data() + text.size()) != nullptr;
+      return parser::c_comment_end(text.data() + pos, text.data() + text.size()) != nullptr;
     default:
       break;
   }
@@ -416,7 +416,8 @@ void read_trailing_brackets_and_commas(std::string_view text, Attempt& chosen, E
   if (!env.prose_after) return;
   auto only = [&](std::size_t from, std::size_t to, std::string_view bytes) {
     for (std::size_t i = from; i < to; ++i)
-      if (bytes.find(text[i]) == std::string_view::npos && !parser::is_json_whitespace(static_cast<unsigned char>(text[i]))) return false;
+      if (bytes.find(text[i]) == std::string_view::npos && !parser::is_json_whitespace(static_cast<unsigned char>(text[i])))
+        return false;
     return true;
   };
   const std::size_t at = *env.prose_after;
@@ -482,7 +483,7 @@ ParseResult parse_within_depth_guard(std::string_view text, const Limits& limits
   // Comments before the value are commentary before the JSON text, as prose is; what
   // follows them is read as if they were not there.
   std::optional<std::size_t> commentary;
-  if (parser::comment_end(text.data() + first, text.data() + text.size())) {
+  if (parser::c_comment_end(text.data() + first, text.data() + text.size())) {
     parser::ParseLog scratch;
     scratch.base = text.data();
     if (const std::size_t past = skip_whitespace_and_comments(text, first, scratch); begins_value(text, past)) {
@@ -495,7 +496,7 @@ ParseResult parse_within_depth_guard(std::string_view text, const Limits& limits
   // prose before an object: a failed or scalar value (`Note: {…}`, `1 plan: {…}`) with a
   // `{` further on.
   std::optional<Attempt> chosen;
-  if (begins_value(text, first) && !parser::comment_end(text.data() + first, text.data() + text.size())) {
+  if (begins_value(text, first) && !parser::c_comment_end(text.data() + first, text.data() + text.size())) {
     Attempt a = attempt(text, first, limits, valid_utf8);
     const bool bracketed = text[first] == '{' || text[first] == '[';
     const bool scalar_then_text = a.value && !a.value->is_object() && !a.value->is_array() && a.after < text.size();

@@ -127,6 +127,25 @@ struct trivia_skipper : x3::parser<Derived> {
     boost::spirit::x3::get<boost::spirit::x3::skipper_tag>(ctx).skip_all(first, last);             \
   }
 
+// The end of a C-family comment starting at `first`: `//` up to its line break, `/* … */`
+// past its `*/`, or `last` when that never comes; nullptr when no comment starts there.
+// java has them; CPL, RTFS and JSON read past them as foreign comments and log them.
+inline const char* c_comment_end(const char* first, const char* last) {
+  if (last - first < 2 || first[0] != '/' || (first[1] != '/' && first[1] != '*')) return nullptr;
+  const char* it = first + 2;
+  if (first[1] == '/') {
+    while (it != last && *it != '\n') ++it;
+    return it;
+  }
+  for (; last - it >= 2; ++it)
+    if (it[0] == '*' && it[1] == '/') return it + 2;
+  return last;
+}
+// Whether the comment from `first` to `end` (c_comment_end's) is a `/*` never closed.
+inline bool is_unclosed_block_comment(const char* first, const char* end) {
+  return first[1] == '*' && (end - first < 4 || end[-2] != '*' || end[-1] != '/');
+}
+
 // Moves `first` (not at `last`) past a run of bytes for which Blank holds; whether there
 // was one. One call takes a whole run of indentation, not one byte per call, and the
 // spaces or tabs that indent a line a block at a time.

@@ -41,15 +41,9 @@ struct Skipper : x3kit::trivia_skipper<Skipper, ParseLog> {
       while (first != last && *first != '\n') ++first;
       return true;
     }
-    if (c == '/' && last - first >= 2 && (first[1] == '/' || first[1] == '*')) {
+    if (const char* end = x3kit::c_comment_end(first, last)) {
       log->foreign_comments.push_back(log->offset(first));
-      if (first[1] == '/') {
-        while (first != last && *first != '\n') ++first;
-      } else {
-        first += 2;
-        while (first != last && !(*first == '*' && last - first >= 2 && first[1] == '/')) ++first;
-        first = (first == last) ? last : first + 2;
-      }
+      first = end;
       return true;
     }
     return false;

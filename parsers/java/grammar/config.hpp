@@ -40,16 +40,9 @@ struct Skipper : x3kit::trivia_skipper<Skipper, ParseLog> {
       while (first != last && *first != '\n') ++first;
       return true;
     }
-    if (c == '/' && last - first >= 2 && (first[1] == '/' || first[1] == '*')) {
-      if (first[1] == '/') {
-        while (first != last && *first != '\n') ++first;
-      } else {
-        const char* start = first;
-        first += 2;
-        while (first != last && !(*first == '*' && last - first >= 2 && first[1] == '/')) ++first;
-        if (first == last) log->unterminated_comments.push_back(log->offset(start));
-        first = (first == last) ? last : first + 2;
-      }
+    if (const char* end = x3kit::c_comment_end(first, last)) {
+      if (x3kit::is_unclosed_block_comment(first, end)) log->unterminated_comments.push_back(log->offset(first));
+      first = end;
       return true;
     }
     return false;

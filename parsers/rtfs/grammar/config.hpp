@@ -40,15 +40,9 @@ struct Skipper : x3kit::trivia_skipper<Skipper, ParseLog> {
     }
     // `//` and `/* */`, which RTFS does not have (no RTFS token starts with them): read
     // past as comments, so that the plan around them is judged, and logged.
-    if (c == '/' && last - first >= 2 && (first[1] == '/' || first[1] == '*')) {
+    if (const char* end = x3kit::c_comment_end(first, last)) {
       if (log) log->foreign_comments.push_back(log->offset(first));
-      if (first[1] == '/') {
-        while (first != last && *first != '\n') ++first;
-      } else {
-        first += 2;
-        while (first != last && !(*first == '*' && last - first >= 2 && first[1] == '/')) ++first;
-        first = first == last ? last : first + 2;
-      }
+      first = end;
       return true;
     }
     if ((c == '`' || c == '~') && last - first >= 3 && first[1] == c && first[2] == c && at_line_start(first)) {

@@ -35,11 +35,22 @@ inline constexpr x3kit::byte_if<is_plain_char_byte> plain_char_byte{};
 inline constexpr x3kit::byte_if<x3kit::is_hex_digit> hex_digit{};
 
 // Java's keywords and literals (none of which can be a name; `var`, `record` and
-// `yield` are contextual and stay names) and primitive types.
-bool is_reserved_word(std::string_view word);
-bool is_primitive_word(std::string_view word);
+// `yield` are contextual and stay names) and primitive types. Defined here, not in a
+// .cpp, so that the word parsers that test every name inline the look-up.
+inline constexpr x3kit::word_set<53> reserved_words{
+    {"abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue",
+     "default", "do", "double", "else", "enum", "extends", "false", "final", "finally", "float", "for", "goto",
+     "if", "implements", "import", "instanceof", "int", "interface", "long", "native", "new", "null", "package",
+     "private", "protected", "public", "return", "short", "static", "strictfp", "super", "switch",
+     "synchronized", "this", "throw", "throws", "transient", "true", "try", "void", "volatile", "while"}};
+inline constexpr x3kit::word_set<9> primitive_words{
+    {"boolean", "byte", "char", "double", "float", "int", "long", "short", "void"}};
 // The words a type declaration starts with after its modifiers (`@interface` aside).
-bool is_type_declaration_word(std::string_view word);
+inline constexpr x3kit::word_set<4> type_declaration_words{{"class", "enum", "interface", "record"}};
+
+constexpr bool is_reserved_word(std::string_view word) { return reserved_words.contains(word); }
+constexpr bool is_primitive_word(std::string_view word) { return primitive_words.contains(word); }
+constexpr bool is_type_declaration_word(std::string_view word) { return type_declaration_words.contains(word); }
 
 // `sealed` is a contextual word (JLS 3.9): a modifier where one can stand, a name elsewhere.
 inline constexpr x3kit::word_set<13> modifier_words{{"abstract", "default", "final", "native", "private", "protected",

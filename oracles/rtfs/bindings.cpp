@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "parsers/rtfs/grammar/tokens.hpp"
+
 namespace conform::rtfs {
 
 using namespace std::string_view_literals;
@@ -24,14 +26,41 @@ void names_in_wrong_patterns(const Node& match, std::vector<const Node*>& out) {
     if (!is_match_pattern(match.items[i])) names_in_pattern(match.items[i], out);
 }
 
+namespace {
+
+// A name or destructuring pattern as a let's vector may hold: a plain name, `&`, `_`, or a
+// vector or map of them (a map's keys may be keywords: `{:keys [a] :as m}`).
+bool is_name_pattern(const Node& n) {
+  if (is_plain_name(n)) return true;
+  if (n.is(Kind::keyword)) return true;
+  if (!n.is(Kind::vector) && !n.is(Kind::map)) return false;
+  return std::all_of(n.items.begin(), n.items.end(), is_name_pattern);
+}
+
+bool starts_with_name(const Node& pair) {
+  return (pair.is(Kind::list) || pair.is(Kind::vector)) && !pair.items.empty() && is_plain_name(pair.items.front());
+}
+
+// Whether the items of a let's bindings are each a bracketed name/expression pair:
+// Scheme's list of lists, or a vector of them that cannot be destructuring (some item is
+// a list, or no pattern: `[a 1]`; or a pattern would lack its expression).
+bool holds_nested_pairs(const Node& b) {
+  if (b.items.empty() || !std::all_of(b.items.begin(), b.items.end(), starts_with_name)) return false;
+  if (b.is(Kind::list)) return true;
+  if (!b.is(Kind::vector)) return false;
+  return b.items.size() % 2 != 0 || std::any_of(b.items.begin(), b.items.end(), [](const Node& pair) {
+           return pair.is(Kind::list) || !is_name_pattern(pair);
+         });
+}
+
+}  // namespace
+
 std::optional<LetBindings> bindings_of(const Node& let) {
   if (!let.is_form("let")) return std::nullopt;
   const auto& items = let.items;
   if (items.size() < 2) return LetBindings{};
   const Node& b = items[1];
-  const bool nested = b.is(Kind::list) && !b.items.empty() && std::all_of(b.items.begin(), b.items.end(), [](const Node& pair) {
-    return pair.is(Kind::list) && !pair.items.empty() && is_plain_name(pair.items.front());
-  });
+  const bool nested = holds_nested_pairs(b);
   if (b.is(Kind::vector) || b.is(Kind::list) || b.is(Kind::map)) return LetBindings{b.items, &b, 2, nested};
   std::size_t end = 1;
   while (end + 2 < items.size() && is_plain_name(items[end])) end += 2;
@@ -45,6 +74,16 @@ void names_in_pattern(const Node& pattern, std::vector<const Node*>& out) {
   }
   if (pattern.is(Kind::vector) || pattern.is(Kind::map))
     for (const auto& item : pattern.items) names_in_pattern(item, out);
+}
+
+void names_bound_by(const Node& name, std::vector<const Node*>& out) {
+  const bool word = !name.text.empty() && parser::is_symbol_start(static_cast<unsigned char>(name.text.front())) &&
+                    std::all_of(name.text.begin(), name.text.end(), [](char c) { return parser::is_token_byte(static_cast<unsigned char>(c)); });
+  if ((name.is(Kind::keyword) || name.is(Kind::string)) && word) {
+    out.push_back(&name);
+    return;
+  }
+  names_in_pattern(name, out);
 }
 
 const Node* defined_name(const Node& form) {

@@ -28,7 +28,9 @@ void names_in_wrong_patterns(const ast::Node& match, std::vector<const ast::Node
 // them (a vector, as the grammar writes them, or a list or map); nullptr when they stand
 // bare after `let`: (let a 1 body) binds a, name/expression pairs taken while an
 // expression remains after them (decision D8).
-// Scheme's `(let ((name expr) …) body)`: `nested`, each item of the list one pair.
+// Scheme's `(let ((name expr) …) body)`, or the same pairs in a vector
+// (`(let [[a 1] [b 2]] body)`, which no destructuring reads: `[a 1]` is no pattern):
+// `nested`, each item holding its pairs.
 struct LetBindings {
   std::span<const ast::Node> items;
   const ast::Node* bracketed = nullptr;
@@ -41,16 +43,20 @@ std::optional<LetBindings> bindings_of(const ast::Node& let);
 // Each binding of `b` in order: its name (or pattern), and its expression or nullptr.
 template <typename F>
 void for_each_binding(const LetBindings& b, F&& f) {
-  if (b.nested) {
-    for (const auto& pair : b.items) f(pair.items.front(), pair.items.size() > 1 ? &pair.items[1] : nullptr);
-    return;
-  }
-  for (std::size_t i = 0; i < b.items.size(); i += 2) f(b.items[i], i + 1 < b.items.size() ? &b.items[i + 1] : nullptr);
+  const auto pairs = [&](std::span<const ast::Node> items) {
+    for (std::size_t i = 0; i < items.size(); i += 2) f(items[i], i + 1 < items.size() ? &items[i + 1] : nullptr);
+  };
+  if (!b.nested) return pairs(b.items);
+  for (const auto& bracket : b.items) pairs(bracket.items);  // `[[a 1 b 2]]` too
 }
 
 // The symbols a name or a destructuring pattern (`[a b]`, `{:keys [a b]}`) binds, `&`
 // and `_` left out.
 void names_in_pattern(const ast::Node& pattern, std::vector<const ast::Node*>& out);
+
+// What the name position of a let binding binds, or evidently means to: names_in_pattern's
+// symbols, or a name written as a keyword or string, `[:a 1]` and `["a" 1]` binding a.
+void names_bound_by(const ast::Node& name, std::vector<const ast::Node*>& out);
 
 // The name a definition form defines (`(def x …)`, `(defonce x …)`, `(defn f …)`), or nullptr.
 const ast::Node* defined_name(const ast::Node& form);

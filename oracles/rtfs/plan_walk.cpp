@@ -58,7 +58,7 @@ std::string unquoted_name(const Node& step) {
 // The names a step's lets, match patterns and defs bind, or evidently mean to (bindings.hpp), each once.
 void names_bound_in(const Node& n, std::set<std::string_view>& out) {
   std::vector<const Node*> names;
-  if (const auto b = bindings_of(n)) for_each_binding(*b, [&](const Node& name, const Node*) { names_in_pattern(name, names); });
+  if (const auto b = bindings_of(n)) for_each_binding(*b, [&](const Node& name, const Node*) { names_bound_by(name, names); });
   if (const Node* name = defined_name(n)) names.push_back(name);
   names_in_wrong_patterns(n, names);
   for (const Node* name : names) out.insert(name->text);

@@ -34,6 +34,13 @@ Type join(Type a, Type b) {
   return a == b ? a : Type::unknown;
 }
 
+// Why bindings not written as one vector of name/expression pairs are wrong.
+const char* let_bindings_message(const LetBindings& bindings) {
+  if (!bindings.nested) return "let takes a vector of name/expression pairs first: (let [name expr …] body)";
+  if (bindings.bracketed->is(Kind::list)) return "(let ((name expr) …) body) is Scheme's: RTFS writes (let [name expr …] body)";
+  return "each pair stands in brackets of its own: RTFS writes (let [name expr …] body), not (let [[name expr] …] body)";
+}
+
 }  // namespace
 
 // One problem per key: a key without value is that, whatever the key (decision D11).
@@ -193,11 +200,9 @@ Type ExpressionWalker::form(const Node& n, Scope& scope, bool tail) {
 Type ExpressionWalker::let(const Node& n, Scope& scope, bool tail) {
   const std::size_t outer = scope.size();
   const LetBindings bindings = *bindings_of(n);
-  const bool vector = bindings.bracketed && bindings.bracketed->is(Kind::vector);
+  const bool vector = bindings.bracketed && bindings.bracketed->is(Kind::vector) && !bindings.nested;
   if (!vector)
-    report("RTFS-LET-BINDINGS", n.items.size() < 2 ? n : n.items[1],
-           bindings.nested ? "(let ((name expr) …) body) is Scheme's: RTFS writes (let [name expr …] body)"
-                           : "let takes a vector of name/expression pairs first: (let [name expr …] body)");
+    report("RTFS-LET-BINDINGS", n.items.size() < 2 ? n : n.items[1], let_bindings_message(bindings));
   bind(bindings, scope, vector);
   if (n.items.size() <= bindings.body) {
     report("RTFS-LET-WITHOUT-BODY", n, "let without a body expression: the bindings are never used");
@@ -225,12 +230,14 @@ void ExpressionWalker::bind(const LetBindings& bindings, Scope& scope, bool judg
       else scope.bind(name.text, t);
       return;
     }
+    std::vector<const Node*> names;
+    names_bound_by(name, names);
+    const bool written_as_name = !names.empty() && names.front() == &name;  // `:a` or "a" for a
     if (judge_names && paired)
       report("RTFS-LET-BINDINGS", name,
              name.is(Kind::symbol) ? "'" + name.text + "' is a value, not a name: a let binds plain names such as answer"
+             : written_as_name     ? "a let binds plain names: write " + name.text + ", not " + std::string(ast::to_string(name.kind))
                                    : "a let binds plain names; " + std::string(ast::to_string(name.kind)) + " cannot be bound");
-    std::vector<const Node*> names;
-    names_in_pattern(name, names);
     for (const Node* bound : names) scope.bind(bound->text, Type::invalid);
   });
 }

@@ -171,6 +171,39 @@ TEST(RtfsOneFault, SchemesLetIsTheBindingsFaultAndBindsItsNames) {
   EXPECT_EQ(rule_list(check_text(plan_of(R"((step "Ask" (let (name "x") {:name name})))"))), Rules{"RTFS-LET-BINDINGS"});
 }
 
+// Decision D8: the same pairs each in a vector of their own are the bindings' one finding
+// too, and bind their names; a destructuring vector is not read as pairs.
+TEST(RtfsOneFault, PairsInVectorsOfTheirOwnAreTheBindingsFaultAndBindTheirNames) {
+  for (const char* let : {R"((let [[a (str "x")] [b (str "y")]] {:a a :b b}))", R"((let [[a (str "x") b (str "y")]] {:a a :b b}))",
+                          R"((let [(a (str "x")) (b (str "y"))] {:a a :b b}))", R"((let [[a (str "x")]] {:a a :b a}))"}) {
+    const std::string text = plan_of(std::string(R"((step "Ask" )") + let + ")");
+    const auto d = only(text, "RTFS-LET-BINDINGS");
+    EXPECT_EQ(d.offset, text.find("[[") != std::string::npos ? text.find("[[") : text.find("[("));
+  }
+  EXPECT_NE(only(plan_of(R"((step "Ask" (let [[a (str "x")] [b 2]] {:a a :b b})))"), "RTFS-LET-BINDINGS")
+                .message.find("brackets of its own"),
+            std::string::npos);
+  // `[a b]` is a pattern and `[1 2]` its value: one finding, the pattern's, and a and b bound.
+  const std::string destructuring = plan_of(R"((step "Ask" (let [[a b] [1 2]] {:a a :b b})))");
+  const auto d = only(destructuring, "RTFS-LET-BINDINGS");
+  EXPECT_EQ(d.offset, destructuring.find("[a b]"));
+  EXPECT_EQ(d.message.find("brackets of its own"), std::string::npos) << d.message;
+}
+
+// Decision D8: a name written as a keyword or a string is that name's finding, and binds
+// the name; a string that is no name binds nothing.
+TEST(RtfsOneFault, ANameWrittenAsAKeywordOrStringIsOneFindingAndBindsIt) {
+  for (const char* let : {R"((let [:a 1 :b 2] {:a a :b b}))", R"((let ["a" 1 "b" 2] {:a a :b b}))"}) {
+    const auto d = check_text(plan_of(std::string(R"((step "Ask" )") + let + ")"));
+    EXPECT_EQ(rule_list(d), (Rules{"RTFS-LET-BINDINGS", "RTFS-LET-BINDINGS"})) << let;
+  }
+  EXPECT_EQ(rule_list(check_text(plan_of(R"((step "Ask" (let ["a b" 1] {:a a})))"))),
+            (Rules{"RTFS-LET-BINDINGS", "RTFS-UNDEFINED-VARIABLE"}));
+  // Bound in a later step too: the step that bound it is named, as for any name.
+  EXPECT_EQ(rule_list(check_text(plan_of(R"((step "A" (let [:a 1] {:a a})) (step "B" {:b a}))"))),
+            (Rules{"RTFS-LET-BINDINGS", "RTFS-VARIABLE-OUT-OF-SCOPE"}));
+}
+
 // Decision D24: `//` and `/* */` are one finding each, and the plan around them is judged
 // as if they were `;` comments; inside a string or a keyword they are text.
 TEST(RtfsOneFault, AForeignCommentIsOneFindingAndTheRestIsJudged) {

@@ -200,9 +200,16 @@ const std::map<std::string, Breaker>& breakers() {
        [](Draft& d) {
          // Only types seed 002 §3 rules out; Void where a value goes (List<Void>, a Void
          // parameter) is invalid only under decision D10 (corpus/cpl/impl-defined/).
+         // Other languages' suffixes too: Java's array, a nullable, a union, Python's brackets.
+         const auto suffixed = [](ast::TypeRef t, const char* suffix) {
+           t.foreign = ast::Text(suffix);
+           return t;
+         };
          ast::TypeRef bad = one_of<ast::TypeRef>({type("Integer"), type("Float"), type("Array", {type("String")}),
                                                   type("Map", {type("Int"), type("String")}), type("List"),
-                                                  type("Object"), type("string")});
+                                                  type("Object"), type("string"), suffixed(type("String"), "[]"),
+                                                  suffixed(type("String"), "?"), suffixed(type("Int"), "| String"),
+                                                  suffixed(type("List"), "[String]")});
          switch (*rc::gen::inRange(0, 3)) {
            case 0: d.insert_in_main({build::let("probe", bad, build::integer(1))}); break;
            case 1: d.add_function(build::function("auditTrail", {build::param("value", bad)}, type("Void"), void_body())); break;

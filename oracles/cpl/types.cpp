@@ -20,6 +20,22 @@ constexpr Simple simple_types[] = {{"Void", Type::Kind::void_},
                                    {"Bool", Type::Kind::bool_},
                                    {"ToolResult", Type::Kind::tool_result}};
 
+// Why a type with another language's suffix (ast::TypeRef::foreign) is none of CPL's.
+std::string foreign_type_problem(const ast::TypeRef& t) {
+  const std::string written = "'" + print(t) + "'";
+  const std::string_view suffix = t.foreign;
+  if (suffix.ends_with("[]") && suffix.find_first_not_of("[]") == std::string_view::npos) {
+    ast::TypeRef element = t;
+    element.foreign = element.foreign.substr(0, suffix.size() - 2);
+    return written + " is an array, which CPL does not have; write List<" + print(element) + ">";
+  }
+  if (suffix.starts_with("[]")) return written + " is an array, which CPL does not have; write List<T>";
+  if (suffix.front() == '[')
+    return written + " writes its type parameters in square brackets; CPL writes List<T> and Map<String, T>";
+  if (suffix.front() == '|') return written + " is a union type, which CPL does not have: a value has one type";
+  return written + " is a nullable type, which CPL does not have (Void, String, Int, Bool, ToolResult, List<T>, Map<String, T>)";
+}
+
 std::string element_problem(const ast::TypeRef& t) {
   if (t.name == "Void"sv) return "Void cannot be an element type";
   return type_problem(t, false);
@@ -28,11 +44,7 @@ std::string element_problem(const ast::TypeRef& t) {
 }  // namespace
 
 std::string type_problem(const ast::TypeRef& t, bool as_return_type) {
-  if (!t.dims.empty()) {
-    ast::TypeRef element = t;
-    element.dims.pop_back();
-    return "'" + print(t) + "' is an array, which CPL does not have; write List<" + print(element) + ">";
-  }
+  if (!t.foreign.empty()) return foreign_type_problem(t);
   for (const auto& s : simple_types) {
     if (t.name != s.name) continue;
     if (!t.args.empty()) return t.name + " takes no type parameters";
@@ -45,7 +57,7 @@ std::string type_problem(const ast::TypeRef& t, bool as_return_type) {
   }
   if (t.name == "Map"sv) {
     if (t.args.size() != 2) return "Map takes exactly two type parameters: Map<String, T>";
-    if (t.args[0].name != "String"sv || !t.args[0].args.empty() || !t.args[0].dims.empty())
+    if (t.args[0].name != "String"sv || !t.args[0].args.empty() || !t.args[0].foreign.empty())
       return "Map keys must be String: Map<String, T>";
     return element_problem(t.args[1]);
   }
@@ -53,7 +65,7 @@ std::string type_problem(const ast::TypeRef& t, bool as_return_type) {
 }
 
 std::optional<Type> valid_type(const ast::TypeRef& t, bool as_return_type) {
-  if (!t.dims.empty()) return std::nullopt;
+  if (!t.foreign.empty()) return std::nullopt;
   for (const auto& s : simple_types) {
     if (t.name != s.name) continue;
     if (!t.args.empty() || (s.kind == Type::Kind::void_ && !as_return_type)) return std::nullopt;
@@ -66,7 +78,7 @@ std::optional<Type> valid_type(const ast::TypeRef& t, bool as_return_type) {
     return Type::list_of(std::move(*element));
   }
   if (t.name == "Map"sv) {
-    if (t.args.size() != 2 || t.args[0].name != "String"sv || !t.args[0].args.empty() || !t.args[0].dims.empty())
+    if (t.args.size() != 2 || t.args[0].name != "String"sv || !t.args[0].args.empty() || !t.args[0].foreign.empty())
       return std::nullopt;
     auto value = valid_type(t.args[1], false);
     if (!value) return std::nullopt;

@@ -33,7 +33,9 @@ struct Identifier : Located {
 struct TypeRef : Located {
   Text name;
   List<TypeRef> args;  // List<T>, Map<K, V>
-  std::string dims;    // one '[' per `[]` after it (Java's arrays, not CPL's)
+  // What other languages write after a type, as written: Java's `[]`, Kotlin's and
+  // Swift's `?`, Python's `[T]`, TypeScript's `| T`. No CPL type has it (CPL-INVALID-TYPE).
+  Text foreign;
   friend bool operator==(const TypeRef&, const TypeRef&) = default;
 };
 

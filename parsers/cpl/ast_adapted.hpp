@@ -4,7 +4,7 @@
 #include "parsers/cpl/ast.hpp"
 
 BOOST_FUSION_ADAPT_STRUCT(conform::cpl::ast::Identifier, name)
-BOOST_FUSION_ADAPT_STRUCT(conform::cpl::ast::TypeRef, name, args, dims)
+BOOST_FUSION_ADAPT_STRUCT(conform::cpl::ast::TypeRef, name, args, foreign)
 BOOST_FUSION_ADAPT_STRUCT(conform::cpl::ast::StringLit, value)
 BOOST_FUSION_ADAPT_STRUCT(conform::cpl::ast::IntLit, digits)
 BOOST_FUSION_ADAPT_STRUCT(conform::cpl::ast::BoolLit, value)

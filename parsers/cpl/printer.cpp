@@ -193,7 +193,7 @@ class Printer {
       }
       out_ += ">";
     }
-    for (std::size_t i = 0; i < t.dims.size(); ++i) out_ += "[]";
+    if (!t.foreign.empty()) out_ += t.foreign.front() == '|' ? " " + t.foreign : std::string(t.foreign);
   }
 
   void expr(const Expr& e) {

@@ -402,6 +402,23 @@ const OneFaultCase cases[] = {
      "  }\n"
      "}\n",
      {"CPL-INVALID-TYPE@3:16", "CPL-INVALID-TYPE@7:22"}},
+    // Other languages' type syntax is one CPL-INVALID-TYPE each, not CPL-SYNTAX: nullable,
+    // union, and type parameters in square brackets, wherever a type is written.
+    {"ForeignTypeSyntaxIsTheTypesFaultOnly",
+     "plan {\n"
+     "  function main() : Void {\n"
+     "    let name: String? = \"a\";\n"
+     "    let either: String | Int = \"b\";\n"
+     "    let names: List[String] = [\"c\"];\n"
+     "    syscall.log(first(names));\n"
+     "    return;\n"
+     "  }\n"
+     "  function first(xs: list[str]) : String? {\n"
+     "    return \"a\";\n"
+     "  }\n"
+     "}\n",
+     {"CPL-INVALID-TYPE@3:15", "CPL-INVALID-TYPE@4:17", "CPL-INVALID-TYPE@5:16", "CPL-INVALID-TYPE@9:22",
+      "CPL-INVALID-TYPE@9:35"}},
     {"DeferredMisspeltIsTheAnnotationsFaultOnly",
      "plan {\n"
      "  function main() : Void {\n"

@@ -87,6 +87,10 @@ std::vector<std::pair<std::string, std::string>> plans() {
     try { } catch (e) { }
     try { } catch (e : ToolError) { }
     let arrays: List<String[]>[][] = f();
+    let maybe: Map<String, Int?>? = f();
+    let either: String | List[Int] | Bool [] = f();
+    let spaced: String [ ] ? # a comment after the type
+        = f();
     "just a string";
     [1, [2, []], {}];
     {"k": {"n": []}};

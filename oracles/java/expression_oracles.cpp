@@ -196,8 +196,8 @@ void add_expression_oracles(JavaOracles& out) {
       r.at(n->begin, "new " + n->type.name + "(…): values come from syscalls, helpers and literals");
   }));
   out.add(on_each<Expr>("JAVA-MANUAL-MAP", [](const Expr& e, Report& r) {
-    if (auto n = node_if<NewObject>(e); n && !n->body && is_map_type(n->type))
-      r.at(n->begin, "new " + n->type.name + "(…): maps must come from helper methods or syscalls");
+    if (auto n = node_if<NewObject>(e); n && is_map_type(n->type))
+      r.at(n->begin, "new " + n->type.name + (n->body ? "(…) { … }" : "(…)") + ": maps must come from helper methods or syscalls");
     if (auto p = node_if<Postfix>(e); p && is_map_factory(*p, 0))
       r.at(p->begin, "Map." + p->suffixes[0].name + "(…): maps must come from helper methods or syscalls");
   }));

@@ -68,7 +68,12 @@ void try_form(const Statement& s, Report& r) {
     const auto& type = c.types.front();
     if (type.name != "ToolError"sv || type.args || !type.dims.empty())
       r.at(type.begin, "catch (" + type.name + " …): the only exception a plan catches is ToolError");
-    for (const auto& m : c.modifiers) r.at(m.begin, "'" + m.name + "' on the catch parameter" + want);
+    bool final_seen = false;  // one `final`, as on any local, leaves the form as it is (D12)
+    for (const auto& m : c.modifiers) {
+      const bool first_final = !m.annotation && m.name == "final"sv && !final_seen;
+      final_seen = final_seen || first_final;
+      if (!first_final) r.at(m.begin, "'" + m.name + "' on the catch parameter" + want);
+    }
   }
   if (t->finally_block) r.at(t->finally_block->begin, "a finally block" + want);
 }

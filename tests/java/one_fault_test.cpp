@@ -371,6 +371,23 @@ TEST(JavaOneFault, ALocalClassIsAnExtraClassInsideEveryKindOfStatement) {
   EXPECT_EQ(reported_rules(plan_with("    fix();")), Rules{});
 }
 
+// Decision D12: `final` on the catch parameter, as on any local, is the form; anything
+// else there is not.
+TEST(JavaOneFault, AFinalCatchParameterIsTheForm) {
+  expect_each_draws({}, {"    try {\n      fix();\n    } catch (final ToolError e) {\n      fix();\n    }"});
+  expect_each_draws({"JAVA-TRY-FORM"}, {"    try {\n      fix();\n    } catch (@Deferred ToolError e) {\n      fix();\n    }",
+                                        "    try {\n      fix();\n    } catch (final final ToolError e) {\n      fix();\n    }"});
+  expect_each_draws({"JAVA-TRY-FORM"}, {"    try {\n      fix();\n    } catch (final Exception e) {\n      fix();\n    }"});
+}
+
+// Seed §5 "manual HashMap construction is unsupported" and §3 "avoid … anonymous
+// classes": the double-brace map breaks both.
+TEST(JavaOneFault, ADoubleBraceMapIsAnAnonymousClassAndAManualMap) {
+  expect_each_draws({"JAVA-ANONYMOUS-CLASS", "JAVA-MANUAL-MAP"},
+                    {"    Map<String, String> m = new HashMap<>() {{\n      put(\"a\", \"b\");\n    }};"});
+  expect_each_draws({"JAVA-ANONYMOUS-CLASS"}, {"    List<String> xs = new ArrayList<>() {{\n      add(\"a\");\n    }};"});
+}
+
 TEST(JavaOneFault, ADeclarationIsNotTheBodyOfAStatementWithoutBraces) {
   // javac: "variable declaration not allowed here"; Java's grammar takes a declaration
   // only as a statement of a block.

@@ -99,11 +99,13 @@ const std::map<std::string, Breaker>& breakers() {
       {"CPL-MULTIPLE-PLAN-BLOCKS",
        [](Draft& d) {
          std::string text = d.text();
-         // A second block, or a function written before or after the block.
+         // A second block, or a function or a statement written before or after the block.
          const std::string outside = print(build::function("auditTrail", {}, type("Void"), void_body()), d.style);
-         switch (*rc::gen::inRange(0, 3)) {
+         switch (*rc::gen::inRange(0, 5)) {
            case 0: return outside + "\n\n" + text;
            case 1: return text + "\n" + outside + "\n";
+           case 2: return text + "\nmain();\n";
+           case 3: return "let branch: String = \"main\";\n" + text;
            default: return text + "\n" + text;
          }
        }},

@@ -5,6 +5,7 @@
 #include "parsers/core/x3/expectation.hpp"
 #include "parsers/core/x3/nest.hpp"
 #include "parsers/cpl/grammar/declaration.hpp"
+#include "parsers/cpl/grammar/statement.hpp"
 #include "parsers/cpl/grammar/tokens.hpp"
 
 namespace conform::cpl {
@@ -54,8 +55,8 @@ parser::ParseLog log_for(std::string_view text, const Limits& limits) {
   return log;
 }
 
-// The plan blocks and functions written from `from` on, up to `until` or the first text
-// that is neither (prose): their functions, and where they end.
+// The plan blocks, functions and statements written from `from` on, up to `until` or the
+// first text that is none of them (prose): their functions, and where they end.
 struct CodeOutsidePlan {
   std::vector<ast::Function> functions;
   std::size_t end = 0;
@@ -75,10 +76,15 @@ CodeOutsidePlan read_code_outside_plan(std::string_view text, std::size_t from, 
         ast::Plan block;
         if (!x3::phrase_parse(first, last, parser::plan, skipper_for(log), block, x3::skip_flag::dont_post_skip)) break;
         for (auto& f : block.functions) code.functions.push_back(std::move(f));
-      } else {
-        ast::Function f;
-        if (!x3::phrase_parse(first, last, parser::function, skipper_for(log), f, x3::skip_flag::dont_post_skip)) break;
+      } else if (ast::Function f; x3::phrase_parse(first, last, parser::function, skipper_for(log), f,
+                                                   x3::skip_flag::dont_post_skip)) {
         code.functions.push_back(std::move(f));
+      } else {
+        // Statements, such as `main();` after the block: code too, not judged further.
+        first = text.data() + code.end;
+        ast::Statement statement;
+        if (!x3::phrase_parse(first, last, parser::statement, skipper_for(log), statement, x3::skip_flag::dont_post_skip))
+          break;
       }
     } catch (const x3kit::failure_type&) {
       break;
@@ -107,9 +113,9 @@ void read_code_outside_plan(std::string_view text, const EnvelopeSyntax& syntax,
     prose.reset();
     if (code.end < until) prose = code.end;
   };
-  if (env.prose_before && env.plan_begin) read(*env.prose_before, *env.plan_begin, env.prose_before, result.function_before_plan);
+  if (env.prose_before && env.plan_begin) read(*env.prose_before, *env.plan_begin, env.prose_before, result.code_before_plan);
   if (auto after = env.prose_after ? env.prose_after : env.second_plan)
-    read(*after, text.size(), env.prose_after, result.function_after_plan);
+    read(*after, text.size(), env.prose_after, result.code_after_plan);
 }
 
 }  // namespace

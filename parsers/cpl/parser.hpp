@@ -30,10 +30,11 @@ struct ParseResult {
   std::vector<std::uint32_t> foreign_comments;  // offsets of `//` and `/*`, sorted
   // CPL code written before or after the plan block (§9: "All code must be inside a
   // single plan { ... } block"): the functions it defines, its own or in further plan
-  // blocks, and where a function starts it (that text is not the envelope's prose).
+  // blocks, and where it starts (that text is not the envelope's prose). Statements
+  // there (`main();`) are code too, but neither kept nor judged.
   std::vector<ast::Function> functions_outside_plan;
-  std::optional<std::uint32_t> function_before_plan;
-  std::optional<std::uint32_t> function_after_plan;
+  std::optional<std::uint32_t> code_before_plan;
+  std::optional<std::uint32_t> code_after_plan;
 };
 
 ParseResult parse(std::string_view text, const Limits& limits = {});

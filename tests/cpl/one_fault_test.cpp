@@ -612,6 +612,24 @@ TEST(CplOneFault, AFunctionOutsideThePlanBlockIsThatRulesOnly) {
   EXPECT_EQ(both[1].offset, helper.size() + plan.size());
 }
 
+// The same sentence for statements: `main();` after the block, a `let` before it. A
+// sentence that starts like a statement (`let me explain`) and `};` are not code.
+TEST(CplOneFault, StatementsOutsideThePlanBlockAreThatRulesOnly) {
+  using Rules = std::vector<std::string>;
+  const std::string plan = "plan {\n  function main() : Void {\n    syscall.log(\"x\");\n    return;\n  }\n}\n";
+  const Rules outside{"CPL-MULTIPLE-PLAN-BLOCKS"};
+  EXPECT_EQ(rules_of(plan + "\nmain();\n"), outside);
+  EXPECT_EQ(rules_of(plan + "main()\n"), (Rules{"CPL-PROSE-OUTSIDE-PLAN"}));  // no statement without its ';'
+  EXPECT_EQ(rules_of("let greeting: String = \"hi\";\n" + plan), outside);
+  EXPECT_EQ(rules_of(plan + "main();\nThat runs it.\n"), (Rules{"CPL-MULTIPLE-PLAN-BLOCKS", "CPL-PROSE-OUTSIDE-PLAN"}));
+  EXPECT_EQ(rules_of(plan + "let me explain: the plan logs x.\n"), (Rules{"CPL-PROSE-OUTSIDE-PLAN"}));
+  EXPECT_EQ(rules_of(plan.substr(0, plan.size() - 1) + ";\n"), (Rules{"CPL-PROSE-OUTSIDE-PLAN"}));
+  const auto d = check(SourceText("plan.cpl", plan + "\nmain();\n"));
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_EQ(d[0].offset, plan.size() + 1);
+  EXPECT_NE(d[0].message.find("code after the plan block"), std::string::npos) << d[0].message;
+}
+
 TEST(CplTryWithoutSyscall, ASyscallAtTheEndOfACallChainReachesTheTry) {
   constexpr int length = 40;
   for (bool call_order : {true, false})

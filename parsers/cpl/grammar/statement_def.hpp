@@ -30,7 +30,6 @@ CONFORM_X3_RULE(step_operator, ast::Operator, "'++' or '--'")
 CONFORM_X3_RULE(step_stmt, ast::CompoundAssign, "an assignment")
 CONFORM_X3_RULE(keyword_statement, ast::Statement, "a statement")
 CONFORM_X3_RULE_WITH(assignment_statement, ast::Statement, "an assignment", x3kit::plain)
-CONFORM_X3_RULE(statement, ast::Statement, "a statement")
 CONFORM_X3_RULE_WITH(case_statement, ast::Statement, "a statement", x3kit::plain)
 
 using x3::lit;

@@ -21,6 +21,8 @@ class CatchNotToolErrorOracle final : public CplOracle {
       if (t->catch_type_after_name())
         r.at(t->catch_words.front().begin, "catch (" + t->catch_variable().name + ": " + type->name +
                                                ") — CPL's catch names the type first: catch (ToolError e)");
+      else if (!type && t->catch_variable().name == "ToolError")
+        r.at(t->catch_variable().begin, "catch (ToolError) names no variable: catch (ToolError e)");
       else if (!type) r.at(t->catch_variable().begin, "catch must name its type: catch (ToolError e)");
       else if (type->name != "ToolError")
         r.at(type->begin, "catch (" + type->name + " …) — the only error CPL catches is ToolError");

@@ -630,6 +630,23 @@ TEST(CplOneFault, StatementsOutsideThePlanBlockAreThatRulesOnly) {
   EXPECT_NE(d[0].message.find("code after the plan block"), std::string::npos) << d[0].message;
 }
 
+// §8's catch form is `catch (ToolError e)`: a catch of one word says which word is missing.
+TEST(CplOneFault, ACatchOfOneWordSaysWhatIsMissing) {
+  const auto catch_of = [](const std::string& words) {
+    return check(SourceText("plan.cpl", "plan {\n  function main() : Void {\n    try {\n      syscall.log(\"x\");\n"
+                                        "    } catch (" + words + ") {\n      return;\n    }\n    return;\n  }\n}\n"));
+  };
+  const auto no_variable = catch_of("ToolError");
+  ASSERT_EQ(no_variable.size(), 1u);
+  EXPECT_EQ(no_variable[0].rule, "CPL-CATCH-NOT-TOOLERROR");
+  EXPECT_NE(no_variable[0].message.find("names no variable"), std::string::npos) << no_variable[0].message;
+  const auto no_type = catch_of("e");
+  ASSERT_EQ(no_type.size(), 1u);
+  EXPECT_EQ(no_type[0].rule, "CPL-CATCH-NOT-TOOLERROR");
+  EXPECT_NE(no_type[0].message.find("must name its type"), std::string::npos) << no_type[0].message;
+  EXPECT_TRUE(catch_of("ToolError e").empty());
+}
+
 TEST(CplTryWithoutSyscall, ASyscallAtTheEndOfACallChainReachesTheTry) {
   constexpr int length = 40;
   for (bool call_order : {true, false})

@@ -33,7 +33,7 @@ std::string foreign_type_problem(const ast::TypeRef& t) {
   if (suffix.front() == '[')
     return written + " writes its type parameters in square brackets; CPL writes List<T> and Map<String, T>";
   if (suffix.front() == '|') return written + " is a union type, which CPL does not have: a value has one type";
-  return written + " is a nullable type, which CPL does not have (Void, String, Int, Bool, ToolResult, List<T>, Map<String, T>)";
+  return written + " is a nullable type, which CPL does not have: write the type alone";
 }
 
 std::string element_problem(const ast::TypeRef& t) {

@@ -77,9 +77,11 @@ void names_in_pattern(const Node& pattern, std::vector<const Node*>& out) {
 }
 
 void names_bound_by(const Node& name, std::vector<const Node*>& out) {
-  const bool word = !name.text.empty() && parser::is_symbol_start(static_cast<unsigned char>(name.text.front())) &&
-                    std::all_of(name.text.begin(), name.text.end(), [](char c) { return parser::is_token_byte(static_cast<unsigned char>(c)); });
-  if ((name.is(Kind::keyword) || name.is(Kind::string)) && word) {
+  const auto byte = [](char c) { return static_cast<unsigned char>(c); };
+  const auto token_byte = [&](char c) { return parser::is_token_byte(byte(c)); };
+  const bool reads_as_name = !name.text.empty() && parser::is_symbol_start(byte(name.text.front())) &&
+                             std::all_of(name.text.begin(), name.text.end(), token_byte);
+  if ((name.is(Kind::keyword) || name.is(Kind::string)) && reads_as_name) {
     out.push_back(&name);
     return;
   }

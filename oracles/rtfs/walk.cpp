@@ -37,8 +37,10 @@ Type join(Type a, Type b) {
 // Why bindings not written as one vector of name/expression pairs are wrong.
 const char* let_bindings_message(const LetBindings& bindings) {
   if (!bindings.nested) return "let takes a vector of name/expression pairs first: (let [name expr …] body)";
-  if (bindings.bracketed->is(Kind::list)) return "(let ((name expr) …) body) is Scheme's: RTFS writes (let [name expr …] body)";
-  return "each pair stands in brackets of its own: RTFS writes (let [name expr …] body), not (let [[name expr] …] body)";
+  if (bindings.bracketed->is(Kind::list))
+    return "(let ((name expr) …) body) is Scheme's: RTFS writes (let [name expr …] body)";
+  return "each pair stands in brackets of its own: RTFS writes (let [name expr …] body), "
+         "not (let [[name expr] …] body)";
 }
 
 }  // namespace
@@ -233,11 +235,12 @@ void ExpressionWalker::bind(const LetBindings& bindings, Scope& scope, bool judg
     std::vector<const Node*> names;
     names_bound_by(name, names);
     const bool written_as_name = !names.empty() && names.front() == &name;  // `:a` or "a" for a
+    const std::string kind(ast::to_string(name.kind));
     if (judge_names && paired)
       report("RTFS-LET-BINDINGS", name,
              name.is(Kind::symbol) ? "'" + name.text + "' is a value, not a name: a let binds plain names such as answer"
-             : written_as_name     ? "a let binds plain names: write " + name.text + ", not " + std::string(ast::to_string(name.kind))
-                                   : "a let binds plain names; " + std::string(ast::to_string(name.kind)) + " cannot be bound");
+             : written_as_name     ? "a let binds plain names: write " + name.text + ", not " + kind
+                                   : "a let binds plain names; " + kind + " cannot be bound");
     for (const Node* bound : names) scope.bind(bound->text, Type::invalid);
   });
 }

@@ -8,27 +8,40 @@
 
 #include "generators/cpl/ast_builders.hpp"
 #include "oracles/cpl/types.hpp"
+#include "parsers/cpl/parser.hpp"
+#include "parsers/cpl/printer.hpp"
 
 namespace conform::cpl {
 namespace {
 
+ast::TypeRef suffixed(ast::TypeRef t, const char* foreign) {
+  t.foreign = ast::Text(foreign);
+  return t;
+}
+
 // Written types of every shape: the plan's names and others, with zero to three type
-// arguments, nested up to `depth`.
+// arguments, nested up to `depth`, some with another language's suffix.
 rc::Gen<ast::TypeRef> written_type(int depth) {
   const auto name = rc::gen::weightedElement<std::string>({{2, "Void"}, {5, "String"}, {3, "Int"}, {2, "Bool"},
                                                           {2, "ToolResult"}, {1, "ToolError"}, {4, "List"}, {4, "Map"},
                                                           {1, "Object"}, {1, "string"}});
-  if (depth == 0) return rc::gen::map(name, [](const std::string& n) { return build::type(n); });
+  // Mostly none; else what other languages write after a type (ast::TypeRef::foreign).
+  const auto suffix = rc::gen::weightedElement<const char*>(
+      {{12, ""}, {1, "[]"}, {1, "[][]"}, {1, "?"}, {1, "[]?"}, {1, "[String]"}, {1, "[Int, Bool]"}, {1, "| Int"}});
+  if (depth == 0)
+    return rc::gen::apply([](const std::string& n, const char* foreign) { return suffixed(build::type(n), foreign); },
+                          name, suffix);
   return rc::gen::apply(
-      [](const std::string& n, const std::vector<ast::TypeRef>& args) {
-        return build::type(n, ast::List<ast::TypeRef>(args.begin(), args.end()));
+      [](const std::string& n, const std::vector<ast::TypeRef>& args, const char* foreign) {
+        return suffixed(build::type(n, ast::List<ast::TypeRef>(args.begin(), args.end())), foreign);
       },
       name,
       rc::gen::weightedOneOf<std::vector<ast::TypeRef>>(
           {{6, rc::gen::just(std::vector<ast::TypeRef>{})},
            {4, rc::gen::container<std::vector<ast::TypeRef>>(1, written_type(depth - 1))},
            {4, rc::gen::container<std::vector<ast::TypeRef>>(2, written_type(depth - 1))},
-           {1, rc::gen::container<std::vector<ast::TypeRef>>(3, written_type(depth - 1))}}));
+           {1, rc::gen::container<std::vector<ast::TypeRef>>(3, written_type(depth - 1))}}),
+      suffix);
 }
 
 std::string as_written(const ast::TypeRef& t) {
@@ -48,6 +61,20 @@ RC_GTEST_PROP(ValidType, HasATypeExactlyWhereTypeProblemFindsNone, ()) {
   RC_CLASSIFY(type.has_value(), "valid");
   RC_ASSERT(type.has_value() == type_problem(t, as_return_type).empty());
   if (type) RC_ASSERT(to_string(*type) == as_written(t));
+}
+
+// A type reads back as it is printed, another language's suffix included: the parser
+// keeps the suffix as written, without the blanks or comment after it.
+RC_GTEST_PROP(ValidType, ATypeReadsBackAsPrinted, ()) {
+  const ast::TypeRef t = *written_type(2);
+  const std::string after = *rc::gen::element<std::string>(" ", "  # a comment\n", "\n");
+  const std::string text = "plan {\n  function f() : " + print(t) + after + "{\n    return;\n  }\n}\n";
+  RC_LOG() << text;
+  const auto parsed = parse(text);
+  RC_ASSERT(parsed.plan.has_value());
+  RC_ASSERT(parsed.plan->functions.size() == 1u);
+  RC_ASSERT(parsed.plan->functions[0].return_type.has_value());
+  RC_ASSERT(*parsed.plan->functions[0].return_type == t);
 }
 
 TEST(ValidType, DeclaredTypeIsUnknownWhereTheTypeIsMissingOrInvalid) {

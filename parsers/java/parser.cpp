@@ -126,6 +126,26 @@ std::optional<std::size_t> comment_hiding_source(std::string_view text, const pa
   return std::nullopt;
 }
 
+constexpr const char* illegal_unicode_escape =
+    "an illegal unicode escape: \\u takes four hex digits (javac: illegal unicode escape)";
+
+// The first backslash-u in the source [first, last) that is no unicode escape (JLS 3.3:
+// one or more u, then four hex digits). Java reads them before anything else, in
+// comments too: a comment naming the folder C:<backslash>users does not compile. A
+// backslash after an odd number of backslashes starts no escape.
+std::optional<std::size_t> illegal_unicode_escape_in(std::string_view text, std::size_t first, std::size_t last) {
+  for (std::size_t at = text.find('\\', first); at < last; at = text.find('\\', at)) {
+    const std::size_t run = at;  // a run of backslashes: only its last can start an escape,
+    while (at < last && text[at] == '\\') ++at;  // and only if the run is odd
+    if ((at - run) % 2 == 0 || at >= last || text[at] != 'u') continue;
+    std::size_t digits = at;
+    while (digits < last && text[digits] == 'u') ++digits;
+    for (std::size_t i = 0; i < 4; ++i)
+      if (digits + i >= last || !x3kit::is_hex_digit(static_cast<unsigned char>(text[digits + i]))) return at - 1;
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 const LexicalConventions& lexical_conventions() {
@@ -173,6 +193,10 @@ ParseResult parse(std::string_view source, const Limits& limits) {
         if (!log.unterminated_comments.empty()) {
           result.unit.reset();
           result.syntax_error = SyntaxError{log.unterminated_comments.front(), unterminated_comment};
+        } else if (auto at = illegal_unicode_escape_in(text, *result.envelope.plan_begin,
+                                                       static_cast<std::size_t>(first - text.data()))) {
+          result.unit.reset();
+          result.syntax_error = SyntaxError{*at, illegal_unicode_escape};
         }
       } else {
         std::size_t at = static_cast<std::size_t>(first - text.data());

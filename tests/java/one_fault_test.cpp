@@ -371,6 +371,23 @@ TEST(JavaOneFault, ALocalClassIsAnExtraClassInsideEveryKindOfStatement) {
   EXPECT_EQ(reported_rules(plan_with("    fix();")), Rules{});
 }
 
+// Seed "compilable Java source": Java reads unicode escapes before anything else, so a
+// backslash-u without four hex digits breaks the source even in a comment (javac:
+// "illegal unicode escape"); an escaped backslash before the u is no escape.
+TEST(JavaOneFault, AnIllegalUnicodeEscapeInACommentIsASyntaxError) {
+  const std::string bad = "    // the clone goes to C:\\users\\me\n    fix();";
+  const std::string text = plan_with(bad);
+  const auto d = check(SourceText("plan.java", text));
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_EQ(d[0].rule, "JAVA-SYNTAX");
+  EXPECT_EQ(d[0].offset, text.find("\\users"));
+  EXPECT_NE(d[0].message.find("illegal unicode escape"), std::string::npos) << d[0].message;
+  expect_each_draws(Rules{"JAVA-SYNTAX"}, {"    /* C:\\util */\n    fix();", "    // \\\\\\u12\n    fix();",
+                                           "    // \\u\n    fix();"});
+  expect_each_draws(Rules{}, {"    // C:\\\\users (an escaped backslash)\n    fix();", "    // caf\\u00e9 and \\uuu0041\n    fix();",
+                              "    String p = \"C:\\\\users\";\n    useText(p);"});
+}
+
 // Decision D12: `final` on the catch parameter, as on any local, is the form; anything
 // else there is not.
 TEST(JavaOneFault, AFinalCatchParameterIsTheForm) {

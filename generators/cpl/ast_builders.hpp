@@ -23,6 +23,12 @@ inline ast::TypeRef type(std::string_view name, ast::List<ast::TypeRef> args = {
   t.args = std::move(args);
   return t;
 }
+// `t` with another language's suffix written after it (`[]`, `?`, `| Int`), as the
+// parser keeps it (ast::TypeRef::foreign).
+inline ast::TypeRef suffixed(ast::TypeRef t, std::string_view foreign) {
+  t.foreign = conform::gen::kept_text(foreign);
+  return t;
+}
 inline ast::Expr str(std::string_view value) {
   ast::StringLit s;
   s.value = conform::gen::kept_text(value);

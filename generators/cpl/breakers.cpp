@@ -203,10 +203,7 @@ const std::map<std::string, Breaker>& breakers() {
          // Only types seed 002 §3 rules out; Void where a value goes (List<Void>, a Void
          // parameter) is invalid only under decision D10 (corpus/cpl/impl-defined/).
          // Other languages' suffixes too: Java's array, a nullable, a union, Python's brackets.
-         const auto suffixed = [](ast::TypeRef t, const char* suffix) {
-           t.foreign = ast::Text(suffix);
-           return t;
-         };
+         using build::suffixed;
          ast::TypeRef bad = one_of<ast::TypeRef>({type("Integer"), type("Float"), type("Array", {type("String")}),
                                                   type("Map", {type("Int"), type("String")}), type("List"),
                                                   type("Object"), type("string"), suffixed(type("String"), "[]"),

@@ -28,11 +28,11 @@ class MultiplePlanBlocksOracle final : public CplOracle {
   std::string_view rule() const override { return "CPL-MULTIPLE-PLAN-BLOCKS"; }
   bool needs_plan() const override { return false; }
   void check(const CheckContext& c, Report& r) const override {
-    if (const auto& function = c.parse.code_before_plan)
-      r.at(*function, "code before the plan block: all code must be inside a single plan { … } block");
+    if (const auto& code = c.parse.code_before_plan)
+      r.at(*code, "code before the plan block: all code must be inside a single plan { … } block");
     const auto& second = c.parse.envelope.second_plan;
-    if (const auto& function = c.parse.code_after_plan; function && (!second || *function < *second))
-      r.at(*function, "code after the plan block: all code must be inside a single plan { … } block");
+    if (const auto& code = c.parse.code_after_plan; code && (!second || *code < *second))
+      r.at(*code, "code after the plan block: all code must be inside a single plan { … } block");
     else if (second)
       r.at(*second, "a second plan block: all code must be inside a single plan { … } block");
   }

@@ -36,6 +36,9 @@ std::string foreign_type_problem(const ast::TypeRef& t) {
   return written + " is a nullable type, which CPL does not have: write the type alone";
 }
 
+// A Map's key as CPL writes it: String alone.
+bool is_string_key(const ast::TypeRef& t) { return t.name == "String"sv && t.args.empty() && t.foreign.empty(); }
+
 std::string element_problem(const ast::TypeRef& t) {
   if (t.name == "Void"sv) return "Void cannot be an element type";
   return type_problem(t, false);
@@ -57,8 +60,7 @@ std::string type_problem(const ast::TypeRef& t, bool as_return_type) {
   }
   if (t.name == "Map"sv) {
     if (t.args.size() != 2) return "Map takes exactly two type parameters: Map<String, T>";
-    if (t.args[0].name != "String"sv || !t.args[0].args.empty() || !t.args[0].foreign.empty())
-      return "Map keys must be String: Map<String, T>";
+    if (!is_string_key(t.args[0])) return "Map keys must be String: Map<String, T>";
     return element_problem(t.args[1]);
   }
   return "'" + t.name + "' is not a CPL type (Void, String, Int, Bool, ToolResult, List<T>, Map<String, T>)";
@@ -78,8 +80,7 @@ std::optional<Type> valid_type(const ast::TypeRef& t, bool as_return_type) {
     return Type::list_of(std::move(*element));
   }
   if (t.name == "Map"sv) {
-    if (t.args.size() != 2 || t.args[0].name != "String"sv || !t.args[0].args.empty() || !t.args[0].foreign.empty())
-      return std::nullopt;
+    if (t.args.size() != 2 || !is_string_key(t.args[0])) return std::nullopt;
     auto value = valid_type(t.args[1], false);
     if (!value) return std::nullopt;
     return Type::map_of(std::move(*value));

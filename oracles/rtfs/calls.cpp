@@ -24,7 +24,6 @@ std::span<const T> all_of(const Few<T>& few) { return {few.data(), few.size()}; 
 // What the walk knows of the value: a literal's kind, a documented result (decision D12).
 Type type_of(const Node& n, const Types& types) {
   if (const auto literal = literal_type(n)) return *literal;
-  if (!judged_by_walked_type(n)) return Type::unknown;
   auto it = types.find(&n);
   return it == types.end() ? Type::unknown : it->second;
 }

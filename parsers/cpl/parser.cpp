@@ -97,19 +97,19 @@ CodeOutsidePlan read_code_outside_plan(std::string_view text, std::size_t from, 
   return code;
 }
 
-// Functions and plan blocks before and after the plan block, where the envelope saw
-// prose or a second plan: recorded as code (ParseResult::functions_outside_plan), and the
-// prose, if any, moved to where the code ends.
+// Code before and after the plan block, where the envelope saw prose or a second plan:
+// its functions recorded (ParseResult::functions_outside_plan), where it starts kept
+// (code_before_plan, code_after_plan), and the prose, if any, moved to where it ends.
 void read_code_outside_plan(std::string_view text, const EnvelopeSyntax& syntax, const Limits& limits,
                             ParseResult& result, parser::ParseLog& log) {
   auto& env = result.envelope;
   auto read = [&](std::size_t from, std::size_t until, std::optional<std::size_t>& prose,
-                  std::optional<std::uint32_t>& function) {
+                  std::optional<std::uint32_t>& code_at) {
     auto code = read_code_outside_plan(text, from, until, syntax, limits, *result.text);
     for (auto& f : code.functions) result.functions_outside_plan.push_back(std::move(f));
     log.foreign_comments.insert(log.foreign_comments.end(), code.foreign_comments.begin(), code.foreign_comments.end());
     if (!prose || code.end == *prose) return;
-    function = static_cast<std::uint32_t>(*prose);
+    code_at = static_cast<std::uint32_t>(*prose);
     prose.reset();
     if (code.end < until) prose = code.end;
   };

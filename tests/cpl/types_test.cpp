@@ -14,10 +14,7 @@
 namespace conform::cpl {
 namespace {
 
-ast::TypeRef suffixed(ast::TypeRef t, const char* foreign) {
-  t.foreign = ast::Text(foreign);
-  return t;
-}
+using build::suffixed;
 
 // Written types of every shape: the plan's names and others, with zero to three type
 // arguments, nested up to `depth`, some with another language's suffix.

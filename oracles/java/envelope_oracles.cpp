@@ -1,8 +1,64 @@
 // Rules about the text as a whole: is it one Java source and nothing else (§1, §7)?
+#include <string>
+#include <string_view>
+
 #include "oracles/java/oracles.hpp"
+#include "parsers/java/grammar/tokens.hpp"
 
 namespace conform::java {
 namespace {
+
+// Does `text` start with a method's head, `[@Ann] [modifiers] Type name(…) {` or `… ;`?
+// Only modifier words may stand before the type, and the ')' must be followed by '{',
+// ';' or `throws`, so a sentence with a parenthesis ("Note that greet (the helper) …")
+// is none.
+bool starts_method_head(std::string_view text) {
+  std::size_t i = 0;
+  auto blanks = [&] {
+    while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r')) ++i;
+  };
+  auto word = [&] {
+    const std::size_t start = i;
+    if (i < text.size() && parser::is_ident_start(static_cast<unsigned char>(text[i])))
+      while (i < text.size() && parser::is_ident_char(static_cast<unsigned char>(text[i]))) ++i;
+    return text.substr(start, i - start);
+  };
+  // A type's tail after its first word: `.Word`, `<…>` (balanced) and `[]`.
+  auto type_tail = [&] {
+    for (int depth = 0; i < text.size();) {
+      const char c = text[i];
+      if (c == '<') ++depth;
+      else if (c == '>' && depth > 0) --depth;
+      else if (depth == 0 && c != '.' && c != '[' && c != ']') return;
+      else if (depth > 0 && c != ',' && c != '?' && c != ' ' && c != '.' && c != '[' && c != ']' &&
+               !parser::is_ident_char(static_cast<unsigned char>(c)))
+        return;
+      ++i;
+    }
+  };
+  blanks();
+  while (i < text.size() && text[i] == '@') {
+    ++i;
+    if (word().empty()) return false;
+    blanks();
+  }
+  std::string_view type = word();
+  while (parser::modifier_words.contains(type)) {
+    blanks();
+    type = word();
+  }
+  if (type.empty() || parser::is_type_declaration_word(type)) return false;
+  type_tail();
+  blanks();
+  if (word().empty()) return false;
+  blanks();
+  if (i == text.size() || text[i] != '(') return false;
+  const std::size_t close = text.find(')', i);
+  if (close == std::string_view::npos) return false;
+  i = close + 1;
+  blanks();
+  return i < text.size() && (text[i] == '{' || text[i] == ';' || text.substr(i).starts_with("throws"));
+}
 
 class SyntaxOracle final : public JavaOracle {
  public:
@@ -74,9 +130,14 @@ class ProseOutsideClassOracle final : public JavaOracle {
   bool needs_plan() const override { return false; }
   void check(const CheckContext& c, Report& r) const override {
     const auto& env = c.parse.envelope;
-    if (env.prose_before && env.plan_begin)
-      r.at(*env.prose_before, "text before the class: no explanations or commentary, only Java source");
-    if (env.prose_after) r.at(*env.prose_after, "text after the class: no explanations or commentary, only Java source");
+    auto outside = [&](std::size_t offset, const char* where) {
+      if (starts_method_head(c.source.text().substr(offset)))
+        r.at(offset, std::string("a method ") + where + " the class: place every helper as a public or private method inside Plan");
+      else
+        r.at(offset, std::string("text ") + where + " the class: no explanations or commentary, only Java source");
+    };
+    if (env.prose_before && env.plan_begin) outside(*env.prose_before, "before");
+    if (env.prose_after) outside(*env.prose_after, "after");
     if (env.second_plan && !env.prose_after)
       r.at(*env.second_plan, "more Java after the source ended: the output is one public class Plan");
   }

@@ -317,6 +317,29 @@ TEST(JavaOneFault, ProseNamingThePlanClassIsProse) {
             (Rules{"JAVA-PROSE-OUTSIDE-CLASS", "JAVA-EXTRA-CLASS"}));
 }
 
+// §1 "Place every helper as a public or private method inside Plan": a helper written
+// before or after the class is text outside it, and its message says to move it in. A
+// call of it names a method Plan does not define (§7), a fault of its own.
+TEST(JavaOneFault, AHelperOutsideTheClassIsToldToMoveIn) {
+  const std::string plan = "public class Plan {\n  public void main() {\n    String s = greet(\"x\");\n  }\n}\n";
+  const std::string helper = "private String greet(String name) {\n  return name;\n}\n";
+  auto outside_message = [](const std::string& text) {
+    for (const auto& d : check(SourceText("plan.java", text)))
+      if (d.rule == "JAVA-PROSE-OUTSIDE-CLASS") return d.message;
+    return std::string("(no JAVA-PROSE-OUTSIDE-CLASS)");
+  };
+  EXPECT_EQ(reported_rules(plan + helper), (Rules{"JAVA-UNDEFINED-METHOD", "JAVA-PROSE-OUTSIDE-CLASS"}));
+  const std::string move_in = "place every helper as a public or private method inside Plan";
+  for (const std::string& text :
+       {plan + helper, helper + plan, plan + "@Deferred\nprivate Map<String, List<String>> collect(String root);\n",
+        plan + "static ToolResult[] clone(String branch) throws ToolError {\n}\n"})
+    EXPECT_NE(outside_message(text).find(move_in), std::string::npos) << text;
+  for (const std::string& text :
+       {plan + "Note that greet (the helper) is gone.\n", plan + "This plan clones the repo.\n",
+        plan + "greet(\"x\");\n"})
+    EXPECT_NE(outside_message(text).find("no explanations or commentary"), std::string::npos) << text;
+}
+
 TEST(JavaOneFault, ASynchronizedLockIsPartOfTheStatement) {
   EXPECT_EQ(reported_rules(plan_with("    synchronized (this) {\n      useText(path);\n    }")), Rules{"JAVA-UNSUPPORTED-STATEMENT"});
   EXPECT_EQ(reported_rules(plan_with("    synchronized (lock) {\n      useText(path);\n    }")), Rules{"JAVA-UNSUPPORTED-STATEMENT"});

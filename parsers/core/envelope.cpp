@@ -172,6 +172,13 @@ void move_plan_begin(std::string_view text, std::size_t begin, Envelope& env) {
   env.plan_begin = begin;
 }
 
+std::optional<std::size_t> stray_byte_after_plan(std::string_view text, std::size_t plan_end,
+                                                 const EnvelopeSyntax& syntax, std::string_view stray) {
+  const std::size_t next = syntax.skip_trivia(text, plan_end);
+  if (next < text.size() && stray.find(text[next]) != std::string_view::npos) return next;
+  return std::nullopt;
+}
+
 void inspect_trailing_text(std::string_view text, std::size_t plan_end, const EnvelopeSyntax& syntax, Envelope& env) {
   // A closing fence written right after the plan, on its last line ("}```"); what
   // follows it on that line is read as any text after the plan.

@@ -56,6 +56,12 @@ void pass_over_mentions_after_the_plan(std::string_view text, const EnvelopeSynt
 // parser found no plan at that one), noting the fence lines between the two.
 void move_plan_begin(std::string_view text, std::size_t begin, Envelope&);
 
+// The first byte after the plan, past trivia, when it is one of `stray`: a ')', ']' or '}'
+// there closes nothing, so the plan's brackets do not balance, a syntax error rather than
+// prose (and what follows is not read).
+std::optional<std::size_t> stray_byte_after_plan(std::string_view text, std::size_t plan_end,
+                                                 const EnvelopeSyntax&, std::string_view stray = ")]}");
+
 // Once the dialect's parser has found where the plan ends, records what follows it.
 void inspect_trailing_text(std::string_view text, std::size_t plan_end, const EnvelopeSyntax&, Envelope&);
 

@@ -118,6 +118,13 @@ void read_code_outside_plan(std::string_view text, const EnvelopeSyntax& syntax,
     read(*after, text.size(), env.prose_after, result.code_after_plan);
 }
 
+// `plan { … }}` or `plan { … };`: the block's brackets do not balance, or a statement's
+// ';' follows a block that takes none.
+SyntaxError stray_after_plan_block(std::string_view text, std::size_t at) {
+  if (text[at] == ';') return SyntaxError{at, "';' after the plan block: the block ends at its '}', and nothing follows it"};
+  return SyntaxError{at, std::string("'") + text[at] + "' closes nothing: the plan block ended before it"};
+}
+
 }  // namespace
 
 const LexicalConventions& lexical_conventions() {
@@ -153,11 +160,16 @@ ParseResult parse(std::string_view source, const Limits& limits) {
     ast::Plan plan;
     try {
       if (x3::phrase_parse(first, last, parser::plan, skipper_for(log), plan, x3::skip_flag::dont_post_skip)) {
-        plan.text.store = result.text;
-        result.plan = std::move(plan);
-        inspect_trailing_text(text, static_cast<std::size_t>(first - text.data()), syntax, result.envelope);
-        pass_over_mentions_after_the_plan(text, syntax, result.envelope);
-        read_code_outside_plan(text, syntax, limits, result, log);
+        const std::size_t end = static_cast<std::size_t>(first - text.data());
+        if (auto at = stray_byte_after_plan(text, end, syntax, ")]};")) {
+          result.syntax_error = stray_after_plan_block(text, *at);
+        } else {
+          plan.text.store = result.text;
+          result.plan = std::move(plan);
+          inspect_trailing_text(text, end, syntax, result.envelope);
+          pass_over_mentions_after_the_plan(text, syntax, result.envelope);
+          read_code_outside_plan(text, syntax, limits, result, log);
+        }
       } else {
         std::size_t at = static_cast<std::size_t>(first - text.data());
         result.syntax_error = SyntaxError{at, x3kit::expected_found("a plan", describe_at(text, at))};

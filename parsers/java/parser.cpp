@@ -185,18 +185,21 @@ ParseResult parse(std::string_view source, const Limits& limits) {
       // not a source: it is a syntax error where the class should begin.
       if (x3::phrase_parse(first, last, parser::unit, skipper_for(log), unit, x3::skip_flag::dont_post_skip) &&
           (unit.package || !unit.imports.empty() || !unit.classes.empty())) {
-        unit.text.store = result.text;
-        result.unit = std::move(unit);
-        inspect_trailing_text(text, static_cast<std::size_t>(first - text.data()), syntax, result.envelope);
-        // The comments after the class are trivia, but one that never ends does not
-        // compile: a syntax error, as one inside the class is.
-        if (!log.unterminated_comments.empty()) {
-          result.unit.reset();
-          result.syntax_error = SyntaxError{log.unterminated_comments.front(), unterminated_comment};
-        } else if (auto at = illegal_unicode_escape_in(text, *result.envelope.plan_begin,
-                                                       static_cast<std::size_t>(first - text.data()))) {
-          result.unit.reset();
-          result.syntax_error = SyntaxError{*at, illegal_unicode_escape};
+        const std::size_t end = static_cast<std::size_t>(first - text.data());
+        if (auto at = stray_byte_after_plan(text, end, syntax)) {
+          result.syntax_error = SyntaxError{*at, std::string("'") + text[*at] + "' closes nothing: the class ended before it"};
+        } else {
+          inspect_trailing_text(text, end, syntax, result.envelope);
+          // The comments after the class are trivia, but one that never ends does not
+          // compile: a syntax error, as one inside the class is.
+          if (!log.unterminated_comments.empty()) {
+            result.syntax_error = SyntaxError{log.unterminated_comments.front(), unterminated_comment};
+          } else if (auto escape = illegal_unicode_escape_in(text, *result.envelope.plan_begin, end)) {
+            result.syntax_error = SyntaxError{*escape, illegal_unicode_escape};
+          } else {
+            unit.text.store = result.text;
+            result.unit = std::move(unit);
+          }
         }
       } else {
         std::size_t at = static_cast<std::size_t>(first - text.data());

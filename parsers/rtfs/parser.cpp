@@ -97,16 +97,15 @@ void place_plan(std::string_view text, std::size_t end, ast::Node plan, ParseRes
       return;
     }
   }
-  const std::size_t next = skip_trivia(text, after);
-  if (next < text.size() && is_closer(text[next])) {
-    result.syntax_error = closes_nothing(next, text[next]);
+  const EnvelopeSyntax keyed{skip_trivia, starts_plan_with_keyword, skip_token};
+  if (auto next = stray_byte_after_plan(text, after, keyed)) {
+    result.syntax_error = closes_nothing(*next, text[*next]);
     result.syntax_error->message += result.wrapper ? ": the form around the plan ended before it" : ": the plan ended before it";
     result.wrapper.reset();
     return;
   }
   result.plan = std::move(plan);
   // A second plan takes keyword arguments too: "(plan" in a note after the plan is prose.
-  const EnvelopeSyntax keyed{skip_trivia, starts_plan_with_keyword, skip_token};
   inspect_trailing_text(text, after, keyed, result.envelope);
   pass_over_mentions_after_the_plan(text, keyed, result.envelope);
 }

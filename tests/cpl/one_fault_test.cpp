@@ -613,7 +613,7 @@ TEST(CplOneFault, AFunctionOutsideThePlanBlockIsThatRulesOnly) {
 }
 
 // The same sentence for statements: `main();` after the block, a `let` before it. A
-// sentence that starts like a statement (`let me explain`) and `};` are not code.
+// sentence that starts like a statement (`let me explain`) is not code.
 TEST(CplOneFault, StatementsOutsideThePlanBlockAreThatRulesOnly) {
   using Rules = std::vector<std::string>;
   const std::string plan = "plan {\n  function main() : Void {\n    syscall.log(\"x\");\n    return;\n  }\n}\n";
@@ -623,11 +623,29 @@ TEST(CplOneFault, StatementsOutsideThePlanBlockAreThatRulesOnly) {
   EXPECT_EQ(rules_of("let greeting: String = \"hi\";\n" + plan), outside);
   EXPECT_EQ(rules_of(plan + "main();\nThat runs it.\n"), (Rules{"CPL-MULTIPLE-PLAN-BLOCKS", "CPL-PROSE-OUTSIDE-PLAN"}));
   EXPECT_EQ(rules_of(plan + "let me explain: the plan logs x.\n"), (Rules{"CPL-PROSE-OUTSIDE-PLAN"}));
-  EXPECT_EQ(rules_of(plan.substr(0, plan.size() - 1) + ";\n"), (Rules{"CPL-PROSE-OUTSIDE-PLAN"}));
   const auto d = check(SourceText("plan.cpl", plan + "\nmain();\n"));
   ASSERT_EQ(d.size(), 1u);
   EXPECT_EQ(d[0].offset, plan.size() + 1);
   EXPECT_NE(d[0].message.find("code after the plan block"), std::string::npos) << d[0].message;
+}
+
+// A closer right after the block closes nothing: the block's braces do not balance, and
+// `plan { … };` puts a statement's ';' after a block. Both are syntax, as a stray ')' after
+// an RTFS plan and a stray '}' after JSON are; the text after them is not read.
+TEST(CplOneFault, AStrayCloserOrSemicolonAfterTheBlockIsSyntax) {
+  using Rules = std::vector<std::string>;
+  const std::string plan = "plan {\n  function main() : Void {\n    syscall.log(\"x\");\n    return;\n  }\n}\n";
+  const std::string block = plan.substr(0, plan.size() - 1);
+  for (const std::string stray : {"}", ")", "]", ";", "};", " # done\n}", "\n}\nHope this helps!"}) {
+    const auto d = check(SourceText("plan.cpl", block + stray + "\n"));
+    ASSERT_EQ(d.size(), 1u) << stray;
+    EXPECT_EQ(d[0].rule, "CPL-SYNTAX") << stray;
+    EXPECT_EQ(d[0].offset, block.size() + stray.find_first_of(")]};")) << stray;
+  }
+  const auto closer = check(SourceText("plan.cpl", block + "}\n"));
+  EXPECT_NE(closer[0].message.find("'}' closes nothing"), std::string::npos) << closer[0].message;
+  EXPECT_EQ(rules_of(plan + "This closes the plan }.\n"), (Rules{"CPL-PROSE-OUTSIDE-PLAN"}));
+  EXPECT_EQ(rules_of(plan + "# the plan ends here\n"), Rules{});
 }
 
 // §8's catch form is `catch (ToolError e)`: a catch of one word says which word is missing.

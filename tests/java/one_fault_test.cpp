@@ -340,6 +340,21 @@ TEST(JavaOneFault, AHelperOutsideTheClassIsToldToMoveIn) {
     EXPECT_NE(outside_message(text).find("no explanations or commentary"), std::string::npos) << text;
 }
 
+// A '}' after the class closes nothing (javac: "class, interface, enum, or record
+// expected"): a syntax error, not prose, as in the other dialects. Java allows a ';' there.
+TEST(JavaOneFault, AStrayCloserAfterTheClassIsSyntax) {
+  const std::string plan = "public class Plan {\n  public void main() {\n    ToolResult repo = syscall.cloneRepo(\"main\");\n  }\n}";
+  for (const std::string stray : {"\n}\n", ")\n", "\n}\nThat is the plan.\n", " /* end */ ]"}) {
+    const auto d = check(SourceText("plan.java", plan + stray));
+    ASSERT_EQ(d.size(), 1u) << stray;
+    EXPECT_EQ(d[0].rule, "JAVA-SYNTAX") << stray;
+    EXPECT_EQ(d[0].offset, plan.size() + stray.find_first_of(")]}")) << stray;
+    EXPECT_NE(d[0].message.find("closes nothing"), std::string::npos) << d[0].message;
+  }
+  EXPECT_EQ(reported_rules(plan + ";\n"), Rules{});
+  EXPECT_EQ(reported_rules(plan + "\nThe class ends with }.\n"), Rules{"JAVA-PROSE-OUTSIDE-CLASS"});
+}
+
 TEST(JavaOneFault, ASynchronizedLockIsPartOfTheStatement) {
   EXPECT_EQ(reported_rules(plan_with("    synchronized (this) {\n      useText(path);\n    }")), Rules{"JAVA-UNSUPPORTED-STATEMENT"});
   EXPECT_EQ(reported_rules(plan_with("    synchronized (lock) {\n      useText(path);\n    }")), Rules{"JAVA-UNSUPPORTED-STATEMENT"});

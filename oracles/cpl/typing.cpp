@@ -45,14 +45,14 @@ class TypeChecker {
   }
 
   // ---- scopes ----
-  // A name is declared only where no declaration of it is visible: CPL has no shadowing.
+  // CPL has no shadowing: declaring a visible name is CPL-DUPLICATE-VARIABLE. The new
+  // declaration still holds where it stands, as its author meant: a `for` item that reuses
+  // a name has the list's element type in the loop, not the earlier declaration's.
 
   const Type* lookup(std::string_view name) const { return visible_.find(name); }
   void declare(const Identifier& name, Type type) {
-    if (lookup(name.name)) {
+    if (lookup(name.name))
       report("CPL-DUPLICATE-VARIABLE", name.begin, "'" + name.name + "' is already declared in this scope");
-      return;
-    }
     visible_.declare(name.name, std::move(type));
   }
 

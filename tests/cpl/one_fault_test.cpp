@@ -65,6 +65,16 @@ const OneFaultCase cases[] = {
       "CPL-UNDEFINED-FUNCTION@3:59", "CPL-UNDEFINED-FUNCTION@3:66"}},
     // the neighbour: a concatenation is a String, still judged against its target
     {"ConcatenationIntoAnIntIsStillAMismatch", "    let n: Int = \"a\" + 2;\n", {"CPL-TYPE-MISMATCH@3:18"}},
+    // ---- D13: a name declared again is that fault once; the new declaration holds after it ----
+    {"ForItemReusingAnIntName",
+     "    let item: Int = 1;\n    let names: List<String> = [\"a\"];\n    for (item in names) {\n      syscall.log(item);\n    }\n",
+     {"CPL-DUPLICATE-VARIABLE@5:10"}},
+    {"LetDeclaredAgainWithAnotherType", "    let n: Int = 1;\n    let n: String = \"a\";\n    syscall.log(n);\n",
+     {"CPL-DUPLICATE-VARIABLE@4:9"}},
+    // the neighbour: the item is still the list's element, so an Int use of it is a mismatch
+    {"ForItemReusingANameIsStillTheElement",
+     "    let item: Int = 1;\n    let names: List<String> = [\"a\"];\n    for (item in names) {\n      let n: Int = item;\n    }\n",
+     {"CPL-DUPLICATE-VARIABLE@5:10", "CPL-TYPE-MISMATCH@6:20"}},
     // ---- §6 "Only functions and syscalls may be invoked": a method call is a call (D24) ----
     {"MethodCallStatement",
      "    let repo: ToolResult = syscall.cloneRepo(\"main\");\n"

@@ -38,8 +38,10 @@ class SkippedIndexOracle final : public StepplanOracle {
   void check(const CheckContext& c, Report& r) const override {
     if (!c.view.numbering_known) return;
     const auto by_index = c.view.by_index();
-    if (by_index.empty() || by_index.front().first != 1) return;  // FIRST-STEP-NOT-STEP-1's case
-    std::uint64_t expected = 1;
+    if (by_index.empty()) return;
+    // Numbering that does not start at step_1 is FIRST-STEP-NOT-STEP-1's; a gap after its
+    // first index is still a skipped one (`step_2, step_4` skips step_3 as well).
+    std::uint64_t expected = by_index.front().first;
     for (const auto& [k, position] : by_index) {
       if (k == expected - 1) continue;  // a repeat: DUPLICATE-STEP-ID's
       if (k != expected) {

@@ -203,6 +203,14 @@ TEST(StepplanRules, StepNumbering) {
   auto from_two = plan();
   from_two["steps"] = {step(2, {}), step(3, {"step_2"})};
   EXPECT_EQ(rules(from_two), only("STEPPLAN-FIRST-STEP-NOT-STEP-1"));
+  // §3 "Never skip indices": a gap after the first index is skipped too, step_1 or not.
+  auto from_two_with_gap = plan();
+  from_two_with_gap["steps"] = {step(2, {}), step(4, {"step_2"})};
+  const std::string from_two_with_gap_text = from_two_with_gap.dump(2);
+  EXPECT_EQ(rules(from_two_with_gap_text),
+            (std::set<std::string>{"STEPPLAN-FIRST-STEP-NOT-STEP-1", "STEPPLAN-SKIPPED-STEP-INDEX"}));
+  EXPECT_EQ(first_of(diagnostics(from_two_with_gap_text), "STEPPLAN-SKIPPED-STEP-INDEX").offset,
+            from_two_with_gap_text.find("\"step_4\""));
 
   auto gap = plan();
   gap["steps"] = {step(1, {}), step(3, {"step_1"}), step(4, {})};

@@ -5,8 +5,12 @@ namespace {
 
 bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 
+// The home directory, `~` alone or before a separator. `~notes.md` or `~$Spec.docx` is a
+// file's name: POSIX reads a path as relative unless it starts with '/'.
+bool is_home(std::string_view p) { return p == "~" || p.starts_with("~/") || p.starts_with("~\\"); }
+
 bool is_absolute(std::string_view p) {
-  if (p.starts_with('/') || p.starts_with("\\\\") || p.starts_with('~')) return true;
+  if (p.starts_with('/') || p.starts_with("\\\\") || is_home(p)) return true;
   return p.size() >= 3 && is_letter(p[0]) && p[1] == ':' && (p[2] == '/' || p[2] == '\\');
 }
 

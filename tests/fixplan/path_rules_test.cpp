@@ -15,7 +15,7 @@ using test::errors_of;
 using Rules = std::set<std::string>;
 
 TEST(FixplanClassifyPath, Absolute) {
-  for (const char* p : {"/etc/x", "/", "C:/Projects/App.swift", "c:\\x", "\\\\server\\share\\x", "~/Projects/x.swift", "~"})
+  for (const char* p : {"/etc/x", "/", "C:/Projects/App.swift", "c:\\x", "\\\\server\\share\\x", "~/Projects/x.swift", "~", "~\\x"})
     EXPECT_EQ(classify_path(p), PathProblem::absolute) << p;
 }
 
@@ -31,7 +31,7 @@ TEST(FixplanClassifyPath, EscapesRoot) {
 TEST(FixplanClassifyPath, InsideTheRoot) {
   // D8, D21: '.' and '..' that stay inside, doubled slashes, spaces, any script.
   for (const char* p : {"a", "Sources/App.swift", "a/../b", "./x", ".", "a/..", "a//b", "dir/", "..x/y", "x..", "Game Scenes/Ünïcode 日本.swift",
-                        "C:foo", "a/~b"})
+                        "C:foo", "a/~b", "~notes.md", "~$Spec.docx", "~~backup.swift"})
     EXPECT_EQ(classify_path(p), PathProblem::none) << p;
 }
 

@@ -132,6 +132,12 @@ class PlanWalker {
     const auto& items = plan_.items;
     for (std::size_t i = 1; i < items.size();) {
       const Node& key = items[i];
+      if (key.is_form("step")) {
+        out_.report("RTFS-STEP-PLACEMENT", key.begin,
+                    "a step among the plan's arguments: steps stand directly in the body, :body (do (step …) (step …))");
+        ++i;
+        continue;
+      }
       if (!key.is(Kind::keyword)) {
         report_or_stand_in({"RTFS-PLAN-ARGUMENTS", key.begin,
                             "plan takes keyword arguments (:name, :language, :body, :annotations), each followed by its value; this is " +

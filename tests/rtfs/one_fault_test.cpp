@@ -79,6 +79,21 @@ TEST(RtfsOneFault, AMissingBodyIsOneFindingWhereTheBodyShouldBe) {
             (Rules{"RTFS-PLAN-MISSING-BODY", "RTFS-PLAN-UNKNOWN-KEYWORD"}));
 }
 
+// ":body (do <step> <step> ...) ; … contains the steps": a step written among the plan's
+// arguments is a step out of place (D4), not an argument in place of a keyword.
+TEST(RtfsOneFault, AStepAmongThePlansArgumentsIsMisplaced) {
+  const std::string step = R"((step "Wrap Up" {:status "done"}))";
+  const std::string body = " :body (do " + final_map + ")";
+  const std::string after_body = "(plan :name \"x\"" + body + " " + step + ")";
+  const auto d = only(after_body, "RTFS-STEP-PLACEMENT");
+  EXPECT_EQ(d.offset, after_body.rfind("(step"));
+  EXPECT_EQ(rule_list(check_text("(plan :name \"x\" " + step + body + ")")), Rules{"RTFS-STEP-PLACEMENT"});
+  EXPECT_EQ(rule_list(check_text("(plan :name \"x\" " + step + ")")), (Rules{"RTFS-PLAN-MISSING-BODY", "RTFS-STEP-PLACEMENT"}));
+  // Another list there is still an argument in place of a keyword.
+  EXPECT_EQ(rule_list(check_text("(plan :name \"x\"" + body + " (call :ccos.echo {:message \"hi\"}))")),
+            Rules{"RTFS-PLAN-ARGUMENTS"});
+}
+
 // Decision D14: what an unknown capability returns is unknown, as a disallowed form's
 // value is, and is not judged as the final step's map.
 TEST(RtfsOneFault, AnUnknownCapabilitysResultIsNotJudged) {

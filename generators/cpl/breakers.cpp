@@ -200,8 +200,8 @@ const std::map<std::string, Breaker>& breakers() {
        }},
       {"CPL-INVALID-TYPE",
        [](Draft& d) {
-         // Only types seed 002 §3 rules out; Void where a value goes (List<Void>, a Void
-         // parameter) is invalid only under decision D10 (corpus/cpl/impl-defined/).
+         // Only types seed 002 §3 rules out; a Void variable or parameter is invalid only
+         // under decision D10 (corpus/cpl/impl-defined/).
          // Other languages' suffixes too: Java's array, a nullable, a union, Python's brackets.
          using build::suffixed;
          ast::TypeRef bad = one_of<ast::TypeRef>({type("Integer"), type("Float"), type("Array", {type("String")}),

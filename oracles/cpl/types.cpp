@@ -39,58 +39,57 @@ std::string foreign_type_problem(const ast::TypeRef& t) {
 // A Map's key as CPL writes it: String alone.
 bool is_string_key(const ast::TypeRef& t) { return t.name == "String"sv && t.args.empty() && t.foreign.empty(); }
 
-std::string element_problem(const ast::TypeRef& t) {
-  if (t.name == "Void"sv) return "Void cannot be an element type";
-  return type_problem(t, false);
-}
+// §3 "Where T may be any valid type": an element may be Void, as a return type may (D10).
+constexpr bool element_may_be_void = true;
 
 }  // namespace
 
-std::string type_problem(const ast::TypeRef& t, bool as_return_type) {
+std::string type_problem(const ast::TypeRef& t, bool may_be_void) {
   if (!t.foreign.empty()) return foreign_type_problem(t);
   for (const auto& s : simple_types) {
     if (t.name != s.name) continue;
     if (!t.args.empty()) return t.name + " takes no type parameters";
-    if (s.kind == Type::Kind::void_ && !as_return_type) return "Void is only a return type";
+    if (s.kind == Type::Kind::void_ && !may_be_void)
+      return "Void has no value: it is a return type or a List/Map element type, not a variable's or parameter's";
     return {};
   }
   if (t.name == "List"sv) {
     if (t.args.size() != 1) return "List takes exactly one type parameter: List<T>";
-    return element_problem(t.args[0]);
+    return type_problem(t.args[0], element_may_be_void);
   }
   if (t.name == "Map"sv) {
     if (t.args.size() != 2) return "Map takes exactly two type parameters: Map<String, T>";
     if (!is_string_key(t.args[0])) return "Map keys must be String: Map<String, T>";
-    return element_problem(t.args[1]);
+    return type_problem(t.args[1], element_may_be_void);
   }
   return "'" + t.name + "' is not a CPL type (Void, String, Int, Bool, ToolResult, List<T>, Map<String, T>)";
 }
 
-std::optional<Type> valid_type(const ast::TypeRef& t, bool as_return_type) {
+std::optional<Type> valid_type(const ast::TypeRef& t, bool may_be_void) {
   if (!t.foreign.empty()) return std::nullopt;
   for (const auto& s : simple_types) {
     if (t.name != s.name) continue;
-    if (!t.args.empty() || (s.kind == Type::Kind::void_ && !as_return_type)) return std::nullopt;
+    if (!t.args.empty() || (s.kind == Type::Kind::void_ && !may_be_void)) return std::nullopt;
     return Type::of(s.kind);
   }
   if (t.name == "List"sv) {
     if (t.args.size() != 1) return std::nullopt;
-    auto element = valid_type(t.args[0], false);  // an element, like a parameter, is never Void
+    auto element = valid_type(t.args[0], element_may_be_void);
     if (!element) return std::nullopt;
     return Type::list_of(std::move(*element));
   }
   if (t.name == "Map"sv) {
     if (t.args.size() != 2 || !is_string_key(t.args[0])) return std::nullopt;
-    auto value = valid_type(t.args[1], false);
+    auto value = valid_type(t.args[1], element_may_be_void);
     if (!value) return std::nullopt;
     return Type::map_of(std::move(*value));
   }
   return std::nullopt;
 }
 
-Type declared_type(const ast::TypeRef* written, bool as_return_type) {
+Type declared_type(const ast::TypeRef* written, bool may_be_void) {
   if (!written) return Type::unknown();
-  return valid_type(*written, as_return_type).value_or(Type::unknown());
+  return valid_type(*written, may_be_void).value_or(Type::unknown());
 }
 
 Callable callable_of(const ast::List<ast::Param>& params, const ast::TypeRef* result) {

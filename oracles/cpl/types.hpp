@@ -26,14 +26,16 @@ struct Type {
 };
 
 // Checks a written type against §3. Returns an empty string when it is valid, else why not.
-std::string type_problem(const ast::TypeRef&, bool as_return_type);
+// `may_be_void`: the type stands where Void may (a return type; an element is always such
+// a place, D10), not as a variable's or parameter's.
+std::string type_problem(const ast::TypeRef&, bool may_be_void);
 
 // The type a written type denotes, where it is valid: exactly where type_problem() finds
 // no problem, and without building the message.
-std::optional<Type> valid_type(const ast::TypeRef&, bool as_return_type);
+std::optional<Type> valid_type(const ast::TypeRef&, bool may_be_void);
 // The type a declaration gives: unknown when the written type is missing or breaks §3
 // (that is reported once, by its own rule).
-Type declared_type(const ast::TypeRef* written, bool as_return_type);
+Type declared_type(const ast::TypeRef* written, bool may_be_void);
 
 // The parameter and result types of something callable: a plan function or a syscall.
 struct Callable {

@@ -53,10 +53,10 @@ std::string as_written(const ast::TypeRef& t) {
 
 RC_GTEST_PROP(ValidType, HasATypeExactlyWhereTypeProblemFindsNone, ()) {
   const ast::TypeRef t = *written_type(3);
-  const bool as_return_type = *rc::gen::arbitrary<bool>();
-  const auto type = valid_type(t, as_return_type);
+  const bool may_be_void = *rc::gen::arbitrary<bool>();
+  const auto type = valid_type(t, may_be_void);
   RC_CLASSIFY(type.has_value(), "valid");
-  RC_ASSERT(type.has_value() == type_problem(t, as_return_type).empty());
+  RC_ASSERT(type.has_value() == type_problem(t, may_be_void).empty());
   if (type) RC_ASSERT(to_string(*type) == as_written(t));
 }
 
@@ -79,8 +79,12 @@ TEST(ValidType, DeclaredTypeIsUnknownWhereTheTypeIsMissingOrInvalid) {
   const auto void_type = build::type("Void");
   EXPECT_FALSE(declared_type(&void_type, false).known());
   EXPECT_TRUE(declared_type(&void_type, true).is(Type::Kind::void_));
+  // §3 "Where T may be any valid type": an element may be Void, wherever the list stands.
   const auto list_of_void = build::type("List", {build::type("Void")});
-  EXPECT_FALSE(declared_type(&list_of_void, true).known());
+  EXPECT_EQ(to_string(declared_type(&list_of_void, false)), "List<Void>");
+  const auto map_of_void = build::type("Map", {build::type("String"), build::type("Void")});
+  EXPECT_EQ(type_problem(map_of_void, false), "");
+  EXPECT_NE(type_problem(build::type("Void"), false), "");
   const auto map = build::type("Map", {build::type("String"), build::type("List", {build::type("Int")})});
   EXPECT_EQ(to_string(declared_type(&map, false)), "Map<String, List<Int>>");
 }

@@ -116,6 +116,9 @@ SyntaxError syntax_error_at(std::string_view text, std::size_t plan_begin, std::
     const bool unclosed = !is_closer(text[brackets->offset]);
     if ((unclosed && at >= text.size()) || (!unclosed && brackets->offset == at)) return *brackets;
   }
+  // 'Greet User' as Python writes a string, or Clojure's quote '(1 2).
+  if (at < text.size() && text[at] == '\'')
+    message += ": RTFS writes strings in double quotes (\"Greet User\") and has no quote form";
   return SyntaxError{at, std::move(message)};
 }
 

@@ -128,6 +128,22 @@ TEST(RtfsParser, APlanInsideAnotherFormIsReadAndTheFormRecorded) {
   EXPECT_TRUE(before.plan);
 }
 
+// A single quote is no RTFS: Python's 'Greet User' or Clojure's quote '(1 2). The
+// syntax error there says how strings are written.
+TEST(RtfsParser, ASingleQuoteSaysStringsTakeDoubleQuotes) {
+  for (const std::string text : {"(plan :name 'greet' :body (do (step \"R\" {:a 1})))",
+                                  "(plan :body (do (step 'Greet User' {:a 1})))",
+                                  "(plan :body (do (step \"R\" (call :ccos.echo {:message '(1 2)}))))"}) {
+    const auto r = parse(text);
+    ASSERT_TRUE(r.syntax_error) << text;
+    EXPECT_EQ(r.syntax_error->offset, text.find('\'')) << text;
+    EXPECT_NE(r.syntax_error->message.find("double quotes"), std::string::npos) << r.syntax_error->message;
+  }
+  const auto other = parse("(plan :body (do (step \"R\" {:a 1}) #))");
+  ASSERT_TRUE(other.syntax_error);
+  EXPECT_EQ(other.syntax_error->message.find("double quotes"), std::string::npos) << other.syntax_error->message;
+}
+
 TEST(RtfsParser, AFormAroundThePlanStillNeedsBalancedBrackets) {
   const std::string plan(small_plan);
   const std::string stray = "(def p " + plan + "))";

@@ -129,21 +129,89 @@ std::optional<std::size_t> comment_hiding_source(std::string_view text, const pa
 constexpr const char* illegal_unicode_escape =
     "an illegal unicode escape: \\u takes four hex digits (javac: illegal unicode escape)";
 
-// The first backslash-u in the source [first, last) that is no unicode escape (JLS 3.3:
-// one or more u, then four hex digits). Java reads them before anything else, in
-// comments too: a comment naming the folder C:<backslash>users does not compile. A
-// backslash after an odd number of backslashes starts no escape.
-std::optional<std::size_t> illegal_unicode_escape_in(std::string_view text, std::size_t first, std::size_t last) {
+// Java reads unicode escapes (JLS 3.3: a backslash, one or more u, four hex digits)
+// before anything else, in comments too. A backslash after an odd number of backslashes
+// starts no escape.
+struct UnicodeEscapes {
+  std::optional<std::size_t> illegal;     // the first backslash-u without four hex digits
+  std::optional<std::size_t> structural;  // the first that writes a quote, a backslash or a line end
+  char structural_char = 0;
+};
+
+// What changes how Java reads the text around it when an escape writes it:
+// `"say \u0022hi\u0022"` is `"say "hi""` to javac.
+bool is_structural(unsigned code) { return code == '"' || code == '\'' || code == '\\' || code == '\n' || code == '\r'; }
+
+unsigned hex_value(char c) {
+  return x3kit::is_digit(static_cast<unsigned char>(c)) ? unsigned(c - '0') : unsigned((c | 0x20) - 'a' + 10);
+}
+
+// Calls `on_escape(backslash, end, code)` for each unicode escape in [first, last);
+// returns the first backslash-u that is none.
+template <typename OnEscape>
+std::optional<std::size_t> for_each_unicode_escape(std::string_view text, std::size_t first, std::size_t last,
+                                                   OnEscape on_escape) {
   for (std::size_t at = text.find('\\', first); at < last; at = text.find('\\', at)) {
     const std::size_t run = at;  // a run of backslashes: only its last can start an escape,
     while (at < last && text[at] == '\\') ++at;  // and only if the run is odd
     if ((at - run) % 2 == 0 || at >= last || text[at] != 'u') continue;
     std::size_t digits = at;
     while (digits < last && text[digits] == 'u') ++digits;
-    for (std::size_t i = 0; i < 4; ++i)
+    unsigned code = 0;
+    for (std::size_t i = 0; i < 4; ++i) {
       if (digits + i >= last || !x3kit::is_hex_digit(static_cast<unsigned char>(text[digits + i]))) return at - 1;
+      code = code * 16 + hex_value(text[digits + i]);
+    }
+    on_escape(at - 1, digits + 4, code);
+    at = digits + 4;
   }
   return std::nullopt;
+}
+
+UnicodeEscapes unicode_escapes_in(std::string_view text, std::size_t first, std::size_t last) {
+  UnicodeEscapes found;
+  found.illegal = for_each_unicode_escape(text, first, last, [&](std::size_t at, std::size_t, unsigned code) {
+    if (!found.structural && is_structural(code)) {
+      found.structural = at;
+      found.structural_char = static_cast<char>(code);
+    }
+  });
+  return found;
+}
+
+// The text as javac reads it: each unicode escape replaced by its character, in UTF-8.
+std::string translate_unicode_escapes(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  std::size_t copied = 0;
+  for_each_unicode_escape(text, 0, text.size(), [&](std::size_t at, std::size_t end, unsigned code) {
+    out.append(text.substr(copied, at - copied));
+    if (code < 0x80) {
+      out += static_cast<char>(code);
+    } else if (code < 0x800) {
+      out += static_cast<char>(0xC0 | (code >> 6));
+      out += static_cast<char>(0x80 | (code & 0x3F));
+    } else {
+      out += static_cast<char>(0xE0 | (code >> 12));
+      out += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
+      out += static_cast<char>(0x80 | (code & 0x3F));
+    }
+    copied = end;
+  });
+  out.append(text.substr(copied));
+  return out;
+}
+
+// Whether the text still parses once its unicode escapes are read as javac reads them
+// (defined after parse()).
+bool parses_when_translated(std::string_view text, const Limits& limits);
+
+std::string structural_escape_message(char c) {
+  const char* named = c == '"' ? "'\"'" : c == '\'' ? "'''" : c == '\\' ? "a backslash" : c == '\n' ? "a line feed" : "a carriage return";
+  const char* written = c == '"' ? "\\\"" : c == '\'' ? "\\'" : c == '\\' ? "\\\\" : c == '\n' ? "\\n" : "\\r";
+  return std::string("this unicode escape is ") + named +
+         ", which Java reads before the literal or comment around it (JLS 3.3), and the source does not compile "
+         "so (javac agrees); in a literal write " + written;
 }
 
 }  // namespace
@@ -194,8 +262,10 @@ ParseResult parse(std::string_view source, const Limits& limits) {
           // compile: a syntax error, as one inside the class is.
           if (!log.unterminated_comments.empty()) {
             result.syntax_error = SyntaxError{log.unterminated_comments.front(), unterminated_comment};
-          } else if (auto escape = illegal_unicode_escape_in(text, *result.envelope.plan_begin, end)) {
-            result.syntax_error = SyntaxError{*escape, illegal_unicode_escape};
+          } else if (const auto escapes = unicode_escapes_in(text, *result.envelope.plan_begin, end); escapes.illegal) {
+            result.syntax_error = SyntaxError{*escapes.illegal, illegal_unicode_escape};
+          } else if (escapes.structural && !parses_when_translated(text, limits)) {
+            result.syntax_error = SyntaxError{*escapes.structural, structural_escape_message(escapes.structural_char)};
           } else {
             unit.text.store = result.text;
             result.unit = std::move(unit);
@@ -222,6 +292,16 @@ ParseResult parse(std::string_view source, const Limits& limits) {
   fences.erase(std::unique(fences.begin(), fences.end()), fences.end());
   return result;
 }
+
+namespace {
+
+// Each translation shortens the text (an escape of six bytes or more becomes three at
+// most), so the parse of the translated text, which may translate again, ends.
+bool parses_when_translated(std::string_view text, const Limits& limits) {
+  return parse(translate_unicode_escapes(text), limits).unit.has_value();
+}
+
+}  // namespace
 
 std::optional<ast::Signature> parse_signature(x3kit::TextStore& store, std::string* error) {
   const std::string_view text = store.source();

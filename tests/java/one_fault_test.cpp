@@ -426,6 +426,27 @@ TEST(JavaOneFault, AnIllegalUnicodeEscapeInACommentIsASyntaxError) {
                               "    String p = \"C:\\\\users\";\n    useText(p);"});
 }
 
+// Seed "compilable Java source": a unicode escape is read before the literal around it
+// (JLS 3.3), so one that writes a quote, a backslash or a line end changes the literal,
+// and where the source then does not compile it is a syntax error at that escape.
+// javac agrees on each case below.
+TEST(JavaOneFault, AUnicodeEscapeThatEndsALiteralIsASyntaxError) {
+  const std::string quote = R"(    String s = "say \u0022hi\u0022";)" "\n    useText(s);";
+  const std::string text = plan_with(quote);
+  const auto d = check(SourceText("plan.java", text));
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_EQ(d[0].rule, "JAVA-SYNTAX");
+  EXPECT_EQ(d[0].offset, text.find("\\u0022"));
+  EXPECT_NE(d[0].message.find("in a literal write \\\""), std::string::npos) << d[0].message;
+  expect_each_draws(Rules{"JAVA-SYNTAX"}, {R"(    useText("a" + "\u000a");)", R"(    useText("\u005cq");)",
+                                           R"(    // ends here\u000a then code
+    fix();)"});
+  expect_each_draws(Rules{}, {R"(    useText("it\u0027s");)", R"(    useText("\u005cn");)", R"(    useText("\u005c\u005c");)",
+                              R"(    useText("\\u0022");)", R"(    /* a \u0022 in a block comment */
+    fix();)", R"(    // a \u0022 in a line comment
+    fix();)"});
+}
+
 // Decision D12: `final` on the catch parameter, as on any local, is the form; anything
 // else there is not.
 TEST(JavaOneFault, AFinalCatchParameterIsTheForm) {

@@ -66,10 +66,30 @@ class SyntaxOracle final : public JavaOracle {
   bool needs_plan() const override { return false; }
   void check(const CheckContext& c, Report& r) const override {
     if (c.parse.syntax_error) r.at(c.parse.syntax_error->offset, c.parse.syntax_error->message);
-    if (c.parse.unit) declarations_as_bodies(c.nodes, r);
+    if (c.parse.unit) {
+      declarations_as_bodies(c.nodes, r);
+      repeated_modifiers(c, r);
+    }
   }
 
  private:
+  // `private private String f()`: javac's parser rejects a modifier written twice.
+  static void repeated_modifiers(const CheckContext& c, Report& r) {
+    auto judge = [&r](const ast::List<ast::Modifier>& modifiers) {
+      for (std::size_t i = 1; i < modifiers.size(); ++i) {
+        const ast::Modifier& m = modifiers[i];
+        if (m.annotation) continue;
+        for (std::size_t j = 0; j < i; ++j)
+          if (!modifiers[j].annotation && modifiers[j].name == m.name) {
+            r.at(m.begin, "'" + m.name + "' written twice (javac: repeated modifier)");
+            break;
+          }
+      }
+    };
+    for (const auto& k : c.unit().classes) judge(k.modifiers);
+    for (const ast::Method* m : c.nodes.methods) judge(m->modifiers);
+  }
+
   // Java's grammar takes a declaration only as a statement of a block: `if (ok) String s =
   // name();` does not compile (javac: "variable declaration not allowed here").
   static void declarations_as_bodies(const PlanNodes& nodes, Report& r) {

@@ -112,6 +112,8 @@ void add_structure_oracles(JavaOracles& out) {
       if (m->name.name == "main"sv) continue;
       if (m->has_modifier("protected"))
         r.at(m->begin, "helper '" + m->name.name + "' is protected: helpers are public or private");
+      else if (m->has_modifier("public") && m->has_modifier("private"))
+        r.at(m->begin, "helper '" + m->name.name + "' is both public and private: helpers are one of the two");
       else if (!m->has_modifier("public") && !m->has_modifier("private") && !interface)
         r.at(m->begin, "helper '" + m->name.name + "' has no visibility: helpers are public or private");
     }

@@ -447,6 +447,27 @@ TEST(JavaOneFault, AUnicodeEscapeThatEndsALiteralIsASyntaxError) {
     fix();)"});
 }
 
+// §2 "every helper as a `public` or `private` method": not both. A modifier written twice
+// does not compile (javac's parser: "repeated modifier"), on Plan, main or a helper.
+TEST(JavaOneFault, AHelperIsPublicOrPrivateOnceAndNotBoth) {
+  const std::string helper = "  private void fix() {\n  }\n";
+  auto with_helper = [&](const std::string& h) {
+    return "public class Plan {\n  public void main() {\n    fix();\n  }\n" + h + "}\n";
+  };
+  EXPECT_EQ(reported_rules(with_helper(helper)), Rules{});
+  EXPECT_EQ(reported_rules(with_helper("  public private void fix() {\n  }\n")), Rules{"JAVA-METHOD-VISIBILITY"});
+  EXPECT_EQ(reported_rules(with_helper("  private public void fix() {\n  }\n")), Rules{"JAVA-METHOD-VISIBILITY"});
+  EXPECT_EQ(reported_rules(with_helper("  private private void fix() {\n  }\n")), Rules{"JAVA-SYNTAX"});
+  EXPECT_EQ(reported_rules(with_helper("  @Deferred\n  public public void fix();\n")), Rules{"JAVA-SYNTAX"});
+  EXPECT_EQ(reported_rules("public class Plan {\n  public public void main() {\n  }\n}\n"), Rules{"JAVA-SYNTAX"});
+  EXPECT_EQ(reported_rules("public public class Plan {\n  public void main() {\n  }\n}\n"), Rules{"JAVA-SYNTAX"});
+  const std::string text = with_helper("  private private void fix() {\n  }\n");
+  const auto d = check(SourceText("plan.java", text));
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_EQ(d[0].offset, text.find("private void fix"));
+  EXPECT_NE(d[0].message.find("repeated modifier"), std::string::npos) << d[0].message;
+}
+
 // Decision D12: `final` on the catch parameter, as on any local, is the form; anything
 // else there is not.
 TEST(JavaOneFault, AFinalCatchParameterIsTheForm) {

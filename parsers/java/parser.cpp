@@ -206,6 +206,9 @@ std::string translate_unicode_escapes(std::string_view text) {
 // (defined after parse()).
 bool parses_when_translated(std::string_view text, const Limits& limits);
 
+enum class Escapes { unread, translated };
+ParseResult parse_text(std::string_view source, const Limits& limits, Escapes escapes);
+
 std::string structural_escape_message(char c) {
   const char* named = c == '"' ? "'\"'" : c == '\'' ? "'''" : c == '\\' ? "a backslash" : c == '\n' ? "a line feed" : "a carriage return";
   const char* written = c == '"' ? "\\\"" : c == '\'' ? "\\'" : c == '\\' ? "\\\\" : c == '\n' ? "\\n" : "\\r";
@@ -222,7 +225,13 @@ const LexicalConventions& lexical_conventions() {
   return conventions;
 }
 
-ParseResult parse(std::string_view source, const Limits& limits) {
+ParseResult parse(std::string_view source, const Limits& limits) { return parse_text(source, limits, Escapes::unread); }
+
+namespace {
+
+// `escapes_read`: whether the text's unicode escapes are still to be read (JLS 3.3), or were
+// translated already; a character an escape wrote starts no escape of its own.
+ParseResult parse_text(std::string_view source, const Limits& limits, Escapes escapes_read) {
   ParseResult result;
   result.limit = check_limits(source, lexical_conventions(), limits);
   if (result.limit) return result;
@@ -262,7 +271,9 @@ ParseResult parse(std::string_view source, const Limits& limits) {
           // compile: a syntax error, as one inside the class is.
           if (!log.unterminated_comments.empty()) {
             result.syntax_error = SyntaxError{log.unterminated_comments.front(), unterminated_comment};
-          } else if (const auto escapes = unicode_escapes_in(text, *result.envelope.plan_begin, end); escapes.illegal) {
+          } else if (const auto escapes = escapes_read == Escapes::translated ? UnicodeEscapes{}
+                                                                                : unicode_escapes_in(text, *result.envelope.plan_begin, end);
+                     escapes.illegal) {
             result.syntax_error = SyntaxError{*escapes.illegal, illegal_unicode_escape};
           } else if (escapes.structural && !parses_when_translated(text, limits)) {
             result.syntax_error = SyntaxError{*escapes.structural, structural_escape_message(escapes.structural_char)};
@@ -293,12 +304,8 @@ ParseResult parse(std::string_view source, const Limits& limits) {
   return result;
 }
 
-namespace {
-
-// Each translation shortens the text (an escape of six bytes or more becomes three at
-// most), so the parse of the translated text, which may translate again, ends.
 bool parses_when_translated(std::string_view text, const Limits& limits) {
-  return parse(translate_unicode_escapes(text), limits).unit.has_value();
+  return parse_text(translate_unicode_escapes(text), limits, Escapes::translated).unit.has_value();
 }
 
 }  // namespace

@@ -442,9 +442,18 @@ TEST(JavaOneFault, AUnicodeEscapeThatEndsALiteralIsASyntaxError) {
                                            R"(    // ends here\u000a then code
     fix();)"});
   expect_each_draws(Rules{}, {R"(    useText("it\u0027s");)", R"(    useText("\u005cn");)", R"(    useText("\u005c\u005c");)",
+                              R"(    useText("a\u005c\u0022b");)",
                               R"(    useText("\\u0022");)", R"(    /* a \u0022 in a block comment */
     fix();)", R"(    // a \u0022 in a line comment
     fix();)"});
+  // The escapes are read once: a backslash an escape wrote starts no escape of its own,
+  // so a long run of them is one more parse, not one per escape.
+  std::string run;
+  for (int i = 0; i < 20000; ++i) run += R"(\u005cu005c)";
+  const std::string long_run = plan_with("    useText(\"" + run + R"(\u0022");)");
+  const auto many = check(SourceText("plan.java", long_run));
+  ASSERT_EQ(many.size(), 1u);
+  EXPECT_EQ(many[0].rule, "JAVA-SYNTAX");
 }
 
 // §2 "every helper as a `public` or `private` method": not both. A modifier written twice

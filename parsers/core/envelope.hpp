@@ -7,6 +7,13 @@
 
 namespace conform {
 
+// A UTF-8 byte-order mark (U+FEFF) at the start of the text: an editor's artefact that
+// no contract's text holds, and that javac rejects ("illegal character"). The front ends
+// of the source dialects report it as a syntax error at offset 0, with this message.
+inline constexpr std::string_view byte_order_mark = "\xEF\xBB\xBF";
+inline constexpr const char* byte_order_mark_message =
+    "the text starts with a UTF-8 byte-order mark (U+FEFF): save it as UTF-8 without one";
+
 // How a dialect tells its own trivia and the start of a plan; the envelope
 // analysis below is the same for every dialect.
 struct EnvelopeSyntax {

@@ -15,7 +15,6 @@ namespace conform::json {
 namespace x3 = boost::spirit::x3;
 namespace {
 
-constexpr std::string_view byte_order_mark = "\xEF\xBB\xBF";
 
 std::size_t skip_whitespace(std::string_view text, std::size_t pos) {
   if (pos == 0 && text.starts_with(byte_order_mark)) pos = byte_order_mark.size();

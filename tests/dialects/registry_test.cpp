@@ -12,6 +12,7 @@
 #include "dialects/core/configuration.hpp"
 #include "dialects/core/registry.hpp"
 #include "oracles/core/registry.hpp"
+#include "tests/corpus_support.hpp"
 #include "tests/dialects/dialect_params.hpp"
 #include "tests/test_support.hpp"
 #include "tools/conform/cli.hpp"
@@ -45,6 +46,25 @@ TEST_P(RegisteredDialect, EveryContractRuleHasABreakerAndEveryBreakerAContractRu
   for (const Rule* r : dialect().rules())
     if (r->kind == RuleKind::contract) contract.insert(r->id);
   EXPECT_EQ(std::set<std::string>(breakable.begin(), breakable.end()), contract);
+}
+
+// A UTF-8 byte-order mark before a valid plan is one syntax-class error at offset 0 in
+// every dialect: JSON forbids senders to add one (RFC 8259 §8.1), javac rejects it as an
+// illegal character, and cpl and rtfs read it alike (each spec/<dialect>/decisions.md).
+TEST_P(RegisteredDialect, AByteOrderMarkBeforeAValidPlanIsOneSyntaxError) {
+  std::string prefix;
+  for (char c : GetParam()) prefix += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  std::size_t plans = 0;
+  for (const auto& c : test::corpus_cases(GetParam())) {
+    if (!c.relative.starts_with("valid/")) continue;
+    const std::string text = "\xEF\xBB\xBF" + test::read_file(c.path);
+    const auto found = dialect().builtin()->check(SourceText(c.relative, text), Limits{});
+    ASSERT_EQ(found.size(), 1u) << c.relative;
+    EXPECT_TRUE(found[0].rule == prefix + "-SYNTAX" || found[0].rule == prefix + "-MALFORMED-JSON") << found[0].rule;
+    EXPECT_EQ(found[0].offset, 0u) << c.relative;
+    ++plans;
+  }
+  EXPECT_GT(plans, 0u);
 }
 
 // Attributes that name a shared check must name one the code has; a rule the generic

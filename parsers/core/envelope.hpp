@@ -14,6 +14,16 @@ inline constexpr std::string_view byte_order_mark = "\xEF\xBB\xBF";
 inline constexpr const char* byte_order_mark_message =
     "the text starts with a UTF-8 byte-order mark (U+FEFF): save it as UTF-8 without one";
 
+// Records that syntax error in a front end's result (its `envelope` and optional
+// `syntax_error`) when `text` starts with the mark; returns whether it did.
+template <typename ParseResult>
+bool reject_byte_order_mark(std::string_view text, ParseResult& result) {
+  if (!text.starts_with(byte_order_mark)) return false;
+  result.envelope.plan_begin = 0;  // the syntax error is where the source starts
+  result.syntax_error = typename decltype(result.syntax_error)::value_type{0, byte_order_mark_message};
+  return true;
+}
+
 // How a dialect tells its own trivia and the start of a plan; the envelope
 // analysis below is the same for every dialect.
 struct EnvelopeSyntax {

@@ -137,11 +137,7 @@ ParseResult parse(std::string_view source, const Limits& limits) {
   result.limit = check_limits(source, lexical_conventions(), limits);
   if (result.limit) return result;
   result.text = x3kit::TextStore::make(source);
-  if (source.starts_with(byte_order_mark)) {  // the syntax error is where the source starts
-    result.envelope.plan_begin = 0;
-    result.syntax_error = SyntaxError{0, byte_order_mark_message};
-    return result;
-  }
+  if (reject_byte_order_mark(source, result)) return result;
   const std::string_view text = result.text->source();
 
   parser::ParseLog log = log_for(text, limits);

@@ -207,7 +207,7 @@ std::string translate_unicode_escapes(std::string_view text) {
 bool parses_when_translated(std::string_view text, const Limits& limits);
 
 enum class Escapes { unread, translated };
-ParseResult parse_text(std::string_view source, const Limits& limits, Escapes escapes);
+ParseResult parse_text(std::string_view source, const Limits& limits, Escapes escapes_read);
 
 std::string structural_escape_message(char c) {
   const char* named = c == '"' ? "'\"'" : c == '\'' ? "'''" : c == '\\' ? "a backslash" : c == '\n' ? "a line feed" : "a carriage return";
@@ -236,11 +236,7 @@ ParseResult parse_text(std::string_view source, const Limits& limits, Escapes es
   result.limit = check_limits(source, lexical_conventions(), limits);
   if (result.limit) return result;
   result.text = x3kit::TextStore::make(source);
-  if (source.starts_with(byte_order_mark)) {  // the syntax error is where the source starts
-    result.envelope.plan_begin = 0;
-    result.syntax_error = SyntaxError{0, byte_order_mark_message};
-    return result;
-  }
+  if (reject_byte_order_mark(source, result)) return result;
   const std::string_view text = result.text->source();
 
   parser::ParseLog log = log_for(text, limits);

@@ -7,6 +7,7 @@
 #include "parsers/core/x3/nest.hpp"
 #include "parsers/java/grammar/declaration.hpp"
 #include "parsers/java/grammar/tokens.hpp"
+#include "parsers/json/utf8.hpp"
 
 namespace conform::java {
 namespace x3 = boost::spirit::x3;
@@ -180,22 +181,15 @@ UnicodeEscapes unicode_escapes_in(std::string_view text, std::size_t first, std:
 }
 
 // The text as javac reads it: each unicode escape replaced by its character, in UTF-8.
+// A surrogate half (\uD83D) is no character of its own; it stands for U+FFFD, a
+// non-structural character as it is, so the translated text parses alike.
 std::string translate_unicode_escapes(std::string_view text) {
   std::string out;
   out.reserve(text.size());
   std::size_t copied = 0;
   for_each_unicode_escape(text, 0, text.size(), [&](std::size_t at, std::size_t end, unsigned code) {
     out.append(text.substr(copied, at - copied));
-    if (code < 0x80) {
-      out += static_cast<char>(code);
-    } else if (code < 0x800) {
-      out += static_cast<char>(0xC0 | (code >> 6));
-      out += static_cast<char>(0x80 | (code & 0x3F));
-    } else {
-      out += static_cast<char>(0xE0 | (code >> 12));
-      out += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
-      out += static_cast<char>(0x80 | (code & 0x3F));
-    }
+    json::utf8::append(out, code >= 0xD800 && code <= 0xDFFF ? char32_t{0xFFFD} : char32_t{code});
     copied = end;
   });
   out.append(text.substr(copied));

@@ -129,7 +129,9 @@ const std::map<std::string, Breaker>& breakers() {
            }
            case 1: add(p, method("private", "void", "review", {{"Patch", "patch"}}, {})); break;
            case 2: add_step(p, {"var copy = name;"}); break;
-           case 3: add_step(p, {"String[] parts = new String[] {name};"}); break;
+           case 3:  // an array, in Java's notation or in C's, which Java keeps
+            add_step(p, {pick({"String[] parts = new String[] {name};", "String parts[] = new String[] {name};"})});
+            break;
            case 4: add(p, method("private", "void", "review", {{pick({"List<?>", "List<? extends String>"}), "names"}}, {})); break;
            default: add(p, method("private", "void", "review", {{"Map<Int, String>", "table"}}, {}));
          }

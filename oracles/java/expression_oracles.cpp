@@ -91,7 +91,9 @@ class SyscallFormOracle final : public ExpressionWalkOracle {
     }
     for (const Statement* s : c.nodes.statements) {
       if (auto l = node_if<LocalVar>(*s))
-        for_each_variable(*l, [&](const Identifier& name, const boost::optional<Expr>&, std::size_t) { declared(name); });
+        for_each_variable(*l, [&](const Identifier& name, const boost::optional<Expr>&, std::size_t, const TypeRef&) {
+          declared(name);
+        });
       if (auto f = node_if<ForEach>(*s)) declared(f->item);
     }
   }

@@ -86,7 +86,7 @@ void add_statement_oracles(JavaOracles& out) {
     const auto* v = node_if<LocalVar>(s);
     if (!v) return;
     static const std::string needs = "' is declared without a value: declarations need an initializer";
-    for_each_variable(*v, [&](const Identifier& name, const boost::optional<Expr>& init, std::size_t at) {
+    for_each_variable(*v, [&](const Identifier& name, const boost::optional<Expr>& init, std::size_t at, const TypeRef&) {
       if (!init) r.at(at, "'" + name.name + needs);
     });
   }));

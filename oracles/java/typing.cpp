@@ -158,9 +158,8 @@ class Checker {
   void visit(const Block& b) { block(b); }
   void visit(const LocalVar& v) {
     const Type declared = resolve(v.type, TypeRole::variable);
-    for_each_variable(v, [&](const Identifier& name, const boost::optional<Expr>& init, std::size_t) {
-      variable(name, declared, init);
-    });
+    variable(v.name, declared, v.init);
+    for (const auto& d : v.more) variable(d.name, d.type ? resolve(*d.type, TypeRole::variable) : declared, d.init);
   }
   // Java declares each variable before the next one's initializer.
   void variable(const Identifier& name, const Type& declared, const boost::optional<Expr>& init) {
@@ -218,10 +217,8 @@ class Checker {
     scopes_.open();
     if (f.init)
       if (auto v = node_if<LocalVar>(*f.init)) {
-        const Type declared = resolve(v->type, TypeRole::variable);
-        for_each_variable(*v, [&](const Identifier& name, const boost::optional<Expr>&, std::size_t) {
-          scopes_.declare(name.name, declared);
-        });
+        for_each_variable(*v, [&](const Identifier& name, const boost::optional<Expr>&, std::size_t,
+                                  const TypeRef& type) { scopes_.declare(name.name, resolve(type, TypeRole::variable)); });
       }
     body(f.body);
     scopes_.close();

@@ -78,7 +78,9 @@ class Walker {
   void visit(const LocalVar& v, const Method&) {
     annotations(v.modifiers);
     type(v.type, TypeRole::variable);
-    for_each_variable(v, [&](const Identifier&, const boost::optional<Expr>& init, std::size_t) {
+    for (const auto& d : v.more)
+      if (d.type) type(*d.type, TypeRole::variable);
+    for_each_variable(v, [&](const Identifier&, const boost::optional<Expr>& init, std::size_t, const TypeRef&) {
       if (init) expression(*init);
     });
   }

@@ -294,25 +294,35 @@ struct Conditional : Located {  // c ? a : b
 // ---- statements ----------------------------------------------------------------
 
 // A variable after the first in one declaration: `, b = "y"` in `String a = "x", b = "y";`.
+// C's array notation puts `[]` after a variable's name (`String names[]`), or after a
+// method's parameters; the parser moves them into the type (`String[]`), so that every
+// node below holds its variable's whole type, and leaves `dims_after_name` at 0.
+using BracketPairs = std::uint32_t;
 struct Declarator : Located {
   Identifier name;
+  BracketPairs dims_after_name = 0;
   boost::optional<Expr> init;
+  // The variable's own type, where its `[]` make it differ from the declaration's first
+  // variable (`b` in `String a, b[]`, or in `String a[], b`).
+  boost::optional<TypeRef> type;
   friend bool operator==(const Declarator&, const Declarator&) = default;
 };
 struct LocalVar : Located {
   List<Modifier> modifiers;
-  TypeRef type;
+  TypeRef type;  // the first variable's
   Identifier name;
+  BracketPairs dims_after_name = 0;
   boost::optional<Expr> init;
   List<Declarator> more;  // one statement, several variables of the type
   friend bool operator==(const LocalVar&, const LocalVar&) = default;
 };
-// Calls f(name, init, at) for each variable the declaration declares, in order; `at` is
-// where a diagnostic about it points: the statement for the first, its declarator after.
+// Calls f(name, init, at, type) for each variable the declaration declares, in order;
+// `at` is where a diagnostic about it points: the statement for the first, its declarator
+// after.
 template <typename F>
 void for_each_variable(const LocalVar& v, F&& f) {
-  f(v.name, v.init, v.begin);
-  for (const Declarator& d : v.more) f(d.name, d.init, d.begin);
+  f(v.name, v.init, v.begin, v.type);
+  for (const Declarator& d : v.more) f(d.name, d.init, d.begin, d.type ? *d.type : v.type);
 }
 struct Assign : Located {
   Expr target;
@@ -334,6 +344,7 @@ struct ForEach : Located {
   List<Modifier> modifiers;
   TypeRef type;
   Identifier item;
+  BracketPairs dims_after_name = 0;
   Expr source;
   Statement body;
   friend bool operator==(const ForEach&, const ForEach&) = default;
@@ -426,6 +437,7 @@ struct Param : Located {
   TypeRef type;
   bool varargs = false;  // `String... args`
   Identifier name;
+  BracketPairs dims_after_name = 0;
   friend bool operator==(const Param&, const Param&) = default;
 };
 struct Method : Located {
@@ -434,6 +446,7 @@ struct Method : Located {
   TypeRef return_type;
   Identifier name;
   List<Param> params;
+  BracketPairs dims_after_name = 0;  // `String helper()[]`
   List<TypeRef> throws;
   boost::optional<Block> body;  // none: the declaration ends in ';'
   friend bool operator==(const Method&, const Method&) = default;
@@ -457,6 +470,7 @@ struct Field : Located {
   List<Modifier> modifiers;
   TypeRef type;
   Identifier name;
+  BracketPairs dims_after_name = 0;
   boost::optional<Expr> init;
   friend bool operator==(const Field&, const Field&) = default;
 };

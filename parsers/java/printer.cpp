@@ -1,5 +1,7 @@
 #include "parsers/java/printer.hpp"
 
+#include <algorithm>
+
 #include <boost/variant/apply_visitor.hpp>
 
 namespace conform::java {
@@ -295,10 +297,22 @@ class Printer {
   std::string simple(const LocalVar& v) {
     Printer p(style_);
     p.modifiers(v.modifiers);
-    std::string out = p.take() + type_text(v.type) + " " + v.name.name;
+    // Variables of different array depths share the shallowest type; each adds its
+    // further `[]` after its name.
+    std::size_t shared = v.type.dims.size();
+    for (const auto& d : v.more)
+      if (d.type) shared = std::min(shared, d.type->dims.size());
+    TypeRef base = v.type;
+    base.dims.resize(shared);
+    auto brackets = [&](const TypeRef& t) {
+      std::string out;
+      for (std::size_t i = shared; i < t.dims.size(); ++i) out += "[]";
+      return out;
+    };
+    std::string out = p.take() + type_text(base) + " " + v.name.name + brackets(v.type);
     if (v.init) out += " = " + expr(*v.init);
     for (const auto& d : v.more) {
-      out += ", " + d.name.name;
+      out += ", " + d.name.name + brackets(d.type ? *d.type : v.type);
       if (d.init) out += " = " + expr(*d.init);
     }
     return out;

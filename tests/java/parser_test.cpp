@@ -198,6 +198,50 @@ TEST(JavaParser, OneDeclarationMayDeclareSeveralVariables) {
   EXPECT_EQ(local->more[0].name.name, "b");
 }
 
+// Java keeps C's array notation (JLS 10.2, 8.4): `[]` after a variable's name or after a
+// method's parameters belong to the type, so `String names[]` is an array type
+// (JAVA-INVALID-TYPE), as `String[] names` is, not a syntax error.
+TEST(JavaParser, BracketsAfterANameArePartOfItsType) {
+  const std::vector<std::string> array{"JAVA-INVALID-TYPE"};
+  const std::string init = " = new String[] {\"a\"};\n    use(\"b\");";
+  EXPECT_EQ(reported_rules(wrap("    String names[]" + init)), array);
+  EXPECT_EQ(reported_rules(wrap("    String names[][]" + init)), array);
+  EXPECT_EQ(reported_rules(wrap("    String a = \"x\", b[]" + init)), array);
+  EXPECT_EQ(reported_rules(wrap("    String a[]" + init.substr(0, init.find(';')) + ", b = \"x\";\n    use(b);")), array);
+  EXPECT_EQ(reported_rules("public class Plan {\n  public void main() {\n    use(\"a\");\n  }\n"
+                           "  private void use(String text[]) {\n  }\n}\n"),
+            array);
+  EXPECT_EQ(reported_rules("public class Plan {\n  public void main() {\n    use();\n  }\n"
+                           "  private String use()[] {\n    return new String[] {\"a\"};\n  }\n}\n"),
+            array);
+  // main's parameter is its signature's fault alone (D5), in either notation.
+  EXPECT_EQ(reported_rules("public class Plan {\n  public void main(String args[]) {\n  }\n}\n"),
+            std::vector<std::string>{"JAVA-MAIN-SIGNATURE"});
+
+  // Each variable of one declaration has its own depth: here a is a String, b a String[].
+  const auto statement = first_statement("    String a = \"x\", b[][], c[] = null;");
+  ASSERT_TRUE(statement.has_value());
+  const auto* local = ast::node_if<ast::LocalVar>(statement->statement);
+  ASSERT_NE(local, nullptr);
+  EXPECT_EQ(local->type.dims, "");
+  ASSERT_EQ(local->more.size(), 2u);
+  ASSERT_TRUE(local->more[0].type.has_value());
+  EXPECT_EQ(local->more[0].type->dims, "[[");
+  ASSERT_TRUE(local->more[1].type.has_value());
+  EXPECT_EQ(local->more[1].type->dims, "[");
+  const auto first_array = first_statement("    String a[], b, c[];");
+  ASSERT_TRUE(first_array.has_value());
+  const auto* mixed = ast::node_if<ast::LocalVar>(first_array->statement);
+  ASSERT_NE(mixed, nullptr);
+  EXPECT_EQ(mixed->type.dims, "[");
+  ASSERT_TRUE(mixed->more[0].type.has_value());
+  EXPECT_EQ(mixed->more[0].type->dims, "");
+  EXPECT_FALSE(mixed->more[1].type.has_value());  // as deep as a
+  EXPECT_EQ(mixed->dims_after_name + mixed->more[1].dims_after_name, 0u);
+  // A bracket with something in it is not a type's: `String names[3]` is Java's error too.
+  EXPECT_EQ(reported_rules(wrap("    String names[3];")), std::vector<std::string>{"JAVA-SYNTAX"});
+}
+
 // `Class<?>` is how Java writes reflection: the wildcard parses, so the plan gets
 // JAVA-REFLECTION, and a wildcard, which names no type, is JAVA-INVALID-TYPE.
 TEST(JavaParser, AWildcardIsATypeArgumentThatNamesNoType) {
@@ -631,6 +675,8 @@ TEST(JavaPrinter, PrintsWhatItParsed) {
            "    record R(String a) implements C<R> { }"),
       "public class Plan { private <K, V extends A & B<K>> Map<K, V> f(); }",
       wrap("    String a = \"x\", b, c = a + b;\n    for (int i = 0, j = 1; i < j; i++) { }"),
+      wrap("    String a[], b, c[][] = x;\n    int[] d, e[];\n    for (String f[] : g) { }\n    for (int h[] = i, j; ; ) { }"),
+      "public class Plan { private String[] f(int a[], String... b)[] throws E { } String g[] = { }; }",
       wrap("    assert a;\n    assert a != b : \"m\";\n    synchronized (this) { assert false; }"),
       wrap("    Map<String, ? super List<?>> m = f(); Class<? /* c */ extends\n  A> b = g(x < y ? 1 : 2);"),
       wrap("    a = b = c = d;\n    if ((a = f()) != null) { continue; }\n"

@@ -3,12 +3,13 @@
 // instantiated in compound_statement.cpp.
 #include "parsers/core/x3/rule.hpp"
 #include "parsers/java/ast.hpp"
+#include "parsers/java/grammar/array_notation.hpp"
 #include "parsers/java/grammar/config.hpp"
 
 namespace conform::java::parser {
 
 CONFORM_X3_RULE(if_stmt, ast::If, "an if statement")
-CONFORM_X3_RULE(for_each_stmt, ast::ForEach, "a for statement")
+CONFORM_X3_RULE_WITH(for_each_stmt, ast::ForEach, "a for statement", moves_dims_into_type)
 CONFORM_X3_RULE(classic_for_stmt, ast::ClassicFor, "a for statement")
 CONFORM_X3_RULE(while_stmt, ast::While, "a while statement")
 CONFORM_X3_RULE(do_while_stmt, ast::DoWhile, "a do-while statement")

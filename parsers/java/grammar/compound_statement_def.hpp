@@ -27,7 +27,7 @@ auto const condition_def = lit('(') > assigned > ')';
 // Statements nest through their bodies: each compound statement is a level.
 auto const if_stmt_def = nest[keyword("if") > condition > statement > -(keyword("else") > statement)];
 auto const for_each_stmt_def =
-    nest[keyword("for") >> '(' >> modifiers >> type_ref >> identifier >> ':' > expr > ')' > statement];
+    nest[keyword("for") >> '(' >> modifiers >> type_ref >> identifier >> dims_after_name >> ':' > expr > ')' > statement];
 auto const classic_for_stmt_def = nest[keyword("for") > '(' > -simple_statement > ';' > -expr > ';' >
                                        -(simple_statement % ',') > ')' > statement];
 auto const while_stmt_def = nest[keyword("while") > condition > statement];

@@ -8,6 +8,7 @@
 #include "parsers/core/x3/into.hpp"
 #include "parsers/core/x3/nest.hpp"
 #include "parsers/java/ast_adapted.hpp"
+#include "parsers/java/grammar/array_notation.hpp"
 #include "parsers/java/grammar/common.hpp"
 #include "parsers/java/grammar/declaration.hpp"
 #include "parsers/java/grammar/expression.hpp"
@@ -16,15 +17,15 @@
 
 namespace conform::java::parser {
 
-CONFORM_X3_RULE(param, ast::Param, "a parameter")
+CONFORM_X3_RULE_WITH(param, ast::Param, "a parameter", moves_dims_into_type)
 CONFORM_X3_RULE(params, ast::List<ast::Param>, "parameters")
 CONFORM_X3_RULE(type_param, ast::TypeParam, "a type parameter")
 CONFORM_X3_RULE(type_params, ast::List<ast::TypeParam>, "type parameters")
 CONFORM_X3_RULE(throws_clause, ast::List<ast::TypeRef>, "a throws clause")
 CONFORM_X3_RULE(method_body, boost::optional<ast::Block>, "'{' or ';'")
-CONFORM_X3_RULE(method, ast::Method, "a method")
+CONFORM_X3_RULE_WITH(method, ast::Method, "a method", moves_dims_into_type)
 CONFORM_X3_RULE(constructor, ast::Constructor, "a constructor")
-CONFORM_X3_RULE(field, ast::Field, "a field")
+CONFORM_X3_RULE_WITH(field, ast::Field, "a field", moves_dims_into_type)
 CONFORM_X3_RULE(initializer, ast::Initializer, "an initializer block")
 CONFORM_X3_RULE(member, ast::Member, "a member")
 CONFORM_X3_RULE_WITH(members, ast::List<ast::Member>, "a method or '}'", x3kit::plain)
@@ -41,7 +42,7 @@ using x3::attr;
 using x3::lit;
 using x3kit::nest;
 
-auto const param_def = modifiers >> type_ref >> ((lit("...") >> attr(true)) | attr(false)) >> identifier;
+auto const param_def = modifiers >> type_ref >> ((lit("...") >> attr(true)) | attr(false)) >> identifier >> dims_after_name;
 // A parameter or a class: modifiers, then a type or a keyword.
 constexpr bool may_start_declaration(unsigned char c) { return may_start_modifier(c) || is_ident_start(c); }
 // At the ')' of an empty list a parameter fails at once, as fails_unless allows: before
@@ -54,9 +55,9 @@ auto const method_body_def = block | lit(';') | (element_default > ';');
 auto const type_param_def = identifier > -(keyword("extends") > (class_type % '&'));
 auto const type_params_def = lit('<') > (type_param % ',') > '>';
 auto const method_def =
-    modifiers >> -type_params >> type_ref >> identifier >> &lit('(') > params > -throws_clause > method_body;
+    modifiers >> -type_params >> type_ref >> identifier >> &lit('(') > params > dims_after_name > -throws_clause > method_body;
 auto const constructor_def = modifiers >> x3::omit[-type_params] >> identifier >> &lit('(') > params > -throws_clause > block;
-auto const field_def = modifiers >> type_ref >> identifier >> -(lit('=') > expr) > ';';
+auto const field_def = modifiers >> type_ref >> identifier >> dims_after_name >> -(lit('=') > expr) > ';';
 auto const initializer_def = modifiers >> block;
 // A member is a class only where a class's keyword follows its modifiers: the methods and
 // fields build no class node to throw away.

@@ -3,6 +3,7 @@
 // and compound_statement_def.hpp (those with), instantiated in their .cpp files.
 #include "parsers/core/x3/rule.hpp"
 #include "parsers/java/ast.hpp"
+#include "parsers/java/grammar/array_notation.hpp"
 #include "parsers/java/grammar/config.hpp"
 
 namespace conform::java::parser {
@@ -13,7 +14,7 @@ CONFORM_X3_RULE(statement, ast::Statement, "a statement")
 // for `for (init; …; update)`.
 CONFORM_X3_RULE(simple_statement, ast::Statement, "a statement")
 // `T name` or `T name = value` without its ';': also a try-with-resources resource.
-CONFORM_X3_RULE(local_var_head, ast::LocalVar, "a variable declaration")
+CONFORM_X3_RULE_WITH(local_var_head, ast::LocalVar, "a variable declaration", moves_dims_into_type)
 
 // An expression, or an assignment as an expression: an assignment's value and what a
 // parenthesis or a condition holds (`if ((a = f()) != null)`).

@@ -93,8 +93,9 @@ auto const block_end_def = lit('}');
 auto const assign_op = x3kit::literals(">>>=", ">>=", "<<=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=") |
                        (x3kit::literals("=") >> !lit('='));
 
-auto const declarator_def = identifier >> -(lit('=') > expr);
-auto const local_var_head_def = modifiers >> type_ref >> identifier >> -(lit('=') > expr) >> *(lit(',') > declarator);
+auto const declarator_def = identifier >> dims_after_name >> -(lit('=') > expr);
+auto const local_var_head_def =
+    modifiers >> type_ref >> identifier >> dims_after_name >> -(lit('=') > expr) >> *(lit(',') > declarator);
 auto const local_var_def = local_var_head > ';';
 auto const assign_tail_def = assign_op > assigned;
 auto const expr_or_assign_def = expr >> -assign_tail;

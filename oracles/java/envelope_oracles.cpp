@@ -1,4 +1,5 @@
 // Rules about the text as a whole: is it one Java source and nothing else (§1, §7)?
+#include <algorithm>
 #include <string>
 #include <string_view>
 
@@ -7,58 +8,6 @@
 
 namespace conform::java {
 namespace {
-
-// Does `text` start with a method's head, `[@Ann] [modifiers] Type name(…) {` or `… ;`?
-// Only modifier words may stand before the type, and the ')' must be followed by '{',
-// ';' or `throws`, so a sentence with a parenthesis ("Note that greet (the helper) …")
-// is none.
-bool starts_method_head(std::string_view text) {
-  std::size_t i = 0;
-  auto blanks = [&] {
-    while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r')) ++i;
-  };
-  auto word = [&] {
-    const std::size_t start = i;
-    if (i < text.size() && parser::is_ident_start(static_cast<unsigned char>(text[i])))
-      while (i < text.size() && parser::is_ident_char(static_cast<unsigned char>(text[i]))) ++i;
-    return text.substr(start, i - start);
-  };
-  // A type's tail after its first word: `.Word`, `<…>` (balanced) and `[]`.
-  auto type_tail = [&] {
-    for (int depth = 0; i < text.size();) {
-      const char c = text[i];
-      if (c == '<') ++depth;
-      else if (c == '>' && depth > 0) --depth;
-      else if (depth == 0 && c != '.' && c != '[' && c != ']') return;
-      else if (depth > 0 && c != ',' && c != '?' && c != ' ' && c != '.' && c != '[' && c != ']' &&
-               !parser::is_ident_char(static_cast<unsigned char>(c)))
-        return;
-      ++i;
-    }
-  };
-  blanks();
-  while (i < text.size() && text[i] == '@') {
-    ++i;
-    if (word().empty()) return false;
-    blanks();
-  }
-  std::string_view type = word();
-  while (parser::modifier_words.contains(type)) {
-    blanks();
-    type = word();
-  }
-  if (type.empty() || parser::is_type_declaration_word(type)) return false;
-  type_tail();
-  blanks();
-  if (word().empty()) return false;
-  blanks();
-  if (i == text.size() || text[i] != '(') return false;
-  const std::size_t close = text.find(')', i);
-  if (close == std::string_view::npos) return false;
-  i = close + 1;
-  blanks();
-  return i < text.size() && (text[i] == '{' || text[i] == ';' || text.substr(i).starts_with("throws"));
-}
 
 class SyntaxOracle final : public JavaOracle {
  public:
@@ -151,7 +100,8 @@ class ProseOutsideClassOracle final : public JavaOracle {
   void check(const CheckContext& c, Report& r) const override {
     const auto& env = c.parse.envelope;
     auto outside = [&](std::size_t offset, const char* where) {
-      if (starts_method_head(c.source.text().substr(offset)))
+      const auto& methods = c.parse.methods_outside_class;
+      if (std::find(methods.begin(), methods.end(), offset) != methods.end())
         r.at(offset, std::string("a method ") + where + " the class: place every helper as a public or private method inside Plan");
       else
         r.at(offset, std::string("text ") + where + " the class: no explanations or commentary, only Java source");

@@ -56,6 +56,30 @@ std::string describe_at(std::string_view text, std::size_t offset) {
   return x3kit::describe_token(text, offset, parser::is_ident_char);
 }
 
+// Whether a whole method, head and body, starts at `pos`.
+bool starts_method(std::string_view text, std::size_t pos, const Limits& limits, x3kit::TextStore& store) {
+  parser::ParseLog scratch = log_for(text, limits);
+  scratch.text = &store;
+  const char* first = text.data() + pos;
+  ast::Method method;
+  try {
+    return x3::phrase_parse(first, text.data() + text.size(), parser::method, skipper_for(scratch), method,
+                            x3::skip_flag::dont_post_skip);
+  } catch (const x3kit::failure_type&) {
+    return false;
+  } catch (const x3kit::NestingTooDeep&) {
+    return false;
+  }
+}
+
+// The prose before or after the class that is a method (ParseResult::methods_outside_class).
+void find_methods_outside_class(std::string_view text, const Limits& limits, ParseResult& result) {
+  const Envelope& env = result.envelope;
+  for (const auto& at : {env.plan_begin ? env.prose_before : std::nullopt, env.prose_after})
+    if (at && starts_method(text, *at, limits, *result.text))
+      result.methods_outside_class.push_back(static_cast<std::uint32_t>(*at));
+}
+
 using namespace std::string_view_literals;
 constexpr std::array modifier_words{"public"sv, "private"sv, "protected"sv, "static"sv,
                                     "final"sv,  "abstract"sv, "strictfp"sv,  "sealed"sv};
@@ -292,6 +316,7 @@ ParseResult parse_text(std::string_view source, const Limits& limits, Escapes es
       return result;
     }
   }
+  find_methods_outside_class(text, limits, result);
   for (auto at : log.fences) result.envelope.fence_lines.push_back(at);
   auto& fences = result.envelope.fence_lines;
   std::sort(fences.begin(), fences.end());

@@ -27,6 +27,9 @@ struct ParseResult {
   std::optional<LimitViolation> limit;      // set: nothing else was parsed
   std::optional<ast::Unit> unit;            // set when the source parsed
   std::optional<SyntaxError> syntax_error;  // set when it did not
+  // Where the text before or after the class starts with a whole method: a helper
+  // written outside Plan, where the envelope saw prose.
+  std::vector<std::uint32_t> methods_outside_class;
 };
 
 ParseResult parse(std::string_view text, const Limits& limits = {});

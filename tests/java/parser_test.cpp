@@ -437,6 +437,24 @@ TEST(JavaParser, FencesAndProseAroundTheSourceAreFound) {
   EXPECT_TRUE(parsed.envelope.prose_after.has_value());
 }
 
+// A helper written before or after the class is read with the grammar's own method rule:
+// recorded where the prose starts when a whole method, head and body, stands there.
+TEST(JavaParser, AMethodOutsideTheClassIsReadWithTheMethodRule) {
+  const std::string plan = wrap("    use(\"a\");");
+  const std::string helper = "private String greet(String name) {\n  return name;\n}\n";
+  auto methods = [](const std::string& text) { return parse(text).methods_outside_class; };
+  EXPECT_EQ(methods(plan + helper), std::vector<std::uint32_t>{static_cast<std::uint32_t>(plan.size())});
+  EXPECT_EQ(methods("\n" + helper + plan), std::vector<std::uint32_t>{1});  // where the prose starts
+  EXPECT_EQ(methods(helper + plan + "\n" + helper),
+            (std::vector<std::uint32_t>{0, static_cast<std::uint32_t>(helper.size() + plan.size() + 1)}));
+  EXPECT_EQ(methods(plan + "@Deferred\nprivate String later(String names[]);\n").size(), 1u);
+  // Prose, a head without its body, a call, a class: none is a method.
+  for (const std::string& after : {"Note that greet (the helper) is gone.\n", "private void greet() { use(\"a\"\n",
+                                   "greet(\"x\");\n", "String greet(String name) throws\n", "class Helper {\n}\n"})
+    EXPECT_TRUE(methods(plan + after).empty()) << after;
+  EXPECT_TRUE(methods(plan).empty());
+}
+
 // The depth limit reads literals as the lexer does: the brackets in a char literal or
 // a text block are not nesting, and a '"' does not open a string, so the source and its
 // printed forms (one line, or several) meet the limit alike.

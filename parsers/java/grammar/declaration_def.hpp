@@ -8,7 +8,6 @@
 #include "parsers/core/x3/into.hpp"
 #include "parsers/core/x3/nest.hpp"
 #include "parsers/java/ast_adapted.hpp"
-#include "parsers/java/grammar/array_notation.hpp"
 #include "parsers/java/grammar/common.hpp"
 #include "parsers/java/grammar/declaration.hpp"
 #include "parsers/java/grammar/expression.hpp"
@@ -23,7 +22,6 @@ CONFORM_X3_RULE(type_param, ast::TypeParam, "a type parameter")
 CONFORM_X3_RULE(type_params, ast::List<ast::TypeParam>, "type parameters")
 CONFORM_X3_RULE(throws_clause, ast::List<ast::TypeRef>, "a throws clause")
 CONFORM_X3_RULE(method_body, boost::optional<ast::Block>, "'{' or ';'")
-CONFORM_X3_RULE_WITH(method, ast::Method, "a method", moves_dims_into_type)
 CONFORM_X3_RULE(constructor, ast::Constructor, "a constructor")
 CONFORM_X3_RULE_WITH(field, ast::Field, "a field", moves_dims_into_type)
 CONFORM_X3_RULE(initializer, ast::Initializer, "an initializer block")

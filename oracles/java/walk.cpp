@@ -79,7 +79,7 @@ class Walker {
     annotations(v.modifiers);
     type(v.type, TypeRole::variable);
     for (const auto& d : v.more)
-      if (d.type) type(*d.type, TypeRole::variable);
+      for (const auto& own : d.own_type) type(own, TypeRole::variable);
     for_each_variable(v, [&](const Identifier&, const boost::optional<Expr>& init, std::size_t, const TypeRef&) {
       if (init) expression(*init);
     });

@@ -303,8 +303,10 @@ struct Declarator : Located {
   BracketPairs dims_after_name = 0;
   boost::optional<Expr> init;
   // The variable's own type, where its `[]` make it differ from the declaration's first
-  // variable (`b` in `String a, b[]`, or in `String a[], b`).
-  boost::optional<TypeRef> type;
+  // variable (`b` in `String a, b[]`, or in `String a[], b`); empty otherwise. A List
+  // rather than an optional: empty in almost every declaration, it costs nothing to
+  // destroy (type_of reads it).
+  List<TypeRef> own_type;
   friend bool operator==(const Declarator&, const Declarator&) = default;
 };
 struct LocalVar : Located {
@@ -316,13 +318,16 @@ struct LocalVar : Located {
   List<Declarator> more;  // one statement, several variables of the type
   friend bool operator==(const LocalVar&, const LocalVar&) = default;
 };
+inline const TypeRef& type_of(const Declarator& d, const LocalVar& v) {
+  return d.own_type.empty() ? v.type : d.own_type.front();
+}
 // Calls f(name, init, at, type) for each variable the declaration declares, in order;
 // `at` is where a diagnostic about it points: the statement for the first, its declarator
 // after.
 template <typename F>
 void for_each_variable(const LocalVar& v, F&& f) {
   f(v.name, v.init, v.begin, v.type);
-  for (const Declarator& d : v.more) f(d.name, d.init, d.begin, d.type ? *d.type : v.type);
+  for (const Declarator& d : v.more) f(d.name, d.init, d.begin, type_of(d, v));
 }
 struct Assign : Located {
   Expr target;

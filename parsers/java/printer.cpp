@@ -301,7 +301,7 @@ class Printer {
     // further `[]` after its name.
     std::size_t shared = v.type.dims.size();
     for (const auto& d : v.more)
-      if (d.type) shared = std::min(shared, d.type->dims.size());
+      shared = std::min(shared, type_of(d, v).dims.size());
     TypeRef base = v.type;
     base.dims.resize(shared);
     auto brackets = [&](const TypeRef& t) {
@@ -312,7 +312,7 @@ class Printer {
     std::string out = p.take() + type_text(base) + " " + v.name.name + brackets(v.type);
     if (v.init) out += " = " + expr(*v.init);
     for (const auto& d : v.more) {
-      out += ", " + d.name.name + brackets(d.type ? *d.type : v.type);
+      out += ", " + d.name.name + brackets(type_of(d, v));
       if (d.init) out += " = " + expr(*d.init);
     }
     return out;

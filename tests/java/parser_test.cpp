@@ -225,18 +225,18 @@ TEST(JavaParser, BracketsAfterANameArePartOfItsType) {
   ASSERT_NE(local, nullptr);
   EXPECT_EQ(local->type.dims, "");
   ASSERT_EQ(local->more.size(), 2u);
-  ASSERT_TRUE(local->more[0].type.has_value());
-  EXPECT_EQ(local->more[0].type->dims, "[[");
-  ASSERT_TRUE(local->more[1].type.has_value());
-  EXPECT_EQ(local->more[1].type->dims, "[");
+  ASSERT_EQ(local->more[0].own_type.size(), 1u);
+  EXPECT_EQ(local->more[0].own_type[0].dims, "[[");
+  ASSERT_EQ(local->more[1].own_type.size(), 1u);
+  EXPECT_EQ(local->more[1].own_type[0].dims, "[");
   const auto first_array = first_statement("    String a[], b, c[];");
   ASSERT_TRUE(first_array.has_value());
   const auto* mixed = ast::node_if<ast::LocalVar>(first_array->statement);
   ASSERT_NE(mixed, nullptr);
   EXPECT_EQ(mixed->type.dims, "[");
-  ASSERT_TRUE(mixed->more[0].type.has_value());
-  EXPECT_EQ(mixed->more[0].type->dims, "");
-  EXPECT_FALSE(mixed->more[1].type.has_value());  // as deep as a
+  ASSERT_EQ(mixed->more[0].own_type.size(), 1u);
+  EXPECT_EQ(mixed->more[0].own_type[0].dims, "");
+  EXPECT_TRUE(mixed->more[1].own_type.empty());  // as deep as a
   EXPECT_EQ(mixed->dims_after_name + mixed->more[1].dims_after_name, 0u);
   // A bracket with something in it is not a type's: `String names[3]` is Java's error too.
   EXPECT_EQ(reported_rules(wrap("    String names[3];")), std::vector<std::string>{"JAVA-SYNTAX"});

@@ -50,10 +50,10 @@ inline void move_dims_into_type(ast::LocalVar& v) {
   if (!written) return;
   for (ast::Declarator& d : v.more) {
     if (d.dims_after_name != v.dims_after_name) {
-      d.type = v.type;
-      d.type->begin = d.name.begin;
-      d.type->end = d.name.end;
-      d.type->dims.append(d.dims_after_name, '[');
+      ast::TypeRef& own = d.own_type.emplace_back(v.type);
+      own.begin = d.name.begin;
+      own.end = d.name.end;
+      own.dims.append(d.dims_after_name, '[');
     }
     d.dims_after_name = 0;
   }

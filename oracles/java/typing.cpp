@@ -159,7 +159,8 @@ class Checker {
   void visit(const LocalVar& v) {
     const Type declared = resolve(v.type, TypeRole::variable);
     variable(v.name, declared, v.init);
-    for (const auto& d : v.more) variable(d.name, d.own_type.empty() ? declared : resolve(d.own_type.front(), TypeRole::variable), d.init);
+    for (const auto& d : v.more)
+      variable(d.name, d.own_type.empty() ? declared : resolve(d.own_type.front(), TypeRole::variable), d.init);
   }
   // Java declares each variable before the next one's initializer.
   void variable(const Identifier& name, const Type& declared, const boost::optional<Expr>& init) {

@@ -15,7 +15,6 @@ namespace conform::json {
 namespace x3 = boost::spirit::x3;
 namespace {
 
-
 std::size_t skip_whitespace(std::string_view text, std::size_t pos) {
   if (pos == 0 && text.starts_with(byte_order_mark)) pos = byte_order_mark.size();
   while (pos < text.size() && parser::is_json_whitespace(text[pos])) ++pos;

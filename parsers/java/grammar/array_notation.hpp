@@ -44,18 +44,14 @@ inline void move_dims_into_type(ast::Field& f) { move_dims_into_type(f.type, f.d
 inline void move_dims_into_type(ast::Method& m) { move_dims_into_type(m.return_type, m.dims_after_name); }
 // `String a, b[]`: b is a String[], a String; `String a[], b` the other way round.
 inline void move_dims_into_type(ast::LocalVar& v) {
-  if (v.more.empty()) return move_dims_into_type(v.type, v.dims_after_name);
-  bool written = v.dims_after_name != 0;
-  for (const ast::Declarator& d : v.more) written = written || d.dims_after_name != 0;
-  if (!written) return;
   for (ast::Declarator& d : v.more) {
     if (d.dims_after_name != v.dims_after_name) {
       ast::TypeRef& own = d.own_type.emplace_back(v.type);
       own.begin = d.name.begin;
       own.end = d.name.end;
-      own.dims.append(d.dims_after_name, '[');
+      move_dims_into_type(own, d.dims_after_name);
     }
-    d.dims_after_name = 0;
+    d.dims_after_name = 0;  // as deep as the first variable: its type is theirs
   }
   move_dims_into_type(v.type, v.dims_after_name);
 }

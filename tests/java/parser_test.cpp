@@ -242,6 +242,31 @@ TEST(JavaParser, BracketsAfterANameArePartOfItsType) {
   EXPECT_EQ(reported_rules(wrap("    String names[3];")), std::vector<std::string>{"JAVA-SYNTAX"});
 }
 
+// Two places keep no C notation (JLS 8.4.1, 8.10.1): javac rejects `[]` after a varargs
+// parameter's or a record component's name ("legacy array notation not allowed"). Both
+// are syntax errors at the '[', while the modern notation still parses in both places.
+TEST(JavaParser, VarargsAndRecordComponentsTakeNoBracketsAfterTheirName) {
+  const std::string main = "public class Plan {\n  public void main() {\n  }\n";
+  const auto syntax_error_at = [](const std::string& text) {
+    const auto parsed = parse(text);
+    return parsed.syntax_error ? parsed.syntax_error->offset : std::string::npos;
+  };
+  const std::string varargs = main + "  private void use(String... texts[]) {\n  }\n}\n";
+  EXPECT_EQ(reported_rules(varargs), std::vector<std::string>{"JAVA-SYNTAX"});
+  EXPECT_EQ(syntax_error_at(varargs), varargs.find("[]"));
+  const std::string component = main + "  record Pair(String a, String b[]) {\n  }\n}\n";
+  EXPECT_EQ(reported_rules(component), std::vector<std::string>{"JAVA-SYNTAX"});
+  EXPECT_EQ(syntax_error_at(component), component.find("[]"));
+  EXPECT_EQ(reported_rules(main + "  record Pair(String... b[]) {\n  }\n}\n"), std::vector<std::string>{"JAVA-SYNTAX"});
+
+  EXPECT_EQ(reported_rules(main + "  private void use(String[]... texts) {\n  }\n}\n"),
+            std::vector<std::string>{"JAVA-INVALID-TYPE"});
+  EXPECT_EQ(reported_rules(main + "  private void use(String... texts) {\n  }\n}\n"),
+            std::vector<std::string>{"JAVA-INVALID-TYPE"});
+  EXPECT_EQ(reported_rules(main + "  record Pair(String a, String[] b) {\n  }\n}\n"),
+            std::vector<std::string>{"JAVA-EXTRA-CLASS"});
+}
+
 // `Class<?>` is how Java writes reflection: the wildcard parses, so the plan gets
 // JAVA-REFLECTION, and a wildcard, which names no type, is JAVA-INVALID-TYPE.
 TEST(JavaParser, AWildcardIsATypeArgumentThatNamesNoType) {

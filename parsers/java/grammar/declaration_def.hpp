@@ -18,6 +18,13 @@ namespace conform::java::parser {
 
 CONFORM_X3_RULE_WITH(param, ast::Param, "a parameter", moves_dims_into_type)
 CONFORM_X3_RULE(params, ast::List<ast::Param>, "parameters")
+CONFORM_X3_RULE(component, ast::Param, "a record component")
+CONFORM_X3_RULE(components, ast::List<ast::Param>, "record components")
+// javac reads `[]` after these names and rejects it ("legacy array notation not allowed").
+CONFORM_X3_RULE_WITH(no_dims_after_varargs, x3::unused_type, "')' (a varargs parameter takes no '[]' after its name)",
+                     x3kit::plain)
+CONFORM_X3_RULE_WITH(no_dims_after_component, ast::BracketPairs, "')' or ',' (a record component takes no '[]' after its name)",
+                     x3kit::plain)
 CONFORM_X3_RULE(type_param, ast::TypeParam, "a type parameter")
 CONFORM_X3_RULE(type_params, ast::List<ast::TypeParam>, "type parameters")
 CONFORM_X3_RULE(throws_clause, ast::List<ast::TypeRef>, "a throws clause")
@@ -40,12 +47,23 @@ using x3::attr;
 using x3::lit;
 using x3kit::nest;
 
-auto const param_def = modifiers >> type_ref >> ((lit("...") >> attr(true)) | attr(false)) >> identifier >> dims_after_name;
+auto const no_dims_after_varargs_def = !lit('[');
+auto const no_dims_after_component_def = !lit('[') >> attr(ast::BracketPairs{0});
+auto const varargs = (lit("...") >> attr(true)) | attr(false);
+// A varargs parameter looks past its name for brackets; the name is then read as any other.
+auto const checked_varargs = (lit("...") >> attr(true) >> &(identifier > no_dims_after_varargs)) | attr(false);
+auto const param_def = modifiers >> type_ref >> checked_varargs >> identifier >> dims_after_name;
+auto const component_def = modifiers >> type_ref >> varargs >> identifier > no_dims_after_component;
 // A parameter or a class: modifiers, then a type or a keyword.
 constexpr bool may_start_declaration(unsigned char c) { return may_start_modifier(c) || is_ident_start(c); }
 // At the ')' of an empty list a parameter fails at once, as fails_unless allows: before
 // failing there it opens one level, type_ref's.
-auto const params_def = lit('(') > -x3kit::in_place_list(x3kit::fails_unless<may_start_declaration, 1>[param], ',') > ')';
+template <typename Item>
+constexpr auto parenthesised_list(Item const& item) {
+  return lit('(') > -x3kit::in_place_list(x3kit::fails_unless<may_start_declaration, 1>[item], ',') > ')';
+}
+auto const params_def = parenthesised_list(param);
+auto const components_def = parenthesised_list(component);
 auto const throws_clause_def = keyword("throws") > (class_type % ',');
 // An annotation type's element may give a default value: `String value() default "x";`.
 auto const element_default = x3::omit[keyword("default") > expr];
@@ -89,7 +107,7 @@ auto const enum_decl_def = modifiers >> x3::raw[keyword("enum")] > identifier > 
                            attr(ast::List<ast::TypeRef>{}) > -implements_clause > '{' > -(enum_constant % ',') >
                            -lit(',') > -lit(';') > members > members_end;
 // `record` is a contextual word: `record(x);` is a call, `record Pair(…) {…}` a record.
-auto const record_decl_def = modifiers >> x3::raw[keyword("record")] >> identifier >> -type_params >> &lit('(') > params >
+auto const record_decl_def = modifiers >> x3::raw[keyword("record")] >> identifier >> -type_params >> &lit('(') > components >
                              attr(ast::List<ast::TypeRef>{}) > -implements_clause > '{' >
                              attr(ast::List<ast::Identifier>{}) > members > members_end;
 // A class is a level of nesting: classes nest through members and anonymous bodies. The
@@ -111,7 +129,7 @@ auto const unit_def = -package_decl >> *import_decl >>
 
 auto const signature_def = type_ref > identifier > params;
 
-BOOST_SPIRIT_DEFINE(param, params, type_param, type_params, throws_clause, method_body, method, constructor, field, initializer, member, members,
+BOOST_SPIRIT_DEFINE(param, params, component, components, no_dims_after_varargs, no_dims_after_component, type_param, type_params, throws_clause, method_body, method, constructor, field, initializer, member, members,
                     members_end, plain_class_decl, enum_constant, enum_decl, record_decl, class_decl, class_head, class_body, package_decl, import_name,
                     import_decl, unit, signature)
 

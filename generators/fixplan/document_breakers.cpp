@@ -1,5 +1,5 @@
 // Breakers for the rules only the document states: dependencies, task ids, rename
-// targets, paths, UTC, and the summary's length (a warning).
+// targets, paths, UTC, the model's name, and the summary's length (a warning).
 #include <algorithm>
 #include <functional>
 
@@ -24,6 +24,13 @@ Value timestamp_not_utc() {
   std::string text(created.string);
   text.pop_back();  // the Z
   created = build::string(text + one_of({"+01:00", "-05:00", "+05:30", "-08:00", "+09:00", "-00:30", "+14:00", "-00:00"}));
+  return p;
+}
+
+Value not_a_claude_model() {
+  Value p = *valid_plan();
+  build::set(build::at(p, "metadata"), "model",
+             build::string(one_of({"gpt-4o", "gpt-4-turbo", "gemini-1.5-pro", "llama-3-70b", "mistral-large", "o1-preview"})));
   return p;
 }
 
@@ -117,6 +124,7 @@ Value summary_too_long() {
 
 void add_document_breakers(BreakerTable& out) {
   out["FIXPLAN-TIMESTAMP-NOT-UTC"] = timestamp_not_utc;
+  out["FIXPLAN-CLAUDE-MODEL-STRING"] = not_a_claude_model;
   out["FIXPLAN-UNKNOWN-DEPENDENCY"] = unknown_dependency;
   out["FIXPLAN-SELF-DEPENDENCY"] = self_dependency;
   out["FIXPLAN-DEPENDENCY-CYCLE"] = dependency_cycle;

@@ -12,7 +12,7 @@ using json_contract::KeySpec;
 using json_contract::Path;
 
 bool needs_text(StringKind kind) {
-  return kind == StringKind::text || kind == StringKind::summary || kind == StringKind::path;
+  return kind == StringKind::text || kind == StringKind::model || kind == StringKind::summary || kind == StringKind::path;
 }
 
 // JSON Schema's "integer": a number whose exact decimal value is whole (decision D2), not
@@ -61,7 +61,7 @@ class Walk {
     const Path metadata = top.member("metadata");
     if (const Value* m = root.find("metadata"); m && object(*m, metadata, metadata_keys(), "metadata")) {
       string_at(*m, metadata, "created_at", StringKind::created_at);
-      string_at(*m, metadata, "model", StringKind::text);
+      string_at(*m, metadata, "model", StringKind::model);
       integer_at(*m, metadata, "fix_attempt", 1, std::nullopt);
     }
     for (std::size_t i = 0; i < v_.tasks.size(); ++i) {

@@ -25,7 +25,8 @@ namespace conform::fixplan {
 
 // What a string of the plan holds.
 enum class StringKind : std::uint8_t {
-  text,          // minLength 1: primary_issue, title, rationale, instructions, model, items of the text arrays
+  text,          // minLength 1: primary_issue, title, rationale, instructions, items of the text arrays
+  model,         // metadata.model: minLength 1, and a Claude model string by its description
   summary,       // overview.summary: minLength 1, and at most 280 characters by its description
   notes,         // edits[].notes: any string
   plan_version,  // "1.0"

@@ -1,6 +1,6 @@
 // Rules about single values and array sizes: PLAN-VERSION, EMPTY-STRING, INVALID-ENUM,
-// TASK-ID-FORMAT, TASK-COUNT, EMPTY-ARRAY, DUPLICATE-ASSUMPTION, INTEGER-RANGE, and the
-// warning SUMMARY-TOO-LONG.
+// TASK-ID-FORMAT, TASK-COUNT, EMPTY-ARRAY, DUPLICATE-ASSUMPTION, INTEGER-RANGE,
+// CLAUDE-MODEL-STRING, and the warning SUMMARY-TOO-LONG.
 #include <gtest/gtest.h>
 
 #include "parsers/json/build.hpp"
@@ -50,6 +50,20 @@ TEST(FixplanEmptyString, EveryStringWithMinLengthOne) {
   EXPECT_EQ(errors_of(changed([](json::Value& p) { build::set(edit(p, 0, 0), "context_files", build::strings({""})); })), empty);
   EXPECT_EQ(errors_of(changed([](json::Value& p) { build::set(member(p, "tests"), "commands", build::strings({""})); })), empty);
   EXPECT_EQ(errors_of(changed([](json::Value& p) { build::set(overview(p), "assumptions", build::strings({"", ""})); })), empty);
+}
+
+// "model: Claude model string (e.g., "claude-3.5-sonnet")": a name with Claude in it, in
+// any case (D28); an empty one is EMPTY-STRING's alone.
+TEST(FixplanClaudeModelString, TheModelNamesClaude) {
+  const auto metadata = [](json::Value& p) -> json::Value& { return member(p, "metadata"); };
+  for (const char* m : {"claude-3.5-sonnet", "claude-3-opus-20240229", "Claude 3 Opus", "CLAUDE", "anthropic/claude-3-haiku",
+                        "us.anthropic.claude-3-5-sonnet-20241022-v2:0"})
+    EXPECT_EQ(errors_of(with_string(metadata, "model", m)), Rules{}) << m;
+  for (const char* m : {"gpt-4o", "gemini-1.5-pro", "sonnet", "claud-3", "cl aude", " ", "model-name", "c1aude-3"})
+    EXPECT_EQ(errors_of(with_string(metadata, "model", m)), Rules{"FIXPLAN-CLAUDE-MODEL-STRING"}) << m;
+  EXPECT_EQ(errors_of(with_string(metadata, "model", "")), Rules{"FIXPLAN-EMPTY-STRING"});
+  // Only metadata.model: a title or a rationale may name any model.
+  EXPECT_EQ(errors_of(with_string(first_task, "title", "Compare the output with gpt-4o")), Rules{});
 }
 
 TEST(FixplanEmptyString, WhiteSpaceAndEmptyNotesAreAllowed) {

@@ -291,6 +291,17 @@ std::string malformed_map(Draft& d) {
   return d.text();
 }
 
+// A template placeholder where a value goes (decision D25): bare, or in a string.
+std::string context_values(Draft& d) {
+  const std::string name = one_of<std::string>({"name", "trip/destination", "user.name", "previous_result", "city"});
+  const std::string placeholder = *rc::gen::inRange(0, 2) == 0 ? "{{" + name + "}}" : "${" + name + "}";
+  Node value = one_of<Node>({str("Searching for " + placeholder), str(placeholder), str("Hello " + placeholder + "!"),
+                             map({map({sym(name)})})});
+  if (*rc::gen::inRange(0, 2) == 0) d.insert_step_with(std::move(value));
+  else d.insert_step_with(form("str", {str("value: "), std::move(value)}));
+  return d.text();
+}
+
 std::string call_id_not_keyword(Draft& d) {
   const Capability& cap = d.some_capability();
   Draw::Scope scope;
@@ -468,6 +479,7 @@ const std::vector<std::pair<std::string, Breaker>>& breakers() {
       {"RTFS-LET-BINDINGS", let_bindings},
       {"RTFS-LET-WITHOUT-BODY", let_without_body},
       {"RTFS-MALFORMED-MAP", malformed_map},
+      {"RTFS-CONTEXT-VALUES", context_values},
       {"RTFS-CALL-ID-NOT-KEYWORD", call_id_not_keyword},
       {"RTFS-UNKNOWN-CAPABILITY", unknown_capability},
       {"RTFS-CAPABILITY-ARITY", capability_arity},

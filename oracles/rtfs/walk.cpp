@@ -43,6 +43,43 @@ const char* let_bindings_message(const LetBindings& bindings) {
          "not (let [[name expr] …] body)";
 }
 
+// "Use actual values from previous plan executions directly (not placeholder syntax)"
+// (decision D25): `{{name}}`, which RTFS reads as a map holding a map, and a template's
+// `{{name}}` or `${name}` inside a string.
+bool is_placeholder_map(const Node& n) {
+  if (!n.is(Kind::map) || n.items.size() != 1) return false;
+  const Node& inner = n.items.front();
+  return inner.is(Kind::map) && inner.items.size() == 1 &&
+         (inner.items.front().is(Kind::symbol) || inner.items.front().is(Kind::keyword));
+}
+
+// The placeholder that starts at `at` (after its opener), if the closer follows on the
+// same line with a name between: `{{ trip.destination }}`, `${user}`.
+bool closes_placeholder(std::string_view text, std::size_t at, std::string_view closer) {
+  constexpr std::size_t longest_name = 64;
+  std::size_t i = at;
+  while (i < text.size() && text[i] == ' ') ++i;
+  const std::size_t name_begin = i;
+  while (i < text.size() && i - name_begin < longest_name && text[i] != '{' && text[i] != '}' && text[i] != '\n' &&
+         text[i] != ' ')
+    ++i;
+  if (i == name_begin) return false;
+  while (i < text.size() && text[i] == ' ') ++i;
+  return text.substr(i, closer.size()) == closer;
+}
+
+std::optional<std::string_view> placeholder_in_string(std::string_view text) {
+  for (std::size_t i = 0; i + 1 < text.size(); ++i) {
+    if (text[i + 1] != '{' || (text[i] != '{' && text[i] != '$')) continue;
+    const std::string_view closer = text[i] == '{' ? "}}" : "}";
+    if (closes_placeholder(text, i + 2, closer)) {
+      const std::size_t end = text.find(closer, i + 2) + closer.size();
+      return text.substr(i, end - i);
+    }
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 // One problem per key: a key without value is that, whatever the key (decision D11).
@@ -70,7 +107,13 @@ bool check_map_shape(const Node& map, PassFindings& out) {
 Type ExpressionWalker::walk(const Node& n, Scope& scope, bool tail) {
   Type t = Type::unknown;
   switch (n.kind) {
-    case Kind::string: t = Type::string; break;
+    case Kind::string:
+      t = Type::string;
+      if (const auto placeholder = placeholder_in_string(n.text))
+        report("RTFS-CONTEXT-VALUES", n,
+               "the string holds the placeholder " + std::string(*placeholder) +
+                   ": write the actual value from the previous execution, not placeholder syntax");
+      break;
     case Kind::number: t = Type::number; break;
     case Kind::keyword: t = Type::keyword; break;
     case Kind::symbol:
@@ -129,6 +172,12 @@ Type ExpressionWalker::symbol(const Node& n, const Scope& scope) {
 
 // A malformed map is that one finding: not judged again as a value (decision D11).
 Type ExpressionWalker::map(const Node& n, Scope& scope) {
+  if (is_placeholder_map(n)) {
+    report("RTFS-CONTEXT-VALUES", n,
+           "{{" + std::string(n.items.front().items.front().text) +
+               "}} is a template placeholder, not a value: write the actual value from the previous execution");
+    return Type::invalid;
+  }
   bool sound = check_map_shape(n, out_);
   for (std::size_t i = 1; i < n.items.size(); i += 2) sound = walk(n.items[i], scope) != Type::invalid && sound;
   return sound ? Type::map : Type::invalid;

@@ -139,12 +139,36 @@ TEST(RtfsOneFault, AQuotedIdWithItsColonIsAnIdNotAKeyword) {
 }
 
 // Decision D11: a malformed map is that one finding, not judged again as a value.
-TEST(RtfsOneFault, APlaceholderMapIsOneMalformedMap) {
-  const std::string text = plan_of(R"((step "S" (call :ccos.echo {:message {{name}}})))" + final_map);
-  EXPECT_EQ(only(text, "RTFS-MALFORMED-MAP").offset, text.find("{name}"));
+TEST(RtfsOneFault, AMalformedMapIsOneFinding) {
+  const std::string text = plan_of(R"((step "S" (call :ccos.echo {:message {name "x"}})))" + final_map);
+  EXPECT_EQ(only(text, "RTFS-MALFORMED-MAP").offset, text.find("{name") + 1);
   EXPECT_EQ(rule_list(check_text(plan_of(R"((step "S" (call :ccos.math.add {:a} 1)))" + final_map))), Rules{"RTFS-MALFORMED-MAP"});
   EXPECT_EQ(rule_list(check_text(plan_of(R"((step "S" (call :ccos.echo {:message {:a 1}})))" + final_map))),
             Rules{"RTFS-CAPABILITY-ARGUMENT"});
+}
+
+// Decision D25: "not placeholder syntax". A template placeholder where a value goes is
+// RTFS-CONTEXT-VALUES alone: bare, where RTFS reads a map holding a map (no MALFORMED-MAP,
+// no second judgement of the value), or inside a string.
+TEST(RtfsOneFault, APlaceholderIsOneContextValuesFinding) {
+  const std::string bare = plan_of(R"((step "S" (call :ccos.echo {:message {{name}}})))" + final_map);
+  EXPECT_EQ(only(bare, "RTFS-CONTEXT-VALUES").offset, bare.find("{{name}}"));
+  for (const char* step : {R"((step "S" (call :ccos.echo {{message}})))", R"((step "S" (call :ccos.user.ask {{:prompt}})))",
+                           R"((step "S" (call :ccos.echo {:message {{ trip/destination }}})))",
+                           R"((step "S" (call :ccos.echo {:message (str "Hi " {{user.name}})})))",
+                           R"((step "S" (call :ccos.echo {:message "Searching hotels in {{trip/destination}}"})))",
+                           R"((step "S" (call :ccos.user.ask "How many nights in {{ city }}?")))",
+                           R"((step "S" (call :ccos.echo {:message "Hello ${name}"})))"})
+    EXPECT_EQ(rule_list(check_text(plan_of(step + final_map))), Rules{"RTFS-CONTEXT-VALUES"}) << step;
+  const std::string in_string = plan_of(R"((step "S" (call :ccos.echo {:message "Dear {{name}}, hi"})))" + final_map);
+  EXPECT_EQ(only(in_string, "RTFS-CONTEXT-VALUES").offset, in_string.find("\"Dear"));
+  // Braces that are no placeholder, and a map of two maps, are not this rule.
+  for (const char* step : {R"((step "S" (call :ccos.echo {:message "{a, b} and {{"})))",
+                           R"((step "S" (call :ccos.echo {:message "costs $5 {not a placeholder}"})))",
+                           R"((step "S" (call :ccos.echo {:message "{{}} ${} {{two words}}"})))"})
+    EXPECT_EQ(rule_list(check_text(plan_of(step + final_map))), Rules{}) << step;
+  EXPECT_EQ(rule_list(check_text(plan_of(R"((step "S" (call :ccos.echo {:message {{a} {b}}})))" + final_map))),
+            (Rules{"RTFS-MALFORMED-MAP", "RTFS-MALFORMED-MAP"}));  // {a} is no keyword; {b} has no value
 }
 
 // Decision D12: a capability call is judged by its documented result, a let name by its

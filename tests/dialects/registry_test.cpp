@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -86,6 +87,25 @@ TEST_P(RegisteredDialect, DocsRulesPageIsTheCatalogRendered) {
   ASSERT_TRUE(std::filesystem::exists(page)) << page.string();
   EXPECT_EQ(test::read_file(page), out.str())
       << page.string() << " is stale: regenerate it with conform rules --dialect " << GetParam() << " --format markdown";
+}
+
+// The text list is what a user reads to learn what a check can report: an advisory rule
+// shows no severity and says that it is never reported; every other rule shows its own.
+TEST_P(RegisteredDialect, TheTextListSaysWhichRulesAreNeverReported) {
+  std::istringstream in;
+  std::ostringstream out, err;
+  ASSERT_EQ(cli::run({"rules", "--dialect", GetParam()}, {in, out, err}), 0) << err.str();
+  std::map<std::string, std::string> line_of;
+  std::istringstream lines(out.str());
+  for (std::string line; std::getline(lines, line);) line_of[line.substr(0, line.find(' '))] = line;
+  for (const Rule* r : RuleCatalog::builtin().for_dialect(GetParam())) {
+    ASSERT_TRUE(line_of.count(r->id)) << r->id;
+    const std::string& line = line_of[r->id];
+    const bool says_never = line.find("(advisory: listed, never reported)") != std::string::npos;
+    const bool shows_severity = line.find(" error ") != std::string::npos || line.find(" warning ") != std::string::npos;
+    EXPECT_EQ(says_never, r->kind == RuleKind::advisory) << line;
+    EXPECT_EQ(shows_severity, r->kind != RuleKind::advisory) << line;
+  }
 }
 
 TEST_P(RegisteredDialect, SettingsRoundTripThroughItsConfigSection) {

@@ -71,9 +71,13 @@ int rules_command(const std::vector<std::string>& args, Streams io) {
     for (const Rule* r : rules) {
       std::string id = r->id;
       id.resize(width, ' ');
-      io.out << id << " " << (r->severity == Severity::error ? "error  " : "warning") << "  "
-             << (r->kind == RuleKind::contract ? "" : "(" + std::string(to_string(r->kind)) + ") ") << r->title
-             << "\n";
+      // An advisory rule is never reported, so it has no severity a user would meet.
+      const bool advisory = r->kind == RuleKind::advisory;
+      io.out << id << " " << (advisory ? "-      " : r->severity == Severity::error ? "error  " : "warning") << "  "
+             << (advisory ? "(advisory: listed, never reported) "
+                 : r->kind == RuleKind::contract ? ""
+                                                 : "(" + std::string(to_string(r->kind)) + ") ")
+             << r->title << "\n";
     }
   } else {
     throw UsageError("--format must be text, json or markdown, not '" + format + "'");

@@ -194,9 +194,10 @@ struct Name : Located {  // a variable, `this`, `super`, or the first word of `a
   Text name;
   friend bool operator==(const Name&, const Name&) = default;
 };
-struct Call : Located {  // an unqualified call `helper(a, b)`
+struct Call : Located {  // an unqualified call `helper(a, b)`, or `this.helper(a, b)`
   Identifier callee;
   List<Expr> args;
+  bool through_this = false;  // written `this.helper(…)`: the same call of Plan's method (D15)
   friend bool operator==(const Call&, const Call&) = default;
 };
 struct ClassBody : Located {

@@ -343,7 +343,7 @@ class Printer {
   std::string ex(const BoolLit& b) { return b.value ? "true" : "false"; }
   std::string ex(const NullLit&) { return "null"; }
   std::string ex(const Name& n) { return n.name.str(); }
-  std::string ex(const Call& c) { return c.callee.name + "(" + expr_list(c.args) + ")"; }
+  std::string ex(const Call& c) { return (c.through_this ? "this." : "") + c.callee.name + "(" + expr_list(c.args) + ")"; }
   std::string ex(const NewObject& n) {
     std::string out = "new " + type_text(n.type) + "(" + expr_list(n.args) + ")";
     if (n.body) {

@@ -250,6 +250,17 @@ TEST(JavaOneFault, TheReceiverPassedToReflectionIsPartOfIt) {
   EXPECT_EQ(reported_rules(plan_with("    useText(this);")), Rules{"JAVA-UNSUPPORTED-EXPRESSION"});
 }
 
+// D15: `this.helper(…)` invokes "another plan method" (§3), and is judged as `helper(…)`:
+// valid where that is, and with the same rule where that is not.
+TEST(JavaOneFault, ACallThroughThisIsJudgedAsTheUnqualifiedCall) {
+  expect_each_draws(Rules{}, {"    this.useText(path);", "    this.useText(this.name());", "    String n = this.name() + path;",
+                               "    this.fix();"});
+  expect_each_draws(Rules{"JAVA-UNDEFINED-METHOD"}, {"    this.tidyUp();"});
+  expect_each_draws(Rules{"JAVA-ARGUMENT-TYPE-MISMATCH"}, {"    this.useText(this.fix());"});
+  expect_each_draws(Rules{"JAVA-ARITY-MISMATCH"}, {"    this.useText();"});
+  expect_each_draws(Rules{"JAVA-FOREIGN-CALL"}, {"    super.useText(path);", "    this.name().trim();"});
+}
+
 TEST(JavaOneFault, AnUnqualifiedGetClassIsReflection) {
   expect_each_draws(Rules{"JAVA-REFLECTION"}, {
       "    String s = \"\" + getClass();",

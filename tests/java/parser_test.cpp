@@ -711,6 +711,30 @@ TEST(JavaParser, AnOperandEndsWhereTheLayersEndIt) {
   EXPECT_EQ(ast::node_if<ast::Name>(inner->value)->name, "c");
 }
 
+// `this.helper(…)` is Java's other spelling of the call `helper(…)` (D15): a Call, marked,
+// so that the oracles judge both alike. A member read or a method reached through
+// `super` or with type arguments stays a suffix of `this`.
+TEST(JavaParser, ACallThroughThisIsACallOfPlansMethod) {
+  const auto statement = first_statement("    this.use(this.name(), this.field, super.use(\"x\"));");
+  ASSERT_TRUE(statement.has_value());
+  const auto* expr_stmt = ast::node_if<ast::ExprStmt>(statement->statement);
+  ASSERT_NE(expr_stmt, nullptr);
+  const auto* call = ast::node_if<ast::Call>(expr_stmt->expr);
+  ASSERT_NE(call, nullptr);
+  EXPECT_TRUE(call->through_this);
+  EXPECT_EQ(call->callee.name, "use");
+  ASSERT_EQ(call->args.size(), 3u);
+  const auto* inner = ast::node_if<ast::Call>(call->args[0]);
+  ASSERT_NE(inner, nullptr);
+  EXPECT_TRUE(inner->through_this);
+  EXPECT_EQ(inner->callee.name, "name");
+  EXPECT_NE(ast::node_if<ast::Postfix>(call->args[1]), nullptr);  // this.field
+  EXPECT_NE(ast::node_if<ast::Postfix>(call->args[2]), nullptr);  // super.use(…)
+  const auto plain = first_statement("    use(name());");
+  ASSERT_TRUE(plain.has_value());
+  EXPECT_FALSE(ast::node_if<ast::Call>(ast::node_if<ast::ExprStmt>(plain->statement)->expr)->through_this);
+}
+
 TEST(JavaPrinter, PrintsWhatItParsed) {
   const std::string texts[] = {
       wrap("    for (int i = 0; i < 3; i++) { x[i] = (String) y.z(a -> a, B::c); }"),
@@ -729,6 +753,7 @@ TEST(JavaPrinter, PrintsWhatItParsed) {
       wrap("    if (r instanceof ToolResult t && !(r instanceof java.util.List< String > /* l */ l)) { }\n"
            "    Bool b = r instanceof Map<String, List<?>>;\n    x = List.<String>of(\"a\").<Int, Map<String, Int>>g();\n"
            "    syscall. <String> cloneRepo(\"x\");"),
+      wrap("    this.use(this.f(1), this . g(), this.h, this.<T>k(), super.m());\n    this.use(\"a\").length();"),
   };
   for (const auto& text : texts) {
     const auto first = parse(text);

@@ -22,6 +22,15 @@ namespace conform::java::parser {
 CONFORM_X3_RULE(bool_lit, ast::BoolLit, "true or false")
 CONFORM_X3_RULE(null_lit, ast::NullLit, "null")
 CONFORM_X3_RULE(this_or_super, ast::Name, "a name")
+// `this.helper(…)` calls Plan's method as `helper(…)` does: a Call, marked for the printer.
+struct calls_through_this : x3kit::annotate_offsets {
+  template <typename It, typename Ctx>
+  void on_success(It const& first, It const& last, ast::Call& call, Ctx const& ctx) const {
+    annotate_offsets::on_success(first, last, call, ctx);
+    call.through_this = true;
+  }
+};
+CONFORM_X3_RULE_WITH(this_call, ast::Call, "a call", calls_through_this)
 using NameOrCall = x3kit::NameOrCall<ast::Identifier, decltype(ast::Call::args)>;
 CONFORM_X3_RULE(name_or_call, NameOrCall, "a name")
 CONFORM_X3_RULE(name_primary, ast::Expr, "a name")
@@ -54,6 +63,8 @@ auto const arguments_def = lit('(') > -x3kit::in_place_list(expr, ',') > ')';
 // A name is a level as a call would be, whether or not arguments follow.
 auto const name_or_call_def = nest[identifier >> -arguments];
 auto const name_primary_def = name_or_call[x3kit::call_or_variable<ast::Name, ast::Call>{}];
+// A level of nesting, as a call by its name is.
+auto const this_call_def = nest[keyword("this") >> '.' >> identifier >> &lit('(') >> arguments];
 auto const new_object_def = nest[keyword("new") >> class_type >> &lit('(') > arguments > -class_body];
 auto const dim_def = nest[lit('[') >> -expr > ']'];
 auto const new_array_def = nest[keyword("new") >> class_type >> &lit('[') > +dim > -array_init];
@@ -102,9 +113,10 @@ auto const primary_def = x3kit::first_byte_choice(
     starts_at<may_start_literal>[into<ast::Expr>[literal]], starts_at<is_ident_start>[plain_name_primary_parser{}],
     starts_at<may_start_lambda>[&lambda_start >> into<ast::Expr>[lambda]],
     starts_at<is_ident_start>[&reserved_word >> word_primary], starts_at<x3kit::any_byte>[name_primary],
-    starts_at<is_ident_start>[this_or_super], starts_at<x3kit::any_byte>[array_init], starts_at<x3kit::any_byte>[paren]);
+    starts_at<is_ident_start>[into<ast::Expr>[this_call]], starts_at<is_ident_start>[this_or_super],
+    starts_at<x3kit::any_byte>[array_init], starts_at<x3kit::any_byte>[paren]);
 
-BOOST_SPIRIT_DEFINE(bool_lit, null_lit, this_or_super, name_or_call, name_primary, arguments, new_object, dim,
+BOOST_SPIRIT_DEFINE(bool_lit, null_lit, this_or_super, this_call, name_or_call, name_primary, arguments, new_object, dim,
                     new_array, array_init, lambda_param, lambda_params, lambda_head, lambda_body, lambda, paren, word_primary, primary)
 
 }  // namespace conform::java::parser

@@ -31,7 +31,7 @@ class TimestampNotUtcOracle final : public FixplanOracle {
         r.at(f.value->begin, f.path + ": " + quoted_excerpt(f.value->string) + " has the offset " + parsed.value->offset +
                                  (parsed.value->offset_minutes == 0 ? ", which ISO 8601 does not write (a zero offset is Z or +00:00)"
                                                                     : "") +
-                                 "; created_at is a UTC timestamp (ending in Z)");
+                                 "; created_at is a UTC timestamp (ending in Z or +00:00)");
     }
   }
 };

@@ -216,7 +216,10 @@ class PlanWalker {
     const std::size_t first = first_expression(s);
     if (first == 1)
       out_.report("RTFS-STEP-NAME-NOT-STRING", s.items.size() < 2 ? s.begin : s.items[1].begin,
-                  "the step has no name: (step \"Descriptive Name\" expr)");
+                  s.items.size() < 2 ? "the step has no name: (step \"Descriptive Name\" expr)"
+                                     : "the step has no name: (step \"Descriptive Name\" expr) starts with a quoted string, not " +
+                                           (s.items[1].head().empty() ? what_is(s.items[1])
+                                                                      : "(" + std::string(s.items[1].head()) + " …)"));
     else if (!s.items[1].is(Kind::string))
       out_.report("RTFS-STEP-NAME-NOT-STRING", s.items[1].begin,
                   "the step name must be a quoted string: \"" + unquoted_name(s) + "\"");

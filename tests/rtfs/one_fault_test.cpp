@@ -52,6 +52,10 @@ TEST(RtfsOneFault, ANameThatIsNoStringSaysSo) {
             std::string::npos);
   EXPECT_NE(only(plan_of("(step (str \"a\"))" + final_map), "RTFS-STEP-NAME-NOT-STRING").message.find("has no name"),
             std::string::npos);
+  // A form in the name's place is named in the message: what was written, and what goes there.
+  const std::string form_first = plan_of("(step (str \"Greet\") (call :ccos.echo {:message \"hi\"}))" + final_map);
+  EXPECT_NE(only(form_first, "RTFS-STEP-NAME-NOT-STRING").message.find("starts with a quoted string, not (str …)"),
+            std::string::npos);
 }
 
 // Decision D23: a (do …) without :body, or under another keyword, or a :body without

@@ -68,13 +68,16 @@ bool closes_placeholder(std::string_view text, std::size_t at, std::string_view 
   return text.substr(i, closer.size()) == closer;
 }
 
+// Looked for from each '{' (memchr): most strings hold none.
 std::optional<std::string_view> placeholder_in_string(std::string_view text) {
-  for (std::size_t i = 0; i + 1 < text.size(); ++i) {
-    if (text[i + 1] != '{' || (text[i] != '{' && text[i] != '$')) continue;
-    const std::string_view closer = text[i] == '{' ? "}}" : "}";
-    if (closes_placeholder(text, i + 2, closer)) {
-      const std::size_t end = text.find(closer, i + 2) + closer.size();
-      return text.substr(i, end - i);
+  if (text.size() < "${x}"sv.size()) return std::nullopt;
+  for (std::size_t brace = text.find('{', 1); brace != std::string_view::npos; brace = text.find('{', brace + 1)) {
+    const char opener = text[brace - 1];
+    if (opener != '{' && opener != '$') continue;
+    const std::string_view closer = opener == '{' ? "}}" : "}";
+    if (closes_placeholder(text, brace + 1, closer)) {
+      const std::size_t end = text.find(closer, brace + 1) + closer.size();
+      return text.substr(brace - 1, end - (brace - 1));
     }
   }
   return std::nullopt;

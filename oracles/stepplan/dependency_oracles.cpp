@@ -1,5 +1,7 @@
-// The Dependency Contract (seed 003 §5): only declared, strictly earlier steps. Silent
-// when the numbering is unknown (decision D8): "earlier" needs every step's index.
+// The Dependency Contract (seed 003 §5): only declared, strictly earlier steps. When the
+// numbering is unknown (a malformed id, decision D8), only what the well-formed ids
+// decide on their own: a step naming itself, or a step both numbered and placed later.
+// An id no step has may be the malformed step's, so it is not reported.
 #include <functional>
 
 #include "oracles/json_contract/shape.hpp"
@@ -13,11 +15,11 @@ enum class DependencyProblem { unknown, self, forward };
 // Calls `found` for each dependency with the given problem.
 void for_each_problem(const CheckContext& c, DependencyProblem wanted,
                       const std::function<void(const StepRef&, const json::Value&)>& found) {
-  if (!c.view.numbering_known) return;
+  const bool known = c.view.numbering_known;
   for (const auto& step : c.view.step_refs) {
     // A copy of an earlier step's id is DUPLICATE-STEP-ID's alone, its dependencies with
     // it (decision D16): deleting the copy mends the plan.
-    if (step.index && c.view.numbered(*step.index) != &step) continue;
+    if (!step.index || c.view.numbered(*step.index) != &step) continue;
     const json::Value* deps = step.node->find("dependencies");
     if (!deps || !deps->is_array()) continue;
     for (const auto& d : deps->elements) {
@@ -25,9 +27,10 @@ void for_each_problem(const CheckContext& c, DependencyProblem wanted,
       const auto k = step_index(d.string);
       const StepRef* target = k ? c.view.numbered(*k) : nullptr;
       DependencyProblem problem;
-      if (!target) problem = DependencyProblem::unknown;
+      if (!target && known) problem = DependencyProblem::unknown;
+      else if (!target) continue;
       else if (*k == *step.index) problem = DependencyProblem::self;
-      else if (*target->index > *step.index) problem = DependencyProblem::forward;
+      else if (*target->index > *step.index && (known || target > &step)) problem = DependencyProblem::forward;
       else continue;
       if (problem == wanted) found(step, d);
     }

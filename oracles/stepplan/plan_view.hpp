@@ -39,12 +39,13 @@ struct PlanView {
   const json::Value* steps = nullptr;
   std::vector<StepRef> step_refs;
   // Every step is an object whose step_id is a well-formed "step_k". Otherwise which
-  // step is which is unknown, and the numbering and dependency rules stay silent
-  // (spec/stepplan/decisions.md, D8): the malformed step is reported by its own rule.
+  // step is which is unknown: the numbering rules and UNKNOWN-DEPENDENCY stay silent
+  // (spec/stepplan/decisions.md, D8), the malformed step is reported by its own rule, and
+  // only what the well-formed ids decide alone (a self or forward dependency) is judged.
   bool numbering_known = false;
 
   // A step_id the front end had to repair is left out (`id` is null): which step it
-  // names is unknown, so the numbering and dependency rules stay silent (D8, D14).
+  // names is unknown, so the numbering rules and UNKNOWN-DEPENDENCY stay silent (D8, D14).
   static PlanView of(const json::Value& root, const json_contract::ValueDamage& damage);
   // The step whose id is "step_k", the first such; nullptr when none. O(log n): a plan
   // of n steps with a dependency each is checked in O(n log n). When numbering_known,

@@ -276,11 +276,28 @@ TEST(StepplanRules, Dependencies) {
   unsorted["steps"][2]["dependencies"] = {"step_2", "step_1", "step_1"};
   EXPECT_TRUE(rules(unsorted).empty());
 
-  // D8: with a malformed id, which step is which is unknown; only the id is reported.
+  // D8: with a malformed id, which step is which is unknown: the id is reported, and an
+  // id no step has may be the malformed step's, so it is not.
   auto malformed = plan();
   malformed["steps"][1]["step_id"] = "Step 2";
   malformed["steps"][0]["dependencies"] = {"step_7"};
   EXPECT_EQ(rules(malformed), only("STEPPLAN-STEP-ID-FORMAT"));
+  // What the well-formed ids decide alone is still reported: a step naming itself, and
+  // one naming a step both numbered and placed after it.
+  auto malformed_self = plan();
+  malformed_self["steps"][1]["step_id"] = "Step 2";
+  malformed_self["steps"][2]["dependencies"] = {"step_3"};
+  EXPECT_EQ(rules(malformed_self), (std::set<std::string>{"STEPPLAN-STEP-ID-FORMAT", "STEPPLAN-SELF-DEPENDENCY"}));
+  auto malformed_forward = plan();
+  malformed_forward["steps"][1]["step_id"] = "Step 2";
+  malformed_forward["steps"][0]["dependencies"] = {"step_3"};
+  EXPECT_EQ(rules(malformed_forward), (std::set<std::string>{"STEPPLAN-STEP-ID-FORMAT", "STEPPLAN-FORWARD-DEPENDENCY"}));
+  // The numbering rules stay silent: step_1, "Step 2", step_3 may be a skipped index or not.
+  auto malformed_gap = plan();
+  malformed_gap["steps"][1]["step_id"] = "Step 2";
+  malformed_gap["steps"][2]["step_id"] = "step_4";
+  malformed_gap["steps"][2]["dependencies"] = {"step_1"};
+  EXPECT_EQ(rules(malformed_gap), only("STEPPLAN-STEP-ID-FORMAT"));
 }
 
 TEST(StepplanRules, Tools) {

@@ -231,7 +231,7 @@ std::string fixplan_of(int n) {
             edits[static_cast<std::size_t>(k - 1)] + "]}";
   }
   return plan + R"(], "tests": {"commands": ["make"], "stop_on_failure": true}, )"
-                R"("metadata": {"created_at": "2024-11-02T19:45:00Z", "model": "bench", "fix_attempt": 1}})" "\n";
+                R"("metadata": {"created_at": "2024-11-02T19:45:00Z", "model": "claude-3.5-sonnet", "fix_attempt": 1}})" "\n";
 }
 
 const bool scaling = (conform::bench::register_scaling(

@@ -78,6 +78,9 @@ TEST(JavaParser, WhatPlannersWriteBeyondTheSubsetGetsItsRule) {
       {"    switch (\"a\") { case \"a\" -> main(); default -> main(); }", "JAVA-UNSUPPORTED-STATEMENT"},
       {"    use(() -> { });", "JAVA-LAMBDA"},
       {"    use(Plan::main);", "JAVA-LAMBDA"},
+      // javac allows `final` and annotations on a typed lambda parameter: still the lambda.
+      {"    use((final String s) -> s);", "JAVA-LAMBDA"},
+      {"    use((@Deprecated final String s, String t) -> s + t);", "JAVA-LAMBDA"},
       {"    Bool b = !true ? false : true;", "JAVA-UNSUPPORTED-EXPRESSION"},
       {"    String s = null;", "JAVA-LITERAL"},
       {"    String c = 'x' + \"\";", "JAVA-LITERAL"},

@@ -69,7 +69,10 @@ auto const new_object_def = nest[keyword("new") >> class_type >> &lit('(') > arg
 auto const dim_def = nest[lit('[') >> -expr > ']'];
 auto const new_array_def = nest[keyword("new") >> class_type >> &lit('[') > +dim > -array_init];
 auto const array_init_def = nest[lit('{') > -x3kit::in_place_list(expr, ',') > -lit(',') > '}'];
-auto const lambda_param_def = (type_ref >> identifier) | (attr(boost::optional<ast::TypeRef>{}) >> identifier);
+// `final` and annotations, which javac allows on a typed lambda parameter, are read and
+// dropped: the lambda is the fault (JAVA-LAMBDA).
+auto const lambda_param_def =
+    x3::omit[modifiers] >> ((type_ref >> identifier) | (attr(boost::optional<ast::TypeRef>{}) >> identifier));
 auto const lambda_params_def = lit('(') >> -(lambda_param % ',') >> ')';
 auto const lambda_head_def = lambda_params | identifier;
 auto const lambda_body_def = block | expr;

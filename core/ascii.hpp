@@ -16,6 +16,12 @@ constexpr bool equal_ignoring_ascii_case(std::string_view a, std::string_view b)
   return true;
 }
 
+constexpr bool contains_ignoring_ascii_case(std::string_view text, std::string_view word) {
+  for (std::size_t i = 0; i + word.size() <= text.size(); ++i)
+    if (equal_ignoring_ascii_case(text.substr(i, word.size()), word)) return true;
+  return false;
+}
+
 // Whether `word` is `target` misspelt: the same first letter, and at most two letters
 // added, dropped, changed or swapped with their neighbour, letter case aside. `target` is
 // a short name (at most 31 letters).

@@ -1,4 +1,5 @@
 // Rules about one value of the right type: its text or its number (schema).
+#include "core/ascii.hpp"
 #include "oracles/fixplan/oracles.hpp"
 #include "oracles/fixplan/schema.hpp"
 
@@ -66,23 +67,12 @@ class TaskIdFormatOracle final : public FixplanOracle {
 
 // "model: Claude model string (e.g., "claude-3.5-sonnet")": a string that names Claude,
 // in any case (decision D28). An empty one is EMPTY-STRING's.
-bool names_claude(std::string_view model) {
-  constexpr std::string_view claude = "claude";
-  if (model.size() < claude.size()) return false;
-  for (std::size_t i = 0; i + claude.size() <= model.size(); ++i) {
-    std::size_t k = 0;
-    while (k < claude.size() && (model[i + k] | 0x20) == claude[k]) ++k;
-    if (k == claude.size()) return true;
-  }
-  return false;
-}
-
 class ClaudeModelStringOracle final : public FixplanOracle {
  public:
   std::string_view rule() const override { return "FIXPLAN-CLAUDE-MODEL-STRING"; }
   void check(const CheckContext& c, Report& r) const override {
     for (const auto& f : c.view.strings)
-      if (f.kind == StringKind::model && !f.value->string.empty() && !names_claude(f.value->string))
+      if (f.kind == StringKind::model && !f.value->string.empty() && !contains_ignoring_ascii_case(f.value->string, "claude"))
         r.at(f.value->begin, f.path + ": " + quoted_excerpt(f.value->string) +
                                  " names no Claude model; model is a Claude model string like \"claude-3.5-sonnet\"");
   }

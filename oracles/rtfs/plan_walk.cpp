@@ -24,6 +24,11 @@ std::string what_is(const Node& value) {
   return std::string(ast::to_string(value.kind));
 }
 
+// What is written in a place, in a message: a form by its head, `(do …)`; else what_is.
+std::string written(const Node& value) {
+  return value.head().empty() ? what_is(value) : "(" + std::string(value.head()) + " …)";
+}
+
 constexpr std::string_view plan_keywords[] = {"name", "language", "body", "annotations"};
 
 bool is_plan_keyword(std::string_view k) {
@@ -97,7 +102,7 @@ class PlanWalker {
     if (!body) return;
     if (!body->is_form("do")) {
       out_.report("RTFS-BODY-NOT-DO", body->begin,
-                  ":body is " + (body->head().empty() ? what_is(*body) : "(" + std::string(body->head()) + " …)") +
+                  ":body is " + written(*body) +
                       "; it must be (do <step> <step> …)");
       return;
     }
@@ -218,8 +223,7 @@ class PlanWalker {
       out_.report("RTFS-STEP-NAME-NOT-STRING", s.items.size() < 2 ? s.begin : s.items[1].begin,
                   s.items.size() < 2 ? "the step has no name: (step \"Descriptive Name\" expr)"
                                      : "the step has no name: (step \"Descriptive Name\" expr) starts with a quoted string, not " +
-                                           (s.items[1].head().empty() ? what_is(s.items[1])
-                                                                      : "(" + std::string(s.items[1].head()) + " …)"));
+                                           written(s.items[1]));
     else if (!s.items[1].is(Kind::string))
       out_.report("RTFS-STEP-NAME-NOT-STRING", s.items[1].begin,
                   "the step name must be a quoted string: \"" + unquoted_name(s) + "\"");

@@ -53,9 +53,10 @@ bool is_placeholder_map(const Node& n) {
          (inner.items.front().is(Kind::symbol) || inner.items.front().is(Kind::keyword));
 }
 
-// The placeholder that starts at `at` (after its opener), if the closer follows on the
-// same line with a name between: `{{ trip.destination }}`, `${user}`.
-bool closes_placeholder(std::string_view text, std::size_t at, std::string_view closer) {
+// Where the placeholder whose name starts at `at` (after its opener) ends, past its
+// closer, if the closer follows on the same line with a name between:
+// `{{ trip.destination }}`, `${user}`.
+std::optional<std::size_t> placeholder_end(std::string_view text, std::size_t at, std::string_view closer) {
   constexpr std::size_t longest_name = 64;
   std::size_t i = at;
   while (i < text.size() && text[i] == ' ') ++i;
@@ -63,9 +64,10 @@ bool closes_placeholder(std::string_view text, std::size_t at, std::string_view 
   while (i < text.size() && i - name_begin < longest_name && text[i] != '{' && text[i] != '}' && text[i] != '\n' &&
          text[i] != ' ')
     ++i;
-  if (i == name_begin) return false;
+  if (i == name_begin) return std::nullopt;
   while (i < text.size() && text[i] == ' ') ++i;
-  return text.substr(i, closer.size()) == closer;
+  if (text.substr(i, closer.size()) != closer) return std::nullopt;
+  return i + closer.size();
 }
 
 // Looked for from each '{' (memchr): most strings hold none.
@@ -74,11 +76,8 @@ std::optional<std::string_view> placeholder_in_string(std::string_view text) {
   for (std::size_t brace = text.find('{', 1); brace != std::string_view::npos; brace = text.find('{', brace + 1)) {
     const char opener = text[brace - 1];
     if (opener != '{' && opener != '$') continue;
-    const std::string_view closer = opener == '{' ? "}}" : "}";
-    if (closes_placeholder(text, brace + 1, closer)) {
-      const std::size_t end = text.find(closer, brace + 1) + closer.size();
-      return text.substr(brace - 1, end - (brace - 1));
-    }
+    if (const auto end = placeholder_end(text, brace + 1, opener == '{' ? "}}" : "}"))
+      return text.substr(brace - 1, *end - (brace - 1));
   }
   return std::nullopt;
 }

@@ -72,12 +72,13 @@ int rules_command(const std::vector<std::string>& args, Streams io) {
       std::string id = r->id;
       id.resize(width, ' ');
       // An advisory rule is never reported, so it has no severity a user would meet.
-      const bool advisory = r->kind == RuleKind::advisory;
-      io.out << id << " " << (advisory ? "-      " : r->severity == Severity::error ? "error  " : "warning") << "  "
-             << (advisory ? "(advisory: listed, never reported) "
-                 : r->kind == RuleKind::contract ? ""
-                                                 : "(" + std::string(to_string(r->kind)) + ") ")
-             << r->title << "\n";
+      std::string_view severity = r->severity == Severity::error ? "error  " : "warning";
+      std::string kind = r->kind == RuleKind::contract ? "" : "(" + std::string(to_string(r->kind)) + ") ";
+      if (r->kind == RuleKind::advisory) {
+        severity = "-      ";
+        kind = "(advisory: listed, never reported) ";
+      }
+      io.out << id << " " << severity << "  " << kind << r->title << "\n";
     }
   } else {
     throw UsageError("--format must be text, json or markdown, not '" + format + "'");

@@ -103,6 +103,8 @@ TEST(FixplanSchema, AgreesWithTheCorpus) {
       const bool stricter = date_time_checked && python_stricter_than_rfc3339.count(c.path.filename().string());
       const std::string expected = stricter ? "invalid" : "valid";
       EXPECT_EQ(got, expected) << c.relative;
+      // A rule only a decision makes a plan break (D28) is missed by the schema there.
+      if (decision_bound && missed_by_the_schema.count(decision_bound->id) && got == "valid") missed.insert(decision_bound->id);
     } else if (folder == "invalid") {
       const std::string rule = rule_folder(c);
       if (rule == "FIXPLAN-INVALID-DATE-TIME" && !date_time_checked) {

@@ -1,11 +1,13 @@
 #include "process/child.hpp"
 
+#include <poll.h>
 #include <signal.h>
 #include <sys/wait.h>
 
 #include <cerrno>
 #include <utility>
 
+#include "process/clock.hpp"
 #include "process/orphans.hpp"
 #include "process/registry.hpp"
 
@@ -56,6 +58,21 @@ void Child::kill_group() noexcept {
   // The leader itself too, in case it moved to another group (setpgid): reap() must not
   // wait for ever. Unreaped, its pid cannot belong to anyone else.
   ::kill(pid_, SIGKILL);
+}
+
+void Child::terminate_group(double grace_seconds) noexcept {
+  if (!running() || exited() || !(grace_seconds > 0)) return;
+  ::kill(-pid_, SIGTERM);
+  ::kill(pid_, SIGTERM);
+  const auto deadline = deadline_after(Clock::now(), grace_seconds);
+  for (auto now = Clock::now(); !exited() && now < deadline; now = Clock::now()) {
+    if (pidfd_.get() < 0) {
+      ::poll(nullptr, 0, std::min(exit_check_ms, poll_ms_until(deadline, now)));
+      continue;
+    }
+    pollfd fd{pidfd_.get(), POLLIN, 0};
+    ::poll(&fd, 1, poll_ms_until(deadline, now));
+  }
 }
 
 int Child::reap() noexcept {

@@ -33,6 +33,10 @@ class Child {
   // SIGKILL to the whole group (grandchildren included) and to the leader.
   void kill_group() noexcept;
 
+  // When the leader is still running: SIGTERM to the group, then waits until the leader
+  // exits or `grace_seconds` pass. reap() still SIGKILLs whatever is left.
+  void terminate_group(double grace_seconds) noexcept;
+
   // Kills the group, unregisters it and reaps the leader. Returns the wait status, or -1
   // when it cannot be known (someone else reaped it). Afterwards running() is false.
   int reap() noexcept;

@@ -114,6 +114,7 @@ Result run(const Command& command, const Limits& limits) {
     }
   }
 
+  if (timed_out) s.child.terminate_group(limits.term_grace_seconds);
   const int status = s.child.reap();  // SIGKILLs the group: grandchildren holding pipes too
   s.stdin_fd.reset();
   drain_rest(s.stdout_fd, out);

@@ -281,6 +281,7 @@ Result Session::stop(double grace_seconds) {
   const auto now = Clock::now();
   const auto deadline = grace_seconds > 0 ? detail::deadline_after(now, grace_seconds) : now;
   while (!s.exited && Clock::now() < deadline) s.pump(deadline, false);
+  if (!s.exited) s.child.terminate_group(s.limits.term_grace_seconds);
   const int status = s.child.reap();
   // The group is dead: take what is left in the pipes without waiting.
   for (int i = 0; s.err && i < 64; ++i)

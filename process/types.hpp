@@ -12,6 +12,10 @@ struct Limits {
   double timeout_seconds = 5.0;          // wall clock; fractions allowed; <= 0 or not finite: none
   std::size_t output_cap_bytes = 1 << 20;  // per stream; the rest is read and thrown away
   std::size_t memory_limit_bytes = 0;      // RLIMIT_AS of the child; 0: none
+  // A child stopped before it exits (a timeout, a batch session closed) gets SIGTERM first
+  // and this long to exit, so that it can remove its temporary files; then its group is
+  // SIGKILLed. 0: SIGKILL at once.
+  double term_grace_seconds = 0.2;
 };
 
 struct Command {

@@ -33,15 +33,17 @@ def main():
     command = sys.argv[1:]
     if not command:
         sys.exit("usage: batch-adapter.py VALIDATOR [ARGS...]")
+    # Before the folder exists: a SIGTERM that comes as soon as the greeting is answered
+    # (a time limit that the start used up) must find the handler that removes it.
+    for signum in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
+        signal.signal(signum, lambda signum, frame: sys.exit(128 + signum))
     hello = json.loads(sys.stdin.readline())
     if hello.get("protocol") != "conform-batch" or hello.get("version") != 1:
         sys.exit("unsupported protocol: %r" % hello)
     extensions = hello.get("extensions", {})
-    answer({"protocol": "conform-batch", "version": 1, "name": "batch-adapter " + " ".join(command)})
     workdir = tempfile.mkdtemp(prefix="conform-batch-")
     try:
-        for signum in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
-            signal.signal(signum, lambda signum, frame: sys.exit(128 + signum))
+        answer({"protocol": "conform-batch", "version": 1, "name": "batch-adapter " + " ".join(command)})
         serve(command, extensions, workdir)
     finally:
         shutil.rmtree(workdir, ignore_errors=True)

@@ -139,6 +139,15 @@ TEST(BadInput, AShrinkingTimeThatIsNoNumberOfSecondsIsRefused) {
   }
 }
 
+TEST(BadInput, ATermGraceThatIsNoNumberOfSecondsIsRefused) {
+  for (const char* seconds : {"-1", "-0.5", "1e300"}) {
+    const Outcome o = run_conform({"run", "--target", "/bin/true", "--term-grace", seconds, "--no-progress"});
+    EXPECT_EQ(o.exit_code, 2) << seconds << ": " << o.err;
+    EXPECT_TRUE(one_line(o.err)) << o.err;
+    EXPECT_NE(o.err.find("--term-grace"), std::string::npos) << o.err;
+  }
+}
+
 TEST(BadInput, RunHelpNamesTheBatchSchemaWhereItIs) {
   const Outcome o = run_conform({"run", "--help"});
   EXPECT_EQ(o.exit_code, 0);

@@ -45,10 +45,11 @@ TEST(Registry, KillAllRunningFromASignalHandlerStopsRunsAndSessions) {
     Result r = f.get();
     EXPECT_EQ(r.outcome, Outcome::signaled);
     EXPECT_EQ(r.signal, SIGKILL);
-    for (pid_t pid : test::pids_in(r.out)) EXPECT_TRUE(test::gone_within(pid, 2.0));
+    for (pid_t pid : test::pids_in(r.out)) EXPECT_TRUE(test::gone_within(pid, 10.0));
   }
-  EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - killed_at).count(), 2.0);
-  EXPECT_TRUE(test::gone_within(session_pid, 2.0));
+  EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - killed_at).count(), 15.0)
+      << "the runs waited for their 30 s limit";
+  EXPECT_TRUE(test::gone_within(session_pid, 10.0));
   EXPECT_FALSE(session.alive());
   Result ended = session.stop();
   EXPECT_EQ(ended.outcome, Outcome::signaled);

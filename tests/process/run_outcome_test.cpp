@@ -24,7 +24,6 @@ TEST_P(ExitCode, IsReportedWithBothStreams) {
   EXPECT_FALSE(r.out_truncated);
   EXPECT_FALSE(r.err_truncated);
   EXPECT_GT(r.wall_seconds, 0);
-  EXPECT_LT(r.wall_seconds, 2.0);
 }
 
 INSTANTIATE_TEST_SUITE_P(Codes, ExitCode, ::testing::Values(0, 1, 7));

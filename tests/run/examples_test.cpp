@@ -274,15 +274,24 @@ class ExampleTest : public ::testing::TestWithParam<std::tuple<std::string, bool
 TEST_P(ExampleTest, GradedExactlyAsDesigned) {
   const auto& [name, batch] = GetParam();
   const Example e = examples().at(name);
-  std::string target = batch ? example("batch-adapter.py") + " " + example(e.script) : example(e.script);
+  // The adapter's temporary folders go in a folder of their own, which must end empty:
+  // even the adapter stopped at a time limit removes its own, given time (--term-grace).
+  const fs::path adapter_tmp = scratch("adapter-tmp-" + name);
+  fs::remove_all(adapter_tmp);
+  fs::create_directories(adapter_tmp);
+  std::string target = batch ? "env TMPDIR=" + adapter_tmp.string() + " " + example("batch-adapter.py") + " " + example(e.script)
+                             : example(e.script);
   std::vector<std::string> extra = e.extra;
-  if (batch) extra.push_back("--batch");
+  if (batch) extra.insert(extra.end(), {"--batch", "--term-grace", "60"});
   let_the_validators_use_the_conform_under_test();
   const fs::path corpus = batch && e.batch_corpus ? e.batch_corpus() : e.corpus();
   RunOutcome run = conform_run(target, extra, corpus);
   EXPECT_EQ(run.exit_code, e.exit_code) << run.out << run.err;
   expect_graded_as_designed(run, e.design, corpus);
   EXPECT_EQ(run.report["mode"], batch ? "batch" : "exec");
+  if (batch) {
+    EXPECT_TRUE(fs::is_empty(adapter_tmp)) << "the adapter left its temporary folder behind";
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryExample, ExampleTest,

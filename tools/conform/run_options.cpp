@@ -25,6 +25,8 @@ void declare(Options& options) {
       "case", "Only cases whose id matches GLOB (e.g. 'cpl/valid/*')", cxxopts::value<std::string>())(
       "j,jobs", "Parallel cases (default: the number of processors; at most four per processor)", cxxopts::value<unsigned>())(
       "timeout", "Seconds per case, fractions allowed", cxxopts::value<double>()->default_value("5"))(
+      "term-grace", "Seconds a target that is stopped (time limit, batch end) has after SIGTERM to clean up before "
+      "SIGKILL (0: SIGKILL at once)", cxxopts::value<double>()->default_value("0.2"))(
       "memory-limit", "Address-space limit of the target in MiB (0: none)",
       cxxopts::value<std::size_t>()->default_value("4096"))(
       "output-cap", "Bytes of stdout and of stderr kept per case; more is a target error",
@@ -58,6 +60,9 @@ run::Target target_of(const cxxopts::ParseResult& parsed) {
   target.use_stdin = parsed.count("stdin") > 0;
   target.limits.timeout_seconds = parsed["timeout"].as<double>();
   if (!(target.limits.timeout_seconds > 0)) throw UsageError("--timeout must be a positive number of seconds");
+  target.limits.term_grace_seconds = parsed["term-grace"].as<double>();
+  if (!(target.limits.term_grace_seconds >= 0) || target.limits.term_grace_seconds > 3600)
+    throw UsageError("--term-grace must be between 0 and 3600 seconds");
   target.limits.memory_limit_bytes = memory_limit_bytes(parsed["memory-limit"].as<std::size_t>());
   target.limits.output_cap_bytes = parsed["output-cap"].as<std::size_t>();
   if (!target.shell) {

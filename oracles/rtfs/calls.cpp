@@ -170,8 +170,11 @@ Type check_call(const Node& call, const Types& types, const Capabilities& caps, 
   const ast::Text name = colon ? id.text.substr(1) : id.text;
   const Capability* cap = caps.find(name);
   if (!cap) {
+    const std::string as_written = id.is(Kind::string)    ? "\"" + id.text.str() + "\""
+                                   : id.is(Kind::keyword) ? ":" + id.text.str()
+                                                          : id.text.str();
     out.report("RTFS-UNKNOWN-CAPABILITY", id.begin,
-               "'" + name + "' is not an available capability" +
+               as_written + " is not an available capability" +
                    (caps.all().empty() ? std::string() : " (available: " + [&] {
                      std::string list;
                      for (const auto& c : caps.all()) list += (list.empty() ? ":" : ", :") + c.id;

@@ -190,7 +190,11 @@ class PlanWalker {
       out_.report("RTFS-PLAN-ARGUMENT-VALUE", value.begin,
                   ":name is a quoted string such as \"descriptive_name\", not " + what_is(value));
     if (key == "language"sv && !value.is_symbol("rtfs20"))
-      out_.report("RTFS-PLAN-ARGUMENT-VALUE", value.begin, ":language is rtfs20 (a symbol, and the default)");
+      out_.report("RTFS-PLAN-ARGUMENT-VALUE", value.begin,
+                  ":language is the symbol rtfs20 (the default), not " +
+                      (value.is(Kind::symbol)   ? value.text.str()
+                       : value.is(Kind::string) ? "the string \"" + value.text.str() + "\""
+                                                : written(value)));
     if (key == "annotations"sv) {
       if (!value.is(Kind::map))
         out_.report("RTFS-PLAN-ARGUMENT-VALUE", value.begin,

@@ -138,8 +138,26 @@ TEST(RtfsOneFault, AQuotedIdWithItsColonIsAnIdNotAKeyword) {
   const auto fetch = only(plan_of(R"((step "S" (call ":ccos.network.http-fetch" "https://x")))"), "RTFS-CALL-ID-NOT-KEYWORD");
   EXPECT_NE(fetch.message.find("\"ccos.network.http-fetch\", without ':'"), std::string::npos) << fetch.message;
   EXPECT_NE(only(plan_of(R"((step "S" (call ":ccos.fs.read" "x")))" + final_map), "RTFS-UNKNOWN-CAPABILITY")
-                .message.find("'ccos.fs.read' is not"),
+                .message.find("\":ccos.fs.read\" is not"),
             std::string::npos);
+}
+
+// An unknown capability is named as the plan wrote it, and :language's message says what
+// it found.
+TEST(RtfsOneFault, MessagesNameWhatThePlanWrote) {
+  for (const auto& [id, shown] : std::vector<std::pair<std::string, std::string>>{
+           {":ccos.fs.read", ":ccos.fs.read is not"}, {"\"ccos.fs.read\"", "\"ccos.fs.read\" is not"}}) {
+    const auto d = only(plan_of("(step \"S\" (call " + id + " \"x\"))" + final_map), "RTFS-UNKNOWN-CAPABILITY");
+    EXPECT_EQ(d.message.rfind(shown, 0), 0u) << d.message;
+  }
+  for (const auto& [language, shown] : std::vector<std::pair<std::string, std::string>>{
+           {"\"rtfs20\"", "not the string \"rtfs20\""}, {"rtfs21", "not rtfs21"}, {":rtfs20", "not a keyword"}}) {
+    const std::string text = "(plan :language " + language + " :body (do (step \"S\" {:a 1})))";
+    const auto d = only(text, "RTFS-PLAN-ARGUMENT-VALUE");
+    EXPECT_NE(d.message.find(shown), std::string::npos) << d.message;
+    EXPECT_EQ(d.offset, text.find(language));
+  }
+  EXPECT_TRUE(check_text("(plan :language rtfs20 :body (do (step \"S\" {:a 1})))").empty());
 }
 
 // Decision D11: a malformed map is that one finding, not judged again as a value.

@@ -158,6 +158,7 @@ constexpr const char* illegal_unicode_escape =
 // before anything else, in comments too. A backslash after an odd number of backslashes
 // starts no escape.
 struct UnicodeEscapes {
+  bool any = false;                       // whether the text holds one
   std::optional<std::size_t> illegal;     // the first backslash-u without four hex digits
   std::optional<std::size_t> structural;  // the first that writes a quote, a backslash or a line end
   char structural_char = 0;
@@ -196,6 +197,7 @@ std::optional<std::size_t> for_each_unicode_escape(std::string_view text, std::s
 UnicodeEscapes unicode_escapes_in(std::string_view text, std::size_t first, std::size_t last) {
   UnicodeEscapes found;
   found.illegal = for_each_unicode_escape(text, first, last, [&](std::size_t at, std::size_t, unsigned code) {
+    found.any = true;
     if (!found.structural && is_structural(code)) {
       found.structural = at;
       found.structural_char = static_cast<char>(code);
@@ -206,14 +208,17 @@ UnicodeEscapes unicode_escapes_in(std::string_view text, std::size_t first, std:
 
 // The text as javac reads it: each unicode escape replaced by its character, in UTF-8.
 // A surrogate half (\uD83D) is no character of its own; it stands for U+FFFD, a
-// non-structural character as it is, so the translated text parses alike.
-std::string translate_unicode_escapes(std::string_view text) {
+// non-structural character as it is, so the translated text parses alike. `where`, when
+// given, receives each escape's place in both texts.
+std::string translate_unicode_escapes(std::string_view text, std::vector<TranslatedEscape>* where = nullptr) {
   std::string out;
   out.reserve(text.size());
   std::size_t copied = 0;
   for_each_unicode_escape(text, 0, text.size(), [&](std::size_t at, std::size_t end, unsigned code) {
     out.append(text.substr(copied, at - copied));
+    const std::size_t begin = out.size();
     json::utf8::append(out, code >= 0xD800 && code <= 0xDFFF ? char32_t{0xFFFD} : char32_t{code});
+    if (where) where->push_back({begin, out.size(), at, end});
     copied = end;
   });
   out.append(text.substr(copied));
@@ -243,7 +248,35 @@ const LexicalConventions& lexical_conventions() {
   return conventions;
 }
 
-ParseResult parse(std::string_view source, const Limits& limits) { return parse_text(source, limits, Escapes::unread); }
+// A text with unicode escapes is read as javac reads it, its escapes translated first, so
+// that one in a name or keyword (`pat\u0068`) is that name. An illegal escape anywhere is
+// javac's error before any other; one that writes a quote, a backslash or a line end is
+// judged where it stands (parse_text), unless the text parses only once it is translated
+// (`use(\u0022a\u0022)`).
+ParseResult parse(std::string_view source, const Limits& limits) {
+  const bool may_escape = source.find("\\u") != std::string_view::npos;
+  const UnicodeEscapes escapes = may_escape ? unicode_escapes_in(source, 0, source.size()) : UnicodeEscapes{};
+  if (!escapes.any || escapes.illegal) return parse_text(source, limits, Escapes::unread);
+  std::optional<ParseResult> as_written;
+  if (escapes.structural) {
+    as_written = parse_text(source, limits, Escapes::unread);
+    if (!as_written->syntax_error) return std::move(*as_written);
+  }
+  std::vector<TranslatedEscape> where;
+  const std::string translated = translate_unicode_escapes(source, &where);
+  ParseResult as_read = parse_text(translated, limits, Escapes::translated);
+  if (as_written && !as_read.unit) return std::move(*as_written);
+  as_read.translated_escapes = std::move(where);
+  return as_read;
+}
+
+std::size_t ParseResult::source_offset(std::size_t offset) const {
+  const auto after = std::upper_bound(translated_escapes.begin(), translated_escapes.end(), offset,
+                                      [](std::size_t o, const TranslatedEscape& e) { return o < e.begin; });
+  if (after == translated_escapes.begin()) return offset;
+  const TranslatedEscape& e = *std::prev(after);
+  return offset < e.end ? e.source_begin : offset - e.end + e.source_end;
+}
 
 namespace {
 

@@ -17,6 +17,12 @@ struct SyntaxError {
   std::string message;
 };
 
+// A unicode escape that was read as javac reads it: [source_begin, source_end) in the
+// text given, [begin, end) in the text parsed.
+struct TranslatedEscape {
+  std::size_t begin, end, source_begin, source_end;
+};
+
 // Everything the Java front end learns from a text, for the oracles to judge.
 struct ParseResult {
   // The parsed text, copied: the tree's names and literals are views into it (ast::Text).
@@ -30,6 +36,11 @@ struct ParseResult {
   // Where the text before or after the class starts with a whole method: a helper
   // written outside Plan, where the envelope saw prose.
   std::vector<std::uint32_t> methods_outside_class;
+  // Set when the text parsed only once its unicode escapes were read first, as javac
+  // reads them (JLS 3.3: `String pat\u0068` declares `path`). `text` and every position
+  // are then the translated text's; source_offset() maps a position back.
+  std::vector<TranslatedEscape> translated_escapes;
+  std::size_t source_offset(std::size_t offset) const;
 };
 
 ParseResult parse(std::string_view text, const Limits& limits = {});

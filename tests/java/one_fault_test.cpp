@@ -467,6 +467,27 @@ TEST(JavaOneFault, AUnicodeEscapeThatEndsALiteralIsASyntaxError) {
   EXPECT_EQ(many[0].rule, "JAVA-SYNTAX");
 }
 
+// Seed "compilable Java source": javac reads unicode escapes before the tokens (JLS 3.3),
+// so an escape in a name or a keyword is that name or keyword. The text is judged as
+// javac reads it, and each finding placed in the text as written.
+TEST(JavaOneFault, AUnicodeEscapeInANameIsReadAsJavacReadsIt) {
+  expect_each_draws(Rules{}, {R"(    String fil\u0065 = path + "\u00e9";
+    useText(file);)",
+                              R"(    useText(pat\u0068);)", R"(    \u0053tring s = name();
+    useText(s);)",
+                              R"(    useText(\u0022quoted by escapes\u0022);)", R"(    useTe\uuu0078t(path);)"});
+  const std::string text = plan_with(R"(    \u0053tring s\u0031 = 5;)");
+  const auto d = check(SourceText("plan.java", text));
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_EQ(d[0].rule, "JAVA-TYPE-MISMATCH");
+  EXPECT_EQ(d[0].offset, text.find("5;"));
+  EXPECT_NE(d[0].message.find("'s1'"), std::string::npos) << d[0].message;
+  // An illegal escape anywhere is javac's first error; a name javac would not read is
+  // still a syntax error.
+  expect_each_draws(Rules{"JAVA-SYNTAX"}, {"    String fil\\u0065 = path;\n    // C:\\users\n    fix();",
+                                           "    String fil\\u002e = path;"});
+}
+
 // §2 "every helper as a `public` or `private` method": not both. A modifier written twice
 // does not compile (javac's parser: "repeated modifier"), on Plan, main or a helper.
 TEST(JavaOneFault, AHelperIsPublicOrPrivateOnceAndNotBoth) {

@@ -477,7 +477,7 @@ TEST(JavaParser, AMethodOutsideTheClassIsReadWithTheMethodRule) {
             (std::vector<std::uint32_t>{0, static_cast<std::uint32_t>(helper.size() + plan.size() + 1)}));
   EXPECT_EQ(methods(plan + "@Deferred\nprivate String later(String names[]);\n").size(), 1u);
   // Prose, a head without its body, a call, a class: none is a method.
-  for (const std::string& after : {"Note that greet (the helper) is gone.\n", "private void greet() { use(\"a\"\n",
+  for (const char* after : {"Note that greet (the helper) is gone.\n", "private void greet() { use(\"a\"\n",
                                    "greet(\"x\");\n", "String greet(String name) throws\n", "class Helper {\n}\n"})
     EXPECT_TRUE(methods(plan + after).empty()) << after;
   EXPECT_TRUE(methods(plan).empty());

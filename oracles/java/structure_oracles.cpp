@@ -99,7 +99,9 @@ void add_structure_oracles(JavaOracles& out) {
       if (!mod.annotation && mod.name != "public"sv && !(interface && mod.name == "default"sv))
         r.at(mod.begin, "main is " + mod.name + want);
     }
-    if (!m->has_modifier("public") && !interface) r.at(m->begin, "main is not public" + want);
+    // `private void main()` is one fault, reported at `private` above.
+    const bool other_access = m->has_modifier("private") || m->has_modifier("protected");
+    if (!m->has_modifier("public") && !interface && !other_access) r.at(m->begin, "main is not public" + want);
     if (m->return_type.name != "void"sv || m->return_type.args || !m->return_type.dims.empty())
       r.at(m->return_type.begin, "main returns " + m->return_type.name + want);
     if (!m->type_params.empty()) r.at(m->type_params.front().begin, "main is generic" + want);

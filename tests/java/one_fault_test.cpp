@@ -185,6 +185,22 @@ TEST(JavaOneFault, AHelperThrowsOnlyToolError) {
             Rules{"JAVA-MAIN-SIGNATURE"});
 }
 
+// §2 "public void main()": main with another access is one fault, at that modifier; one
+// with none is not public, also once; each further modifier is one more.
+TEST(JavaOneFault, MainWithTheWrongAccessIsOneFinding) {
+  const auto main_with = [](const std::string& head) { return "public class Plan {\n  " + head + " main() {\n  }\n}\n"; };
+  for (const char* head : {"private void", "protected void", "void"}) {
+    const std::string text = main_with(head);
+    const auto d = check(SourceText("plan.java", text));
+    ASSERT_EQ(d.size(), 1u) << head;
+    EXPECT_EQ(d[0].rule, "JAVA-MAIN-SIGNATURE");
+    EXPECT_EQ(d[0].offset, text.find(head));
+  }
+  EXPECT_EQ(reported_rules(main_with("private static void")), (Rules{"JAVA-MAIN-SIGNATURE", "JAVA-MAIN-SIGNATURE"}));
+  EXPECT_EQ(reported_rules(main_with("static void")), (Rules{"JAVA-MAIN-SIGNATURE", "JAVA-MAIN-SIGNATURE"}));
+  EXPECT_EQ(reported_rules(main_with("public void")), Rules{});
+}
+
 // Each type test is reported; a pattern variable declared twice in one block (as Java's
 // flow scoping allows) is not also a duplicate.
 TEST(JavaOneFault, EachTypeTestIsReportedAndItsVariableIsKnown) {

@@ -245,6 +245,25 @@ TEST(JavaParser, BracketsAfterANameArePartOfItsType) {
   EXPECT_EQ(reported_rules(wrap("    String names[3];")), std::vector<std::string>{"JAVA-SYNTAX"});
 }
 
+// Two syntax errors planners make: a Windows path's backslash (`\a` is no escape; javac:
+// "illegal escape character") and curly quotes. Each message says what Java wants.
+TEST(JavaParser, ABadEscapeAndACurlyQuoteAreNamed) {
+  const std::string path = wrap(R"(    use("config\app.ini");)");
+  auto parsed = parse(path);
+  ASSERT_TRUE(parsed.syntax_error);
+  EXPECT_EQ(parsed.syntax_error->offset, path.find("app.ini"));
+  EXPECT_NE(parsed.syntax_error->message.find("expected an escape sequence after '\\'"), std::string::npos)
+      << parsed.syntax_error->message;
+  EXPECT_NE(parsed.syntax_error->message.find("a backslash itself is \\\\"), std::string::npos)
+      << parsed.syntax_error->message;
+  EXPECT_FALSE(parse(wrap(R"(    use("config\\app.ini\t\u00e9\0");)")).syntax_error);
+  const std::string curly = wrap("    use(\u201Cnotes.md\u201D);");
+  parsed = parse(curly);
+  ASSERT_TRUE(parsed.syntax_error);
+  EXPECT_EQ(parsed.syntax_error->offset, curly.find("\u201C"));
+  EXPECT_NE(parsed.syntax_error->message.find("a curly quote"), std::string::npos) << parsed.syntax_error->message;
+}
+
 // Two places keep no C notation (JLS 8.4.1, 8.10.1): javac rejects `[]` after a varargs
 // parameter's or a record component's name ("legacy array notation not allowed"). Both
 // are syntax errors at the '[', while the modern notation still parses in both places.

@@ -567,6 +567,10 @@ TEST(X3Kit, DescribesWhatStandsAtAnOffset) {
   EXPECT_EQ(describe_boundary(text, 0), "");
   std::string long_word(60, 'a');
   EXPECT_EQ(describe_token(long_word, 0, toy::is_word_byte), "'" + std::string(40, 'a') + "'");
+  for (std::string_view quote : {"\u2018", "\u2019", "\u201C", "\u201D"})
+    EXPECT_EQ(describe_token(quote, 0, toy::is_word_byte),
+              "'" + std::string(quote) + "' (a curly quote: a string is written between straight quotes, \"…\")");
+  EXPECT_EQ(describe_token("\u00AB", 0, toy::is_word_byte), "'\u00AB'");  // a guillemet is no quote Java would take
 }
 
 

@@ -14,7 +14,10 @@ std::string describe_token(std::string_view text, std::size_t offset, bool (*is_
   while (end < text.size() && is_word_byte(static_cast<unsigned char>(text[end])) && end - offset < 40) ++end;
   if (end == offset) end = offset + 1;
   while (end < text.size() && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) ++end;
-  return "'" + std::string(text.substr(offset, end - offset)) + "'";
+  const std::string_view token = text.substr(offset, end - offset);
+  // U+2018, U+2019, U+201C, U+201D: what a word processor or a chat window makes of quotes.
+  const bool curly_quote = token == "\u2018" || token == "\u2019" || token == "\u201C" || token == "\u201D";
+  return "'" + std::string(token) + "'" + (curly_quote ? " (a curly quote: a string is written between straight quotes, \"…\")" : "");
 }
 
 std::string expected_found(std::string_view expected, std::string_view found) {

@@ -15,7 +15,12 @@ namespace conform::java::parser {
 CONFORM_X3_RULE_WITH(string_text, ast::Text, "a string", x3kit::annotate_offsets, x3kit::verbatim)
 CONFORM_X3_RULE_WITH(text_block_text, ast::Text, "a text block", x3kit::annotate_offsets, x3kit::verbatim)
 CONFORM_X3_RULE_WITH(char_text, ast::Text, "a character literal", x3kit::annotate_offsets, x3kit::verbatim)
-CONFORM_X3_RULE(escape, x3::unused_type, "an escape sequence (\\\" \\' \\\\ \\n \\t \\r \\b \\f \\s \\uXXXX or octal)")
+CONFORM_X3_RULE(escape, x3::unused_type, "an escape sequence")
+// What follows a backslash; a failure names the escapes Java has ("config\app" is the
+// Windows path LLMs write).
+CONFORM_X3_RULE(escape_code, x3::unused_type,
+                "an escape sequence after '\\' (\\\" \\' \\\\ \\n \\t \\r \\b \\f \\s \\uXXXX or octal; a backslash itself is "
+                "\\\\)")
 CONFORM_X3_RULE_WITH(string_body, ast::Text, "a string", x3kit::plain)
 CONFORM_X3_RULE_WITH(char_body, ast::Text, "a character", x3kit::plain)
 CONFORM_X3_RULE_WITH(text_block_opening, x3::unused_type,
@@ -107,8 +112,9 @@ auto const class_type_def = one_word_type_or<false>(
 auto const type_ref_def = one_word_type_or<true>(x3kit::nest[(qualified_name | primitive_type) >> -type_args >>
                                                              *(lit('[') >> ']' >> x3::attr('['))]);
 
-auto const escape_def = lit('\\') > (x3::char_("\"'\\\\ntrbfs") | (+lit('u') > x3::repeat(4)[hex_digit]) |
-                                     x3::repeat(1, 3)[x3::char_('0', '7')]);
+auto const escape_code_def =
+    x3::char_("\"'\\\\ntrbfs") | (+lit('u') > x3::repeat(4)[hex_digit]) | x3::repeat(1, 3)[x3::char_('0', '7')];
+auto const escape_def = lit('\\') > escape_code;
 // `*(escape | plain_string_byte)`, read a run of plain bytes at a time.
 struct string_body_parser : x3::parser<string_body_parser> {
   using attribute_type = ast::Text;
@@ -184,7 +190,7 @@ inline constexpr modifier_list_parser modifier_list{};
 auto const read_modifiers_def = x3kit::remembered<&ParseLog::modifiers>[modifier_list];
 auto const modifiers_look_def = x3kit::kept<&ParseLog::modifiers>[modifier_list];
 
-BOOST_SPIRIT_DEFINE(name, identifier, qualified_name, type_args, wildcard, class_type, type_ref, escape,
+BOOST_SPIRIT_DEFINE(name, identifier, qualified_name, type_args, wildcard, class_type, type_ref, escape, escape_code,
                     string_body, string_text, string_lit, text_block_opening, text_block_text, char_body, text_block, char_text, char_lit, number_lit,
                     annotation, read_modifiers, modifiers_look)
 

@@ -340,8 +340,9 @@ ParseResult parse_text(std::string_view source, const Limits& limits, Escapes es
       }
     } catch (const x3kit::failure_type& failure) {
       parser::ParseLog scratch = log_for(text, limits);
-      std::size_t at = x3kit::failure_offset(text, failure, log, skipper_for(scratch));
-      result.syntax_error = SyntaxError{at, x3kit::expected_found(failure.which(), describe_at(text, at))};
+      const std::size_t at = x3kit::failure_offset(text, failure, log, skipper_for(scratch));
+      result.syntax_error = SyntaxError{x3kit::place_missing_punctuation(text, failure, at),
+                                        x3kit::expected_found(failure.which(), describe_at(text, at))};
       if (!log.unterminated_comments.empty() && at == text.size())
         result.syntax_error = SyntaxError{log.unterminated_comments.front(), unterminated_comment};
     } catch (const x3kit::NestingTooDeep& deep) {

@@ -242,14 +242,28 @@ TEST_P(SyntaxErrorTest, SaysWhereAndWhatWasExpected) {
 INSTANTIATE_TEST_SUITE_P(Cpl, SyntaxErrorTest, ::testing::ValuesIn(syntax_cases),
                          [](const ::testing::TestParamInfo<SyntaxCase>& info) { return std::string(info.param.name); });
 
-TEST(CplParser, MissingSemicolonIsReportedAtTheNextToken) {
+// A ';' missing at the end of a line is reported where it belongs, right after the
+// token it should follow (as javac does), and the message names what came next.
+TEST(CplParser, AMissingSemicolonIsReportedWhereItBelongs) {
   std::string text = test::read_file(test::corpus_dir() / "invalid" / "CPL-SYNTAX" / "missing-semicolon.cpl");
   SourceText s("missing-semicolon.cpl", text);
   auto r = parse(text);
   ASSERT_TRUE(r.syntax_error);
-  EXPECT_EQ(s.position(r.syntax_error->offset), (LineColumn{4, 9})) << r.syntax_error->message;
+  EXPECT_EQ(r.syntax_error->offset, text.find("(\"main\")") + 8) << r.syntax_error->message;
   EXPECT_NE(r.syntax_error->message.find("';'"), std::string::npos) << r.syntax_error->message;
   EXPECT_NE(r.syntax_error->message.find("'syscall'"), std::string::npos) << r.syntax_error->message;
+  // A deferred function's missing ';' before a blank line and a comment line; one on the
+  // line of the next token stays at that token.
+  const std::string deferred =
+      "plan {\n  function main() : Void {\n  }\n  @Deferred\n  function later() : Void\n\n  // next\n  function "
+      "other() : Void {\n  }\n}\n";
+  r = parse(deferred);
+  ASSERT_TRUE(r.syntax_error);
+  EXPECT_EQ(r.syntax_error->offset, deferred.find(": Void\n\n") + 6) << r.syntax_error->message;
+  const std::string same_line = "plan {\n  function main() : Void {\n    let a: Int = 1 let b: Int = 2;\n  }\n}\n";
+  r = parse(same_line);
+  ASSERT_TRUE(r.syntax_error);
+  EXPECT_EQ(r.syntax_error->offset, same_line.find("let b"));
 }
 
 // ---- constructs borrowed from other languages are in the tree, not syntax errors --

@@ -264,6 +264,20 @@ TEST(JavaParser, ABadEscapeAndACurlyQuoteAreNamed) {
   EXPECT_NE(parsed.syntax_error->message.find("a curly quote"), std::string::npos) << parsed.syntax_error->message;
 }
 
+// A ';' missing at the end of a line belongs right after the token it should follow, past
+// a comment that ends the line (a string's "//" is none), as javac places "';' expected".
+TEST(JavaParser, AMissingSemicolonIsReportedWhereItBelongs) {
+  for (const std::string& line : {std::string(R"(    use("a") // the "b")"), std::string(R"(    use("http://x"))"),
+                                  std::string(R"(    use("a") /* not read back */)")}) {
+    const std::string text = wrap(line + "\n    use(\"c\");");
+    const auto parsed = parse(text);
+    ASSERT_TRUE(parsed.syntax_error) << line;
+    const std::size_t close = line.find(")") == line.rfind(")") ? line.find(")") : line.find(") ");
+    EXPECT_EQ(parsed.syntax_error->offset, text.find(line) + close + 1) << line << ": " << parsed.syntax_error->message;
+    EXPECT_NE(parsed.syntax_error->message.find("found 'use'"), std::string::npos) << parsed.syntax_error->message;
+  }
+}
+
 // Two places keep no C notation (JLS 8.4.1, 8.10.1): javac rejects `[]` after a varargs
 // parameter's or a record component's name ("legacy array notation not allowed"). Both
 // are syntax errors at the '[', while the modern notation still parses in both places.

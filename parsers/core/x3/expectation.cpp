@@ -1,5 +1,7 @@
 #include "parsers/core/x3/expectation.hpp"
 
+#include <cctype>
+
 namespace conform::x3kit {
 
 std::string describe_boundary(std::string_view text, std::size_t offset) {
@@ -18,6 +20,55 @@ std::string describe_token(std::string_view text, std::size_t offset, bool (*is_
   // U+2018, U+2019, U+201C, U+201D: what a word processor or a chat window makes of quotes.
   const bool curly_quote = token == "\u2018" || token == "\u2019" || token == "\u201C" || token == "\u201D";
   return "'" + std::string(token) + "'" + (curly_quote ? " (a curly quote: a string is written between straight quotes, \"…\")" : "");
+}
+
+bool expects_punctuation(std::string_view label) {
+  return label.size() >= 3 && label[0] == '\'' && label[2] == '\'' && !std::isalnum(static_cast<unsigned char>(label[1]));
+}
+
+namespace {
+
+std::size_t trim_blanks_before(std::string_view text, std::size_t at) {
+  while (at > 0 && std::isspace(static_cast<unsigned char>(text[at - 1]))) --at;
+  return at;
+}
+
+// The end of the last token before `at`, past blanks, `/* */` comments and a `//` comment
+// that ends its line (a string's `//` is no comment).
+std::size_t end_of_code_before(std::string_view text, std::size_t at) {
+  std::size_t end = trim_blanks_before(text, at);
+  while (end >= 4 && text.substr(end - 2, 2) == "*/") {
+    const std::size_t open = text.rfind("/*", end - 3);
+    if (open == std::string_view::npos) break;
+    end = trim_blanks_before(text, open);
+  }
+  const std::size_t line = text.rfind('\n', end == 0 ? 0 : end - 1);
+  char quote = 0;
+  for (std::size_t i = line == std::string_view::npos ? 0 : line + 1; i + 1 < end; ++i) {
+    if (quote) {
+      if (text[i] == '\\') ++i;
+      else if (text[i] == quote) quote = 0;
+    } else if (text[i] == '"' || text[i] == '\'') {
+      quote = text[i];
+    } else if (text[i] == '/' && text[i + 1] == '/') {
+      return trim_blanks_before(text, i);
+    }
+  }
+  return end;
+}
+
+}  // namespace
+
+std::size_t place_missing_punctuation(std::string_view text, failure_type const& failure, std::size_t found) {
+  if (found > text.size() || !expects_punctuation(failure.which())) return found;
+  auto before = static_cast<std::size_t>(failure.where() - text.data());
+  // A parser that looked past the blanks for more (`.`, `(`) may have failed there: then
+  // the token before ends at the last byte before them.
+  if (before >= found) {
+    before = end_of_code_before(text, found);
+  }
+  if (before == 0) return found;
+  return text.substr(before, found - before).find('\n') == std::string_view::npos ? found : before;
 }
 
 std::string expected_found(std::string_view expected, std::string_view found) {

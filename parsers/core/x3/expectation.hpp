@@ -24,6 +24,10 @@ std::string describe_token(std::string_view text, std::size_t offset, bool (*is_
 
 std::string expected_found(std::string_view expected, std::string_view found);
 
+// Whether an expectation's label names punctuation ("';'", "'{' or ';'", "')' or ','"): a
+// terminator or separator that is missing rather than a token that is wrong.
+bool expects_punctuation(std::string_view label);
+
 // Where a failure is reported: at the failing byte if it failed inside a verbatim rule
 // (`log` is the parse's log), else at the next byte that `trivia` does not skip.
 template <typename Skipper>
@@ -32,5 +36,11 @@ std::size_t failure_offset(std::string_view text, failure_type const& failure, P
   auto at = static_cast<std::size_t>(failure.where() - text.data());
   return log.failed_verbatim ? at : skip_trivia(trivia, text, at);
 }
+
+// For languages whose statements end in ';' (Java, CPL): a punctuation mark missing before
+// a line break belongs right after the token before it, where javac places "';'
+// expected", not at the next line's token (`found`, failure_offset's answer, which the
+// message still names). Elsewhere, `found`.
+std::size_t place_missing_punctuation(std::string_view text, failure_type const& failure, std::size_t found);
 
 }  // namespace conform::x3kit

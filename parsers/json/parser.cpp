@@ -151,7 +151,7 @@ std::string message_for(const parser::RawFinding& f, std::string_view text) {
       return "number " + excerpt(text, at, number_token_end(text, at)) +
              " is too large for a double (beyond ±1.8e308); it would read as infinity";
     case FindingKind::byte_order_mark:
-      return "the text starts with a UTF-8 byte-order mark (U+FEFF), which JSON texts must not have";
+      return "the text starts with a UTF-8 byte-order mark (U+FEFF), which a JSON producer must not add (RFC 8259 §8.1)";
     case FindingKind::invalid_utf8: {
       auto step = utf8::decode(text, at);
       return "invalid UTF-8: " + std::string(utf8::describe(step.error)) + " (bytes " +

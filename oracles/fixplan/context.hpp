@@ -15,8 +15,9 @@ struct CheckContext {
   json_contract::ValueDamage damage;  // values the front end repaired: only MALFORMED-JSON judges them
   PlanView view;
   PassFindings shape;  // the schema's keys and types, found by PlanView::of
+  const json::Value* plan = nullptr;  // the value judged as the plan (json_contract::judged_plan)
 
-  const json::Value& root() const { return *parse.value; }
+  const json::Value& root() const { return *plan; }
   bool unreadable(const json::Value& v) const { return damage.unreadable(v); }
 };
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "oracles/json_contract/judged_plan.hpp"
 #include "oracles/json_contract/shape.hpp"
 
 namespace conform::json_contract {
@@ -20,20 +21,6 @@ EnvelopeCheck envelope_check(std::string_view attribute) {
 bool is_malformed_json(json::FindingKind kind) {
   return json::breaks_well_formedness(kind) && kind != json::FindingKind::multiple_values;
 }
-
-namespace {
-
-std::vector<std::size_t> second_values(const json::ParseResult& p) {
-  std::vector<std::size_t> out;
-  if (p.envelope.second_plan) out.push_back(*p.envelope.second_plan);
-  for (const auto& f : p.findings)
-    if (f.kind == json::FindingKind::multiple_values) out.push_back(f.offset);
-  std::sort(out.begin(), out.end());
-  out.erase(std::unique(out.begin(), out.end()), out.end());
-  return out;
-}
-
-}  // namespace
 
 void report_envelope(const json::ParseResult& p, EnvelopeCheck check, Report& r) {
   const Envelope& env = p.envelope;

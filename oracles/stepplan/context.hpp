@@ -21,8 +21,9 @@ struct CheckContext {
   json_contract::ValueDamage damage;  // values the front end repaired: only MALFORMED-JSON judges them
   PlanView view;
   PassFindings shape;  // the shape pass (check_shape); empty unless the top level is an object
+  const json::Value* plan = nullptr;  // the value judged as the plan (json_contract::judged_plan)
 
-  const json::Value& root() const { return *parse.value; }
+  const json::Value& root() const { return *plan; }
   // A value the JSON front end had to repair: no rule but MALFORMED-JSON judges it (D14).
   bool unreadable(const json::Value& v) const { return damage.unreadable(v); }
 };

@@ -542,6 +542,26 @@ ParseResult parse_within_depth_guard(std::string_view text, const Limits& limits
 
 }  // namespace
 
+ParseResult parse_value_at(std::string_view text, std::size_t offset, const Limits& limits) {
+  ParseResult result;
+  if (offset >= text.size() || text.size() > limits.max_bytes) return result;
+  parser::ParseLog log;
+  log.base = text.data();
+  scan_utf8(text, log);
+  Attempt a = attempt(text, offset, limits, !log.seen[static_cast<std::size_t>(FindingKind::invalid_utf8)]);
+  if (a.limit) {
+    result.limit = std::move(a.limit);
+    return result;
+  }
+  result.value = std::move(a.value);
+  result.syntax_error = std::move(a.error);
+  merge(log, a.log);
+  if (result.value) drop_invalid_utf8_outside(log, result.value->begin, result.value->end);
+  else log.findings.clear();
+  finish_findings(text, log, result);
+  return result;
+}
+
 // The bracket pre-scan (check_limits) guards a parser's recursion before it starts. The
 // JSON grammar guards its own (x3kit::nest_at, at the same depth), so the scan runs
 // after the parse, and only where it can see brackets the parser did not nest: in prose,

@@ -54,6 +54,11 @@ struct ParseResult {
 // input; size and nesting beyond `limits` give `limit` and nothing else.
 ParseResult parse(std::string_view text, const Limits& limits = {});
 
+// The one JSON value that starts at `offset` of `text` (past white space and comments), read
+// as parse() reads the first, with its findings; no envelope. Positions are `text`'s. For a
+// second top-level value that a contract may take for the plan.
+ParseResult parse_value_at(std::string_view text, std::size_t offset, const Limits& limits = {});
+
 // JSON's lexical conventions for check_limits(): strings in "…" with backslash
 // escapes; `//` and `/* */` are opaque too, since the front end reads them as comments.
 const LexicalConventions& lexical_conventions();

@@ -25,9 +25,19 @@ TEST(FixplanEnvelope, FenceProseAndSecondValue) {
 // JSON's own punctuation after the object is not prose: a closing bracket that closes
 // nothing leaves the text unbalanced, and the commas that join a second object are part
 // of that second value.
+// D29: a first object without any top-level key is a note; the plan after it is judged.
+TEST(FixplanEnvelope, ANoteBeforeThePlanLeavesThePlanJudged) {
+  const std::string note = R"({"status": "draft"})";
+  EXPECT_EQ(errors_of(note + "\n" + plan()), Rules{"FIXPLAN-MULTIPLE-JSON-VALUES"});
+  EXPECT_EQ(errors_of(plan() + "\n" + note), Rules{"FIXPLAN-MULTIPLE-JSON-VALUES"});
+  const std::string bad_version = test::changed([](json::Value& p) { test::member(p, "plan_version").string = "2.0"; });
+  EXPECT_EQ(errors_of(note + "\n" + bad_version), (Rules{"FIXPLAN-MULTIPLE-JSON-VALUES", "FIXPLAN-PLAN-VERSION"}));
+  EXPECT_TRUE(errors_of(note + "\n" + note).contains("FIXPLAN-MISSING-FIELD"));
+}
+
 TEST(FixplanEnvelope, BracketsAndCommasAfterTheObjectAreNotProse) {
   const std::string text = plan();
-  for (const std::string& after : {"}", "]", "\n}\n", "}\n]\n"}) {
+  for (const std::string after : {"}", "]", "\n}\n", "}\n]\n"}) {
     const auto d = test::only_diagnostic(text + after);
     EXPECT_EQ(d.rule, "FIXPLAN-MALFORMED-JSON") << after;
     EXPECT_EQ(d.offset, text.size() + after.find_first_of("}]")) << after;

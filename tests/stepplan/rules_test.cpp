@@ -92,6 +92,30 @@ TEST(StepplanRules, EnvelopeRulesNameTheirPlace) {
   EXPECT_EQ(rules("{draft\n}\n" + text), only("STEPPLAN-MALFORMED-JSON"));
 }
 
+// D20: of several values, a first object without any top-level key is a note, and the
+// second, when it is a plan read without a fault, is judged instead.
+TEST(StepplanRules, ANoteBeforeThePlanLeavesThePlanJudged) {
+  const std::string note = R"({"status": "draft", "note": "the plan follows"})";
+  const std::string text = plan().dump(2);
+  auto d = diagnostics(note + "\n" + text);
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_EQ(d[0].rule, "STEPPLAN-MULTIPLE-JSON-VALUES");
+  EXPECT_EQ(d[0].offset, note.size() + 1);
+  EXPECT_EQ(rules(text + "\n" + note), only("STEPPLAN-MULTIPLE-JSON-VALUES"));
+  // The plan judged is the second: its faults are reported, where they are.
+  auto broken = plan();
+  broken["steps"][1]["dependencies"] = {"step_2"};
+  const std::string after_note = note + "\n" + broken.dump(2);
+  d = diagnostics(after_note);
+  EXPECT_EQ(rules(after_note), (std::set<std::string>{"STEPPLAN-MULTIPLE-JSON-VALUES", "STEPPLAN-SELF-DEPENDENCY"}));
+  EXPECT_EQ(first_of(d, "STEPPLAN-SELF-DEPENDENCY").offset, after_note.find("\"step_2\"", after_note.find("dependencies", after_note.find("\"step_2\""))));
+  // Otherwise the first is judged: two notes, or a second value that is not read cleanly.
+  EXPECT_TRUE(rules(note + "\n" + note).contains("STEPPLAN-MISSING-FIELD"));
+  std::string damaged = text;
+  damaged.insert(damaged.find("\"steps\""), "// the steps\n");
+  EXPECT_TRUE(rules(note + "\n" + damaged).contains("STEPPLAN-MISSING-FIELD"));
+}
+
 TEST(StepplanRules, MalformedJsonIsReportedWhereItIs) {
   const std::string text = R"({"task_summary": "x", "assumptions": [], "risks": [],)"
                            R"( "steps": [{"step_id": "step_1", "title": "t", "description": "d", "dependencies": [],)"

@@ -271,7 +271,8 @@ struct Chain : Located {
 struct Suffix : Located {
   enum class Kind : std::uint8_t { member, method_call, index, method_ref, increment, decrement };
   Kind kind = Kind::member;
-  Text type_args;   // method_call: explicit type arguments as written (`.<String>of`), or empty
+  Text type_args;   // method_call: explicit type arguments as written (`.<String>of`); method_ref:
+                    // an array type's brackets before `::` (`String[]::new`); or empty
   Text name;        // member, method_call, method_ref
   List<Expr> args;  // method_call arguments, or the one index expression
   friend bool operator==(const Suffix&, const Suffix&) = default;

@@ -407,7 +407,7 @@ class Printer {
         case Suffix::Kind::member: out += "." + s.name; break;
         case Suffix::Kind::method_call: out += "." + s.type_args + s.name + "(" + expr_list(s.args) + ")"; break;
         case Suffix::Kind::index: out += "[" + expr_list(s.args) + "]"; break;
-        case Suffix::Kind::method_ref: out += "::" + s.name; break;
+        case Suffix::Kind::method_ref: out += s.type_args + "::" + s.name; break;
         case Suffix::Kind::increment: out += "++"; break;
         case Suffix::Kind::decrement: out += "--"; break;
       }

@@ -78,6 +78,9 @@ TEST(JavaParser, WhatPlannersWriteBeyondTheSubsetGetsItsRule) {
       {"    switch (\"a\") { case \"a\" -> main(); default -> main(); }", "JAVA-UNSUPPORTED-STATEMENT"},
       {"    use(() -> { });", "JAVA-LAMBDA"},
       {"    use(Plan::main);", "JAVA-LAMBDA"},
+      // An array type's constructor, as javac reads it; an index is still an index.
+      {"    use(String[]::new);", "JAVA-LAMBDA"},
+      {"    use(String[] [ ]::new);", "JAVA-LAMBDA"},
       // javac allows `final` and annotations on a typed lambda parameter: still the lambda.
       {"    use((final String s) -> s);", "JAVA-LAMBDA"},
       {"    use((@Deprecated final String s, String t) -> s + t);", "JAVA-LAMBDA"},
@@ -790,6 +793,7 @@ TEST(JavaPrinter, PrintsWhatItParsed) {
            "    Bool b = r instanceof Map<String, List<?>>;\n    x = List.<String>of(\"a\").<Int, Map<String, Int>>g();\n"
            "    syscall. <String> cloneRepo(\"x\");"),
       wrap("    this.use(this.f(1), this . g(), this.h, this.<T>k(), super.m());\n    this.use(\"a\").length();"),
+      wrap("    use(String[]::new, String[] /* d */ []::clone, a[0], Plan::main);"),
   };
   for (const auto& text : texts) {
     const auto first = parse(text);

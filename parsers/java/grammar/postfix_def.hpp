@@ -17,6 +17,7 @@ CONFORM_X3_RULE(method_suffix, ast::Suffix, "a method call")
 CONFORM_X3_RULE(member_suffix, ast::Suffix, "a member")
 CONFORM_X3_RULE(index_suffix, ast::Suffix, "an index")
 CONFORM_X3_RULE(method_ref_suffix, ast::Suffix, "a method reference")
+CONFORM_X3_RULE(array_method_ref_suffix, ast::Suffix, "a method reference")
 CONFORM_X3_RULE(step_suffix, ast::Suffix, "++ or --")
 
 using x3::attr;
@@ -37,15 +38,19 @@ auto const method_suffix_def = nest[attr(Kind::method_call) >> '.' >>
 auto const member_suffix_def = attr(Kind::member) >> no_type_args >> '.' > member_name > no_args;
 auto const index_suffix_def = nest[attr(Kind::index) >> no_type_args >> '[' > attr(ast::Text{}) > x3::repeat(1)[expr] > ']'];
 auto const method_ref_suffix_def = attr(Kind::method_ref) >> no_type_args >> lit("::") > member_name > no_args;
+// `String[]::new`, an array type's constructor: before `[index]`, which it starts like.
+auto const array_method_ref_suffix_def =
+    attr(Kind::method_ref) >> x3::raw[+(lit('[') >> ']')] >> lit("::") > member_name > no_args;
 auto const step_suffix_def = (lit("++") >> attr(Kind::increment) | lit("--") >> attr(Kind::decrement)) >>
                              no_type_args >> attr(ast::Text{}) >> no_args;
 // A node without suffixes is its operand, so `a` stays a Name. The suffixes are tried
 // only at a byte one of them starts with.
 auto const postfix_expr_def = x3kit::fold_suffixes<&ast::Postfix::base, &ast::Postfix::suffixes>(
-    primary, x3kit::starts_at<may_start_suffix>[method_suffix | member_suffix | index_suffix | method_ref_suffix |
-                                               step_suffix]);
+    primary, x3kit::starts_at<may_start_suffix>[method_suffix | member_suffix | array_method_ref_suffix | index_suffix |
+                                               method_ref_suffix | step_suffix]);
 
-BOOST_SPIRIT_DEFINE(member_name, method_suffix, member_suffix, index_suffix, method_ref_suffix, step_suffix,
+BOOST_SPIRIT_DEFINE(member_name, method_suffix, member_suffix, index_suffix, method_ref_suffix, array_method_ref_suffix,
+                    step_suffix,
                     postfix_expr)
 
 }  // namespace conform::java::parser

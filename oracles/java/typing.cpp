@@ -71,8 +71,12 @@ class Checker {
   void method(const Method& m) {
     if (!m.body) return;
     current_ = &m;
-    // main is Void whatever it says: its signature is JAVA-MAIN-SIGNATURE's.
-    return_type_ = m.name.name == "main"sv ? Type::of(K::void_) : resolve(m.return_type, TypeRole::return_type);
+    // main's return type is JAVA-MAIN-SIGNATURE's: a main written `void` is judged so, and
+    // one that says another type has its returns judged by neither reading (`return repo;`
+    // in a `ToolResult main()` is that one fault, not also a value returned from void).
+    const bool main = m.name.name == "main"sv;
+    const bool says_void = m.return_type.name == "void"sv && !m.return_type.args && m.return_type.dims.empty();
+    return_type_ = !main ? resolve(m.return_type, TypeRole::return_type) : says_void ? Type::of(K::void_) : Type::unknown();
     scopes_.open();
     for (const auto& p : m.params) {
       if (scopes_.find(p.name.name))

@@ -201,6 +201,20 @@ TEST(JavaOneFault, MainWithTheWrongAccessIsOneFinding) {
   EXPECT_EQ(reported_rules(main_with("public void")), Rules{});
 }
 
+// A main that says another return type is that one fault: its returns, with a value or
+// without, and a body without one are not judged against either type. A void main that
+// returns a value still does.
+TEST(JavaOneFault, MainWithAnotherReturnTypeIsOneFinding) {
+  const auto main_of = [](const std::string& type, const std::string& body) {
+    return "public class Plan {\n  public " + type + " main() {\n    ToolResult repo = syscall.cloneRepo(\"m\");\n" + body +
+           "  }\n}\n";
+  };
+  for (const char* body : {"    return repo;\n", "    return;\n", "", "    return \"x\";\n"})
+    EXPECT_EQ(reported_rules(main_of("ToolResult", body)), Rules{"JAVA-MAIN-SIGNATURE"}) << body;
+  EXPECT_EQ(reported_rules(main_of("void", "    return repo;\n")), Rules{"JAVA-RETURN-MISMATCH"});
+  EXPECT_EQ(reported_rules(main_of("void", "    return;\n")), Rules{});
+}
+
 // Each type test is reported; a pattern variable declared twice in one block (as Java's
 // flow scoping allows) is not also a duplicate.
 TEST(JavaOneFault, EachTypeTestIsReportedAndItsVariableIsKnown) {

@@ -1,6 +1,7 @@
 // Expressions (§3, §4, §5, §7): what may be called, constructed and written as a literal.
 #include <algorithm>
 #include <array>
+#include <optional>
 
 #include "oracles/core/offset_marks.hpp"
 #include "oracles/java/literals.hpp"
@@ -41,6 +42,26 @@ bool is_step(const Expr& e) {
 bool is_map_type(const TypeRef& t) { return t.name.size() >= 3 && t.name.ends_with("Map"); }
 bool is_map_factory(const Postfix& p, std::size_t i) {
   return i == 0 && is_name(p.base, "Map") && p.suffixes[0].kind == Kind::method_call && among(map_factories, p.suffixes[0].name);
+}
+
+// `this.syscall` or `Plan.syscall`: the helper reached through the class.
+bool syscall_through_class(const Postfix& p) {
+  return (is_name(p.base, "this") || is_name(p.base, "Plan")) && p.suffixes.size() > 1 &&
+         p.suffixes[0].kind == Kind::member && p.suffixes[0].name == "syscall"sv;
+}
+
+std::string written_base(const Postfix& p) { return is_name(p.base, "this") ? "this" : "Plan"; }
+
+// The call a syscall written in another form reaches: `syscall.git.cloneRepo(…)`,
+// `this.syscall.cloneRepo(…)`. The form is JAVA-SYSCALL-FORM's fault, and that call is
+// not also JAVA-FOREIGN-CALL's. Its suffix's index, if the chain is one.
+std::optional<std::size_t> call_through_misformed_syscall(const Postfix& p) {
+  std::size_t i = 0;
+  if (syscall_through_class(p)) i = 1;
+  else if (!is_name(p.base, "syscall") || p.suffixes.front().kind == Kind::method_call) return std::nullopt;
+  while (i < p.suffixes.size() && p.suffixes[i].kind == Kind::member) ++i;
+  if (i < p.suffixes.size() && p.suffixes[i].kind == Kind::method_call) return i;
+  return std::nullopt;
 }
 
 // The offsets of the nodes an oracle has judged already, in one check.
@@ -98,6 +119,10 @@ class SyscallFormOracle final : public ExpressionWalkOracle {
     }
   }
   void visit(const Expr& e, Report& r, HandledOffsets& handled, bool) const override {
+    if (auto p = node_if<Postfix>(e); p && syscall_through_class(*p)) {
+      r.at(p->suffixes.front().begin, "syscall is used only as syscall.name(…), not through " + written_base(*p));
+      return;
+    }
     if (auto p = node_if<Postfix>(e); p && is_name(p->base, "syscall")) {
       const auto at = offset_of(p->base);
       handled.mark(at);
@@ -212,6 +237,7 @@ void add_expression_oracles(JavaOracles& out) {
       const Suffix& s = p->suffixes[i];
       if (s.kind != Kind::method_call || among(reflection_methods, s.name) || is_map_factory(*p, i)) continue;
       if (i == 0 && is_name(p->base, "syscall")) continue;
+      if (call_through_misformed_syscall(*p) == i) continue;
       r.at(s.begin, "'." + s.name + "(…)' calls a method outside Plan: call only Plan's methods and syscall.name(…)");
     }
   }));

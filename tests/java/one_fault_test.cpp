@@ -201,6 +201,21 @@ TEST(JavaOneFault, MainWithTheWrongAccessIsOneFinding) {
   EXPECT_EQ(reported_rules(main_with("public void")), Rules{});
 }
 
+// §4 "All tool usage must go through the reserved `syscall` helper": reached through the
+// class or a further name, the helper is used in another form, one JAVA-SYSCALL-FORM
+// finding; the call it reaches is not also a foreign call. A call on a syscall's result is.
+TEST(JavaOneFault, ASyscallInAnotherFormIsOneFinding) {
+  expect_each_draws(Rules{"JAVA-SYSCALL-FORM"},
+                    {R"(    ToolResult r = this.syscall.cloneRepo("m");)", R"(    ToolResult r = Plan.syscall.cloneRepo("m");)",
+                     R"(    ToolResult r = syscall.git.cloneRepo("m");)", R"(    ToolResult r = this.syscall.repo.cloneRepo("m");)"});
+  expect_each_draws(Rules{"JAVA-FOREIGN-CALL"}, {R"(    String s = syscall.cloneRepo("m").trim();)"});
+  const std::string text = plan_with(R"(    ToolResult r = this.syscall.cloneRepo("m");)");
+  const auto d = check(SourceText("plan.java", text));
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_EQ(d[0].offset, text.find(".syscall.cloneRepo"));
+  EXPECT_NE(d[0].message.find("not through this"), std::string::npos) << d[0].message;
+}
+
 // A main that says another return type is that one fault: its returns, with a value or
 // without, and a body without one are not judged against either type. A void main that
 // returns a value still does.

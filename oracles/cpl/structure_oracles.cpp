@@ -31,7 +31,7 @@ class MainSignatureOracle final : public CplOracle {
       if (!is_main(f)) continue;
       if (!f.params.empty()) r.at(f.params.front().begin, "main() takes no parameters");
       if (f.return_type && (f.return_type->name != "Void" || !f.return_type->args.empty()))
-        r.at(f.return_type->begin, "main() returns Void, not " + print(*f.return_type) + ": function main() : Void");
+        r.at(f.return_type->begin, "main() must return Void, not " + print(*f.return_type) + ": function main() : Void");
     }
   }
 };

@@ -302,27 +302,32 @@ Type ExpressionWalker::match(const Node& n, Scope& scope, bool tail) {
   if (!shaped)
     report("RTFS-FORM-ARITY", n,
            "match takes a value, then pattern/result pairs; " +
-               std::string(operands < 3 ? "this one has no complete pair" : "a pattern here has no result"));
+               std::string(operands < 3 ? "this one has no complete pair" : "its last item has no result"));
   if (operands >= 1) walk(n.items[1], scope);
   Type common = Type::invalid;
   bool first = true;
   for (std::size_t i = 2; i < n.items.size(); i += 2) {
     const Node& pattern = n.items[i];
+    // A last item without a result is FORM-ARITY's, above, and not also a pattern: it is
+    // most often a default result written as Clojure's `case` takes one, so a form there
+    // is judged as an expression.
+    if (i + 1 == n.items.size()) {
+      if (pattern.is(Kind::list)) walk(pattern, scope, false);
+      break;
+    }
     if (!is_match_pattern(pattern))
       report("RTFS-MATCH-PATTERN", pattern,
              "a match pattern is a string, number or keyword, true, false, nil or _; not " +
                  std::string(pattern.is(Kind::symbol) ? "the symbol '" + pattern.text + "'" : ast::to_string(pattern.kind)));
-    if (i + 1 < n.items.size()) {
-      // A symbol, vector or map in a pattern's place evidently binds its names in the result.
-      const std::size_t outer = scope.size();
-      std::vector<const Node*> names;
-      if (!is_match_pattern(pattern)) names_in_pattern(pattern, names);
-      for (const Node* bound : names) scope.bind(bound->text, Type::invalid);
-      const Type t = walk(n.items[i + 1], scope, tail && shaped);
-      scope.drop_to(outer);
-      common = first ? t : join(common, t);
-      first = false;
-    }
+    // A symbol, vector or map in a pattern's place evidently binds its names in the result.
+    const std::size_t outer = scope.size();
+    std::vector<const Node*> names;
+    if (!is_match_pattern(pattern)) names_in_pattern(pattern, names);
+    for (const Node* bound : names) scope.bind(bound->text, Type::invalid);
+    const Type t = walk(n.items[i + 1], scope, tail && shaped);
+    scope.drop_to(outer);
+    common = first ? t : join(common, t);
+    first = false;
   }
   return shaped ? common : Type::invalid;
 }

@@ -160,6 +160,24 @@ TEST(RtfsOneFault, MessagesNameWhatThePlanWrote) {
   EXPECT_TRUE(check_text("(plan :language rtfs20 :body (do (step \"S\" {:a 1})))").empty());
 }
 
+// A match whose last item has no result is one FORM-ARITY finding: that item is not also
+// judged as a pattern. Written as a form (a default, as Clojure's case takes one), it is
+// judged as an expression.
+TEST(RtfsOneFault, AMatchWithAnUnpairedLastItemIsOneFinding) {
+  const auto with_match = [](const std::string& last) {
+    return plan_of(R"((step "S" (let [size (call :ccos.user.ask "Size?")] (match size "small" (call :ccos.echo {:message "2"}) )" +
+                   last + R"())))" + final_map);
+  };
+  const std::string text = with_match(R"((call :ccos.echo {:message "3"}))");
+  const auto d = only(text, "RTFS-FORM-ARITY");
+  EXPECT_EQ(d.offset, text.find("(match"));
+  EXPECT_NE(d.message.find("its last item has no result"), std::string::npos) << d.message;
+  EXPECT_EQ(rule_list(check_text(with_match(R"((call :ccos.nope "x"))"))),
+            (Rules{"RTFS-FORM-ARITY", "RTFS-UNKNOWN-CAPABILITY"}));
+  EXPECT_EQ(rule_list(check_text(with_match("\"large\""))), Rules{"RTFS-FORM-ARITY"});
+  EXPECT_TRUE(check_text(with_match(R"("large" (call :ccos.echo {:message "4"}))")).empty());
+}
+
 // Decision D11: a malformed map is that one finding, not judged again as a value.
 TEST(RtfsOneFault, AMalformedMapIsOneFinding) {
   const std::string text = plan_of(R"((step "S" (call :ccos.echo {:message {name "x"}})))" + final_map);

@@ -46,8 +46,8 @@ bool is_map_factory(const Postfix& p, std::size_t i) {
 
 // `this.syscall` or `Plan.syscall`: the helper reached through the class.
 bool syscall_through_class(const Postfix& p) {
-  return (is_name(p.base, "this") || is_name(p.base, "Plan")) && p.suffixes.size() > 1 &&
-         p.suffixes[0].kind == Kind::member && p.suffixes[0].name == "syscall"sv;
+  return p.suffixes.size() > 1 && p.suffixes[0].kind == Kind::member && p.suffixes[0].name == "syscall"sv &&
+         (is_name(p.base, "this") || is_name(p.base, "Plan"));
 }
 
 std::string written_base(const Postfix& p) { return is_name(p.base, "this") ? "this" : "Plan"; }
@@ -119,11 +119,12 @@ class SyscallFormOracle final : public ExpressionWalkOracle {
     }
   }
   void visit(const Expr& e, Report& r, HandledOffsets& handled, bool) const override {
-    if (auto p = node_if<Postfix>(e); p && syscall_through_class(*p)) {
+    const auto* p = node_if<Postfix>(e);
+    if (p && syscall_through_class(*p)) {
       r.at(p->suffixes.front().begin, "syscall is used only as syscall.name(…), not through " + written_base(*p));
       return;
     }
-    if (auto p = node_if<Postfix>(e); p && is_name(p->base, "syscall")) {
+    if (p && is_name(p->base, "syscall")) {
       const auto at = offset_of(p->base);
       handled.mark(at);
       if (p->suffixes.front().kind != Kind::method_call)

@@ -119,18 +119,17 @@ class SyscallFormOracle final : public ExpressionWalkOracle {
     }
   }
   void visit(const Expr& e, Report& r, HandledOffsets& handled, bool) const override {
-    const auto* p = node_if<Postfix>(e);
-    if (p && syscall_through_class(*p)) {
-      r.at(p->suffixes.front().begin, "syscall is used only as syscall.name(…), not through " + written_base(*p));
-      return;
-    }
-    if (p && is_name(p->base, "syscall")) {
-      const auto at = offset_of(p->base);
-      handled.mark(at);
-      if (p->suffixes.front().kind != Kind::method_call)
-        r.at(at, "syscall is used only as syscall.name(…)");
-      else if (!p->suffixes.front().type_args.empty())
-        r.at(p->suffixes.front().begin, "syscall.name(…) takes no type arguments ('" + p->suffixes.front().type_args + "')");
+    if (const auto* p = node_if<Postfix>(e)) {
+      if (is_name(p->base, "syscall")) {
+        const auto at = offset_of(p->base);
+        handled.mark(at);
+        if (p->suffixes.front().kind != Kind::method_call)
+          r.at(at, "syscall is used only as syscall.name(…)");
+        else if (!p->suffixes.front().type_args.empty())
+          r.at(p->suffixes.front().begin, "syscall.name(…) takes no type arguments ('" + p->suffixes.front().type_args + "')");
+      } else if (syscall_through_class(*p)) {
+        r.at(p->suffixes.front().begin, "syscall is used only as syscall.name(…), not through " + written_base(*p));
+      }
       return;
     }
     if (auto n = node_if<Name>(e); n && n->name == "syscall"sv && !handled.marked(n->begin))

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "tests/scratch_folder.hpp"
 #include "tests/test_support.hpp"
 #include "tools/conform/cli.hpp"
 
@@ -27,11 +28,11 @@ Outcome conform(std::vector<std::string> args) {
 
 std::string fixture() { return test::source_path("tests/grade/fixtures/collected.jsonl").string(); }
 
-fs::path scratch(const std::string& name) {
-  const auto dir = fs::temp_directory_path() / ("conform-grade-command-" + std::to_string(::getpid()));
-  fs::create_directories(dir);
-  return dir / name;
-}
+// Removed with everything in it when the test program ends (a folder per process was left
+// behind in /tmp before: 91 of them after a day of test runs).
+const conform::test::ScratchFolder scratch_folder("conform-grade-command");
+
+fs::path scratch(const std::string& name) { return scratch_folder / name; }
 
 TEST(GradeCommand, PrintsTheSummaryAndWritesTheJsonReport) {
   const auto json = scratch("report.json");

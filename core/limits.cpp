@@ -1,5 +1,6 @@
 #include "core/limits.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 
@@ -158,6 +159,30 @@ template <typename B>
 }
 
 }  // namespace
+
+std::size_t code_end_in(std::string_view text, std::size_t begin, std::size_t end, const LexicalConventions& lex) {
+  std::size_t code_end = begin;
+  for (std::size_t i = begin; i < end;) {
+    const char c = text[i];
+    if (c == '"' || (c == '\'' && lex.single_quoted_literals)) {
+      i = std::min(literal_last_byte(text, i, lex) + 1, text.size());
+      code_end = std::min(i, end);
+      continue;
+    }
+    if (std::any_of(lex.line_comments.begin(), lex.line_comments.end(),
+                    [&](const std::string& p) { return !p.empty() && starts_with_at(text, i, p); }))
+      break;
+    if (lex.block_comments && starts_with_at(text, i, "/*")) {
+      const auto close = text.find("*/", i + 2);
+      if (close == std::string_view::npos) break;
+      i = close + 2;
+      continue;
+    }
+    if (c != ' ' && c != '\t' && c != '\r' && c != '\n' && c != '\f') code_end = i + 1;
+    ++i;
+  }
+  return code_end;
+}
 
 template <typename B>
 std::optional<std::size_t> too_deep_at(std::string_view text, const LexicalConventions& lex, const Limits& limits) {

@@ -33,6 +33,12 @@ struct LimitViolation {
   std::string message;
 };
 
+// Where the code in [begin, end), a line or its start, ends: past the last byte that is
+// neither blank nor in a comment, literals read as `lex` has them; `begin` when the stretch
+// holds only blanks and comments. It is read from `begin`, so a stretch that starts inside
+// a comment or literal is misread.
+std::size_t code_end_in(std::string_view text, std::size_t begin, std::size_t end, const LexicalConventions&);
+
 // Checks size and bracket depth before any recursive parser sees the text, so that
 // no input can exhaust the stack.
 std::optional<LimitViolation> check_limits(std::string_view text, const LexicalConventions&, const Limits&);

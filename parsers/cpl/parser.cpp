@@ -179,7 +179,7 @@ ParseResult parse(std::string_view source, const Limits& limits) {
       // Comments after the failure are not logged: the parse never reached them.
       parser::ParseLog scratch = log_for(text, limits);
       const std::size_t found = x3kit::failure_offset(text, failure, log, skipper_for(scratch));
-      result.syntax_error = SyntaxError{x3kit::place_missing_punctuation(text, failure, found),
+      result.syntax_error = SyntaxError{x3kit::place_missing_punctuation(text, failure, found, lexical_conventions()),
                                         x3kit::expected_found(failure.which(), describe_at(text, found))};
     } catch (const x3kit::NestingTooDeep& deep) {
       result.limit = nesting_too_deep(static_cast<std::size_t>(deep.where - text.data()), limits);

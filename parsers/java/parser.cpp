@@ -229,7 +229,9 @@ std::string translate_unicode_escapes(std::string_view text, std::vector<Transla
 // (defined after parse()).
 bool parses_when_translated(std::string_view text, const Limits& limits);
 
-enum class Escapes { unread, translated };
+// Whether the text's unicode escapes are still to be read (and judged), or none is left:
+// they were translated, or parse() found none.
+enum class Escapes { unread, none_left };
 ParseResult parse_text(std::string_view source, const Limits& limits, Escapes escapes_read);
 
 std::string structural_escape_message(char c) {
@@ -256,7 +258,8 @@ const LexicalConventions& lexical_conventions() {
 ParseResult parse(std::string_view source, const Limits& limits) {
   const bool may_escape = source.find("\\u") != std::string_view::npos;
   const UnicodeEscapes escapes = may_escape ? unicode_escapes_in(source, 0, source.size()) : UnicodeEscapes{};
-  if (!escapes.any || escapes.illegal) return parse_text(source, limits, Escapes::unread);
+  if (escapes.illegal) return parse_text(source, limits, Escapes::unread);
+  if (!escapes.any) return parse_text(source, limits, Escapes::none_left);
   std::optional<ParseResult> as_written;
   if (escapes.structural) {
     as_written = parse_text(source, limits, Escapes::unread);
@@ -264,7 +267,7 @@ ParseResult parse(std::string_view source, const Limits& limits) {
   }
   std::vector<TranslatedEscape> where;
   const std::string translated = translate_unicode_escapes(source, &where);
-  ParseResult as_read = parse_text(translated, limits, Escapes::translated);
+  ParseResult as_read = parse_text(translated, limits, Escapes::none_left);
   if (as_written && !as_read.unit) return std::move(*as_written);
   as_read.translated_escapes = std::move(where);
   return as_read;
@@ -280,8 +283,8 @@ std::size_t ParseResult::source_offset(std::size_t offset) const {
 
 namespace {
 
-// `escapes_read`: whether the text's unicode escapes are still to be read (JLS 3.3), or were
-// translated already; a character an escape wrote starts no escape of its own.
+// `escapes_read`: whether the text's unicode escapes are still to be read (JLS 3.3), or none
+// is left (a character an escape wrote starts no escape of its own).
 ParseResult parse_text(std::string_view source, const Limits& limits, Escapes escapes_read) {
   ParseResult result;
   result.limit = check_limits(source, lexical_conventions(), limits);
@@ -323,7 +326,7 @@ ParseResult parse_text(std::string_view source, const Limits& limits, Escapes es
           // compile: a syntax error, as one inside the class is.
           if (!log.unterminated_comments.empty()) {
             result.syntax_error = SyntaxError{log.unterminated_comments.front(), unterminated_comment};
-          } else if (const auto escapes = escapes_read == Escapes::translated ? UnicodeEscapes{}
+          } else if (const auto escapes = escapes_read == Escapes::none_left ? UnicodeEscapes{}
                                                                                 : unicode_escapes_in(text, *result.envelope.plan_begin, end);
                      escapes.illegal) {
             result.syntax_error = SyntaxError{*escapes.illegal, illegal_unicode_escape};
@@ -341,7 +344,7 @@ ParseResult parse_text(std::string_view source, const Limits& limits, Escapes es
     } catch (const x3kit::failure_type& failure) {
       parser::ParseLog scratch = log_for(text, limits);
       const std::size_t at = x3kit::failure_offset(text, failure, log, skipper_for(scratch));
-      result.syntax_error = SyntaxError{x3kit::place_missing_punctuation(text, failure, at),
+      result.syntax_error = SyntaxError{x3kit::place_missing_punctuation(text, failure, at, lexical_conventions()),
                                         x3kit::expected_found(failure.which(), describe_at(text, at))};
       if (!log.unterminated_comments.empty() && at == text.size())
         result.syntax_error = SyntaxError{log.unterminated_comments.front(), unterminated_comment};
@@ -359,7 +362,7 @@ ParseResult parse_text(std::string_view source, const Limits& limits, Escapes es
 }
 
 bool parses_when_translated(std::string_view text, const Limits& limits) {
-  return parse_text(translate_unicode_escapes(text), limits, Escapes::translated).unit.has_value();
+  return parse_text(translate_unicode_escapes(text), limits, Escapes::none_left).unit.has_value();
 }
 
 }  // namespace

@@ -260,6 +260,11 @@ TEST(CplParser, AMissingSemicolonIsReportedWhereItBelongs) {
   r = parse(deferred);
   ASSERT_TRUE(r.syntax_error);
   EXPECT_EQ(r.syntax_error->offset, deferred.find(": Void\n\n") + 6) << r.syntax_error->message;
+  // CPL's own comments: `#` as well as `//`, and a line that holds only one.
+  const std::string hash = "plan {\n  function main() : Void {\n    let a: Int = 1   # one\n    # two\n    let b: Int = 2;\n  }\n}\n";
+  r = parse(hash);
+  ASSERT_TRUE(r.syntax_error);
+  EXPECT_EQ(r.syntax_error->offset, hash.find(" = 1") + 4) << r.syntax_error->message;
   const std::string same_line = "plan {\n  function main() : Void {\n    let a: Int = 1 let b: Int = 2;\n  }\n}\n";
   r = parse(same_line);
   ASSERT_TRUE(r.syntax_error);

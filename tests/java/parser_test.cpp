@@ -271,7 +271,9 @@ TEST(JavaParser, ABadEscapeAndACurlyQuoteAreNamed) {
 // a comment that ends the line (a string's "//" is none), as javac places "';' expected".
 TEST(JavaParser, AMissingSemicolonIsReportedWhereItBelongs) {
   for (const std::string& line : {std::string(R"(    use("a") // the "b")"), std::string(R"(    use("http://x"))"),
-                                  std::string(R"(    use("a") /* not read back */)")}) {
+                                  std::string(R"(    use("a") /* not read back */)"),
+                                  std::string("    use(\"a\") // one\n    // two\n    /* three\n    four */"),
+                                  std::string(R"(    use('/') // a char literal's slash)")}) {
     const std::string text = wrap(line + "\n    use(\"c\");");
     const auto parsed = parse(text);
     ASSERT_TRUE(parsed.syntax_error) << line;

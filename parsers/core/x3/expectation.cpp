@@ -33,39 +33,36 @@ std::size_t trim_blanks_before(std::string_view text, std::size_t at) {
   return at;
 }
 
-// The end of the last token before `at`, past blanks, `/* */` comments and a `//` comment
-// that ends its line (a string's `//` is no comment).
-std::size_t end_of_code_before(std::string_view text, std::size_t at) {
+// The end of the last token before `at`: past blanks and the comments `lex` has, on its
+// line and on lines that hold only comments. A line is read from its start, and one that
+// ends a block comment from where the comment opens.
+std::size_t end_of_code_before(std::string_view text, std::size_t at, const LexicalConventions& lex) {
   std::size_t end = trim_blanks_before(text, at);
-  while (end >= 4 && text.substr(end - 2, 2) == "*/") {
-    const std::size_t open = text.rfind("/*", end - 3);
-    if (open == std::string_view::npos) break;
-    end = trim_blanks_before(text, open);
-  }
-  const std::size_t line = text.rfind('\n', end == 0 ? 0 : end - 1);
-  char quote = 0;
-  for (std::size_t i = line == std::string_view::npos ? 0 : line + 1; i + 1 < end; ++i) {
-    if (quote) {
-      if (text[i] == '\\') ++i;
-      else if (text[i] == quote) quote = 0;
-    } else if (text[i] == '"' || text[i] == '\'') {
-      quote = text[i];
-    } else if (text[i] == '/' && text[i + 1] == '/') {
-      return trim_blanks_before(text, i);
+  while (end > 0) {
+    if (lex.block_comments && end >= 4 && text.substr(end - 2, 2) == "*/") {
+      const std::size_t open = text.rfind("/*", end - 3);
+      if (open == std::string_view::npos) return end;
+      end = trim_blanks_before(text, open);
+      continue;
     }
+    const std::size_t newline = text.rfind('\n', end - 1);
+    const std::size_t line = newline == std::string_view::npos ? 0 : newline + 1;
+    if (const std::size_t code = code_end_in(text, line, end, lex); code > line) return code;
+    end = trim_blanks_before(text, line);
   }
   return end;
 }
 
 }  // namespace
 
-std::size_t place_missing_punctuation(std::string_view text, failure_type const& failure, std::size_t found) {
+std::size_t place_missing_punctuation(std::string_view text, failure_type const& failure, std::size_t found,
+                                      const LexicalConventions& lex) {
   if (found > text.size() || !expects_punctuation(failure.which())) return found;
   auto before = static_cast<std::size_t>(failure.where() - text.data());
   // A parser that looked past the blanks for more (`.`, `(`) may have failed there: then
   // the token before ends at the last byte before them.
   if (before >= found) {
-    before = end_of_code_before(text, found);
+    before = end_of_code_before(text, found, lex);
   }
   if (before == 0) return found;
   return text.substr(before, found - before).find('\n') == std::string_view::npos ? found : before;

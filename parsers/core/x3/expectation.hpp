@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/limits.hpp"
 #include "parsers/core/x3/parse_log.hpp"
 #include "parsers/core/x3/skipper.hpp"
 
@@ -41,6 +42,8 @@ std::size_t failure_offset(std::string_view text, failure_type const& failure, P
 // a line break belongs right after the token before it, where javac places "';'
 // expected", not at the next line's token (`found`, failure_offset's answer, which the
 // message still names). Elsewhere, `found`.
-std::size_t place_missing_punctuation(std::string_view text, failure_type const& failure, std::size_t found);
+// `lex` says what a comment and a literal are.
+std::size_t place_missing_punctuation(std::string_view text, failure_type const& failure, std::size_t found,
+                                      const LexicalConventions& lex);
 
 }  // namespace conform::x3kit

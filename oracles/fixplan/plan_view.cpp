@@ -91,8 +91,10 @@ class Walk {
   void keys(const Value& object, const Path& path, std::span<const KeySpec> spec, std::string_view name) {
     json_contract::check_keys(
         object, spec, damage_,
-        [&](std::string_view key) {
-          finding("FIXPLAN-MISSING-FIELD", object.begin, where(path) + ": missing required field \"" + std::string(key) + "\"");
+        [&](const KeySpec& key) {
+          std::string message = where(path) + ": missing required field \"" + std::string(key.name) + "\"";
+          if (!key.why_required.empty()) message += " (" + std::string(key.why_required) + ")";
+          finding("FIXPLAN-MISSING-FIELD", object.begin, std::move(message));
         },
         [&](const json::Member& m) {
           finding("FIXPLAN-EXTRA-FIELD", m.key.begin,

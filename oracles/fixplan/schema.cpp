@@ -24,8 +24,16 @@ std::span<const KeySpec> task_keys() {
 
 std::span<const KeySpec> edit_keys() {
   // strategy and context_files: "Each edit must include" them (seed 004; decision D1).
-  static constexpr KeySpec keys[] = {{"action"},          {"path"},     {"instructions"},       {"target", false},
-                                     {"strategy"},        {"context_files"}, {"target_path", false}, {"notes", false}};
+  static constexpr std::string_view must_include =
+      "the document's \"Each edit must include\" names it, though the schema alone leaves it optional";
+  static constexpr KeySpec keys[] = {{"action"},
+                                     {"path"},
+                                     {"instructions"},
+                                     {"target", false},
+                                     {"strategy", true, must_include},
+                                     {"context_files", true, must_include},
+                                     {"target_path", false},
+                                     {"notes", false}};
   return keys;
 }
 

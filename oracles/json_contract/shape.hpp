@@ -14,6 +14,7 @@ namespace conform::json_contract {
 struct KeySpec {
   std::string_view name;
   bool required = true;
+  std::string_view why_required = {};  // for a key the schema alone leaves optional
 };
 
 bool is_known_key(std::span<const KeySpec>, std::string_view key);
@@ -25,7 +26,7 @@ struct KeyProblems {
 };
 KeyProblems find_key_problems(const json::Value& object, std::span<const KeySpec>, const ValueDamage& damage);
 
-// Calls `missing(std::string_view key)` for each required key the object lacks (in spec
+// Calls `missing(const KeySpec&)` for each required key the object lacks (in spec
 // order) and `extra(const json::Member&)` for each member whose key the spec does not
 // name (in source order). A key the front end had to repair is neither: MALFORMED-JSON
 // reports it, and since any required key may be the one it was meant to be, the
@@ -35,7 +36,7 @@ void check_keys(const json::Value& object, std::span<const KeySpec> spec, const 
                 Missing&& missing, Extra&& extra) {
   const KeyProblems found = find_key_problems(object, spec, damage);
   for (std::size_t i = 0; i < spec.size(); ++i)
-    if (found.missing >> i & 1) missing(spec[i].name);
+    if (found.missing >> i & 1) missing(spec[i]);
   if (found.extra)
     for (const auto& m : object.members)
       if (!is_known_key(spec, m.key.text) && !damage.unreadable(m.key)) extra(m);

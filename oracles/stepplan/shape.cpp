@@ -47,8 +47,8 @@ class ShapePass {
     const auto where = [&] { return path.is_top_level() ? std::string("the top level") : path.str(); };
     json_contract::check_keys(
         object, spec, damage_,
-        [&](std::string_view key) {
-          add("STEPPLAN-MISSING-FIELD", object.begin, where() + " has no \"" + std::string(key) + "\" key");
+        [&](const json_contract::KeySpec& key) {
+          add("STEPPLAN-MISSING-FIELD", object.begin, where() + " has no \"" + std::string(key.name) + "\" key");
         },
         [&](const json::Member& m) {
           add("STEPPLAN-EXTRA-FIELD", m.key.begin,

@@ -52,8 +52,10 @@ TEST(FixplanMissingField, AnEditWithoutStrategyAndContextFilesGetsOneDiagnosticF
   });
   const auto diagnostics = test::check_text(text);
   ASSERT_EQ(diagnostics.size(), 2u);
-  EXPECT_EQ(diagnostics[0].message, "tasks[0].edits[0]: missing required field \"strategy\"");
-  EXPECT_EQ(diagnostics[1].message, "tasks[0].edits[0]: missing required field \"context_files\"");
+  // The message says where the requirement comes from: the schema alone would not make it.
+  const std::string why = " (the document's \"Each edit must include\" names it, though the schema alone leaves it optional)";
+  EXPECT_EQ(diagnostics[0].message, "tasks[0].edits[0]: missing required field \"strategy\"" + why);
+  EXPECT_EQ(diagnostics[1].message, "tasks[0].edits[0]: missing required field \"context_files\"" + why);
   for (const auto& d : diagnostics) EXPECT_EQ(d.rule, "FIXPLAN-MISSING-FIELD");
   // An empty context_files is present, and allowed (D18).
   EXPECT_EQ(errors_of(changed([](json::Value& p) { build::set(edit(p, 0, 0), "context_files", build::array()); })), Rules{});

@@ -283,6 +283,27 @@ TEST(JavaParser, AMissingSemicolonIsReportedWhereItBelongs) {
   }
 }
 
+// In a declaration a name followed by '<' starts type arguments: where they do not close,
+// the error stands where they stop, not at the start of the member (round 4's reader).
+TEST(JavaParser, TypeArgumentsThatDoNotCloseInADeclarationAreReportedWhereTheyStop) {
+  const std::string main = "public class Plan {\n  public void main() {\n  }\n";
+  for (const auto& [member, stop] : std::initializer_list<std::pair<std::string, std::string>>{
+           {"  @Deferred\n  private List<String names();\n", "names"},
+           {"  private Map<String, List<Int> lookup() {\n    return lookup();\n  }\n", "lookup"},
+           {"  private void use(List<String texts) {\n  }\n", "texts"},
+           {"  private void use(String name, final List<String texts) {\n  }\n", "texts"},
+           {"  List<String cached = null;\n", "cached"}}) {
+    const std::string text = main + member + "}\n";
+    const auto parsed = parse(text);
+    ASSERT_TRUE(parsed.syntax_error) << member;
+    EXPECT_EQ(parsed.syntax_error->offset, text.find(stop, main.size())) << member << parsed.syntax_error->message;
+    EXPECT_EQ(parsed.syntax_error->message, "expected '>', found '" + stop + "'");
+  }
+  // Type arguments that close, a wildcard's among them, still parse in each place.
+  const std::string closed = main + "  private Map<String, List<Int>> lookup(List<?> any) {\n    return lookup(any);\n  }\n}\n";
+  EXPECT_FALSE(parse(closed).syntax_error);
+}
+
 // Two places keep no C notation (JLS 8.4.1, 8.10.1): javac rejects `[]` after a varargs
 // parameter's or a record component's name ("legacy array notation not allowed"). Both
 // are syntax errors at the '[', while the modern notation still parses in both places.

@@ -14,6 +14,9 @@ CONFORM_X3_RULE(qualified_name, ast::Text, "a name")
 CONFORM_X3_RULE(type_ref, ast::TypeRef, "a type")
 CONFORM_X3_RULE(class_type, ast::TypeRef, "a type")
 CONFORM_X3_RULE(type_args, ast::List<ast::TypeRef>, "type arguments")
+// Type arguments after their '<' where they must close: after a name where type_ref read
+// the name alone.
+CONFORM_X3_RULE_WITH(closed_type_args, x3::unused_type, "type arguments", x3kit::plain)
 CONFORM_X3_RULE(string_lit, ast::StringLit, "a string")
 CONFORM_X3_RULE(text_block, ast::TextBlock, "a text block")
 CONFORM_X3_RULE(char_lit, ast::CharLit, "a character literal")
@@ -39,7 +42,7 @@ struct modifiers_parser : x3::parser<modifiers_parser> {
 };
 inline constexpr modifiers_parser modifiers{};
 
-BOOST_SPIRIT_DECLARE(name_type, identifier_type, qualified_name_type, type_ref_type, class_type_type, type_args_type,
+BOOST_SPIRIT_DECLARE(name_type, identifier_type, qualified_name_type, type_ref_type, class_type_type, type_args_type, closed_type_args_type,
                      string_lit_type, text_block_type, char_lit_type, number_lit_type, read_modifiers_type, modifiers_look_type)
 
 }  // namespace conform::java::parser

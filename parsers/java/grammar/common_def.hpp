@@ -63,8 +63,11 @@ auto const wildcard_def = wildcard_parser{};
 
 // `>>` throughout: a name followed by `<` may be a comparison tried as a type. A type
 // argument is a wildcard where it starts with '?'.
-auto const type_args_def =
-    '<' >> -x3kit::in_place_list(x3kit::starts_at<x3kit::is_byte<'?'>>[wildcard] | type_ref, ',') >> '>';
+auto const type_arg = x3kit::starts_at<x3kit::is_byte<'?'>>[wildcard] | type_ref;
+auto const type_args_def = '<' >> -x3kit::in_place_list(type_arg, ',') >> '>';
+// The same after the '<', read again with expectations, so that an error stands where they stop
+// (`List<String names()` at `names`). It never succeeds where type_args failed.
+auto const closed_type_args_def = x3::omit[-(type_arg % ',')] > '>';
 
 // A type written as one word (`String`, `int`, `Plan`), read without the full rule's
 // level and alternatives where the first byte after the word and its blanks can continue
@@ -190,7 +193,7 @@ inline constexpr modifier_list_parser modifier_list{};
 auto const read_modifiers_def = x3kit::remembered<&ParseLog::modifiers>[modifier_list];
 auto const modifiers_look_def = x3kit::kept<&ParseLog::modifiers>[modifier_list];
 
-BOOST_SPIRIT_DEFINE(name, identifier, qualified_name, type_args, wildcard, class_type, type_ref, escape, escape_code,
+BOOST_SPIRIT_DEFINE(name, identifier, qualified_name, type_args, closed_type_args, wildcard, class_type, type_ref, escape, escape_code,
                     string_body, string_text, string_lit, text_block_opening, text_block_text, char_body, text_block, char_text, char_lit, number_lit,
                     annotation, read_modifiers, modifiers_look)
 

@@ -47,12 +47,16 @@ using x3::attr;
 using x3::lit;
 using x3kit::nest;
 
+// In a declaration a name followed by '<' starts type arguments, never a comparison. Where
+// no parameter or member form reads the text, a type whose arguments do not close is the
+// error, placed where they stop (`List<String names()` at `names`); this never succeeds.
+auto const unclosed_type_args = x3::omit[modifiers >> -type_params >> type_ref >> lit('<') > closed_type_args];
 auto const no_dims_after_varargs_def = !lit('[');
 auto const no_dims_after_component_def = !lit('[') >> attr(ast::BracketPairs{0});
 auto const varargs = (lit("...") >> attr(true)) | attr(false);
 // A varargs parameter looks past its name for brackets; the name is then read as any other.
 auto const checked_varargs = (lit("...") >> attr(true) >> &(identifier > no_dims_after_varargs)) | attr(false);
-auto const param_def = modifiers >> type_ref >> checked_varargs >> identifier >> dims_after_name;
+auto const param_def = (modifiers >> type_ref >> checked_varargs >> identifier >> dims_after_name) | unclosed_type_args;
 auto const component_def = modifiers >> type_ref >> varargs >> identifier > no_dims_after_component;
 // A parameter or a class: modifiers, then a type or a keyword.
 constexpr bool may_start_declaration(unsigned char c) { return may_start_modifier(c) || is_ident_start(c); }
@@ -81,7 +85,8 @@ auto const initializer_def = modifiers >> block;
 // opening one level (the class head, a type or a block): there the member fails at once.
 constexpr bool may_start_member(unsigned char c) { return may_start_modifier(c) || is_ident_start(c) || c == '<' || c == '{'; }
 auto const member_def = x3kit::fails_unless<may_start_member, 1>[
-    x3kit::guarded<ast::Member>(class_head, class_decl) | method | constructor | field | initializer];
+    x3kit::guarded<ast::Member>(class_head, class_decl) | method | constructor | field | initializer |
+    unclosed_type_args];
 auto const members_end_def = lit('}');
 
 auto const extends_clause = keyword("extends") > (class_type % ',');

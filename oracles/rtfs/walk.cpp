@@ -158,10 +158,11 @@ Type ExpressionWalker::symbol(const Node& n, const Scope& scope) {
     report("RTFS-UNDEFINED-VARIABLE", n, "'" + n.text + "' is not defined: no let binds it");
     return Type::invalid;
   }
+  // Bound in this step is the nearer fault, whichever other steps bind the name too.
   std::vector<std::string> others;
   for (const auto& s : *bound)
     if (s != step_) others.push_back(s);
-  if (others.empty())
+  if (others.size() < bound->size())
     report("RTFS-VARIABLE-OUT-OF-SCOPE", n,
            "'" + n.text + "' is bound in this step, but this use is outside the form that binds it (a let's names are "
                "visible in its later bindings and its body only)");

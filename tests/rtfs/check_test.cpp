@@ -36,6 +36,19 @@ TEST(RtfsCheck, AVariableFromAnotherStepNamesThatStep) {
   EXPECT_NE(d[0].message.find("step \"Get\""), std::string::npos) << d[0].message;
 }
 
+// A use past the end of its own step's let is that step's fault, though a later step binds
+// the name too: the message names the let, not the other step (round 5's reader).
+TEST(RtfsCheck, AUsePastItsOwnStepsLetIsNotBlamedOnAnotherStep) {
+  const std::string text = plan_of(R"((step "Greet" (do (let [n (call :ccos.user.ask "Name?")] (str n)) (str "Bye " n)))
+(step "Again" (let [n (call :ccos.user.ask "Name?")] {:n n})))");
+  const auto d = check_text(text);
+  ASSERT_EQ(test::rules_of(d), std::set<std::string>{"RTFS-VARIABLE-OUT-OF-SCOPE"}) << test::describe_text(text, d);
+  EXPECT_EQ(d[0].offset, text.find("n)))"));
+  EXPECT_NE(d[0].message.find("bound in this step, but this use is outside the form that binds it"), std::string::npos)
+      << d[0].message;
+  EXPECT_EQ(d[0].message.find("Again"), std::string::npos) << d[0].message;
+}
+
 // The document's ❌ example as the whole body breaks two rules: the variable, and its
 // last step, an echo, which is no map whatever its message holds (D14). A broken
 // operand inside an end that is a map is that operand's finding alone.

@@ -1,6 +1,4 @@
 // The Step Index and Step Count Contracts (seed 003 §3, §4).
-#include <algorithm>
-
 #include "oracles/json_contract/shape.hpp"
 #include "oracles/stepplan/oracles.hpp"
 
@@ -26,7 +24,10 @@ class FirstStepOracle final : public StepplanOracle {
   void check(const CheckContext& c, Report& r) const override {
     if (!c.view.numbering_known) return;
     const auto& steps = c.view.step_refs;
-    if (std::none_of(steps.begin(), steps.end(), [](const StepRef& s) { return *s.index == 1; }))
+    const auto [lowest, position] = c.view.by_index().front();
+    if (lowest == 0)
+      r.at(steps[position].id->begin, "numbering starts from step_1, not step_0: steps are numbered step_1..step_N");
+    else if (lowest > 1)
       r.at(steps.front().id->begin, "there is no step_1: numbering starts from step_1 (found " +
                                         std::string(steps.front().id->string) + " first)");
   }

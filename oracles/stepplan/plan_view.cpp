@@ -24,7 +24,7 @@ std::optional<std::uint64_t> step_index(std::string_view id) {
   constexpr std::string_view prefix = "step_";
   if (!id.starts_with(prefix)) return std::nullopt;
   std::string_view digits = id.substr(prefix.size());
-  if (digits.empty() || digits.size() > 18 || digits[0] == '0') return std::nullopt;
+  if (digits.empty() || digits.size() > 18 || (digits[0] == '0' && digits.size() > 1)) return std::nullopt;
   std::uint64_t k = 0;
   for (char c : digits) {
     if (c < '0' || c > '9') return std::nullopt;

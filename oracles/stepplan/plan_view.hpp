@@ -20,8 +20,8 @@ std::span<const json_contract::KeySpec> top_level_keys();
 std::span<const json_contract::KeySpec> step_keys();  // `tool` is not required here: MISSING-TOOL reports it
 std::span<const json_contract::KeySpec> tool_keys();
 
-// k of "step_k" (k a positive decimal integer without sign or leading zeros, at most
-// 18 digits); nothing for any other text.
+// k of "step_k" (k a decimal integer without sign or leading zeros, at most 18 digits;
+// step_0 is in the convention and breaks "Start from step_1", D1); nothing for any other text.
 std::optional<std::uint64_t> step_index(std::string_view id);
 
 struct StepRef {

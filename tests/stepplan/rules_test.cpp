@@ -218,11 +218,26 @@ TEST(StepplanRules, StepNumbering) {
   p["steps"] = ordered_json::array();
   EXPECT_EQ(rules(p), only("STEPPLAN-NO-STEPS"));
 
-  for (const char* id : {"Step_2", "step-2", "step_02", "step_0", "2", "step_2 ", "step_", "step_2a", "step_+2"}) {
+  for (const char* id : {"Step_2", "step-2", "step_02", "step_00", "2", "step_2 ", "step_", "step_2a", "step_+2", "step_-1"}) {
     auto q = plan();
     q["steps"][1]["step_id"] = id;
     EXPECT_EQ(rules(q), only("STEPPLAN-STEP-ID-FORMAT")) << id;
   }
+
+  // D1: step_0 is in the convention and numbers from zero, which "Start from step_1" forbids:
+  // one finding, at the step_0, wherever it stands.
+  auto from_zero = plan();
+  from_zero["steps"] = {step(0, {}), step(1, {"step_0"}), step(2, {"step_1"})};
+  const std::string from_zero_text = from_zero.dump(2);
+  EXPECT_EQ(rules(from_zero_text), only("STEPPLAN-FIRST-STEP-NOT-STEP-1"));
+  EXPECT_EQ(first_of(diagnostics(from_zero_text), "STEPPLAN-FIRST-STEP-NOT-STEP-1").offset, from_zero_text.find("\"step_0\""));
+  EXPECT_EQ(first_of(diagnostics(from_zero_text), "STEPPLAN-FIRST-STEP-NOT-STEP-1").message,
+            "numbering starts from step_1, not step_0: steps are numbered step_1..step_N");
+  auto zero_last = plan();
+  zero_last["steps"] = {step(1, {}), step(2, {"step_1"}), step(0, {})};
+  const std::string zero_last_text = zero_last.dump(2);
+  EXPECT_EQ(rules(zero_last_text), (std::set<std::string>{"STEPPLAN-FIRST-STEP-NOT-STEP-1", "STEPPLAN-STEPS-OUT-OF-ORDER"}));
+  EXPECT_EQ(first_of(diagnostics(zero_last_text), "STEPPLAN-FIRST-STEP-NOT-STEP-1").offset, zero_last_text.find("\"step_0\""));
 
   auto from_two = plan();
   from_two["steps"] = {step(2, {}), step(3, {"step_2"})};

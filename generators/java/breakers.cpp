@@ -127,7 +127,7 @@ const std::map<std::string, Breaker>& breakers() {
              add(p, m);
              break;
            }
-           case 1: add(p, method("private", "void", "review", {{"Patch", "patch"}}, {})); break;
+           case 1: add(p, method("private", "void", "review", {{pick({"Object", "File", "Commit"}), "item"}}, {})); break;
            case 2: add_step(p, {"var copy = name;"}); break;
            case 3:  // an array, in Java's notation or in C's, which Java keeps
             add_step(p, {pick({"String[] parts = new String[] {name};", "String parts[] = new String[] {name};"})});

@@ -13,8 +13,9 @@ namespace {
 constexpr std::array verbs{"fetch", "apply", "collect", "prepare", "review", "build", "merge", "check", "update", "load"};
 constexpr std::array nouns{"Repo", "Patch", "Branch", "Report", "Changes", "Files", "Summary", "Notes", "Result", "Status"};
 constexpr std::array words{"origin/main", "README.md", "fix typo", "src/App.java", "release", "v1.2", "docs", "hello"};
-constexpr std::array value_types{"String", "Int", "Bool", "ToolResult", "List<String>", "List<ToolResult>",
-                                 "Map<String, ToolResult>", "Map<String, String>"};
+// Patch: §3's example's type, a plan type by decision D4.
+constexpr std::array value_types{"String", "Int", "Bool", "ToolResult", "Patch", "List<String>", "List<ToolResult>",
+                                 "List<Patch>", "Map<String, ToolResult>", "Map<String, String>"};
 
 struct Var {
   std::string name;
@@ -200,7 +201,7 @@ class Builder {
         }
         m.body.push_back(s);
       } else if (kind == 4) {
-        const std::string list = *rc::gen::element<std::string>("List<String>", "List<ToolResult>");
+        const std::string list = *rc::gen::element<std::string>("List<String>", "List<ToolResult>", "List<Patch>");
         const std::string element = element_of(list);
         const std::string item = fresh("item");
         std::vector<Var> inner = scope;

@@ -29,12 +29,13 @@ bool plain(const ast::TypeRef& t) { return !t.args && t.dims.empty(); }
 
 // The names a written type is judged by. Every type of a check is named here, most of
 // them valid, so a name is told by its length and then one comparison.
-enum class Named { other, var, void_, string, int_, bool_, tool_result, list, map };
+enum class Named { other, var, void_, string, int_, bool_, tool_result, patch, list, map };
 Named named(std::string_view n) {
   switch (n.size()) {
     case 3: return n == "Int"sv ? Named::int_ : n == "Map"sv ? Named::map : n == "var"sv ? Named::var : Named::other;
     case 4: return n == "Bool"sv ? Named::bool_ : n == "List"sv ? Named::list
                  : (n == "void"sv || n == "Void"sv) ? Named::void_ : Named::other;
+    case 5: return n == "Patch"sv ? Named::patch : Named::other;
     case 6: return n == "String"sv ? Named::string : Named::other;
     case 10: return n == "ToolResult"sv ? Named::tool_result : Named::other;
     default: return Named::other;
@@ -48,6 +49,7 @@ std::optional<Type::Kind> simple_kind(Named n) {
     case Named::int_: return Type::Kind::int_;
     case Named::bool_: return Type::Kind::bool_;
     case Named::tool_result: return Type::Kind::tool_result;
+    case Named::patch: return Type::Kind::patch;
     default: return std::nullopt;
   }
 }
@@ -123,6 +125,7 @@ std::string to_string(const Type& t) {
     case Type::Kind::int_: return "Int";
     case Type::Kind::bool_: return "Bool";
     case Type::Kind::tool_result: return "ToolResult";
+    case Type::Kind::patch: return "Patch";
     case Type::Kind::tool_error: return "ToolError";
     case Type::Kind::list: return "List<" + to_string(*t.element) + ">";
     case Type::Kind::map: return "Map<String," + to_string(*t.element) + ">";

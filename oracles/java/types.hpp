@@ -13,7 +13,8 @@ namespace conform::java {
 struct Type {
   // void_ is what a Void method returns: no value. void_param is what a Void parameter
   // holds (D2: §2's methods "accept" Void); both are written Void.
-  enum class Kind { unknown, void_, void_param, string, int_, bool_, tool_result, tool_error, list, map };
+  // patch is §3's example's `Patch`, a value the runtime supplies as it does ToolResult (D4).
+  enum class Kind { unknown, void_, void_param, string, int_, bool_, tool_result, patch, tool_error, list, map };
   Kind kind = Kind::unknown;
   std::shared_ptr<const Type> element;  // List<element>, Map<String, element>
 

@@ -361,6 +361,23 @@ TEST(JavaOneFault, AVoidParameterIsAPlanType) {
   EXPECT_EQ(reported_rules(plan_with_relay("    useText(\"x\");", "List<Void> signals")), Rules{"JAVA-INVALID-TYPE"});
 }
 
+// D4: §3's example `for (Patch patch : patches)` passes as a plan. Patch is a plan type in
+// every place the others are, and not ToolResult; no other class name is.
+TEST(JavaOneFault, TheExamplesPatchIsAPlanType) {
+  const auto plan = [](const std::string& loop, const std::string& apply_param = "Patch patch") {
+    return "public class Plan {\n  public void main() {\n    ToolResult repo = syscall.cloneRepo(\"origin/main\");\n"
+           "    List<Patch> patches = findPatches(repo);\n" + loop + "\n  }\n  @Deferred\n"
+           "  private List<Patch> findPatches(ToolResult repo);\n  @Deferred\n  private void applyPatch(" + apply_param +
+           ");\n}\n";
+  };
+  EXPECT_EQ(reported_rules(plan("    for (Patch patch : patches) {\n      applyPatch(patch);\n    }")), Rules{});
+  EXPECT_EQ(reported_rules(plan("    for (ToolResult patch : patches) {\n    }")), Rules{"JAVA-FOR-OVER-NON-LIST"});
+  EXPECT_EQ(reported_rules(plan("    applyPatch(repo);")), Rules{"JAVA-ARGUMENT-TYPE-MISMATCH"});
+  EXPECT_EQ(reported_rules(plan("    Patch first = repo;")), Rules{"JAVA-TYPE-MISMATCH"});
+  for (const char* other : {"Commit patch", "PatchSet patch", "patch.Patch patch", "Patch[] patch", "Patch<String> patch"})
+    EXPECT_EQ(reported_rules(plan("    String s = \"x\";", other)), Rules{"JAVA-INVALID-TYPE"}) << other;
+}
+
 // §1 "Do not emit … explanations": a sentence that names the class is prose; the class
 // is the one that starts its line. A class written out after prose on its line is still
 // the class, and its nested class is not taken for it.
@@ -433,7 +450,7 @@ TEST(JavaOneFault, AnExtraClassUsedAsATypeIsTheClasssFaultOnly) {
   EXPECT_EQ(reported_rules(local), (Rules{"JAVA-EXTRA-CLASS"}));
   // Other faults of the type are still the type's: an array of the class, an unknown class.
   const std::string array = "public class Plan {\n  public void main() {\n  }\n  private void take(Helper[] all) {\n  }\n"
-                            "  private void patch(Patch p) {\n  }\n  private static class Helper {\n  }\n}\n";
+                            "  private void patch(Commit c) {\n  }\n  private static class Helper {\n  }\n}\n";
   EXPECT_EQ(reported_rules(array), (Rules{"JAVA-INVALID-TYPE", "JAVA-INVALID-TYPE", "JAVA-EXTRA-CLASS"}));
   // A class inside a local class, or inside a class nested in another top-level class.
   const std::string deep_local = "public class Plan {\n  public void main() {\n    class Local {\n      class Inner {\n"

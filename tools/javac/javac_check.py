@@ -9,8 +9,8 @@ prelude): whether the text is syntactically Java. Reports `parses` or the first 
 
 Every plan gets its own package holding the plan and a stub prelude generated from the
 syscall whitelist (spec/java/syscalls.json or --syscalls, the `{"java": {"syscalls": …}}`
-config section): ToolResult, ToolError, the @Deferred annotation and a class `syscall`
-with one static method per whitelisted signature. The plan's text is mapped to Java as
+config section): ToolResult, Patch (§3's example's type, D4), ToolError, the @Deferred
+annotation and a class `syscall` with one static method per whitelisted signature. The plan's text is mapped to Java as
 decision D22 in spec/java/decisions.md records:
   - Int, Bool and Void (the plan's type names) become Integer, Boolean and void, but a
     parameter's Void stays java.lang.Void (only null; a void call cannot be passed);
@@ -154,6 +154,7 @@ def java_type(plan_type):
 def prelude(package, syscalls):
     lines = [f"package {package};", "",
              "class ToolResult { public String toString() { return \"\"; } }",
+             "class Patch { public String toString() { return \"\"; } }",
              "class ToolError extends RuntimeException {}",
              "@interface Deferred {}",
              "class syscall {"]

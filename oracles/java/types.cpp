@@ -17,7 +17,7 @@ std::string java_spelling(std::string_view name) {
       name == "byte"sv)
     return "Int";
   if (name == "boolean"sv || name == "Boolean"sv) return "Bool";
-  if (name == "Object"sv || name == "CharSequence"sv) return "String";
+  if (name == "CharSequence"sv) return "String";
   if (name == "ArrayList"sv || name == "LinkedList"sv || name == "Collection"sv || name == "Iterable"sv ||
       name == "Set"sv || name == "HashSet"sv)
     return "List<T>";

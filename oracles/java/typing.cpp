@@ -155,7 +155,7 @@ class Checker {
 
   void declare(const Identifier& name, Type t) {
     if (scopes_.find(name.name))
-      report("JAVA-DUPLICATE-VARIABLE", name.begin, "'" + name.name + "' is already declared here");
+      report("JAVA-DUPLICATE-VARIABLE", name.begin, "'" + name.name + "' is declared again where the first is still visible (to change it, assign: " + name.name + " = …)");
     scopes_.declare(name.name, std::move(t));
   }
 
@@ -306,11 +306,11 @@ class Checker {
       if (expected.is(K::void_param) && actual[i].is(K::void_))
         report("JAVA-ARGUMENT-TYPE-MISMATCH", offset_of(args[i]),
                "argument " + std::to_string(i + 1) + " of " + what() +
-                   " calls a Void method, which returns no value to pass (" + params[i].name.name + ")");
+                   " calls a Void method, which returns no value to pass (parameter '" + params[i].name.name + "')");
       else if (!compatible(expected, actual[i]))
         report("JAVA-ARGUMENT-TYPE-MISMATCH", offset_of(args[i]),
                "argument " + std::to_string(i + 1) + " of " + what() + " is " + to_string(actual[i]) + ", expected " +
-                   to_string(expected) + " (" + params[i].name.name + ")");
+                   to_string(expected) + " (parameter '" + params[i].name.name + "')");
     }
   }
 

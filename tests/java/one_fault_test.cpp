@@ -216,6 +216,24 @@ TEST(JavaOneFault, ASyscallInAnotherFormIsOneFinding) {
   EXPECT_NE(d[0].message.find("not through this"), std::string::npos) << d[0].message;
 }
 
+// Round 5's reader: a second declaration's message says it is the second (it said
+// "already declared here" at the second), an argument's names its parameter as one, and
+// Object gets no guess at the plan type meant.
+TEST(JavaOneFault, MessagesSayWhichDeclarationAndWhichParameter) {
+  const auto only_message = [](const std::string& text) {
+    const auto d = check(SourceText("plan.java", text));
+    return d.size() == 1 ? d[0].message : "(" + std::to_string(d.size()) + " findings)";
+  };
+  const std::string twice = plan_with("    String repo = \"a\";\n    String repo = \"b\";");
+  EXPECT_EQ(only_message(twice),
+            "'repo' is declared again where the first is still visible (to change it, assign: repo = …)");
+  EXPECT_EQ(only_message(plan_with("    ToolResult r = syscall.cloneRepo(1);")),
+            "argument 1 of syscall.cloneRepo is Int, expected String (parameter 'ref')");
+  const std::string object = only_message(plan_with("    Object o = \"a\";"));
+  EXPECT_EQ(object.find("the plan writes"), std::string::npos) << object;
+  EXPECT_NE(only_message(plan_with("    CharSequence o = \"a\";")).find("the plan writes String"), std::string::npos);
+}
+
 // A main that says another return type is that one fault: its returns, with a value or
 // without, and a body without one are not judged against either type. A void main that
 // returns a value still does.

@@ -236,7 +236,10 @@ class TypeChecker {
       // A function written outside the plan block is CPL-MULTIPLE-PLAN-BLOCKS's fault,
       // and its calls are not judged against it.
       if (!std::binary_search(outside_plan_.begin(), outside_plan_.end(), std::string_view(c.callee.name)))
-        report("CPL-UNDEFINED-FUNCTION", c.callee.begin, "the plan defines no function '" + c.callee.name + "'");
+        report("CPL-UNDEFINED-FUNCTION", c.callee.begin,
+               "the plan defines no function '" + c.callee.name + "'" +
+                   (whitelist_.find(c.callee.name) ? "; a syscall is called through syscall: syscall." + c.callee.name + "(…)"
+                                                   : ""));
       return Type::unknown();
     }
     auto what = [&] { return "function '" + c.callee.name + "'"; };

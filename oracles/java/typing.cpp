@@ -334,7 +334,9 @@ class Checker {
       // Object's getClass(), which Plan inherits: JAVA-REFLECTION's, not an undefined method.
       if (c.callee.name == "getClass"sv) return Type::unknown();
       report("JAVA-UNDEFINED-METHOD", c.begin,
-             "'" + c.callee.name + "' is not a method of Plan: call only Plan's methods and syscall.name(…)");
+             "'" + c.callee.name + "' is not a method of Plan: " +
+                 (whitelist_.find(c.callee.name) ? "a syscall is called through syscall: syscall." + c.callee.name + "(…)"
+                                                 : "call only Plan's methods and syscall.name(…)"));
       return Type::unknown();
     }
     const auto definitions = method_names_.definitions(*number);

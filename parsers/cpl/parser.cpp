@@ -48,6 +48,17 @@ std::string describe_at(std::string_view text, std::size_t offset) {
   return x3kit::describe_token(text, offset, parser::is_ident_char);
 }
 
+// "expected a name, found 'syscall', a reserved word": a name that is one says why it is none.
+std::string expected_found_at(std::string_view text, std::size_t offset, std::string_view expected) {
+  std::string found = describe_at(text, offset);
+  if (expected == "a name" && offset < text.size() && parser::is_ident_start(static_cast<unsigned char>(text[offset]))) {
+    std::size_t end = offset;
+    while (end < text.size() && parser::is_ident_char(static_cast<unsigned char>(text[end]))) ++end;
+    if (parser::is_reserved_word(text.substr(offset, end - offset))) found += ", a reserved word";
+  }
+  return x3kit::expected_found(expected, found);
+}
+
 parser::ParseLog log_for(std::string_view text, const Limits& limits) {
   parser::ParseLog log;
   log.base = text.data();
@@ -180,7 +191,7 @@ ParseResult parse(std::string_view source, const Limits& limits) {
       parser::ParseLog scratch = log_for(text, limits);
       const std::size_t found = x3kit::failure_offset(text, failure, log, skipper_for(scratch));
       result.syntax_error = SyntaxError{x3kit::place_missing_punctuation(text, failure, found, lexical_conventions()),
-                                        x3kit::expected_found(failure.which(), describe_at(text, found))};
+                                        expected_found_at(text, found, failure.which())};
     } catch (const x3kit::NestingTooDeep& deep) {
       result.limit = nesting_too_deep(static_cast<std::size_t>(deep.where - text.data()), limits);
       return result;

@@ -271,6 +271,29 @@ TEST(CplParser, AMissingSemicolonIsReportedWhereItBelongs) {
   EXPECT_EQ(r.syntax_error->offset, same_line.find("let b"));
 }
 
+// Where a name is expected and a reserved word stands, the message says it is one
+// (round 5's reader read "found 'syscall'" as no reason). Other tokens are named as before.
+TEST(CplParser, AReservedWordWhereANameGoesIsNamedAsOne) {
+  for (const std::string word : {"syscall", "return", "plan"}) {
+    const std::string text = "plan {\n  function main() : Void {\n    let " + word + ": String = \"a\";\n  }\n}\n";
+    auto r = parse(text);
+    ASSERT_TRUE(r.syntax_error) << word;
+    EXPECT_EQ(r.syntax_error->message, "expected a name, found '" + word + "', a reserved word");
+  }
+  auto r = parse("plan {\n  function main() : Void {\n    let 1: String = \"a\";\n  }\n}\n");
+  ASSERT_TRUE(r.syntax_error);
+  EXPECT_EQ(r.syntax_error->message.find("reserved"), std::string::npos) << r.syntax_error->message;
+}
+
+// A call of a whitelisted syscall without `syscall.` says how it is called.
+TEST(CplParser, ASyscallCalledAsAFunctionSaysHowItIsCalled) {
+  const std::string text = "plan {\n  function main() : Void {\n    syscall.log(\"a\");\n    log(\"b\");\n    other(1);\n  }\n}\n";
+  const auto d = check(SourceText("plan.cpl", text));
+  ASSERT_EQ(d.size(), 2u) << test::describe_text(text, d);
+  EXPECT_EQ(d[0].message, "the plan defines no function 'log'; a syscall is called through syscall: syscall.log(…)");
+  EXPECT_EQ(d[1].message, "the plan defines no function 'other'");
+}
+
 // ---- constructs borrowed from other languages are in the tree, not syntax errors --
 
 ParseResult parse_main_body(const std::string& body) {

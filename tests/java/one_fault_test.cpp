@@ -229,6 +229,10 @@ TEST(JavaOneFault, MessagesSayWhichDeclarationAndWhichParameter) {
             "'repo' is declared again where the first is still visible (to change it, assign: repo = …)");
   EXPECT_EQ(only_message(plan_with("    ToolResult r = syscall.cloneRepo(1);")),
             "argument 1 of syscall.cloneRepo is Int, expected String (parameter 'ref')");
+  EXPECT_EQ(only_message(plan_with("    ToolResult r = cloneRepo(\"m\");")),
+            "'cloneRepo' is not a method of Plan: a syscall is called through syscall: syscall.cloneRepo(…)");
+  EXPECT_EQ(only_message(plan_with("    ToolResult r = fetchAll(\"m\");")),
+            "'fetchAll' is not a method of Plan: call only Plan's methods and syscall.name(…)");
   const std::string object = only_message(plan_with("    Object o = \"a\";"));
   EXPECT_EQ(object.find("the plan writes"), std::string::npos) << object;
   EXPECT_NE(only_message(plan_with("    CharSequence o = \"a\";")).find("the plan writes String"), std::string::npos);

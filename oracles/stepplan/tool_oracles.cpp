@@ -39,14 +39,23 @@ class ToolNotObjectOracle final : public StepplanOracle {
   }
 };
 
+// The tool a step names: its tool object's name or, in the bare form TOOL-NOT-OBJECT
+// reports, the tool string itself; nullptr when there is none.
+const json::Value* named_tool(const StepRef& s) {
+  const json::Value* tool = s.node->is_object() ? s.node->find("tool") : nullptr;
+  if (tool && tool->is_object()) return tool->find("name");
+  return tool && tool->is_string() ? tool : nullptr;
+}
+
+// A bare `"tool": "web_search"` breaks two rules: its form, and the whitelist, which the
+// object form {"name": "web_search", …} would still break (D5).
 class UnregisteredToolOracle final : public StepplanOracle {
  public:
   std::string_view rule() const override { return "STEPPLAN-UNREGISTERED-TOOL"; }
   void check(const CheckContext& c, Report& r) const override {
     for (std::size_t i = 0; i < c.view.step_refs.size(); ++i) {
       const auto& s = c.view.step_refs[i];
-      const json::Value* tool = s.node->is_object() ? s.node->find("tool") : nullptr;
-      const json::Value* name = tool ? tool->find("name") : nullptr;
+      const json::Value* name = named_tool(s);
       // An empty or blank name is no whitelisted tool either (D15).
       if (!name || !name->is_string() || c.unreadable(*name) || c.config.allows(name->string)) continue;
       std::string allowed;
@@ -64,14 +73,6 @@ bool mentions(const json::Value* text, std::string_view tool) {
   for (char ch : text->string) haystack += lower(static_cast<unsigned char>(ch));
   for (char ch : tool) needle += lower(static_cast<unsigned char>(ch));
   return haystack.find(needle) != std::string::npos;
-}
-
-// The tool a step names: its tool object's name or, in the bare form TOOL-NOT-OBJECT
-// reports, the tool string itself; nullptr when there is none.
-const json::Value* named_tool(const StepRef& s) {
-  const json::Value* tool = s.node->is_object() ? s.node->find("tool") : nullptr;
-  if (tool && tool->is_object()) return tool->find("name");
-  return tool && tool->is_string() ? tool : nullptr;
 }
 
 class UndocumentedFallbackOracle final : public StepplanOracle {

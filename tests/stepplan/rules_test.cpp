@@ -400,7 +400,8 @@ TEST(StepplanRequestRules, FallbackMustBeDocumentedInDescriptionAndDeliverable) 
 }
 
 // D5: a step that uses the requested tool itself made no downgrade, so nothing is
-// undocumented: the one fault is the tool (UNREGISTERED-TOOL, or TOOL-NOT-OBJECT when bare).
+// undocumented: the fault is the tool (UNREGISTERED-TOOL, and TOOL-NOT-OBJECT too when
+// bare: written as an object, it would still not be whitelisted).
 TEST(StepplanRequestRules, ARequestedToolUsedDirectlyIsNotAlsoAnUndocumentedFallback) {
   Config config = Config::builtin();
   config.requested_tools = {"web_search"};
@@ -414,7 +415,9 @@ TEST(StepplanRequestRules, ARequestedToolUsedDirectlyIsNotAlsoAnUndocumentedFall
 
   auto bare = plan();
   bare["steps"][0]["tool"] = "web_search";
-  EXPECT_EQ(rules(bare, config), only("STEPPLAN-TOOL-NOT-OBJECT"));
+  const std::string bare_text = bare.dump(2);
+  EXPECT_EQ(rules(bare_text, config), (std::set<std::string>{"STEPPLAN-TOOL-NOT-OBJECT", "STEPPLAN-UNREGISTERED-TOOL"}));
+  EXPECT_EQ(first_of(diagnostics(bare_text, config), "STEPPLAN-UNREGISTERED-TOOL").offset, bare_text.find("\"web_search\""));
 
   // A documented downgrade in the bare form is a fault of form only.
   auto bare_echo = plan();

@@ -43,8 +43,8 @@ class MarkdownFenceOracle final : public CplOracle {
   std::string_view rule() const override { return "CPL-MARKDOWN-FENCE"; }
   bool needs_plan() const override { return false; }
   void check(const CheckContext& c, Report& r) const override {
-    for (auto offset : c.parse.envelope.fence_lines)
-      r.at(offset, "markdown code fence: the output must be CPL code only");
+    for_each_opening_fence(c.parse.envelope,
+                           [&](std::size_t offset) { r.at(offset, "markdown code fence: the output must be CPL code only"); });
   }
 };
 

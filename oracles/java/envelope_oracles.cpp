@@ -88,8 +88,9 @@ class MarkdownFenceOracle final : public JavaOracle {
   std::string_view rule() const override { return "JAVA-MARKDOWN-FENCE"; }
   bool needs_plan() const override { return false; }
   void check(const CheckContext& c, Report& r) const override {
-    for (auto offset : c.parse.envelope.fence_lines)
+    for_each_opening_fence(c.parse.envelope, [&](std::size_t offset) {
       r.at(offset, "markdown code fence: respond with Java source only, not wrapped in fences");
+    });
   }
 };
 

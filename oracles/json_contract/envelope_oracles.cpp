@@ -35,7 +35,8 @@ void report_envelope(const json::ParseResult& p, EnvelopeCheck check, Report& r)
         if (f.kind == json::FindingKind::duplicate_key) r.at(f.offset, f.message);
       return;
     case EnvelopeCheck::markdown_fence:
-      for (auto offset : env.fence_lines) r.at(offset, "markdown code fence: the output must be the JSON object alone");
+      for_each_opening_fence(
+          env, [&](std::size_t offset) { r.at(offset, "markdown code fence: the output must be the JSON object alone"); });
       return;
     case EnvelopeCheck::prose_outside_json: {
       if (env.prose_before && env.plan_begin) r.at(*env.prose_before, "text before the JSON object: no free-form text");

@@ -49,7 +49,8 @@ class MarkdownFenceOracle final : public RtfsOracle {
   std::string_view rule() const override { return "RTFS-MARKDOWN-FENCE"; }
   bool needs_plan() const override { return false; }
   void check(const CheckContext& c, Report& r) const override {
-    for (auto offset : c.parse.envelope.fence_lines) r.at(offset, "markdown code fence: the output is the RTFS plan only");
+    for_each_opening_fence(c.parse.envelope,
+                           [&](std::size_t offset) { r.at(offset, "markdown code fence: the output is the RTFS plan only"); });
   }
 };
 

@@ -48,6 +48,14 @@ struct Envelope {
   std::optional<std::size_t> second_plan;
 };
 
+// Calls `report(offset)` at each fence that opens a fenced block, the first, third, … fence
+// line: the fence that closes a block is part of the one fault of wrapping the output in
+// it, and a fence left open is a fault of its own.
+template <typename Report>
+void for_each_opening_fence(const Envelope& env, Report&& report) {
+  for (std::size_t i = 0; i < env.fence_lines.size(); i += 2) report(env.fence_lines[i]);
+}
+
 // Finds the fences, the plan's start and any prose before it.
 Envelope locate_plan(std::string_view text, const EnvelopeSyntax&);
 

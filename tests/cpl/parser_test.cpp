@@ -877,11 +877,17 @@ TEST(CplEnvelope, FencesAroundThePlan) {
   EXPECT_FALSE(r.envelope.prose_before);
   EXPECT_FALSE(r.envelope.prose_after);
 
+  // Both fence lines are found; wrapping the plan in them is one finding, at the opening.
   SourceText s("fenced.cpl", text);
   auto d = check(s);
-  ASSERT_EQ(d.size(), 2u) << test::describe(s, d);
-  for (const auto& x : d) EXPECT_EQ(x.rule, "CPL-MARKDOWN-FENCE");
-  EXPECT_EQ(s.position(d[1].offset), (LineColumn{7, 1}));
+  ASSERT_EQ(d.size(), 1u) << test::describe(s, d);
+  EXPECT_EQ(d[0].rule, "CPL-MARKDOWN-FENCE");
+  EXPECT_EQ(d[0].offset, 0u);
+  // A second fenced block after it is a second finding; a fence left open is one too.
+  SourceText twice("twice.cpl", text + "```\n# notes\n```\n");
+  EXPECT_EQ(check(twice).size(), 2u) << test::describe(twice, check(twice));
+  SourceText open("open.cpl", "```cpl\n" + plan_text);
+  EXPECT_EQ(check(open).size(), 1u) << test::describe(open, check(open));
 }
 
 TEST(CplEnvelope, TildeFencesAndIndentedFences) {
@@ -922,8 +928,7 @@ TEST(CplEnvelope, FencesAndProseTogether) {
   auto d = check(s);
   std::vector<std::string> rules;
   for (const auto& x : d) rules.push_back(x.rule);
-  EXPECT_EQ(rules, (std::vector<std::string>{"CPL-PROSE-OUTSIDE-PLAN", "CPL-MARKDOWN-FENCE", "CPL-MARKDOWN-FENCE",
-                                             "CPL-PROSE-OUTSIDE-PLAN"}))
+  EXPECT_EQ(rules, (std::vector<std::string>{"CPL-PROSE-OUTSIDE-PLAN", "CPL-MARKDOWN-FENCE", "CPL-PROSE-OUTSIDE-PLAN"}))
       << test::describe(s, d);
 }
 

@@ -88,7 +88,7 @@ class Checker {
     scopes_.close();
     if (return_type_.known() && !return_type_.is(K::void_) && !m.is_deferred() && !returns(*m.body))
       report("JAVA-MISSING-RETURN", m.name.begin,
-             "method '" + m.name.name + "' returns " + to_string(return_type_) + " but can end without a return");
+             "method '" + m.name.name + "' is declared " + to_string(return_type_) + " but can end without a return");
   }
 
  private:
@@ -266,10 +266,11 @@ class Checker {
         report("JAVA-RETURN-MISMATCH", r.begin, "method '" + current_->name.name + "' is Void but returns a value");
       else if (!compatible(return_type_, actual))
         report("JAVA-RETURN-MISMATCH", offset_of(*r.value),
-               "method '" + current_->name.name + "' returns " + to_string(return_type_) + ", not " + to_string(actual));
+               "method '" + current_->name.name + "' is declared " + to_string(return_type_) + " but this returns " +
+                   to_string(actual));
     } else if (return_type_.known() && !is_void) {
       report("JAVA-RETURN-MISMATCH", r.begin,
-             "method '" + current_->name.name + "' returns " + to_string(return_type_) + ": return needs a value");
+             "method '" + current_->name.name + "' is declared " + to_string(return_type_) + ": return needs a value");
     }
   }
   void visit(const Jump&) {}

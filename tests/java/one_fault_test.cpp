@@ -233,6 +233,10 @@ TEST(JavaOneFault, MessagesSayWhichDeclarationAndWhichParameter) {
             "'cloneRepo' is not a method of Plan: a syscall is called through syscall: syscall.cloneRepo(…)");
   EXPECT_EQ(only_message(plan_with("    ToolResult r = fetchAll(\"m\");")),
             "'fetchAll' is not a method of Plan: call only Plan's methods and syscall.name(…)");
+  // A return's message says what the method is declared and what this return gives.
+  const std::string mismatch = "public class Plan {\n  public void main() {\n    Int n = limit();\n  }\n"
+                               "  private Int limit() {\n    return \"three\";\n  }\n}\n";
+  EXPECT_EQ(only_message(mismatch), "method 'limit' is declared Int but this returns String");
   const std::string object = only_message(plan_with("    Object o = \"a\";"));
   EXPECT_EQ(object.find("the plan writes"), std::string::npos) << object;
   EXPECT_NE(only_message(plan_with("    CharSequence o = \"a\";")).find("the plan writes String"), std::string::npos);

@@ -3,6 +3,7 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <span>
 
 #include "oracles/core/seen_names.hpp"
 #include "oracles/rtfs/bindings.hpp"
@@ -70,13 +71,12 @@ void names_bound_in(const Node& n, std::set<std::string_view>& out) {
   for (const auto& item : n.items) names_bound_in(item, out);
 }
 
-// For every name, the steps of the body that bind it, in plan order, each step name
-// once (two steps may share a name).
-StepBindings::Index binding_index(const Node& body) {
+// For every name, the steps among the body's items that bind it, in plan order, each step
+// name once (two steps may share a name).
+StepBindings::Index binding_index(std::span<const Node> items) {
   StepBindings::Index out;
   std::set<std::pair<std::string_view, std::string>> seen;
-  for (std::size_t i = 1; i < body.items.size(); ++i) {
-    const Node& step = body.items[i];
+  for (const Node& step : items) {
     if (!step.is_form("step")) continue;
     const std::string name = step_name(step);
     std::set<std::string_view> names;
@@ -104,9 +104,17 @@ class PlanWalker {
       out_.report("RTFS-BODY-NOT-DO", body->begin,
                   ":body is " + written(*body) +
                       "; it must be (do <step> <step> …)");
+      // The steps such a body holds are judged all the same: a vector of steps, or one
+      // step standing for the whole body. What else it holds is the one finding's.
+      if (body->is(Kind::vector)) steps(body->items, false);
+      else if (body->is_form("step")) steps(std::span<const Node>(body, 1), false);
       return;
     }
-    steps(*body);
+    if (body->items.size() < 2) {
+      out_.report("RTFS-FORM-ARITY", body->begin, "the body (do) holds no step: a plan has at least one step");
+      return;
+    }
+    steps(std::span<const Node>(body->items).subspan(1), true);
   }
 
  private:
@@ -204,20 +212,18 @@ class PlanWalker {
     }
   }
 
-  void steps(const Node& body) {
-    if (body.items.size() < 2) {
-      out_.report("RTFS-FORM-ARITY", body.begin, "the body (do) holds no step: a plan has at least one step");
-      return;
-    }
-    const StepBindings bound([&body] { return binding_index(body); });
-    for (std::size_t i = 1; i < body.items.size(); ++i) {
-      const Node& item = body.items[i];
+  // The body's items; in a (do …), anything but a step is misplaced.
+  void steps(std::span<const Node> items, bool in_do) {
+    const StepBindings bound([items] { return binding_index(items); });
+    for (std::size_t i = 0; i < items.size(); ++i) {
+      const Node& item = items[i];
       if (!item.is_form("step")) {
-        out_.report("RTFS-STEP-PLACEMENT", item.begin,
-                    "the body's do holds steps only: wrap this in (step \"Descriptive Name\" …)");
+        if (in_do)
+          out_.report("RTFS-STEP-PLACEMENT", item.begin,
+                      "the body's do holds steps only: wrap this in (step \"Descriptive Name\" …)");
         continue;
       }
-      step(item, bound, i + 1 == body.items.size());
+      step(item, bound, i + 1 == items.size());
     }
   }
 

@@ -192,6 +192,24 @@ TEST(RtfsCheck, PlanKeywordsAreChecked) {
   EXPECT_EQ(test::rules_of(check_text("(plan :language rtfs20 :body (do " + final_map + "))")), std::set<std::string>{});
 }
 
+// A body that is not a (do …) is one finding, and the steps it holds are still judged:
+// a vector of steps, or one step standing for the body (round 6's reader found them
+// unchecked). What else such a body holds is not judged again.
+TEST(RtfsCheck, TheStepsOfABodyThatIsNoDoAreJudged) {
+  const std::string ask = R"((step "Ask" (let [a (call :ccos.user.ask "Name?")] (str a))))";
+  const std::string broken = R"((step "Use" (call :ccos.weather.get {:city b})))";
+  EXPECT_EQ(test::rules_of(check_text("(plan :body [" + ask + " " + final_map + "])")),
+            std::set<std::string>{"RTFS-BODY-NOT-DO"});
+  EXPECT_EQ(rule_list(check_text("(plan :body [" + ask + " " + broken + " " + final_map + "])")),
+            (std::vector<std::string>{"RTFS-BODY-NOT-DO", "RTFS-UNKNOWN-CAPABILITY", "RTFS-UNDEFINED-VARIABLE"}));
+  EXPECT_EQ(rule_list(check_text(R"((plan :body (step "Only" {:name who})))")),
+            (std::vector<std::string>{"RTFS-BODY-NOT-DO", "RTFS-UNDEFINED-VARIABLE"}));
+  // The last step of a vector is still the final step, whose value is the plan's map.
+  EXPECT_EQ(rule_list(check_text("(plan :body [" + ask + "])")), (std::vector<std::string>{"RTFS-BODY-NOT-DO", "RTFS-FINAL-STEP-NOT-MAP"}));
+  // A vector of anything else is the one finding.
+  EXPECT_EQ(rule_list(check_text(R"((plan :body [1 (call :ccos.weather.get x)]))")), std::vector<std::string>{"RTFS-BODY-NOT-DO"});
+}
+
 TEST(RtfsCheck, TextAroundThePlanIsNamed) {
   EXPECT_EQ(test::rules_of(check_text("```clojure\n" + plan_of(final_map) + "\n```\n")),
             std::set<std::string>{"RTFS-MARKDOWN-FENCE"});

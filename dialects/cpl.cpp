@@ -45,7 +45,8 @@ struct CplTraits {
   static std::optional<std::string> relaid(const std::string& text, std::uint64_t seed) {
     const auto parsed = cpl::parse(text);
     if (!parsed.plan) return std::nullopt;
-    return cpl::print(*parsed.plan, gen::sample(cpl::gen::print_style(), seed));
+    const auto style = gen::sample(cpl::gen::print_style(), seed);
+    return parsed.plan_block_missing ? cpl::print_without_block(*parsed.plan, style) : cpl::print(*parsed.plan, style);
   }
 };
 

@@ -3,7 +3,7 @@
 // reported as diagnostics, never as a stack overflow. On the way it checks the invariants
 // of fuzz/core/invariants.hpp: well-formed diagnostics, and a verdict that depends on the
 // tree, not its layout (fences, prose, a second plan and foreign comments, which printing
-// removes by design, left out; functions outside the plan are printed after it).
+// removes by design, left out; functions outside the plan are printed after it, and functions with no plan block as they are).
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -23,7 +23,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (!parsed.plan) return std::nullopt;
         // Functions written outside the block stay outside it: calls of them are not
         // undefined in either text.
-        std::string printed = conform::cpl::print(*parsed.plan);
+        // Functions written with no plan block are printed without one.
+        std::string printed = parsed.plan_block_missing ? conform::cpl::print_without_block(*parsed.plan)
+                                                        : conform::cpl::print(*parsed.plan);
         for (const auto& f : parsed.functions_outside_plan) printed += "\n" + conform::cpl::print(f) + "\n";
         return printed;
       });

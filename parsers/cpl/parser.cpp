@@ -129,6 +129,26 @@ void read_code_outside_plan(std::string_view text, const EnvelopeSyntax& syntax,
     read(*after, text.size(), env.prose_after, result.code_after_plan);
 }
 
+// A text with no plan block that is CPL functions, and statements, from its first byte to
+// its last: those functions as the plan (ParseResult::plan_block_missing). Code that does
+// not parse to the end is left unjudged: a function that failed would be missing from it.
+void read_plan_without_block(std::string_view text, const EnvelopeSyntax& syntax, const Limits& limits,
+                             ParseResult& result, parser::ParseLog& log) {
+  const std::size_t from = syntax.skip_trivia(text, 0);
+  if (from == text.size()) return;
+  auto code = read_code_outside_plan(text, from, text.size(), syntax, limits, *result.text);
+  if (code.functions.empty() || code.end != text.size()) return;
+  ast::Plan plan;
+  plan.begin = code.functions.front().begin;
+  plan.end = code.functions.back().end;
+  plan.functions.reserve(code.functions.size());
+  for (auto& f : code.functions) plan.functions.push_back(std::move(f));
+  plan.text.store = result.text;
+  result.plan = std::move(plan);
+  result.plan_block_missing = true;
+  log.foreign_comments.insert(log.foreign_comments.end(), code.foreign_comments.begin(), code.foreign_comments.end());
+}
+
 // `plan { … }}` or `plan { … };`: the block's brackets do not balance, or a statement's
 // ';' follows a block that takes none.
 SyntaxError stray_after_plan_block(std::string_view text, std::size_t at) {
@@ -196,10 +216,13 @@ ParseResult parse(std::string_view source, const Limits& limits) {
       result.limit = nesting_too_deep(static_cast<std::size_t>(deep.where - text.data()), limits);
       return result;
     }
+  } else {
+    read_plan_without_block(text, syntax, limits, result, log);
   }
   // A `//` or `/*` inside prose (a URL, say) is prose, not a comment.
   const auto& env = result.envelope;
   auto in_prose = [&](std::uint32_t at) {
+    if (result.plan_block_missing) return false;  // the text is code throughout
     return (env.prose_before && at >= *env.prose_before && (!env.plan_begin || at < *env.plan_begin)) ||
            (env.prose_after && at >= *env.prose_after);
   };

@@ -25,7 +25,11 @@ struct ParseResult {
   std::shared_ptr<x3kit::TextStore> text;
   Envelope envelope;
   std::optional<LimitViolation> limit;       // set: nothing else was parsed
-  std::optional<ast::Plan> plan;             // set when the plan block parsed
+  std::optional<ast::Plan> plan;             // set when the plan block parsed, or see below
+  // No plan block, and the text is functions (and statements) only, every one parsed:
+  // `plan` holds those functions, judged as the plan they were meant to be; the missing
+  // block is CPL-MISSING-PLAN-BLOCK's one finding and hides nothing else.
+  bool plan_block_missing = false;
   std::optional<SyntaxError> syntax_error;   // set when it did not
   std::vector<std::uint32_t> foreign_comments;  // offsets of `//` and `/*`, sorted
   // CPL code written before or after the plan block (§9: "All code must be inside a

@@ -18,14 +18,18 @@ class Printer {
     open_line();
     out_ += "plan {";
     ++depth_;
-    for (std::size_t i = 0; i < p.functions.size(); ++i) {
-      if (i > 0 && style_.blank_line_between_functions && !style_.one_line) out_ += "\n\n";
-      function(p.functions[i]);
-    }
+    functions(p);
     --depth_;
     open_line();
     out_ += "}";
     if (!style_.one_line) out_ += "\n";
+  }
+
+  void functions(const Plan& p) {
+    for (std::size_t i = 0; i < p.functions.size(); ++i) {
+      if (i > 0 && style_.blank_line_between_functions && !style_.one_line) out_ += "\n\n";
+      function(p.functions[i]);
+    }
   }
 
   void function(const Function& f) {
@@ -337,6 +341,14 @@ std::string print(const Plan& plan, const PrintStyle& style) {
   Printer p(style);
   p.plan(plan);
   return p.take();
+}
+
+std::string print_without_block(const Plan& plan, const PrintStyle& style) {
+  Printer p(style);
+  p.functions(plan);
+  std::string out = p.take();
+  if (!style.one_line) out += "\n";
+  return out;
 }
 
 std::string print(const Function& f, const PrintStyle& style) {

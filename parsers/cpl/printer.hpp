@@ -21,6 +21,9 @@ struct PrintStyle {
 };
 
 std::string print(const ast::Plan&, const PrintStyle& = {});
+// The plan's functions with no `plan { }` around them: what a text without the block
+// (ParseResult::plan_block_missing) is printed as.
+std::string print_without_block(const ast::Plan&, const PrintStyle& = {});
 std::string print(const ast::Function&, const PrintStyle& = {});
 std::string print(const ast::Expr&);
 std::string print(const ast::TypeRef&);

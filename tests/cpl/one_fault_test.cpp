@@ -622,6 +622,39 @@ TEST(CplOneFault, AFunctionOutsideThePlanBlockIsThatRulesOnly) {
   EXPECT_EQ(both[1].offset, helper.size() + plan.size());
 }
 
+// §2 "The outer plan { ... } block is required": functions written with no block around
+// them break that sentence once, and are judged as the plan they were meant to be, so a
+// fault inside one is still found. Prose around them, or code that does not parse to the
+// end, leaves them unjudged: what is missing could be what the rest depends on.
+TEST(CplOneFault, FunctionsWithNoPlanBlockAreJudgedAsThePlan) {
+  using Rules = std::vector<std::string>;
+  const std::string main_fn = "function main() : Void {\n  let mail: ToolResult = syscall.fetchEmail(\"x\");\n  let city: String = cityOf(mail);\n  syscall.log(city);\n  return;\n}\n";
+  const std::string city_of = "function cityOf(mail: ToolResult) : String {\n  return syscall.extractCity(mail);\n}\n";
+  const Rules missing{"CPL-MISSING-PLAN-BLOCK"};
+  EXPECT_EQ(rules_of(main_fn + "\n" + city_of), missing);
+  EXPECT_EQ(rules_of("# the plan\n" + city_of + main_fn + "\nmain();\n"), missing);
+  EXPECT_EQ(rules_of("```cpl\n" + main_fn + city_of + "```\n"), (Rules{"CPL-MARKDOWN-FENCE", "CPL-MISSING-PLAN-BLOCK"}));
+
+  const std::string no_value = "function cityOf(mail: ToolResult) : String {\n  syscall.extractCity(mail);\n  return;\n}\n";
+  const auto d = check(SourceText("plan.cpl", main_fn + no_value));
+  ASSERT_EQ(d.size(), 2u) << test::describe(SourceText("plan.cpl", main_fn + no_value), d);
+  EXPECT_EQ(d[0].rule, "CPL-MISSING-PLAN-BLOCK");
+  EXPECT_EQ(d[0].offset, 0u);
+  EXPECT_EQ(d[1].rule, "CPL-RETURN-WITHOUT-VALUE");
+  EXPECT_EQ(d[1].offset, main_fn.size() + no_value.find("return;"));
+  EXPECT_EQ(rules_of(main_fn + "function cityOf(mail: ToolResult) : String {\n  return syscall.guessCity(mail);\n}\n"),
+            (Rules{"CPL-MISSING-PLAN-BLOCK", "CPL-UNKNOWN-SYSCALL"}));
+  EXPECT_EQ(rules_of(city_of), (Rules{"CPL-MISSING-MAIN", "CPL-MISSING-PLAN-BLOCK"}));
+  EXPECT_EQ(rules_of(main_fn), (Rules{"CPL-MISSING-PLAN-BLOCK", "CPL-UNDEFINED-FUNCTION"}));
+  EXPECT_EQ(rules_of(main_fn + "// the helper\n" + city_of), (Rules{"CPL-FOREIGN-COMMENT", "CPL-MISSING-PLAN-BLOCK"}));
+
+  // Not judged: prose before or after the code, and code that stops parsing.
+  EXPECT_EQ(rules_of("Here is the plan:\n" + main_fn), missing);
+  EXPECT_EQ(rules_of(main_fn + "This logs the city.\n"), missing);
+  EXPECT_EQ(rules_of(main_fn + "function cityOf(mail: ToolResult) : String {\n  return syscall.extractCity(mail)\n}\n"),
+            missing);
+}
+
 // The same sentence for statements: `main();` after the block, a `let` before it. A
 // sentence that starts like a statement (`let me explain`) is not code.
 TEST(CplOneFault, StatementsOutsideThePlanBlockAreThatRulesOnly) {

@@ -954,8 +954,13 @@ TEST(CplEnvelope, SecondPlanAfterProse) {
 TEST(CplEnvelope, NoPlanAtAll) {
   auto r = parse("function main() : Void { return; }\n");
   EXPECT_FALSE(r.envelope.plan_begin);
-  EXPECT_FALSE(r.plan);
   EXPECT_FALSE(r.syntax_error);
+  ASSERT_TRUE(r.plan);  // the functions, judged as the plan (CplOneFault.FunctionsWithNoPlanBlockAreJudgedAsThePlan)
+  EXPECT_TRUE(r.plan_block_missing);
+  EXPECT_EQ(r.plan->functions.size(), 1u);
+  auto prose = parse("Here: function main() : Void { return; }\n");
+  EXPECT_FALSE(prose.plan);
+  EXPECT_FALSE(prose.plan_block_missing);
   for (const char* empty : {"", "   \n\t", "# only a comment\n"}) {
     auto e = parse(empty);
     EXPECT_FALSE(e.plan);

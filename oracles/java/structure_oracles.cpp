@@ -64,8 +64,10 @@ class ExtraClassOracle final : public JavaOracle {
 
 void add_structure_oracles(JavaOracles& out) {
   out.add(std::make_unique<ExtraClassOracle>());
+  // A type under another name is not "public class Plan" as a whole: its header is
+  // JAVA-MISSING-PLAN-CLASS's one finding.
   add(out, "JAVA-PLAN-DECLARATION", [](const CheckContext& c, Report& r) {
-    const ClassDecl* plan = plan_class(c.unit());
+    const ClassDecl* plan = class_named_plan(c.unit());
     if (!plan) return;
     if (plan->kind != "class"sv)
       r.at(plan->begin, std::string("Plan is declared as ") + (plan->kind == "record"sv ? "a " : "an ") + plan->kind +
@@ -87,7 +89,7 @@ void add_structure_oracles(JavaOracles& out) {
   });
   add(out, "JAVA-MISSING-MAIN", [](const CheckContext& c, Report& r) {
     const ClassDecl* plan = plan_class(c.unit());
-    if (plan && !main_method(c)) r.at(plan->name.begin, "Plan has no main(): always include public void main()");
+    if (plan && !main_method(c)) r.at(plan->name.begin, std::string(plan->name.name) + " has no main(): always include public void main()");
   });
   add(out, "JAVA-MAIN-SIGNATURE", [](const CheckContext& c, Report& r) {
     const Method* m = main_method(c);

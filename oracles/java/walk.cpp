@@ -216,10 +216,15 @@ struct OffsetOf {
 
 }  // namespace
 
-const ClassDecl* plan_class(const Unit& u) {
+const ClassDecl* class_named_plan(const Unit& u) {
   for (const auto& c : u.classes)
     if (c.name.name == "Plan"sv) return &c;
   return nullptr;
+}
+
+const ClassDecl* plan_class(const Unit& u) {
+  if (const ClassDecl* named = class_named_plan(u)) return named;
+  return u.classes.size() == 1 ? &u.classes.front() : nullptr;
 }
 
 x3kit::List<const Method*> plan_methods(const Unit& u) {

@@ -10,6 +10,10 @@
 namespace conform::java {
 
 // The class §1 is about: the first top-level type named Plan, or nullptr.
+const ast::ClassDecl* class_named_plan(const ast::Unit&);
+// The class judged as the plan: the one named Plan, or else the only top-level type, under
+// whatever name (`public class Main`): its wrong name is JAVA-MISSING-PLAN-CLASS's one
+// finding, and what it holds is still judged. Several types, none named Plan: nullptr.
 const ast::ClassDecl* plan_class(const ast::Unit&);
 // Plan's methods, in order.
 x3kit::List<const ast::Method*> plan_methods(const ast::Unit&);

@@ -597,6 +597,36 @@ TEST(JavaOneFault, AHelperIsPublicOrPrivateOnceAndNotBoth) {
   EXPECT_NE(d[0].message.find("repeated modifier"), std::string::npos) << d[0].message;
 }
 
+// §1 "Output exactly one `public class Plan` definition": one type under another name
+// breaks that sentence once (its header, `public` or not, is that finding), and what it
+// holds is judged as Plan's would be. With several types and none named Plan, which is
+// the plan is not known, and none is judged.
+TEST(JavaOneFault, AClassUnderAnotherNameIsJudgedAsThePlan) {
+  const std::string body = "  public void main() {\n    ToolResult repo = syscall.cloneRepo(\"main\");\n  }\n}\n";
+  EXPECT_EQ(reported_rules("public class Main {\n" + body), Rules{"JAVA-MISSING-PLAN-CLASS"});
+  EXPECT_EQ(reported_rules("class Solution {\n" + body), Rules{"JAVA-MISSING-PLAN-CLASS"});
+  EXPECT_EQ(reported_rules("public final class Main {\n" + body), Rules{"JAVA-MISSING-PLAN-CLASS"});
+  EXPECT_EQ(reported_rules("final class Plan {\n" + body), (Rules{"JAVA-PLAN-DECLARATION", "JAVA-PLAN-DECLARATION"}));
+
+  const std::string unknown = "public class Main {\n  public void main() {\n    syscall.frobnicate(\"x\");\n  }\n}\n";
+  EXPECT_EQ(reported_rules(unknown), (Rules{"JAVA-MISSING-PLAN-CLASS", "JAVA-UNKNOWN-SYSCALL"}));
+  const auto d = check(SourceText("plan.java", unknown));
+  ASSERT_EQ(d.size(), 2u);
+  EXPECT_EQ(d[0].offset, unknown.find("Main"));
+  EXPECT_EQ(d[1].offset, unknown.find("syscall"));
+  EXPECT_EQ(reported_rules("public class Main {\n  private int count = 0;\n" + body),
+            (Rules{"JAVA-MISSING-PLAN-CLASS", "JAVA-NON-METHOD-MEMBER"}));
+  const std::string no_main = "public class Main {\n  private void fix() {\n  }\n}\n";
+  const auto m = check(SourceText("plan.java", no_main));
+  ASSERT_EQ(m.size(), 2u);
+  const auto missing_main = std::find_if(m.begin(), m.end(), [](const Diagnostic& x) { return x.rule == "JAVA-MISSING-MAIN"; });
+  ASSERT_NE(missing_main, m.end());
+  EXPECT_EQ(missing_main->message, "Main has no main(): always include public void main()");
+
+  EXPECT_EQ(reported_rules(unknown + "class Helper {\n}\n"), Rules{"JAVA-MISSING-PLAN-CLASS"});
+  EXPECT_EQ(reported_rules("public class Plan {\n" + body + "class Helper {\n}\n"), Rules{"JAVA-EXTRA-CLASS"});
+}
+
 // Decision D12: `final` on the catch parameter, as on any local, is the form; anything
 // else there is not.
 TEST(JavaOneFault, AFinalCatchParameterIsTheForm) {

@@ -10,7 +10,9 @@ std::vector<Diagnostic> check(const SourceText& source, const Capabilities& capa
   if (parsed.limit) return limit_diagnostics(*parsed.limit);
   CheckContext context{source, parsed, capabilities, PassFindings(walk_rules())};
   if (parsed.plan) walk_plan(*parsed.plan, capabilities, context.walk);
-  return all_oracles().run(context, parsed.plan.has_value());
+  else if (parsed.body_without_plan) walk_body_without_plan(*parsed.body_without_plan, capabilities, context.walk);
+  // Every oracle that needs the plan reads the walk's findings alone.
+  return all_oracles().run(context, parsed.plan || parsed.body_without_plan);
 }
 
 }  // namespace conform::rtfs

@@ -98,8 +98,10 @@ class PlanWalker {
   PlanWalker(const Node& plan, const Capabilities& caps, PassFindings& out) : plan_(plan), caps_(caps), out_(out) {}
 
   void run() {
-    const Node* body = keyword_arguments();
-    if (!body) return;
+    if (const Node* body = keyword_arguments()) walk_body(body);
+  }
+
+  void walk_body(const Node* body) {
     if (!body->is_form("do")) {
       out_.report("RTFS-BODY-NOT-DO", body->begin,
                   ":body is " + written(*body) +
@@ -255,5 +257,9 @@ class PlanWalker {
 }  // namespace
 
 void walk_plan(const Node& plan, const Capabilities& caps, PassFindings& out) { PlanWalker(plan, caps, out).run(); }
+
+void walk_body_without_plan(const Node& body, const Capabilities& caps, PassFindings& out) {
+  PlanWalker(body, caps, out).walk_body(&body);
+}
 
 }  // namespace conform::rtfs

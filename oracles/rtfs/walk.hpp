@@ -20,6 +20,9 @@
 namespace conform::rtfs {
 
 void walk_plan(const ast::Node& plan, const Capabilities&, PassFindings& out);
+// The same walk of a `(do …)` written with no plan around it (ParseResult::body_without_plan),
+// as a plan's :body.
+void walk_body_without_plan(const ast::Node& body, const Capabilities&, PassFindings& out);
 
 // What the walk learned of each expression it walked.
 // The types the walk gave the nodes a call's arguments are judged by; string, number and

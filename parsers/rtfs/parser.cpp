@@ -31,13 +31,15 @@ std::size_t skip_trivia(std::string_view text, std::size_t pos) {
 
 bool is_word_byte(char c) { return parser::is_token_byte(static_cast<unsigned char>(c)); }
 
-// `(plan` followed by no symbol byte, blanks allowed after the bracket.
-bool starts_plan(std::string_view text, std::size_t pos) {
+// `(head` followed by no symbol byte, blanks allowed after the bracket.
+bool starts_form(std::string_view text, std::size_t pos, std::string_view head) {
   if (pos >= text.size() || text[pos] != '(') return false;
   std::size_t word = skip_trivia(text, pos + 1);
-  if (text.substr(word, 4) != "plan") return false;
-  return word + 4 >= text.size() || !is_word_byte(text[word + 4]);
+  if (text.substr(word, head.size()) != head) return false;
+  return word + head.size() >= text.size() || !is_word_byte(text[word + head.size()]);
 }
+
+bool starts_plan(std::string_view text, std::size_t pos) { return starts_form(text, pos, "plan"); }
 
 // `(plan` and a keyword argument, as every plan of the document starts.
 bool starts_plan_with_keyword(std::string_view text, std::size_t pos) {
@@ -122,6 +124,31 @@ SyntaxError syntax_error_at(std::string_view text, std::size_t plan_begin, std::
   return SyntaxError{at, std::move(message)};
 }
 
+// A text that is one `(do …)` form holding something, and nothing else
+// (ParseResult::body_without_plan). Anything else, or a form that does not parse, is left
+// unjudged.
+void read_body_without_plan(std::string_view text, const Limits& limits, ParseResult& result, parser::ParseLog& log) {
+  parser::ParseLog attempt = log_for(text, limits);
+  attempt.text = result.text.get();
+  const std::size_t begin = x3kit::skip_trivia(skipper_for(attempt), text, 0);
+  if (!starts_form(text, begin, "do")) return;
+  const char* first = text.data() + begin;
+  ast::Node body;
+  try {
+    if (!x3::phrase_parse(first, text.data() + text.size(), parser::form, skipper_for(attempt), body,
+                          x3::skip_flag::dont_post_skip))
+      return;
+  } catch (const x3kit::failure_type&) {
+    return;
+  } catch (const x3kit::NestingTooDeep&) {
+    return;
+  }
+  if (x3kit::skip_trivia(skipper_for(attempt), text, static_cast<std::size_t>(first - text.data())) != text.size()) return;
+  if (body.items.size() < 2) return;  // `(do)`: no step to judge, and no plan either
+  result.body_without_plan = std::move(body);
+  log.foreign_comments.insert(log.foreign_comments.end(), attempt.foreign_comments.begin(), attempt.foreign_comments.end());
+}
+
 template <typename T>
 std::vector<T> sorted_unique(std::vector<T> v) {
   std::sort(v.begin(), v.end());
@@ -173,6 +200,8 @@ ParseResult parse(std::string_view source, const Limits& limits) {
       result.limit = nesting_too_deep(static_cast<std::size_t>(deep.where - text.data()), limits);
       return result;
     }
+  } else {
+    read_body_without_plan(text, limits, result, log);
   }
   // The comments of the trivia before the plan and after it, which the envelope read past.
   x3kit::skip_trivia(skipper_for(log), text, 0);

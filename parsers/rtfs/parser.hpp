@@ -22,6 +22,10 @@ struct ParseResult {
   std::optional<LimitViolation> limit;      // set: nothing else was parsed
   std::optional<ast::Node> plan;            // the `(plan …)` form, when it parsed
   std::optional<SyntaxError> syntax_error;  // set when it did not
+  // No `(plan …)` form, and the text is one `(do …)` form, parsed to its end: the body
+  // the plan was meant to hold, judged as its :body would be. The missing plan is
+  // RTFS-MISSING-PLAN's one finding and hides nothing else.
+  std::optional<ast::Node> body_without_plan;
   // The outermost form the plan stands inside, when it is not at the top level:
   // `(def p (plan …))`, `[(plan …)]`. Its brackets balance; the envelope's trailing
   // text starts after it.

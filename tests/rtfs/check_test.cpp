@@ -210,6 +210,30 @@ TEST(RtfsCheck, TheStepsOfABodyThatIsNoDoAreJudged) {
   EXPECT_EQ(rule_list(check_text(R"((plan :body [1 (call :ccos.weather.get x)]))")), std::vector<std::string>{"RTFS-BODY-NOT-DO"});
 }
 
+// A (do …) written with no plan around it is RTFS-MISSING-PLAN once, and its steps are
+// judged as a plan's :body would be (an unknown capability in it was hidden). Anything
+// else beside it, a `(do)` with nothing in it, or one that does not parse, is left
+// unjudged.
+TEST(RtfsCheck, ADoWithNoPlanAroundItIsJudgedAsTheBody) {
+  const std::string ask = R"((step "Ask" (let [a (call :ccos.user.ask "Name?")] (str a))))";
+  const std::string broken = R"((step "Use" (call :ccos.weather.get {:city b})))";
+  EXPECT_EQ(rule_list(check_text("(do\n  " + ask + "\n  " + final_map + ")\n")), std::vector<std::string>{"RTFS-MISSING-PLAN"});
+  const std::string text = "(do\n  " + ask + "\n  " + broken + "\n  " + final_map + ")\n";
+  const auto d = check_text(text);
+  ASSERT_EQ(rule_list(d), (std::vector<std::string>{"RTFS-MISSING-PLAN", "RTFS-UNKNOWN-CAPABILITY", "RTFS-UNDEFINED-VARIABLE"}))
+      << test::describe_text(text, d);
+  EXPECT_EQ(d[0].offset, 0u);
+  EXPECT_EQ(d[1].offset, text.find(":ccos.weather.get"));
+  EXPECT_EQ(d[2].offset, text.find("b})"));
+  EXPECT_EQ(rule_list(check_text("(do " + ask + ")")), (std::vector<std::string>{"RTFS-MISSING-PLAN", "RTFS-FINAL-STEP-NOT-MAP"}));
+  EXPECT_EQ(test::rules_of(check_text("```clojure\n(do " + ask + " " + final_map + ")\n```\n")),
+            (std::set<std::string>{"RTFS-MARKDOWN-FENCE", "RTFS-MISSING-PLAN"}));
+  // Not judged.
+  for (const std::string& unjudged : std::vector<std::string>{"(do)", "(do " + broken + ")\n(do " + final_map + ")", "Here:\n(do " + broken + ")",
+                                      "(do " + broken + " " + final_map, "[" + broken + "]"})
+    EXPECT_EQ(rule_list(check_text(unjudged)), std::vector<std::string>{"RTFS-MISSING-PLAN"}) << unjudged;
+}
+
 TEST(RtfsCheck, TextAroundThePlanIsNamed) {
   EXPECT_EQ(test::rules_of(check_text("```clojure\n" + plan_of(final_map) + "\n```\n")),
             std::set<std::string>{"RTFS-MARKDOWN-FENCE"});

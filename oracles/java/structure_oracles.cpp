@@ -89,7 +89,8 @@ void add_structure_oracles(JavaOracles& out) {
   });
   add(out, "JAVA-MISSING-MAIN", [](const CheckContext& c, Report& r) {
     const ClassDecl* plan = plan_class(c.unit());
-    if (plan && !main_method(c)) r.at(plan->name.begin, std::string(plan->name.name) + " has no main(): always include public void main()");
+    if (plan && !main_method(c)) r.at(plan->name.begin, std::string(plan->name.name.empty() ? "the plan" : plan->name.name) +
+                                                    " has no main(): always include public void main()");
   });
   add(out, "JAVA-MAIN-SIGNATURE", [](const CheckContext& c, Report& r) {
     const Method* m = main_method(c);

@@ -80,6 +80,42 @@ void find_methods_outside_class(std::string_view text, const Limits& limits, Par
       result.methods_outside_class.push_back(static_cast<std::uint32_t>(*at));
 }
 
+// A text with no class that is methods from its first byte to its last, each parsed: a
+// class with no name around them (ParseResult::class_missing). Anything else, or a method
+// that does not parse, is left unjudged.
+void read_methods_without_class(std::string_view text, const Limits& limits, ParseResult& result) {
+  parser::ParseLog log = log_for(text, limits);
+  log.text = result.text.get();
+  ast::ClassDecl the_class;
+  for (std::size_t at = skip_trivia(log, text, 0); at < text.size();) {
+    const char* first = text.data() + at;
+    ast::Method method;
+    try {
+      if (!x3::phrase_parse(first, text.data() + text.size(), parser::method, skipper_for(log), method,
+                            x3::skip_flag::dont_post_skip))
+        return;
+    } catch (const x3kit::failure_type&) {
+      return;
+    } catch (const x3kit::NestingTooDeep&) {
+      return;
+    }
+    if (the_class.members.empty()) the_class.begin = method.begin;
+    the_class.end = method.end;
+    the_class.members.push_back(ast::Member(std::move(method)));
+    at = skip_trivia(log, text, static_cast<std::size_t>(first - text.data()));
+  }
+  if (the_class.members.empty() || !log.unterminated_comments.empty()) return;
+  the_class.kind = ast::Text("class");
+  the_class.name.begin = the_class.begin;
+  ast::Unit unit;
+  unit.begin = the_class.begin;
+  unit.end = the_class.end;
+  unit.classes.push_back(std::move(the_class));
+  unit.text.store = result.text;
+  result.unit = std::move(unit);
+  result.class_missing = true;
+}
+
 using namespace std::string_view_literals;
 constexpr std::array modifier_words{"public"sv, "private"sv, "protected"sv, "static"sv,
                                     "final"sv,  "abstract"sv, "strictfp"sv,  "sealed"sv};
@@ -307,6 +343,8 @@ ParseResult parse_text(std::string_view source, const Limits& limits, Escapes es
     if (auto at = comment_hiding_source(text, log)) {
       result.envelope.plan_begin = *at;
       result.syntax_error = SyntaxError{*at, unterminated_comment};
+    } else {
+      read_methods_without_class(text, limits, result);
     }
   } else {
     const char* first = text.data() + *result.envelope.plan_begin;

@@ -31,7 +31,12 @@ struct ParseResult {
   std::shared_ptr<x3kit::TextStore> text;
   Envelope envelope;
   std::optional<LimitViolation> limit;      // set: nothing else was parsed
-  std::optional<ast::Unit> unit;            // set when the source parsed
+  std::optional<ast::Unit> unit;            // set when the source parsed, or see below
+  // No class, and the text is methods only, every one parsed: `unit` holds one class with
+  // no name around them, judged as the Plan they were meant for; the missing class is
+  // JAVA-MISSING-PLAN-CLASS's one finding and hides nothing else. The printer prints
+  // such a class as its methods alone.
+  bool class_missing = false;
   std::optional<SyntaxError> syntax_error;  // set when it did not
   // Where the text before or after the class starts with a whole method: a helper
   // written outside Plan, where the envelope saw prose.

@@ -36,7 +36,10 @@ class Printer {
       open_line();
       out_ += std::string("import ") + (i.is_static ? "static " : "") + i.name + ";";
     }
-    for (const auto& c : u.classes) class_decl(c);
+    for (const auto& c : u.classes) {
+      if (c.name.name.empty()) members(c.members);  // methods written with no class (ParseResult::class_missing)
+      else class_decl(c);
+    }
     if (!style_.one_line) out_ += "\n";
   }
 

@@ -627,6 +627,33 @@ TEST(JavaOneFault, AClassUnderAnotherNameIsJudgedAsThePlan) {
   EXPECT_EQ(reported_rules("public class Plan {\n" + body + "class Helper {\n}\n"), Rules{"JAVA-EXTRA-CLASS"});
 }
 
+// The same sentence for methods written with no class at all: the missing class is one
+// finding, and the methods are judged as Plan's. Prose beside them, a field among them,
+// or a method that does not parse, leaves them unjudged.
+TEST(JavaOneFault, MethodsWithNoClassAreJudgedAsThePlan) {
+  const std::string main_method = "public void main() {\n  fix();\n}\n";
+  const std::string fix = "private void fix() {\n  ToolResult repo = syscall.cloneRepo(\"main\");\n}\n";
+  EXPECT_EQ(reported_rules(main_method + "\n" + fix), Rules{"JAVA-MISSING-PLAN-CLASS"});
+  EXPECT_EQ(reported_rules("// the plan\n" + main_method + fix), Rules{"JAVA-MISSING-PLAN-CLASS"});
+  const std::string unknown = main_method + "private void fix() {\n  syscall.frobnicate(\"x\");\n}\n";
+  const auto d = check(SourceText("plan.java", unknown));
+  ASSERT_EQ(d.size(), 2u);
+  EXPECT_EQ(d[0].rule, "JAVA-MISSING-PLAN-CLASS");
+  EXPECT_EQ(d[0].offset, 0u);
+  EXPECT_EQ(d[1].rule, "JAVA-UNKNOWN-SYSCALL");
+  EXPECT_EQ(d[1].offset, unknown.find("syscall"));
+  EXPECT_EQ(reported_rules(main_method), (Rules{"JAVA-MISSING-PLAN-CLASS", "JAVA-UNDEFINED-METHOD"}));
+  const auto no_main = check(SourceText("plan.java", fix));
+  ASSERT_EQ(no_main.size(), 2u);
+  EXPECT_EQ(no_main[0].rule, "JAVA-MISSING-MAIN");
+  EXPECT_EQ(no_main[0].message, "the plan has no main(): always include public void main()");
+  EXPECT_EQ(reported_rules("void main() {\n  fix();\n}\n" + fix), (Rules{"JAVA-MAIN-SIGNATURE", "JAVA-MISSING-PLAN-CLASS"}));
+
+  EXPECT_EQ(reported_rules("Here is the plan:\n" + unknown), Rules{"JAVA-MISSING-PLAN-CLASS"});
+  EXPECT_EQ(reported_rules("private int count = 0;\n" + unknown), Rules{"JAVA-MISSING-PLAN-CLASS"});
+  EXPECT_EQ(reported_rules(unknown + "private void broken( {\n}\n"), Rules{"JAVA-MISSING-PLAN-CLASS"});
+}
+
 // Decision D12: `final` on the catch parameter, as on any local, is the form; anything
 // else there is not.
 TEST(JavaOneFault, AFinalCatchParameterIsTheForm) {

@@ -1,5 +1,5 @@
 // Builds the report model from the runner's results; every format renders the model.
-#include "parsers/json/utf8.hpp"
+#include "parsers/core/utf8.hpp"
 #include "report/run_report.hpp"
 
 namespace conform::report {
@@ -13,9 +13,9 @@ std::string valid_utf8(std::string_view text) {
   std::string out;
   out.reserve(text.size());
   for (std::size_t pos = 0; pos < text.size();) {
-    auto step = json::utf8::decode(text, pos);
-    if (step.error == json::utf8::Error::none) out.append(text.substr(pos, step.length));
-    else out.append(json::utf8::replacement_character);
+    auto step = utf8::decode(text, pos);
+    if (step.error == utf8::Error::none) out.append(text.substr(pos, step.length));
+    else out.append(utf8::replacement_character);
     pos += step.length;
   }
   return out;

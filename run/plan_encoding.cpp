@@ -1,6 +1,6 @@
 #include "run/plan_encoding.hpp"
 
-#include "parsers/json/utf8.hpp"
+#include "parsers/core/utf8.hpp"
 
 namespace conform::run {
 
@@ -10,7 +10,7 @@ bool is_utf8(std::string_view bytes) {
       ++at;
       continue;
     }
-    const std::size_t length = json::utf8::valid_sequence_length(bytes, at);
+    const std::size_t length = utf8::valid_sequence_length(bytes, at);
     if (length == 0) return false;
     at += length;
   }

@@ -10,7 +10,7 @@
 #include "generators/json/style.hpp"
 #include "oracles/fixplan/schema.hpp"
 #include "parsers/json/build.hpp"
-#include "parsers/json/utf8.hpp"
+#include "parsers/core/utf8.hpp"
 
 namespace conform::fixplan::gen {
 namespace {
@@ -107,7 +107,7 @@ std::string escaping(const std::string& path) {
 
 std::size_t code_points(const std::string& text) {
   std::size_t n = 0;
-  for (std::size_t i = 0; i < text.size(); i += json::utf8::decode(text, i).length) ++n;
+  for (std::size_t i = 0; i < text.size(); i += utf8::decode(text, i).length) ++n;
   return n;
 }
 

@@ -2,14 +2,14 @@
 // warning (spec/fixplan/decisions.md, D17).
 #include "oracles/fixplan/oracles.hpp"
 #include "oracles/fixplan/schema.hpp"
-#include "parsers/json/utf8.hpp"
+#include "parsers/core/utf8.hpp"
 
 namespace conform::fixplan {
 namespace {
 
 std::size_t code_points(std::string_view text) {
   std::size_t n = 0;
-  for (std::size_t i = 0; i < text.size(); i += json::utf8::decode(text, i).length) ++n;
+  for (std::size_t i = 0; i < text.size(); i += utf8::decode(text, i).length) ++n;
   return n;
 }
 

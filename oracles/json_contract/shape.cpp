@@ -3,8 +3,9 @@
 #include <algorithm>
 #include <cstdint>
 
+#include "parsers/core/characters.hpp"
 #include "parsers/json/printer.hpp"
-#include "parsers/json/utf8.hpp"
+#include "parsers/core/utf8.hpp"
 
 namespace conform::json_contract {
 
@@ -52,8 +53,8 @@ bool is_space(char32_t c) {
 
 bool is_blank(std::string_view text) {
   for (std::size_t i = 0; i < text.size();) {
-    const auto step = json::utf8::decode(text, i);
-    if (step.error != json::utf8::Error::none || !is_space(step.code_point)) return false;
+    const auto step = utf8::decode(text, i);
+    if (step.error != utf8::Error::none || !is_space(step.code_point)) return false;
     i += step.length;
   }
   return true;
@@ -61,10 +62,25 @@ bool is_blank(std::string_view text) {
 
 std::string quoted_excerpt(std::string_view text) {
   constexpr std::size_t limit = 60;
-  std::size_t end = 0;
-  for (std::size_t count = 0; end < text.size() && count < limit; ++count) end += json::utf8::decode(text, end).length;
-  if (end >= text.size()) return json::quote(text);
-  return json::quote(text.substr(0, end)) + "…";
+  // A character that prints as nothing or as a blank is written as its escape
+  // ("echo\u200Btool"): the same JSON string, and one a reader can see.
+  std::string body;
+  std::size_t run = 0, end = 0;
+  const auto flush = [&] {
+    const std::string quoted = json::quote(text.substr(run, end - run));
+    body.append(quoted, 1, quoted.size() - 2);
+  };
+  for (std::size_t count = 0; end < text.size() && count < limit; ++count) {
+    const auto step = utf8::decode(text, end);
+    if (step.error == utf8::Error::none && is_invisible(step.code_point)) {
+      flush();
+      body += "\\u" + code_point_label(step.code_point).substr(2);
+      run = end + step.length;
+    }
+    end += step.length;
+  }
+  flush();
+  return "\"" + body + "\"" + (end < text.size() ? "…" : "");
 }
 
 std::string_view a_kind(json::Value::Kind kind) {

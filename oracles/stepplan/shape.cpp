@@ -65,7 +65,9 @@ class ShapePass {
     const Path path = parent.member(key);
     if (!v->is_string()) wrong_type(*v, path, "a string");
     else if (non_blank && json_contract::is_blank(v->string))
-      add("STEPPLAN-BLANK-STRING", v->begin, path + " is blank: it must say something");
+      add("STEPPLAN-BLANK-STRING", v->begin,
+          path + " is blank" + (v->string.empty() ? "" : " (" + json_contract::quoted_excerpt(v->string) + ")") +
+              ": it must say something");
   }
 
   void string_array(const Value& object, const Path& parent, std::string_view key) {

@@ -7,7 +7,7 @@
 #include "parsers/core/x3/nest.hpp"
 #include "parsers/java/grammar/declaration.hpp"
 #include "parsers/java/grammar/tokens.hpp"
-#include "parsers/json/utf8.hpp"
+#include "parsers/core/utf8.hpp"
 
 namespace conform::java {
 namespace x3 = boost::spirit::x3;
@@ -253,7 +253,7 @@ std::string translate_unicode_escapes(std::string_view text, std::vector<Transla
   for_each_unicode_escape(text, 0, text.size(), [&](std::size_t at, std::size_t end, unsigned code) {
     out.append(text.substr(copied, at - copied));
     const std::size_t begin = out.size();
-    json::utf8::append(out, code >= 0xD800 && code <= 0xDFFF ? char32_t{0xFFFD} : char32_t{code});
+    utf8::append(out, code >= 0xD800 && code <= 0xDFFF ? char32_t{0xFFFD} : char32_t{code});
     if (where) where->push_back({begin, out.size(), at, end});
     copied = end;
   });

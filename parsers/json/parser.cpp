@@ -4,12 +4,13 @@
 
 #include "core/byte_scan.hpp"
 #include "core/source_text.hpp"
+#include "parsers/core/characters.hpp"
 #include "parsers/core/x3/expectation.hpp"
 #include "parsers/core/x3/nest.hpp"
 #include "parsers/json/grammar.hpp"
 #include "parsers/json/lexer.hpp"
 #include "parsers/json/scan.hpp"
-#include "parsers/json/utf8.hpp"
+#include "parsers/core/utf8.hpp"
 
 namespace conform::json {
 namespace x3 = boost::spirit::x3;
@@ -108,25 +109,18 @@ std::string hex_bytes(std::string_view text, std::size_t begin, std::size_t leng
   return out;
 }
 
-std::string code_point_name(char32_t cp) {
-  static const char* hex = "0123456789ABCDEF";
-  std::string out = "U+";
-  for (int shift = 12; shift >= 0; shift -= 4) out += hex[(cp >> shift) & 15];
-  return out;
-}
-
 // What stands at `offset`, for "expected X, found Y".
 std::string describe_at(std::string_view text, std::size_t offset) {
   if (auto boundary = x3kit::describe_boundary(text, offset); !boundary.empty()) return boundary;
   const auto c = static_cast<unsigned char>(text[offset]);
   if (c == '"' || c == '\'') return "the string " + excerpt(text, offset, string_token_end(text, offset), 40);
   if (parser::is_word_char(c)) return "'" + excerpt(text, offset, word_end(text, offset), 40) + "'";
-  if (c < 0x20 || c == 0x7F) return "the control character " + code_point_name(c);
+  if (c < 0x20 || c == 0x7F) return "the control character " + code_point_label(c);
   if (c >= 0x80) {
     auto step = utf8::decode(text, offset);
     if (step.error != utf8::Error::none)
       return "the bytes " + hex_bytes(text, offset, step.length) + " (invalid UTF-8)";
-    return "'" + std::string(text.substr(offset, step.length)) + "' (" + code_point_name(step.code_point) + ")";
+    return "'" + std::string(text.substr(offset, step.length)) + "' (" + label_character(text.substr(offset, step.length)) + ")";
   }
   return "'" + std::string(1, static_cast<char>(c)) + "'";
 }
@@ -185,7 +179,7 @@ std::string message_for(const parser::RawFinding& f, std::string_view text) {
     case FindingKind::control_character: {
       auto c = static_cast<unsigned char>(text[at]);
       std::string hint = c == '\n' ? " (write \\n)" : c == '\t' ? " (write \\t)" : c == '\r' ? " (write \\r)" : "";
-      return "raw control character " + code_point_name(c) + " in a string; JSON requires it escaped" + hint;
+      return "raw control character " + code_point_label(c) + " in a string; JSON requires it escaped" + hint;
     }
     case FindingKind::invalid_escape:
       if (text.substr(at, 2) == "\\u")

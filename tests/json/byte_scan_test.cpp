@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "core/byte_scan.hpp"
-#include "parsers/json/utf8.hpp"
+#include "parsers/core/utf8.hpp"
 #include "tests/byte_scan_implementations.hpp"
 
 namespace conform {
@@ -184,20 +184,20 @@ RC_GTEST_PROP(Utf8, TheFastPathAgreesWithDecode, ()) {
       rc::gen::oneOf(rc::gen::inRange<unsigned char>(0x80, 0xC0), rc::gen::inRange<unsigned char>(0xC0, 0xFF),
                      rc::gen::arbitrary<unsigned char>()));
   const std::string text(bytes.begin(), bytes.end());
-  const auto step = json::utf8::decode(text, 0);
-  const std::size_t expected = step.error == json::utf8::Error::none && step.length > 1 ? step.length : 0;
-  RC_ASSERT(json::utf8::valid_sequence_length(text, 0) == expected);
+  const auto step = utf8::decode(text, 0);
+  const std::size_t expected = step.error == utf8::Error::none && step.length > 1 ? step.length : 0;
+  RC_ASSERT(utf8::valid_sequence_length(text, 0) == expected);
 }
 
 RC_GTEST_PROP(Utf8, AppendWritesWhatDecodeReadsBack, ()) {
   const char32_t code_point = *rc::gen::oneOf(rc::gen::inRange<char32_t>(0, 0xD800), rc::gen::inRange<char32_t>(0xE000, 0x110000),
                                               rc::gen::element<char32_t>(0x7F, 0x80, 0x7FF, 0x800, 0xFFFF, 0x10000, 0x10FFFF));
   std::string text = "x";
-  json::utf8::append(text, code_point);
+  utf8::append(text, code_point);
   const std::size_t expected_length = code_point < 0x80 ? 1 : code_point < 0x800 ? 2 : code_point < 0x10000 ? 3 : 4;
   RC_ASSERT(text.size() == 1 + expected_length);
-  const auto step = json::utf8::decode(text, 1);
-  RC_ASSERT(step.error == json::utf8::Error::none);
+  const auto step = utf8::decode(text, 1);
+  RC_ASSERT(step.error == utf8::Error::none);
   RC_ASSERT(step.length == expected_length);
   RC_ASSERT(step.code_point == code_point);
 }

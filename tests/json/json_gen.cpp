@@ -3,7 +3,7 @@
 #include <random>
 #include <vector>
 
-#include "parsers/json/utf8.hpp"
+#include "parsers/core/utf8.hpp"
 
 namespace conform::json::test {
 namespace {

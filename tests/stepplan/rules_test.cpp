@@ -194,6 +194,29 @@ TEST(StepplanRules, BlankStrings) {
   EXPECT_TRUE(rules(p).empty());
 }
 
+// A character that prints as nothing or as a blank is written as its escape wherever a
+// message quotes the plan's text: the name "echo\u200Btool" is not echo_tool, and a blank
+// made of no-break spaces says what it is made of.
+TEST(StepplanRules, MessagesShowInvisibleCharactersAsEscapes) {
+  auto p = plan();
+  p["steps"][1]["tool"]["name"] = "echo\u200b_tool";
+  const auto tool = diagnostics(p.dump(2));
+  ASSERT_EQ(tool.size(), 1u);
+  EXPECT_NE(tool[0].message.find("uses \"echo\\u200B_tool\""), std::string::npos) << tool[0].message;
+  auto q = plan();
+  q["task_summary"] = "\u00a0\u00a0";
+  const auto blank = diagnostics(q.dump(2));
+  ASSERT_EQ(blank.size(), 1u);
+  EXPECT_EQ(blank[0].message, "task_summary is blank (\"\\u00A0\\u00A0\"): it must say something");
+  auto r = plan();
+  r["task_summary"] = "";
+  EXPECT_EQ(diagnostics(r.dump(2)).at(0).message, "task_summary is blank: it must say something");
+  // Visible characters, ASCII or not, are quoted as they are.
+  auto v = plan();
+  v["steps"][1]["tool"]["name"] = "Zürich";
+  EXPECT_NE(diagnostics(v.dump(2)).at(0).message.find("uses \"Zürich\""), std::string::npos);
+}
+
 // D15: the contract asks of a tool's name only that it be whitelisted, so a blank name
 // is UNREGISTERED-TOOL, once, and not BLANK-STRING.
 TEST(StepplanRules, ABlankToolNameIsAnUnregisteredTool) {

@@ -571,6 +571,11 @@ TEST(X3Kit, DescribesWhatStandsAtAnOffset) {
     EXPECT_EQ(describe_token(quote, 0, toy::is_word_byte),
               "'" + std::string(quote) + "' (a curly quote: a string is written between straight quotes, \"…\")");
   EXPECT_EQ(describe_token("\u00AB", 0, toy::is_word_byte), "'\u00AB'");  // a guillemet is no quote Java would take
+  // A character that looks like nothing, or like another, is named.
+  EXPECT_EQ(describe_token("\u00A0x", 0, toy::is_word_byte), "'\u00A0' (U+00A0, a no-break space)");
+  EXPECT_EQ(describe_token("\u200Bx", 0, toy::is_word_byte), "'\u200B' (U+200B, a zero-width space)");
+  EXPECT_EQ(describe_token("\u037E", 0, toy::is_word_byte), "'\u037E' (U+037E, a Greek question mark, not ';')");
+  EXPECT_EQ(describe_token("\uFEFF", 0, toy::is_word_byte), "'\uFEFF' (U+FEFF, a zero-width no-break space, the byte-order mark)");
 }
 
 

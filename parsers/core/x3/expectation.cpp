@@ -2,6 +2,8 @@
 
 #include <cctype>
 
+#include "parsers/core/characters.hpp"
+
 namespace conform::x3kit {
 
 std::string describe_boundary(std::string_view text, std::size_t offset) {
@@ -19,7 +21,10 @@ std::string describe_token(std::string_view text, std::size_t offset, bool (*is_
   const std::string_view token = text.substr(offset, end - offset);
   // U+2018, U+2019, U+201C, U+201D: what a word processor or a chat window makes of quotes.
   const bool curly_quote = token == "\u2018" || token == "\u2019" || token == "\u201C" || token == "\u201D";
-  return "'" + std::string(token) + "'" + (curly_quote ? " (a curly quote: a string is written between straight quotes, \"…\")" : "");
+  if (curly_quote) return "'" + std::string(token) + "' (a curly quote: a string is written between straight quotes, \"…\")";
+  // A character that looks like another or like nothing is named: "' ' (U+00A0, a no-break space)".
+  const std::string label = label_if_confusable(token);
+  return "'" + std::string(token) + "'" + (label.empty() ? "" : " (" + label + ")");
 }
 
 bool expects_punctuation(std::string_view label) {

@@ -1,13 +1,14 @@
 #pragma once
 // UTF-8 decoding as RFC 3629 and Unicode Table 3-7 define it: no overlong forms, no
-// encoded surrogates, nothing above U+10FFFF. Shared by the string lexer and the
-// whole-text scan that reports invalid UTF-8 anywhere in the input.
+// encoded surrogates, nothing above U+10FFFF. Shared by the JSON string lexer, the
+// whole-text scan that reports invalid UTF-8 anywhere in the input, and the messages that
+// name a character (characters.hpp).
 #include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
 
-namespace conform::json::utf8 {
+namespace conform::utf8 {
 
 enum class Error : std::uint8_t {
   none,
@@ -70,4 +71,4 @@ std::string_view describe(Error);
 
 inline constexpr std::string_view replacement_character = "\xEF\xBF\xBD";
 
-}  // namespace conform::json::utf8
+}  // namespace conform::utf8

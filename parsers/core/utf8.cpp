@@ -1,6 +1,6 @@
-#include "parsers/json/utf8.hpp"
+#include "parsers/core/utf8.hpp"
 
-namespace conform::json::utf8 {
+namespace conform::utf8 {
 
 Step decode(std::string_view text, std::size_t pos) {
   const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
@@ -38,4 +38,4 @@ std::string_view describe(Error error) {
   return "invalid UTF-8";
 }
 
-}  // namespace conform::json::utf8
+}  // namespace conform::utf8

@@ -1,0 +1,66 @@
+#include "parsers/core/characters.hpp"
+
+#include "parsers/core/utf8.hpp"
+
+namespace conform {
+
+std::string code_point_label(char32_t cp) {
+  static constexpr char hex[] = "0123456789ABCDEF";
+  std::string out = "U+";
+  const int top = cp > 0xFFFFF ? 20 : cp > 0xFFFF ? 16 : 12;
+  for (int shift = top; shift >= 0; shift -= 4) out += hex[(cp >> shift) & 15];
+  return out;
+}
+
+std::string_view lookalike_name(char32_t cp) {
+  switch (cp) {
+    case 0x00A0: return "a no-break space";
+    case 0x00AD: return "a soft hyphen";
+    case 0x037E: return "a Greek question mark, not ';'";
+    case 0x2007: return "a figure space";
+    case 0x200B: return "a zero-width space";
+    case 0x200C: return "a zero-width non-joiner";
+    case 0x200D: return "a zero-width joiner";
+    case 0x200E: return "a left-to-right mark";
+    case 0x200F: return "a right-to-left mark";
+    case 0x2010:
+    case 0x2011: return "a hyphen, not '-'";
+    case 0x2013: return "an en dash, not '-'";
+    case 0x2014: return "an em dash, not '-'";
+    case 0x2028: return "a line separator";
+    case 0x2029: return "a paragraph separator";
+    case 0x202F: return "a narrow no-break space";
+    case 0x2060: return "a word joiner";
+    case 0x2212: return "a minus sign, not '-'";
+    case 0x3000: return "an ideographic space";
+    case 0xFEFF: return "a zero-width no-break space, the byte-order mark";
+    case 0xFF1B: return "a fullwidth semicolon, not ';'";
+    default: break;
+  }
+  if (cp >= 0x2000 && cp <= 0x200A) return "a typographic space";
+  return {};
+}
+
+bool is_invisible(char32_t cp) {
+  return cp == 0x00A0 || cp == 0x00AD || cp == 0x180E || (cp >= 0x2000 && cp <= 0x200F) ||
+         (cp >= 0x2028 && cp <= 0x202F) || (cp >= 0x205F && cp <= 0x2064) || cp == 0x3000 || cp == 0xFEFF;
+}
+
+std::string label_character(std::string_view token) {
+  if (token.empty() || static_cast<unsigned char>(token[0]) < 0x80) return {};
+  const auto step = utf8::decode(token, 0);
+  if (step.error != utf8::Error::none || step.length != token.size()) return {};
+  std::string out = code_point_label(step.code_point);
+  if (const auto name = lookalike_name(step.code_point); !name.empty()) out += ", " + std::string(name);
+  return out;
+}
+
+std::string label_if_confusable(std::string_view token) {
+  if (token.empty() || static_cast<unsigned char>(token[0]) < 0x80) return {};
+  const auto step = utf8::decode(token, 0);
+  if (step.error != utf8::Error::none || step.length != token.size()) return {};
+  if (!is_invisible(step.code_point) && lookalike_name(step.code_point).empty()) return {};
+  return label_character(token);
+}
+
+}  // namespace conform

@@ -1,0 +1,26 @@
+#pragma once
+// Characters named in messages: a reader cannot see a no-break or zero-width space, nor
+// tell a Greek question mark from ';', so a message that quotes one says which it is.
+#include <string>
+#include <string_view>
+
+namespace conform {
+
+// "U+00A0".
+std::string code_point_label(char32_t);
+
+// What a character that looks like another, or like nothing, is: "a no-break space",
+// "a Greek question mark, not ';'"; empty for any other character.
+std::string_view lookalike_name(char32_t);
+
+// Whether the character prints as nothing or as a blank: spaces other than U+0020,
+// zero-width characters, the byte-order mark, soft hyphen.
+bool is_invisible(char32_t);
+
+// The non-ASCII character `token` (its whole UTF-8 sequence) labelled for a message:
+// "U+00A0, a no-break space", "U+00E9"; empty for ASCII or text that is no one character.
+std::string label_character(std::string_view token);
+// The same label, only for a character that is invisible or has a lookalike name.
+std::string label_if_confusable(std::string_view token);
+
+}  // namespace conform

@@ -30,10 +30,14 @@ class UnsupportedStatementOracle final : public CplOracle {
           for (const auto& in_case : c.body.statements)
             if (auto* b = ast::node_if<ast::Break>(in_case)) breaks_of_switches.insert(b);
       }
+      else if (auto* l = ast::node_if<ast::Let>(s); l && !l->keyword.empty())
+        r.at(l->begin, "'" + std::string(l->keyword) + "' is not CPL; declare with let " + std::string(l->name.name) + ": Type = …");
       else if (auto* e = ast::node_if<ast::ExprStmt>(s); e && !is_call(e->expr))
         r.at(e->begin, "an expression statement must be a function or syscall call");
     }
-    for (const ast::ElseIf* e : c.nodes.else_ifs) r.at(e->begin, "'else if' is not CPL; write else { if (…) { … } }");
+    for (const ast::ElseIf* e : c.nodes.else_ifs)
+      r.at(e->begin, "'" + (e->keyword.empty() ? std::string("else if") : std::string(e->keyword)) +
+                         "' is not CPL; write else { if (…) { … } }");
   }
 };
 

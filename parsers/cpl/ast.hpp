@@ -199,6 +199,7 @@ struct Block : Located {
 };
 
 struct Let : Located {
+  Text keyword;  // empty for `let`; `var` or `const`, as JavaScript declares (CPL-UNSUPPORTED-STATEMENT)
   Identifier name;
   boost::optional<TypeRef> type;  // required by CPL, optional here to report it
   Expr init;
@@ -215,6 +216,7 @@ struct Return : Located {
 };
 // `else if` is not CPL; it is kept as a flat list so that long chains never recurse.
 struct ElseIf : Located {
+  Text keyword;  // empty for `else if`; Python's `elif`
   Expr condition;
   Block body;
   friend bool operator==(const ElseIf&, const ElseIf&) = default;

@@ -75,7 +75,7 @@ class Printer {
   }
 
   void stmt(const Let& s) {
-    out_ += "let " + s.name.name;
+    out_ += (s.keyword.empty() ? std::string("let") : std::string(s.keyword)) + " " + s.name.name;
     if (s.type) type_annotation(*s.type);
     out_ += " = ";
     expr(s.init);
@@ -100,7 +100,7 @@ class Printer {
     out_ += ") ";
     block(s.then_block);
     for (const auto& e : s.else_ifs) {
-      out_ += " else if (";
+      out_ += e.keyword.empty() ? " else if (" : " " + std::string(e.keyword) + " (";
       expr(e.condition);
       out_ += ") ";
       block(e.body);

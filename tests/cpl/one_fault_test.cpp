@@ -138,6 +138,27 @@ const OneFaultCase cases[] = {
      "      syscall.log(\"b\");\n"
      "    }\n",
      {"CPL-UNSUPPORTED-STATEMENT@5:7", "CPL-UNSUPPORTED-OPERATOR@5:18"}},
+    // Python's `elif` is the same clause under another word
+    {"PythonElif",
+     "    if (true) {\n"
+     "      syscall.log(\"a\");\n"
+     "    } elif (true) {\n"
+     "      syscall.log(\"b\");\n"
+     "    }\n",
+     {"CPL-UNSUPPORTED-STATEMENT@5:7"}},
+    // JavaScript's `var` and `const` declare as let does: the keyword is the one fault,
+    // and what follows it is judged as a let's would be
+    {"JavaScriptConst", "    const city: String = \"Paris\";\n    syscall.log(city);\n", {"CPL-UNSUPPORTED-STATEMENT@3:5"}},
+    {"JavaScriptVar", "    var city: String = \"Paris\";\n    syscall.log(city);\n", {"CPL-UNSUPPORTED-STATEMENT@3:5"}},
+    {"JavaScriptConstWithoutAType", "    const city = \"Paris\";\n    syscall.log(city);\n",
+     {"CPL-UNSUPPORTED-STATEMENT@3:5", "CPL-MISSING-TYPE@3:11"}},
+    {"JavaScriptVarOfAWrongType", "    var count: Int = \"Paris\";\n    syscall.log(\"x\");\n",
+     {"CPL-UNSUPPORTED-STATEMENT@3:5", "CPL-TYPE-MISMATCH@3:22"}},
+    // a variable may be named var or const: only a name after the word declares
+    {"AVariableNamedVar", "    let var: String = \"a\";\n    var = \"b\";\n    syscall.log(var);\n", {}},
+    // JavaScript's strict equality is an operator CPL does not have, as '==' is
+    {"JavaScriptStrictEquality", "    if (\"a\" === \"b\") {\n      return;\n    }\n", {"CPL-UNSUPPORTED-OPERATOR@3:13"}},
+    {"JavaScriptStrictInequality", "    if (\"a\" !== \"b\") {\n      return;\n    }\n", {"CPL-UNSUPPORTED-OPERATOR@3:13"}},
 
     // ---- §2 `function main() : Void`, literally (D5) ----
     {"MainReturnsLowerCaseVoid",

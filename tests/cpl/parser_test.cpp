@@ -203,8 +203,6 @@ const SyntaxCase syntax_cases[] = {
     {"Finally",
      "plan {\n  function main() : Void {\n    try { } catch (ToolError e) { } finally { }\n  }\n}\n", 3,
      45, "';'", "'{'"},
-    {"Var", "plan {\n  function main() : Void {\n    var x: String = \"a\";\n  }\n}\n", 3, 9, "';'", "'x'"},
-    {"Const", "plan {\n  function main() : Void {\n    const x: String = \"a\";\n  }\n}\n", 3, 11, "';'", "'x'"},
     // an empty type argument list or index: named, never Spirit's C++ type name
     {"EmptyTypeArguments", "plan {\n  function main() : Void {\n    let xs: List<> = [];\n  }\n}\n", 3, 18,
      "expected a type", "'>'"},

@@ -84,7 +84,9 @@ std::vector<std::pair<std::string, std::string>> plans() {
     while (!(a == b) && c != d || e <= f) { break; continue; }
     throw null;
     q = a.b.c(1, 2)[3] - 4 * 5 / 6 % 7 + 0.25;
-    if (a) { } else if (b) { x(); } else if (c) { } else { return; }
+    if (a) { } else if (b) { x(); } elif (c) { } else { return; }
+    var v: String = "a";
+    const k = v;
     try { } catch (e) { }
     try { } catch (e : ToolError) { }
     let arrays: List<String[]>[][] = f();

@@ -49,9 +49,10 @@ auto const unary_expr_def = x3kit::fold_prefixes<&ast::Unary::ops, &ast::Unary::
 
 // `+=` and the like are statements (statement_def.hpp), so `+` and `-` leave them alone.
 inline constexpr auto may_start_binary_operator = &x3kit::one_of<"=!<>&|i+-*/%">;
-// Two-byte operators before their first bytes; no other operator starts with 'i'.
+// Longer operators before their prefixes (JavaScript's `===` before `==`); no other
+// operator starts with 'i'.
 auto const binary_operator = x3kit::starts_at<may_start_binary_operator>[
-    x3kit::literals("==", "!=", "<=", ">=", "&&", "||", "+", "-", "*", "/", "%", "<", ">") |
+    x3kit::literals("===", "!==", "==", "!=", "<=", ">=", "&&", "||", "+", "-", "*", "/", "%", "<", ">") |
     x3::raw[keyword("instanceof")]];
 auto const binary_operation_def = binary_operator > unary_expr;
 auto const chain_expr_def = x3kit::fold_suffixes<&ast::Chain::first, &ast::Chain::rest>(

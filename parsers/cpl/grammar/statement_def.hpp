@@ -18,6 +18,7 @@ namespace conform::cpl::parser {
 
 CONFORM_X3_RULE(block_end, x3::unused_type, "a statement or '}'")
 CONFORM_X3_RULE(let_stmt, ast::Let, "a let statement")
+CONFORM_X3_RULE(foreign_let_stmt, ast::Let, "a let statement")
 CONFORM_X3_RULE(assign_stmt, ast::Assign, "an assignment")
 CONFORM_X3_RULE(return_stmt, ast::Return, "a return statement")
 CONFORM_X3_RULE(expr_stmt, ast::ExprStmt, "a statement")
@@ -32,13 +33,18 @@ CONFORM_X3_RULE(keyword_statement, ast::Statement, "a statement")
 CONFORM_X3_RULE_WITH(assignment_statement, ast::Statement, "an assignment", x3kit::plain)
 CONFORM_X3_RULE_WITH(case_statement, ast::Statement, "a statement", x3kit::plain)
 
+using x3::attr;
 using x3::lit;
 
 // A block is the level of nesting of statements.
 auto const block_def = x3kit::nest['{' > *statement > block_end];
 auto const block_end_def = lit('}');
 
-auto const let_stmt_def = keyword("let") > identifier > -(':' > type_ref) > '=' > expr > ';';
+auto const let_stmt_def = attr(ast::Text{}) >> keyword("let") > identifier > -(':' > type_ref) > '=' > expr > ';';
+// `var x: T = …;` and `const x = …;`, as JavaScript declares: a let under another keyword.
+// Only a name after the word makes it one (`var = "x";` assigns a variable named var).
+auto const foreign_let_stmt_def =
+    x3::raw[keyword("var") | keyword("const")] >> identifier > -(':' > type_ref) > '=' > expr > ';';
 auto const assign_operator = lit('=') >> !lit('=');
 auto const assign_stmt_def = identifier >> assign_operator > expr > ';';
 auto const return_stmt_def = keyword("return") > -expr > ';';
@@ -74,7 +80,8 @@ constexpr auto after(Form const& form) {
 auto const keyword_statement_def = x3kit::first_byte_choice(
     after<"let">(let_stmt), after<"if">(if_stmt), after<"for">(for_stmt), after<"try">(try_stmt),
     after<"return">(return_stmt), after<"while">(while_stmt), after<"do">(do_while_stmt), after<"switch">(switch_stmt),
-    after<"break">(break_stmt), after<"continue">(continue_stmt), after<"throw">(throw_stmt));
+    after<"break">(break_stmt), after<"continue">(continue_stmt), after<"throw">(throw_stmt),
+    after<"var">(foreign_let_stmt), after<"const">(foreign_let_stmt));
 // The assignments are tried only where their operator follows a name, and only after a
 // name followed by a byte one of those operators starts with: a call statement would
 // otherwise read its name three times before it is tried as an expression.
@@ -86,7 +93,7 @@ auto const assignment_statement_def = guarded(name_skip >> compound_operator, co
 auto const statement_def =
     (&statement_keyword >> keyword_statement) | (&assignment_head >> assignment_statement) | expr_stmt;
 
-BOOST_SPIRIT_DEFINE(block, block_end, let_stmt, assign_stmt, return_stmt, expr_stmt, break_stmt, continue_stmt,
+BOOST_SPIRIT_DEFINE(block, block_end, let_stmt, foreign_let_stmt, assign_stmt, return_stmt, expr_stmt, break_stmt, continue_stmt,
                     throw_stmt, compound_operator, compound_assign_stmt, step_operator, step_stmt, case_statement,
                     case_body, keyword_statement, assignment_statement, statement)
 

@@ -10,8 +10,8 @@ bool is_reserved_word(std::string_view word) {
 }
 
 bool is_statement_keyword(std::string_view word) {
-  static constexpr x3kit::word_set<11> keywords{
-      {"let", "if", "for", "try", "return", "while", "do", "switch", "break", "continue", "throw"}};
+  static constexpr x3kit::word_set<13> keywords{
+      {"let", "if", "for", "try", "return", "while", "do", "switch", "break", "continue", "throw", "var", "const"}};
   return keywords.contains(word);
 }
 

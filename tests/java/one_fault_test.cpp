@@ -100,6 +100,23 @@ TEST(JavaOneFault, UnderscoresInIntLiteralsStandBetweenDigits) {
     EXPECT_EQ(reported_rules(plan_with(std::string("    Int n = ") + bad + ";")), Rules{"JAVA-LITERAL"}) << bad;
 }
 
+// A char literal is a literal the plan may not use; one that holds more than one character
+// does not compile at all (javac: "unclosed character literal"), which is what a string in
+// single quotes, as Python writes it, is.
+TEST(JavaOneFault, ASingleQuotedStringIsASyntaxErrorAndACharALiteral) {
+  for (const char* one : {"'a'", "'/'", "'\\n'", "'\\u0041'", "'\xC3\xA9'", "'\xE2\x82\xAC'"})
+    EXPECT_EQ(reported_rules(plan_with(std::string("    ToolResult r = syscall.cloneRepo(") + one + ");")),
+              Rules{"JAVA-LITERAL"}) << one;
+  for (const char* many : {"'origin/main'", "''", "'ab'", "'\xF0\x9F\x98\x80'"})
+    EXPECT_EQ(reported_rules(plan_with(std::string("    ToolResult r = syscall.cloneRepo(") + many + ");")),
+              Rules{"JAVA-SYNTAX"}) << many;
+  const std::string text = plan_with("    ToolResult r = syscall.cloneRepo('origin/main');");
+  const auto d = check(SourceText("plan.java", text));
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_EQ(d[0].offset, text.find("rigin"));
+  EXPECT_NE(d[0].message.find("a string is written between double quotes"), std::string::npos) << d[0].message;
+}
+
 // §2 "Annotate any method that should be synthesized at runtime with @Deferred":
 // @deferred is that annotation misspelt, not also a method missing its body.
 TEST(JavaOneFault, DeferredInLowerCaseIsTheAnnotationsFaultOnly) {

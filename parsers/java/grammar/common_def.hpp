@@ -23,6 +23,9 @@ CONFORM_X3_RULE(escape_code, x3::unused_type,
                 "\\\\)")
 CONFORM_X3_RULE_WITH(string_body, ast::Text, "a string", x3kit::plain)
 CONFORM_X3_RULE_WITH(char_body, ast::Text, "a character", x3kit::plain)
+CONFORM_X3_RULE_WITH(char_close, x3::unused_type,
+                     "''' after one character (a character literal holds one; a string is written between double quotes)",
+                     x3kit::plain)
 CONFORM_X3_RULE_WITH(text_block_opening, x3::unused_type,
                      "a line break after the opening \"\"\" (a text block's text starts on the next line)", x3kit::plain)
 CONFORM_X3_RULE(annotation, ast::Modifier, "an annotation")
@@ -145,8 +148,11 @@ auto const text_block_text_def =
     x3::lexeme[lit("\"\"\"") > text_block_opening >
                x3::raw[*((lit('\\') >> x3::char_) | (x3::char_ - lit("\"\"\"")))] > lit("\"\"\"")];
 auto const text_block_def = text_block_text;
-auto const char_body_def = x3::raw[escape | +plain_char_byte];
-auto const char_text_def = x3::lexeme['\'' > char_body > '\''];
+// One character, as javac reads it: `'origin/main'` is an unclosed character literal.
+auto const char_body_def = x3::raw[escape | plain_char_byte | (two_byte_lead >> continuation_byte) |
+                                   (three_byte_lead >> continuation_byte >> continuation_byte)];
+auto const char_text_def = x3::lexeme['\'' > char_body > char_close];
+auto const char_close_def = x3::lit('\'');
 auto const char_lit_def = char_text;
 // Every form of Java number as written (42, 0x1F, 10L, 1.5, 2e3f); the oracles decide.
 auto const number_lit_def =
@@ -194,7 +200,7 @@ auto const read_modifiers_def = x3kit::remembered<&ParseLog::modifiers>[modifier
 auto const modifiers_look_def = x3kit::kept<&ParseLog::modifiers>[modifier_list];
 
 BOOST_SPIRIT_DEFINE(name, identifier, qualified_name, type_args, closed_type_args, wildcard, class_type, type_ref, escape, escape_code,
-                    string_body, string_text, string_lit, text_block_opening, text_block_text, char_body, text_block, char_text, char_lit, number_lit,
+                    string_body, string_text, string_lit, text_block_opening, text_block_text, char_body, char_close, text_block, char_text, char_lit, number_lit,
                     annotation, read_modifiers, modifiers_look)
 
 }  // namespace conform::java::parser

@@ -17,7 +17,12 @@ namespace x3 = boost::spirit::x3;
 constexpr bool is_ident_start(unsigned char c) { return x3kit::is_letter(c) || c == '_' || c == '$'; }
 constexpr bool is_ident_char(unsigned char c) { return is_ident_start(c) || x3kit::is_digit(c); }
 constexpr bool is_plain_string_byte(unsigned char c) { return c != '"' && c != '\\' && c != '\n' && c != '\r'; }
-constexpr bool is_plain_char_byte(unsigned char c) { return c != '\'' && c != '\\' && c != '\n' && c != '\r'; }
+constexpr bool is_plain_char_byte(unsigned char c) { return c < 0x80 && c != '\'' && c != '\\' && c != '\n' && c != '\r'; }
+// A character literal's one UTF-16 unit, written in UTF-8: a lead of two or three bytes
+// and its continuation bytes (four bytes would be two units, which no char holds).
+constexpr bool is_two_byte_lead(unsigned char c) { return c >= 0xC2 && c <= 0xDF; }
+constexpr bool is_three_byte_lead(unsigned char c) { return c >= 0xE0 && c <= 0xEF; }
+constexpr bool is_continuation_byte(unsigned char c) { return (c & 0xC0) == 0x80; }
 constexpr bool is_number_byte(unsigned char c) { return is_ident_char(c); }
 
 using keyword = x3kit::keyword<is_ident_char>;
@@ -32,6 +37,9 @@ inline constexpr x3kit::byte_if<is_ident_char> ident_char{};
 inline constexpr x3kit::byte_if<x3kit::is_digit> digit{};
 inline constexpr x3kit::byte_if<is_plain_string_byte> plain_string_byte{};
 inline constexpr x3kit::byte_if<is_plain_char_byte> plain_char_byte{};
+inline constexpr x3kit::byte_if<is_two_byte_lead> two_byte_lead{};
+inline constexpr x3kit::byte_if<is_three_byte_lead> three_byte_lead{};
+inline constexpr x3kit::byte_if<is_continuation_byte> continuation_byte{};
 inline constexpr x3kit::byte_if<x3kit::is_hex_digit> hex_digit{};
 
 // Java's keywords and literals (none of which can be a name; `var`, `record` and

@@ -100,6 +100,25 @@ TEST(JavaOneFault, UnderscoresInIntLiteralsStandBetweenDigits) {
     EXPECT_EQ(reported_rules(plan_with(std::string("    Int n = ") + bad + ";")), Rules{"JAVA-LITERAL"}) << bad;
 }
 
+// JLS 3.8: a name is made of Java letters, which are not only ASCII's; javac compiles
+// `String résumé`. Characters that are no letters (curly quotes, a no-break space) are
+// still no part of a name.
+TEST(JavaOneFault, NamesMayHoldLettersBeyondAscii) {
+  EXPECT_EQ(reported_rules("public class Plan {\n  public void main() {\n    String r\xC3\xA9sum\xC3\xA9 = \"cv.md\";\n"
+                           "    ToolResult repo = fetchRepo(r\xC3\xA9sum\xC3\xA9);\n  }\n"
+                           "  private ToolResult fetchRepo(String \xCE\xB1\xCE\xB2) {\n"
+                           "    return syscall.cloneRepo(\xCE\xB1\xCE\xB2);\n  }\n}\n"),
+            Rules{});
+  EXPECT_EQ(reported_rules(plan_with("    String \xE6\x96\x87\xE4\xBB\xB6 = \"a\";\n    ToolResult r = syscall.cloneRepo(\xE6\x96\x87\xE4\xBB\xB6);")),
+            Rules{});
+  // A method's name is camelCase in ASCII's letters (decision D8).
+  EXPECT_EQ(reported_rules("public class Plan {\n  public void main() {\n    pr\xC3\xBC" "fen();\n  }\n"
+                           "  private void pr\xC3\xBC" "fen() {\n  }\n}\n"),
+            Rules{"JAVA-METHOD-NAME-CASE"});
+  EXPECT_EQ(reported_rules(plan_with("    ToolResult r = syscall.cloneRepo(\xE2\x80\x9Cmain\xE2\x80\x9D);")), Rules{"JAVA-SYNTAX"});
+  EXPECT_EQ(reported_rules(plan_with("    String a\xC2\xA0" "b = \"x\";")), Rules{"JAVA-SYNTAX"});
+}
+
 // A char literal is a literal the plan may not use; one that holds more than one character
 // does not compile at all (javac: "unclosed character literal"), which is what a string in
 // single quotes, as Python writes it, is.

@@ -14,8 +14,20 @@ namespace conform::java::parser {
 
 namespace x3 = boost::spirit::x3;
 
-constexpr bool is_ident_start(unsigned char c) { return x3kit::is_letter(c) || c == '_' || c == '$'; }
-constexpr bool is_ident_char(unsigned char c) { return is_ident_start(c) || x3kit::is_digit(c); }
+// A name may hold letters beyond ASCII, as javac reads them (`String résumé`): the UTF-8
+// lead bytes of the Latin, Greek and Cyrillic letter blocks (U+00C0–U+027F, U+0380–U+04FF)
+// and of the CJK ideographs (U+4E00–U+9FFF), and continuation bytes after them. Other
+// non-ASCII characters (curly quotes, no-break spaces, dashes) stay outside names.
+constexpr bool is_letter_lead_byte(unsigned char c) {
+  return (c >= 0xC3 && c <= 0xC9) || (c >= 0xCE && c <= 0xD3) || (c >= 0xE4 && c <= 0xE9);
+}
+constexpr bool is_ident_start(unsigned char c) {
+  return x3kit::is_letter(c) || c == '_' || c == '$' || (c >= 0x80 && is_letter_lead_byte(c));
+}
+constexpr bool is_ident_char(unsigned char c) {
+  return x3kit::is_letter(c) || x3kit::is_digit(c) || c == '_' || c == '$' ||
+         (c >= 0x80 && (c <= 0xBF || is_letter_lead_byte(c)));
+}
 constexpr bool is_plain_string_byte(unsigned char c) { return c != '"' && c != '\\' && c != '\n' && c != '\r'; }
 constexpr bool is_plain_char_byte(unsigned char c) { return c < 0x80 && c != '\'' && c != '\\' && c != '\n' && c != '\r'; }
 // A character literal's one UTF-16 unit, written in UTF-8: a lead of two or three bytes

@@ -28,6 +28,8 @@ class MultiplePlanBlocksOracle final : public CplOracle {
   std::string_view rule() const override { return "CPL-MULTIPLE-PLAN-BLOCKS"; }
   bool needs_plan() const override { return false; }
   void check(const CheckContext& c, Report& r) const override {
+    if (const auto& nested = c.parse.nested_plan)
+      r.at(*nested, "a plan block inside the plan block: all code must be inside a single plan { … } block");
     if (const auto& code = c.parse.code_before_plan)
       r.at(*code, "code before the plan block: all code must be inside a single plan { … } block");
     const auto& second = c.parse.envelope.second_plan;

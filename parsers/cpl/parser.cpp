@@ -129,6 +129,15 @@ void read_code_outside_plan(std::string_view text, const EnvelopeSyntax& syntax,
     read(*after, text.size(), env.prose_after, result.code_after_plan);
 }
 
+// Where a plan block starts right inside the one at `outer` (`plan { plan { … } }`).
+std::optional<std::size_t> plan_inside_plan(std::string_view text, std::size_t outer, const EnvelopeSyntax& syntax) {
+  const std::size_t brace = syntax.skip_trivia(text, outer + 4);
+  if (brace >= text.size() || text[brace] != '{') return std::nullopt;
+  const std::size_t inner = syntax.skip_trivia(text, brace + 1);
+  if (!syntax.starts_plan(text, inner)) return std::nullopt;
+  return inner;
+}
+
 // A text with no plan block that is CPL functions, and statements, from its first byte to
 // its last: those functions as the plan (ParseResult::plan_block_missing). Code that does
 // not parse to the end is left unjudged: a function that failed would be missing from it.
@@ -187,13 +196,28 @@ ParseResult parse(std::string_view source, const Limits& limits) {
   result.envelope = locate_plan(text, syntax);
   pass_over_mentions_in_prose(text, syntax, result.envelope);
   if (result.envelope.plan_begin) {
-    const char* first = text.data() + *result.envelope.plan_begin;
+    // A plan wrapped in a second block is read from the inner one, and the outer block's
+    // '}' after it.
+    const auto inner = plan_inside_plan(text, *result.envelope.plan_begin, syntax);
+    const char* first = text.data() + inner.value_or(*result.envelope.plan_begin);
     const char* last = text.data() + text.size();
     ast::Plan plan;
     try {
       if (x3::phrase_parse(first, last, parser::plan, skipper_for(log), plan, x3::skip_flag::dont_post_skip)) {
-        const std::size_t end = static_cast<std::size_t>(first - text.data());
-        if (auto at = stray_byte_after_plan(text, end, syntax, ")]};")) {
+        std::size_t end = static_cast<std::size_t>(first - text.data());
+        if (inner) {
+          const std::size_t close = syntax.skip_trivia(text, end);
+          if (close < text.size() && text[close] == '}') {
+            end = close + 1;
+            result.nested_plan = static_cast<std::uint32_t>(*inner);
+          } else {
+            result.syntax_error =
+                SyntaxError{close, x3kit::expected_found("'}' closing the outer plan block", describe_at(text, close))};
+          }
+        }
+        if (result.syntax_error) {
+          // the outer block left open
+        } else if (auto at = stray_byte_after_plan(text, end, syntax, ")]};")) {
           result.syntax_error = stray_after_plan_block(text, *at);
         } else {
           plan.text.store = result.text;

@@ -38,6 +38,9 @@ struct ParseResult {
   // there (`main();`) are code too, but neither kept nor judged.
   std::vector<ast::Function> functions_outside_plan;
   std::optional<std::uint32_t> code_before_plan;
+  // `plan { plan { … } }`: the whole plan wrapped in a second block; the inner block, which
+  // is `plan`, starts here (CPL-MULTIPLE-PLAN-BLOCKS).
+  std::optional<std::uint32_t> nested_plan;
   std::optional<std::uint32_t> code_after_plan;
 };
 

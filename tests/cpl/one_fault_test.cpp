@@ -676,6 +676,25 @@ TEST(CplOneFault, FunctionsWithNoPlanBlockAreJudgedAsThePlan) {
             missing);
 }
 
+// The same sentence for a plan wrapped whole in a second block: one finding, at the inner
+// block, and the plan inside judged as ever. An outer block left open is a syntax error.
+TEST(CplOneFault, APlanBlockInsideThePlanBlockIsThatRulesOnly) {
+  using Rules = std::vector<std::string>;
+  const std::string inner = "  plan {\n    function main() : Void {\n      syscall.log(\"x\");\n      return;\n    }\n  }\n";
+  const auto d = check(SourceText("plan.cpl", "plan {\n" + inner + "}\n"));
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_EQ(d[0].rule, "CPL-MULTIPLE-PLAN-BLOCKS");
+  EXPECT_EQ(d[0].offset, 9u);
+  EXPECT_NE(d[0].message.find("inside the plan block"), std::string::npos) << d[0].message;
+  std::string unknown = inner;
+  unknown.replace(unknown.find("log"), 3, "sendMail");
+  EXPECT_EQ(rules_of("plan {\n" + unknown + "}\n"), (Rules{"CPL-MULTIPLE-PLAN-BLOCKS", "CPL-UNKNOWN-SYSCALL"}));
+  EXPECT_EQ(rules_of("plan {\n" + inner), Rules{"CPL-SYNTAX"});
+  // A '}' too many after the outer block closes nothing; the inner block is still the fault it was.
+  EXPECT_EQ(rules_of("plan {\n" + inner + "}\n}\n"), (Rules{"CPL-MULTIPLE-PLAN-BLOCKS", "CPL-SYNTAX"}));
+  EXPECT_EQ(rules_of("```cpl\nplan {\n" + inner + "}\n```\n"), (Rules{"CPL-MARKDOWN-FENCE", "CPL-MULTIPLE-PLAN-BLOCKS"}));
+}
+
 // The same sentence for statements: `main();` after the block, a `let` before it. A
 // sentence that starts like a statement (`let me explain`) is not code.
 TEST(CplOneFault, StatementsOutsideThePlanBlockAreThatRulesOnly) {

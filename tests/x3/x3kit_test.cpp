@@ -571,6 +571,10 @@ TEST(X3Kit, DescribesWhatStandsAtAnOffset) {
     EXPECT_EQ(describe_token(quote, 0, toy::is_word_byte),
               "'" + std::string(quote) + "' (a curly quote: a string is written between straight quotes, \"…\")");
   EXPECT_EQ(describe_token("\u00AB", 0, toy::is_word_byte), "'\u00AB'");  // a guillemet is no quote Java would take
+  // Python's f-string prefix is named; a quote after a longer word is not one.
+  EXPECT_EQ(describe_token("log(f\"x{a}\")", 5, toy::is_word_byte), "'\"' after 'f' (a Python f-string, which this language does not have)");
+  EXPECT_EQ(describe_token("f\"x\"", 1, toy::is_word_byte), "'\"' after 'f' (a Python f-string, which this language does not have)");
+  EXPECT_EQ(describe_token("elf\"x\"", 3, toy::is_word_byte), "'\"'");
   // A character that looks like nothing, or like another, is named.
   EXPECT_EQ(describe_token("\u00A0x", 0, toy::is_word_byte), "'\u00A0' (U+00A0, a no-break space)");
   EXPECT_EQ(describe_token("\u200Bx", 0, toy::is_word_byte), "'\u200B' (U+200B, a zero-width space)");

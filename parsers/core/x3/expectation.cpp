@@ -22,6 +22,10 @@ std::string describe_token(std::string_view text, std::size_t offset, bool (*is_
   // U+2018, U+2019, U+201C, U+201D: what a word processor or a chat window makes of quotes.
   const bool curly_quote = token == "\u2018" || token == "\u2019" || token == "\u201C" || token == "\u201D";
   if (curly_quote) return "'" + std::string(token) + "' (a curly quote: a string is written between straight quotes, \"…\")";
+  // `f"…"`: the word before the quote is Python's f-string prefix.
+  const bool f_string = token == "\"" && offset >= 1 && (text[offset - 1] == 'f' || text[offset - 1] == 'F') &&
+                        (offset == 1 || !is_word_byte(static_cast<unsigned char>(text[offset - 2])));
+  if (f_string) return "'\"' after 'f' (a Python f-string, which this language does not have)";
   // A character that looks like another or like nothing is named: "' ' (U+00A0, a no-break space)".
   const std::string label = label_if_confusable(token);
   return "'" + std::string(token) + "'" + (label.empty() ? "" : " (" + label + ")");

@@ -56,7 +56,11 @@ class Checker {
  public:
   Checker(const Unit& unit, const x3kit::List<const Method*>& methods, const NumberedNames& method_names,
           const Whitelist& whitelist, PassFindings& out)
-      : whitelist_(whitelist), out_(out), methods_(methods), method_names_(method_names) {
+      : whitelist_(whitelist),
+        out_(out),
+        methods_(methods),
+        method_names_(method_names),
+        source_(unit.text.store ? unit.text.store->source() : std::string_view{}) {
     // Plan's fields (and a record's components, an enum's constants) are
     // JAVA-NON-METHOD-MEMBER's or JAVA-PLAN-DECLARATION's: a method that reads or assigns
     // one uses a name Java knows, with its declared type (decision D6).
@@ -474,7 +478,7 @@ class Checker {
         t = resolve(sig->return_type, TypeRole::return_type);
       } else {
         for (const auto& a : call.args) expr(a);
-        report("JAVA-UNKNOWN-SYSCALL", p.begin, "syscall." + call.name + " is not on the whitelist");
+        report("JAVA-UNKNOWN-SYSCALL", where_in_source(call.name, p.begin), "syscall." + call.name + " is not on the whitelist");
       }
       first_suffix = 1;
     } else if (base && !lookup(base->name) && !base->name.empty() &&
@@ -496,10 +500,19 @@ class Checker {
     return Type::unknown();
   }
 
+  // Where a name of the tree stands in the source (as CPL's and RTFS's rules report a
+  // whitelist miss at the name); `otherwise` for a text the source does not hold as written.
+  std::uint32_t where_in_source(std::string_view name, std::uint32_t otherwise) const {
+    if (source_.empty() || name.data() < source_.data() || name.data() + name.size() > source_.data() + source_.size())
+      return otherwise;
+    return static_cast<std::uint32_t>(name.data() - source_.data());
+  }
+
   const Whitelist& whitelist_;
   PassFindings& out_;
   const x3kit::List<const Method*>& methods_;
   const NumberedNames& method_names_;  // more than one method of a name: an overload
+  std::string_view source_;  // the parsed text the tree's names are views into
   std::map<std::string, Type, std::less<>> fields_;
   const Method* current_ = nullptr;
   Type return_type_;

@@ -7,7 +7,9 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
+#include <iostream>
 #include <stdexcept>
 
 namespace conform::run {
@@ -35,6 +37,42 @@ void write_all(int fd, const std::string& bytes, const fs::path& shown) {
   }
 }
 
+// /dev/stdout, /dev/stderr, /dev/fd/N, /proc/self/fd/N: a descriptor the process holds,
+// its number.
+std::optional<int> descriptor_named(const fs::path& path) {
+  const std::string p = path.lexically_normal().string();
+  if (p == "/dev/stdout") return 1;
+  if (p == "/dev/stderr") return 2;
+  for (std::string_view prefix : {"/dev/fd/", "/proc/self/fd/"})
+    if (p.starts_with(prefix)) {
+      const std::string number = p.substr(prefix.size());
+      if (number.empty() || number.size() > 6 || number.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
+      return std::stoi(number);
+    }
+  return std::nullopt;
+}
+bool names_a_descriptor(const fs::path& path) { return descriptor_named(path).has_value(); }
+
+// The path as a file: its symbolic links resolved, as far as they lead.
+fs::path resolved(const fs::path& path) {
+  std::error_code ec;
+  fs::path out = fs::weakly_canonical(fs::absolute(path, ec), ec);
+  return ec ? fs::absolute(path, ec).lexically_normal() : out;
+}
+
+bool same_file(const fs::path& a, const fs::path& b) {
+  std::error_code ec;
+  if (resolved(a) == resolved(b)) return true;
+  return fs::exists(a, ec) && fs::exists(b, ec) && fs::equivalent(a, b, ec) && !ec;
+}
+
+bool inside(const fs::path& file, const fs::path& folder) {
+  const fs::path f = resolved(file), d = resolved(folder);
+  const auto rel = f.lexically_relative(d);
+  return !rel.empty() && *rel.begin() != ".." && rel != ".";
+}
+
+
 }  // namespace
 
 std::optional<std::string> why_not_writable_file(const fs::path& path) {
@@ -46,6 +84,15 @@ std::optional<std::string> why_not_writable_file(const fs::path& path) {
   if (!fs::exists(folder, ec)) return "the folder " + in_quotes(folder) + " does not exist";
   if (auto why = why_not_a_writable_folder(folder)) return why;
   if (fs::exists(status) && ::access(path.c_str(), W_OK) != 0) return in_quotes(path) + ": " + std::strerror(errno);
+  // A regular file is written through a temporary file beside it: one must be possible
+  // there (in /proc, say, it is not, whatever access() says).
+  if (!names_a_descriptor(path) && (!fs::exists(status) || fs::is_regular_file(status))) {
+    std::string probe = (folder_of(resolved(path)) / ".conform-probe.XXXXXX").string();
+    const int fd = ::mkstemp(probe.data());
+    if (fd < 0) return "cannot create a file in " + in_quotes(folder_of(resolved(path))) + ": " + std::strerror(errno);
+    ::close(fd);
+    ::unlink(probe.c_str());
+  }
   return std::nullopt;
 }
 
@@ -59,29 +106,59 @@ std::optional<std::string> why_not_writable_folder(const fs::path& path) {
   return why_not_a_writable_folder(existing);
 }
 
-void write_file_atomically(const fs::path& path, const std::string& bytes) {
+
+std::optional<std::string> why_outputs_would_overwrite(const std::vector<NamedPath>& outputs,
+                                                       const std::vector<NamedPath>& inputs,
+                                                       const std::vector<NamedPath>& input_folders) {
+  for (std::size_t i = 0; i < outputs.size(); ++i) {
+    const auto& [option, path] = outputs[i];
+    if (names_a_descriptor(path)) continue;
+    for (std::size_t j = 0; j < i; ++j)
+      if (!names_a_descriptor(outputs[j].second) && same_file(outputs[j].second, path))
+        return option + " and " + outputs[j].first + " name the same file, " + in_quotes(path) + ": one would overwrite the other";
+    for (const auto& [input_option, input] : inputs)
+      if (same_file(input, path))
+        return option + " " + in_quotes(path) + " is the " + input_option + ": writing the report would overwrite it";
+    for (const auto& [folder_option, folder] : input_folders)
+      if (inside(path, folder))
+        return option + " " + in_quotes(path) + " is inside the " + folder_option + " " + in_quotes(folder) +
+               ": a report there would replace a case or become one";
+  }
+  return std::nullopt;
+}
+
+void write_file_atomically(const fs::path& given, const std::string& bytes) {
   std::error_code ec;
+  // Written to the descriptor itself, after what the process already wrote there: a
+  // second opening of a redirected stdout would write over it from the start.
+  if (const auto fd = descriptor_named(given)) {
+    std::cout.flush();
+    std::fflush(nullptr);
+    write_all(*fd, bytes, given);
+    return;
+  }
+  const fs::path path = fs::is_symlink(fs::symlink_status(given, ec)) ? resolved(given) : given;
   const auto status = fs::status(path, ec);
   if (fs::exists(status) && !fs::is_regular_file(status)) {
     const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC | O_NOCTTY);
-    if (fd < 0) throw std::runtime_error("cannot write " + in_quotes(path) + ": " + std::strerror(errno));
+    if (fd < 0) throw std::runtime_error("cannot write " + in_quotes(given) + ": " + std::strerror(errno));
     try {
-      write_all(fd, bytes, path);
+      write_all(fd, bytes, given);
     } catch (...) {
       ::close(fd);
       throw;
     }
-    if (::close(fd) != 0) throw std::runtime_error("cannot write " + in_quotes(path) + ": " + std::strerror(errno));
+    if (::close(fd) != 0) throw std::runtime_error("cannot write " + in_quotes(given) + ": " + std::strerror(errno));
     return;
   }
   std::string hidden_name(1, '.');
   hidden_name.append(path.filename().string()).append(".XXXXXX");
   std::string temporary = (folder_of(path) / hidden_name).string();
   const int fd = ::mkstemp(temporary.data());
-  if (fd < 0) throw std::runtime_error("cannot write " + in_quotes(path) + ": " + std::strerror(errno));
+  if (fd < 0) throw std::runtime_error("cannot write " + in_quotes(given) + ": " + std::strerror(errno));
   try {
-    write_all(fd, bytes, path);
-    if (::fsync(fd) != 0 || ::close(fd) != 0) throw std::runtime_error("cannot write " + in_quotes(path) + ": " + std::strerror(errno));
+    write_all(fd, bytes, given);
+    if (::fsync(fd) != 0 || ::close(fd) != 0) throw std::runtime_error("cannot write " + in_quotes(given) + ": " + std::strerror(errno));
   } catch (...) {
     ::close(fd);
     ::unlink(temporary.c_str());
@@ -93,7 +170,7 @@ void write_file_atomically(const fs::path& path, const std::string& bytes) {
   if (::rename(temporary.c_str(), path.c_str()) != 0) {
     const int error = errno;
     ::unlink(temporary.c_str());
-    throw std::runtime_error("cannot write " + in_quotes(path) + ": " + std::strerror(error));
+    throw std::runtime_error("cannot write " + in_quotes(given) + ": " + std::strerror(error));
   }
 }
 

@@ -6,6 +6,8 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace conform::run {
 
@@ -14,9 +16,22 @@ std::optional<std::string> why_not_writable_file(const std::filesystem::path& pa
 // Nothing when a folder exists or can be created at `path` and files written in it; else why not.
 std::optional<std::string> why_not_writable_folder(const std::filesystem::path& path);
 
+// What would be lost if the files `outputs` names (each with the option that names it)
+// were written: two outputs that are one file, an output that is one of `inputs` (a
+// configuration, an expectations file, the target, an input to grade), or one inside a
+// folder of `input_folders` (the corpus: a report there would replace a case or become
+// one). Symbolic links and hard links are followed. Nothing when nothing would be.
+using NamedPath = std::pair<std::string, std::filesystem::path>;
+std::optional<std::string> why_outputs_would_overwrite(const std::vector<NamedPath>& outputs,
+                                                       const std::vector<NamedPath>& inputs,
+                                                       const std::vector<NamedPath>& input_folders);
+
 // Writes `bytes` to `path`: a regular file (or a new one) through a temporary file beside
 // it and a rename, so the old file stays whole if anything fails; anything else (a
-// device, a pipe) directly. Throws std::runtime_error("cannot write 'PATH': REASON").
+// device, a pipe) directly. A symbolic link is written through, never replaced: the
+// temporary file goes beside the file it points to. /dev/stdout, /dev/stderr and
+// /dev/fd/N are written through the process's own descriptor, after what it wrote there. Throws
+// std::runtime_error("cannot write 'PATH': REASON").
 void write_file_atomically(const std::filesystem::path& path, const std::string& bytes);
 
 // Creates `path`, which must not exist yet (not even as a symbolic link, dangling or not:

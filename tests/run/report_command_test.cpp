@@ -298,6 +298,70 @@ TEST(RunOutputs, ReportsReplaceOldOnesWhole) {
     EXPECT_EQ(e.path().filename().string().find(".replaced.json."), std::string::npos) << "a temporary file was left: " << e.path();
 }
 
+// Nothing the user gave is overwritten: a report that would land on the configuration,
+// the expectations, the target, another report or a case of the corpus stops the run
+// before it starts, in one line, and the file is left as it was.
+TEST(RunOutputs, AReportNeverOverwritesWhatTheUserGave) {
+  const fs::path config = scratch("given-config.json"), expect = scratch("given-expect.txt"), target = scratch("given-target.sh");
+  const fs::path corpus = scratch("given-corpus"), report = scratch("given-report.out");
+  std::ofstream(config) << "{}\n";
+  std::ofstream(expect) << "# none\n";
+  std::ofstream(target) << "#!/bin/sh\nexit 0\n";
+  fs::permissions(target, fs::perms::owner_all);
+  fs::create_directories(corpus / "cpl" / "valid");
+  fs::copy_file(source_dir + "/corpus/cpl/valid/main-only.cpl", corpus / "cpl" / "valid" / "main-only.cpl",
+                fs::copy_options::overwrite_existing);
+  const fs::path a_case = corpus / "cpl" / "valid" / "main-only.cpl";
+  const std::string case_text = file_text(a_case);
+  fs::create_symlink(config, scratch("link-to-config.json"));
+  for (const auto& [extra, says] : std::vector<std::pair<std::vector<std::string>, std::string>>{
+           {{"--config", config.string(), "--json", config.string()}, "is the --config file"},
+           {{"--config", config.string(), "--json", scratch("link-to-config.json").string()}, "is the --config file"},
+           {{"--expect", expect.string(), "--markdown", expect.string()}, "is the --expect file"},
+           {{"--json", target.string()}, "is the target"},
+           {{"--json", a_case.string()}, "inside the corpus"},
+           {{"--json", report.string(), "--junit", report.string()}, "name the same file"}}) {
+    std::vector<std::string> args{"run", "--target", target.string(), "--corpus", corpus.string(), "--no-progress"};
+    args.insert(args.end(), extra.begin(), extra.end());
+    Outcome run = conform(args);
+    EXPECT_EQ(run.exit_code, 2) << extra.back() << "\n" << run.out << run.err;
+    EXPECT_TRUE(one_line(run.err)) << run.err;
+    EXPECT_NE(run.err.find(says), std::string::npos) << run.err;
+  }
+  EXPECT_EQ(file_text(config), "{}\n");
+  EXPECT_EQ(file_text(expect), "# none\n");
+  EXPECT_EQ(file_text(target), "#!/bin/sh\nexit 0\n");
+  EXPECT_EQ(file_text(a_case), case_text);
+  EXPECT_FALSE(fs::exists(report));
+}
+
+// A report path that is a symbolic link writes the file it points to and leaves the link;
+// /dev/stdout is the command's own standard output, after the summary, not over it.
+TEST(RunOutputs, AReportIsWrittenThroughALinkAndAfterTheSummaryOnStandardOutput) {
+  const fs::path real = scratch("real-report.json"), link = scratch("linked-report.json");
+  fs::remove(real);
+  fs::remove(link);
+  std::ofstream(real) << "old";
+  fs::create_symlink(real, link);
+  Outcome run = run_batch("mixed", {"--json", link.string()});
+  ASSERT_EQ(run.exit_code, 1) << run.err;
+  EXPECT_TRUE(fs::is_symlink(fs::symlink_status(link)));
+  EXPECT_TRUE(json::parse(file_text(real)).is_object());
+
+  const fs::path captured = scratch("stdout-with-report.txt");
+  const std::string line = conform_binary + " run --target 'python3 " + fixture + " mixed' --batch --corpus " + source_dir +
+                           "/corpus --dialect cpl --no-progress --color never --memory-limit 0 --json /dev/stdout > " +
+                           captured.string() + " 2>/dev/null";
+  const int status = std::system(line.c_str());
+  ASSERT_TRUE(WIFEXITED(status)) << line;
+  const std::string out = file_text(captured);
+  const auto json_start = out.find("\n{");
+  ASSERT_NE(json_start, std::string::npos) << out;
+  EXPECT_NE(out.substr(0, json_start).find("graded cases pass"), std::string::npos) << "the summary comes first: " << out;
+  EXPECT_TRUE(json::parse(out.substr(json_start + 1)).is_object()) << out;
+  EXPECT_TRUE(fs::is_symlink(fs::symlink_status("/dev/stdout")) || !fs::is_regular_file(fs::symlink_status("/dev/stdout")));
+}
+
 // Output that cannot be written is an error for every command, never a silent success.
 TEST(RunOutputs, AFullOrClosedStandardOutputFailsTheCommand) {
   if (!fs::exists("/dev/full")) GTEST_SKIP() << "no /dev/full on this system";

@@ -169,6 +169,18 @@ int grade_command(const std::vector<std::string>& args, Streams io) {
       if (auto why = run::why_not_writable_file(path)) throw UsageError("--" + std::string(f.name) + ": " + *why);
       files.emplace_back(&f, path);
     }
+  {
+    // Nothing the user gave is overwritten: the reports are neither the inputs nor each other.
+    std::vector<run::NamedPath> outputs, inputs, folders;
+    for (const auto& [format, path] : files) outputs.emplace_back("--" + std::string(format->name), path);
+    if (parsed.count("inputs"))
+      for (const auto& in : parsed["inputs"].as<std::vector<std::string>>()) {
+        if (std::filesystem::is_directory(in)) folders.emplace_back("input folder", in);
+        else inputs.emplace_back("input", in);
+      }
+    if (parsed.count("config")) inputs.emplace_back("--config file", parsed["config"].as<std::string>());
+    if (auto why = run::why_outputs_would_overwrite(outputs, inputs, folders)) throw UsageError(*why);
+  }
   const std::string dialect = parsed["dialect"].as<std::string>();
   if (dialect != "auto" && !dialects::find(dialect))
     throw UsageError("unknown dialect '" + dialect + "' (dialects: " + dialects::id_list() + ", auto)");

@@ -80,6 +80,15 @@ nlohmann::json effective_configs(const std::vector<const dialects::Configured*>&
 void check_output_paths(const run::RunSettings& s) {
   for (const auto& [format, file] : s.report_files)
     if (auto why = run::why_not_writable_file(file)) throw UsageError("cannot write the " + format + " report to '" + file + "': " + *why);
+  // Nothing the user gave is overwritten: the reports are neither the run's inputs nor
+  // each other, nor inside the corpus.
+  std::vector<run::NamedPath> outputs, inputs, folders;
+  for (const auto& [format, file] : s.report_files) outputs.emplace_back("--" + format, file);
+  if (s.config_file) inputs.emplace_back("--config file", *s.config_file);
+  if (s.expect_file) inputs.emplace_back("--expect file", *s.expect_file);
+  if (!s.target.argv.empty() && !s.target.shell) inputs.emplace_back("target", s.target.argv.front());
+  if (s.cases.corpus && !s.cases.corpus_is_builtin) folders.emplace_back("corpus", *s.cases.corpus);
+  if (auto why = run::why_outputs_would_overwrite(outputs, inputs, folders)) throw UsageError(*why);
   if (s.shrink && !s.failures_dir.empty())
     if (auto why = run::why_not_writable_folder(s.failures_dir)) throw UsageError("--failures: " + *why);
 }

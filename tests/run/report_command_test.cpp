@@ -231,6 +231,26 @@ TEST(BatchGreeting, TellsTheTargetEachDialectsConfigurationInForce) {
   EXPECT_EQ(greeting["config"], json({{"cpl", json::parse(file_text(source_dir + "/spec/cpl/syscalls.json"))["cpl"]}}));
 }
 
+// `conform diff` of two run reports compares graded cases: an impl-defined case, which is
+// not graded, is neither still failing nor part of the pass rate.
+TEST(ReportCommand, DiffOfRunReportsLeavesOutCasesThatAreNotGraded) {
+  const fs::path report = scratch("diff-self.json");
+  Outcome run = conform({"run", "--target", conform_binary + " check", "--case", "cpl/*", "--no-progress", "--json",
+                         report.string()});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const json saved = json::parse(file_text(report));
+  std::size_t not_graded = 0, graded = 0;
+  for (const auto& c : saved["cases"]) (c["grade"] == "not-graded" ? not_graded : graded) += 1;
+  ASSERT_GT(not_graded, 0u) << "the corpus has impl-defined cases";
+  Outcome same = conform({"diff", report.string(), report.string(), "--format", "json"});
+  EXPECT_EQ(same.exit_code, 0) << same.out << same.err;
+  const json d = json::parse(same.out);
+  EXPECT_TRUE(d["still_failing"].empty()) << d["still_failing"].dump();
+  ASSERT_FALSE(d["rates"].empty());
+  EXPECT_EQ(d["rates"][0]["after"]["of"], graded) << d["rates"].dump();
+  EXPECT_EQ(d["rates"][0]["after"]["count"], graded) << d["rates"].dump();
+}
+
 TEST(ReportCommand, WhatIsNotAReportIsOneLineAndExit2) {
   fs::path not_json = scratch("not.json"), not_report = scratch("not-report.json");
   std::ofstream(not_json) << "{\"tool\": ";

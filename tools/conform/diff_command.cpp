@@ -24,8 +24,11 @@ std::vector<grade::Outcome> outcomes(const std::string& path, const nlohmann::js
   try {
     const report::RunReport r = report::run_report_from_json(doc);
     std::vector<grade::Outcome> out;
+    // Only graded cases: an impl-defined case (not graded) or a skipped one neither passes
+    // nor fails, so it is neither "still failing" nor counted in the pass rate.
     for (const auto& c : r.cases)
-      if (c.finished) out.push_back({c.id, std::string(run::to_string(c.grade)), c.grade == run::Grade::pass || !c.known_failure.empty()});
+      if (c.finished && c.grade != run::Grade::not_graded && c.grade != run::Grade::skipped)
+        out.push_back({c.id, std::string(run::to_string(c.grade)), c.grade == run::Grade::pass || !c.known_failure.empty()});
     return out;
   } catch (const report::NotARunReport& e) {
     throw UsageError("'" + path + "' is not a conform run report: " + e.what());

@@ -130,6 +130,21 @@ TEST(BadInput, AnUnknownCommandListsEveryCommand) {
   EXPECT_EQ(listed, 7) << help.out;
 }
 
+// A value an option cannot take names the option, in whichever form it was written.
+TEST(BadInput, AValueAnOptionCannotTakeNamesTheOption) {
+  for (const auto& [args, option] : std::vector<std::pair<std::vector<std::string>, std::string>>{
+           {{"run", "--target", "/bin/true", "--jobs", "-1", "--no-progress"}, "--jobs: '-1'"},
+           {{"run", "--target", "/bin/true", "--timeout", "nan", "--no-progress"}, "--timeout: 'nan'"},
+           {{"gen", "--dialect", "cpl", "--valid", "--count", "1e9", "--out", "/nonexistent/x"}, "--count: '1e9'"},
+           {{"gen", "--dialect", "cpl", "--valid", "--seed=abc", "--out", "/nonexistent/x"}, "--seed: 'abc'"},
+           {{"check", "--dialect", "cpl", "--max-bytes", "1e6", valid_cpl}, "--max-bytes: '1e6'"}}) {
+    const Outcome o = run_conform(args);
+    EXPECT_EQ(o.exit_code, 2) << option << ": " << o.err;
+    EXPECT_TRUE(one_line(o.err)) << o.err;
+    EXPECT_NE(o.err.find(option), std::string::npos) << o.err;
+  }
+}
+
 TEST(BadInput, AShrinkingTimeThatIsNoNumberOfSecondsIsRefused) {
   for (const char* seconds : {"-1", "1e300"}) {
     const Outcome o = run_conform({"run", "--target", "/bin/true", "--shrink-seconds", seconds, "--no-progress"});

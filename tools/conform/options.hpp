@@ -34,11 +34,28 @@ class Options {
       if (!result.unmatched().empty())
         throw UsageError("unexpected argument '" + result.unmatched().front() + "' (see --help)");
       return result;
+    } catch (const cxxopts::exceptions::incorrect_argument_type& e) {
+      throw UsageError(bad_value_message(args, e.what()));
     } catch (const cxxopts::exceptions::exception& e) {
       throw UsageError(std::string(e.what()) + " (see --help)");
     }
   }
   std::string help() const { return options_.help(); }
+
+  // cxxopts names the value it could not read ("Argument ‘-1’ failed to parse"), not the
+  // option: the message names both, `--jobs: '-1' is not a value it takes`.
+  static std::string bad_value_message(const std::vector<std::string>& args, const std::string& what) {
+    const auto named = [&](const std::string& value) { return what.find("\u2018" + value + "\u2019") != std::string::npos; };
+    for (std::size_t i = 0; i < args.size(); ++i) {
+      const std::string& a = args[i];
+      if (a.size() < 2 || a[0] != '-') continue;
+      if (const auto eq = a.find('='); eq != std::string::npos && named(a.substr(eq + 1)))
+        return a.substr(0, eq) + ": '" + a.substr(eq + 1) + "' is not a value it takes (see --help)";
+      if (i + 1 < args.size() && named(args[i + 1]))
+        return a + ": '" + args[i + 1] + "' is not a value it takes (see --help)";
+    }
+    return what + " (see --help)";
+  }
 
  private:
   cxxopts::Options options_;

@@ -1,4 +1,5 @@
 # Sourced by the example validators (not a validator itself): finds `conform` and the case.
+#   $CONFORM_DIALECT  the dialect of every case (default: told from the text or extension)
 #   $CONFORM    the conform binary; default: ../../build/release/bin/conform from this
 #               folder if it was built, else `conform` on PATH (an installed conform)
 #   case_file   the last argument (the case file). With no argument the plan is read from
@@ -26,9 +27,11 @@ else
 fi
 
 # `conform check --dialect auto [ARGS] CASE`: exit 0 valid, 1 invalid, 2 error. Auto
-# recognises the dialect from the text, or else from the file extension.
+# recognises the dialect from the text, or else from the file extension; a plan read from
+# standard input has no extension, so a text that names no dialect (functions without their
+# plan block) needs $CONFORM_DIALECT, which the runner's environment passes on.
 check() {
-  "$conform" check --dialect auto "$@" "$case_file"
+  "$conform" check --dialect "${CONFORM_DIALECT:-auto}" "$@" "$case_file"
 }
 
 # The reference verdict: exit 0 accept, 1 reject.

@@ -302,6 +302,18 @@ INSTANTIATE_TEST_SUITE_P(EveryExample, ExampleTest,
                            return std::get<0>(info.param) + (std::get<1>(info.param) ? "_batch" : "_exec");
                          });
 
+// With --stdin the reference example reads each plan from standard input; a text that
+// names no dialect is told by CONFORM_DIALECT, which the runner's environment passes on.
+TEST(RunCommand, TheReferenceExampleGradesPlansGivenOnStandardInput) {
+  let_the_validators_use_the_conform_under_test();
+  ::setenv("CONFORM_DIALECT", "cpl", 1);
+  RunOutcome run = conform_run(example("reference.sh"), {"--stdin", "--dialect", "cpl"}, sampled_corpus(cases_per_folder, "cpl"));
+  ::unsetenv("CONFORM_DIALECT");
+  EXPECT_EQ(run.exit_code, 0) << run.out << run.err;
+  ASSERT_TRUE(run.report.is_object()) << run.err;
+  for (const auto& c : run.report["cases"]) EXPECT_NE(c["grade"], "target-error") << c.dump();
+}
+
 TEST(RunCommand, MissingOrNonExecutableTargetExits3) {
   auto missing = conform_run("/nonexistent/validator", {});
   EXPECT_EQ(missing.exit_code, 3);

@@ -130,6 +130,20 @@ TEST(BadInput, AnUnknownCommandListsEveryCommand) {
   EXPECT_EQ(listed, 7) << help.out;
 }
 
+// A configuration that is not JSON says where, in the reader's words, without the JSON
+// library's exception tag or the raw bytes it stopped at.
+TEST(BadInput, AConfigurationThatIsNotJsonSaysWhereInPlainWords) {
+  const fs::path config = fs::temp_directory_path() / ("conform-bad-config-" + std::to_string(::getpid()) + ".json");
+  std::ofstream(config, std::ios::binary) << "{\"cpl\": \xff}";
+  const Outcome o = run_conform({"check", "--dialect", "cpl", "--config", config.string(), valid_cpl});
+  fs::remove(config);
+  EXPECT_EQ(o.exit_code, 2) << o.err;
+  EXPECT_TRUE(one_line(o.err)) << o.err;
+  EXPECT_NE(o.err.find("is not valid JSON: parse error at line 1, column 9"), std::string::npos) << o.err;
+  EXPECT_EQ(o.err.find("json.exception"), std::string::npos) << o.err;
+  EXPECT_EQ(o.err.find("\xff"), std::string::npos) << "no raw byte: " << o.err;
+}
+
 // A value an option cannot take names the option, in whichever form it was written.
 TEST(BadInput, AValueAnOptionCannotTakeNamesTheOption) {
   for (const auto& [args, option] : std::vector<std::pair<std::vector<std::string>, std::string>>{

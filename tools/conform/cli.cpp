@@ -79,7 +79,13 @@ nlohmann::json read_config(const std::string& path) {
     if (auto key = run::duplicate_key(text)) throw UsageError("config '" + path + "' has the key '" + *key + "' twice in one object");
     return doc;
   } catch (const nlohmann::json::parse_error& e) {
-    throw UsageError("config '" + path + "' is not valid JSON: " + e.what());
+    // The library's words without its exception tag or the raw bytes it last read (which
+    // may be no text at all): "parse error at line 1, column 9: … - invalid literal".
+    std::string why = e.what();
+    if (const auto tag_end = why.find("] "); why.starts_with("[json.exception") && tag_end != std::string::npos)
+      why.erase(0, tag_end + 2);
+    if (const auto last_read = why.find("; last read:"); last_read != std::string::npos) why.resize(last_read);
+    throw UsageError("config '" + path + "' is not valid JSON: " + why);
   }
 }
 

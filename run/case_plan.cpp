@@ -70,7 +70,7 @@ std::size_t CaseStream::most() const {
 CaseStream stream_cases(const CaseRequest& request, const std::vector<const dialects::Configured*>& dialects,
                         const std::filesystem::path& scratch) {
   std::optional<GeneratedCases> generated;
-  if (request.generate) generated.emplace(dialects, request.generate, request.seed, scratch);
+  if (request.generate) generated.emplace(dialects, request.generate, request.seed, scratch, request.rule_glob);
   CaseStream stream(corpus_cases(request, dialects), std::move(generated), request);
   if (stream.most() == 0) throw std::runtime_error(nothing_selected);
   return stream;

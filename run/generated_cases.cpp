@@ -2,6 +2,7 @@
 
 #include <limits>
 
+#include "run/corpus.hpp"
 #include "run/scratch_dir.hpp"
 #include "core/rule_catalog.hpp"
 
@@ -16,13 +17,14 @@ bool is_warning(const std::string& rule) {
 }  // namespace
 
 GeneratedCases::GeneratedCases(const std::vector<const dialects::Configured*>& dialects, std::size_t n,
-                               std::uint64_t seed, std::filesystem::path dir)
+                               std::uint64_t seed, std::filesystem::path dir, const std::optional<std::string>& rule_glob)
     : n_(n), seed_(seed), dir_(std::move(dir)) {
   for (const dialects::Configured* d : dialects) {
-    Dialect entry{d, {""}};
+    Dialect entry{d, {}};
+    if (!rule_glob) entry.kinds.push_back("");  // a valid plan: no rule glob selects one
     for (auto& rule : d->breakable_rules())
-      if (!is_warning(rule)) entry.kinds.push_back(rule);
-    dialects_.push_back(std::move(entry));
+      if (!is_warning(rule) && (!rule_glob || glob_match(*rule_glob, rule))) entry.kinds.push_back(rule);
+    if (!entry.kinds.empty()) dialects_.push_back(std::move(entry));
   }
 }
 

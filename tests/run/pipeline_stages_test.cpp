@@ -100,6 +100,28 @@ TEST(GeneratedCases, SpreadOverValidPlansAndErrorRulesAndWrittenAtTheirIds) {
   EXPECT_EQ(generated_cases({cpl}, 3, 7, scratch.path() / "again")[2].text, cases[2].text);  // same seed, same case
 }
 
+// With --rule, the generated cases break the rules it matches, every one of them: a run
+// asked for ten cases of one rule gets ten, not the share of ten that rule would have
+// had. A dialect with no matching rule generates nothing.
+TEST(GeneratedCases, UnderARuleGlobAllBreakTheRulesItMatches) {
+  const conform::test::ScratchFolder scratch("conform-stages-test-scratch");
+  const dialects::Configured* cpl = builtin.find("cpl");
+  const dialects::Configured* stepplan = builtin.find("stepplan");
+  const GeneratedCases one_rule({cpl, stepplan}, 10, 7, scratch.path(), std::string("CPL-UNKNOWN-SYSCALL"));
+  ASSERT_EQ(one_rule.size(), 10u);
+  for (std::size_t i = 0; i < one_rule.size(); ++i) {
+    const Case c = one_rule.describe(i);
+    EXPECT_EQ(c.dialect, "cpl");
+    EXPECT_EQ(c.rule, "CPL-UNKNOWN-SYSCALL");
+    EXPECT_EQ(c.seed, 7 + i);
+  }
+  const GeneratedCases some({cpl}, 4, 1, scratch.path(), std::string("CPL-UNKNOWN-*"));
+  ASSERT_EQ(some.size(), 4u);
+  for (std::size_t i = 0; i < some.size(); ++i) EXPECT_TRUE(some.describe(i).rule.starts_with("CPL-UNKNOWN-")) << some.describe(i).rule;
+  EXPECT_EQ(GeneratedCases({stepplan}, 5, 1, scratch.path(), std::string("CPL-*")).size(), 0u);
+  EXPECT_EQ(GeneratedCases({cpl}, 5, 1, scratch.path()).describe(0).rule, "") << "without a glob the first is a valid plan";
+}
+
 TEST(ShrinkFailures, OnlyGeneratedCasesGradedWrongAndNotKnown) {
   CaseResult r;
   r.c.seed = 3;

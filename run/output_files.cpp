@@ -41,7 +41,7 @@ void write_all(int fd, const std::string& bytes, const fs::path& shown) {
 // its number.
 std::optional<int> descriptor_named(const fs::path& path) {
   const std::string p = path.lexically_normal().string();
-  if (p == "/dev/stdout") return 1;
+  if (p == "/dev/stdout" || p == "-") return 1;  // `--json -`, as `check -` reads standard input
   if (p == "/dev/stderr") return 2;
   for (std::string_view prefix : {"/dev/fd/", "/proc/self/fd/"})
     if (p.starts_with(prefix)) {

@@ -29,7 +29,7 @@ std::optional<std::string> why_outputs_would_overwrite(const std::vector<NamedPa
 // Writes `bytes` to `path`: a regular file (or a new one) through a temporary file beside
 // it and a rename, so the old file stays whole if anything fails; anything else (a
 // device, a pipe) directly. A symbolic link is written through, never replaced: the
-// temporary file goes beside the file it points to. /dev/stdout, /dev/stderr and
+// temporary file goes beside the file it points to. `-`, /dev/stdout, /dev/stderr and
 // /dev/fd/N are written through the process's own descriptor, after what it wrote there. Throws
 // std::runtime_error("cannot write 'PATH': REASON").
 void write_file_atomically(const std::filesystem::path& path, const std::string& bytes);

@@ -144,6 +144,20 @@ TEST(BadInput, AConfigurationThatIsNotJsonSaysWhereInPlainWords) {
   EXPECT_EQ(o.err.find("\xff"), std::string::npos) << "no raw byte: " << o.err;
 }
 
+// A file whose name starts with '-' reads as options: the message says how to name it.
+// `gen --out -` would make a folder named '-'; it is refused.
+TEST(BadInput, ADashIsNamedForWhatItIs) {
+  const Outcome dash = run_conform({"check", "-dash.cpl"});
+  EXPECT_EQ(dash.exit_code, 2) << dash.err;
+  EXPECT_TRUE(one_line(dash.err)) << dash.err;
+  EXPECT_NE(dash.err.find("write ./-dash.cpl"), std::string::npos) << dash.err;
+  const Outcome gen = run_conform({"gen", "--dialect", "cpl", "--valid", "--out", "-"});
+  EXPECT_EQ(gen.exit_code, 2) << gen.err;
+  EXPECT_TRUE(one_line(gen.err)) << gen.err;
+  EXPECT_NE(gen.err.find("--out -"), std::string::npos) << gen.err;
+  EXPECT_FALSE(fs::exists("-"));
+}
+
 // A value an option cannot take names the option, in whichever form it was written.
 TEST(BadInput, AValueAnOptionCannotTakeNamesTheOption) {
   for (const auto& [args, option] : std::vector<std::pair<std::vector<std::string>, std::string>>{

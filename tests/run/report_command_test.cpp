@@ -380,6 +380,17 @@ TEST(RunOutputs, AReportIsWrittenThroughALinkAndAfterTheSummaryOnStandardOutput)
   EXPECT_NE(out.substr(0, json_start).find("graded cases pass"), std::string::npos) << "the summary comes first: " << out;
   EXPECT_TRUE(json::parse(out.substr(json_start + 1)).is_object()) << out;
   EXPECT_TRUE(fs::is_symlink(fs::symlink_status("/dev/stdout")) || !fs::is_regular_file(fs::symlink_status("/dev/stdout")));
+  // `--json -` is standard output too, as `check -` reads standard input.
+  const fs::path dash_out = scratch("stdout-with-dash-report.txt");
+  const std::string dash_line = conform_binary + " run --target 'python3 " + fixture + " mixed' --batch --corpus " + source_dir +
+                                "/corpus --dialect cpl --no-progress --color never --memory-limit 0 --json - > " +
+                                dash_out.string() + " 2>/dev/null";
+  ASSERT_TRUE(WIFEXITED(std::system(dash_line.c_str())));
+  const std::string dashed = file_text(dash_out);
+  const auto dash_json = dashed.find("\n{");
+  ASSERT_NE(dash_json, std::string::npos) << dashed;
+  EXPECT_TRUE(json::parse(dashed.substr(dash_json + 1)).is_object());
+  EXPECT_FALSE(fs::exists(fs::current_path() / "-"));
 }
 
 // Output that cannot be written is an error for every command, never a silent success.

@@ -53,6 +53,7 @@ int gen_command(const std::vector<std::string>& args, Streams io) {
   const std::size_t count = parsed["count"].as<std::size_t>();
   const std::uint64_t seed = parsed.count("seed") ? parsed["seed"].as<std::uint64_t>() : fresh_seed();
   const fs::path out = parsed["out"].as<std::string>();
+  if (out == "-") throw UsageError("--out -: gen writes a folder of cases, not to standard output (name a folder)");
   if (out.empty()) throw UsageError("--out must name a folder, not be empty");
   const std::string ext(dialect->extension());
   const auto place = [&](run::CaseKind kind, const std::string& rule, const std::string& name) {

@@ -36,6 +36,12 @@ class Options {
       return result;
     } catch (const cxxopts::exceptions::incorrect_argument_type& e) {
       throw UsageError(bad_value_message(args, e.what()));
+    } catch (const cxxopts::exceptions::invalid_option_syntax& e) {
+      // `-dash.cpl`: a file whose name starts with '-' reads as options.
+      for (const auto& a : args)
+        if (std::string(e.what()).find("\u2018" + a + "\u2019") != std::string::npos)
+          throw UsageError("'" + a + "' is no option; to name a file that starts with '-', write ./" + a + " (see --help)");
+      throw UsageError(std::string(e.what()) + " (see --help)");
     } catch (const cxxopts::exceptions::exception& e) {
       throw UsageError(std::string(e.what()) + " (see --help)");
     }

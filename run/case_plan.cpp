@@ -72,7 +72,16 @@ CaseStream stream_cases(const CaseRequest& request, const std::vector<const dial
   std::optional<GeneratedCases> generated;
   if (request.generate) generated.emplace(dialects, request.generate, request.seed, scratch, request.rule_glob);
   CaseStream stream(corpus_cases(request, dialects), std::move(generated), request);
-  if (stream.most() == 0) throw std::runtime_error(nothing_selected);
+  if (stream.most() == 0) {
+    // `--corpus corpus/cpl`: one dialect's folder, one level too deep.
+    std::error_code ec;
+    if (request.corpus && (std::filesystem::is_directory(std::filesystem::path(*request.corpus) / "valid", ec) ||
+                           std::filesystem::is_directory(std::filesystem::path(*request.corpus) / "invalid", ec)))
+      throw std::runtime_error("no cases selected: '" + *request.corpus +
+                               "' holds valid/ and invalid/ itself; --corpus takes the folder above the dialect folders "
+                               "(DIR/<dialect>/valid/…)");
+    throw std::runtime_error(nothing_selected);
+  }
   return stream;
 }
 

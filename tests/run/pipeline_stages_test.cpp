@@ -70,6 +70,24 @@ TEST(CasePlan, CorpusCasesThenGeneratedOnesFiltered) {
   EXPECT_THROW(plan_cases(request, only("cpl"), scratch.path()), std::runtime_error);
 }
 
+// One dialect's folder given as the corpus holds no dialect folders: the message says to
+// name the folder above it.
+TEST(CasePlan, ADialectFolderGivenAsTheCorpusSaysToNameTheOneAbove) {
+  const conform::test::ScratchFolder corpus("conform-stages-test-corpus");
+  corpus.put("cpl/valid/a.cpl", "plan { }");
+  const conform::test::ScratchFolder scratch("conform-stages-test-scratch");
+  CaseRequest request;
+  request.corpus = (corpus.path() / "cpl").string();
+  try {
+    plan_cases(request, only("cpl"), scratch.path());
+    FAIL() << "planned cases from a dialect folder";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find("--corpus takes the folder above"), std::string::npos) << e.what();
+  }
+  request.corpus = corpus.path().string();
+  EXPECT_EQ(plan_cases(request, only("cpl"), scratch.path()).size(), 1u);
+}
+
 TEST(CasePlan, AMissingBuiltinCorpusSuggestsCorpusOption) {
   const conform::test::ScratchFolder scratch("conform-stages-test-scratch");
   CaseRequest request;

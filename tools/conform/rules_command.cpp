@@ -33,7 +33,7 @@ void write_markdown(std::ostream& out, const std::vector<const Rule*>& rules) {
 }  // namespace
 
 int rules_command(const std::vector<std::string>& args, Streams io) {
-  Options options("conform rules", "The rule catalog: every rule id, its source in the seed, severity and notes.");
+  Options options("conform rules", "The rule catalog: every rule id, severity and title (text, a table); with its seed section, kind and notes (json, markdown).");
   options.add()("d,dialect", "Only this dialect's rules (harness: the harness's own limits)",
                 cxxopts::value<std::string>())("f,format", "text, json or markdown",
                                                cxxopts::value<std::string>()->default_value("text"));

@@ -177,7 +177,9 @@ Type check_call(const Node& call, const Types& types, const Capabilities& caps, 
                as_written + " is not an available capability" +
                    (caps.all().empty() ? std::string() : " (available: " + [&] {
                      std::string list;
-                     for (const auto& c : caps.all()) list += (list.empty() ? ":" : ", :") + c.id;
+                     // Each as the document writes it: http-fetch's id is a string there (D1).
+                     for (const auto& c : caps.all())
+                       list += (list.empty() ? "" : ", ") + (c.quoted_id ? "\"" + c.id + "\"" : ":" + c.id);
                      return list;
                    }() + ")"));
     return Type::invalid;

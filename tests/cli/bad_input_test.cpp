@@ -158,6 +158,20 @@ TEST(BadInput, ADashIsNamedForWhatItIs) {
   EXPECT_FALSE(fs::exists("-"));
 }
 
+// An option that takes one value, given twice with two values, is refused: which one
+// was meant is not known (cxxopts kept the last). The same value twice is harmless.
+TEST(BadInput, AnOptionGivenTwiceWithTwoValuesIsRefused) {
+  const Outcome cases = run_conform({"run", "--target", "/bin/true", "--case", "cpl/*", "--case", "java/*", "--no-progress"});
+  EXPECT_EQ(cases.exit_code, 2) << cases.err;
+  EXPECT_TRUE(one_line(cases.err)) << cases.err;
+  EXPECT_NE(cases.err.find("--case is given twice ('cpl/*', then 'java/*')"), std::string::npos) << cases.err;
+  const Outcome dialects = run_conform({"check", "--dialect", "cpl", "--dialect=java", valid_cpl});
+  EXPECT_EQ(dialects.exit_code, 2) << dialects.err;
+  EXPECT_NE(dialects.err.find("--dialect is given twice"), std::string::npos) << dialects.err;
+  EXPECT_EQ(run_conform({"check", "--dialect", "cpl", "--dialect", "cpl", valid_cpl}).exit_code, 0);
+  EXPECT_EQ(run_conform({"check", "--dialect", "cpl", valid_cpl, valid_cpl}).exit_code, 0) << "files are many";
+}
+
 // A value an option cannot take names the option, in whichever form it was written.
 TEST(BadInput, AValueAnOptionCannotTakeNamesTheOption) {
   for (const auto& [args, option] : std::vector<std::pair<std::vector<std::string>, std::string>>{

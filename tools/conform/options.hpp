@@ -8,6 +8,8 @@
 #endif
 #define CXXOPTS_VECTOR_DELIMITER '\0'
 #include <cxxopts.hpp>
+
+#include <map>
 #include <string>
 #include <vector>
 
@@ -23,6 +25,7 @@ class Options {
   }
   cxxopts::OptionAdder add() { return options_.add_options(); }
   void positional(std::string name, std::string help_text) {
+    positional_ = name;
     options_.parse_positional({name});
     options_.positional_help(std::move(help_text));
   }
@@ -33,6 +36,7 @@ class Options {
       auto result = options_.parse(static_cast<int>(argv.size()), argv.data());
       if (!result.unmatched().empty())
         throw UsageError("unexpected argument '" + result.unmatched().front() + "' (see --help)");
+      refuse_conflicting_repeats(result);
       return result;
     } catch (const cxxopts::exceptions::incorrect_argument_type& e) {
       throw UsageError(bad_value_message(args, e.what()));
@@ -50,6 +54,19 @@ class Options {
 
   // cxxopts names the value it could not read ("Argument ‘-1’ failed to parse"), not the
   // option: the message names both, `--jobs: '-1' is not a value it takes`.
+  // An option that takes one value, given twice with two values (`--case A --case B`):
+  // cxxopts keeps the last; which one the user meant is not known.
+  void refuse_conflicting_repeats(const cxxopts::ParseResult& result) const {
+    std::map<std::string, std::string> first;
+    for (const auto& kv : result.arguments()) {
+      if (kv.key() == positional_) continue;
+      const auto [at, fresh] = first.emplace(kv.key(), kv.value());
+      if (!fresh && at->second != kv.value())
+        throw UsageError("--" + kv.key() + " is given twice ('" + at->second + "', then '" + kv.value() +
+                         "'); it takes one value (see --help)");
+    }
+  }
+
   static std::string bad_value_message(const std::vector<std::string>& args, const std::string& what) {
     const auto named = [&](const std::string& value) { return what.find("\u2018" + value + "\u2019") != std::string::npos; };
     for (std::size_t i = 0; i < args.size(); ++i) {
@@ -65,6 +82,7 @@ class Options {
 
  private:
   cxxopts::Options options_;
+  std::string positional_;
 };
 
 }  // namespace conform::cli

@@ -50,8 +50,10 @@ report::RunReport read_run_report(const std::string& path) {
 int report_command(const std::vector<std::string>& args, Streams io) {
   Options options("conform report",
                   "Renders a report that 'conform run --json FILE' or 'conform grade --json FILE' saved, in another format: exactly what the run "
-                  "would have written.\nExit 0: rendered; 2: usage error or not a run report.");
-  options.add()("f,format", "Output format: " + report::report_format_names(),
+                  "would have written.\nExit 0: rendered; 2: usage error or not a run or grade report.");
+  options.add()("f,format",
+                "Output format: " + report::report_format_names() + " for a run report; " + grade::grade_format_names() +
+                    " for a grade report",
                 cxxopts::value<std::string>()->default_value("text"))(
       "color", "auto, always or never, for text (auto honours NO_COLOR and needs a terminal)",
       cxxopts::value<std::string>()->default_value("auto"))("file", "", cxxopts::value<std::vector<std::string>>());

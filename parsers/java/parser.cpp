@@ -3,11 +3,12 @@
 #include <algorithm>
 #include <array>
 
+#include "parsers/core/utf8.hpp"
 #include "parsers/core/x3/expectation.hpp"
 #include "parsers/core/x3/nest.hpp"
+#include "parsers/core/x3/tries.hpp"
 #include "parsers/java/grammar/declaration.hpp"
 #include "parsers/java/grammar/tokens.hpp"
-#include "parsers/core/utf8.hpp"
 
 namespace conform::java {
 namespace x3 = boost::spirit::x3;
@@ -62,14 +63,7 @@ bool starts_method(std::string_view text, std::size_t pos, const Limits& limits,
   scratch.text = &store;
   const char* first = text.data() + pos;
   ast::Method method;
-  try {
-    return x3::phrase_parse(first, text.data() + text.size(), parser::method, skipper_for(scratch), method,
-                            x3::skip_flag::dont_post_skip);
-  } catch (const x3kit::failure_type&) {
-    return false;
-  } catch (const x3kit::NestingTooDeep&) {
-    return false;
-  }
+  return x3kit::tries(first, text.data() + text.size(), parser::method, skipper_for(scratch), method);
 }
 
 // The prose before or after the class that is a method (ParseResult::methods_outside_class).
@@ -90,15 +84,7 @@ void read_methods_without_class(std::string_view text, const Limits& limits, Par
   for (std::size_t at = skip_trivia(log, text, 0); at < text.size();) {
     const char* first = text.data() + at;
     ast::Method method;
-    try {
-      if (!x3::phrase_parse(first, text.data() + text.size(), parser::method, skipper_for(log), method,
-                            x3::skip_flag::dont_post_skip))
-        return;
-    } catch (const x3kit::failure_type&) {
-      return;
-    } catch (const x3kit::NestingTooDeep&) {
-      return;
-    }
+    if (!x3kit::tries(first, text.data() + text.size(), parser::method, skipper_for(log), method)) return;
     if (the_class.members.empty()) the_class.begin = method.begin;
     the_class.end = method.end;
     the_class.members.push_back(ast::Member(std::move(method)));

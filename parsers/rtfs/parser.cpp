@@ -4,6 +4,7 @@
 
 #include "parsers/core/x3/expectation.hpp"
 #include "parsers/core/x3/nest.hpp"
+#include "parsers/core/x3/tries.hpp"
 #include "parsers/rtfs/grammar/form.hpp"
 #include "parsers/rtfs/grammar/tokens.hpp"
 
@@ -134,15 +135,7 @@ void read_body_without_plan(std::string_view text, const Limits& limits, ParseRe
   if (!starts_form(text, begin, "do")) return;
   const char* first = text.data() + begin;
   ast::Node body;
-  try {
-    if (!x3::phrase_parse(first, text.data() + text.size(), parser::form, skipper_for(attempt), body,
-                          x3::skip_flag::dont_post_skip))
-      return;
-  } catch (const x3kit::failure_type&) {
-    return;
-  } catch (const x3kit::NestingTooDeep&) {
-    return;
-  }
+  if (!x3kit::tries(first, text.data() + text.size(), parser::form, skipper_for(attempt), body)) return;
   if (x3kit::skip_trivia(skipper_for(attempt), text, static_cast<std::size_t>(first - text.data())) != text.size()) return;
   if (body.items.size() < 2) return;  // `(do)`: no step to judge, and no plan either
   result.body_without_plan = std::move(body);

@@ -1,5 +1,7 @@
 #include "parsers/core/characters.hpp"
 
+#include <optional>
+
 #include "parsers/core/utf8.hpp"
 
 namespace conform {
@@ -46,21 +48,28 @@ bool is_invisible(char32_t cp) {
          (cp >= 0x2028 && cp <= 0x202F) || (cp >= 0x205F && cp <= 0x2064) || cp == 0x3000 || cp == 0xFEFF;
 }
 
-std::string label_character(std::string_view token) {
-  if (token.empty() || static_cast<unsigned char>(token[0]) < 0x80) return {};
+namespace {
+
+// The one code point `token` is, when it is a whole non-ASCII UTF-8 sequence.
+std::optional<char32_t> one_non_ascii_code_point(std::string_view token) {
+  if (token.empty() || static_cast<unsigned char>(token[0]) < 0x80) return std::nullopt;
   const auto step = utf8::decode(token, 0);
-  if (step.error != utf8::Error::none || step.length != token.size()) return {};
-  std::string out = code_point_label(step.code_point);
-  if (const auto name = lookalike_name(step.code_point); !name.empty()) out += ", " + std::string(name);
+  if (step.error != utf8::Error::none || step.length != token.size()) return std::nullopt;
+  return step.code_point;
+}
+
+}  // namespace
+
+std::string label_code_point(char32_t cp) {
+  std::string out = code_point_label(cp);
+  if (const auto name = lookalike_name(cp); !name.empty()) out += ", " + std::string(name);
   return out;
 }
 
 std::string label_if_confusable(std::string_view token) {
-  if (token.empty() || static_cast<unsigned char>(token[0]) < 0x80) return {};
-  const auto step = utf8::decode(token, 0);
-  if (step.error != utf8::Error::none || step.length != token.size()) return {};
-  if (!is_invisible(step.code_point) && lookalike_name(step.code_point).empty()) return {};
-  return label_character(token);
+  const auto cp = one_non_ascii_code_point(token);
+  if (!cp || (!is_invisible(*cp) && lookalike_name(*cp).empty())) return {};
+  return label_code_point(*cp);
 }
 
 }  // namespace conform

@@ -17,10 +17,11 @@ std::string_view lookalike_name(char32_t);
 // zero-width characters, the byte-order mark, soft hyphen.
 bool is_invisible(char32_t);
 
-// The non-ASCII character `token` (its whole UTF-8 sequence) labelled for a message:
-// "U+00A0, a no-break space", "U+00E9"; empty for ASCII or text that is no one character.
-std::string label_character(std::string_view token);
-// The same label, only for a character that is invisible or has a lookalike name.
+// A code point labelled for a message: "U+00A0, a no-break space", "U+00E9".
+std::string label_code_point(char32_t);
+// The label of the non-ASCII character `token` (its whole UTF-8 sequence) when it is
+// invisible or has a lookalike name; empty for any other character, ASCII, or text that
+// is no one character.
 std::string label_if_confusable(std::string_view token);
 
 }  // namespace conform

@@ -120,7 +120,7 @@ std::string describe_at(std::string_view text, std::size_t offset) {
     auto step = utf8::decode(text, offset);
     if (step.error != utf8::Error::none)
       return "the bytes " + hex_bytes(text, offset, step.length) + " (invalid UTF-8)";
-    return "'" + std::string(text.substr(offset, step.length)) + "' (" + label_character(text.substr(offset, step.length)) + ")";
+    return "'" + std::string(text.substr(offset, step.length)) + "' (" + label_code_point(step.code_point) + ")";
   }
   return "'" + std::string(1, static_cast<char>(c)) + "'";
 }

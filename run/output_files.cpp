@@ -72,7 +72,6 @@ bool inside(const fs::path& file, const fs::path& folder) {
   return !rel.empty() && *rel.begin() != ".." && rel != ".";
 }
 
-
 }  // namespace
 
 std::optional<std::string> why_not_writable_file(const fs::path& path) {
@@ -87,9 +86,10 @@ std::optional<std::string> why_not_writable_file(const fs::path& path) {
   // A regular file is written through a temporary file beside it: one must be possible
   // there (in /proc, say, it is not, whatever access() says).
   if (!names_a_descriptor(path) && (!fs::exists(status) || fs::is_regular_file(status))) {
-    std::string probe = (folder_of(resolved(path)) / ".conform-probe.XXXXXX").string();
+    const fs::path where = folder_of(resolved(path));
+    std::string probe = (where / ".conform-probe.XXXXXX").string();
     const int fd = ::mkstemp(probe.data());
-    if (fd < 0) return "cannot create a file in " + in_quotes(folder_of(resolved(path))) + ": " + std::strerror(errno);
+    if (fd < 0) return "cannot create a file in " + in_quotes(where) + ": " + std::strerror(errno);
     ::close(fd);
     ::unlink(probe.c_str());
   }

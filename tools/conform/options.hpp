@@ -43,7 +43,7 @@ class Options {
     } catch (const cxxopts::exceptions::invalid_option_syntax& e) {
       // `-dash.cpl`: a file whose name starts with '-' reads as options.
       for (const auto& a : args)
-        if (std::string(e.what()).find("\u2018" + a + "\u2019") != std::string::npos)
+        if (quotes(e.what(), a))
           throw UsageError("'" + a + "' is no option; to name a file that starts with '-', write ./" + a + " (see --help)");
       throw UsageError(std::string(e.what()) + " (see --help)");
     } catch (const cxxopts::exceptions::exception& e) {
@@ -52,8 +52,12 @@ class Options {
   }
   std::string help() const { return options_.help(); }
 
-  // cxxopts names the value it could not read ("Argument ‘-1’ failed to parse"), not the
-  // option: the message names both, `--jobs: '-1' is not a value it takes`.
+ private:
+  // Whether a cxxopts message quotes `argument` (‘-1’): it names the argument it stopped at.
+  static bool quotes(std::string_view what, const std::string& argument) {
+    return what.find("\u2018" + argument + "\u2019") != std::string_view::npos;
+  }
+
   // An option that takes one value, given twice with two values (`--case A --case B`):
   // cxxopts keeps the last; which one the user meant is not known.
   void refuse_conflicting_repeats(const cxxopts::ParseResult& result) const {
@@ -67,20 +71,20 @@ class Options {
     }
   }
 
+  // cxxopts names the value it could not read ("Argument ‘-1’ failed to parse"), not the
+  // option: the message names both, `--jobs: '-1' is not a value it takes`.
   static std::string bad_value_message(const std::vector<std::string>& args, const std::string& what) {
-    const auto named = [&](const std::string& value) { return what.find("\u2018" + value + "\u2019") != std::string::npos; };
     for (std::size_t i = 0; i < args.size(); ++i) {
       const std::string& a = args[i];
       if (a.size() < 2 || a[0] != '-') continue;
-      if (const auto eq = a.find('='); eq != std::string::npos && named(a.substr(eq + 1)))
+      if (const auto eq = a.find('='); eq != std::string::npos && quotes(what, a.substr(eq + 1)))
         return a.substr(0, eq) + ": '" + a.substr(eq + 1) + "' is not a value it takes (see --help)";
-      if (i + 1 < args.size() && named(args[i + 1]))
+      if (i + 1 < args.size() && quotes(what, args[i + 1]))
         return a + ": '" + args[i + 1] + "' is not a value it takes (see --help)";
     }
     return what + " (see --help)";
   }
 
- private:
   cxxopts::Options options_;
   std::string positional_;
 };

@@ -1,8 +1,9 @@
 #pragma once
 // Names from outside (file names, case ids, a target's messages) on a terminal or in a
-// line-oriented message: control bytes (ESC sequences, newlines, carriage returns…) are
-// written as \xNN so they can neither drive the terminal nor split a line. Backslash
-// itself is left alone; bytes from 0x80 up pass unchanged (UTF-8).
+// line-oriented message: control bytes (ESC sequences, newlines, carriage returns…) and
+// bytes that are not UTF-8 are written as \xNN, so they can neither drive the terminal,
+// split a line nor garble what follows. Backslash itself is left alone; well-formed UTF-8
+// passes unchanged.
 #include <string>
 #include <string_view>
 

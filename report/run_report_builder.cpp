@@ -1,5 +1,5 @@
 // Builds the report model from the runner's results; every format renders the model.
-#include "parsers/core/utf8.hpp"
+#include "core/utf8.hpp"
 #include "report/run_report.hpp"
 
 namespace conform::report {

@@ -1,6 +1,6 @@
 #include "run/plan_encoding.hpp"
 
-#include "parsers/core/utf8.hpp"
+#include "core/utf8.hpp"
 
 namespace conform::run {
 

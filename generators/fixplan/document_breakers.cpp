@@ -10,7 +10,7 @@
 #include "generators/json/style.hpp"
 #include "oracles/fixplan/schema.hpp"
 #include "parsers/json/build.hpp"
-#include "parsers/core/utf8.hpp"
+#include "core/utf8.hpp"
 
 namespace conform::fixplan::gen {
 namespace {

@@ -2,7 +2,7 @@
 // warning (spec/fixplan/decisions.md, D17).
 #include "oracles/fixplan/oracles.hpp"
 #include "oracles/fixplan/schema.hpp"
-#include "parsers/core/utf8.hpp"
+#include "core/utf8.hpp"
 
 namespace conform::fixplan {
 namespace {

@@ -5,7 +5,7 @@
 
 #include "parsers/core/characters.hpp"
 #include "parsers/json/printer.hpp"
-#include "parsers/core/utf8.hpp"
+#include "core/utf8.hpp"
 
 namespace conform::json_contract {
 

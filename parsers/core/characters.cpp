@@ -2,7 +2,7 @@
 
 #include <optional>
 
-#include "parsers/core/utf8.hpp"
+#include "core/utf8.hpp"
 
 namespace conform {
 
@@ -70,6 +70,21 @@ std::string label_if_confusable(std::string_view token) {
   const auto cp = one_non_ascii_code_point(token);
   if (!cp || (!is_invisible(*cp) && lookalike_name(*cp).empty())) return {};
   return label_code_point(*cp);
+}
+
+std::string invalid_utf8_bytes(std::string_view text, std::size_t offset) {
+  if (offset >= text.size() || static_cast<unsigned char>(text[offset]) < 0x80) return {};
+  const auto step = utf8::decode(text, offset);
+  if (step.error == utf8::Error::none) return {};
+  static constexpr char hex[] = "0123456789ABCDEF";
+  std::string out;
+  for (std::size_t i = offset; i < offset + step.length; ++i) {
+    const auto byte = static_cast<unsigned char>(text[i]);
+    if (!out.empty()) out += ' ';
+    out += hex[byte >> 4];
+    out += hex[byte & 15];
+  }
+  return out;
 }
 
 }  // namespace conform

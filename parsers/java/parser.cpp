@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <array>
 
-#include "parsers/core/utf8.hpp"
+#include "core/utf8.hpp"
 #include "parsers/core/x3/expectation.hpp"
 #include "parsers/core/x3/nest.hpp"
 #include "parsers/core/x3/tries.hpp"

@@ -6,7 +6,7 @@
 #include <cstring>
 
 #include "core/byte_scan.hpp"
-#include "parsers/core/utf8.hpp"
+#include "core/utf8.hpp"
 
 namespace conform::json::parser {
 namespace {

@@ -10,7 +10,7 @@
 #include "parsers/json/grammar.hpp"
 #include "parsers/json/lexer.hpp"
 #include "parsers/json/scan.hpp"
-#include "parsers/core/utf8.hpp"
+#include "core/utf8.hpp"
 
 namespace conform::json {
 namespace x3 = boost::spirit::x3;
@@ -97,18 +97,6 @@ std::string excerpt(std::string_view text, std::size_t begin, std::size_t end, s
   return out;
 }
 
-std::string hex_bytes(std::string_view text, std::size_t begin, std::size_t length) {
-  static const char* hex = "0123456789ABCDEF";
-  std::string out;
-  for (std::size_t i = begin; i < begin + length && i < text.size(); ++i) {
-    auto c = static_cast<unsigned char>(text[i]);
-    if (!out.empty()) out += ' ';
-    out += hex[c >> 4];
-    out += hex[c & 15];
-  }
-  return out;
-}
-
 // What stands at `offset`, for "expected X, found Y".
 std::string describe_at(std::string_view text, std::size_t offset) {
   if (auto boundary = x3kit::describe_boundary(text, offset); !boundary.empty()) return boundary;
@@ -117,9 +105,9 @@ std::string describe_at(std::string_view text, std::size_t offset) {
   if (parser::is_word_char(c)) return "'" + excerpt(text, offset, word_end(text, offset), 40) + "'";
   if (c < 0x20 || c == 0x7F) return "the control character " + code_point_label(c);
   if (c >= 0x80) {
-    auto step = utf8::decode(text, offset);
-    if (step.error != utf8::Error::none)
-      return "the bytes " + hex_bytes(text, offset, step.length) + " (invalid UTF-8)";
+    if (const std::string bytes = invalid_utf8_bytes(text, offset); !bytes.empty())
+      return "the bytes " + bytes + " (invalid UTF-8)";
+    const auto step = utf8::decode(text, offset);
     return "'" + std::string(text.substr(offset, step.length)) + "' (" + label_code_point(step.code_point) + ")";
   }
   return "'" + std::string(1, static_cast<char>(c)) + "'";
@@ -147,9 +135,8 @@ std::string message_for(const parser::RawFinding& f, std::string_view text) {
     case FindingKind::byte_order_mark:
       return "the text starts with a UTF-8 byte-order mark (U+FEFF), which a JSON producer must not add (RFC 8259 §8.1)";
     case FindingKind::invalid_utf8: {
-      auto step = utf8::decode(text, at);
-      return "invalid UTF-8: " + std::string(utf8::describe(step.error)) + " (bytes " +
-             hex_bytes(text, at, step.length) + ")";
+      return "invalid UTF-8: " + std::string(utf8::describe(utf8::decode(text, at).error)) + " (bytes " +
+             invalid_utf8_bytes(text, at) + ")";
     }
     case FindingKind::lone_surrogate: {
       std::string escape = excerpt(text, at, at + 6);

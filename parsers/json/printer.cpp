@@ -3,7 +3,7 @@
 #include <cstdio>
 
 #include "core/byte_scan.hpp"
-#include "parsers/core/utf8.hpp"
+#include "core/utf8.hpp"
 
 namespace conform::json {
 namespace {

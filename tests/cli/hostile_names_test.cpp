@@ -1,6 +1,6 @@
 // conform run and check against a target or files that try the harness: a --shell target
 // that does not exist, more jobs than make sense, duplicate keys in a config, names with
-// control bytes (issue 16, items 16 and 23).
+// control bytes or bytes that are not UTF-8 (issue 16, items 16 and 23).
 #include <gtest/gtest.h>
 #include <signal.h>
 #include <unistd.h>
@@ -108,6 +108,16 @@ TEST(HostileInput, ANewlineInAFileNameDoesNotSplitADiagnostic) {
     EXPECT_EQ(line.rfind(s.path().string() + "/two\\x0alines\\x1b[2J.cpl:", 0), 0u) << line;
     EXPECT_EQ(line.find('\x1b'), std::string::npos) << line;
   }
+}
+
+TEST(HostileInput, BytesThatAreNotUtf8AreWrittenAsHex) {
+  Scratch s;
+  const fs::path file = s.put("lat\xe9.cpl", "plan {\n    function main() : Void {\n        let x: Int = 1\xff;\n    }\n}\n");
+  const Outcome o = run_conform({"check", file.string()});
+  EXPECT_EQ(o.exit_code, 1) << o.err;
+  EXPECT_EQ(o.out, s.path().string() + "/lat\\xe9.cpl:3:23: error: expected ';', found the bytes FF (invalid UTF-8) [CPL-SYNTAX]\n");
+  const Outcome json = run_conform({"check", "--format", "json", file.string()});
+  EXPECT_NE(json.out.find("found the bytes FF (invalid UTF-8)"), std::string::npos) << json.out;
 }
 
 TEST(HostileInput, ACommaInAFileNameDoesNotSplitIt) {

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "core/byte_scan.hpp"
-#include "parsers/core/utf8.hpp"
+#include "core/utf8.hpp"
 #include "tests/byte_scan_implementations.hpp"
 
 namespace conform {

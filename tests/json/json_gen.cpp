@@ -3,7 +3,7 @@
 #include <random>
 #include <vector>
 
-#include "parsers/core/utf8.hpp"
+#include "core/utf8.hpp"
 
 namespace conform::json::test {
 namespace {

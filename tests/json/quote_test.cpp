@@ -10,7 +10,7 @@
 #include <string>
 
 #include "parsers/json/printer.hpp"
-#include "parsers/core/utf8.hpp"
+#include "core/utf8.hpp"
 
 namespace conform::json {
 namespace {

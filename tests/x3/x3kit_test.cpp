@@ -580,6 +580,11 @@ TEST(X3Kit, DescribesWhatStandsAtAnOffset) {
   EXPECT_EQ(describe_token("\u200Bx", 0, toy::is_word_byte), "'\u200B' (U+200B, a zero-width space)");
   EXPECT_EQ(describe_token("\u037E", 0, toy::is_word_byte), "'\u037E' (U+037E, a Greek question mark, not ';')");
   EXPECT_EQ(describe_token("\uFEFF", 0, toy::is_word_byte), "'\uFEFF' (U+FEFF, a zero-width no-break space, the byte-order mark)");
+  // Bytes that are no UTF-8 are shown in hex, never quoted raw; a word stops before them.
+  EXPECT_EQ(describe_token("\xff;", 0, toy::is_word_byte), "the bytes FF (invalid UTF-8)");
+  EXPECT_EQ(describe_token("\xe2\x82;", 0, toy::is_word_byte), "the bytes E2 82 (invalid UTF-8)");
+  EXPECT_EQ(describe_token("\xed\xa0\x80", 0, toy::is_word_byte), "the bytes ED A0 80 (invalid UTF-8)");
+  EXPECT_EQ(describe_token("ab\xe9cd", 0, toy::is_word_byte), "'ab'");
 }
 
 

@@ -2,6 +2,7 @@
 
 #include <cctype>
 
+#include "core/utf8.hpp"
 #include "parsers/core/characters.hpp"
 
 namespace conform::x3kit {
@@ -14,10 +15,21 @@ std::string describe_boundary(std::string_view text, std::size_t offset) {
 
 std::string describe_token(std::string_view text, std::size_t offset, bool (*is_word_byte)(unsigned char)) {
   if (auto boundary = describe_boundary(text, offset); !boundary.empty()) return boundary;
+  if (const std::string bytes = invalid_utf8_bytes(text, offset); !bytes.empty())
+    return "the bytes " + bytes + " (invalid UTF-8)";
   std::size_t end = offset;
   while (end < text.size() && is_word_byte(static_cast<unsigned char>(text[end])) && end - offset < 40) ++end;
   if (end == offset) end = offset + 1;
   while (end < text.size() && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) ++end;
+  // A word that runs into bytes that are not UTF-8 is quoted up to them.
+  for (std::size_t at = offset; at < end;) {
+    const std::size_t length = static_cast<unsigned char>(text[at]) < 0x80 ? 1 : utf8::valid_sequence_length(text, at);
+    if (length == 0) {
+      end = at;
+      break;
+    }
+    at += length;
+  }
   const std::string_view token = text.substr(offset, end - offset);
   // U+2018, U+2019, U+201C, U+201D: what a word processor or a chat window makes of quotes.
   const bool curly_quote = token == "\u2018" || token == "\u2019" || token == "\u201C" || token == "\u201D";

@@ -1,4 +1,4 @@
-#include "parsers/core/utf8.hpp"
+#include "core/utf8.hpp"
 
 namespace conform::utf8 {
 

@@ -12,6 +12,7 @@
 #include "parsers/core/x3/located.hpp"
 #include "parsers/core/x3/pool_allocator.hpp"
 #include "parsers/core/x3/text.hpp"
+#include "parsers/core/x3/variant_node.hpp"
 
 namespace conform::cpl::ast {
 
@@ -39,22 +40,8 @@ struct TypeRef : Located {
   friend bool operator==(const TypeRef&, const TypeRef&) = default;
 };
 
-// A variant alternative, whether held directly or through forward_ast.
-template <typename T>
-const T& unwrap(const T& node) { return node; }
-template <typename T>
-const T& unwrap(const x3::forward_ast<T>& node) { return node.get(); }
-
-// The node of type T that an Expr or Statement holds, or nullptr.
-template <typename T, typename Variant>
-const T* node_if(const Variant& v) {
-  return boost::apply_visitor(
-      [](const auto& n) -> const T* {
-        if constexpr (std::is_same_v<std::decay_t<decltype(unwrap(n))>, T>) return &unwrap(n);
-        else return nullptr;
-      },
-      v.get());
-}
+using x3kit::node_if;
+using x3kit::unwrap;
 
 // ---- expressions -------------------------------------------------------------
 

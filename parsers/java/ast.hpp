@@ -15,6 +15,7 @@
 #include "parsers/core/x3/located.hpp"
 #include "parsers/core/x3/pool_allocator.hpp"
 #include "parsers/core/x3/text.hpp"
+#include "parsers/core/x3/variant_node.hpp"
 
 namespace conform::java::ast {
 
@@ -53,25 +54,8 @@ inline std::string_view pattern_variable(std::string_view pattern) {
   return pattern.substr(start);
 }
 
-template <typename T>
-const T& unwrap(const T& node) { return node; }
-template <typename T>
-const T& unwrap(const x3::forward_ast<T>& node) { return node.get(); }
-template <typename T>
-T& unwrap(T& node) { return node; }
-template <typename T>
-T& unwrap(x3::forward_ast<T>& node) { return node.get(); }
-
-// The node of type T that a variant (Expr, Statement, Member…) holds, or nullptr.
-template <typename T, typename Variant>
-const T* node_if(const Variant& v) {
-  return boost::apply_visitor(
-      [](const auto& n) -> const T* {
-        if constexpr (std::is_same_v<std::decay_t<decltype(unwrap(n))>, T>) return &unwrap(n);
-        else return nullptr;
-      },
-      v.get());
-}
+using x3kit::node_if;
+using x3kit::unwrap;
 
 // ---- the variants --------------------------------------------------------------
 

@@ -130,6 +130,38 @@ TEST(BadInput, AnUnknownCommandListsEveryCommand) {
   EXPECT_EQ(listed, 7) << help.out;
 }
 
+// The top level: no command, an option where the command goes, a word after --version.
+TEST(BadInput, TheTopLevelAnswersInOneLine) {
+  const Outcome none = run_conform({});
+  EXPECT_EQ(none.exit_code, 2);
+  EXPECT_TRUE(one_line(none.err)) << none.err;
+  EXPECT_EQ(none.err.rfind("conform: missing command (commands: check, gen, ", 0), 0u) << none.err;
+  const Outcome option = run_conform({"--dialect", "cpl", "x.cpl"});
+  EXPECT_EQ(option.exit_code, 2);
+  EXPECT_TRUE(one_line(option.err)) << option.err;
+  EXPECT_NE(option.err.find("'--dialect' is an option; the command comes first"), std::string::npos) << option.err;
+  for (const char* word : {"--version", "--help"}) {
+    const Outcome extra = run_conform({word, "extra"});
+    EXPECT_EQ(extra.exit_code, 2) << word;
+    EXPECT_EQ(extra.err, "conform: " + std::string(word) + " takes no arguments, found 'extra'\n");
+    EXPECT_EQ(extra.out, "");
+  }
+  const Outcome version = run_conform({"--version"});
+  EXPECT_EQ(version.exit_code, 0);
+  EXPECT_EQ(version.out.rfind("conform ", 0), 0u) << version.out;
+}
+
+TEST(BadInput, HelpWithACommandIsThatCommandsHelp) {
+  const Outcome help = run_conform({"help", "run"});
+  EXPECT_EQ(help.exit_code, 0) << help.err;
+  EXPECT_EQ(help.out, run_conform({"run", "--help"}).out);
+  EXPECT_NE(help.out, run_conform({"--help"}).out);
+  const Outcome unknown = run_conform({"help", "bogus"});
+  EXPECT_EQ(unknown.exit_code, 2);
+  EXPECT_TRUE(one_line(unknown.err)) << unknown.err;
+  EXPECT_NE(unknown.err.find("unknown command 'bogus'"), std::string::npos) << unknown.err;
+}
+
 // A configuration that is not JSON says where, in the reader's words, without the JSON
 // library's exception tag or the raw bytes it stopped at.
 TEST(BadInput, AConfigurationThatIsNotJsonSaysWhereInPlainWords) {

@@ -36,7 +36,7 @@ Usage:
   conform --version
 
 Dialects: {dialects}.
-Run 'conform COMMAND --help' for the options of a command.
+Run 'conform COMMAND --help' (or 'conform help COMMAND') for the options of a command.
 )";
 
 // Every command: the one list the dispatch and the unknown-command message read.
@@ -104,28 +104,48 @@ std::size_t memory_limit_bytes(std::size_t mib) {
   return mib << 20;
 }
 
+namespace {
+
+std::string command_names() {
+  std::string names;
+  for (const auto& c : commands) names.append(names.empty() ? "" : ", ").append(c.name);
+  return names;
+}
+
+void expect_no_more(const std::string& option, const std::vector<std::string>& rest) {
+  if (!rest.empty()) throw UsageError(option + " takes no arguments, found '" + printable(rest.front()) + "'");
+}
+
+}  // namespace
+
 int run(const std::vector<std::string>& args, Streams io) {
   try {
-    if (args.empty()) {
-      io.err << usage();
-      return 2;
-    }
+    if (args.empty()) throw UsageError("missing command (commands: " + command_names() + "; see --help)");
     const std::string& command = args.front();
     std::vector<std::string> rest(args.begin() + 1, args.end());
+    // `conform help run` is `conform run --help`.
+    if (command == "help" && rest.size() == 1) {
+      for (const auto& [name, run_it] : commands)
+        if (rest.front() == name) return run_it({"--help"}, io);
+      throw UsageError("unknown command '" + printable(rest.front()) + "' (commands: " + command_names() + ")");
+    }
     if (command == "--help" || command == "-h" || command == "help") {
+      expect_no_more(command, rest);
       io.out << usage();
       return 0;
     }
     if (command == "--version") {
+      expect_no_more(command, rest);
       io.out << "conform " << CONFORM_VERSION << "\n";
       return 0;
     }
     for (const auto& [name, run_it] : commands)
       if (command == name) return run_it(rest, io);
     if (command == "--target" || command.rfind("--target=", 0) == 0) return run_command(args, io);
-    std::string names;
-    for (const auto& c : commands) names.append(names.empty() ? "" : ", ").append(c.name);
-    throw UsageError("unknown command '" + printable(command) + "' (commands: " + names + "; see --help)");
+    if (command.starts_with('-'))
+      throw UsageError("'" + printable(command) + "' is an option; the command comes first: conform COMMAND [options] (commands: " +
+                       command_names() + "; see --help)");
+    throw UsageError("unknown command '" + printable(command) + "' (commands: " + command_names() + "; see --help)");
   } catch (const UsageError& e) {
     io.err << "conform: " << e.what() << "\n";
     return 2;

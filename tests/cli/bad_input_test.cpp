@@ -130,6 +130,27 @@ TEST(BadInput, AnUnknownCommandListsEveryCommand) {
   EXPECT_EQ(listed, 7) << help.out;
 }
 
+// Cases are named after their seeds S … S+N-1: a count that would wrap past 2^64-1 and
+// name a case gen-0 (a --seed 0 run's first) is refused; the last seed that fits is taken.
+TEST(BadInput, SeedsThatWouldWrapAreRefused) {
+  Scratch s;
+  const Outcome gen = run_conform({"gen", "--dialect", "cpl", "--valid", "--count", "2", "--seed", "18446744073709551615",
+                                   "--out", (s.path() / "g").string()});
+  EXPECT_EQ(gen.exit_code, 2) << gen.err;
+  EXPECT_EQ(gen.err, "conform: --seed 18446744073709551615 with --count 2 runs past seed 18446744073709551615 (the "
+                     "largest first seed for that count is 18446744073709551614)\n");
+  EXPECT_FALSE(fs::exists(s.path() / "g"));
+  const Outcome run = run_conform({"run", "--target", "/bin/true", "--no-corpus", "--generate", "3", "--seed",
+                                   "18446744073709551614", "--no-progress"});
+  EXPECT_EQ(run.exit_code, 2) << run.err;
+  EXPECT_TRUE(one_line(run.err)) << run.err;
+  EXPECT_NE(run.err.find("--generate 3"), std::string::npos) << run.err;
+  const Outcome fits = run_conform({"gen", "--dialect", "cpl", "--valid", "--count", "2", "--seed", "18446744073709551614",
+                                    "--out", (s.path() / "h").string()});
+  EXPECT_EQ(fits.exit_code, 0) << fits.err;
+  EXPECT_TRUE(fs::exists(s.path() / "h/cpl/valid/gen-18446744073709551615.cpl"));
+}
+
 // The top level: no command, an option where the command goes, a word after --version.
 TEST(BadInput, TheTopLevelAnswersInOneLine) {
   const Outcome none = run_conform({});

@@ -118,6 +118,14 @@ void expect_no_more(const std::string& option, const std::vector<std::string>& r
 
 }  // namespace
 
+void check_seeds_fit(std::uint64_t seed, std::size_t count, std::string_view count_option) {
+  constexpr std::uint64_t last = std::numeric_limits<std::uint64_t>::max();
+  if (count > 1 && seed > last - (count - 1))
+    throw UsageError("--seed " + std::to_string(seed) + " with " + std::string(count_option) + " " + std::to_string(count) +
+                     " runs past seed " + std::to_string(last) + " (the largest first seed for that count is " +
+                     std::to_string(last - (count - 1)) + ")");
+}
+
 int run(const std::vector<std::string>& args, Streams io) {
   try {
     if (args.empty()) throw UsageError("missing command (commands: " + command_names() + "; see --help)");

@@ -1,9 +1,11 @@
 #pragma once
 #include <iosfwd>
 #include <nlohmann/json_fwd.hpp>
+#include <cstdint>
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace conform::cli {
@@ -37,6 +39,10 @@ std::string read_file(const std::string& path, std::size_t most = std::size_t{16
 nlohmann::json read_config(const std::string& path);  // throws UsageError
 // --memory-limit's MiB in bytes; throws UsageError when that overflows.
 std::size_t memory_limit_bytes(std::size_t mib);
+
+// Cases seeded S, S+1, … S+count-1, each named after its seed: a count that would carry
+// the seed past 2^64-1 (and name a case gen-0) is refused. `count_option` names the option.
+void check_seeds_fit(std::uint64_t seed, std::size_t count, std::string_view count_option);
 // The time now, "2026-11-23T21:45:00Z".
 std::string now_iso8601();
 // The conform version, "0.1.0".

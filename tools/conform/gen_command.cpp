@@ -52,6 +52,7 @@ int gen_command(const std::vector<std::string>& args, Streams io) {
   const std::shared_ptr<const dialects::Configured> dialect = unit->builtin();
   const std::size_t count = parsed["count"].as<std::size_t>();
   const std::uint64_t seed = parsed.count("seed") ? parsed["seed"].as<std::uint64_t>() : fresh_seed();
+  check_seeds_fit(seed, count, "--count");
   const fs::path out = parsed["out"].as<std::string>();
   if (out == "-") throw UsageError("--out -: gen writes a folder of cases, not to standard output (name a folder)");
   if (out.empty()) throw UsageError("--out must name a folder, not be empty");

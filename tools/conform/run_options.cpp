@@ -86,6 +86,7 @@ run::CaseRequest cases_of(const cxxopts::ParseResult& parsed) {
   if (request.generate)
     request.seed = parsed.count("seed") ? parsed["seed"].as<std::uint64_t>()
                                         : static_cast<std::uint64_t>(std::random_device{}()) * 1000003ULL % 1000000000ULL;
+  check_seeds_fit(request.seed, request.generate, "--generate");
   request.rule_glob = optional_string(parsed, "rule");
   request.case_glob = optional_string(parsed, "case");
   return request;

@@ -19,7 +19,9 @@ std::vector<Case> corpus_cases(const CaseRequest& request, const std::vector<con
     extensions.emplace_back(d->extension());
   }
   try {
-    return load_corpus(*request.corpus, ids, extensions);
+    std::vector<Case> cases = load_corpus(*request.corpus, ids, extensions);
+    warn_of_unknown_dialect_folders(*request.corpus, request.known_dialects);
+    return cases;
   } catch (const std::runtime_error& e) {
     throw std::runtime_error(std::string(e.what()) + (request.corpus_is_builtin ? "; pass --corpus DIR" : ""));
   }

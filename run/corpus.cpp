@@ -88,6 +88,23 @@ bool catalog_rule_of(std::string_view dialect, std::string_view rule) {
 
 }  // namespace
 
+void warn_of_unknown_dialect_folders(const std::string& root, const std::vector<std::string>& known_dialects,
+                                     std::ostream& warnings) {
+  std::error_code ec, entry_ec;
+  for (auto it = fs::directory_iterator(root, ec); !ec && it != fs::directory_iterator(); it.increment(ec)) {
+    const std::string name = it->path().filename().string();
+    if (!it->is_directory(entry_ec) || std::find(known_dialects.begin(), known_dialects.end(), name) != known_dialects.end()) continue;
+    const bool laid_out = fs::is_directory(it->path() / "valid", entry_ec) ||
+                          fs::is_directory(it->path() / "invalid", entry_ec) ||
+                          fs::is_directory(it->path() / "impl-defined", entry_ec);
+    if (!laid_out) continue;
+    std::string list;
+    for (const auto& id : known_dialects) list.append(list.empty() ? "" : ", ").append(id);
+    warnings << "conform run: warning: skipping " << printable(it->path().string()) << "/: no dialect is named '"
+             << printable(name) << "' (dialects: " << list << ")\n";
+  }
+}
+
 std::vector<Case> load_corpus(const std::string& root, const std::vector<std::string>& dialects,
                               const std::vector<std::string>& extensions, std::ostream& warnings) {
   if (!fs::is_directory(root)) throw std::runtime_error("corpus '" + root + "' is not a directory");
@@ -97,13 +114,19 @@ std::vector<Case> load_corpus(const std::string& root, const std::vector<std::st
     if (!fs::is_directory(base)) continue;
     std::error_code ec;
     for (auto it = fs::recursive_directory_iterator(base, ec); !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
-      if (!it->is_regular_file()) continue;
-      const std::string id = (fs::path(dialects[d]) / fs::relative(it->path(), base)).generic_string();
-      const CaseLocation at = classify(id, catalog_rule_of);
+      // The id as the folder names it: a symbolic link keeps its own name.
+      const std::string id = (fs::path(dialects[d]) / it->path().lexically_relative(base)).generic_string();
       const auto skip = [&](const std::string& why) {
         warnings << "conform run: warning: skipping " << printable((fs::path(root) / id).string()) << ": "
                  << why << "\n";
       };
+      std::error_code entry_ec;  // a query that fails on one entry must not end the walk
+      if (it->is_directory(entry_ec)) continue;
+      if (!it->is_regular_file(entry_ec)) {
+        skip(it->is_symlink(entry_ec) ? "a symbolic link to no file" : "not a regular file (a FIFO, socket or device)");
+        continue;
+      }
+      const CaseLocation at = classify(id, catalog_rule_of);
       const auto expectation = graded_expectation(at.kind);
       if (!expectation) {
         if (at.kind == CaseKind::unknown_rule || at.kind == CaseKind::outside_layout) skip(why_outside_layout(at));

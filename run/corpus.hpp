@@ -15,6 +15,12 @@ namespace conform::run {
 std::vector<Case> load_corpus(const std::string& root, const std::vector<std::string>& dialects,
                               const std::vector<std::string>& extensions, std::ostream& warnings = std::cerr);
 
+// Warns of each folder ROOT/X/ laid out as a dialect's (it holds valid/, invalid/ or
+// impl-defined/) where X is none of `known_dialects`: a misspelt or unknown dialect,
+// whose cases would otherwise be left out without a word.
+void warn_of_unknown_dialect_folders(const std::string& root, const std::vector<std::string>& known_dialects,
+                                     std::ostream& warnings = std::cerr);
+
 // The corpus shipped with the harness: <prefix>/share/conform/corpus next to an installed
 // conform (found from the running executable), else the source tree conform was built from.
 std::string builtin_corpus_dir();

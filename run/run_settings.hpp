@@ -3,6 +3,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "run/target_driver.hpp"
 
@@ -16,6 +17,8 @@ struct CaseRequest {
   std::uint64_t seed = 0;             // of the first generated case
   std::optional<std::string> rule_glob;
   std::optional<std::string> case_glob;
+  // Every dialect's id, selected or not: a corpus folder named otherwise is warned of.
+  std::vector<std::string> known_dialects;
 };
 
 // Everything `conform run`'s command line decides, checked and with defaults filled in.

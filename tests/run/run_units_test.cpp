@@ -1,6 +1,7 @@
 // Unit tests of the runner's pieces that need no process: grading, known failures,
 // globbing, corpus loading, shrinking.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 #include <algorithm>
 #include <filesystem>
@@ -164,6 +165,36 @@ TEST(Corpus, MisplacedAndOversizedFilesAreNamed) {
   EXPECT_EQ(std::count(said.begin(), said.end(), '\n'), 4) << said;
   EXPECT_EQ(said.find('\x1b'), std::string::npos) << "a control byte reaches the terminal";
   EXPECT_NE(said.find("esc\\x1b[2Jape.txt"), std::string::npos) << said;
+}
+
+// What a walk of the corpus cannot read as a case is named, not passed over: a FIFO, a
+// link to nothing, a folder laid out as a dialect's that no dialect has. A link to a case
+// is read under its own name.
+TEST(Corpus, FilesThatAreNoCaseAndFoldersOfNoDialectAreNamed) {
+  namespace fs = std::filesystem;
+  fs::path root = fs::temp_directory_path() / ("conform-corpus-odd-test-" + std::to_string(::getpid()));
+  fs::remove_all(root);
+  fs::create_directories(root / "cpl/valid");
+  fs::create_directories(root / "klingon/valid");
+  fs::create_directories(root / "json-seeds");
+  fs::create_directories(root / "java/valid");
+  std::ofstream(root / "cpl/valid/a.cpl") << "plan { }";
+  ASSERT_EQ(::mkfifo((root / "cpl/valid/fifo.cpl").c_str(), 0600), 0);
+  fs::create_symlink(root / "cpl/valid/a.cpl", root / "cpl/valid/link.cpl");
+  fs::create_symlink(root / "cpl/valid/gone.cpl", root / "cpl/valid/dangling.cpl");
+  std::ostringstream warnings;
+  const auto cases = load_corpus(root.string(), {"cpl"}, {".cpl"}, warnings);
+  warn_of_unknown_dialect_folders(root.string(), {"cpl", "java"}, warnings);
+  fs::remove_all(root);
+  ASSERT_EQ(cases.size(), 2u);
+  EXPECT_EQ(cases[0].id, "cpl/valid/a.cpl");
+  EXPECT_EQ(cases[1].id, "cpl/valid/link.cpl");
+  const std::string said = warnings.str();
+  EXPECT_NE(said.find("fifo.cpl: not a regular file (a FIFO, socket or device)"), std::string::npos) << said;
+  EXPECT_NE(said.find("dangling.cpl: a symbolic link to no file"), std::string::npos) << said;
+  EXPECT_NE(said.find("klingon/: no dialect is named 'klingon' (dialects: cpl, java)"), std::string::npos) << said;
+  EXPECT_EQ(said.find("json-seeds"), std::string::npos) << "a folder not laid out as a dialect's is no dialect's: " << said;
+  EXPECT_EQ(std::count(said.begin(), said.end(), '\n'), 3) << said;
 }
 
 // A broken case may name the valid case it was made from in a sidecar "<case>.base".

@@ -4,6 +4,7 @@
 #include <random>
 #include <thread>
 
+#include "dialects/core/registry.hpp"
 #include "run/corpus.hpp"
 #include "report/report_formats.hpp"
 #include "tools/conform/options.hpp"
@@ -89,6 +90,7 @@ run::CaseRequest cases_of(const cxxopts::ParseResult& parsed) {
   check_seeds_fit(request.seed, request.generate, "--generate");
   request.rule_glob = optional_string(parsed, "rule");
   request.case_glob = optional_string(parsed, "case");
+  for (const dialects::Dialect* d : dialects::all()) request.known_dialects.emplace_back(d->id());
   return request;
 }
 

@@ -166,6 +166,22 @@ void require_unique_ids(const std::vector<Record>& records) {
   }
 }
 
+namespace {
+
+void exclude_duplicate_ids(Inputs& inputs) {
+  std::map<std::string, std::string> first_at;
+  std::vector<Record> unique;
+  for (auto& r : inputs.records) {
+    if (auto [at, fresh] = first_at.emplace(r.id, r.origin); !fresh)
+      inputs.excluded.push_back({r.origin, "duplicate id " + conform::in_quotes(r.id) + " (first at " + at->second + ")"});
+    else
+      unique.push_back(std::move(r));
+  }
+  inputs.records = std::move(unique);
+}
+
+}  // namespace
+
 Inputs read_inputs(const std::vector<std::string>& paths, const ReadOptions& options) {
   Inputs inputs;
   for (const auto& given : paths) {
@@ -177,7 +193,8 @@ Inputs read_inputs(const std::vector<std::string>& paths, const ReadOptions& opt
     else if (is_jsonl(path)) read_jsonl(path, options, inputs);
     else read_raw(path, given, options, inputs);
   }
-  require_unique_ids(inputs.records);
+  if (options.exclude_duplicate_ids) exclude_duplicate_ids(inputs);
+  else require_unique_ids(inputs.records);
   return inputs;
 }
 

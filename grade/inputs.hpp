@@ -28,6 +28,9 @@ struct ReadOptions {
   // A raw output file is read up to this many bytes plus one (the checker then reports
   // HARNESS-INPUT-TOO-LARGE); a JSONL line longer than this many bytes times 8 is excluded.
   std::size_t max_bytes = 1 << 20;
+  // What --check-input wants: a record whose id an earlier record has is listed among the
+  // excluded, not an InputError that stops the reading.
+  bool exclude_duplicate_ids = false;
 };
 
 // `path` ending in .jsonl: one record per non-blank line. A folder: every regular file

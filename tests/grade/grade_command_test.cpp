@@ -157,7 +157,26 @@ TEST(GradeCommand, CheckInputListsMalformedRecordsAndGradesNothing) {
   EXPECT_EQ(result.code, 1);
   EXPECT_NE(result.out.find("collected.jsonl:9: not JSON"), std::string::npos) << result.out;
   EXPECT_NE(result.out.find("collected.jsonl:14: unknown field"), std::string::npos) << result.out;
-  EXPECT_NE(result.out.find("16 records read, 2 malformed"), std::string::npos) << result.out;
+  EXPECT_NE(result.out.find("18 records read: 16 to grade, 2 malformed or with an id used before"), std::string::npos)
+      << result.out;
+}
+
+// A repeated id stops grading (exit 2, both places named); --check-input lists it with the
+// malformed records and goes on reading.
+TEST(GradeCommand, CheckInputListsARepeatedIdWhereGradingRefusesIt) {
+  const conform::test::ScratchFolder folder("conform-grade-dup");
+  const auto path = folder.path() / "records.jsonl";
+  std::ofstream(path) << "{\"id\":\"a\",\"output\":\"plan {}\"}\nnot json\n{\"id\":\"a\",\"output\":\"x\"}\n"
+                         "{\"id\":\"b\",\"output\":\"y\"}\n";
+  const auto check = conform({"grade", "--check-input", path.string()});
+  const auto grade = conform({"grade", "--dialect", "cpl", path.string()});
+  EXPECT_EQ(check.code, 1) << check.out << check.err;
+  EXPECT_NE(check.out.find(".jsonl:2: not JSON"), std::string::npos) << check.out;
+  EXPECT_NE(check.out.find(".jsonl:3: duplicate id 'a' (first at " + path.string() + ":1)"), std::string::npos) << check.out;
+  EXPECT_NE(check.out.find("4 records read: 2 to grade, 2 malformed or with an id used before"), std::string::npos)
+      << check.out;
+  EXPECT_EQ(grade.code, 2) << grade.out << grade.err;
+  EXPECT_NE(grade.err.find("duplicate id 'a'"), std::string::npos) << grade.err;
 }
 
 TEST(GradeCommand, MinValidGatesCi) {

@@ -39,7 +39,7 @@ void describe_options(Options& options) {
       "f,format", "What to print on standard output: " + grade::grade_format_names(),
       cxxopts::value<std::string>()->default_value("text"))(
       "j,jobs", "Outputs graded at once (default: the number of cores)", cxxopts::value<unsigned>())(
-      "check-input", "Only read the inputs: list malformed records, grade nothing (exit 1 if any)")(
+      "check-input", "Only read the inputs: list malformed records and repeated ids, grade nothing (exit 1 if any)")(
       "min-valid", "Exit 1 when the share of contract-valid outputs (all records) is below this, 0 to 1",
       cxxopts::value<double>())(
       "badges", "Write a shields.io endpoint badge per dialect (DIR/<dialect>.json: its contract-valid share)",
@@ -61,9 +61,9 @@ void describe_options(Options& options) {
     options.add()(std::string(format.name), std::string(format.file_help), cxxopts::value<std::string>());
 }
 
-grade::Inputs read_inputs(const std::vector<std::string>& paths, std::size_t max_bytes) {
+grade::Inputs read_inputs(const std::vector<std::string>& paths, std::size_t max_bytes, bool exclude_duplicate_ids) {
   try {
-    return grade::read_inputs(paths, {max_bytes});
+    return grade::read_inputs(paths, {max_bytes, exclude_duplicate_ids});
   } catch (const grade::InputError& e) {
     throw UsageError(e.what());
   }
@@ -138,7 +138,8 @@ void write_badges(const std::string& folder, const grade::GradeReport& report) {
 
 int check_input(const grade::Inputs& inputs, Streams io) {
   for (const auto& e : inputs.excluded) io.out << e.origin << ": " << e.reason << "\n";
-  io.out << inputs.records.size() << " records read, " << inputs.excluded.size() << " malformed\n";
+  io.out << inputs.records.size() + inputs.excluded.size() << " records read: " << inputs.records.size() << " to grade, "
+         << inputs.excluded.size() << " malformed or with an id used before\n";
   return inputs.excluded.empty() ? 0 : 1;
 }
 
@@ -206,7 +207,7 @@ int grade_command(const std::vector<std::string>& args, Streams io) {
   grade::ReportInfo info{conform_version(), now_iso8601(), 0, paths, planner ? parsed["planner"].as<std::string>() : ""};
   grade::Inputs inputs;
   try {
-    inputs = planner ? planner_inputs(parsed, settings, io) : read_inputs(paths, settings.limits.max_bytes);
+    inputs = planner ? planner_inputs(parsed, settings, io) : read_inputs(paths, settings.limits.max_bytes, parsed.count("check-input") > 0);
   } catch (const Interrupted& e) {
     io.err << "conform: " << e.what() << "\n";
     return 130;

@@ -236,4 +236,12 @@ LimitViolation nesting_too_deep(std::size_t offset, const Limits& limits) {
                             (limits.max_depth == 1 ? " level" : " levels") + ", the harness's limit (--max-depth)"};
 }
 
+LimitViolation statements_nest_too_deep(std::size_t offset, const Limits& limits) {
+  return LimitViolation{"HARNESS-NESTING-TOO-DEEP", offset,
+                        "the code nests deeper than " + std::to_string(limits.max_depth) +
+                            (limits.max_depth == 1 ? " level" : " levels") +
+                            ", the harness's limit (--max-depth): a block, statement or expression inside another "
+                            "is a level, and so is each 'else if' of a chain and each body written without braces"};
+}
+
 }  // namespace conform

@@ -51,5 +51,8 @@ std::optional<std::size_t> too_deep_at(std::string_view text, const LexicalConve
 // HARNESS-NESTING-TOO-DEEP at `offset`: what check_limits() reports, and a parser's
 // nesting guard when the bracket count was fooled.
 LimitViolation nesting_too_deep(std::size_t offset, const Limits&);
+// HARNESS-NESTING-TOO-DEEP from a grammar that counts statements as levels (Java): a flat
+// chain of 'else if' or of unbraced bodies nests without a bracket, and the message says so.
+LimitViolation statements_nest_too_deep(std::size_t offset, const Limits&);
 
 }  // namespace conform

@@ -373,7 +373,7 @@ ParseResult parse_text(std::string_view source, const Limits& limits, Escapes es
       if (!log.unterminated_comments.empty() && at == text.size())
         result.syntax_error = SyntaxError{log.unterminated_comments.front(), unterminated_comment};
     } catch (const x3kit::NestingTooDeep& deep) {
-      result.limit = nesting_too_deep(static_cast<std::size_t>(deep.where - text.data()), limits);
+      result.limit = statements_nest_too_deep(static_cast<std::size_t>(deep.where - text.data()), limits);
       return result;
     }
   }
@@ -406,7 +406,7 @@ std::optional<ast::Signature> parse_signature(x3kit::TextStore& store, std::stri
     std::size_t at = static_cast<std::size_t>(failure.where() - text.data());
     if (error) *error = x3kit::expected_found(failure.which(), describe_at(text, at));
   } catch (const x3kit::NestingTooDeep& deep) {
-    if (error) *error = nesting_too_deep(static_cast<std::size_t>(deep.where - text.data()), Limits{}).message;
+    if (error) *error = statements_nest_too_deep(static_cast<std::size_t>(deep.where - text.data()), Limits{}).message;
   }
   return std::nullopt;
 }

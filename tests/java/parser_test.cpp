@@ -597,6 +597,29 @@ TEST(JavaParser, DeepNestingIsALimitNotACrash) {
   }
 }
 
+// A flat chain of 'else if', or of ifs without braces, nests a level per link with no
+// bracket nested at all: the message says what counts, so the reader can find it.
+TEST(JavaParser, AChainOfElseIfsPastTheLimitIsNamedForWhatNests) {
+  std::string chain = "public class Plan { public void main() { int a = 1; if (a > 0) {}";
+  for (int i = 0; i < 200; ++i) chain += " else if (a > 0) {}";
+  chain += " } }";
+  std::string unbraced = "public class Plan { public void main() { int a = 1; ";
+  for (int i = 0; i < 200; ++i) unbraced += "if (a > 0) ";
+  unbraced += "a = 2; } }";
+  for (const auto& text : {chain, unbraced}) {
+    const auto r = parse(text, Limits{});
+    ASSERT_TRUE(r.limit);
+    EXPECT_EQ(r.limit->rule, "HARNESS-NESTING-TOO-DEEP");
+    EXPECT_NE(r.limit->message.find("each 'else if' of a chain and each body written without braces"), std::string::npos)
+        << r.limit->message;
+    EXPECT_EQ(r.limit->message.find("brackets"), std::string::npos) << r.limit->message;
+  }
+  std::string short_chain = "public class Plan { public void main() { int a = 1; if (a > 0) {}";
+  for (int i = 0; i < 60; ++i) short_chain += " else if (a > 0) {}";
+  short_chain += " } }";
+  EXPECT_FALSE(parse(short_chain, Limits{}).limit);
+}
+
 // The parser's nesting guard counts the levels the grammar opens, not brackets: at a
 // small --max-depth it fires where a level opens, even at the '}' that ends a block,
 // where a statement is tried as an expression and a name opens its level before its

@@ -584,7 +584,7 @@ TEST(X3Kit, DescribesWhatStandsAtAnOffset) {
   EXPECT_EQ(describe_token("\xff;", 0, toy::is_word_byte), "the bytes FF (invalid UTF-8)");
   EXPECT_EQ(describe_token("\xe2\x82;", 0, toy::is_word_byte), "the bytes E2 82 (invalid UTF-8)");
   EXPECT_EQ(describe_token("\xed\xa0\x80", 0, toy::is_word_byte), "the bytes ED A0 80 (invalid UTF-8)");
-  EXPECT_EQ(describe_token("ab\xe9cd", 0, toy::is_word_byte), "'ab'");
+  EXPECT_EQ(describe_token("ab\xe9" "cd", 0, toy::is_word_byte), "'ab'");
 }
 
 

@@ -33,4 +33,9 @@ void write_json_line(std::ostream& out, const SourceText& source, std::string_vi
   out << doc.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
 }
 
+void write_json_error_line(std::ostream& out, std::string_view file, std::string_view error) {
+  const nlohmann::json doc = {{"file", std::string(file)}, {"error", std::string(error)}};
+  out << doc.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+}
+
 }  // namespace conform::report

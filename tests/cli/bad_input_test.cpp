@@ -5,7 +5,9 @@
 #include <unistd.h>
 
 #include <filesystem>
+#include <algorithm>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -149,6 +151,29 @@ TEST(BadInput, SeedsThatWouldWrapAreRefused) {
                                     "--out", (s.path() / "h").string()});
   EXPECT_EQ(fits.exit_code, 0) << fits.err;
   EXPECT_TRUE(fs::exists(s.path() / "h/cpl/valid/gen-18446744073709551615.cpl"));
+}
+
+// A file check cannot read or tell the dialect of is one line on stderr and, under
+// --format json, one object of its own: a reader of the lines misses no file.
+TEST(BadInput, AFileThatCannotBeCheckedHasItsOwnJsonObject) {
+  Scratch s;
+  const fs::path ok = s.put("ok.cpl", file_text(source_dir + "/corpus/cpl/valid/main-only.cpl"));
+  const fs::path unknown = s.put("notes.txt", "");
+  const Outcome o = run_conform({"check", "--format", "json", ok.string(), unknown.string(), (s.path() / "gone.cpl").string()});
+  EXPECT_EQ(o.exit_code, 2) << o.err;
+  std::istringstream lines(o.out);
+  std::vector<nlohmann::json> objects;
+  for (std::string line; std::getline(lines, line);) objects.push_back(nlohmann::json::parse(line));
+  ASSERT_EQ(objects.size(), 3u) << o.out;
+  EXPECT_TRUE(objects[0]["valid"].get<bool>());
+  EXPECT_EQ(objects[1]["file"], unknown.string());
+  EXPECT_EQ(objects[1]["error"], "cannot tell which dialect '" + unknown.string() + "' is written in; pass --dialect");
+  EXPECT_EQ(objects[2]["file"], (s.path() / "gone.cpl").string());
+  EXPECT_TRUE(objects[2].contains("error")) << objects[2].dump();
+  EXPECT_EQ(std::count(o.err.begin(), o.err.end(), '\n'), 2) << o.err;
+  const Outcome stdin_twice = run_conform({"check", "-", "-"}, file_text(source_dir + "/corpus/cpl/valid/main-only.cpl"));
+  EXPECT_EQ(stdin_twice.exit_code, 2);
+  EXPECT_EQ(stdin_twice.err, "conform: cannot tell which dialect standard input is written in; pass --dialect\n");
 }
 
 // The top level: no command, an option where the command goes, a word after --version.

@@ -4,6 +4,7 @@
 
 #include "core/nesting_cap.hpp"
 #include "core/bounded_read.hpp"
+#include "core/printable.hpp"
 #include "report/diagnostics_report.hpp"
 #include "report/sarif.hpp"
 #include "tools/conform/cli.hpp"
@@ -46,7 +47,7 @@ int check_command(const std::vector<std::string>& args, Streams io) {
   options.add()("d,dialect", dialects::id_list() + ", or auto (guess from the text)",
                 cxxopts::value<std::string>()->default_value("auto"))(
       "c,config", "JSON file with per-dialect settings, e.g. {\"cpl\": {\"syscalls\": [\"log(text: String) : Void\"]}, \"stepplan\": {\"tools\": [\"echo_tool\"], \"requested_tools\": [\"web_search\"]}}",
-      cxxopts::value<std::string>())("f,format", "text (FILE:LINE:COL: error: MESSAGE [RULE]), json (one object per file) or sarif (one SARIF 2.1.0 log)",
+      cxxopts::value<std::string>())("f,format", "text (FILE:LINE:COL: error: MESSAGE [RULE]), json (one object per file: its diagnostics, or \"error\" when it could not be checked) or sarif (one SARIF 2.1.0 log)",
                                      cxxopts::value<std::string>()->default_value("text"))(
       "max-bytes", "Refuse larger inputs (HARNESS-INPUT-TOO-LARGE)",
       cxxopts::value<std::size_t>()->default_value("1048576"))(
@@ -95,7 +96,8 @@ int check_command(const std::vector<std::string>& args, Streams io) {
         if (dialect_id.empty())
           if (const dialects::Dialect* by_extension = dialects::for_extension(file)) dialect_id = by_extension->id();
         if (dialect_id.empty())
-          throw UsageError("cannot tell which dialect '" + file + "' is written in; pass --dialect");
+          throw UsageError("cannot tell which dialect " + (file == "-" ? std::string("standard input") : "'" + printable(file) + "'") +
+                           " is written in; pass --dialect");
       }
       const dialects::Configured& dialect = config.at(dialect_id);
       SourceText source(file == "-" ? "<stdin>" : file, std::move(text));
@@ -112,6 +114,7 @@ int check_command(const std::vector<std::string>& args, Streams io) {
       any_invalid = any_invalid || has_errors(diagnostics);
     } catch (const UsageError& e) {
       io.err << "conform: " << e.what() << "\n";
+      if (format == "json") report::write_json_error_line(io.out, file == "-" ? "<stdin>" : file, e.what());
       any_error = true;
     }
   }

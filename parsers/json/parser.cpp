@@ -123,8 +123,14 @@ std::string message_for(const parser::RawFinding& f, std::string_view text) {
   const std::size_t at = f.offset;
   switch (f.kind) {
     case FindingKind::duplicate_key: {
-      std::size_t end = (text[at] == '"' || text[at] == '\'') ? string_token_end(text, at) : word_end(text, at);
-      return "duplicate key " + excerpt(text, at, end) + "; the object already has this key";
+      const auto key_at = [&](std::size_t from) {
+        const std::size_t end = (text[from] == '"' || text[from] == '\'') ? string_token_end(text, from) : word_end(text, from);
+        return excerpt(text, from, end);
+      };
+      const std::string key = key_at(at);
+      // `"ti\u0074le"` repeats `"title"`: the first spelling is shown when it differs.
+      const std::string first = f.related ? key_at(*f.related) : key;
+      return "duplicate key " + key + "; the object already has this key" + (first == key ? "" : ", written " + first);
     }
     case FindingKind::integer_out_of_range:
       return "integer " + excerpt(text, at, number_token_end(text, at)) +

@@ -66,6 +66,11 @@ TEST(JsonFindings, DuplicateKey) {
   ASSERT_EQ(r.findings.size(), 1u);
   EXPECT_EQ(r.findings[0].related, std::optional<std::size_t>(1));
   EXPECT_EQ(r.findings[0].message, "duplicate key \"a\"; the object already has this key");
+  // A key written otherwise than the first is shown with the first's spelling.
+  auto escaped = parse(R"({"title":1,"ti\u0074le":2})");
+  ASSERT_EQ(escaped.findings.size(), 1u);
+  EXPECT_EQ(escaped.findings[0].message,
+            R"(duplicate key "ti\u0074le"; the object already has this key, written "title")");
   EXPECT_EQ(to_nlohmann(*r.value), nlohmann::json::parse(R"({"a":2})"));
   ASSERT_EQ(r.value->members.size(), 2u);  // both kept, in source order
   EXPECT_EQ(r.value->find("a")->number, "2");

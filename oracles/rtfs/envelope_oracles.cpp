@@ -1,5 +1,9 @@
 // Rules about the text as a whole: is it one RTFS plan form and nothing else
 // ("Plan Structure"; decision D2)?
+#include <algorithm>
+#include <cctype>
+#include <string>
+
 #include "oracles/rtfs/oracles.hpp"
 
 namespace conform::rtfs {
@@ -23,7 +27,22 @@ class MissingPlanOracle final : public RtfsOracle {
   bool needs_plan() const override { return false; }
   void check(const CheckContext& c, Report& r) const override {
     if (!c.parse.envelope.plan_begin)
-      r.at(c.parse.envelope.prose_before.value_or(0), "no (plan …) form: the output is one (plan :name … :body (do …)) form");
+      r.at(c.parse.envelope.prose_before.value_or(0),
+           "no (plan …) form: the output is one (plan :name … :body (do …)) form" + case_of_plan(c.source.text()));
+  }
+
+ private:
+  // `(Plan …)`, `(PLAN …)`: the form is there but for the case of its name.
+  static std::string case_of_plan(std::string_view text) {
+    const std::size_t open = text.find_first_not_of(" \t\r\n");
+    if (open == std::string_view::npos || text[open] != '(') return {};
+    const std::string_view head = text.substr(open + 1, 4);
+    const bool plan_in_other_case = head.size() == 4 && head != "plan" &&
+                                    std::equal(head.begin(), head.end(), "plan", [](char a, char b) {
+                                      return std::tolower(static_cast<unsigned char>(a)) == b;
+                                    });
+    const bool whole_word = open + 5 >= text.size() || !std::isalnum(static_cast<unsigned char>(text[open + 5]));
+    return plan_in_other_case && whole_word ? " ('(" + std::string(head) + "' is not '(plan': names are case-sensitive)" : "";
   }
 };
 

@@ -232,10 +232,14 @@ class PlanWalker {
   void step(const Node& s, const StepBindings& bound, bool final) {
     const std::size_t first = first_expression(s);
     if (first == 1)
+      // Two forms or more: the first stands where the name goes. One form: it is the
+      // expression, and the name is missing.
       out_.report("RTFS-STEP-NAME-NOT-STRING", s.items.size() < 2 ? s.begin : s.items[1].begin,
-                  s.items.size() < 2 ? "the step has no name: (step \"Descriptive Name\" expr)"
-                                     : "the step has no name: (step \"Descriptive Name\" expr) starts with a quoted string, not " +
-                                           written(s.items[1]));
+                  s.items.size() < 2    ? "the step has no name: (step \"Descriptive Name\" expr)"
+                  : s.items.size() == 2 ? "the step has no name: (step \"Descriptive Name\" expr) starts with a quoted string, not " +
+                                              written(s.items[1])
+                                        : "the step's name is " + written(s.items[1]) +
+                                              ", not a quoted string: (step \"Descriptive Name\" expr)");
     else if (!s.items[1].is(Kind::string))
       out_.report("RTFS-STEP-NAME-NOT-STRING", s.items[1].begin,
                   "the step name must be a quoted string: \"" + unquoted_name(s) + "\"");

@@ -36,6 +36,27 @@ TEST(RtfsCheck, AVariableFromAnotherStepNamesThatStep) {
   EXPECT_NE(d[0].message.find("step \"Get\""), std::string::npos) << d[0].message;
 }
 
+// Round 8's reader: a plan form named in another case, and a step named by an expression,
+// are told for what they are.
+TEST(RtfsCheck, APlanInAnotherCaseAndAStepNamedByAnExpressionAreToldSo) {
+  for (const std::string head : {"Plan", "PLAN"}) {
+    const std::string text = "(" + head + " :name \"p\" :body (do (step \"S\" {:ok true})))";
+    const auto d = check_text(text);
+    ASSERT_EQ(test::rules_of(d), std::set<std::string>{"RTFS-MISSING-PLAN"}) << test::describe_text(text, d);
+    EXPECT_NE(d[0].message.find("('(" + head + "' is not '(plan': names are case-sensitive)"), std::string::npos)
+        << d[0].message;
+  }
+  for (const std::string text : {"(plans :body (do))", "(defplan x)", "plan"}) {
+    const auto d = check_text(text);
+    ASSERT_FALSE(d.empty()) << text;
+    EXPECT_EQ(d[0].message.find("case-sensitive"), std::string::npos) << d[0].message;
+  }
+  const std::string named = plan_of(R"((step (str "Greet " "User") {:ok true}))");
+  const auto d = check_text(named);
+  ASSERT_EQ(test::rules_of(d), std::set<std::string>{"RTFS-STEP-NAME-NOT-STRING"}) << test::describe_text(named, d);
+  EXPECT_EQ(d[0].message, "the step's name is (str …), not a quoted string: (step \"Descriptive Name\" expr)");
+}
+
 // A use past the end of its own step's let is that step's fault, though a later step binds
 // the name too: the message names the let, not the other step (round 5's reader).
 TEST(RtfsCheck, AUsePastItsOwnStepsLetIsNotBlamedOnAnotherStep) {

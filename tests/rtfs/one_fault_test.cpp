@@ -52,9 +52,13 @@ TEST(RtfsOneFault, ANameThatIsNoStringSaysSo) {
             std::string::npos);
   EXPECT_NE(only(plan_of("(step (str \"a\"))" + final_map), "RTFS-STEP-NAME-NOT-STRING").message.find("has no name"),
             std::string::npos);
-  // A form in the name's place is named in the message: what was written, and what goes there.
+  // A form in the name's place, before the expression, is named as the name (round 8's
+  // reader read "has no name" as wrong: the step has one, written as a form).
   const std::string form_first = plan_of("(step (str \"Greet\") (call :ccos.echo {:message \"hi\"}))" + final_map);
-  EXPECT_NE(only(form_first, "RTFS-STEP-NAME-NOT-STRING").message.find("starts with a quoted string, not (str …)"),
+  EXPECT_EQ(only(form_first, "RTFS-STEP-NAME-NOT-STRING").message,
+            "the step's name is (str …), not a quoted string: (step \"Descriptive Name\" expr)");
+  // One form alone is the expression: the name is missing.
+  EXPECT_NE(only(plan_of("(step (str \"a\"))" + final_map), "RTFS-STEP-NAME-NOT-STRING").message.find("starts with a quoted string, not (str …)"),
             std::string::npos);
 }
 

@@ -53,7 +53,15 @@ class UnsupportedStatementOracle final : public JavaOracle {
   }
 };
 
-void try_form(const Statement& s, Report& r) {
+// Where `finally` is written: the tree keeps only its block, after the last catch.
+std::size_t finally_keyword(std::string_view text, const Try& t) {
+  const std::uint32_t block = t.finally_block->begin;
+  const std::uint32_t after = t.catches.empty() ? t.body.end : t.catches.back().body.end;
+  const std::size_t at = text.substr(0, block).rfind("finally");
+  return at != std::string_view::npos && at >= after ? at : block;
+}
+
+void try_form(const Statement& s, std::string_view text, Report& r) {
   const Try* t = node_if<Try>(s);
   if (!t) return;
   static const std::string want = ": write try { … } catch (ToolError e) { … }";
@@ -75,8 +83,16 @@ void try_form(const Statement& s, Report& r) {
       if (!first_final) r.at(m.begin, "'" + m.name + "' on the catch parameter" + want);
     }
   }
-  if (t->finally_block) r.at(t->finally_block->begin, "a finally block" + want);
+  if (t->finally_block) r.at(finally_keyword(text, *t), "a finally block" + want);
 }
+
+class TryFormOracle final : public JavaOracle {
+ public:
+  std::string_view rule() const override { return "JAVA-TRY-FORM"; }
+  void check(const CheckContext& c, Report& r) const override {
+    for (const Statement* s : c.nodes.statements) try_form(*s, c.source.text(), r);
+  }
+};
 
 }  // namespace
 
@@ -90,7 +106,7 @@ void add_statement_oracles(JavaOracles& out) {
       if (!init) r.at(at, "'" + name.name + needs);
     });
   }));
-  out.add(on_each<Statement>("JAVA-TRY-FORM", try_form));
+  out.add(std::make_unique<TryFormOracle>());
 }
 
 }  // namespace conform::java

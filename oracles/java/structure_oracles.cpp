@@ -1,7 +1,10 @@
 // The layout of the source (§1): one `public class Plan`, its members, its `main`.
+#include <algorithm>
 #include <functional>
+#include <string>
 #include <string_view>
 
+#include "core/ascii.hpp"
 #include "oracles/java/oracles.hpp"
 
 namespace conform::java {
@@ -89,8 +92,17 @@ void add_structure_oracles(JavaOracles& out) {
   });
   add(out, "JAVA-MISSING-MAIN", [](const CheckContext& c, Report& r) {
     const ClassDecl* plan = plan_class(c.unit());
-    if (plan && !main_method(c)) r.at(plan->name.begin, std::string(plan->name.name.empty() ? "the plan" : plan->name.name) +
-                                                    " has no main(): always include public void main()");
+    if (!plan || main_method(c)) return;
+    std::string message = std::string(plan->name.name.empty() ? "the plan" : plan->name.name) +
+                          " has no main(): always include public void main()";
+    // `Main()`, `mains()`, `mainFlow()`: the entrypoint under another name, named so.
+    for (const Method* m : c.nodes.methods)
+      if (m->name.name.size() >= 4 && equal_ignoring_ascii_case(std::string_view(m->name.name).substr(0, 4), "main")) {
+        const auto at = c.source.position(m->name.begin);
+        message += " ('" + m->name.name + "', line " + std::to_string(at.line) + ", is not named main)";
+        break;
+      }
+    r.at(plan->name.begin, message);
   });
   add(out, "JAVA-MAIN-SIGNATURE", [](const CheckContext& c, Report& r) {
     const Method* m = main_method(c);
@@ -150,7 +162,15 @@ void add_structure_oracles(JavaOracles& out) {
     for (std::size_t i = 0; i < c.nodes.methods.size(); ++i) {
       const Method& m = *c.nodes.methods[i];
       if (c.nodes.method_names.repeats(i)) {
-        r.at(m.name.begin, "a second method '" + m.name.name + "': every method of Plan has its own name (no overloads)");
+        const Method* first = nullptr;
+        for (std::size_t j = 0; j < i && !first; ++j)
+          if (c.nodes.methods[j]->name.name == m.name.name) first = c.nodes.methods[j];
+        const bool same_parameters = first && std::equal(first->params.begin(), first->params.end(), m.params.begin(),
+                                                         m.params.end(), [](const Param& a, const Param& b) {
+                                                           return a.type == b.type && a.varargs == b.varargs;
+                                                         });
+        r.at(m.name.begin, "a second method '" + m.name.name + "'" + (same_parameters ? " with the same parameters" : "") +
+                               ": every method of Plan has its own name" + (same_parameters ? "" : " (no overloads)"));
         continue;
       }
       // A clash with a method Plan inherits from Object: the plan does not compile (§7).

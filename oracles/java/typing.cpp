@@ -54,12 +54,12 @@ BinaryOperator binary_operator(std::string_view op) {
 
 class Checker {
  public:
-  Checker(const Unit& unit, const x3kit::List<const Method*>& methods, const NumberedNames& method_names,
-          const Whitelist& whitelist, PassFindings& out)
+  Checker(const Unit& unit, const PlanNodes& nodes, const Whitelist& whitelist, PassFindings& out)
       : whitelist_(whitelist),
         out_(out),
-        methods_(methods),
-        method_names_(method_names),
+        statements_(nodes.statements),
+        methods_(nodes.methods),
+        method_names_(nodes.method_names),
         source_(unit.text.store ? unit.text.store->source() : std::string_view{}) {
     // Plan's fields (and a record's components, an enum's constants) are
     // JAVA-NON-METHOD-MEMBER's or JAVA-PLAN-DECLARATION's: a method that reads or assigns
@@ -328,9 +328,14 @@ class Checker {
   Type type_of(const Name& n) {
     if (n.name == "this"sv || n.name == "super"sv) return Type::unknown();
     if (const Type* t = lookup(n.name)) return *t;
-    if (n.name != "syscall"sv)
-      report("JAVA-UNDECLARED-VARIABLE", n.begin, "'" + n.name + "' is not declared before this use");
+    if (n.name != "syscall"sv) report_undeclared(n);
     return Type::unknown();
+  }
+  [[gnu::cold, gnu::noinline]] void report_undeclared(const Name& n) {
+    report("JAVA-UNDECLARED-VARIABLE", n.begin,
+           "'" + n.name + "' " +
+               (declared_earlier_in_method(n.name, n.begin) ? "is declared in a block, loop or catch that has ended before this use"
+                                                            : "is not declared before this use"));
   }
   Type type_of(const Call& c) {
     const auto number = method_names_.find(c.callee.name);
@@ -508,8 +513,33 @@ class Checker {
     return static_cast<std::uint32_t>(name.data() - source_.data());
   }
 
+  // Whether a local of this name is declared in the current method before `use` (its scope
+  // having ended, since the name is not visible): looked up only for a use that is not.
+  bool declared_earlier_in_method(std::string_view name, std::uint32_t use) const {
+    const auto declares = [&](const LocalVar& v) {
+      bool found = false;
+      for_each_variable(v, [&](const Identifier& id, const boost::optional<Expr>&, std::size_t, const TypeRef&) {
+        found = found || id.name == name;
+      });
+      return found;
+    };
+    for (const Statement* s : statements_) {
+      const std::uint32_t at = offset_of(*s);
+      if (at < current_->begin || at >= use) continue;
+      if (auto v = node_if<LocalVar>(*s); v && declares(*v)) return true;
+      if (auto f = node_if<ForEach>(*s); f && f->item.name == name) return true;
+      if (auto f = node_if<ClassicFor>(*s); f && f->init)
+        if (auto v = node_if<LocalVar>(*f->init); v && declares(*v)) return true;
+      if (auto t = node_if<Try>(*s))
+        for (const auto& c : t->catches)
+          if (c.name.name == name) return true;
+    }
+    return false;
+  }
+
   const Whitelist& whitelist_;
   PassFindings& out_;
+  const x3kit::List<const Statement*>& statements_;  // every statement of the plan, in order
   const x3kit::List<const Method*>& methods_;
   const NumberedNames& method_names_;  // more than one method of a name: an overload
   std::string_view source_;  // the parsed text the tree's names are views into
@@ -522,7 +552,7 @@ class Checker {
 }  // namespace
 
 void check_typing(const Unit& unit, const PlanNodes& nodes, const Whitelist& whitelist, PassFindings& out) {
-  Checker checker(unit, nodes.methods, nodes.method_names, whitelist, out);
+  Checker checker(unit, nodes, whitelist, out);
   for (const Method* m : nodes.methods) checker.method(*m);
 }
 

@@ -7,6 +7,7 @@
 
 #include "oracles/java/check.hpp"
 #include "tests/java/reported_rules.hpp"
+#include "tests/test_support.hpp"
 
 namespace conform::java {
 namespace {
@@ -276,6 +277,42 @@ TEST(JavaOneFault, MessagesSayWhichDeclarationAndWhichParameter) {
   const std::string object = only_message(plan_with("    Object o = \"a\";"));
   EXPECT_EQ(object.find("the plan writes"), std::string::npos) << object;
   EXPECT_NE(only_message(plan_with("    CharSequence o = \"a\";")).find("the plan writes String"), std::string::npos);
+}
+
+// Round 8's reader: a variable used past the loop that declared it, a second method with
+// the same parameters, a main under another name, and where `finally` stands.
+TEST(JavaOneFault, MessagesSayWhereScopeEndedWhatRepeatsAndWhereFinallyIs) {
+  const auto only = [](const std::string& text) {
+    const auto d = check(SourceText("plan.java", text));
+    EXPECT_EQ(d.size(), 1u) << test::describe_text(text, d);
+    return d.empty() ? Diagnostic{} : d[0];
+  };
+  const std::string block = plan_with(
+      "    try {\n      String ref = \"a\";\n      ToolResult r = syscall.cloneRepo(ref);\n    } catch (ToolError e) {\n"
+      "      fix();\n    }\n    useText(ref);");
+  EXPECT_EQ(only(block).message, "'ref' is declared in a block, loop or catch that has ended before this use");
+  EXPECT_EQ(only(plan_with("    useText(ref);")).message, "'ref' is not declared before this use");
+  const std::string later = plan_with("    useText(ref);\n    String ref = \"a\";");
+  EXPECT_EQ(only(later).message, "'ref' is not declared before this use");
+
+  const std::string helper = "  private String name(String a) {\n    return a;\n  }\n";
+  const std::string same = "public class Plan {\n  public void main() {\n    String n = name(\"x\");\n  }\n" + helper +
+                           "  private Int name(String b) {\n    return 1;\n  }\n}\n";
+  EXPECT_EQ(only(same).message, "a second method 'name' with the same parameters: every method of Plan has its own name");
+  const std::string overload = "public class Plan {\n  public void main() {\n    String n = name(\"x\");\n  }\n" + helper +
+                               "  private String name(String a, String b) {\n    return a;\n  }\n}\n";
+  EXPECT_EQ(only(overload).message, "a second method 'name': every method of Plan has its own name (no overloads)");
+
+  const std::string mains = "public class Plan {\n  public void mains() {\n    String a = \"a\";\n  }\n}\n";
+  EXPECT_EQ(only(mains).message,
+            "Plan has no main(): always include public void main() ('mains', line 2, is not named main)");
+  const std::string run = "public class Plan {\n  public void run() {\n    String a = \"a\";\n  }\n}\n";
+  EXPECT_EQ(only(run).message, "Plan has no main(): always include public void main()");
+
+  const std::string finally = plan_with(
+      "    try {\n      ToolResult r = syscall.cloneRepo(\"a\");\n    } catch (ToolError e) {\n      fix();\n    } finally {\n"
+      "      fix();\n    }");
+  EXPECT_EQ(only(finally).offset, finally.find("finally"));
 }
 
 // A main that says another return type is that one fault: its returns, with a value or

@@ -1,0 +1,21 @@
+public class Plan {
+    public void main() {
+        ToolResult repo = prepareRepo("origin/main");
+        rewriteConfigs(repo);
+    }
+
+    private ToolResult prepareRepo(String branch) {
+        try {
+            ToolResult repo = syscall.cloneRepo(branch);
+            return repo;
+        } catch (ToolError e) {
+            reportFailure(branch);
+        }
+    }
+
+    @Deferred
+    private ToolResult reportFailure(String branch);
+
+    @Deferred
+    private ToolResult rewriteConfigs(ToolResult repo);
+}

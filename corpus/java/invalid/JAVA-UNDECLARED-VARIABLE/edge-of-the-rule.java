@@ -1,0 +1,16 @@
+public class Plan {
+    public void main() {
+        ToolResult repo = syscall.cloneRepo("origin/main");
+        List<String> paths = findConfigFiles(repo);
+        for (String path : paths) {
+            syscall.applyTextRewrite(path, "debug=true", "debug=false");
+        }
+        reportLast(path);
+    }
+
+    @Deferred
+    private List<String> findConfigFiles(ToolResult repo);
+
+    @Deferred
+    private ToolResult reportLast(String path);
+}

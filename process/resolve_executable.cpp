@@ -69,4 +69,35 @@ Resolved resolve_executable(const std::string& name) {
   return failure("not found in PATH");
 }
 
+std::string interpreter_error(const std::string& path) {
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return {};  // unreadable: execve decides
+  char buffer[256];
+  const ssize_t got = ::read(fd, buffer, sizeof buffer);
+  ::close(fd);
+  if (got < 2 || buffer[0] != '#' || buffer[1] != '!') return {};
+  std::string_view line(buffer + 2, static_cast<std::size_t>(got) - 2);
+  line = line.substr(0, line.find('\n'));
+  const auto next_word = [&line]() {
+    const std::size_t begin = line.find_first_not_of(" \t\r");
+    if (begin == std::string_view::npos) return std::string_view{};
+    const std::size_t end = line.find_first_of(" \t\r", begin);
+    const std::string_view word = line.substr(begin, end == std::string_view::npos ? std::string_view::npos : end - begin);
+    line = end == std::string_view::npos ? std::string_view{} : line.substr(end);
+    return word;
+  };
+  const std::string interpreter(next_word());
+  if (interpreter.empty()) return "has an empty '#!' line";
+  const std::string shebang = "'#!" + interpreter + "'";
+  if (interpreter.front() != '/') return {};  // relative to where it runs: execve decides
+  if (const Resolved r = resolve_executable(interpreter); !r) return "has " + shebang + ", which is " + r.error;
+  if (interpreter.size() < 4 || interpreter.substr(interpreter.size() - 4) != "/env") return {};
+  std::string_view program = next_word();
+  while (!program.empty() && program.front() == '-') program = next_word();  // env -S, -i …
+  if (program.empty() || program.find('=') != std::string_view::npos) return {};
+  if (const Resolved r = resolve_executable(std::string(program)); !r)
+    return "has " + shebang + " running '" + std::string(program) + "', which is " + r.error;
+  return {};
+}
+
 }  // namespace conform::process

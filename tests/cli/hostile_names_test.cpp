@@ -32,6 +32,19 @@ TEST(HostileTarget, AMissingShellCommandIsOneLineAndExit3) {
   EXPECT_TRUE(o.out.empty()) << o.out;
 }
 
+// A script whose #! interpreter is missing is refused before the first case, as a missing
+// script is: every case would fail to start (the audit saw a 133-error report, then exit 3).
+TEST(HostileTarget, AScriptWhoseInterpreterIsMissingIsOneLineAndExit3) {
+  Scratch s;
+  const fs::path script = s.put("validator.sh", "#!/usr/bin/pyhton3\nprint('valid')\n");
+  fs::permissions(script, fs::perms::owner_all);
+  const Outcome o = run_conform({"run", "--target", script.string(), "--corpus", source_dir + "/corpus", "--dialect", "cpl",
+                                 "--no-progress", "--color", "never"});
+  EXPECT_EQ(o.exit_code, 3) << o.out << o.err;
+  EXPECT_EQ(o.err, "conform: target '" + script.string() + "' has '#!/usr/bin/pyhton3', which is not found\n");
+  EXPECT_TRUE(o.out.empty()) << o.out;
+}
+
 TEST(HostileTarget, AShellCommandThatExistsIsRun) {
   const Outcome o = run_conform({"run", "--shell", "--target", "true", "--corpus", source_dir + "/corpus", "--dialect", "cpl",
                              "--case", one_case, "--no-progress", "--color", "never"});

@@ -89,5 +89,25 @@ TEST(ResolveExecutable, PathSearchSkipsNonExecutablesAndSaysSoWhenThatIsAllThere
   }
 }
 
+// A script whose #! line names an interpreter that is not there would fail every case
+// with ENOENT, as if the script itself were missing: it is named before the run.
+TEST(InterpreterError, NamesAnInterpreterThatIsNotThere) {
+  TempDir dir;
+  const auto script = [&](const std::string& name, const std::string& first_line) {
+    return dir.put(name, first_line + "\nexit 0\n", fs::perms::owner_all).string();
+  };
+  EXPECT_EQ(interpreter_error(script("ok.sh", "#!/bin/sh")), "");
+  EXPECT_EQ(interpreter_error(script("args.sh", "#!/bin/sh -eu")), "");
+  EXPECT_EQ(interpreter_error(script("env.sh", "#!/usr/bin/env sh")), "");
+  EXPECT_EQ(interpreter_error(script("env-s.sh", "#!/usr/bin/env -S sh -e")), "");
+  EXPECT_EQ(interpreter_error(script("plain", "exit 0")), "");
+  EXPECT_EQ(interpreter_error(script("relative.sh", "#!bin/sh")), "");
+  EXPECT_EQ(interpreter_error(script("missing.sh", "#!/no/such/interpreter -x")),
+            "has '#!/no/such/interpreter', which is not found");
+  EXPECT_EQ(interpreter_error(script("missing-env.sh", "#!/usr/bin/env conform-no-such-program-4711")),
+            "has '#!/usr/bin/env' running 'conform-no-such-program-4711', which is not found in PATH");
+  EXPECT_EQ(interpreter_error(script("empty.sh", "#!")), "has an empty '#!' line");
+}
+
 }  // namespace
 }  // namespace conform::process

@@ -82,6 +82,8 @@ grade::Inputs planner_inputs(const cxxopts::ParseResult& parsed, const grade::Gr
   if (settings.argv.empty()) throw UsageError("--planner is empty");
   if (auto resolved = process::resolve_executable(settings.argv.front()); !resolved)
     throw UsageError("--planner: '" + settings.argv.front() + "' " + resolved.error);
+  else if (const std::string why = process::interpreter_error(resolved.path); !why.empty())
+    throw UsageError("--planner: '" + settings.argv.front() + "' " + why);
   settings.samples = parsed["samples"].as<unsigned>();
   if (settings.samples == 0) throw UsageError("--samples must be at least 1");
   settings.jobs = options.jobs;

@@ -141,6 +141,10 @@ int run_command(const std::vector<std::string>& args, Streams io) {
       io.err << "conform: target '" << s.target.argv.front() << "' " << resolved.error << "\n";
       return 3;
     }
+    if (const std::string why = process::interpreter_error(resolved.path); !why.empty()) {
+      io.err << "conform: target '" << printable(s.target.argv.front()) << "' " << printable(why) << "\n";
+      return 3;
+    }
   } else if (auto missing = missing_shell_command(s.target.command)) {
     io.err << "conform: target '" << printable(*missing) << "' not found (--shell runs the command with /bin/sh -c)\n";
     return 3;

@@ -176,6 +176,22 @@ TEST(BadInput, AFileThatCannotBeCheckedHasItsOwnJsonObject) {
   EXPECT_EQ(stdin_twice.err, "conform: cannot tell which dialect standard input is written in; pass --dialect\n");
 }
 
+// A dialect's option given where no plan of that dialect was checked does nothing: it is
+// said, and the verdict stands. gen --count 0 is refused, as run --jobs 0 is.
+TEST(BadInput, AnOptionThatAppliesToNoCheckedPlanIsSaidAndACountOfZeroRefused) {
+  const std::string cpl = source_dir + "/corpus/cpl/valid/main-only.cpl";
+  const Outcome ignored = run_conform({"check", "--expect-steps", "3", cpl});
+  EXPECT_EQ(ignored.exit_code, 0) << ignored.err;
+  EXPECT_EQ(ignored.err, "conform: warning: --expect-steps is stepplan's option, and no stepplan plan was checked\n");
+  const Outcome used = run_conform({"check", "--expect-steps", "1", source_dir + "/corpus/stepplan/valid/single-step.json"});
+  EXPECT_EQ(used.exit_code, 0) << used.out << used.err;
+  EXPECT_EQ(used.err, "");
+  Scratch s;
+  const Outcome none = run_conform({"gen", "--dialect", "cpl", "--valid", "--count", "0", "--out", (s.path() / "g").string()});
+  EXPECT_EQ(none.exit_code, 2);
+  EXPECT_EQ(none.err, "conform: --count must be at least 1\n");
+}
+
 // The top level: no command, an option where the command goes, a word after --version.
 TEST(BadInput, TheTopLevelAnswersInOneLine) {
   const Outcome none = run_conform({});

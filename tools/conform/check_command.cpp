@@ -1,5 +1,6 @@
 #include <iostream>
 #include <iterator>
+#include <set>
 #include <nlohmann/json.hpp>
 
 #include "core/nesting_cap.hpp"
@@ -81,6 +82,7 @@ int check_command(const std::vector<std::string>& args, Streams io) {
 
   bool any_invalid = false;
   bool any_error = false;
+  std::set<std::string, std::less<>> dialects_checked;
   for (const auto& file : parsed["files"].as<std::vector<std::string>>()) {
     try {
       // At most one byte over the limit is read: the checker reports HARNESS-INPUT-TOO-LARGE.
@@ -100,6 +102,7 @@ int check_command(const std::vector<std::string>& args, Streams io) {
                            " is written in; pass --dialect");
       }
       const dialects::Configured& dialect = config.at(dialect_id);
+      dialects_checked.emplace(dialect_id);
       SourceText source(file == "-" ? "<stdin>" : file, std::move(text));
       auto diagnostics = dialect.check(source, limits);
       if (format == "json") report::write_json_line(io.out, source, dialect.id(), diagnostics);
@@ -118,6 +121,11 @@ int check_command(const std::vector<std::string>& args, Streams io) {
       any_error = true;
     }
   }
+  // `--expect-steps` given for a CPL plan: an option of a dialect no file was read as.
+  for (const auto& owned : dialects::all_options())
+    if (parsed.count(std::string(owned.option->name)) && !dialects_checked.contains(owned.dialect->id()))
+      io.err << "conform: warning: --" << owned.option->name << " is " << owned.dialect->id() << "'s option, and no "
+             << owned.dialect->id() << " plan was checked\n";
   if (format == "sarif") io.out << report::sarif_log(sarif, conform_version()).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
   io.out.flush();
   return any_error ? 2 : any_invalid ? 1 : 0;

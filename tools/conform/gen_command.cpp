@@ -51,6 +51,7 @@ int gen_command(const std::vector<std::string>& args, Streams io) {
   if (!unit) throw UsageError("unknown dialect '" + dialect_id + "' (dialects: " + dialects::id_list() + ")");
   const std::shared_ptr<const dialects::Configured> dialect = unit->builtin();
   const std::size_t count = parsed["count"].as<std::size_t>();
+  if (count == 0) throw UsageError("--count must be at least 1");
   const std::uint64_t seed = parsed.count("seed") ? parsed["seed"].as<std::uint64_t>() : fresh_seed();
   check_seeds_fit(seed, count, "--count");
   const fs::path out = parsed["out"].as<std::string>();

@@ -131,7 +131,7 @@ void summary_line(std::ostream& out, const Paint& paint, const RunReport& r) {
   }
   if (t.inconclusive) out << "; " << t.inconclusive << " inconclusive (the target rejects the valid plans they were made from)";
   out << ".\n";
-  if (r.unshrunk) out << r.unshrunk << " generated failures were left unshrunk (--shrink-per-rule, --shrink-seconds).\n";
+  if (r.unshrunk) out << r.unshrunk << " generated failures were left unshrunk (--no-shrink, --shrink-per-rule, --shrink-seconds).\n";
   if (r.generated && !r.passed && r.seed)
     out << "Generated cases come from seed " << *r.seed << ": rerun with " << selecting_options(r) << " to reproduce them.\n";
 }

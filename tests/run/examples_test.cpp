@@ -385,6 +385,20 @@ TEST(RunCommand, GeneratedFailuresAreShrunkAndReproducible) {
   EXPECT_NE(run.out.find(std::to_string(missed - 1) + " generated failures were left unshrunk"), std::string::npos) << run.out;
 }
 
+// --no-shrink leaves every generated failure unshrunk, and the report counts them so.
+TEST(RunCommand, WithoutShrinkingEveryGeneratedFailureIsCountedUnshrunk) {
+  auto run = conform_run("/bin/true", {"--no-corpus", "--generate", "6", "--seed", "7", "--rule", "CPL-UNKNOWN-SYSCALL",
+                                       "--no-shrink"});
+  EXPECT_EQ(run.exit_code, 1) << run.out << run.err;
+  ASSERT_EQ(run.report["cases"].size(), 6u) << run.err;
+  for (const auto& c : run.report["cases"]) {
+    EXPECT_EQ(c["grade"], "false-accept") << c.dump();
+    EXPECT_FALSE(c.contains("shrunk_path")) << c.dump();
+  }
+  EXPECT_EQ(run.report["unshrunk"], 6);
+  EXPECT_NE(run.out.find("6 generated failures were left unshrunk (--no-shrink"), std::string::npos) << run.out;
+}
+
 // A target that rejects everything rejects the broken cases' bases too: their rejects
 // prove nothing, and the report says so instead of grading them passes.
 TEST(RunCommand, ATargetThatRejectsTheBaseGetsInconclusiveNotPasses) {

@@ -206,6 +206,8 @@ int run_command(const std::vector<std::string>& args, Streams io) {
       shrink_bar.finish();
       for (const auto& problem : shrunk.problems) io.err << "conform: " << problem << "\n";
       info.unshrunk = shrunk.unshrunk;
+    } else if (!stop) {
+      info.unshrunk = static_cast<std::size_t>(std::count_if(results.begin(), results.end(), run::worth_shrinking));
     }
     info.interrupted = stop;
   }

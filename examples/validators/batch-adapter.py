@@ -22,6 +22,7 @@ import sys
 import tempfile
 
 OUTPUT_CAP = 1 << 20
+STOP_SIGNALS = {signal.SIGTERM, signal.SIGINT, signal.SIGHUP}
 
 
 def answer(obj):
@@ -35,17 +36,24 @@ def main():
         sys.exit("usage: batch-adapter.py VALIDATOR [ARGS...]")
     # Before the folder exists: a SIGTERM that comes as soon as the greeting is answered
     # (a time limit that the start used up) must find the handler that removes it.
-    for signum in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
+    for signum in STOP_SIGNALS:
         signal.signal(signum, lambda signum, frame: sys.exit(128 + signum))
     hello = json.loads(sys.stdin.readline())
     if hello.get("protocol") != "conform-batch" or hello.get("version") != 1:
         sys.exit("unsupported protocol: %r" % hello)
     extensions = hello.get("extensions", {})
+    # A stop signal is held while the folder is made and while it is removed: one that
+    # came between mkdtemp and the try, or in the middle of rmtree (conform closes our
+    # input, waits a moment, then sends SIGTERM: on a busy machine the removal of the
+    # end of input can still be running), would leave the folder behind.
+    signal.pthread_sigmask(signal.SIG_BLOCK, STOP_SIGNALS)
     workdir = tempfile.mkdtemp(prefix="conform-batch-")
     try:
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
         answer({"protocol": "conform-batch", "version": 1, "name": "batch-adapter " + " ".join(command)})
         serve(command, extensions, workdir)
     finally:
+        signal.pthread_sigmask(signal.SIG_BLOCK, STOP_SIGNALS)
         shutil.rmtree(workdir, ignore_errors=True)
 
 
@@ -67,8 +75,10 @@ def serve(command, extensions, workdir):
                 sys.stdout.flush()
                 sys.exit(0)
         if code < 0:
+            signal.pthread_sigmask(signal.SIG_BLOCK, STOP_SIGNALS)
             shutil.rmtree(workdir, ignore_errors=True)
             signal.signal(-code, signal.SIG_DFL)
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS | {-code})
             os.kill(os.getpid(), -code)
         if code not in (0, 1):
             sys.exit(code)

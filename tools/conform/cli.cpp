@@ -26,7 +26,7 @@ namespace {
 constexpr std::string_view usage_template = R"(conform — fuzzing and conformance harness for LLM plan contracts
 
 Usage:
-  conform check [--dialect D] [--config F] [--format text|json] FILE...|-
+  conform check [--dialect D] [--config F] [--format text|json|sarif] FILE...|-
   conform gen --dialect D (--valid | --broken RULE|all) [--count N] [--seed S] --out DIR
   conform rules [--dialect D] [--format text|json|markdown]
   conform run --target CMD [options]          (also: conform --target CMD …)

@@ -1,0 +1,25 @@
+public class Plan {
+    public void main() {
+        ToolResult repo = syscall.cloneRepo("origin/main");
+        List<String> paths = findConfigFiles(repo);
+        for (String path : paths) {
+            finalizeRewrite(path);
+        }
+        synchronizeBranch(repo);
+    }
+
+    @Deferred
+    public List<String> findConfigFiles(ToolResult repo);
+
+    private ToolResult finalizeRewrite(String path) {
+        syscall.applyTextRewrite(path, "debug=true", "debug=false");
+        ToolResult status = checkConfig(path);
+        return status;
+    }
+
+    @Deferred
+    private ToolResult checkConfig(String path);
+
+    @Deferred
+    public ToolResult synchronizeBranch(ToolResult repo);
+}

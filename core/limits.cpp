@@ -230,18 +230,26 @@ std::optional<LimitViolation> check_limits(std::string_view text, const LexicalC
   return std::nullopt;
 }
 
-LimitViolation nesting_too_deep(std::size_t offset, const Limits& limits) {
+namespace {
+
+// "… nest deeper than 128 levels, the harness's limit (--max-depth)", after `what`.
+LimitViolation nests_deeper(std::string_view what, std::size_t offset, const Limits& limits, std::string_view why = {}) {
   return LimitViolation{"HARNESS-NESTING-TOO-DEEP", offset,
-                        "brackets nest deeper than " + std::to_string(limits.max_depth) +
-                            (limits.max_depth == 1 ? " level" : " levels") + ", the harness's limit (--max-depth)"};
+                        std::string(what) + " deeper than " + std::to_string(limits.max_depth) +
+                            (limits.max_depth == 1 ? " level" : " levels") + ", the harness's limit (--max-depth)" +
+                            std::string(why)};
+}
+
+}  // namespace
+
+LimitViolation nesting_too_deep(std::size_t offset, const Limits& limits) {
+  return nests_deeper("brackets nest", offset, limits);
 }
 
 LimitViolation statements_nest_too_deep(std::size_t offset, const Limits& limits) {
-  return LimitViolation{"HARNESS-NESTING-TOO-DEEP", offset,
-                        "the code nests deeper than " + std::to_string(limits.max_depth) +
-                            (limits.max_depth == 1 ? " level" : " levels") +
-                            ", the harness's limit (--max-depth): a block, statement or expression inside another "
-                            "is a level, and so is each 'else if' of a chain and each body written without braces"};
+  return nests_deeper("the code nests", offset, limits,
+                      ": a block, statement or expression inside another is a level, and so is each 'else if' of a "
+                      "chain and each body written without braces");
 }
 
 }  // namespace conform

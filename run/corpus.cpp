@@ -90,6 +90,8 @@ bool catalog_rule_of(std::string_view dialect, std::string_view rule) {
 
 void warn_of_unknown_dialect_folders(const std::string& root, const std::vector<std::string>& known_dialects,
                                      std::ostream& warnings) {
+  std::string list;
+  for (const auto& id : known_dialects) list.append(list.empty() ? "" : ", ").append(id);
   std::error_code ec, entry_ec;
   for (auto it = fs::directory_iterator(root, ec); !ec && it != fs::directory_iterator(); it.increment(ec)) {
     const std::string name = it->path().filename().string();
@@ -98,8 +100,6 @@ void warn_of_unknown_dialect_folders(const std::string& root, const std::vector<
                           fs::is_directory(it->path() / "invalid", entry_ec) ||
                           fs::is_directory(it->path() / "impl-defined", entry_ec);
     if (!laid_out) continue;
-    std::string list;
-    for (const auto& id : known_dialects) list.append(list.empty() ? "" : ", ").append(id);
     warnings << "conform run: warning: skipping " << printable(it->path().string()) << "/: no dialect is named '"
              << printable(name) << "' (dialects: " << list << ")\n";
   }

@@ -162,13 +162,9 @@ void add_structure_oracles(JavaOracles& out) {
     for (std::size_t i = 0; i < c.nodes.methods.size(); ++i) {
       const Method& m = *c.nodes.methods[i];
       if (c.nodes.method_names.repeats(i)) {
-        const Method* first = nullptr;
-        for (std::size_t j = 0; j < i && !first; ++j)
-          if (c.nodes.methods[j]->name.name == m.name.name) first = c.nodes.methods[j];
-        const bool same_parameters = first && std::equal(first->params.begin(), first->params.end(), m.params.begin(),
-                                                         m.params.end(), [](const Param& a, const Param& b) {
-                                                           return a.type == b.type && a.varargs == b.varargs;
-                                                         });
+        const Method& first = *c.nodes.methods[c.nodes.method_names.definitions(c.nodes.method_names.of(i)).front()];
+        const bool same_parameters = std::equal(first.params.begin(), first.params.end(), m.params.begin(), m.params.end(),
+                                                [](const Param& a, const Param& b) { return a.type == b.type && a.varargs == b.varargs; });
         r.at(m.name.begin, "a second method '" + m.name.name + "'" + (same_parameters ? " with the same parameters" : "") +
                                ": every method of Plan has its own name" + (same_parameters ? "" : " (no overloads)"));
         continue;

@@ -1,9 +1,9 @@
 // Rules about the text as a whole: is it one RTFS plan form and nothing else
 // ("Plan Structure"; decision D2)?
-#include <algorithm>
 #include <cctype>
 #include <string>
 
+#include "core/ascii.hpp"
 #include "oracles/rtfs/oracles.hpp"
 
 namespace conform::rtfs {
@@ -37,10 +37,7 @@ class MissingPlanOracle final : public RtfsOracle {
     const std::size_t open = text.find_first_not_of(" \t\r\n");
     if (open == std::string_view::npos || text[open] != '(') return {};
     const std::string_view head = text.substr(open + 1, 4);
-    const bool plan_in_other_case = head.size() == 4 && head != "plan" &&
-                                    std::equal(head.begin(), head.end(), "plan", [](char a, char b) {
-                                      return std::tolower(static_cast<unsigned char>(a)) == b;
-                                    });
+    const bool plan_in_other_case = head != "plan" && equal_ignoring_ascii_case(head, "plan");
     const bool whole_word = open + 5 >= text.size() || !std::isalnum(static_cast<unsigned char>(text[open + 5]));
     return plan_in_other_case && whole_word ? " ('(" + std::string(head) + "' is not '(plan': names are case-sensitive)" : "";
   }

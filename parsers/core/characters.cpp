@@ -72,19 +72,22 @@ std::string label_if_confusable(std::string_view token) {
   return label_code_point(*cp);
 }
 
-std::string invalid_utf8_bytes(std::string_view text, std::size_t offset) {
-  if (offset >= text.size() || static_cast<unsigned char>(text[offset]) < 0x80) return {};
-  const auto step = utf8::decode(text, offset);
-  if (step.error == utf8::Error::none) return {};
+std::string hex_bytes(std::string_view text, std::size_t offset, std::size_t length) {
   static constexpr char hex[] = "0123456789ABCDEF";
   std::string out;
-  for (std::size_t i = offset; i < offset + step.length; ++i) {
+  for (std::size_t i = offset; i < offset + length && i < text.size(); ++i) {
     const auto byte = static_cast<unsigned char>(text[i]);
     if (!out.empty()) out += ' ';
     out += hex[byte >> 4];
     out += hex[byte & 15];
   }
   return out;
+}
+
+std::string invalid_utf8_bytes(std::string_view text, std::size_t offset) {
+  if (offset >= text.size() || static_cast<unsigned char>(text[offset]) < 0x80) return {};
+  const auto step = utf8::decode(text, offset);
+  return step.error == utf8::Error::none ? std::string() : hex_bytes(text, offset, step.length);
 }
 
 }  // namespace conform

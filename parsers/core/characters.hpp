@@ -24,9 +24,11 @@ std::string label_code_point(char32_t);
 // is no one character.
 std::string label_if_confusable(std::string_view token);
 
-// The bytes of the invalid UTF-8 at text[offset] in hex, "FF" or "E2 82": what a message
-// can show of bytes that are no character; empty where a well-formed sequence (or ASCII)
-// starts.
+// The `length` bytes at text[offset] in hex, "E2 82": what a message can show of bytes
+// that are no character.
+std::string hex_bytes(std::string_view text, std::size_t offset, std::size_t length);
+// hex_bytes() of the invalid UTF-8 sequence at text[offset] (as utf8::decode measures
+// it); empty where a well-formed sequence (or ASCII) starts.
 std::string invalid_utf8_bytes(std::string_view text, std::size_t offset);
 
 }  // namespace conform

@@ -105,9 +105,8 @@ std::string describe_at(std::string_view text, std::size_t offset) {
   if (parser::is_word_char(c)) return "'" + excerpt(text, offset, word_end(text, offset), 40) + "'";
   if (c < 0x20 || c == 0x7F) return "the control character " + code_point_label(c);
   if (c >= 0x80) {
-    if (const std::string bytes = invalid_utf8_bytes(text, offset); !bytes.empty())
-      return "the bytes " + bytes + " (invalid UTF-8)";
     const auto step = utf8::decode(text, offset);
+    if (step.error != utf8::Error::none) return "the bytes " + hex_bytes(text, offset, step.length) + " (invalid UTF-8)";
     return "'" + std::string(text.substr(offset, step.length)) + "' (" + label_code_point(step.code_point) + ")";
   }
   return "'" + std::string(1, static_cast<char>(c)) + "'";
@@ -141,8 +140,8 @@ std::string message_for(const parser::RawFinding& f, std::string_view text) {
     case FindingKind::byte_order_mark:
       return "the text starts with a UTF-8 byte-order mark (U+FEFF), which a JSON producer must not add (RFC 8259 §8.1)";
     case FindingKind::invalid_utf8: {
-      return "invalid UTF-8: " + std::string(utf8::describe(utf8::decode(text, at).error)) + " (bytes " +
-             invalid_utf8_bytes(text, at) + ")";
+      const auto step = utf8::decode(text, at);
+      return "invalid UTF-8: " + std::string(utf8::describe(step.error)) + " (bytes " + hex_bytes(text, at, step.length) + ")";
     }
     case FindingKind::lone_surrogate: {
       std::string escape = excerpt(text, at, at + 6);

@@ -84,6 +84,7 @@ int check_command(const std::vector<std::string>& args, Streams io) {
   bool any_error = false;
   std::set<std::string, std::less<>> dialects_checked;
   for (const auto& file : parsed["files"].as<std::vector<std::string>>()) {
+    const std::string shown = file == "-" ? "<stdin>" : file;  // how diagnostics name it
     try {
       // At most one byte over the limit is read: the checker reports HARNESS-INPUT-TOO-LARGE.
       std::string text;
@@ -103,7 +104,7 @@ int check_command(const std::vector<std::string>& args, Streams io) {
       }
       const dialects::Configured& dialect = config.at(dialect_id);
       dialects_checked.emplace(dialect_id);
-      SourceText source(file == "-" ? "<stdin>" : file, std::move(text));
+      SourceText source(shown, std::move(text));
       auto diagnostics = dialect.check(source, limits);
       if (format == "json") report::write_json_line(io.out, source, dialect.id(), diagnostics);
       else if (format == "sarif") {
@@ -117,7 +118,7 @@ int check_command(const std::vector<std::string>& args, Streams io) {
       any_invalid = any_invalid || has_errors(diagnostics);
     } catch (const UsageError& e) {
       io.err << "conform: " << e.what() << "\n";
-      if (format == "json") report::write_json_error_line(io.out, file == "-" ? "<stdin>" : file, e.what());
+      if (format == "json") report::write_json_error_line(io.out, shown, e.what());
       any_error = true;
     }
   }

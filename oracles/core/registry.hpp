@@ -76,11 +76,23 @@ class OracleRegistry {
     }
   }
 
-  std::vector<Diagnostic> run(const Context& context, bool has_plan) const {
-    std::vector<Diagnostic> out;
+  // Every oracle's judgement of one stretch of the plan (Oracle::check_nodes), into `out`.
+  void run_on_nodes(const Context& context, std::vector<Diagnostic>& out) const {
+    for (const auto& b : bound_) {
+      Report report(out, *b.rule);
+      b.oracle->check_nodes(context, report);
+    }
+  }
+
+  // Every oracle's judgement of the whole text, after `out`'s (run_on_nodes'), sorted.
+  // With `last_stretch`, each oracle first judges the context's node lists too, those of
+  // the plan's last stretch (one loop where a plan is one stretch).
+  std::vector<Diagnostic> run(const Context& context, bool has_plan, std::vector<Diagnostic> out = {},
+                              bool last_stretch = false) const {
     for (const auto& b : bound_) {
       if (!has_plan && b.oracle->needs_plan()) continue;
       Report report(out, *b.rule);
+      if (last_stretch) b.oracle->check_nodes(context, report);
       b.oracle->check(context, report);
     }
     sort_diagnostics(out);

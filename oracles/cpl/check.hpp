@@ -1,4 +1,5 @@
 #pragma once
+#include <cstddef>
 #include <vector>
 
 #include "oracles/cpl/whitelist.hpp"
@@ -10,5 +11,9 @@ namespace conform::cpl {
 
 // The reference validator for CPL: parse, then every oracle. Diagnostics come sorted.
 std::vector<Diagnostic> check(const SourceText&, const Whitelist& = Whitelist::builtin(), const Limits& = {});
+// The same, judging the plan's functions in stretches of about `stretch_bytes` of source
+// (oracles/core/stretches.hpp); `check` uses the default. The diagnostics do not depend
+// on it (a property test holds that).
+std::vector<Diagnostic> check_in_stretches(const SourceText&, const Whitelist&, const Limits&, std::size_t stretch_bytes);
 
 }  // namespace conform::cpl

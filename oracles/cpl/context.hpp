@@ -16,7 +16,8 @@ struct CheckContext {
   const ParseResult& parse;
   const Whitelist& whitelist;
   PassFindings typing;  // empty unless the plan parsed
-  PlanNodes nodes;      // likewise
+  PlanFacts facts;      // likewise
+  PlanNodes nodes;      // the stretch being judged in Oracle::check_nodes; in check, the last's
 
   const ast::Plan& plan() const { return *parse.plan; }
 };

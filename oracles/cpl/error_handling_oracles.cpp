@@ -13,9 +13,10 @@ namespace {
 class CatchNotToolErrorOracle final : public CplOracle {
  public:
   std::string_view rule() const override { return "CPL-CATCH-NOT-TOOLERROR"; }
-  void check(const CheckContext& c, Report& r) const override {
-    for (const auto& in : c.nodes.statements) {
-      const ast::Try* t = ast::node_if<ast::Try>(*in.statement);
+  void check(const CheckContext&, Report&) const override {}
+  void check_nodes(const CheckContext& c, Report& r) const override {
+    for (const ast::Statement* s : c.nodes.statements) {
+      const ast::Try* t = ast::node_if<ast::Try>(*s);
       if (!t) continue;
       const ast::Identifier* type = t->catch_type();
       if (t->catch_type_after_name())
@@ -32,20 +33,21 @@ class CatchNotToolErrorOracle final : public CplOracle {
 
 // Plan functions whose call may raise ToolError, by name: those that call a syscall or
 // such a function, and deferred ones, whose body is written at run time. The plan's
-// expressions are read for syscalls, its calls for callers; "may throw" then spreads
-// from callee to callers, so a chain of n calls costs n steps, not n walks of the plan.
-PlanSized<bool> names_that_may_throw(const ast::Plan& plan, const PlanNodes& nodes) {
-  const FunctionNames& names = nodes.function_names;
+// calls are read for syscalls and callers; "may throw" then spreads from callee to
+// callers, so a chain of n calls costs n steps, not n walks of the plan.
+PlanSized<bool> names_that_may_throw(const ast::Plan& plan, const PlanFacts& facts) {
+  const FunctionNames& names = facts.function_names;
   PlanSized<bool> throws(names.size());
   for (const auto& f : plan.functions)
     if (f.is_deferred()) throws[names.of(f)] = true;
-  for (const auto& in : nodes.expressions)
-    if (ast::node_if<ast::SyscallCall>(*in.expression)) throws[names.of(*in.function)] = true;
+  for (const auto& call : facts.calls)
+    if (call.callee == PlanFacts::CallSite::syscall) throws[names.of(std::size_t{call.caller})] = true;
   // A function that throws by itself needs no news from its callees. The calls, as
   // (callee, caller), grouped by callee.
   PlanSized<std::pair<std::size_t, std::size_t>> calls;
-  for (const auto& call : nodes.calls)
-    if (const std::size_t caller = names.of(std::size_t{call.caller}); !throws[caller]) calls.emplace_back(call.callee, caller);
+  for (const auto& call : facts.calls)
+    if (const std::size_t caller = names.of(std::size_t{call.caller}); call.of_plan_function() && !throws[caller])
+      calls.emplace_back(call.callee, caller);
   std::sort(calls.begin(), calls.end());
   PlanSized<std::size_t> spreading;
   for (std::size_t name = 0; name < throws.size(); ++name)
@@ -67,30 +69,20 @@ class TryWithoutSyscallOracle final : public CplOracle {
  public:
   std::string_view rule() const override { return "CPL-TRY-WITHOUT-SYSCALL"; }
   void check(const CheckContext& c, Report& r) const override {
-    const bool any_try = std::any_of(c.nodes.statements.begin(), c.nodes.statements.end(),
-                                     [](const auto& in) { return ast::node_if<ast::Try>(*in.statement) != nullptr; });
-    if (!any_try) return;
-    const FunctionNames& names = c.nodes.function_names;
-    const auto may_throw = names_that_may_throw(c.plan(), c.nodes);
-    // Where the expressions that can throw start, in order: a try block can throw when one
-    // starts inside its body. One pass over the plan's expressions, however deep tries nest.
+    const PlanFacts& facts = c.facts;
+    if (facts.tries.empty()) return;
+    const auto may_throw = names_that_may_throw(c.plan(), facts);
+    // Where the calls that can throw start, in order: a try block can throw when one
+    // starts inside its body. One pass over the plan's calls, however deep tries nest.
     PlanSized<std::uint32_t> throwing;
-    for (const auto& in : c.nodes.expressions) {
-      const ast::Expr& e = *in.expression;
-      bool throws = ast::node_if<ast::SyscallCall>(e) != nullptr;
-      if (auto* call = ast::node_if<ast::Call>(e)) {
-        const auto callee = names.find(call->callee.name);
-        throws = !callee || may_throw[*callee];  // a function the plan does not define may throw
-      }
-      if (throws) throwing.push_back(offset_of(e));
-    }
+    for (const auto& call : facts.calls)
+      // A syscall throws, and so may a function the plan does not define.
+      if (!call.of_plan_function() || may_throw[call.callee]) throwing.push_back(call.offset);
     std::sort(throwing.begin(), throwing.end());
-    for (const auto& in : c.nodes.statements) {
-      const ast::Try* t = ast::node_if<ast::Try>(*in.statement);
-      if (!t) continue;
-      const auto first = std::lower_bound(throwing.begin(), throwing.end(), t->body.begin);
-      if (first == throwing.end() || *first >= t->body.end)
-        r.at(t->begin, "nothing in this try block can throw: it calls no syscall, directly or through a function");
+    for (const auto& t : facts.tries) {
+      const auto first = std::lower_bound(throwing.begin(), throwing.end(), t.body_begin);
+      if (first == throwing.end() || *first >= t.body_end)
+        r.at(t.begin, "nothing in this try block can throw: it calls no syscall, directly or through a function");
     }
   }
 };

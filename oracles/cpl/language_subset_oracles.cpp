@@ -13,10 +13,11 @@ namespace {
 class UnsupportedStatementOracle final : public CplOracle {
  public:
   std::string_view rule() const override { return "CPL-UNSUPPORTED-STATEMENT"; }
-  void check(const CheckContext& c, Report& r) const override {
+  void check(const CheckContext&, Report&) const override {}
+  void check_nodes(const CheckContext& c, Report& r) const override {
     std::set<const ast::Break*> breaks_of_switches;  // a switch comes before its cases
-    for (const auto& in : c.nodes.statements) {
-      const ast::Statement& s = *in.statement;
+    for (const ast::Statement* in : c.nodes.statements) {
+      const ast::Statement& s = *in;
       if (auto* w = ast::node_if<ast::While>(s)) r.at(w->begin, "'while' is not a CPL statement; CPL loops with for (item in list)");
       else if (auto* d = ast::node_if<ast::DoWhile>(s)) r.at(d->begin, "'do … while' is not a CPL statement; CPL loops with for (item in list)");
       else if (auto* b = ast::node_if<ast::Break>(s)) {
@@ -44,9 +45,10 @@ class UnsupportedStatementOracle final : public CplOracle {
 class UnsupportedOperatorOracle final : public CplOracle {
  public:
   std::string_view rule() const override { return "CPL-UNSUPPORTED-OPERATOR"; }
-  void check(const CheckContext& c, Report& r) const override {
-    for (const auto& in : c.nodes.statements)
-      if (auto* a = ast::node_if<ast::CompoundAssign>(*in.statement))
+  void check(const CheckContext&, Report&) const override {}
+  void check_nodes(const CheckContext& c, Report& r) const override {
+    for (const ast::Statement* s : c.nodes.statements)
+      if (auto* a = ast::node_if<ast::CompoundAssign>(*s))
         r.at(a->op.begin, "'" + a->op.text + "' is not a CPL operator; " +
                               (a->value ? "assign with '=' (the only operator is '+', string concatenation)"
                                         : "the only operator is '+' (string concatenation)"));
@@ -68,7 +70,8 @@ class UnsupportedOperatorOracle final : public CplOracle {
 class UnsupportedExpressionOracle final : public CplOracle {
  public:
   std::string_view rule() const override { return "CPL-UNSUPPORTED-EXPRESSION"; }
-  void check(const CheckContext& c, Report& r) const override {
+  void check(const CheckContext&, Report&) const override {}
+  void check_nodes(const CheckContext& c, Report& r) const override {
     // `syscall.tools.log(…)`: the chain is the fault, reported for what it ends in (D24);
     // `syscall` as its receiver is not a second one.
     std::set<const ast::VarRef*> receivers;  // a postfix comes before its base

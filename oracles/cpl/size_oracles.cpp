@@ -1,7 +1,9 @@
 // §6 and §9: the "should" limits on function size, reported as warnings (D8, D9).
 #include <algorithm>
+#include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "oracles/cpl/oracles.hpp"
 #include "oracles/cpl/walk.hpp"
@@ -30,11 +32,11 @@ class TooManyCalleesOracle final : public CplOracle {
     // §9 "no more than 7 other functions" (D9): the plan's functions a function calls,
     // not itself, and not names no function has (CPL-UNDEFINED-FUNCTION's fault).
     const auto& functions = c.plan().functions;
-    const FunctionNames& names = c.nodes.function_names;
+    const FunctionNames& names = c.facts.function_names;
     // Each (caller, callee) pair once.
-    PlanSized<PlanNodes::CallIn> calls;
-    for (const auto& call : c.nodes.calls)
-      if (call.callee != names.of(std::size_t{call.caller})) calls.push_back(call);
+    PlanSized<std::pair<std::uint32_t, std::uint32_t>> calls;
+    for (const auto& call : c.facts.calls)
+      if (call.of_plan_function() && call.callee != names.of(std::size_t{call.caller})) calls.emplace_back(call.caller, call.callee);
     std::sort(calls.begin(), calls.end());
     calls.erase(std::unique(calls.begin(), calls.end()), calls.end());
     PlanSized<std::size_t> callee_count(functions.size());

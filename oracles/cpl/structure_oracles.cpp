@@ -40,7 +40,7 @@ class DuplicateFunctionOracle final : public CplOracle {
  public:
   std::string_view rule() const override { return "CPL-DUPLICATE-FUNCTION"; }
   void check(const CheckContext& c, Report& r) const override {
-    const FunctionNames& names = c.nodes.function_names;
+    const FunctionNames& names = c.facts.function_names;
     for (const auto& f : c.plan().functions)
       if (names.definitions(names.of(f)).front() != names.index_of(f)) r.at(f.name.begin, "function '" + f.name.name + "' is defined twice");
   }

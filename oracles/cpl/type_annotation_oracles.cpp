@@ -20,8 +20,11 @@ class InvalidTypeOracle final : public CplOracle {
         if (p.type) judge(*p.type, false);
       if (f.return_type) judge(*f.return_type, true);
     }
-    for (const auto& in : c.nodes.statements)
-      if (auto* let = ast::node_if<ast::Let>(*in.statement); let && let->type) judge(*let->type, false);
+  }
+  void check_nodes(const CheckContext& c, Report& r) const override {
+    for (const ast::Statement* s : c.nodes.statements)
+      if (auto* let = ast::node_if<ast::Let>(*s); let && let->type)
+        if (auto problem = type_problem(*let->type, false); !problem.empty()) r.at(let->type->begin, problem);
   }
 };
 
@@ -35,8 +38,10 @@ class MissingTypeOracle final : public CplOracle {
       if (!f.return_type)
         r.at(f.name.begin, "function '" + f.name.name + "' has no return type: write ') : Type' (Void if none)");
     }
-    for (const auto& in : c.nodes.statements)
-      if (auto* let = ast::node_if<ast::Let>(*in.statement); let && !let->type)
+  }
+  void check_nodes(const CheckContext& c, Report& r) const override {
+    for (const ast::Statement* s : c.nodes.statements)
+      if (auto* let = ast::node_if<ast::Let>(*s); let && !let->type)
         r.at(let->name.begin, "variable '" + let->name.name + "' has no type: write let " + let->name.name + ": Type = …");
   }
 };

@@ -1,6 +1,7 @@
 #include "oracles/cpl/typing.hpp"
 
 #include <algorithm>
+#include <new>
 #include <boost/container/small_vector.hpp>
 #include <boost/variant/apply_visitor.hpp>
 #include <span>
@@ -36,8 +37,10 @@ class TypeChecker {
     functions_.reserve(plan.functions.size());
     for (const auto& f : plan.functions)
       functions_.push_back(callable_of(f.params, f.return_type ? &*f.return_type : nullptr));
-    for (const auto& f : plan.functions) function(f);
   }
+
+  // Types one of the plan's functions.
+  void type(const Function& f) { function(f); }
 
  private:
   void report(const char* rule, std::uint32_t offset, std::string message) {
@@ -408,9 +411,20 @@ class TypeChecker {
 
 }  // namespace
 
-void check_typing(const Plan& plan, const FunctionNames& names, const std::vector<Function>& outside_plan,
-                  const Whitelist& whitelist, PassFindings& out) {
-  TypeChecker(plan, names, outside_plan, whitelist, out);
+class PlanTyping::Checker : public TypeChecker {
+  using TypeChecker::TypeChecker;
+};
+
+PlanTyping::PlanTyping(const Plan& plan, const FunctionNames& names, const std::vector<Function>& outside_plan,
+                       const Whitelist& whitelist, PassFindings& out) {
+  static_assert(sizeof(Checker) <= checker_bytes && alignof(Checker) <= alignof(std::max_align_t), "the checker fits in place");
+  new (checker_) Checker(plan, names, outside_plan, whitelist, out);
+}
+PlanTyping::~PlanTyping() { checker().~Checker(); }
+PlanTyping::Checker& PlanTyping::checker() { return *std::launder(reinterpret_cast<Checker*>(checker_)); }
+
+void PlanTyping::check(std::span<const Function> functions) {
+  for (const auto& f : functions) checker().type(f);
 }
 
 }  // namespace conform::cpl

@@ -8,20 +8,21 @@ namespace {
 using namespace ast;
 
 // The depth-first walk over one function's body, which appends each statement, else-if
-// and expression to the plan's node lists where it meets it.
+// and expression to the stretch's node lists, and each call and try to the plan's facts,
+// where it meets it.
 class Collector {
  public:
-  Collector(PlanNodes& nodes, const Function& f) : nodes_(nodes), f_(f) {}
+  Collector(PlanNodes& nodes, PlanFacts& facts, std::uint32_t function) : nodes_(nodes), facts_(facts), function_(function) {}
 
   void block(const Block& b) {
     for (const auto& s : b.statements) {
-      nodes_.statements.push_back({&s, &f_});
+      nodes_.statements.push_back(&s);
       boost::apply_visitor([&](const auto& node) { stmt(node.get()); }, s.get());
     }
   }
 
   void expr(const Expr& e) {
-    nodes_.expressions.push_back({&e, &f_, of_unsupported_statement_});
+    nodes_.expressions.push_back({&e, of_unsupported_statement_});
     boost::apply_visitor([&](const auto& node) { sub(unwrap(node)); }, e.get());
   }
 
@@ -46,6 +47,7 @@ class Collector {
     block(s.body);
   }
   void stmt(const Try& s) {
+    facts_.tries.push_back({s.begin, s.body.begin, s.body.end});
     block(s.body);
     block(s.handler);
   }
@@ -91,12 +93,15 @@ class Collector {
   void sub(const FloatLit&) {}
   void sub(const VarRef&) {}
   void sub(const Call& c) {
-    const FunctionNames& names = nodes_.function_names;
-    if (const auto callee = names.find(c.callee.name))
-      nodes_.calls.push_back({static_cast<std::uint32_t>(names.index_of(f_)), static_cast<std::uint32_t>(*callee)});
+    const auto callee = facts_.function_names.find(c.callee.name);
+    facts_.calls.push_back(
+        {c.begin, function_, callee ? static_cast<std::uint32_t>(*callee) : PlanFacts::CallSite::undefined});
     all(c.args);
   }
-  void sub(const SyscallCall& c) { all(c.args); }
+  void sub(const SyscallCall& c) {
+    facts_.calls.push_back({c.begin, function_, PlanFacts::CallSite::syscall});
+    all(c.args);
+  }
   void sub(const ListLit& l) { all(l.elements); }
   void sub(const MapLit& m) {
     for (const auto& e : m.entries) {
@@ -121,22 +126,23 @@ class Collector {
   }
 
   PlanNodes& nodes_;
-  const Function& f_;
+  PlanFacts& facts_;
+  std::uint32_t function_;
   bool of_unsupported_statement_ = false;
 };
 
 }  // namespace
 
-PlanNodes collect_plan_nodes(const Plan& plan) {
-  PlanNodes nodes;
-  nodes.function_names = FunctionNames(plan);
+void collect_nodes(std::span<const Function> functions, PlanNodes& nodes, PlanFacts& facts) {
+  nodes.statements.clear();
+  nodes.else_ifs.clear();
+  nodes.expressions.clear();
   // Room for a small plan's nodes, so that most checks grow nothing.
   nodes.statements.reserve(64);
   nodes.expressions.reserve(256);
-  nodes.calls.reserve(32);
-  for (const auto& f : plan.functions)
-    if (f.body) Collector(nodes, f).block(*f.body);
-  return nodes;
+  facts.calls.reserve(32);
+  for (const auto& f : functions)
+    if (f.body) Collector(nodes, facts, static_cast<std::uint32_t>(facts.function_names.index_of(f))).block(*f.body);
 }
 
 bool is_call(const Expr& e) {

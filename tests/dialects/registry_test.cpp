@@ -274,6 +274,35 @@ TEST(OracleRegistry, BindsOneOraclePerPassRuleAndReportsEachBucketUnderItsRule) 
   EXPECT_EQ(diagnostics[2].message, "first");
 }
 
+// An oracle that judges each stretch's nodes: it reports the stretch's number there, and
+// how many stretches it saw where the whole plan is judged.
+struct StretchContext {
+  int stretch = 0;
+};
+class StretchOracle final : public Oracle<StretchContext> {
+ public:
+  std::string_view rule() const override { return "TOY-C"; }
+  void check_nodes(const StretchContext& c, Report& r) const override { r.at(static_cast<std::size_t>(c.stretch), "nodes"); }
+  void check(const StretchContext&, Report& r) const override { r.at(100, "whole"); }
+};
+
+TEST(OracleRegistry, JudgesEachStretchThenTheLastWithTheWholePlan) {
+  const RuleCatalog catalog({test_catalog});
+  OracleRegistry<StretchContext> registry("toy", catalog);
+  registry.add(std::make_unique<StretchOracle>());
+  StretchContext context;
+  std::vector<Diagnostic> found;
+  for (context.stretch = 1; context.stretch < 3; ++context.stretch) registry.run_on_nodes(context, found);
+  const auto with_last = registry.run(context, true, found, true);
+  std::vector<std::pair<std::size_t, std::string>> seen;
+  for (const auto& d : with_last) seen.emplace_back(d.offset, d.message);
+  EXPECT_EQ(seen, (std::vector<std::pair<std::size_t, std::string>>{{1, "nodes"}, {2, "nodes"}, {3, "nodes"}, {100, "whole"}}));
+  // A dialect that does not judge in stretches: only the whole.
+  const auto whole_only = registry.run(context, true);
+  ASSERT_EQ(whole_only.size(), 1u);
+  EXPECT_EQ(whole_only[0].message, "whole");
+}
+
 TEST(OracleRegistry, ARuleWithoutItsOracleFailsTheBuild) {
   const RuleCatalog catalog({test_catalog});
   OracleRegistry<ToyContext> registry("toy", catalog);

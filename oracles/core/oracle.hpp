@@ -30,12 +30,19 @@ class Oracle {
   virtual std::string_view rule() const = 0;
   // Whether the oracle needs a parsed plan; those that do not run on any text.
   virtual bool needs_plan() const { return true; }
-  // A dialect that judges a large plan a stretch of its functions at a time (the nodes of
-  // one stretch stay in the cache while every pass reads them; oracles/core/stretches.hpp)
-  // calls this once per stretch, with the context's node lists holding that stretch's, and
-  // `check` once after the last, for what only the whole plan decides.
-  virtual void check_nodes(const Context&, Report&) const {}
   virtual void check(const Context&, Report&) const = 0;
+};
+
+// An oracle that judges the nodes of a plan a stretch of its functions at a time (the
+// nodes of one stretch stay in the cache while every pass reads them;
+// oracles/core/stretches.hpp): the dialect calls check_nodes once per stretch, with the
+// context's node lists holding that stretch's, and `check` once after the last, for what
+// only the whole plan decides.
+template <typename Context>
+class StretchOracle : public Oracle<Context> {
+ public:
+  virtual void check_nodes(const Context&, Report&) const = 0;
+  void check(const Context&, Report&) const override {}
 };
 
 }  // namespace conform

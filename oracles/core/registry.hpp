@@ -45,6 +45,8 @@ class OracleRegistry {
                              ", which is not a contract or request rule of its catalog");
     for (const auto& b : bound_)
       if (b.rule == rule) throw std::logic_error("two oracles for " + rule->id);
+    if (const auto* stretch = dynamic_cast<const StretchOracle<Context>*>(oracle.get()))
+      stretch_bound_.push_back(StretchBound{stretch, rule});
     bound_.push_back(Bound{std::move(oracle), rule});
   }
 
@@ -76,23 +78,23 @@ class OracleRegistry {
     }
   }
 
-  // Every oracle's judgement of one stretch of the plan (Oracle::check_nodes), into `out`.
+  // Every StretchOracle's judgement of one stretch of the plan (check_nodes), into `out`.
   void run_on_nodes(const Context& context, std::vector<Diagnostic>& out) const {
-    for (const auto& b : bound_) {
+    for (const auto& b : stretch_bound_) {
       Report report(out, *b.rule);
       b.oracle->check_nodes(context, report);
     }
   }
 
   // Every oracle's judgement of the whole text, after `out`'s (run_on_nodes'), sorted.
-  // With `last_stretch`, each oracle first judges the context's node lists too, those of
-  // the plan's last stretch (one loop where a plan is one stretch).
+  // With `last_stretch`, the StretchOracles first judge the context's node lists, those
+  // of the plan's last stretch (all of a plan that is one stretch).
   std::vector<Diagnostic> run(const Context& context, bool has_plan, std::vector<Diagnostic> out = {},
                               bool last_stretch = false) const {
+    if (last_stretch) run_on_nodes(context, out);
     for (const auto& b : bound_) {
       if (!has_plan && b.oracle->needs_plan()) continue;
       Report report(out, *b.rule);
-      if (last_stretch) b.oracle->check_nodes(context, report);
       b.oracle->check(context, report);
     }
     sort_diagnostics(out);
@@ -112,9 +114,14 @@ class OracleRegistry {
     std::unique_ptr<Oracle<Context>> oracle;
     const Rule* rule;
   };
+  struct StretchBound {  // a bound oracle that judges stretches too, again
+    const StretchOracle<Context>* oracle;
+    const Rule* rule;
+  };
   std::string dialect_;
   const RuleCatalog& catalog_;
   std::vector<Bound> bound_;
+  std::vector<StretchBound> stretch_bound_;
   std::vector<std::unique_ptr<PassRules>> passes_;
 };
 

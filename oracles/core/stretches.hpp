@@ -16,15 +16,21 @@ namespace conform {
 inline constexpr std::size_t stretch_bytes = 32 * 1024;
 
 // Calls `judge(stretch, is_last)` with consecutive stretches of `items` (nodes with
-// source offsets `begin` and `end`, in source order): each item begins a new stretch when
+// source offsets `begin` and `end`, in source order, none inside another): each item begins a new stretch when
 // the stretch so far and it would span more than `bytes`. A plan smaller than that is one
 // stretch; a plan without items, one empty stretch.
-template <typename Item, typename Judge>
-void for_each_stretch(std::span<const Item> items, std::size_t bytes, Judge judge) {
+// `node(item)` gives an item's node where the items are not nodes themselves (pointers).
+template <typename Item, typename Judge, typename Node = decltype([](const Item& i) -> const Item& { return i; })>
+void for_each_stretch(std::span<const Item> items, std::size_t bytes, Judge judge, Node node = {}) {
+  // Most plans: one stretch, told without a look at each item.
+  if (items.empty() || node(items.back()).end - node(items.front()).begin <= bytes) {
+    judge(items, true);
+    return;
+  }
   std::size_t first = 0;
   do {
     std::size_t last = std::min(first + 1, items.size());
-    while (last < items.size() && items[last].end - items[first].begin <= bytes) ++last;
+    while (last < items.size() && node(items[last]).end - node(items[first]).begin <= bytes) ++last;
     judge(items.subspan(first, last - first), last == items.size());
     first = last;
   } while (first < items.size());

@@ -17,7 +17,7 @@ struct CheckContext {
   const Whitelist& whitelist;
   PassFindings typing;  // empty unless the plan parsed
   PlanFacts facts;      // likewise
-  PlanNodes nodes;      // the stretch being judged in Oracle::check_nodes; in check, the last's
+  PlanNodes nodes;      // the stretch being judged in StretchOracle::check_nodes; in check, the last's
 
   const ast::Plan& plan() const { return *parse.plan; }
 };

@@ -10,10 +10,9 @@
 namespace conform::cpl {
 namespace {
 
-class CatchNotToolErrorOracle final : public CplOracle {
+class CatchNotToolErrorOracle final : public StretchOracle<CheckContext> {
  public:
   std::string_view rule() const override { return "CPL-CATCH-NOT-TOOLERROR"; }
-  void check(const CheckContext&, Report&) const override {}
   void check_nodes(const CheckContext& c, Report& r) const override {
     for (const ast::Statement* s : c.nodes.statements) {
       const ast::Try* t = ast::node_if<ast::Try>(*s);

@@ -10,10 +10,9 @@ namespace conform::cpl {
 using namespace std::string_view_literals;
 namespace {
 
-class UnsupportedStatementOracle final : public CplOracle {
+class UnsupportedStatementOracle final : public StretchOracle<CheckContext> {
  public:
   std::string_view rule() const override { return "CPL-UNSUPPORTED-STATEMENT"; }
-  void check(const CheckContext&, Report&) const override {}
   void check_nodes(const CheckContext& c, Report& r) const override {
     std::set<const ast::Break*> breaks_of_switches;  // a switch comes before its cases
     for (const ast::Statement* in : c.nodes.statements) {
@@ -42,10 +41,9 @@ class UnsupportedStatementOracle final : public CplOracle {
   }
 };
 
-class UnsupportedOperatorOracle final : public CplOracle {
+class UnsupportedOperatorOracle final : public StretchOracle<CheckContext> {
  public:
   std::string_view rule() const override { return "CPL-UNSUPPORTED-OPERATOR"; }
-  void check(const CheckContext&, Report&) const override {}
   void check_nodes(const CheckContext& c, Report& r) const override {
     for (const ast::Statement* s : c.nodes.statements)
       if (auto* a = ast::node_if<ast::CompoundAssign>(*s))
@@ -67,10 +65,9 @@ class UnsupportedOperatorOracle final : public CplOracle {
   }
 };
 
-class UnsupportedExpressionOracle final : public CplOracle {
+class UnsupportedExpressionOracle final : public StretchOracle<CheckContext> {
  public:
   std::string_view rule() const override { return "CPL-UNSUPPORTED-EXPRESSION"; }
-  void check(const CheckContext&, Report&) const override {}
   void check_nodes(const CheckContext& c, Report& r) const override {
     // `syscall.tools.log(…)`: the chain is the fault, reported for what it ends in (D24);
     // `syscall` as its receiver is not a second one.

@@ -7,7 +7,7 @@
 namespace conform::cpl {
 namespace {
 
-class InvalidTypeOracle final : public CplOracle {
+class InvalidTypeOracle final : public StretchOracle<CheckContext> {
  public:
   std::string_view rule() const override { return "CPL-INVALID-TYPE"; }
   void check(const CheckContext& c, Report& r) const override {
@@ -28,7 +28,7 @@ class InvalidTypeOracle final : public CplOracle {
   }
 };
 
-class MissingTypeOracle final : public CplOracle {
+class MissingTypeOracle final : public StretchOracle<CheckContext> {
  public:
   std::string_view rule() const override { return "CPL-MISSING-TYPE"; }
   void check(const CheckContext& c, Report& r) const override {

@@ -17,6 +17,7 @@ bool is_call(const ast::Expr&);
 // the names of the plan's functions, the calls in its bodies and its try blocks. Gathered
 // whole while the plan's stretches are collected (oracles/core/stretches.hpp).
 struct PlanFacts {
+  PlanFacts() {}  // provided, so that `PlanFacts{}` does not zero the names' inline tables first
   FunctionNames function_names;
   // A call of a function or a syscall, in the order of a depth-first walk of the bodies.
   struct CallSite {
@@ -38,8 +39,9 @@ struct PlanFacts {
 
 // The statements, else-ifs and expressions of a stretch of a plan's functions, each list
 // in the order of a depth-first walk, for the typing pass and the oracles that judge each
-// node alone (Oracle::check_nodes).
+// node alone (StretchOracle::check_nodes).
 struct PlanNodes {
+  PlanNodes() {}  // provided, likewise
   struct ExpressionIn {
     const ast::Expr* expression;
     // Whether it belongs to a statement form CPL does not have (D23: the thrown value, a

@@ -9,16 +9,14 @@
 namespace conform::java {
 namespace {
 
-class SyntaxOracle final : public JavaOracle {
+class SyntaxOracle final : public StretchOracle<CheckContext> {
  public:
   std::string_view rule() const override { return "JAVA-SYNTAX"; }
   bool needs_plan() const override { return false; }
+  void check_nodes(const CheckContext& c, Report& r) const override { declarations_as_bodies(c.nodes, r); }
   void check(const CheckContext& c, Report& r) const override {
     if (c.parse.syntax_error) r.at(c.parse.syntax_error->offset, c.parse.syntax_error->message);
-    if (c.parse.unit) {
-      declarations_as_bodies(c.nodes, r);
-      repeated_modifiers(c, r);
-    }
+    if (c.parse.unit) repeated_modifiers(c, r);
   }
 
  private:

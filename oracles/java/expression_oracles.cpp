@@ -67,11 +67,13 @@ std::optional<std::size_t> call_through_misformed_syscall(const Postfix& p) {
 // The offsets of the nodes an oracle has judged already, in one check.
 using HandledOffsets = OffsetMarks<>;
 
-// An oracle over every expression with state for one check (the names already judged).
-class ExpressionWalkOracle : public JavaOracle {
+// An oracle over every expression with state for one stretch (the names already judged:
+// a name is judged within the method that holds it).
+class ExpressionWalkOracle : public StretchOracle<CheckContext> {
  public:
-  void check(const CheckContext& c, Report& r) const override {
-    HandledOffsets handled(c.parse.text->source().size());
+  void check_nodes(const CheckContext& c, Report& r) const override {
+    if (c.nodes.stretch.empty()) return;
+    HandledOffsets handled(c.nodes.stretch.front()->begin, c.nodes.stretch.back()->end);
     for (const auto& at : c.nodes.expressions) visit(*at.expression, r, handled, at.whole_statement);
   }
   // `whole_statement`: e is the expression of an expression statement.
@@ -100,16 +102,18 @@ class LiteralOracle final : public ExpressionWalkOracle {
 class SyscallFormOracle final : public ExpressionWalkOracle {
  public:
   std::string_view rule() const override { return "JAVA-SYSCALL-FORM"; }
+  static void declared(const Identifier& name, Report& r) {
+    if (name.name == "syscall"sv) r.at(name.begin, "'syscall' is reserved for the syscall helper; name this otherwise");
+  }
   void check(const CheckContext& c, Report& r) const override {
-    ExpressionWalkOracle::check(c, r);
-    auto declared = [&](const Identifier& name) {
-      if (name.name == "syscall"sv)
-        r.at(name.begin, "'syscall' is reserved for the syscall helper; name this otherwise");
-    };
     for (const Method* m : c.nodes.methods) {
-      declared(m->name);
-      for (const auto& p : m->params) declared(p.name);
+      declared(m->name, r);
+      for (const auto& p : m->params) declared(p.name, r);
     }
+  }
+  void check_nodes(const CheckContext& c, Report& r) const override {
+    ExpressionWalkOracle::check_nodes(c, r);
+    const auto declared = [&r](const Identifier& name) { SyscallFormOracle::declared(name, r); };
     for (const Statement* s : c.nodes.statements) {
       if (auto l = node_if<LocalVar>(*s))
         for_each_variable(*l, [&](const Identifier& name, const boost::optional<Expr>&, std::size_t, const TypeRef&) {
@@ -181,14 +185,13 @@ class UnsupportedExpressionOracle final : public ExpressionWalkOracle {
   }
 };
 
-class ReflectionOracle final : public JavaOracle {
+class ReflectionOracle final : public StretchOracle<CheckContext> {
  public:
   std::string_view rule() const override { return "JAVA-REFLECTION"; }
-  void check(const CheckContext& c, Report& r) const override {
+  void check_nodes(const CheckContext& c, Report& r) const override {
     // An unqualified `getClass()` is Object's, which Plan inherits, unless Plan declares
     // a method of that name (then it is a helper call, judged as one).
-    bool plan_declares_get_class = false;
-    for (const Method* m : c.nodes.methods) plan_declares_get_class |= m->name.name == "getClass"sv;
+    const bool plan_declares_get_class = c.nodes.method_names.find("getClass").has_value();
     for (const auto& at : c.nodes.expressions) {
       const Expr& e = *at.expression;
       if (auto call = node_if<Call>(e); call && call->callee.name == "getClass"sv && !plan_declares_get_class)

@@ -20,15 +20,18 @@ const PassRules& typing_rules();
 // walk over Plan's methods meets. The check is kept as its own type, so that the loop
 // over the nodes calls it directly.
 template <typename Node, typename Check>
-class NodeOracle final : public JavaOracle {
+class NodeOracle final : public std::conditional_t<std::is_same_v<Node, ast::Method>, JavaOracle, StretchOracle<CheckContext>> {
  public:
   NodeOracle(std::string rule, Check check) : rule_(std::move(rule)), check_(std::move(check)) {}
   std::string_view rule() const override { return rule_; }
-  void check(const CheckContext& c, Report& r) const override {
+  // Statements and expressions a stretch at a time, methods once.
+  void check_nodes(const CheckContext& c, Report& r) const {
     if constexpr (std::is_same_v<Node, ast::Expr>)
       for (const auto& at : c.nodes.expressions) check_(*at.expression, r);
     if constexpr (std::is_same_v<Node, ast::Statement>)
       for (const ast::Statement* s : c.nodes.statements) check_(*s, r);
+  }
+  void check(const CheckContext& c, Report& r) const override {
     if constexpr (std::is_same_v<Node, ast::Method>)
       for (const ast::Method* m : c.nodes.methods) check_(*m, r);
   }

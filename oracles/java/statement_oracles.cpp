@@ -44,10 +44,10 @@ struct Unsupported {
   void operator()(const T&) const {}
 };
 
-class UnsupportedStatementOracle final : public JavaOracle {
+class UnsupportedStatementOracle final : public StretchOracle<CheckContext> {
  public:
   std::string_view rule() const override { return "JAVA-UNSUPPORTED-STATEMENT"; }
-  void check(const CheckContext& c, Report& r) const override {
+  void check_nodes(const CheckContext& c, Report& r) const override {
     for (const Statement* s : c.nodes.statements)
       boost::apply_visitor([&](const auto& n) { Unsupported{r}(unwrap(n)); }, s->get());
   }
@@ -86,10 +86,10 @@ void try_form(const Statement& s, std::string_view text, Report& r) {
   if (t->finally_block) r.at(finally_keyword(text, *t), "a finally block" + want);
 }
 
-class TryFormOracle final : public JavaOracle {
+class TryFormOracle final : public StretchOracle<CheckContext> {
  public:
   std::string_view rule() const override { return "JAVA-TRY-FORM"; }
-  void check(const CheckContext& c, Report& r) const override {
+  void check_nodes(const CheckContext& c, Report& r) const override {
     for (const Statement* s : c.nodes.statements) try_form(*s, c.source.text(), r);
   }
 };

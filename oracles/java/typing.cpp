@@ -4,6 +4,7 @@
 #include <boost/container/small_vector.hpp>
 #include <boost/variant/apply_visitor.hpp>
 #include <map>
+#include <new>
 #include <string_view>
 
 #include "oracles/core/scoped_names.hpp"
@@ -57,6 +58,7 @@ class Checker {
   Checker(const Unit& unit, const PlanNodes& nodes, const Whitelist& whitelist, PassFindings& out)
       : whitelist_(whitelist),
         out_(out),
+        nodes_(nodes),
         statements_(nodes.statements),
         methods_(nodes.methods),
         method_names_(nodes.method_names),
@@ -70,6 +72,11 @@ class Checker {
       for (const auto& c : plan->components) fields_.emplace(c.name.name, resolve(c.type, TypeRole::variable));
       for (const auto& e : plan->enum_constants) fields_.emplace(e.name, Type::unknown());
     }
+  }
+
+  // Types the methods of the stretch nodes_ holds.
+  void stretch() {
+    for (const Method* m : nodes_.stretch) method(*m);
   }
 
   void method(const Method& m) {
@@ -539,7 +546,8 @@ class Checker {
 
   const Whitelist& whitelist_;
   PassFindings& out_;
-  const x3kit::List<const Statement*>& statements_;  // every statement of the plan, in order
+  const PlanNodes& nodes_;
+  const x3kit::List<const Statement*>& statements_;  // the stretch's statements, in order: the current method's among them
   const x3kit::List<const Method*>& methods_;
   const NumberedNames& method_names_;  // more than one method of a name: an overload
   std::string_view source_;  // the parsed text the tree's names are views into
@@ -551,9 +559,23 @@ class Checker {
 
 }  // namespace
 
+class PlanTyping::Checker : public conform::java::Checker {
+ public:
+  using conform::java::Checker::Checker;
+};
+
+PlanTyping::PlanTyping(const Unit& unit, const PlanNodes& nodes, const Whitelist& whitelist, PassFindings& out) {
+  static_assert(sizeof(Checker) <= checker_bytes && alignof(Checker) <= alignof(std::max_align_t), "the checker fits in place");
+  new (checker_) Checker(unit, nodes, whitelist, out);
+}
+PlanTyping::~PlanTyping() { checker().~Checker(); }
+PlanTyping::Checker& PlanTyping::checker() { return *std::launder(reinterpret_cast<Checker*>(checker_)); }
+
+void PlanTyping::check() { checker().stretch(); }
+
 void check_typing(const Unit& unit, const PlanNodes& nodes, const Whitelist& whitelist, PassFindings& out) {
-  Checker checker(unit, nodes, whitelist, out);
-  for (const Method* m : nodes.methods) checker.method(*m);
+  PlanTyping typing(unit, nodes, whitelist, out);
+  typing.check();
 }
 
 }  // namespace conform::java

@@ -253,18 +253,29 @@ std::string clash_with_object_method(const Method& m) {
   return {};
 }
 
-PlanNodes collect_plan_nodes(const Unit& u) {
-  PlanNodes nodes;
+void collect_methods(const Unit& u, PlanNodes& nodes) {
   // Room for a small plan's nodes, each list within the node pool's largest block
   // (512 bytes); a larger list goes to operator new.
   nodes.statements.reserve(64);
   nodes.expressions.reserve(32);
   nodes.types.reserve(21);
-  NodeCollector collector(nodes);
-  Walker w(collector);
   nodes.methods = plan_methods(u);
   nodes.method_names.assign(nodes.methods, [](const Method* m) -> std::string_view { return m->name.name; });
-  for (const Method* m : nodes.methods) w.method(*m);
+}
+
+void collect_stretch(std::span<const Method* const> methods, PlanNodes& nodes) {
+  nodes.statements.clear();
+  nodes.expressions.clear();
+  nodes.stretch = methods;
+  NodeCollector collector(nodes);
+  Walker w(collector);
+  for (const Method* m : methods) w.method(*m);
+}
+
+PlanNodes collect_plan_nodes(const Unit& u) {
+  PlanNodes nodes;
+  collect_methods(u, nodes);
+  collect_stretch(nodes.methods, nodes);
   return nodes;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 #include <cstdint>
 #include <functional>
+#include <span>
 #include <string>
 
 #include "oracles/core/numbered_names.hpp"
@@ -26,7 +27,13 @@ std::string clash_with_object_method(const ast::Method&);
 // one walk per check for the oracles that look at one kind of node at a time. The walk
 // does not enter lambda bodies, anonymous class bodies or the header of a classic `for`:
 // the construct itself is what is reported (spec/java/decisions.md D11).
+//
+// A plan is walked a stretch of methods at a time (oracles/core/stretches.hpp): the
+// statements and expressions are the current stretch's, for StretchOracle::check_nodes; the
+// methods, their names, and the types, annotations and local classes met so far are the
+// whole plan's, whole once the last stretch is collected.
 struct PlanNodes {
+  PlanNodes() {}  // provided, so that `PlanNodes{}` does not zero the lists' inline room first
   struct ExpressionAt {
     const ast::Expr* expression;
     bool whole_statement;  // the expression of an expression statement
@@ -43,7 +50,14 @@ struct PlanNodes {
   x3kit::List<TypeAt> types;
   x3kit::List<const ast::Modifier*> annotations;
   x3kit::List<const ast::ClassDecl*> local_classes;
+  std::span<const ast::Method* const> stretch;  // the methods whose statements and expressions these are
 };
+// Plan's methods and their names, into `nodes`, whose lists are empty.
+void collect_methods(const ast::Unit&, PlanNodes& nodes);
+// Replaces the stretch's statements and expressions with those of `methods` (consecutive
+// methods of nodes.methods) and adds their types, annotations and local classes.
+void collect_stretch(std::span<const ast::Method* const> methods, PlanNodes& nodes);
+// Both, the plan as one stretch.
 PlanNodes collect_plan_nodes(const ast::Unit&);
 
 // Every class declared inside `c`, at any depth: its member classes and the local classes

@@ -279,7 +279,7 @@ TEST(OracleRegistry, BindsOneOraclePerPassRuleAndReportsEachBucketUnderItsRule) 
 struct StretchContext {
   int stretch = 0;
 };
-class StretchOracle final : public Oracle<StretchContext> {
+class CountingStretchOracle final : public StretchOracle<StretchContext> {
  public:
   std::string_view rule() const override { return "TOY-C"; }
   void check_nodes(const StretchContext& c, Report& r) const override { r.at(static_cast<std::size_t>(c.stretch), "nodes"); }
@@ -289,7 +289,7 @@ class StretchOracle final : public Oracle<StretchContext> {
 TEST(OracleRegistry, JudgesEachStretchThenTheLastWithTheWholePlan) {
   const RuleCatalog catalog({test_catalog});
   OracleRegistry<StretchContext> registry("toy", catalog);
-  registry.add(std::make_unique<StretchOracle>());
+  registry.add(std::make_unique<CountingStretchOracle>());
   StretchContext context;
   std::vector<Diagnostic> found;
   for (context.stretch = 1; context.stretch < 3; ++context.stretch) registry.run_on_nodes(context, found);

@@ -3,7 +3,12 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include <algorithm>
+#include <cstdint>
+#include <set>
+
 #include "generators/java/generators.hpp"
+#include "oracles/java/check.hpp"
 #include "parsers/java/parser.hpp"
 #include "tests/corpus_support.hpp"
 #include "tests/test_support.hpp"
@@ -42,6 +47,66 @@ TEST(JavaRoundTrip, EveryParsedCorpusCaseReprintsToTheSameTree) {
     }
   }
   EXPECT_GT(parsed, 50);
+}
+
+// Plan judged a method at a time (oracles/core/stretches.hpp) gets the diagnostics it gets
+// judged whole: what spans methods (names, overloads, local classes, the types and
+// annotations of all) is gathered across the stretches. Valid plans, and plans broken in
+// each rule.
+RC_GTEST_PROP(JavaProperties, JudgingInStretchesChangesNoDiagnostic, ()) {
+  const auto rules = gen::breakable_rules();
+  const bool broken = *rc::gen::arbitrary<bool>();
+  const std::string rule = broken ? *rc::gen::elementOf(rules) : std::string();
+  const std::string text = broken ? *gen::broken_text(rule, Whitelist::builtin()) : *gen::valid_text(Whitelist::builtin());
+  RC_LOG() << rule << "\n" << text;
+  const SourceText source("Plan.java", text);
+  const auto whole = check_in_stretches(source, Whitelist::builtin(), {}, SIZE_MAX);
+  const auto each_method = check_in_stretches(source, Whitelist::builtin(), {}, 1);
+  RC_ASSERT(each_method.size() == whole.size());
+  for (std::size_t i = 0; i < whole.size(); ++i) {
+    RC_ASSERT(each_method[i].rule == whole[i].rule);
+    RC_ASSERT(each_method[i].offset == whole[i].offset);
+    RC_ASSERT(each_method[i].message == whole[i].message);
+  }
+  if (broken) RC_ASSERT(std::any_of(whole.begin(), whole.end(), [&](const Diagnostic& d) { return d.rule == rule; }));
+}
+
+// What judging one method needs of others in other stretches: a local class declared in
+// a later method that an earlier one names as a type, a call of a later overload, a name
+// marked as judged in one method and seen again in the next.
+TEST(JavaStretches, FactsAcrossMethodsReachEveryStretch) {
+  const SourceText source("Plan.java", R"(public class Plan {
+    public void main() {
+        Helper h = make();
+        String s = this.toString();
+        syscall.log(fetch("a"));
+    }
+    private Helper make() {
+        class Helper {}
+        return null;
+    }
+    private String fetch(String x) {
+        return x;
+    }
+    private String fetch(List<String> x) {
+        this.main();
+        return "b";
+    }
+})");
+  const auto whole = check_in_stretches(source, Whitelist::builtin(), {}, SIZE_MAX);
+  const auto each_method = check_in_stretches(source, Whitelist::builtin(), {}, 1);
+  ASSERT_FALSE(whole.empty());
+  ASSERT_EQ(each_method.size(), whole.size());
+  for (std::size_t i = 0; i < whole.size(); ++i) {
+    EXPECT_EQ(each_method[i].rule, whole[i].rule) << i;
+    EXPECT_EQ(each_method[i].offset, whole[i].offset) << i;
+    EXPECT_EQ(each_method[i].message, whole[i].message) << i;
+  }
+  std::set<std::string> rules;
+  for (const auto& d : whole) rules.insert(d.rule);
+  EXPECT_TRUE(rules.count("JAVA-EXTRA-CLASS")) << "the local class";
+  EXPECT_TRUE(rules.count("JAVA-DUPLICATE-METHOD")) << "the overload";
+  EXPECT_FALSE(rules.count("JAVA-INVALID-TYPE")) << "Helper is the extra class's fault, in every stretch";
 }
 
 }  // namespace

@@ -30,4 +30,19 @@ RC_GTEST_PROP(OffsetMarks, HoldsWhatWasMarkedAndNothingElse, ()) {
   }
 }
 
+// Marks over a stretch of a text: the offsets from `first` to `last`, whatever lies
+// before; outside it nothing is marked.
+RC_GTEST_PROP(OffsetMarks, HoldsWhatWasMarkedInItsStretch, ()) {
+  const auto first = *rc::gen::inRange<std::size_t>(0, 1000);
+  const auto last = first + *rc::gen::inRange<std::size_t>(0, 200);
+  const auto marked = *rc::gen::container<std::vector<std::size_t>>(rc::gen::inRange<std::size_t>(0, last + 10));
+  OffsetMarks<4> marks(first, last);
+  std::set<std::size_t> model;
+  for (std::size_t o : marked) {
+    marks.mark(o);
+    if (o >= first && o <= last) model.insert(o);
+  }
+  for (std::size_t probe = 0; probe <= last + 10; ++probe) RC_ASSERT(marks.marked(probe) == (model.count(probe) != 0));
+}
+
 }  // namespace

@@ -55,6 +55,12 @@ std::string describe_text(const std::string& text, const std::vector<Diagnostic>
   return text + "\n---\n" + describe(SourceText("generated", text), diagnostics);
 }
 
+bool same_diagnostics(const std::vector<Diagnostic>& a, const std::vector<Diagnostic>& b) {
+  return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const Diagnostic& x, const Diagnostic& y) {
+    return x.rule == y.rule && x.severity == y.severity && x.offset == y.offset && x.message == y.message;
+  });
+}
+
 std::set<std::string> rules_of(const std::vector<Diagnostic>& diagnostics) {
   std::set<std::string> out;
   for (const auto& d : diagnostics) out.insert(d.rule);

@@ -38,6 +38,8 @@ std::string describe_text(const std::string& text, const std::vector<Diagnostic>
 
 // The rules of the diagnostics (of one severity), as a set.
 std::set<std::string> rules_of(const std::vector<Diagnostic>&);
+// Whether two checks found the same: each diagnostic's rule, severity, offset and message, in order.
+bool same_diagnostics(const std::vector<Diagnostic>&, const std::vector<Diagnostic>&);
 std::set<std::string> rules_of(const std::vector<Diagnostic>&, Severity);
 
 // Turns a path relative to the corpus into a valid GoogleTest name

@@ -16,9 +16,9 @@ namespace conform {
 inline constexpr std::size_t stretch_bytes = 32 * 1024;
 
 // Calls `judge(stretch, is_last)` with consecutive stretches of `items` (nodes with
-// source offsets `begin` and `end`, in source order, none inside another): each item begins a new stretch when
-// the stretch so far and it would span more than `bytes`. A plan smaller than that is one
-// stretch; a plan without items, one empty stretch.
+// source offsets `begin` and `end`, in source order, none inside another): each item
+// begins a new stretch when the stretch so far and it would span more than `bytes`. A
+// plan smaller than that is one stretch; a plan without items, one empty stretch.
 // `node(item)` gives an item's node where the items are not nodes themselves (pointers).
 template <typename Item, typename Judge, typename Node = decltype([](const Item& i) -> const Item& { return i; })>
 void for_each_stretch(std::span<const Item> items, std::size_t bytes, Judge judge, Node node = {}) {

@@ -39,12 +39,7 @@ RC_GTEST_PROP(CplProperties, JudgingInStretchesChangesNoDiagnostic, ()) {
   const SourceText source("plan.cpl", text);
   const auto whole = check_in_stretches(source, Whitelist::builtin(), {}, SIZE_MAX);
   const auto each_function = check_in_stretches(source, Whitelist::builtin(), {}, 1);
-  RC_ASSERT(each_function.size() == whole.size());
-  for (std::size_t i = 0; i < whole.size(); ++i) {
-    RC_ASSERT(each_function[i].rule == whole[i].rule);
-    RC_ASSERT(each_function[i].offset == whole[i].offset);
-    RC_ASSERT(each_function[i].message == whole[i].message);
-  }
+  RC_ASSERT(test::same_diagnostics(each_function, whole));
   if (broken) RC_ASSERT(std::any_of(whole.begin(), whole.end(), [&](const Diagnostic& d) { return d.rule == rule; }));
 }
 
@@ -83,12 +78,7 @@ TEST(CplStretches, FactsAcrossFunctionsReachEveryStretch) {
   std::vector<std::string> rules;
   for (const auto& d : whole) rules.push_back(d.rule);
   EXPECT_EQ(rules, (std::vector<std::string>{"CPL-TRY-WITHOUT-SYSCALL", "CPL-DUPLICATE-FUNCTION"}));
-  ASSERT_EQ(each_function.size(), whole.size());
-  for (std::size_t i = 0; i < whole.size(); ++i) {
-    EXPECT_EQ(each_function[i].rule, whole[i].rule);
-    EXPECT_EQ(each_function[i].offset, whole[i].offset);
-    EXPECT_EQ(each_function[i].message, whole[i].message);
-  }
+  EXPECT_TRUE(test::same_diagnostics(each_function, whole)) << test::describe(source, each_function) << "\nwhole:\n" << test::describe(source, whole);
 }
 
 }  // namespace

@@ -62,12 +62,7 @@ RC_GTEST_PROP(JavaProperties, JudgingInStretchesChangesNoDiagnostic, ()) {
   const SourceText source("Plan.java", text);
   const auto whole = check_in_stretches(source, Whitelist::builtin(), {}, SIZE_MAX);
   const auto each_method = check_in_stretches(source, Whitelist::builtin(), {}, 1);
-  RC_ASSERT(each_method.size() == whole.size());
-  for (std::size_t i = 0; i < whole.size(); ++i) {
-    RC_ASSERT(each_method[i].rule == whole[i].rule);
-    RC_ASSERT(each_method[i].offset == whole[i].offset);
-    RC_ASSERT(each_method[i].message == whole[i].message);
-  }
+  RC_ASSERT(test::same_diagnostics(each_method, whole));
   if (broken) RC_ASSERT(std::any_of(whole.begin(), whole.end(), [&](const Diagnostic& d) { return d.rule == rule; }));
 }
 
@@ -96,12 +91,7 @@ TEST(JavaStretches, FactsAcrossMethodsReachEveryStretch) {
   const auto whole = check_in_stretches(source, Whitelist::builtin(), {}, SIZE_MAX);
   const auto each_method = check_in_stretches(source, Whitelist::builtin(), {}, 1);
   ASSERT_FALSE(whole.empty());
-  ASSERT_EQ(each_method.size(), whole.size());
-  for (std::size_t i = 0; i < whole.size(); ++i) {
-    EXPECT_EQ(each_method[i].rule, whole[i].rule) << i;
-    EXPECT_EQ(each_method[i].offset, whole[i].offset) << i;
-    EXPECT_EQ(each_method[i].message, whole[i].message) << i;
-  }
+  EXPECT_TRUE(test::same_diagnostics(each_method, whole)) << test::describe(source, each_method) << "\nwhole:\n" << test::describe(source, whole);
   std::set<std::string> rules;
   for (const auto& d : whole) rules.insert(d.rule);
   EXPECT_TRUE(rules.count("JAVA-EXTRA-CLASS")) << "the local class";

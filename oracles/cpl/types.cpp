@@ -107,6 +107,18 @@ bool compatible(const Type& expected, const Type& actual) {
   return true;
 }
 
+namespace {
+bool wholly_known(const Type& t) { return t.known() && (!t.element || wholly_known(*t.element)); }
+}  // namespace
+
+Type most_known(const Type& a, const Type& b) {
+  if (wholly_known(a)) return a;
+  if (!a.known()) return b;
+  if (!b.known() || !b.element) return a;
+  if (!a.element) return b;
+  return Type{a.kind, std::make_shared<const Type>(most_known(*a.element, *b.element))};
+}
+
 std::string to_string(const Type& t) {
   switch (t.kind) {
     case Type::Kind::unknown: return "?";

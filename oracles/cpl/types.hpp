@@ -45,6 +45,9 @@ struct Callable {
 Callable callable_of(const ast::List<ast::Param>& params, const ast::TypeRef* result);
 
 bool compatible(const Type& expected, const Type& actual);
+// Of two compatible types, the one with every part either knows: List<?> and List<Int>
+// give List<Int>.
+Type most_known(const Type& a, const Type& b);
 std::string to_string(const Type&);
 
 }  // namespace conform::cpl

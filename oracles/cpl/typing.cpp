@@ -6,6 +6,7 @@
 #include <boost/variant/apply_visitor.hpp>
 #include <span>
 #include <string_view>
+#include <utility>
 
 #include "oracles/core/scoped_names.hpp"
 #include "oracles/cpl/main_signature.hpp"
@@ -316,16 +317,20 @@ class TypeChecker {
       if (!compatible(target.params[i], actual[i])) return false;
     return true;
   }
-  // The one type all elements share; reports the first element that differs.
+  // The one type all elements share. An element known only in part (`[]`) leaves the rest
+  // to the elements after it: `[[], [1]]` is List<List<Int>>, as `[[1], []]` is. The
+  // first element that differs is the fault, reported once: the type is then unknown.
   Type common_type(const std::vector<const Expr*>& elements, const char* what) {
     Type common = Type::unknown();
+    bool one_type = true;
     for (const Expr* e : elements) {
       Type t = type_of(*e);
-      if (!common.known()) common = t;
-      else if (!compatible(common, t))
+      if (compatible(common, t)) common = most_known(common, t);
+      else if (std::exchange(one_type, false))
         report("CPL-TYPE-MISMATCH", offset_of(*e),
                std::string(what) + " must all have one type: " + to_string(common) + ", then " + to_string(t));
     }
+    if (!one_type) return Type::unknown();
     if (common.is(Kind::void_)) {
       report("CPL-TYPE-MISMATCH", offset_of(*elements.front()), std::string(what) + " cannot be Void");
       return Type::unknown();

@@ -293,6 +293,20 @@ const OneFaultCase cases[] = {
      {"CPL-TYPE-MISMATCH@3:17", "CPL-UNSUPPORTED-OPERATOR@3:23"}},
     // without an operator the type is still compared
     {"StringAssignedToABool", "    let b: Bool = \"a\";\n", {"CPL-TYPE-MISMATCH@3:19"}},
+    // A literal's element type is settled by every element, not by the first: an empty
+    // literal first leaves it to the rest. Elements of two types are the one fault.
+    {"EmptyListBeforeAnIntListIntoListsOfStrings", "    let g: List<List<String>> = [[], [1]];\n", {"CPL-TYPE-MISMATCH@3:33"}},
+    {"IntListBeforeAnEmptyListIntoListsOfStrings", "    let g: List<List<String>> = [[1], []];\n", {"CPL-TYPE-MISMATCH@3:33"}},
+    {"EmptyMapBeforeAMapOfStringsIntoMapsOfInts", "    let g: List<Map<String, Int>> = [{}, {\"a\": \"x\"}];\n",
+     {"CPL-TYPE-MISMATCH@3:37"}},
+    {"EmptyListAsAnArgumentBeforeAnIntList",
+     "plan {\n  function show(g: List<List<String>>) : Void {\n    return;\n  }\n"
+     "  function main() : Void {\n    show([[], [1]]);\n    return;\n  }\n}\n",
+     {"CPL-ARGUMENT-TYPE-MISMATCH@6:10"}},
+    {"ElementsOfTwoTypesAfterAnEmptyList", "    let g: List<List<String>> = [[], [\"a\"], [1]];\n", {"CPL-TYPE-MISMATCH@3:45"}},
+    {"ElementsOfTwoTypesAreOneFault", "    let g: List<List<String>> = [[1], [\"a\"]];\n", {"CPL-TYPE-MISMATCH@3:39"}},
+    {"EmptyListBeforeAStringListIntoListsOfStrings", "    let g: List<List<String>> = [[], [\"a\"]];\n", {}},
+    {"EmptyListInAMapOfStringLists", "    let m: Map<String, List<String>> = {\"a\": [], \"b\": [\"x\"]};\n", {}},
     {"IntConditionWithoutOperator",
      "    let n: Int = 2;\n"
      "    if (n) {\n"

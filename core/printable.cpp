@@ -3,6 +3,13 @@
 #include "core/utf8.hpp"
 
 namespace conform {
+namespace {
+
+// The C1 controls (U+0080-U+009F: NEL ends a line, CSI starts a terminal sequence) and
+// the line and paragraph separators, which end a line for Unicode-aware readers.
+bool breaks_or_drives(char32_t cp) { return (cp >= 0x80 && cp <= 0x9f) || cp == 0x2028 || cp == 0x2029; }
+
+}  // namespace
 
 std::string printable(std::string_view text) {
   static constexpr char hex[] = "0123456789abcdef";
@@ -12,7 +19,13 @@ std::string printable(std::string_view text) {
     const auto byte = static_cast<unsigned char>(text[i]);
     if (byte >= 0x80) {
       if (const std::size_t length = utf8::valid_sequence_length(text, i); length != 0) {
-        out.append(text, i, length);
+        const char32_t cp = utf8::decode(text, i).code_point;
+        if (breaks_or_drives(cp)) {
+          out += "\\u";
+          for (int shift = 12; shift >= 0; shift -= 4) out += hex[(cp >> shift) & 0xf];
+        } else {
+          out.append(text, i, length);
+        }
         i += length;
         continue;
       }

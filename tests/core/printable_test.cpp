@@ -15,6 +15,13 @@ TEST(Printable, ControlBytesAreWrittenAsHex) {
   EXPECT_EQ(printable(std::string("nul\0here", 8)), "nul\\x00here");
 }
 
+TEST(Printable, CharactersThatEndALineOrDriveATerminalAreWrittenAsCodePoints) {
+  EXPECT_EQ(printable("a\u0085b"), "a\\u0085b");                    // NEL
+  EXPECT_EQ(printable("\u009b2J red"), "\\u009b2J red");             // CSI, the 8-bit ESC [
+  EXPECT_EQ(printable("x\u2028y\u2029z"), "x\\u2028y\\u2029z");  // line, paragraph separators
+  EXPECT_EQ(printable("\u00a0\u00ff\u2027\u202a"), "\u00a0\u00ff\u2027\u202a");  // their neighbours pass
+}
+
 TEST(Printable, WellFormedUtf8PassesUnchanged) {
   for (const char* text : {"plain", "café", "naïve — “quoted”", "日本語", "emoji 😀", "back\\slash"})
     EXPECT_EQ(printable(text), text);
@@ -36,6 +43,8 @@ RC_GTEST_PROP(Printable, ItsOutputIsPrintableUtf8ThatItLeavesAlone, (const std::
     RC_ASSERT(byte >= 0x20);
     RC_ASSERT(byte != 0x7f);
   }
+  RC_ASSERT(once.find("\u0085") == std::string::npos);
+  RC_ASSERT(once.find("\u2028") == std::string::npos);
   RC_ASSERT(printable(once) == once);
 }
 

@@ -62,7 +62,7 @@ std::optional<std::pair<const Node*, std::string>> keyed_problem(const Shape& sh
   for (const auto& r : shape.required) {
     bool found = false;
     for (const auto& p : present) found = found || p == r;
-    if (!found) return std::pair{&whole, what + " needs the key :" + r};
+    if (!found) return std::pair{&whole, "the key :" + r + " is missing from " + what};
   }
   return std::nullopt;
 }

@@ -187,6 +187,16 @@ TEST(RtfsCheck, HttpFetchIsAMapAndTakesItsThreeForms) {
             std::set<std::string>{"RTFS-CALL-ID-NOT-KEYWORD"});
 }
 
+TEST(RtfsCheck, AMissingRequiredKeyIsNamedWhereverItsKeysAreWritten) {
+  for (const auto& [call, where] : {std::pair{R"((call "ccos.network.http-fetch" :method "GET"))", "the keyword arguments"},
+                                    std::pair{R"((call "ccos.network.http-fetch" {:method "GET"}))", "the map"}}) {
+    const auto d = check_text(plan_of(std::string("(step \"F\" ") + call + ")"));
+    ASSERT_EQ(test::rules_of(d), std::set<std::string>{"RTFS-CAPABILITY-ARGUMENT"}) << call;
+    EXPECT_NE(d[0].message.find(std::string(": the key :url is missing from ") + where + " (signature:"), std::string::npos)
+        << d[0].message;
+  }
+}
+
 TEST(RtfsCheck, ForeignFormsGetAPreciseRuleAndAHint) {
   const std::string text = plan_of(R"((step "S" (+ 1 2)))" + final_map);
   const auto d = check_text(text);

@@ -97,6 +97,15 @@ std::string excerpt(std::string_view text, std::size_t begin, std::size_t end, s
   return out;
 }
 
+// A scalar that is JSON only once repaired (`'Hope this helps!'`, `NaN`): after the plan,
+// commentary rather than a second value.
+bool repaired_scalar(const Value& value, const parser::ParseLog& log) {
+  if (value.is_object() || value.is_array()) return false;
+  return std::any_of(log.findings.begin(), log.findings.end(), [&](const parser::RawFinding& f) {
+    return f.offset >= value.begin && f.offset < value.end && breaks_well_formedness(f.kind);
+  });
+}
+
 // What stands at `offset`, for "expected X, found Y".
 std::string describe_at(std::string_view text, std::size_t offset) {
   if (auto boundary = x3kit::describe_boundary(text, offset); !boundary.empty()) return boundary;
@@ -515,7 +524,8 @@ ParseResult parse_within_depth_guard(std::string_view text, const Limits& limits
     inspect_trailing_text(text, after, syntax, env);
     if (after < text.size() && begins_value(text, after)) {
       Attempt second = attempt(text, after, limits, valid_utf8);
-      if (second.value) chosen->log.add(FindingKind::multiple_values, text.data() + second.value->begin);
+      if (second.value && !repaired_scalar(*second.value, second.log))
+        chosen->log.add(FindingKind::multiple_values, text.data() + second.value->begin);
     }
     keep_second_plan_if_json(text, limits, valid_utf8, env);
     read_trailing_brackets_and_commas(text, *chosen, env);

@@ -17,6 +17,9 @@ TEST(FixplanEnvelope, FenceProseAndSecondValue) {
   EXPECT_EQ(errors_of("```json\n" + plan() + "```\n"), Rules{"FIXPLAN-MARKDOWN-FENCE"});
   EXPECT_EQ(errors_of("Here is the plan:\n" + plan()), Rules{"FIXPLAN-PROSE-OUTSIDE-JSON"});
   EXPECT_EQ(errors_of(plan() + "\nLet me know if you need changes."), Rules{"FIXPLAN-PROSE-OUTSIDE-JSON"});
+  // commentary in quotes JSON does not have is commentary, not a second value
+  EXPECT_EQ(errors_of(plan() + "\n'Hope this helps!'"), Rules{"FIXPLAN-PROSE-OUTSIDE-JSON"});
+  EXPECT_EQ(errors_of(plan() + "\n\"Hope this helps!\""), Rules{"FIXPLAN-MULTIPLE-JSON-VALUES"});
   EXPECT_EQ(errors_of(plan() + plan()), Rules{"FIXPLAN-MULTIPLE-JSON-VALUES"});
   EXPECT_EQ(errors_of("[" + plan() + "]"), Rules{"FIXPLAN-TOP-LEVEL-NOT-OBJECT"});
   EXPECT_EQ(errors_of("\"plan\""), Rules{"FIXPLAN-TOP-LEVEL-NOT-OBJECT"});

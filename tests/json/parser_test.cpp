@@ -348,6 +348,22 @@ TEST(JsonParser, BracesInProseAfterThePlanAreNoSecondValue) {
   EXPECT_EQ(second.envelope.second_plan, std::optional<std::size_t>(plan.size() + 7));
 }
 
+TEST(JsonParser, AScalarThatIsJsonOnlyOnceRepairedAfterThePlanIsText) {
+  const std::string plan = "{\"a\": 1}";
+  for (std::string tail : {"\n'Hope this helps!'", "\nNaN", "\n-Infinity"}) {
+    SCOPED_TRACE(tail);
+    auto r = parse(plan + tail);
+    ASSERT_TRUE(r.value);
+    EXPECT_EQ(r.envelope.prose_after, std::optional<std::size_t>(plan.size() + 1));
+    EXPECT_FALSE(r.has(FindingKind::multiple_values));
+  }
+  // Well-formed scalars, and objects or arrays however repaired, are second values.
+  for (std::string tail : {"\n\"Hope this helps!\"", "\n42", "\n['a']", "\n{'b': NaN}"}) {
+    SCOPED_TRACE(tail);
+    EXPECT_TRUE(parse(plan + tail).has(FindingKind::multiple_values));
+  }
+}
+
 TEST(JsonParser, APlanOnItsFenceLineIsThePlan) {
   const std::string plan = "{\"a\": 1}";
   for (std::string open : {"```", "```json", "```json ", "~~~ json "}) {

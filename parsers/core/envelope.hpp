@@ -2,6 +2,7 @@
 #include <cstddef>
 #include <functional>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -14,13 +15,29 @@ inline constexpr std::string_view byte_order_mark = "\xEF\xBB\xBF";
 inline constexpr const char* byte_order_mark_message =
     "the text starts with a UTF-8 byte-order mark (U+FEFF): save it as UTF-8 without one";
 
-// Records that syntax error in a front end's result (its `envelope` and optional
-// `syntax_error`) when `text` starts with the mark; returns whether it did.
+// The byte-order mark of UTF-16 or UTF-32 at the start of the text: a plan saved in an
+// encoding no contract's text is in. Every front end reports it as one syntax error at
+// offset 0, rather than what its bytes read as in UTF-8 (a NUL after every character).
+// Returns the message, or nothing when the text has no such mark.
+inline std::optional<std::string> wide_encoding_message(std::string_view text) {
+  using namespace std::string_view_literals;
+  const char* encoding = text.starts_with("\xFF\xFE\0\0"sv)   ? "UTF-32 (little-endian)"
+                         : text.starts_with("\0\0\xFE\xFF"sv) ? "UTF-32 (big-endian)"
+                         : text.starts_with("\xFF\xFE"sv)       ? "UTF-16 (little-endian)"
+                         : text.starts_with("\xFE\xFF"sv)       ? "UTF-16 (big-endian)"
+                                                                 : nullptr;
+  if (!encoding) return std::nullopt;
+  return "the text is " + std::string(encoding) + ", by its byte-order mark: save it as UTF-8";
+}
+
+// Records the syntax error of either mark in a front end's result (its `envelope` and
+// optional `syntax_error`) when `text` starts with one; returns whether it did.
 template <typename ParseResult>
 bool reject_byte_order_mark(std::string_view text, ParseResult& result) {
-  if (!text.starts_with(byte_order_mark)) return false;
+  std::optional<std::string> message = wide_encoding_message(text);
+  if (!message && !text.starts_with(byte_order_mark)) return false;
   result.envelope.plan_begin = 0;  // the syntax error is where the source starts
-  result.syntax_error = typename decltype(result.syntax_error)::value_type{0, byte_order_mark_message};
+  result.syntax_error = typename decltype(result.syntax_error)::value_type{0, message.value_or(byte_order_mark_message)};
   return true;
 }
 

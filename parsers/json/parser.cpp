@@ -462,6 +462,10 @@ bool clean(const ParseResult& result) {
 
 ParseResult parse_within_depth_guard(std::string_view text, const Limits& limits) {
   ParseResult result;
+  if (auto wide = wide_encoding_message(text)) {
+    result.syntax_error = SyntaxError{0, std::move(*wide)};
+    return result;
+  }
   parser::ParseLog log;
   log.base = text.data();
   if (text.starts_with(byte_order_mark)) log.add(FindingKind::byte_order_mark, text.data());

@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "core/utf8.hpp"
 #include "dialects/core/configuration.hpp"
 #include "dialects/core/registry.hpp"
 #include "oracles/core/registry.hpp"
@@ -63,6 +64,45 @@ TEST_P(RegisteredDialect, AByteOrderMarkBeforeAValidPlanIsOneSyntaxError) {
     ASSERT_EQ(found.size(), 1u) << c.relative;
     EXPECT_TRUE(found[0].rule == prefix + "-SYNTAX" || found[0].rule == prefix + "-MALFORMED-JSON") << found[0].rule;
     EXPECT_EQ(found[0].offset, 0u) << c.relative;
+    ++plans;
+  }
+  EXPECT_GT(plans, 0u);
+}
+
+// A valid plan saved as UTF-16 or UTF-32 with its byte-order mark is one syntax-class
+// error at offset 0 that names the encoding, not what its bytes read as in UTF-8.
+std::string encoded_wide(std::string_view utf8_text, int width) {
+  std::string out = width == 2 ? std::string("\xFF\xFE") : std::string("\xFF\xFE\0\0", 4);
+  const auto unit = [&](std::uint32_t u) {
+    for (int i = 0; i < width; ++i) out += static_cast<char>((u >> (8 * i)) & 0xFF);
+  };
+  for (std::size_t i = 0; i < utf8_text.size();) {
+    const auto step = utf8::decode(utf8_text, i);
+    const std::uint32_t cp = step.error == utf8::Error::none ? step.code_point : 0xFFFD;
+    if (width == 2 && cp >= 0x10000) {
+      unit(0xD800 + ((cp - 0x10000) >> 10));
+      unit(0xDC00 + ((cp - 0x10000) & 0x3FF));
+    } else {
+      unit(cp);
+    }
+    i += step.length;
+  }
+  return out;
+}
+
+TEST_P(RegisteredDialect, APlanSavedAsUtf16OrUtf32IsOneSyntaxErrorNamingTheEncoding) {
+  std::string prefix;
+  for (char c : GetParam()) prefix += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  std::size_t plans = 0;
+  for (const auto& c : test::corpus_cases(GetParam())) {
+    if (!c.relative.starts_with("valid/")) continue;
+    for (const auto& [width, name] : {std::pair{2, "UTF-16 (little-endian)"}, std::pair{4, "UTF-32 (little-endian)"}}) {
+      const auto found = dialect().builtin()->check(SourceText(c.relative, encoded_wide(test::read_file(c.path), width)), Limits{});
+      ASSERT_EQ(found.size(), 1u) << c.relative << " as " << name;
+      EXPECT_TRUE(found[0].rule == prefix + "-SYNTAX" || found[0].rule == prefix + "-MALFORMED-JSON") << found[0].rule;
+      EXPECT_EQ(found[0].offset, 0u) << c.relative;
+      EXPECT_NE(found[0].message.find(std::string("the text is ") + name), std::string::npos) << found[0].message;
+    }
     ++plans;
   }
   EXPECT_GT(plans, 0u);

@@ -54,6 +54,10 @@ std::optional<std::pair<const Node*, std::string>> keyed_problem(const Shape& sh
                                  std::string(ast::to_string(key.kind))};
     const Type* want = shape.key(key.text);
     if (!want) return std::pair{&key, "unknown key :" + key.text + " in " + what + " (its keys are " + keys_text(shape) + ")"};
+    // A map's repeated key is RTFS-MALFORMED-MAP's, found before; keyword arguments have
+    // no such rule, and which of the two values counts is as unknown.
+    if (std::find(present.begin(), present.end(), key.text) != present.end())
+      return std::pair{&key, "the key :" + key.text + " is given twice in " + what};
     present.push_back(key.text);
     if (i + 1 < items.size() && !fits(*want, type_of(*items[i + 1], types)))
       return std::pair{items[i + 1], ":" + key.text + " takes " + std::string(describe(*want)) + ", not " +

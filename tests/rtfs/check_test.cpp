@@ -197,6 +197,18 @@ TEST(RtfsCheck, AMissingRequiredKeyIsNamedWhereverItsKeysAreWritten) {
   }
 }
 
+TEST(RtfsCheck, AKeywordArgumentGivenTwiceIsOneCapabilityArgumentFault) {
+  const std::string text = plan_of(R"((step "F" (call "ccos.network.http-fetch" :url "https://a" :url "https://b")))");
+  const auto d = check_text(text);
+  ASSERT_EQ(test::rules_of(d), std::set<std::string>{"RTFS-CAPABILITY-ARGUMENT"});
+  EXPECT_EQ(d[0].offset, text.rfind(":url"));
+  EXPECT_NE(d[0].message.find("the key :url is given twice in the keyword arguments"), std::string::npos) << d[0].message;
+  // each key once is the form the document lists; a map's repeated key stays its own rule
+  EXPECT_TRUE(check_text(plan_of(R"((step "F" (call "ccos.network.http-fetch" :url "https://a" :method "GET")))")).empty());
+  EXPECT_EQ(test::rules_of(check_text(plan_of(R"((step "F" (call "ccos.network.http-fetch" {:url "https://a" :url "https://b"})))"))),
+            std::set<std::string>{"RTFS-MALFORMED-MAP"});
+}
+
 TEST(RtfsCheck, ForeignFormsGetAPreciseRuleAndAHint) {
   const std::string text = plan_of(R"((step "S" (+ 1 2)))" + final_map);
   const auto d = check_text(text);

@@ -18,15 +18,14 @@ std::string printable(std::string_view text) {
   for (std::size_t i = 0; i < text.size();) {
     const auto byte = static_cast<unsigned char>(text[i]);
     if (byte >= 0x80) {
-      if (const std::size_t length = utf8::valid_sequence_length(text, i); length != 0) {
-        const char32_t cp = utf8::decode(text, i).code_point;
-        if (breaks_or_drives(cp)) {
+      if (const utf8::Step step = utf8::decode(text, i); step.error == utf8::Error::none) {
+        if (breaks_or_drives(step.code_point)) {
           out += "\\u";
-          for (int shift = 12; shift >= 0; shift -= 4) out += hex[(cp >> shift) & 0xf];
+          for (int shift = 12; shift >= 0; shift -= 4) out += hex[(step.code_point >> shift) & 0xf];
         } else {
-          out.append(text, i, length);
+          out.append(text, i, step.length);
         }
-        i += length;
+        i += step.length;
         continue;
       }
     } else if (byte >= 0x20 && byte != 0x7f) {

@@ -63,11 +63,9 @@ std::optional<std::pair<const Node*, std::string>> keyed_problem(const Shape& sh
       return std::pair{items[i + 1], ":" + key.text + " takes " + std::string(describe(*want)) + ", not " +
                                         std::string(describe(type_of(*items[i + 1], types)))};
   }
-  for (const auto& r : shape.required) {
-    bool found = false;
-    for (const auto& p : present) found = found || p == r;
-    if (!found) return std::pair{&whole, "the key :" + r + " is missing from " + what};
-  }
+  for (const auto& r : shape.required)
+    if (std::find(present.begin(), present.end(), r) == present.end())
+      return std::pair{&whole, "the key :" + r + " is missing from " + what};
   return std::nullopt;
 }
 

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <functional>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -22,6 +23,13 @@
 namespace conform {
 namespace {
 
+// Every rule id of a dialect starts with its id in capitals: CPL-, STEPPLAN-.
+std::string rule_prefix(std::string_view dialect_id) {
+  std::string prefix;
+  for (char c : dialect_id) prefix += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return prefix;
+}
+
 class RegisteredDialect : public ::testing::TestWithParam<std::string> {
  protected:
   const dialects::Dialect& dialect() const { return *dialects::find(GetParam()); }
@@ -31,8 +39,7 @@ TEST_P(RegisteredDialect, HasACatalogWithASeedAndLegalIds) {
   const auto rules = dialect().rules();
   ASSERT_FALSE(rules.empty());
   EXPECT_FALSE(RuleCatalog::builtin().seed_of(GetParam()).empty());
-  std::string prefix;
-  for (char c : GetParam()) prefix += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  const std::string prefix = rule_prefix(GetParam());
   for (const Rule* r : rules) EXPECT_TRUE(r->id.starts_with(prefix + "-")) << r->id;
 }
 
@@ -50,23 +57,31 @@ TEST_P(RegisteredDialect, EveryContractRuleHasABreakerAndEveryBreakerAContractRu
   EXPECT_EQ(std::set<std::string>(breakable.begin(), breakable.end()), contract);
 }
 
+// Every valid plan of the dialect's corpus, changed by `encode`, gets exactly one
+// diagnostic: the dialect's syntax-class rule, at offset 0, its message holding `says`.
+void expect_each_valid_plan_one_syntax_error(const std::string& dialect_id, const dialects::Dialect& dialect,
+                                             const std::function<std::string(const std::string&)>& encode,
+                                             const std::string& says) {
+  const std::string prefix = rule_prefix(dialect_id);
+  std::size_t plans = 0;
+  for (const auto& c : test::corpus_cases(dialect_id)) {
+    if (!c.relative.starts_with("valid/")) continue;
+    const auto found = dialect.builtin()->check(SourceText(c.relative, encode(test::read_file(c.path))), Limits{});
+    ASSERT_EQ(found.size(), 1u) << c.relative;
+    EXPECT_TRUE(found[0].rule == prefix + "-SYNTAX" || found[0].rule == prefix + "-MALFORMED-JSON") << found[0].rule;
+    EXPECT_EQ(found[0].offset, 0u) << c.relative;
+    EXPECT_NE(found[0].message.find(says), std::string::npos) << found[0].message;
+    ++plans;
+  }
+  EXPECT_GT(plans, 0u);
+}
+
 // A UTF-8 byte-order mark before a valid plan is one syntax-class error at offset 0 in
 // every dialect: JSON forbids senders to add one (RFC 8259 §8.1), javac rejects it as an
 // illegal character, and cpl and rtfs read it alike (each spec/<dialect>/decisions.md).
 TEST_P(RegisteredDialect, AByteOrderMarkBeforeAValidPlanIsOneSyntaxError) {
-  std::string prefix;
-  for (char c : GetParam()) prefix += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  std::size_t plans = 0;
-  for (const auto& c : test::corpus_cases(GetParam())) {
-    if (!c.relative.starts_with("valid/")) continue;
-    const std::string text = "\xEF\xBB\xBF" + test::read_file(c.path);
-    const auto found = dialect().builtin()->check(SourceText(c.relative, text), Limits{});
-    ASSERT_EQ(found.size(), 1u) << c.relative;
-    EXPECT_TRUE(found[0].rule == prefix + "-SYNTAX" || found[0].rule == prefix + "-MALFORMED-JSON") << found[0].rule;
-    EXPECT_EQ(found[0].offset, 0u) << c.relative;
-    ++plans;
-  }
-  EXPECT_GT(plans, 0u);
+  expect_each_valid_plan_one_syntax_error(
+      GetParam(), dialect(), [](const std::string& text) { return "\xEF\xBB\xBF" + text; }, "byte-order mark");
 }
 
 // A valid plan saved as UTF-16 or UTF-32 with its byte-order mark is one syntax-class
@@ -91,21 +106,12 @@ std::string encoded_wide(std::string_view utf8_text, int width) {
 }
 
 TEST_P(RegisteredDialect, APlanSavedAsUtf16OrUtf32IsOneSyntaxErrorNamingTheEncoding) {
-  std::string prefix;
-  for (char c : GetParam()) prefix += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  std::size_t plans = 0;
-  for (const auto& c : test::corpus_cases(GetParam())) {
-    if (!c.relative.starts_with("valid/")) continue;
-    for (const auto& [width, name] : {std::pair{2, "UTF-16 (little-endian)"}, std::pair{4, "UTF-32 (little-endian)"}}) {
-      const auto found = dialect().builtin()->check(SourceText(c.relative, encoded_wide(test::read_file(c.path), width)), Limits{});
-      ASSERT_EQ(found.size(), 1u) << c.relative << " as " << name;
-      EXPECT_TRUE(found[0].rule == prefix + "-SYNTAX" || found[0].rule == prefix + "-MALFORMED-JSON") << found[0].rule;
-      EXPECT_EQ(found[0].offset, 0u) << c.relative;
-      EXPECT_NE(found[0].message.find(std::string("the text is ") + name), std::string::npos) << found[0].message;
-    }
-    ++plans;
+  for (const auto& [width, name] : {std::pair{2, "UTF-16 (little-endian)"}, std::pair{4, "UTF-32 (little-endian)"}}) {
+    SCOPED_TRACE(name);
+    expect_each_valid_plan_one_syntax_error(
+        GetParam(), dialect(), [width = width](const std::string& text) { return encoded_wide(text, width); },
+        std::string("the text is ") + name);
   }
-  EXPECT_GT(plans, 0u);
 }
 
 // Attributes that name a shared check must name one the code has; a rule the generic

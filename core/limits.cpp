@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "core/byte_scan.hpp"
+#include "core/line_breaks.hpp"
 
 namespace conform {
 namespace {
@@ -68,11 +69,12 @@ std::size_t literal_end(std::string_view text, std::size_t i, char quote, bool s
   const char* const last = text.data() + text.size();
   using B = byte_scan::Blocks;
   const auto stops = [quote, spans_lines](B::Block b) {
-    return B::equal(b, static_cast<unsigned char>(quote)) | B::equal(b, '\\') | (spans_lines ? 0 : B::equal(b, '\n'));
+    return B::equal(b, static_cast<unsigned char>(quote)) | B::equal(b, '\\') |
+           (spans_lines ? 0 : B::equal(b, '\n') | B::equal(b, '\r'));
   };
   for (; i < text.size(); ++i) {
     i = static_cast<std::size_t>(byte_scan::skip_unmarked(text.data() + i, last, stops) - text.data());
-    if (i >= text.size() || text[i] == quote || (text[i] == '\n' && !spans_lines)) break;
+    if (i >= text.size() || text[i] == quote || (is_line_break(text[i]) && !spans_lines)) break;
     if (text[i] == '\\' && escapes) ++i;
   }
   return i;
@@ -108,7 +110,7 @@ class DepthScan {
     if (tables_.opens_comment[c]) {
       for (const auto& prefix : tables_.lex.line_comments)
         if (starts_with_at(text_, i, prefix)) {
-          const auto line_end = text_.find('\n', i);
+          const auto line_end = find_line_break(text_, i);
           return line_end == std::string_view::npos ? line_end : line_end + 1;
         }
       if (tables_.lex.block_comments && starts_with_at(text_, i, "/*")) {

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/line_breaks.hpp"
+
 namespace conform {
 
 SourceText::SourceText(std::string name, std::string text) : name_(std::move(name)), text_(std::move(text)) {}
@@ -9,8 +11,11 @@ SourceText::SourceText(std::string name, std::string text) : name_(std::move(nam
 const std::vector<std::size_t>& SourceText::line_starts() const {
   if (line_starts_.empty()) {
     line_starts_.push_back(0);
-    for (std::size_t i = 0; i < text_.size(); ++i)
-      if (text_[i] == '\n') line_starts_.push_back(i + 1);
+    const std::string_view text = text_;
+    for (std::size_t i = find_line_break(text, 0); i != std::string_view::npos; i = find_line_break(text, i)) {
+      i = past_line_break(text, i);
+      line_starts_.push_back(i);
+    }
   }
   return line_starts_;
 }
@@ -39,7 +44,7 @@ std::string_view SourceText::line_at(std::size_t offset) const {
   const auto& starts = line_starts();
   auto next = std::upper_bound(starts.begin(), starts.end(), offset);
   std::size_t begin = *(next - 1);
-  std::size_t end = text_.find('\n', begin);
+  std::size_t end = find_line_break(text_, begin);
   if (end == std::string::npos) end = text_.size();
   return std::string_view(text_).substr(begin, end - begin);
 }

@@ -1,5 +1,7 @@
 #include "parsers/core/envelope.hpp"
 
+#include "core/line_breaks.hpp"
+
 namespace conform {
 namespace {
 
@@ -10,7 +12,7 @@ std::size_t back_over_blanks(std::string_view text, std::size_t pos) {
 
 bool is_line_start(std::string_view text, std::size_t pos) {
   pos = back_over_blanks(text, pos);
-  return pos == 0 || text[pos - 1] == '\n';
+  return follows_line_break(text, pos);
 }
 
 bool is_fence_marker_at(std::string_view text, std::size_t pos) {
@@ -51,8 +53,7 @@ std::optional<std::size_t> plan_on_fence_line(std::string_view text, std::size_t
 }
 
 std::size_t end_of_line(std::string_view text, std::size_t pos) {
-  auto nl = text.find('\n', pos);
-  return nl == std::string_view::npos ? text.size() : nl + 1;
+  return past_line_break(text, find_line_break(text, pos));
 }
 
 // Skips trivia and fence lines, noting each fence line once.
@@ -113,7 +114,7 @@ bool closes(char c) { return c == '}' || c == ')' || c == ']'; }
 // Whether the brackets from `start` on close on its line or never close: what a plan
 // named in a sentence does, where a plan written out closes lines later.
 bool closes_on_its_line_or_never(std::string_view text, std::size_t start, const EnvelopeSyntax& syntax) {
-  const std::size_t line_end = text.find('\n', start);
+  const std::size_t line_end = find_line_break(text, start);
   std::size_t depth = 0;
   for (std::size_t i = start; i < text.size(); i = past_token(text, i, syntax)) {
     const char c = text[i];

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 
+#include "core/line_breaks.hpp"
 #include "core/utf8.hpp"
 #include "parsers/core/x3/expectation.hpp"
 #include "parsers/core/x3/nest.hpp"
@@ -45,7 +46,7 @@ std::string_view word_at(std::string_view text, std::size_t pos) {
 std::size_t skip_token(std::string_view text, std::size_t pos) {
   const char quote = text[pos];
   if (quote == '"' || quote == '\'') {
-    for (++pos; pos < text.size() && text[pos] != quote && text[pos] != '\n'; ++pos)
+    for (++pos; pos < text.size() && text[pos] != quote && !is_line_break(text[pos]); ++pos)
       if (text[pos] == '\\') ++pos;
     return std::min(pos + 1, text.size());
   }

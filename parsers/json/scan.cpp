@@ -2,11 +2,13 @@
 
 #include <algorithm>
 
+#include "core/line_breaks.hpp"
+
 namespace conform::json {
 
 std::size_t string_token_end(std::string_view text, std::size_t pos) {
   const char quote = text[pos];
-  for (++pos; pos < text.size() && text[pos] != quote && text[pos] != '\n'; ++pos)
+  for (++pos; pos < text.size() && text[pos] != quote && !is_line_break(text[pos]); ++pos)
     if (text[pos] == '\\') ++pos;
   return std::min(pos + 1, text.size());
 }

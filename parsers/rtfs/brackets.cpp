@@ -1,12 +1,12 @@
 #include "parsers/rtfs/brackets.hpp"
 
-#include <algorithm>
+#include "core/line_breaks.hpp"
 
 namespace conform::rtfs {
 namespace {
 
 std::string line_of(std::string_view text, std::size_t offset) {
-  return std::to_string(1 + std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(offset), '\n'));
+  return std::to_string(line_number(text, offset));
 }
 
 // 'c' in quotes, for messages.
@@ -31,7 +31,7 @@ BracketScan scan_brackets(std::string_view text, std::size_t from, std::vector<s
   for (std::size_t i = from; i < text.size(); ++i) {
     const char c = text[i];
     if (c == ';') {
-      while (i < text.size() && text[i] != '\n') ++i;
+      while (i < text.size() && !is_line_break(text[i])) ++i;
     } else if (c == '"') {
       for (++i; i < text.size() && text[i] != '"'; ++i)
         if (text[i] == '\\') ++i;

@@ -31,7 +31,7 @@ std::size_t literal_last_byte(std::string_view text, std::size_t i, const Lexica
   const bool spans_lines = quote == '"' && lex.strings_span_lines;
   std::size_t j = i + 1;
   for (; j < text.size(); ++j) {
-    if (text[j] == quote || (text[j] == '\n' && !spans_lines)) break;
+    if (text[j] == quote || ((text[j] == '\n' || text[j] == '\r') && !spans_lines)) break;
     if (text[j] == '\\' && lex.backslash_escapes) ++j;
   }
   return std::min(j, text.size());

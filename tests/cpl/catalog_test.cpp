@@ -157,10 +157,19 @@ TEST(SourceText, InvalidUtf8StillGivesAPosition) {
   EXPECT_LE(s.position(3).column, 4u);
 }
 
-TEST(SourceText, CarriageReturnsAreColumnsNotLines) {
-  SourceText s("crlf", "a\r\nb\rc");
+// A line ends at LF, at CR LF (one break) and at a lone CR, as Java's do (JLS §3.4).
+TEST(SourceText, LinesEndAtLfCrLfOrALoneCr) {
+  SourceText s("breaks", "a\r\nb\rc\nd\r\re");
+  EXPECT_EQ(s.position(2), (LineColumn{1, 3}));  // the LF of the CR LF pair is still line 1
   EXPECT_EQ(s.position(3), (LineColumn{2, 1}));
-  EXPECT_EQ(s.position(5), (LineColumn{2, 3}));
+  EXPECT_EQ(s.position(4), (LineColumn{2, 2}));
+  EXPECT_EQ(s.position(5), (LineColumn{3, 1}));
+  EXPECT_EQ(s.position(7), (LineColumn{4, 1}));
+  EXPECT_EQ(s.position(9), (LineColumn{5, 1}));  // two lone CRs are two breaks
+  EXPECT_EQ(s.position(10), (LineColumn{6, 1}));
+  EXPECT_EQ(s.line_at(4), "b");
+  EXPECT_EQ(s.line_at(0), "a");
+  EXPECT_EQ(s.line_at(9), "");
 }
 
 TEST(SourceText, LineAt) {

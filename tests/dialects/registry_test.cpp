@@ -10,6 +10,7 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <sstream>
+#include <tuple>
 
 #include "core/utf8.hpp"
 #include "dialects/core/configuration.hpp"
@@ -112,6 +113,47 @@ TEST_P(RegisteredDialect, APlanSavedAsUtf16OrUtf32IsOneSyntaxErrorNamingTheEncod
         GetParam(), dialect(), [width = width](const std::string& text) { return encoded_wide(text, width); },
         std::string("the text is ") + name);
   }
+}
+
+// Every line break of `text` written as `line_break` instead.
+std::string with_line_breaks(std::string_view text, std::string_view line_break) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '\r' && i + 1 < text.size() && text[i + 1] == '\n') ++i;
+    if (text[i] == '\n' || text[i] == '\r') out += line_break;
+    else out += text[i];
+  }
+  return out;
+}
+
+// Each finding's rule, line and column: what a plan's line breaks must not change.
+std::vector<std::tuple<std::string, std::uint32_t, std::uint32_t>> placed_rules(const dialects::Dialect& dialect,
+                                                                                const SourceText& source) {
+  std::vector<std::tuple<std::string, std::uint32_t, std::uint32_t>> out;
+  for (const auto& d : dialect.builtin()->check(source, Limits{})) {
+    const auto at = source.position(d.offset);
+    out.emplace_back(d.rule, at.line, at.column);
+  }
+  return out;
+}
+
+// Lines end at LF, CR LF or a lone CR (old Mac text; Java's line terminators, JLS §3.4):
+// every corpus case with its line breaks written either other way gets the same rules at
+// the same lines and columns. A `//` comment ends at a lone CR as at LF.
+TEST_P(RegisteredDialect, LineBreaksAreLfCrLfOrALoneCrAlike) {
+  std::size_t cases = 0, with_findings = 0;
+  for (const auto& c : test::corpus_cases(GetParam())) {
+    const std::string lf = with_line_breaks(test::read_file(c.path), "\n");
+    const auto expected = placed_rules(dialect(), SourceText(c.relative, lf));
+    for (const std::string_view line_break : {"\r\n", "\r"}) {
+      EXPECT_EQ(placed_rules(dialect(), SourceText(c.relative, with_line_breaks(lf, line_break))), expected)
+          << c.relative << (line_break == "\r" ? " with lone CRs" : " with CR LF");
+    }
+    ++cases;
+    if (!expected.empty()) ++with_findings;
+  }
+  EXPECT_GT(cases, with_findings);
+  EXPECT_GT(with_findings, 0u);
 }
 
 // Attributes that name a shared check must name one the code has; a rule the generic

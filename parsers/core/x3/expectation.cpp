@@ -2,6 +2,7 @@
 
 #include <cctype>
 
+#include "core/line_breaks.hpp"
 #include "core/utf8.hpp"
 #include "parsers/core/characters.hpp"
 
@@ -66,7 +67,7 @@ std::size_t end_of_code_before(std::string_view text, std::size_t at, const Lexi
       end = trim_blanks_before(text, open);
       continue;
     }
-    const std::size_t newline = text.rfind('\n', end - 1);
+    const std::size_t newline = text.find_last_of("\n\r", end - 1);
     const std::size_t line = newline == std::string_view::npos ? 0 : newline + 1;
     if (const std::size_t code = code_end_in(text, line, end, lex); code > line) return code;
     end = trim_blanks_before(text, line);
@@ -86,7 +87,7 @@ std::size_t place_missing_punctuation(std::string_view text, failure_type const&
     before = end_of_code_before(text, found, lex);
   }
   if (before == 0) return found;
-  return text.substr(before, found - before).find('\n') == std::string_view::npos ? found : before;
+  return find_line_break(text.substr(before, found - before), 0) == std::string_view::npos ? found : before;
 }
 
 std::string expected_found(std::string_view expected, std::string_view found) {

@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "core/byte_scan.hpp"
+#include "core/line_breaks.hpp"
 
 namespace conform::x3kit {
 
@@ -127,16 +128,24 @@ struct trivia_skipper : x3::parser<Derived> {
     boost::spirit::x3::get<boost::spirit::x3::skipper_tag>(ctx).skip_all(first, last);             \
   }
 
+// Where the line that `first` is on ends: its line break, or `last`.
+inline const char* line_end(const char* first, const char* last) {
+  while (first != last && !is_line_break(*first)) ++first;
+  return first;
+}
+// Whether `at` starts its line, blanks aside: the text starts at `base`.
+inline bool at_line_start(const char* base, const char* at) {
+  while (at != base && (at[-1] == ' ' || at[-1] == '\t')) --at;
+  return at == base || is_line_break(at[-1]);
+}
+
 // The end of a C-family comment starting at `first`: `//` up to its line break, `/* … */`
 // past its `*/`, or `last` when that never comes; nullptr when no comment starts there.
 // java has them; CPL, RTFS and JSON read past them as foreign comments and log them.
 inline const char* c_comment_end(const char* first, const char* last) {
   if (last - first < 2 || first[0] != '/' || (first[1] != '/' && first[1] != '*')) return nullptr;
   const char* it = first + 2;
-  if (first[1] == '/') {
-    while (it != last && *it != '\n') ++it;
-    return it;
-  }
+  if (first[1] == '/') return line_end(it, last);
   for (; last - it >= 2; ++it)
     if (it[0] == '*' && it[1] == '/') return it + 2;
   return last;

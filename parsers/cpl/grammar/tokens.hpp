@@ -11,7 +11,7 @@ namespace conform::cpl::parser {
 
 constexpr bool is_ident_start(unsigned char c) { return x3kit::is_letter(c) || c == '_'; }
 constexpr bool is_ident_char(unsigned char c) { return is_ident_start(c) || x3kit::is_digit(c); }
-constexpr bool is_plain_string_byte(unsigned char c) { return c != '"' && c != '\\' && c != '\n'; }
+constexpr bool is_plain_string_byte(unsigned char c) { return c != '"' && c != '\\' && c != '\n' && c != '\r'; }
 
 using keyword = x3kit::keyword<is_ident_char>;
 

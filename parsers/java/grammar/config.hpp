@@ -35,9 +35,9 @@ struct Skipper : x3kit::trivia_skipper<Skipper, ParseLog> {
   [[gnu::always_inline]] bool skip_trivia(const char*& first, const char* last) const {
     char c = *first;
     if (x3kit::skip_run<x3kit::is_blank_or_newline>(first, last)) return true;
-    if (c == '`' && last - first >= 3 && first[1] == '`' && first[2] == '`' && at_line_start(first)) {
+    if (c == '`' && last - first >= 3 && first[1] == '`' && first[2] == '`' && x3kit::at_line_start(log->base, first)) {
       log->fences.push_back(log->offset(first));
-      while (first != last && *first != '\n') ++first;
+      first = x3kit::line_end(first, last);
       return true;
     }
     if (const char* end = x3kit::c_comment_end(first, last)) {
@@ -46,12 +46,6 @@ struct Skipper : x3kit::trivia_skipper<Skipper, ParseLog> {
       return true;
     }
     return false;
-  }
-
- private:
-  bool at_line_start(const char* at) const {
-    while (at != log->base && (at[-1] == ' ' || at[-1] == '\t')) --at;
-    return at == log->base || at[-1] == '\n';
   }
 };
 

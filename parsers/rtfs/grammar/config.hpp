@@ -35,7 +35,7 @@ struct Skipper : x3kit::trivia_skipper<Skipper, ParseLog> {
     const char c = *first;
     if (x3kit::skip_run<blank_or_comma>(first, last)) return true;
     if (c == ';') {
-      while (first != last && *first != '\n') ++first;
+      first = x3kit::line_end(first, last);
       return true;
     }
     // `//` and `/* */`, which RTFS does not have (no RTFS token starts with them): read
@@ -45,19 +45,13 @@ struct Skipper : x3kit::trivia_skipper<Skipper, ParseLog> {
       first = end;
       return true;
     }
-    if ((c == '`' || c == '~') && last - first >= 3 && first[1] == c && first[2] == c && at_line_start(first)) {
-      if (log) log->fences.push_back(log->offset(first));
-      while (first != last && *first != '\n') ++first;
+    if ((c == '`' || c == '~') && last - first >= 3 && first[1] == c && first[2] == c && log &&
+        x3kit::at_line_start(log->base, first)) {
+      log->fences.push_back(log->offset(first));
+      first = x3kit::line_end(first, last);
       return true;
     }
     return false;
-  }
-
- private:
-  bool at_line_start(const char* at) const {
-    if (!log) return false;
-    while (at != log->base && (at[-1] == ' ' || at[-1] == '\t')) --at;
-    return at == log->base || at[-1] == '\n';
   }
 };
 

@@ -47,13 +47,18 @@ class UnknownDependencyOracle final : public DependencyOracle {
   }
 };
 
-class SelfDependencyOracle final : public DependencyOracle {
+// A task that owns its id and names it depends on itself however the other tasks are
+// malformed or repeated (D16).
+class SelfDependencyOracle final : public FixplanOracle {
  public:
   std::string_view rule() const override { return "FIXPLAN-SELF-DEPENDENCY"; }
-
- private:
-  void check_one(const TaskRef& t, const StringField& d, bool, Report& r) const override {
-    if (d.value->string == t.id->string) r.at(d.value->begin, d.path + ": task " + std::string(t.id->string) + " depends on itself");
+  void check(const CheckContext& c, Report& r) const override {
+    for (const TaskRef& t : c.view.tasks) {
+      if (!c.view.owns_its_id(t)) continue;
+      for (const StringField& d : t.dependencies)
+        if (d.value->string == t.id->string)
+          r.at(d.value->begin, d.path + ": task " + std::string(t.id->string) + " depends on itself");
+    }
   }
 };
 

@@ -105,6 +105,9 @@ struct PlanView {
   // nothing when none. O(log n), from one sorted index built with the view: the
   // dependency rules used to build a map of the ids each, six per check.
   std::optional<std::size_t> first_with_id(std::string_view id) const;
+  // Whether the task has a well-formed id that no other task has: then a dependency of
+  // its own on that id names it, whatever the other tasks were meant to be (D16).
+  bool owns_its_id(const TaskRef& task) const { return task.has_well_formed_id() && by_id_.only_one(task.id->string); }
   // Every task has a well-formed id, and no two the same: only then do the dependency
   // rules judge (D16).
   bool ids_unique() const { return ids_unique_; }

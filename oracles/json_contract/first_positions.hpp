@@ -22,10 +22,14 @@ class FirstPositions {
 
   // The first position with `key`; nothing when none.
   std::optional<std::size_t> first(const Key& key) const {
-    const auto at = std::lower_bound(entries_.begin(), entries_.end(), key,
-                                     [](const Entry& e, const Key& k) { return e.first < k; });
+    const auto at = first_entry(key);
     if (at == entries_.end() || at->first != key) return std::nullopt;
     return at->second;
+  }
+  // Whether exactly one item has `key`.
+  bool only_one(const Key& key) const {
+    const auto at = first_entry(key);
+    return at != entries_.end() && at->first == key && (at + 1 == entries_.end() || (at + 1)->first != key);
   }
   // Calls `repeat(position)` for each item whose key an earlier item has.
   template <typename F>
@@ -42,6 +46,9 @@ class FirstPositions {
   std::span<const Entry> entries() const { return entries_; }
 
  private:
+  typename std::vector<Entry>::const_iterator first_entry(const Key& key) const {
+    return std::lower_bound(entries_.begin(), entries_.end(), key, [](const Entry& e, const Key& k) { return e.first < k; });
+  }
   std::vector<Entry> entries_;
 };
 

@@ -73,6 +73,24 @@ TEST(FixplanSelfDependency, ATaskOnItself) {
   EXPECT_EQ(d.message, "tasks[1].dependencies[0]: task T2 depends on itself");
 }
 
+TEST(FixplanSelfDependency, ATaskThatOwnsItsIdIsJudgedWhateverTheOthersAre) {
+  // D16 (since 2026-12-04): T1 names itself whatever the repeated or malformed task was
+  // meant to be; UNKNOWN- and the cycle still wait, and so does a repeated id's own.
+  EXPECT_EQ(errors_of(with_tasks({{"T1", {"T1"}}, {"T2", {}}, {"T2", {}}})),
+            (Rules{"FIXPLAN-DUPLICATE-TASK-ID", "FIXPLAN-SELF-DEPENDENCY"}));
+  EXPECT_EQ(errors_of(with_tasks({{"T1", {"T1"}}, {"t2", {}}})), (Rules{"FIXPLAN-TASK-ID-FORMAT", "FIXPLAN-SELF-DEPENDENCY"}));
+  EXPECT_EQ(errors_of(test::changed([](json::Value& p) {
+              auto& list = test::member(p, "tasks").elements;
+              list.push_back(new_task("T2", {"T2"}));
+              list.push_back(new_task("T3"));
+              build::erase(list.back(), "id");
+            })),
+            (Rules{"FIXPLAN-MISSING-FIELD", "FIXPLAN-SELF-DEPENDENCY"}));
+  EXPECT_EQ(errors_of(with_tasks({{"T1", {"T9"}}, {"T2", {}}, {"T2", {}}})), Rules{"FIXPLAN-DUPLICATE-TASK-ID"});
+  EXPECT_EQ(errors_of(with_tasks({{"T1", {"T2"}}, {"T2", {"T1"}}, {"t3", {}}})), Rules{"FIXPLAN-TASK-ID-FORMAT"});
+  EXPECT_EQ(errors_of(with_tasks({{"T1", {}}, {"T2", {"T2"}}, {"T2", {}}})), Rules{"FIXPLAN-DUPLICATE-TASK-ID"});
+}
+
 TEST(FixplanDependencyCycle, TwoAndMoreTasks) {
   const Rules cycle{"FIXPLAN-DEPENDENCY-CYCLE"};
   EXPECT_EQ(errors_of(with_tasks({{"T1", {"T2"}}, {"T2", {"T1"}}})), cycle);

@@ -7,6 +7,7 @@
 #include "parsers/core/x3/nest.hpp"
 #include "parsers/cpl/grammar/declaration.hpp"
 #include "parsers/cpl/grammar/statement.hpp"
+#include "parsers/cpl/syntax_hints.hpp"
 #include "parsers/cpl/grammar/tokens.hpp"
 
 namespace conform::cpl {
@@ -57,6 +58,7 @@ std::string expected_found_at(std::string_view text, std::size_t offset, std::st
     while (end < text.size() && parser::is_ident_char(static_cast<unsigned char>(text[end]))) ++end;
     if (parser::is_reserved_word(text.substr(offset, end - offset))) found += ", a reserved word";
   }
+  found += name_letter_note(text, offset);
   return x3kit::expected_found(expected, found);
 }
 
@@ -235,8 +237,10 @@ ParseResult parse(std::string_view source, const Limits& limits) {
       // Comments after the failure are not logged: the parse never reached them.
       parser::ParseLog scratch = log_for(text, limits);
       const std::size_t found = x3kit::failure_offset(text, failure, log, skipper_for(scratch));
-      result.syntax_error = SyntaxError{x3kit::place_missing_punctuation(text, failure, found, lexical_conventions()),
-                                        expected_found_at(text, found, failure.which())};
+      result.syntax_error = foreign_construct_before(text, found);
+      if (!result.syntax_error)
+        result.syntax_error = SyntaxError{x3kit::place_missing_punctuation(text, failure, found, lexical_conventions()),
+                                          expected_found_at(text, found, failure.which())};
     } catch (const x3kit::NestingTooDeep& deep) {
       result.limit = nesting_too_deep(static_cast<std::size_t>(deep.where - text.data()), limits);
       return result;

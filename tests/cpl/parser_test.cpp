@@ -200,9 +200,7 @@ const SyntaxCase syntax_cases[] = {
     // kept as syntax errors (spec/cpl/decisions.md, "What LLMs write beyond the document")
     {"CStyleFor", "plan {\n  function main() : Void {\n    for (let i: Int = 0; i < 3; i++) { }\n  }\n}\n", 3, 10,
      "name", "'let'"},
-    {"Finally",
-     "plan {\n  function main() : Void {\n    try { } catch (ToolError e) { } finally { }\n  }\n}\n", 3,
-     45, "';'", "'{'"},
+    // `finally` is named where it starts: ForeignConstructsThatAreSyntaxErrorsAreNamedWhereTheyStart
     // an empty type argument list or index: named, never Spirit's C++ type name
     {"EmptyTypeArguments", "plan {\n  function main() : Void {\n    let xs: List<> = [];\n  }\n}\n", 3, 18,
      "expected a type", "'>'"},
@@ -281,6 +279,47 @@ TEST(CplParser, AReservedWordWhereANameGoesIsNamedAsOne) {
   auto r = parse("plan {\n  function main() : Void {\n    let 1: String = \"a\";\n  }\n}\n");
   ASSERT_TRUE(r.syntax_error);
   EXPECT_EQ(r.syntax_error->message.find("reserved"), std::string::npos) << r.syntax_error->message;
+}
+
+// Constructs from other languages that are still syntax errors are named where they
+// start (round 10's reader): `finally`, a keyword in the wrong case, an annotation with
+// arguments, a non-ASCII letter in a name. Their neighbours keep the plain message.
+TEST(CplParser, ForeignConstructsThatAreSyntaxErrorsAreNamedWhereTheyStart) {
+  const std::string head = "plan {\n  function main() : Void {\n";
+  const std::string tail = "\n  }\n}\n";
+  const auto error_in = [&](const std::string& body) {
+    auto r = parse(head + body + tail);
+    EXPECT_TRUE(r.syntax_error) << body;
+    return r.syntax_error.value_or(SyntaxError{});
+  };
+  const std::string with_finally =
+      "    try {\n      syscall.log(\"a\");\n    } catch (ToolError e) {\n    } finally {\n    }";
+  auto e = error_in(with_finally);
+  EXPECT_EQ(e.message, "'finally' is not CPL: a try has one catch (ToolError e) { … } and nothing after it");
+  EXPECT_EQ(e.offset, head.size() + with_finally.find("finally"));
+  e = error_in("    If (true) {\n    }");
+  EXPECT_EQ(e.message, "'If' is not a CPL keyword: keywords are lower-case ('if')");
+  EXPECT_EQ(e.offset, head.size() + 4);
+  EXPECT_EQ(error_in("    syscall.log(\"a\");\n    FOR (x in xs) {\n    }").message,
+            "'FOR' is not a CPL keyword: keywords are lower-case ('for')");
+  e = error_in("    let café: String = \"a\";");
+  EXPECT_EQ(e.message,
+            "expected '=', found 'é', a letter no CPL name holds (names are ASCII letters, digits and '_')");
+  // Neighbours: a call named like no keyword, a lower-case keyword, a name before a
+  // non-letter, each a plain message.
+  EXPECT_EQ(error_in("    show (true) {\n    }").message, "expected ';', found '{'");
+  EXPECT_EQ(error_in("    let a: String = \"a\"\n    let b: String = \"b\";").message.find("keyword"), std::string::npos);
+  EXPECT_EQ(error_in("    let a?: String = \"a\";").message.find("letter"), std::string::npos);
+
+  const std::string annotated = "plan {\n  function main() : Void {\n  }\n  @Deferred()\n  function later() : Void;\n}\n";
+  auto r = parse(annotated);
+  ASSERT_TRUE(r.syntax_error);
+  EXPECT_EQ(r.syntax_error->message, "an annotation takes no arguments: write @Deferred alone before the function");
+  EXPECT_EQ(r.syntax_error->offset, annotated.find("@Deferred()") + 9);
+  const std::string misplaced = "plan {\n  function main() : Void {\n  }\n  @Deferred\n  let x: Int = 1;\n}\n";
+  r = parse(misplaced);
+  ASSERT_TRUE(r.syntax_error);
+  EXPECT_EQ(r.syntax_error->message.find("arguments"), std::string::npos) << r.syntax_error->message;
 }
 
 // A call of a whitelisted syscall without `syscall.` says how it is called.

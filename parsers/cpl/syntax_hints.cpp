@@ -1,0 +1,73 @@
+#include "parsers/cpl/syntax_hints.hpp"
+
+#include <array>
+#include <string>
+
+#include "core/ascii.hpp"
+#include "parsers/core/characters.hpp"
+#include "parsers/cpl/grammar/tokens.hpp"
+
+namespace conform::cpl {
+namespace {
+
+constexpr std::array<std::string_view, 7> statement_keywords{"if", "else", "for", "return", "let", "try", "function"};
+
+bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+
+// Where the statement holding `found` starts: after the `;`, `{` or `}` before it;
+// npos when a quote comes first (the statement holds a string: too far to guess).
+std::size_t statement_start(std::string_view text, std::size_t found) {
+  for (std::size_t i = found; i > 0; --i) {
+    const char c = text[i - 1];
+    if (c == ';' || c == '{' || c == '}') return i;
+    if (c == '"') return std::string_view::npos;
+  }
+  return 0;
+}
+
+std::optional<SyntaxError> annotation_with_arguments(std::string_view text, std::size_t found) {
+  if (found >= text.size() || text[found] != '@') return std::nullopt;
+  std::size_t end = found + 1;
+  while (end < text.size() && parser::is_ident_char(static_cast<unsigned char>(text[end]))) ++end;
+  if (end == found + 1) return std::nullopt;
+  std::size_t paren = end;
+  while (paren < text.size() && (text[paren] == ' ' || text[paren] == '\t')) ++paren;
+  if (paren >= text.size() || text[paren] != '(') return std::nullopt;
+  return SyntaxError{paren, "an annotation takes no arguments: write " + std::string(text.substr(found, end - found)) +
+                                " alone before the function"};
+}
+
+// The word that starts the statement the failure is in, when it is `finally` or a
+// statement keyword in the wrong case.
+std::optional<SyntaxError> foreign_word(std::string_view text, std::size_t found) {
+  std::size_t at = statement_start(text, found);
+  if (at == std::string_view::npos) return std::nullopt;
+  while (at < found && is_blank(text[at])) ++at;
+  std::size_t end = at;
+  while (end < found && parser::is_ident_char(static_cast<unsigned char>(text[end]))) ++end;
+  const std::string_view word = text.substr(at, end - at);
+  if (word.empty()) return std::nullopt;
+  if (word == "finally")
+    return SyntaxError{at, "'finally' is not CPL: a try has one catch (ToolError e) { … } and nothing after it"};
+  for (std::string_view keyword : statement_keywords)
+    if (word != keyword && equal_ignoring_ascii_case(word, keyword))
+      return SyntaxError{at, "'" + std::string(word) + "' is not a CPL keyword: keywords are lower-case ('" +
+                                 std::string(keyword) + "')"};
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<SyntaxError> foreign_construct_before(std::string_view text, std::size_t found) {
+  if (auto annotation = annotation_with_arguments(text, found)) return annotation;
+  return foreign_word(text, std::min(found, text.size()));
+}
+
+std::string_view name_letter_note(std::string_view text, std::size_t found) {
+  if (found == 0 || found >= text.size() || static_cast<unsigned char>(text[found]) < 0x80) return {};
+  if (!parser::is_ident_char(static_cast<unsigned char>(text[found - 1])) || !invalid_utf8_bytes(text, found).empty())
+    return {};
+  return ", a letter no CPL name holds (names are ASCII letters, digits and '_')";
+}
+
+}  // namespace conform::cpl

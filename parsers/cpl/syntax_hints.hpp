@@ -1,0 +1,21 @@
+#pragma once
+// What a syntax error's expected/found message cannot say: the construct a planner
+// brought from another language, named where it starts.
+#include <cstddef>
+#include <optional>
+#include <string_view>
+
+#include "parsers/cpl/parser.hpp"
+
+namespace conform::cpl {
+
+// A clearer error for the failure found at `found`, when one of these caused it:
+// `@Deferred()` (an annotation with arguments), `finally` after a catch block, a keyword
+// in the wrong case (`If (…) {`, `Return x;`); nothing otherwise.
+std::optional<SyntaxError> foreign_construct_before(std::string_view text, std::size_t found);
+
+// ", a letter no CPL name holds (…)" when the byte at `found` is a non-ASCII character
+// that continues a name (`let café`); empty otherwise.
+std::string_view name_letter_note(std::string_view text, std::size_t found);
+
+}  // namespace conform::cpl

@@ -17,6 +17,21 @@ std::string quoted(char c) {
   return out;
 }
 
+// A string runs to the end of the text: where it opens, which the end cannot show. Where
+// an earlier string spans lines, a quote missing there is the likelier fault (RTFS strings
+// may span lines, D16): `"hello}))⏎(step "R" …` opens a string at R's closing quote.
+struct Span {
+  std::size_t opening, closing;
+};
+SyntaxError never_closes(std::string_view text, std::size_t opening, std::optional<Span> spanning_lines) {
+  if (spanning_lines)
+    return SyntaxError{spanning_lines->opening, "this string runs on to line " + line_of(text, spanning_lines->closing) +
+                                            ", and the text ends inside the string opened on line " + line_of(text, opening) +
+                                            ": is this string's closing '\"' missing?"};
+  return SyntaxError{opening, "the string opened on line " + line_of(text, opening) +
+                                  " never closes: expected its closing '\"' before the end of the input"};
+}
+
 }  // namespace
 
 SyntaxError closes_nothing(std::size_t at, char closer) { return SyntaxError{at, quoted(closer) + " closes nothing"}; }
@@ -28,14 +43,17 @@ SyntaxError does_not_close(std::string_view text, std::size_t at, std::size_t op
 }
 
 BracketScan scan_brackets(std::string_view text, std::size_t from, std::vector<std::size_t> open) {
+  std::optional<Span> spanning_lines;  // the quotes of the last string that spans lines
   for (std::size_t i = from; i < text.size(); ++i) {
     const char c = text[i];
     if (c == ';') {
       while (i < text.size() && !is_line_break(text[i])) ++i;
     } else if (c == '"') {
+      const std::size_t opening = i;
       for (++i; i < text.size() && text[i] != '"'; ++i)
         if (text[i] == '\\') ++i;
-      if (i >= text.size()) return {};
+      if (i >= text.size()) return {std::nullopt, never_closes(text, opening, spanning_lines)};
+      if (find_line_break(text.substr(opening, i - opening), 0) != std::string_view::npos) spanning_lines = Span{opening, i};
     } else if (c == '(' || c == '[' || c == '{') {
       open.push_back(i);
     } else if (is_closer(c)) {

@@ -24,8 +24,9 @@ SyntaxError does_not_close(std::string_view text, std::size_t at, std::size_t op
 
 // Reads brackets from `from` on, `open` holding the openers already open (innermost
 // last), until the last open one closes. `end` is the offset after that closer; `error`
-// a closer that closes nothing or the wrong opener, or the innermost opener never
-// closed. Neither is set when the text ends inside a string (the grammar says that better).
+// a closer that closes nothing or the wrong opener, the innermost opener never closed,
+// or a string that never closes (at its opening quote: the end of the text, where the
+// grammar stops, does not show which string it was).
 struct BracketScan {
   std::optional<std::size_t> end;
   std::optional<SyntaxError> error;

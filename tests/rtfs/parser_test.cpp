@@ -90,6 +90,27 @@ TEST(RtfsParser, AnUnclosedBracketIsReportedAtItsOpener) {
   EXPECT_NE(r.syntax_error->message.find("never closed"), std::string::npos) << r.syntax_error->message;
 }
 
+// A string that never closes is reported where it opens, not at the end of the text
+// (round 10's reader); where an earlier string spans lines, at that string, whose closing
+// quote is the likelier one missing (`"hello}))⏎ (step "R"` opens a string at R's quote).
+TEST(RtfsParser, AStringThatNeverClosesIsReportedWhereItOpens) {
+  const std::string open_last = "(plan :body (do\n  (step \"R\" {:a \"open})))\n\n\n";
+  auto r = parse(open_last);
+  ASSERT_TRUE(r.syntax_error);
+  EXPECT_EQ(r.syntax_error->offset, open_last.find("\"open"));
+  EXPECT_EQ(r.syntax_error->message,
+            "the string opened on line 2 never closes: expected its closing '\"' before the end of the input");
+  const std::string quote_missing =
+      "(plan :body (do\n  (step \"A\" (call :ccos.echo {:message \"hello}))\n  (step \"R\" {:a 1})))\n\n";
+  r = parse(quote_missing);
+  ASSERT_TRUE(r.syntax_error);
+  EXPECT_EQ(r.syntax_error->offset, quote_missing.find("\"hello"));
+  EXPECT_EQ(r.syntax_error->message, "this string runs on to line 3, and the text ends inside the string opened on line 3: "
+                                     "is this string's closing '\"' missing?");
+  // A string that spans lines and closes, with nothing open after it, is a plan.
+  EXPECT_FALSE(parse("(plan :body (do (step \"R\" {:a \"two\nlines\"})))\n").syntax_error);
+}
+
 TEST(RtfsParser, AMismatchedCloserNamesTheOpenerItFails) {
   const std::string text = "(plan :body (do (step \"a\" (let [x 1) x))))";
   const auto r = parse(text);

@@ -172,6 +172,18 @@ TEST(SourceText, LinesEndAtLfCrLfOrALoneCr) {
   EXPECT_EQ(s.line_at(9), "");
 }
 
+// Long lines are scanned a block at a time: a break at any place in a block is found.
+TEST(SourceText, LineBreaksAreFoundAnywhereInALongText) {
+  for (std::size_t at = 0; at < 70; ++at) {
+    for (const std::string_view line_break : {"\n", "\r", "\r\n"}) {
+      const std::string text = std::string(at, 'a') + std::string(line_break) + std::string(40, 'b');
+      SourceText s("long", text);
+      EXPECT_EQ(s.position(text.size() - 1), (LineColumn{2, 40})) << at << " " << line_break.size();
+      EXPECT_EQ(s.line_at(0).size(), at);
+    }
+  }
+}
+
 TEST(SourceText, LineAt) {
   SourceText s("f", "first\nsecond\n\nlast");
   EXPECT_EQ(s.line_at(0), "first");

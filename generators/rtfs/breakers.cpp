@@ -325,6 +325,12 @@ std::string unknown_capability(Draft& d) {
   return d.text();
 }
 
+const Shape* keyword_form(const Capability& cap) {
+  for (const auto& form : cap.forms)
+    if (form.size() == 1 && form[0].kind == Shape::Kind::keywords) return &form[0];
+  return nullptr;
+}
+
 bool accepts_count(const Capability& cap, std::size_t n) {
   for (const auto& form : cap.forms) {
     if (form.size() == 1 && form[0].kind == Shape::Kind::keywords) {
@@ -344,6 +350,18 @@ std::string capability_arity(Draft& d) {
   if (counts.empty()) throw std::invalid_argument("rtfs capability " + cap.id + " takes any number of arguments");
   const std::size_t n = one_of(counts);
   ast::List<Node> items{sym("call"), kw(cap.id)};
+  // Or keyword arguments whose last key has no value, a lone key too (decision D12).
+  if (const Shape* keywords = keyword_form(cap); keywords && !keywords->keys.empty() && *rc::gen::inRange(0, 3) == 0) {
+    Draw::Scope scope;
+    if (*rc::gen::inRange(0, 2) == 0)
+      for (const auto& key : keywords->required) {
+        items.push_back(kw(key));
+        items.push_back(d.draw.value(*keywords->key(key), scope, 0));
+      }
+    items.push_back(kw(keywords->keys[*rc::gen::inRange<std::size_t>(0, keywords->keys.size())].first));
+    d.insert_step_with(list(std::move(items)));
+    return d.text();
+  }
   for (std::size_t i = 0; i < n; ++i) items.push_back(d.draw.string_literal());
   d.insert_step_with(list(std::move(items)));
   return d.text();
@@ -372,8 +390,12 @@ std::string capability_argument(Draft& d) {
     for (const auto& form : cap.forms) {
       if (form.size() == 1 && form[0].kind == Shape::Kind::keywords) continue;
       for (std::size_t j = 0; j < form.size(); ++j)
-        for (Type t : {Type::keyword, Type::number, Type::string, Type::vector})
+        for (Type t : {Type::keyword, Type::number, Type::string, Type::vector}) {
+          // A lone keyword, where keyword arguments are taken, is a key without its
+          // value: RTFS-CAPABILITY-ARITY (decision D12).
+          if (t == Type::keyword && form.size() == 1 && keyword_form(cap)) continue;
           if (!some_form_takes(cap, form.size(), j, t)) candidates.push_back({&cap, &form, j, t});
+        }
     }
   if (candidates.empty()) throw std::invalid_argument("no rtfs capability argument can be given a wrong kind");
   const Candidate c = one_of(candidates);

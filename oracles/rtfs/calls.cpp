@@ -128,6 +128,17 @@ bool arity_fits(const std::vector<Shape>& form, Nodes args) {
   return form.size() == args.size();
 }
 
+// Keyword arguments are pairs that start with a keyword (decision D12): a key at their
+// end without its value, a lone `:url` too, when the capability takes keyword arguments.
+const Node* key_without_value(const Capability& cap, Nodes args) {
+  const bool takes_keywords = std::any_of(cap.forms.begin(), cap.forms.end(), [](const std::vector<Shape>& form) {
+    return form.size() == 1 && form[0].kind == Shape::Kind::keywords;
+  });
+  if (!takes_keywords || args.size() % 2 == 0 || !args.front()->is(Kind::keyword) || !args.back()->is(Kind::keyword))
+    return nullptr;
+  return args.back();
+}
+
 // A string that keeps the keyword's colon, ":ccos.echo" (decision D1).
 bool keeps_colon(const Node& id) { return id.is(Kind::string) && id.text.starts_with(':'); }
 
@@ -203,7 +214,10 @@ Type check_call(const Node& call, const Types& types, const Capabilities& caps, 
   }
   if (auto every = mismatch_in_every_form(all_of(mismatches))) problem->second = std::move(*every);
   const std::string signature = cap->signature.empty() ? std::string() : " (signature: " + cap->signature + ")";
-  if (!some_arity_fits) {
+  if (const Node* key = key_without_value(*cap, all_of(args))) {
+    out.report("RTFS-CAPABILITY-ARITY", call.begin,
+               id_text(*cap) + ": the key :" + key->text + " has no value: keyword arguments are key/value pairs" + signature);
+  } else if (!some_arity_fits) {
     out.report("RTFS-CAPABILITY-ARITY", call.begin,
                id_text(*cap) + " takes " + arity_text(*cap) + ", not " + std::to_string(args.size()) + signature);
   } else {

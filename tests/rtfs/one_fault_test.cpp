@@ -307,6 +307,27 @@ TEST(RtfsOneFault, AForeignCommentIsOneFindingAndTheRestIsJudged) {
 TEST(RtfsOneFault, HttpFetchArgumentsThatFitNoFormAreItsArity) {
   const std::string fetch = R"((step "F" (call "ccos.network.http-fetch" )";
   EXPECT_NE(only(plan_of(fetch + R"("https://x" "GET")))"), "RTFS-CAPABILITY-ARITY").message.find("not 2"), std::string::npos);
+  EXPECT_NE(only(plan_of(fetch + R"(:url "https://x" "GET")))"), "RTFS-CAPABILITY-ARITY").message.find("not 3"),
+            std::string::npos);
+  // A key without its value, alone or at the end, leaves the pairs unfinished (a blind
+  // reviewer found a lone :url judged as a URL or map of the wrong kind).
+  for (const auto& [args, key] : {std::pair{":url", ":url"}, std::pair{":method", ":method"},
+                                  std::pair{R"(:url "https://x" :method)", ":method"}}) {
+    const std::string text = plan_of(fetch + args + "))");
+    const auto d = only(text, "RTFS-CAPABILITY-ARITY");
+    EXPECT_EQ(d.offset, text.find("(call"));
+    EXPECT_NE(d.message.find(std::string(":ccos.network.http-fetch: the key ") + key +
+                             " has no value: keyword arguments are key/value pairs (signature:"),
+              std::string::npos)
+        << d.message;
+  }
+  // A capability without keyword arguments takes no key: a keyword is an argument of the
+  // wrong kind there, and a URL's place takes no number.
+  for (const auto& [text, message] :
+       {std::pair{plan_of(R"((step "S" (call :ccos.echo :message)))" + final_map), "argument 1 must be a map, not a keyword"},
+        std::pair{plan_of(R"((step "S" (call :ccos.user.ask :prompt)))" + final_map), "argument 1 must be a string, not a keyword"},
+        std::pair{plan_of(fetch + "42))"), "argument 1 must be a map or a string, not a number"}})
+    EXPECT_NE(only(text, "RTFS-CAPABILITY-ARGUMENT").message.find(message), std::string::npos) << text;
   const std::string text = plan_of(fetch + R"(:url "https://x" "GET" "y")))");
   const auto d = only(text, "RTFS-CAPABILITY-ARGUMENT");
   EXPECT_EQ(d.offset, text.find("\"GET\""));

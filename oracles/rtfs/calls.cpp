@@ -41,32 +41,77 @@ std::string keys_text(const Shape& shape) {
   return out;
 }
 
-// The first problem of keyed arguments (a map's entries, keyword arguments), given as
-// the nodes key, value, key, value…
-std::optional<std::pair<const Node*, std::string>> keyed_problem(const Shape& shape, Nodes items,
-                                                                  const Node& whole, const Types& types,
-                                                                  const std::string& what) {
-  Few<std::string_view> present;
+// One entry of keyed arguments: a key and its value as written (a map's entry, a keyword
+// argument).
+struct Entry {
+  const Node* key = nullptr;
+  std::string_view name;      // the key's text
+  std::optional<Type> value;  // nothing for a key written without value
+  const Node* value_node = nullptr;
+};
+
+// The entries of keyed arguments written as the nodes key, value, key, value…
+Few<Entry> entries_of(Nodes items, const Types& types) {
+  Few<Entry> out;
   for (std::size_t i = 0; i < items.size(); i += 2) {
-    const Node& key = *items[i];
-    if (!key.is(Kind::keyword))
-      return std::pair{&key, "each key of " + what + " is a keyword (" + keys_text(shape) + "); this is " +
-                                 std::string(ast::to_string(key.kind))};
-    const Type* want = shape.key(key.text);
-    if (!want) return std::pair{&key, "unknown key :" + key.text + " in " + what + " (its keys are " + keys_text(shape) + ")"};
+    Entry& e = out.emplace_back();
+    e.key = items[i];
+    e.name = items[i]->text;
+    if (i + 1 < items.size()) {
+      e.value_node = items[i + 1];
+      e.value = type_of(*items[i + 1], types);
+    }
+  }
+  return out;
+}
+
+using Problem = std::pair<const Node*, std::string>;
+
+// The first problem of keyed arguments against `shape`. Each is reported at the key or
+// value it is about; `far`, where the entries are not written at the argument (a let
+// name's map), at `whole`, the argument, the message saying whose they are.
+std::optional<Problem> keyed_problem(const Shape& shape, std::span<const Entry> entries, const Node& whole,
+                                     const std::string& what, bool far) {
+  Few<std::string_view> present;
+  for (const Entry& e : entries) {
+    const Node* at = far ? &whole : e.key;
+    if (!e.key->is(Kind::keyword))
+      return Problem{at, "each key of " + what + " is a keyword (" + keys_text(shape) + "); this is " +
+                             std::string(ast::to_string(e.key->kind))};
+    const Type* want = shape.key(e.name);
+    if (!want)
+      return Problem{at, "unknown key :" + std::string(e.name) + " in " + what + " (its keys are " + keys_text(shape) + ")"};
     // A map's repeated key is RTFS-MALFORMED-MAP's, found before; keyword arguments have
     // no such rule, and which of the two values counts is as unknown.
-    if (std::find(present.begin(), present.end(), key.text) != present.end())
-      return std::pair{&key, "the key :" + key.text + " is given twice in " + what};
-    present.push_back(key.text);
-    if (i + 1 < items.size() && !fits(*want, type_of(*items[i + 1], types)))
-      return std::pair{items[i + 1], ":" + key.text + " takes " + std::string(describe(*want)) + ", not " +
-                                        std::string(describe(type_of(*items[i + 1], types)))};
+    if (std::find(present.begin(), present.end(), e.name) != present.end())
+      return Problem{at, "the key :" + std::string(e.name) + " is given twice in " + what};
+    present.push_back(e.name);
+    if (e.value && !fits(*want, *e.value))
+      return Problem{far ? &whole : e.value_node, ":" + std::string(e.name) + " takes " + std::string(describe(*want)) +
+                                                      ", not " + std::string(describe(*e.value)) + (far ? ", in " + what : "")};
   }
   for (const auto& r : shape.required)
     if (std::find(present.begin(), present.end(), r) == present.end())
-      return std::pair{&whole, "the key :" + r + " is missing from " + what};
+      return Problem{&whole, "the key :" + r + " is missing from " + what};
   return std::nullopt;
+}
+
+// The map `arg` passes, judged by its keys against `shape` when they are known: a map
+// literal written there, or bound to the let name `arg` (through other names too)
+// (decision D12). A malformed literal is RTFS-MALFORMED-MAP's, reported where it is written.
+std::optional<Problem> map_problem(const Shape& shape, const Node& arg, const Maps& maps, const Types& types) {
+  KnownMap known{arg.is(Kind::map) ? &arg : nullptr};
+  if (!known.literal) {
+    const auto found = maps.find(&arg);
+    if (found == maps.end()) return std::nullopt;
+    known = found->second;
+  }
+  if (!map_shape_problems(*known.literal).empty()) return std::nullopt;
+  Few<const Node*> items;
+  for (const auto& item : known.literal->items) items.push_back(&item);
+  const auto entries = entries_of(all_of(items), types);
+  if (known.literal == &arg) return keyed_problem(shape, all_of(entries), arg, "the map", false);
+  return keyed_problem(shape, all_of(entries), arg, "the map bound to " + arg.text, true);
 }
 
 // An argument of the wrong kind for a form: which, what the form wants there, what it is.
@@ -92,12 +137,12 @@ std::optional<std::string> mismatch_in_every_form(std::span<const std::optional<
 }
 
 // Why `args` do not fit a form of the same arity; nothing when they fit.
-std::optional<std::pair<const Node*, std::string>> form_problem(const std::vector<Shape>& form,
-                                                                Nodes args, const Node& call,
-                                                                const Types& types,
-                                                                std::optional<KindMismatch>& mismatch) {
-  if (form.size() == 1 && form[0].kind == Shape::Kind::keywords)
-    return keyed_problem(form[0], args, call, types, "the keyword arguments");
+std::optional<Problem> form_problem(const std::vector<Shape>& form, Nodes args, const Node& call, const Types& types,
+                                    const Maps& maps, std::optional<KindMismatch>& mismatch) {
+  if (form.size() == 1 && form[0].kind == Shape::Kind::keywords) {
+    const auto entries = entries_of(args, types);
+    return keyed_problem(form[0], all_of(entries), call, "the keyword arguments", false);
+  }
   for (std::size_t i = 0; i < form.size(); ++i) {
     const Shape& shape = form[i];
     const Node& arg = *args[i];
@@ -111,10 +156,8 @@ std::optional<std::pair<const Node*, std::string>> form_problem(const std::vecto
     } else if (!fits(Type::map, have)) {
       mismatch = KindMismatch{i, Type::map, have};
       return std::pair{&arg, "argument " + std::to_string(i + 1) + " must be a map, not " + std::string(describe(have))};
-    } else if (arg.is(Kind::map) && map_shape_problems(arg).empty()) {  // a malformed map is RTFS-MALFORMED-MAP
-      Few<const Node*> entries;
-      for (const auto& item : arg.items) entries.push_back(&item);
-      if (auto p = keyed_problem(shape, all_of(entries), arg, types, "the map")) return p;
+    } else if (auto p = map_problem(shape, arg, maps, types)) {
+      return p;
     }
   }
   return std::nullopt;
@@ -165,7 +208,7 @@ std::string arity_text(const Capability& c) {
 
 }  // namespace
 
-Type check_call(const Node& call, const Types& types, const Capabilities& caps, PassFindings& out) {
+Type check_call(const Node& call, const Types& types, const Maps& maps, const Capabilities& caps, PassFindings& out) {
   if (call.items.size() < 2) {
     out.report("RTFS-FORM-ARITY", call.begin, "call without a capability id: (call :capability.id args…)");
     return Type::invalid;
@@ -202,12 +245,12 @@ Type check_call(const Node& call, const Types& types, const Capabilities& caps, 
 
   Few<const Node*> args;
   for (std::size_t i = 2; i < call.items.size(); ++i) args.push_back(&call.items[i]);
-  std::optional<std::pair<const Node*, std::string>> problem;
+  std::optional<Problem> problem;
   Few<std::optional<KindMismatch>> mismatches;
   bool some_arity_fits = false;
   for (const auto& form : cap->forms) {
     if (!arity_fits(form, all_of(args))) continue;
-    auto p = form_problem(form, all_of(args), call, types, mismatches.emplace_back());
+    auto p = form_problem(form, all_of(args), call, types, maps, mismatches.emplace_back());
     if (!p) return cap->returns;
     if (!some_arity_fits) problem = std::move(p);
     some_arity_fits = true;

@@ -120,7 +120,10 @@ Type ExpressionWalker::walk(const Node& n, Scope& scope, bool tail) {
     case Kind::keyword: t = Type::keyword; break;
     case Kind::symbol:
       t = symbol(n, scope);
-      if (const Bound* b = scope.find_bound(n.text); b && b->yields) yields_despite_operands_[&n] = *b->yields;
+      if (const Bound* b = scope.find_bound(n.text)) {
+        if (b->yields) yields_despite_operands_[&n] = *b->yields;
+        if (b->map) maps_[&n] = b->map;
+      }
       break;
     case Kind::vector: t = yields(n, Type::vector, operands_sound(n, 0, scope)); break;
     case Kind::map: t = map(n, scope); break;
@@ -335,12 +338,16 @@ Type ExpressionWalker::match(const Node& n, Scope& scope, bool tail) {
 
 Type ExpressionWalker::call(const Node& n, Scope& scope) {
   const bool sound = operands_sound(n, 2, scope);
-  const Type result = check_call(n, types_, caps_, out_);
+  const Type result = check_call(n, types_, maps_, caps_, out_);
   return result == Type::invalid ? result : yields(n, result, sound);
 }
 
 Bound ExpressionWalker::bound_to(const Node& value, Type t) const {
-  Bound b{t, std::nullopt, false};
+  Bound b{t, std::nullopt, false, {}};
+  // A map literal is judged by its keys wherever it is passed, as where it is written:
+  // one whose values broke a rule too (calls.cpp leaves a malformed one to MALFORMED-MAP).
+  if (value.is(Kind::map)) b.map.literal = &value;
+  else if (const auto known = maps_.find(&value); known != maps_.end()) b.map = known->second;
   if (const auto despite = yields_despite_operands_.find(&value); despite != yields_despite_operands_.end())
     b.yields = despite->second;
   const std::string_view head = value.is(Kind::list) ? value.head() : std::string_view();

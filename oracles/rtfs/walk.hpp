@@ -42,6 +42,15 @@ inline std::optional<Type> literal_type(const ast::Node& n) {
 // walk does not know (an undocumented result) is not judged (decision D12).
 inline bool judged_by_walked_type(const ast::Node& n) { return !literal_type(n); }
 
+// What is known of a map beyond its kind: the map literal a let name is bound to
+// (decision D12).
+struct KnownMap {
+  const ast::Node* literal = nullptr;
+  explicit operator bool() const { return literal; }
+};
+// The let names the walk knows such a map for.
+using Maps = std::unordered_map<const ast::Node*, KnownMap>;
+
 // What is known of the value a name is bound to.
 struct Bound {
   Type type = Type::unknown;
@@ -50,13 +59,15 @@ struct Bound {
   // A form the plan may not use (fn, a call of what a def defined): calling the name
   // uses what was already reported (D13).
   bool disallowed_form = false;
+  // A map whose keys are known: a use of the name is judged by them (D12).
+  KnownMap map;
 };
 
 // The names `let` binds, in scope at one point of a step.
 class Scope {
  public:
   void bind(std::string_view name, Bound b) { names_.emplace_back(name, b); }
-  void bind(std::string_view name, Type t) { bind(name, Bound{t, std::nullopt, false}); }
+  void bind(std::string_view name, Type t) { bind(name, Bound{t, std::nullopt, false, {}}); }
   const Bound* find_bound(std::string_view name) const {
     for (auto it = names_.rbegin(); it != names_.rend(); ++it)
       if (it->first == name) return &it->second;
@@ -124,6 +135,7 @@ class ExpressionWalker {
   const StepBindings& bound_in_steps_;
   std::string step_;
   Types types_;
+  Maps maps_;
   // The names a `(def …)` of this step defined so far: bound from there on, their
   // values not judged (the def is the finding).
   std::set<std::string_view, std::less<>> defined_;  // views into the walked tree
@@ -146,6 +158,6 @@ std::string disallowed_form_message(std::string_view head);
 // CAPABILITY-*, CALL-ID-NOT-KEYWORD and UNKNOWN-CAPABILITY of one `(call …)` whose
 // arguments have been walked (calls.cpp); returns what the call evaluates to, invalid
 // when it has no capability id or names no available capability.
-Type check_call(const ast::Node& call, const Types&, const Capabilities&, PassFindings& out);
+Type check_call(const ast::Node& call, const Types&, const Maps&, const Capabilities&, PassFindings& out);
 
 }  // namespace conform::rtfs

@@ -232,6 +232,69 @@ TEST(RtfsOneFault, ACallsResultAndALetNameAreJudgedByWhatIsKnownOfThem) {
     EXPECT_EQ(rule_list(check_text(plan_of(step + final_map))), Rules{}) << step;
 }
 
+// Decision D12: a let name is judged by its value, a map by its keys and values as where
+// it is written (a blind reviewer found only its kind judged). The finding is at the name
+// where it is passed, and its message says whose map it is.
+TEST(RtfsOneFault, ALetNamesMapIsJudgedByItsKeysAndValues) {
+  struct Case {
+    std::string step, at, message;
+  };
+  const Case trips[] = {
+      {R"((let [m {}] (call :ccos.echo m)))", "(call :ccos.echo m", "the key :message is missing from the map bound to m"},
+      {R"((let [m {:message 42}] (call :ccos.echo m)))", "(call :ccos.echo m",
+       ":message takes a string, not a number, in the map bound to m"},
+      {R"((let [opts {:method "GET"}] (call "ccos.network.http-fetch" opts)))", "(call \"ccos.network.http-fetch\" opts",
+       "the key :url is missing from the map bound to opts"},
+      {R"((let [m {:msg "hi"}] (call :ccos.echo m)))", "(call :ccos.echo m",
+       "unknown key :msg in the map bound to m (its keys are :message)"},
+      // A value given by a name inside the map is judged by what that name holds.
+      {R"((let [x 42 m {:message x}] (call :ccos.echo m)))", "(call :ccos.echo m",
+       ":message takes a string, not a number, in the map bound to m"},
+      // Through a name bound to the name: the message names the one passed.
+      {R"((let [m {:message 42}] (let [n m] (call :ccos.echo n))))", "(call :ccos.echo n", "in the map bound to n"},
+      // Through a nested let, the outer name keeps its map.
+      {R"((let [m {:message 42}] (let [x "a"] (call :ccos.echo m))))", "(call :ccos.echo m", "in the map bound to m"},
+      // The innermost binding decides, and past its let the outer one is back.
+      {R"((let [m {:message "ok"}] (let [m {:message 42}] (call :ccos.echo m))))", "(call :ccos.echo m",
+       "in the map bound to m"},
+      {R"((let [m {:message 42}] (do (let [m {:message "ok"}] (call :ccos.echo m)) (call :ccos.echo m))))",
+       ") (call :ccos.echo m", "in the map bound to m"},
+  };
+  for (const auto& [step, at, message] : trips) {
+    const std::string text = plan_of("(step \"S\" " + step + ")" + final_map);
+    const auto d = only(text, "RTFS-CAPABILITY-ARGUMENT");
+    EXPECT_EQ(d.offset, text.find(at) + at.rfind(' ') + 1) << step;  // at the name that ends `at`
+    EXPECT_NE(d.message.find(message), std::string::npos) << step << "\n" << d.message;
+  }
+  // The same maps written inline are this rule too, at the map, as ever.
+  for (const char* step : {R"((call :ccos.echo {}))", R"((call :ccos.echo {:message 42}))",
+                           R"((call "ccos.network.http-fetch" {:method "GET"}))"}) {
+    const std::string text = plan_of(std::string("(step \"S\" ") + step + ")" + final_map);
+    const auto d = only(text, "RTFS-CAPABILITY-ARGUMENT");
+    EXPECT_EQ(d.message.find("bound to"), std::string::npos) << d.message;
+  }
+  // Not this rule: a map that fits, a name whose value is not known (a capability without
+  // a documented result, shadowing the map; an if of two maps, either of which it may
+  // hold), and a map passed where any map goes.
+  for (const char* step : {R"((let [m {:message "hi"}] (call :ccos.echo m)))",
+                           R"((let [opts {:url "https://x" :method "GET"}] (call "ccos.network.http-fetch" opts)))",
+                           R"((let [m {:message 42}] (let [m {:message "ok"}] (call :ccos.echo m))))",
+                           R"((let [m {:message 42}] (let [m (call :ccos.echo {:message "x"})] (call :ccos.echo m))))",
+                           R"((let [m (call :ccos.echo {:message "x"})] (call :ccos.echo m)))",
+                           R"((let [m (if (= 1 1) {:message "a"} {:message 1})] (call :ccos.echo m)))",
+                           R"((let [h {:accept "json"}] (call "ccos.network.http-fetch" {:url "https://x" :headers h})))",
+                           R"((let [h {:accept "json"}] (call "ccos.network.http-fetch" :url "https://x" :headers h)))"})
+    EXPECT_EQ(rule_list(check_text(plan_of(std::string("(step \"S\" ") + step + ")" + final_map))), Rules{}) << step;
+  // A malformed map is that finding alone, through a name as where it is written; a map
+  // whose value broke a rule is still judged by its keys, as inline.
+  EXPECT_EQ(rule_list(check_text(plan_of(R"((step "S" (let [m {:message}] (call :ccos.echo m))))" + final_map))),
+            Rules{"RTFS-MALFORMED-MAP"});
+  for (const char* step : {R"((step "S" (let [m {:msg who}] (call :ccos.echo m))))", R"((step "S" (call :ccos.echo {:msg who})))"})
+    EXPECT_EQ(test::rules_of(check_text(plan_of(step + final_map))),
+              (std::set<std::string>{"RTFS-UNDEFINED-VARIABLE", "RTFS-CAPABILITY-ARGUMENT"}))
+        << step;
+}
+
 // An if or match of the wrong shape is that finding: its branches are not also judged as
 // the final step's value.
 TEST(RtfsOneFault, AFormOfTheWrongShapeIsNotAlsoTheFinalStepsValue) {

@@ -42,9 +42,9 @@ std::string keys_text(const Shape& shape) {
 }
 
 // One entry of keyed arguments: a key and its value as written (a map's entry, a keyword
-// argument).
+// argument), or a key a capability's result is documented to have, with its value's type.
 struct Entry {
-  const Node* key = nullptr;
+  const Node* key = nullptr;  // nullptr for a documented key
   std::string_view name;      // the key's text
   std::optional<Type> value;  // nothing for a key written without value
   const Node* value_node = nullptr;
@@ -69,13 +69,14 @@ using Problem = std::pair<const Node*, std::string>;
 
 // The first problem of keyed arguments against `shape`. Each is reported at the key or
 // value it is about; `far`, where the entries are not written at the argument (a let
-// name's map), at `whole`, the argument, the message saying whose they are.
+// name's map, a capability's result), at `whole`, the argument, the message saying
+// whose they are.
 std::optional<Problem> keyed_problem(const Shape& shape, std::span<const Entry> entries, const Node& whole,
                                      const std::string& what, bool far) {
   Few<std::string_view> present;
   for (const Entry& e : entries) {
     const Node* at = far ? &whole : e.key;
-    if (!e.key->is(Kind::keyword))
+    if (e.key && !e.key->is(Kind::keyword))
       return Problem{at, "each key of " + what + " is a keyword (" + keys_text(shape) + "); this is " +
                              std::string(ast::to_string(e.key->kind))};
     const Type* want = shape.key(e.name);
@@ -96,22 +97,34 @@ std::optional<Problem> keyed_problem(const Shape& shape, std::span<const Entry> 
   return std::nullopt;
 }
 
+// A capability's id as the document writes it: http-fetch's is a string there (D1).
+std::string id_as_documented(const Capability& c) { return c.quoted_id ? "\"" + c.id + "\"" : ":" + c.id; }
+
 // The map `arg` passes, judged by its keys against `shape` when they are known: a map
-// literal written there, or bound to the let name `arg` (through other names too)
-// (decision D12). A malformed literal is RTFS-MALFORMED-MAP's, reported where it is written.
+// literal written there, or bound to the let name `arg` (through other names too), or
+// the keys a capability's result is documented to have (decision D12). A malformed
+// literal is RTFS-MALFORMED-MAP's, reported where it is written.
 std::optional<Problem> map_problem(const Shape& shape, const Node& arg, const Maps& maps, const Types& types) {
-  KnownMap known{arg.is(Kind::map) ? &arg : nullptr};
+  KnownMap known{arg.is(Kind::map) ? &arg : nullptr, nullptr};
   if (!known.literal) {
     const auto found = maps.find(&arg);
     if (found == maps.end()) return std::nullopt;
     known = found->second;
   }
-  if (!map_shape_problems(*known.literal).empty()) return std::nullopt;
-  Few<const Node*> items;
-  for (const auto& item : known.literal->items) items.push_back(&item);
-  const auto entries = entries_of(all_of(items), types);
+  Few<Entry> entries;
+  if (known.literal) {
+    if (!map_shape_problems(*known.literal).empty()) return std::nullopt;
+    Few<const Node*> items;
+    for (const auto& item : known.literal->items) items.push_back(&item);
+    entries = entries_of(all_of(items), types);
+  } else {
+    for (const auto& [key, type] : known.result_of->result_keys->keys) entries.push_back(Entry{nullptr, key, type, nullptr});
+  }
   if (known.literal == &arg) return keyed_problem(shape, all_of(entries), arg, "the map", false);
-  return keyed_problem(shape, all_of(entries), arg, "the map bound to " + arg.text, true);
+  std::string what = "the map " + (arg.is(Kind::symbol) ? "bound to " + arg.text : std::string());
+  if (known.result_of)
+    what += (arg.is(Kind::symbol) ? ", which " : "") + id_as_documented(*known.result_of) + " returns";
+  return keyed_problem(shape, all_of(entries), arg, what, true);
 }
 
 // An argument of the wrong kind for a form: which, what the form wants there, what it is.
@@ -208,7 +221,8 @@ std::string arity_text(const Capability& c) {
 
 }  // namespace
 
-Type check_call(const Node& call, const Types& types, const Maps& maps, const Capabilities& caps, PassFindings& out) {
+Type check_call(const Node& call, const Types& types, const Maps& maps, const Capabilities& caps, PassFindings& out,
+                const Capability*& called) {
   if (call.items.size() < 2) {
     out.report("RTFS-FORM-ARITY", call.begin, "call without a capability id: (call :capability.id args…)");
     return Type::invalid;
@@ -233,13 +247,12 @@ Type check_call(const Node& call, const Types& types, const Maps& maps, const Ca
                as_written + " is not an available capability" +
                    (caps.all().empty() ? std::string() : " (available: " + [&] {
                      std::string list;
-                     // Each as the document writes it: http-fetch's id is a string there (D1).
-                     for (const auto& c : caps.all())
-                       list += (list.empty() ? "" : ", ") + (c.quoted_id ? "\"" + c.id + "\"" : ":" + c.id);
+                     for (const auto& c : caps.all()) list += (list.empty() ? "" : ", ") + id_as_documented(c);
                      return list;
                    }() + ")"));
     return Type::invalid;
   }
+  called = cap;
   const bool quoted_allowed = cap->quoted_id && id.is(Kind::string) && !colon;
   if (!id.is(Kind::keyword) && !quoted_allowed) out.report("RTFS-CALL-ID-NOT-KEYWORD", id.begin, id_advice(id, *cap));
 

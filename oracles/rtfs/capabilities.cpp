@@ -62,7 +62,13 @@ Capability read_capability(const nlohmann::json& j, const std::string& where) {
       if (!v.is_boolean()) fail(at, "quoted_id must be true or false");
       c.quoted_id = v.get<bool>();
     } else if (k == "returns"sv) {
-      c.returns = read_type(v, at + ".returns");
+      if (v.is_object() && v.contains("map")) {
+        if (v.contains("required")) fail(at + ".returns", "a result has every key it lists: required is for arguments");
+        c.result_keys = read_keyed(v, Shape::Kind::map, "map", at + ".returns");
+        c.returns = Type::map;
+      } else {
+        c.returns = read_type(v, at + ".returns");
+      }
     } else if (k == "forms"sv) {
       if (!v.is_array() || v.empty()) fail(at, "forms must be a non-empty array of argument lists");
       for (std::size_t f = 0; f < v.size(); ++f) {

@@ -29,6 +29,10 @@ struct Capability {
   bool quoted_id = false;  // `(call "id" …)` is accepted too (decision D1)
   std::vector<std::vector<Shape>> forms;  // each an argument list the capability accepts
   Type returns = Type::unknown;
+  // The keys and value types of the map it returns, where its entry documents them
+  // (`"returns": {"map": {…}}`, http-fetch's `{:status 200 :body "..." :headers {...}}`):
+  // such a result passed where a map of known keys is wanted is judged by them (decision D12).
+  std::optional<Shape> result_keys;
 };
 
 class Capabilities {

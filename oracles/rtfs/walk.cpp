@@ -338,8 +338,12 @@ Type ExpressionWalker::match(const Node& n, Scope& scope, bool tail) {
 
 Type ExpressionWalker::call(const Node& n, Scope& scope) {
   const bool sound = operands_sound(n, 2, scope);
-  const Type result = check_call(n, types_, maps_, caps_, out_);
-  return result == Type::invalid ? result : yields(n, result, sound);
+  const Capability* called = nullptr;
+  const Type result = check_call(n, types_, maps_, caps_, out_, called);
+  if (result == Type::invalid) return result;
+  // What a call whose operands broke a rule returns is not judged again.
+  if (sound && called->result_keys) maps_[&n] = KnownMap{nullptr, called};
+  return yields(n, result, sound);
 }
 
 Bound ExpressionWalker::bound_to(const Node& value, Type t) const {

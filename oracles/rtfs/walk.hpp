@@ -42,13 +42,14 @@ inline std::optional<Type> literal_type(const ast::Node& n) {
 // walk does not know (an undocumented result) is not judged (decision D12).
 inline bool judged_by_walked_type(const ast::Node& n) { return !literal_type(n); }
 
-// What is known of a map beyond its kind: the map literal a let name is bound to
-// (decision D12).
+// What is known of a map beyond its kind: the map literal a let name is bound to, or the
+// capability whose result it is, when its entry lists the result's keys (decision D12).
 struct KnownMap {
   const ast::Node* literal = nullptr;
-  explicit operator bool() const { return literal; }
+  const Capability* result_of = nullptr;
+  explicit operator bool() const { return literal || result_of; }
 };
-// The let names the walk knows such a map for.
+// The let names and capability calls the walk knows such a map for.
 using Maps = std::unordered_map<const ast::Node*, KnownMap>;
 
 // What is known of the value a name is bound to.
@@ -157,7 +158,9 @@ std::string disallowed_form_message(std::string_view head);
 
 // CAPABILITY-*, CALL-ID-NOT-KEYWORD and UNKNOWN-CAPABILITY of one `(call …)` whose
 // arguments have been walked (calls.cpp); returns what the call evaluates to, invalid
-// when it has no capability id or names no available capability.
-Type check_call(const ast::Node& call, const Types&, const Maps&, const Capabilities&, PassFindings& out);
+// when it has no capability id or names no available capability, and sets `called` to the
+// capability it calls, if any.
+Type check_call(const ast::Node& call, const Types&, const Maps&, const Capabilities&, PassFindings& out,
+                const Capability*& called);
 
 }  // namespace conform::rtfs

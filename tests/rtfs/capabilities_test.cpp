@@ -16,6 +16,30 @@ TEST(RtfsCapabilities, TheDefaultIsTheDocumentsSeven) {
   EXPECT_TRUE(Capabilities::builtin().find("ccos.network.http-fetch")->quoted_id);
   EXPECT_FALSE(Capabilities::builtin().find("ccos.echo")->quoted_id);
   EXPECT_EQ(Capabilities::builtin().find("ccos.network.http-fetch")->returns, Type::map);
+  // "Returns: `{:status 200 :body "..." :headers {...}}`" (decision D12).
+  const auto& keys = Capabilities::builtin().find("ccos.network.http-fetch")->result_keys;
+  ASSERT_TRUE(keys.has_value());
+  EXPECT_EQ(keys->keys, (std::vector<std::pair<std::string, Type>>{{"body", Type::string}, {"headers", Type::map},
+                                                                   {"status", Type::number}}));
+  EXPECT_FALSE(Capabilities::builtin().find("ccos.user.ask")->result_keys.has_value());
+}
+
+// A result's keys are what its entry lists (decision D12): a map whose keys are not
+// listed is judged as a map only.
+TEST(RtfsCapabilities, AResultIsJudgedByTheKeysItsEntryLists) {
+  const auto with_lookup = [](const char* returns) {
+    return Capabilities::from_json(nlohmann::json::parse(
+        std::string(R"({"capabilities": [{"id": "ccos.echo", "forms": [[{"map": {"message": "string"}, "required": ["message"]}]]},
+                                         {"id": "acme.lookup", "forms": [["string"]], "returns": )") +
+        returns + "}]}"));
+  };
+  const std::string echo = R"((plan :body (do (step "S" (call :ccos.echo (call :acme.lookup "x"))) (step "F" {:a 1}))))";
+  EXPECT_TRUE(check(SourceText("t", echo), with_lookup(R"("map")")).empty());
+  EXPECT_TRUE(check(SourceText("t", echo), with_lookup(R"({"map": {"message": "string"}})")).empty());
+  EXPECT_EQ(test::rules_of(check(SourceText("t", echo), with_lookup(R"({"map": {"message": "number"}})"))),
+            std::set<std::string>{"RTFS-CAPABILITY-ARGUMENT"});
+  EXPECT_EQ(test::rules_of(check(SourceText("t", echo), with_lookup(R"({"map": {"msg": "string"}})"))),
+            std::set<std::string>{"RTFS-CAPABILITY-ARGUMENT"});
 }
 
 TEST(RtfsCapabilities, AConfiguredWhitelistReplacesTheDefault) {
@@ -33,7 +57,10 @@ TEST(RtfsCapabilities, ABadSectionNamesWhatIsWrong) {
   for (const char* bad : {R"([])", R"({"capabilities": 1})", R"({"tools": []})",
                           R"({"capabilities": [{"id": "a"}]})", R"({"capabilities": [{"id": "a", "forms": [["strng"]]}]})",
                           R"({"capabilities": [{"id": "a", "forms": [[]]}, {"id": "a", "forms": [[]]}]})",
-                          R"({"capabilities": [{"id": "a", "forms": [[{"keywords": {"u": "string"}}, "string"]]}]})"}) {
+                          R"({"capabilities": [{"id": "a", "forms": [[{"keywords": {"u": "string"}}, "string"]]}]})",
+                          R"({"capabilities": [{"id": "a", "forms": [[]], "returns": {"map": {"u": "strng"}}}]})",
+                          R"({"capabilities": [{"id": "a", "forms": [[]], "returns": {"map": {"u": "string"}, "required": ["u"]}}]})",
+                          R"({"capabilities": [{"id": "a", "forms": [[]], "returns": {"keywords": {"u": "string"}}}]})"}) {
     EXPECT_THROW(Capabilities::from_json(nlohmann::json::parse(bad)), std::runtime_error) << bad;
   }
   try {

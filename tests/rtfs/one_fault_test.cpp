@@ -295,6 +295,37 @@ TEST(RtfsOneFault, ALetNamesMapIsJudgedByItsKeysAndValues) {
         << step;
 }
 
+// Decision D12: http-fetch "Returns: `{:status 200 :body "..." :headers {...}}`", a map
+// judged by those keys where a map of known keys is wanted; where any map goes it fits.
+TEST(RtfsOneFault, AnHttpResponseIsAMapOfItsDocumentedKeys) {
+  const std::string fetch = R"((call "ccos.network.http-fetch" "https://x"))";
+  const std::string direct = plan_of(R"((step "S" (call :ccos.echo )" + fetch + ")) " + final_map);
+  auto d = only(direct, "RTFS-CAPABILITY-ARGUMENT");
+  EXPECT_EQ(d.offset, direct.find(fetch));
+  EXPECT_NE(d.message.find("unknown key :body in the map \"ccos.network.http-fetch\" returns (its keys are :message)"),
+            std::string::npos)
+      << d.message;
+  const std::string named = plan_of(R"((step "S" (let [resp )" + fetch + R"(] (call :ccos.echo resp))))" + final_map);
+  d = only(named, "RTFS-CAPABILITY-ARGUMENT");
+  EXPECT_EQ(d.offset, named.rfind("resp"));
+  EXPECT_NE(d.message.find("unknown key :body in the map bound to resp, which \"ccos.network.http-fetch\" returns"),
+            std::string::npos)
+      << d.message;
+  // Its keys are none of http-fetch's own map form's either.
+  EXPECT_EQ(rule_list(check_text(plan_of(R"((step "S" (call "ccos.network.http-fetch" )" + fetch + "))" + final_map))),
+            Rules{"RTFS-CAPABILITY-ARGUMENT"});
+  // A map wherever any map goes, the final step's value included; a call whose operand
+  // broke a rule is that finding alone.
+  for (const std::string& steps :
+       {R"((step "S" (call "ccos.network.http-fetch" {:url "https://y" :headers )" + fetch + "})) " + final_map,
+        R"((step "S" (let [resp )" + fetch + R"(] (call "ccos.network.http-fetch" :url "https://y" :headers resp))) )" + final_map,
+        R"((step "S" (let [resp )" + fetch + R"(] {:response resp})))",
+        R"((step "S" (call :ccos.echo {:message (str )" + fetch + ")})) " + final_map, R"((step "S" )" + fetch + ")"})
+    EXPECT_EQ(rule_list(check_text(plan_of(steps))), Rules{}) << steps;
+  EXPECT_EQ(rule_list(check_text(plan_of(R"((step "S" (call :ccos.echo (call "ccos.network.http-fetch" url))))" + final_map))),
+            Rules{"RTFS-UNDEFINED-VARIABLE"});
+}
+
 // An if or match of the wrong shape is that finding: its branches are not also judged as
 // the final step's value.
 TEST(RtfsOneFault, AFormOfTheWrongShapeIsNotAlsoTheFinalStepsValue) {

@@ -122,8 +122,13 @@ std::optional<Problem> map_problem(const Shape& shape, const Node& arg, const Ma
   }
   if (known.literal == &arg) return keyed_problem(shape, all_of(entries), arg, "the map", false);
   std::string what = "the map " + (arg.is(Kind::symbol) ? "bound to " + arg.text : std::string());
-  if (known.result_of)
+  if (known.result_of) {
     what += (arg.is(Kind::symbol) ? ", which " : "") + id_as_documented(*known.result_of) + " returns";
+    // A result lacks what the call needs before its own keys are unknown to it.
+    const Shape& result = *known.result_of->result_keys;
+    for (const auto& r : shape.required)
+      if (!result.key(r)) return Problem{&arg, "the key :" + r + " is missing from " + what + " (" + keys_text(result) + ")"};
+  }
   return keyed_problem(shape, all_of(entries), arg, what, true);
 }
 

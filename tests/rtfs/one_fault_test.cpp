@@ -302,13 +302,15 @@ TEST(RtfsOneFault, AnHttpResponseIsAMapOfItsDocumentedKeys) {
   const std::string direct = plan_of(R"((step "S" (call :ccos.echo )" + fetch + ")) " + final_map);
   auto d = only(direct, "RTFS-CAPABILITY-ARGUMENT");
   EXPECT_EQ(d.offset, direct.find(fetch));
-  EXPECT_NE(d.message.find("unknown key :body in the map \"ccos.network.http-fetch\" returns (its keys are :message)"),
+  EXPECT_NE(d.message.find("the key :message is missing from the map \"ccos.network.http-fetch\" returns (:body, :headers, "
+                           ":status)"),
             std::string::npos)
       << d.message;
   const std::string named = plan_of(R"((step "S" (let [resp )" + fetch + R"(] (call :ccos.echo resp))))" + final_map);
   d = only(named, "RTFS-CAPABILITY-ARGUMENT");
   EXPECT_EQ(d.offset, named.rfind("resp"));
-  EXPECT_NE(d.message.find("unknown key :body in the map bound to resp, which \"ccos.network.http-fetch\" returns"),
+  EXPECT_NE(d.message.find("the key :message is missing from the map bound to resp, which \"ccos.network.http-fetch\" "
+                           "returns (:body, :headers, :status)"),
             std::string::npos)
       << d.message;
   // Its keys are none of http-fetch's own map form's either.

@@ -4,11 +4,20 @@
 
 #include "oracles/cpl/oracles.hpp"
 #include "oracles/cpl/walk.hpp"
+#include "parsers/cpl/syntax_hints.hpp"
 
 namespace conform::cpl {
 
 using namespace std::string_view_literals;
 namespace {
+
+// "; 'Return' is not a CPL keyword: …" for a bare name that spells one in the wrong case.
+std::string keyword_note(const ast::Expr& expr) {
+  const auto* name = ast::node_if<ast::VarRef>(expr);
+  if (!name) return {};
+  const std::string message = miscased_keyword_message(name->name);
+  return message.empty() ? message : "; " + message;
+}
 
 class UnsupportedStatementOracle final : public StretchOracle<CheckContext> {
  public:
@@ -33,7 +42,7 @@ class UnsupportedStatementOracle final : public StretchOracle<CheckContext> {
       else if (auto* l = ast::node_if<ast::Let>(s); l && !l->keyword.empty())
         r.at(l->begin, "'" + std::string(l->keyword) + "' is not CPL; declare with let " + std::string(l->name.name) + ": Type = …");
       else if (auto* e = ast::node_if<ast::ExprStmt>(s); e && !is_call(e->expr))
-        r.at(e->begin, "an expression statement must be a function or syscall call");
+        r.at(e->begin, "an expression statement must be a function or syscall call" + keyword_note(e->expr));
     }
     for (const ast::ElseIf* e : c.nodes.else_ifs)
       r.at(e->begin, "'" + (e->keyword.empty() ? std::string("else if") : std::string(e->keyword)) +

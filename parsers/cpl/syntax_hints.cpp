@@ -49,10 +49,7 @@ std::optional<SyntaxError> foreign_word(std::string_view text, std::size_t found
   if (word.empty()) return std::nullopt;
   if (word == "finally")
     return SyntaxError{at, "'finally' is not CPL: a try has one catch (ToolError e) { … } and nothing after it"};
-  for (std::string_view keyword : statement_keywords)
-    if (word != keyword && equal_ignoring_ascii_case(word, keyword))
-      return SyntaxError{at, "'" + std::string(word) + "' is not a CPL keyword: keywords are lower-case ('" +
-                                 std::string(keyword) + "')"};
+  if (std::string message = miscased_keyword_message(word); !message.empty()) return SyntaxError{at, std::move(message)};
   return std::nullopt;
 }
 
@@ -61,6 +58,13 @@ std::optional<SyntaxError> foreign_word(std::string_view text, std::size_t found
 std::optional<SyntaxError> foreign_construct_before(std::string_view text, std::size_t found) {
   if (auto annotation = annotation_with_arguments(text, found)) return annotation;
   return foreign_word(text, std::min(found, text.size()));
+}
+
+std::string miscased_keyword_message(std::string_view word) {
+  for (std::string_view keyword : statement_keywords)
+    if (word != keyword && equal_ignoring_ascii_case(word, keyword))
+      return "'" + std::string(word) + "' is not a CPL keyword: keywords are lower-case ('" + std::string(keyword) + "')";
+  return {};
 }
 
 std::string_view name_letter_note(std::string_view text, std::size_t found) {

@@ -3,6 +3,7 @@
 // brought from another language, named where it starts.
 #include <cstddef>
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "parsers/cpl/parser.hpp"
@@ -13,6 +14,10 @@ namespace conform::cpl {
 // `@Deferred()` (an annotation with arguments), `finally` after a catch block, a keyword
 // in the wrong case (`If (…) {`, `Return x;`); nothing otherwise.
 std::optional<SyntaxError> foreign_construct_before(std::string_view text, std::size_t found);
+
+// "'Return' is not a CPL keyword: keywords are lower-case ('return')" when `word` spells
+// a statement keyword in the wrong case; empty otherwise.
+std::string miscased_keyword_message(std::string_view word);
 
 // ", a letter no CPL name holds (…)" when the byte at `found` is a non-ASCII character
 // that continues a name (`let café`); empty otherwise.

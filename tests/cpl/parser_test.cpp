@@ -316,6 +316,15 @@ TEST(CplParser, ForeignConstructsThatAreSyntaxErrorsAreNamedWhereTheyStart) {
   ASSERT_TRUE(r.syntax_error);
   EXPECT_EQ(r.syntax_error->message, "an annotation takes no arguments: write @Deferred alone before the function");
   EXPECT_EQ(r.syntax_error->offset, annotated.find("@Deferred()") + 9);
+  // `Return;` parses, as a bare name: the statement rule says which keyword it spells.
+  const std::string bare = head + "    syscall.log(\"a\");\n    Return;\n    let x: String = \"b\";\n    x;" + tail;
+  const auto d = check(SourceText("plan.cpl", bare));
+  ASSERT_EQ(d.size(), 2u) << test::describe_text(bare, d);
+  EXPECT_EQ(d[0].rule, "CPL-UNSUPPORTED-STATEMENT");
+  EXPECT_EQ(d[0].message, "an expression statement must be a function or syscall call; 'Return' is not a CPL keyword: "
+                          "keywords are lower-case ('return')");
+  EXPECT_EQ(d[1].message, "an expression statement must be a function or syscall call");
+
   const std::string misplaced = "plan {\n  function main() : Void {\n  }\n  @Deferred\n  let x: Int = 1;\n}\n";
   r = parse(misplaced);
   ASSERT_TRUE(r.syntax_error);

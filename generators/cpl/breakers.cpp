@@ -8,6 +8,7 @@
 #include "generators/cpl/ast_builders.hpp"
 #include "generators/cpl/generators.hpp"
 #include "generators/cpl/plan_builder.hpp"
+#include "oracles/cpl/size_limits.hpp"
 #include "generators/text/corruptions.hpp"
 
 namespace conform::cpl::gen {
@@ -30,10 +31,17 @@ struct Draft {
     throw std::logic_error("generated plan without main");
   }
   // Inserts statements at one random place of main's body, before its final `return;`.
-  void insert_in_main(ast::List<ast::Statement> statements) {
+  // Unless `past_the_limit`, main keeps at most max_statements top-level statements: the
+  // last ones before the return make room (nothing after them uses what they declare), so
+  // CPL-TOO-MANY-STATEMENTS does not come along with the rule broken.
+  void insert_in_main(ast::List<ast::Statement> statements, bool past_the_limit = false) {
     auto& body = main().body->statements;
     std::size_t end = body.size();
     if (end > 0 && ast::node_if<ast::Return>(body.back())) --end;
+    while (!past_the_limit && end > 0 && body.size() + statements.size() > max_statements) {
+      body.erase(body.begin() + static_cast<std::ptrdiff_t>(end - 1));
+      --end;
+    }
     auto at = body.begin() + static_cast<std::ptrdiff_t>(*rc::gen::inRange<std::size_t>(0, end + 1));
     body.insert(at, std::make_move_iterator(statements.begin()), std::make_move_iterator(statements.end()));
   }
@@ -181,7 +189,7 @@ const std::map<std::string, Breaker>& breakers() {
          ast::List<ast::Statement> filler;
          for (std::size_t i = have; i < 8 + *rc::gen::inRange<std::size_t>(0, 4); ++i)
            filler.push_back(build::let("spare" + std::to_string(i), type("Int"), build::integer(static_cast<long long>(i))));
-         d.insert_in_main(std::move(filler));
+         d.insert_in_main(std::move(filler), true);
          return d.text();
        }},
       {"CPL-TOO-MANY-CALLEES",
@@ -337,18 +345,34 @@ const std::map<std::string, Breaker>& breakers() {
        }},
       {"CPL-ARITY-MISMATCH",
        [](Draft& d) {
-         std::vector<std::pair<std::string, std::size_t>> targets;  // (callee, arity); empty name: none
-         for (const auto& s : d.whitelist.signatures()) targets.emplace_back("syscall." + s.name.name, s.params.size());
+         // The arguments there are fit their parameters, so that the count alone is wrong;
+         // one past the last is a string.
+         std::vector<std::pair<std::string, std::vector<ast::TypeRef>>> targets;  // (callee, parameter types)
+         const auto add_target = [&](std::string callee, const auto& params) {
+           std::vector<ast::TypeRef> types;
+           for (const auto& p : params) types.push_back(*p.type);
+           targets.emplace_back(std::move(callee), std::move(types));
+         };
+         for (const auto& s : d.whitelist.signatures()) add_target("syscall." + s.name.name, s.params);
          for (const auto& f : d.plan.functions)
-           if (f.name.name != "main") targets.emplace_back(f.name.name, f.params.size());
+           if (f.name.name != "main") add_target(std::string(f.name.name), f.params);
          if (targets.empty()) {
            d.add_function(build::function("auditTrail", {}, type("Void"), void_body()));
-           targets.emplace_back("auditTrail", 0);
+           targets.emplace_back("auditTrail", std::vector<ast::TypeRef>{});
          }
-         auto [callee, arity] = one_of(targets);
+         auto [callee, params] = one_of(targets);
+         const std::size_t arity = params.size();
          std::size_t given = arity == 0 || *rc::gen::arbitrary<bool>() ? arity + 1 : arity - 1;
          ast::List<ast::Expr> args;
-         for (std::size_t i = 0; i < given; ++i) args.push_back(build::str("x"));
+         for (std::size_t i = 0; i < given; ++i) {
+           if (i >= arity) {
+             args.push_back(build::str("x"));
+           } else if (auto v = d.builder.standalone_value(params[i])) {
+             args.push_back(std::move(*v));
+           } else {
+             throw std::logic_error("no value for a parameter of " + callee);
+           }
+         }
          bool sys = callee.rfind("syscall.", 0) == 0;
          d.insert_in_main({build::expr_stmt(sys ? build::syscall(callee.substr(8), std::move(args)) : build::call(callee, std::move(args)))});
          return d.text();

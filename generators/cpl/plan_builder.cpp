@@ -1,6 +1,7 @@
 #include "generators/cpl/plan_builder.hpp"
 
 #include <rapidcheck.h>
+#include <algorithm>
 #include <stdexcept>
 
 #include "generators/cpl/ast_builders.hpp"
@@ -325,12 +326,17 @@ std::optional<ast::Expr> PlanBuilder::literal(const ast::TypeRef& t, int depth) 
     return build::list(std::move(elements));
   }
   if (t.name == "Map") {
+    // Each key once: what a repeated key means is the document's silence (D16).
     std::vector<std::pair<ast::Expr, ast::Expr>> entries;
+    std::vector<std::string> keys;
     std::size_t n = *rc::gen::inRange<std::size_t>(1, 3);
     for (std::size_t i = 0; i < n; ++i) {
+      std::string key = pick(variable_words);
+      if (std::find(keys.begin(), keys.end(), key) != keys.end()) continue;
       auto v = value(t.args[1], depth - 1, false);
       if (!v) return std::nullopt;
-      entries.emplace_back(build::str(pick(variable_words)), std::move(*v));
+      keys.push_back(key);
+      entries.emplace_back(build::str(std::move(key)), std::move(*v));
     }
     return build::map(std::move(entries));
   }

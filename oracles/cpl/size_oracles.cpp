@@ -6,13 +6,11 @@
 #include <utility>
 
 #include "oracles/cpl/oracles.hpp"
+#include "oracles/cpl/size_limits.hpp"
 #include "oracles/cpl/walk.hpp"
 
 namespace conform::cpl {
 namespace {
-
-constexpr std::size_t max_statements = 7;
-constexpr std::size_t max_callees = 7;
 
 class TooManyStatementsOracle final : public CplOracle {
  public:

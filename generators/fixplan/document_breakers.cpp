@@ -23,7 +23,8 @@ Value timestamp_not_utc() {
   Value& created = build::at(build::at(p, "metadata"), "created_at");
   std::string text(created.string);
   text.pop_back();  // the Z
-  created = build::string(text + one_of({"+01:00", "-05:00", "+05:30", "-08:00", "+09:00", "-00:30", "+14:00", "-00:00"}));
+  // Not -00:00, which is not UTC under D3 only.
+  created = build::string(text + one_of({"+01:00", "-05:00", "+05:30", "-08:00", "+09:00", "-00:30", "+14:00"}));
   return p;
 }
 

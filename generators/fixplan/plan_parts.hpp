@@ -19,5 +19,8 @@ rc::Gen<std::string> model_name();
 // A plan with `min_tasks` to `max_tasks` tasks, ids T1…Tn in order; valid when
 // max_tasks ≤ 12, otherwise valid but for FIXPLAN-TASK-COUNT.
 rc::Gen<json::Value> plan_with_tasks(std::size_t min_tasks, std::size_t max_tasks);
+// Appends `count` tasks after the plan's last (ids going on from it, dependencies on
+// earlier tasks only). Draws with `*gen`.
+void add_tasks(json::Value& plan, std::size_t count);
 
 }  // namespace conform::fixplan::gen

@@ -9,7 +9,7 @@ public class Plan {
     }
 
     private void step(String path, Bool flag) {
-        useText(new Object() {
+        useText("" + new Object() {
             public String toString() {
                 return "x";
             }

@@ -9,7 +9,7 @@ public class Plan {
     }
 
     private void step(String path, Bool flag) {
-        useText('c');
+        useText("grade " + 'c');
     }
     private void useText(String text) {
     }

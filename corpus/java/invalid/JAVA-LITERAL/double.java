@@ -9,7 +9,7 @@ public class Plan {
     }
 
     private void step(String path, Bool flag) {
-        useText(1.5);
+        useText("ratio " + 1.5);
     }
     private void useText(String text) {
     }

@@ -9,8 +9,8 @@ public class Plan {
     }
 
     private void step(String path, Bool flag) {
-        useText(new ToolResult(path));
+        useResult(new ToolResult());
     }
-    private void useText(String text) {
+    private void useResult(ToolResult result) {
     }
 }

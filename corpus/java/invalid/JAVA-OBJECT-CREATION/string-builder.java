@@ -9,7 +9,7 @@ public class Plan {
     }
 
     private void step(String path, Bool flag) {
-        useText(new StringBuilder());
+        useText("" + new StringBuilder());
     }
     private void useText(String text) {
     }

@@ -9,7 +9,7 @@ public class Plan {
     }
 
     private void step(String path, Bool flag) {
-        useText(this.getClass());
+        useText("" + this.getClass());
     }
     private void useText(String text) {
     }

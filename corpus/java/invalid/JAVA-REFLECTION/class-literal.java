@@ -9,7 +9,7 @@ public class Plan {
     }
 
     private void step(String path, Bool flag) {
-        useText(Class.forName("Plan"));
+        useText("" + Plan.class);
     }
     private void useText(String text) {
     }

@@ -9,7 +9,7 @@ public class Plan {
     }
 
     private void step(String path, Bool flag) {
-        Map<String, String> table = new HashMap<>();
+        Map<String, String> table = new java.util.HashMap<>();
     }
     private void useText(String text) {
     }

@@ -7,4 +7,8 @@ public class Plan implements Runnable {
     private void fixReadme(ToolResult repo) {
         ToolResult result = syscall.applyTextRewrite("README.md", "teh", "the");
     }
+
+    public void run() {
+        main();
+    }
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # javac as the second opinion on "compiles in isolation" (seed 000 §6, §7), through
 # tools/javac/javac_check.py (one javac run per batch, never one per plan):
-#   1. every valid plan of the corpus and 200 generated valid plans compile;
+#   1. every valid plan of the corpus and 200 generated valid plans compile, and so do the
+#      corpus's invalid cases of rules javac cannot see (their rule is their only fault);
 #   2. plans broken in each rule javac can decide by itself fail to compile
 #      (spec/java/decisions.md D22 lists those rules and the ones it cannot decide);
 #   3. syntax, over the whole corpus and generated valid and broken plans, javac's parser
@@ -29,6 +30,14 @@ compiles_all() {
 }
 
 compiles_all corpus-valid "$source_dir"/corpus/java/valid/*.java
+# The corpus's invalid cases of rules javac cannot see compile too: their rule is their
+# only fault (a case that also fails javac, a String helper given a double, is two).
+compiles_apart=(JAVA-ANONYMOUS-CLASS JAVA-FOREIGN-CALL JAVA-IMPORT JAVA-LITERAL JAVA-MAIN-SIGNATURE JAVA-MANUAL-MAP
+  JAVA-METHOD-NAME-CASE JAVA-MISSING-INITIALIZER JAVA-MISSING-MAIN JAVA-NON-METHOD-MEMBER JAVA-OBJECT-CREATION
+  JAVA-REFLECTION JAVA-TOO-MANY-STATEMENTS JAVA-UNSUPPORTED-EXPRESSION)
+apart=()
+for rule in "${compiles_apart[@]}"; do apart+=("$source_dir"/corpus/java/invalid/"$rule"/*.java); done
+compiles_all corpus-invalid-beyond-javac "${apart[@]}"
 "$conform" gen --dialect java --valid --count 200 --seed 20261124 --out "$work/gen" > /dev/null
 compiles_all generated-valid "$work"/gen/java/valid/*.java
 

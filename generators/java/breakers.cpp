@@ -68,7 +68,9 @@ const std::map<std::string, Breaker>& breakers() {
        }},
       {"JAVA-PROSE-OUTSIDE-CLASS",
        [](PlanSketch& p, const Whitelist&) {
-         const std::string opening = "public class Plan { }";
+         // Prose with no code in it: `public class Plan { }` in it would read as a second
+         // Plan (D3's JAVA-EXTRA-CLASS).
+         const std::string opening = "Plan class";
          if (*rc::gen::arbitrary<bool>()) p.before = *conform::gen::prose_before(opening);
          else p.after = *conform::gen::prose_after(opening);
        }},

@@ -138,7 +138,8 @@ std::string foreign_comment(Draft& d) {
 }
 
 std::string prose_outside_plan(Draft& d) {
-  const std::string opening = "(plan :name ...) form";
+  // Prose with no code in it: a `(plan …)` in it would read as a second form.
+  const std::string opening = "plan form";
   if (*rc::gen::inRange(0, 2) == 0) return *conform::gen::prose_before(opening) + d.text();
   return d.text() + *conform::gen::prose_after(opening);
 }

@@ -55,8 +55,11 @@ const std::map<std::string, Breaker>& breakers() {
        }},
       {"JAVA-PLAN-DECLARATION",
        [](PlanSketch& p, const Whitelist&) {
+         // Each compiles (§7): `implements Runnable` comes with the run() it asks for, a
+         // public helper like any other.
          p.class_head = pick({"class Plan", "public final class Plan", "public abstract class Plan", "public class Plan extends Object",
                               "public class Plan implements Runnable", "public class Plan<T>"});
+         if (p.class_head.ends_with("Runnable")) add(p, method("public", "void", "run", {}, {}));
        }},
       {"JAVA-PACKAGE", [](PlanSketch& p, const Whitelist&) { p.header.insert(p.header.begin(), pick({"package plans;", "package com.example.agent;"})); }},
       {"JAVA-IMPORT",
@@ -159,26 +162,41 @@ const std::map<std::string, Breaker>& breakers() {
       {"JAVA-MISSING-INITIALIZER", [](PlanSketch& p, const Whitelist&) { add_step(p, {pick({"String label;", "Int count;", "ToolResult result;"})}); }},
       {"JAVA-TRY-FORM",
        [](PlanSketch& p, const Whitelist&) {
+         // A multi-catch of unrelated types: ToolError | RuntimeException does not compile
+         // (javac: alternatives related by subclassing).
          add_step(p, {pick({"try { useText(name); } catch (Exception e) { useText(name); }",
                             "try { useText(name); } catch (ToolError e) { useText(name); } finally { useText(name); }",
-                            "try { useText(name); } catch (ToolError | RuntimeException e) { useText(name); }",
+                            "try { useText(name); } catch (ToolError | IllegalStateException e) { useText(name); }",
                             "try { useText(name); } finally { useText(name); }"})});
        }},
+      // The expressions below stand where Java takes them, so that the plan compiles but
+      // for its one rule (§7; javac, mapped as D22 says): a value that is no String is
+      // concatenated to one before it goes to useText(String), and a class that java.util
+      // holds is named in full, as no import may bring it in (JAVA-IMPORT).
+      //
+      // A lambda or method reference cannot: Java gives it a type only from a functional
+      // interface it is assigned or passed to, and none of §2's types is one, so javac
+      // rejects every lambda in a plan ("String is not a functional interface"), at the
+      // lambda itself.
       {"JAVA-LAMBDA", [](PlanSketch& p, const Whitelist&) { add_step(p, {pick({"useText(x -> x);", "useText(() -> name);", "useText(String::valueOf);"})}); }},
-      {"JAVA-ANONYMOUS-CLASS", [](PlanSketch& p, const Whitelist&) { add_step(p, {"useText(new Object() { });"}); }},
+      {"JAVA-ANONYMOUS-CLASS", [](PlanSketch& p, const Whitelist&) { add_step(p, {"useText(name + new Object() { });"}); }},
+      // Not Class.forName: it throws the checked ClassNotFoundException, which a plan's
+      // try may not catch (D12), so it never compiles.
       {"JAVA-REFLECTION",
-       [](PlanSketch& p, const Whitelist&) { add_step(p, {pick({"useText(Class.forName(name));", "useText(this.getClass());", "useText(Plan.class);"})}); }},
+       [](PlanSketch& p, const Whitelist&) { add_step(p, {pick({"useText(name + getClass());", "useText(name + this.getClass());", "useText(name + Plan.class);"})}); }},
       {"JAVA-OBJECT-CREATION",
-       [](PlanSketch& p, const Whitelist&) { add_step(p, {pick({"useText(new StringBuilder());", "useText(new String(name));", "useText(new ArrayList<>());"})}); }},
+       [](PlanSketch& p, const Whitelist&) {
+         add_step(p, {pick({"useText(name + new StringBuilder());", "useText(new String(name));", "List<String> names = new java.util.ArrayList<>();"})});
+       }},
       {"JAVA-MANUAL-MAP",
        [](PlanSketch& p, const Whitelist&) {
          add(p, method("private", "void", "store", {{"Map<String, String>", "table"}}, {}));
-         add_step(p, {pick({"store(new HashMap<>());", "store(new HashMap<String, String>());", "store(Map.of(name, name));",
-                            "Map<String, String> table = new TreeMap<>();"})});
+         add_step(p, {pick({"store(new java.util.HashMap<>());", "store(new java.util.HashMap<String, String>());", "store(Map.of(name, name));",
+                            "Map<String, String> table = new java.util.TreeMap<>();"})});
        }},
       {"JAVA-LITERAL", [](PlanSketch& p, const Whitelist&) {
-         add_step(p, {pick({"useText(null);", "useText('c');", "useText(1.5);", "useText(10L);", "String empty = null;",
-                            "useText(new String[3]);", "useText(new int[] {1});"})});
+         add_step(p, {pick({"useText(null);", "useText(name + 'c');", "useText(name + 1.5);", "useText(name + 10L);", "String empty = null;",
+                            "useText(name + new String[3]);", "useText(name + new Patch[] {});"})});
        }},
       {"JAVA-SYSCALL-FORM", [](PlanSketch& p, const Whitelist&) { add_step(p, {pick({"useText(syscall);", "String syscall = name;", "useText(syscall.name);"})}); }},
       {"JAVA-UNKNOWN-SYSCALL", [](PlanSketch& p, const Whitelist& wl) {
@@ -236,8 +254,11 @@ const std::map<std::string, Breaker>& breakers() {
        }},
       {"JAVA-UNSUPPORTED-EXPRESSION",
        [](PlanSketch& p, const Whitelist&) {
-         add_step(p, {pick({"String pick = flag ? name : \"none\";", "String copy = (String) name;", "useText(this.name);",
-                            "Bool same = name instanceof String;", "if (name instanceof String text) { useText(text); }",
+         // Not `this.name` (Plan has no field, and declaring one is JAVA-NON-METHOD-MEMBER)
+         // nor `name instanceof String text` (javac 17: a pattern of the expression's own
+         // type is an error).
+         add_step(p, {pick({"String pick = flag ? name : \"none\";", "String copy = (String) name;", "Int bits = 1 << 2;",
+                            "Bool same = name instanceof String;",
                             "String pick = switch (name) { case \"a\" -> name; default -> \"none\"; };",
                             "name = name = \"x\";"})});
        }},

@@ -2,6 +2,7 @@
 // that rule. Most add a step before the final one that holds the defect, so that the
 // final step still evaluates to a map and no name changes scope. Each runs inside
 // rc::gen::exec.
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <stdexcept>
@@ -351,9 +352,14 @@ std::string capability_arity(Draft& d) {
   if (counts.empty()) throw std::invalid_argument("rtfs capability " + cap.id + " takes any number of arguments");
   const std::size_t n = one_of(counts);
   ast::List<Node> items{sym("call"), kw(cap.id)};
-  // Or keyword arguments whose last key has no value, a lone key too (decision D12).
-  if (const Shape* keywords = keyword_form(cap); keywords && !keywords->keys.empty() && *rc::gen::inRange(0, 3) == 0) {
-    Draw::Scope scope;
+  Draw::Scope scope;
+  std::vector<const std::vector<Shape>*> positional;
+  for (const auto& form : cap.forms)
+    if (!form.empty() && !(form.size() == 1 && form[0].kind == Shape::Kind::keywords)) positional.push_back(&form);
+  // Keyword arguments whose last key has no value, a lone key too (decision D12); the
+  // only way to miscount them where the capability takes nothing else.
+  if (const Shape* keywords = keyword_form(cap);
+      keywords && !keywords->keys.empty() && (positional.empty() || *rc::gen::inRange(0, 3) == 0)) {
     if (*rc::gen::inRange(0, 2) == 0)
       for (const auto& key : keywords->required) {
         items.push_back(kw(key));
@@ -363,7 +369,15 @@ std::string capability_arity(Draft& d) {
     d.insert_step_with(list(std::move(items)));
     return d.text();
   }
-  for (std::size_t i = 0; i < n; ++i) items.push_back(d.draw.string_literal());
+  // Arguments of the kinds a form of the capability takes, cut short or with its last
+  // kind repeated, so that the count is the one fault: dropping or adding arguments
+  // leaves a valid call.
+  if (positional.empty()) {  // it takes no arguments: any value is one too many
+    for (std::size_t i = 0; i < n; ++i) items.push_back(d.draw.value(Type::unknown, scope, 0));
+  } else {
+    const std::vector<Shape>& form = *one_of(positional);
+    for (std::size_t i = 0; i < n; ++i) items.push_back(d.draw.argument(form[std::min(i, form.size() - 1)], scope, 1));
+  }
   d.insert_step_with(list(std::move(items)));
   return d.text();
 }

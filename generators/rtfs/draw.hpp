@@ -37,6 +37,9 @@ class Draw {
   ast::Node number_literal();
   ast::Node keyword_literal();
   ast::Node data_map(int depth);  // a map of literals, for annotations
+  // A value for one argument of a capability's form: a value of its type, or a map of
+  // its keys.
+  ast::Node argument(const Shape& shape, Scope& scope, int depth) { return args_for(shape, scope, depth); }
 
   const Capabilities& capabilities() const { return caps_; }
 

@@ -212,13 +212,14 @@ std::string step_placement(Draft& d) {
   return d.text();
 }
 
+// The name written without quotes, and the step's expression after it: a step with
+// no name at all, `(step (str …))`, is a missing name or a step without expression.
 std::string step_name_not_string(Draft& d) {
   ast::List<Node> items{sym("step")};
-  switch (*rc::gen::inRange(0, 4)) {
-    case 0: items.push_back(sym("greet-user")); break;
-    case 1: items.push_back(kw("ask-budget")); break;
-    case 2: items.insert(items.end(), {sym("Greet"), sym("User")}); break;  // one name of two words (decision D22)
-    default: break;
+  switch (*rc::gen::inRange(0, 3)) {
+    case 0: items.push_back(sym(one_of<std::string>({"greet-user", "Greet-User", "fetch_weather"}))); break;
+    case 1: items.push_back(kw(one_of<std::string>({"ask-budget", "plan-trip"}))); break;
+    default: items.insert(items.end(), {sym("Greet"), sym("User")}); break;  // one name of two words (decision D22)
   }
   items.push_back(d.harmless());
   d.insert_step(list(std::move(items)));
@@ -458,7 +459,7 @@ std::string final_step_not_map(Draft& d) {
   Node& final = d.body().items.back();
   Node bad = one_of<Node>({d.harmless(), d.draw.number_literal(), d.draw.keyword_literal(),
                            form("let", {vec({sym("x"), d.harmless()}), sym("x")}),
-                           form("if", {sym("true"), map({kw("a"), num("1")}), d.harmless()}),
+                           form("if", {d.draw.open_condition(), map({kw("a"), num("1")}), d.harmless()}),
                            form("do", {map({kw("a"), num("1")}), d.harmless()}), vec({num("1")})});
   if (*rc::gen::inRange(0, 3) == 0) {
     Draw::Scope scope;

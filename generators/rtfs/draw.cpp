@@ -67,6 +67,13 @@ Node Draw::data_map(int depth) {
   return map(std::move(items));
 }
 
+Node Draw::open_condition() {
+  Scope scope;
+  if (auto answer = call(Type::string, scope, 0)) return form("=", {std::move(*answer), string_literal()});
+  if (auto result = call(Type::number, scope, 0)) return form("=", {std::move(*result), number_literal()});
+  return form("=", {number_literal(), number_literal()});
+}
+
 Node Draw::value(Type want, Scope& scope, int depth) {
   std::vector<std::string> names;
   for (const auto& [n, t] : scope)

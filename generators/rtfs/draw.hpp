@@ -40,6 +40,9 @@ class Draw {
   // A value for one argument of a capability's form: a value of its type, or a map of
   // its keys.
   ast::Node argument(const Shape& shape, Scope& scope, int depth) { return args_for(shape, scope, depth); }
+  // A condition whose value the text does not fix: a user's answer or another
+  // capability's result compared with a literal, where a capability gives one.
+  ast::Node open_condition();
 
   const Capabilities& capabilities() const { return caps_; }
 

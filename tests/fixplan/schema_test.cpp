@@ -99,6 +99,9 @@ TEST(FixplanSchema, AgreesWithTheCorpus) {
       EXPECT_EQ(got, "valid") << c.relative;
     } else if (decision_bound && not_json_rules.count(decision_bound->id)) {
       EXPECT_EQ(got, "not-json") << c.relative;  // D23: a value or key JSON has to repair
+    } else if (decision_bound && schema_rules.count(decision_bound->id)) {
+      // D1: our rendering of the schema requires each edit's `strategy`, as the decision does.
+      EXPECT_EQ(got, "invalid") << c.relative;
     } else if (folder == "impl-defined") {
       const bool stricter = date_time_checked && python_stricter_than_rfc3339.count(c.path.filename().string());
       const std::string expected = stricter ? "invalid" : "valid";

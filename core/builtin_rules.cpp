@@ -21,6 +21,7 @@ const RuleCatalog& RuleCatalog::builtin() {
       r.about_layout = e.about_layout;
       r.schema = e.schema;
       r.funnel = e.funnel;
+      r.decided_by = e.decided_by;
     }
     std::vector<std::pair<std::string, std::string>> seeds;
     for (const auto& s : compiled_rules::seeds()) seeds.emplace_back(s.dialect, s.seed);

@@ -42,7 +42,7 @@ std::string source(const RuleCatalog& catalog) {
     out += "    {" + literal(r.id) + ", " + literal(r.dialect) + ", " + literal(r.title) + ", " + literal(r.section) +
            ", " + literal(r.notes) + ", " + severity(r.severity) + ", RuleKind::" + std::string(to_string(r.kind)) +
            ", " + literal(r.pass) + ", " + literal(r.envelope) + ", " + (r.about_layout ? "true" : "false") + ", " +
-           literal(r.schema) + ", " + literal(r.funnel) + "},\n";
+           literal(r.schema) + ", " + literal(r.funnel) + ", " + literal(r.decided_by) + "},\n";
   }
   out += "};\n";
   if (!catalog.seeds().empty()) {

@@ -14,7 +14,7 @@ struct Entry {  // a Rule, its texts in the executable's read-only data
   RuleKind kind;
   std::string_view pass, envelope;
   bool about_layout;
-  std::string_view schema, funnel;
+  std::string_view schema, funnel, decided_by;
 };
 struct Seed {
   std::string_view dialect, seed;

@@ -59,6 +59,11 @@ std::vector<Rule> rules_of(const nlohmann::json& doc) {
     if (!rule.schema.empty() && rule.schema != "expressible" && rule.schema != "not-json" && rule.schema != "beyond")
       throw std::runtime_error(rule.id + ": unknown schema attribute '" + rule.schema + "'");
     rule.funnel = r.value("funnel", "");
+    rule.decided_by = r.value("decided_by", "");
+    if (!rule.decided_by.empty() &&
+        (rule.decided_by.size() < 2 || rule.decided_by[0] != 'D' ||
+         rule.decided_by.find_first_not_of("0123456789", 1) != std::string::npos))
+      throw std::runtime_error(rule.id + ": decided_by must name a decision, D<number>, not '" + rule.decided_by + "'");
     if (!rule.funnel.empty() && rule.funnel != "not-found" && rule.funnel != "syntax")
       throw std::runtime_error(rule.id + ": unknown funnel attribute '" + rule.funnel + "'");
     rules.push_back(std::move(rule));

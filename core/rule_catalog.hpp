@@ -39,6 +39,10 @@ struct Rule {
   bool about_layout = false;
   std::string schema;
   std::string funnel;
+  // The decision (spec/<dialect>/decisions.md, "D13") that alone makes a plan break the
+  // rule, where the seed document never does: its cases, generated ones included, are
+  // impl-defined (corpus/README.md), never invalid/.
+  std::string decided_by;
 
   bool checkable() const { return kind == RuleKind::contract; }
   // Contract and request rules each have an oracle; advisory and limit rules have none.

@@ -45,6 +45,11 @@ Case GeneratedCases::describe(std::size_t index) const {
   if (rule.empty()) {
     c.expectation = Expectation::accept;
     c.id = c.dialect + "/generated/valid/" + name;
+  } else if (const Rule* r = RuleCatalog::builtin().find(rule); r && !r->decided_by.empty()) {
+    // Only a decision makes it a fault: graded as the corpus's impl-defined cases are.
+    c.expectation = Expectation::impl_defined;
+    c.rule = rule;
+    c.id = c.dialect + "/generated/impl-defined/" + r->decided_by + "-" + rule + "-" + name;
   } else {
     c.expectation = Expectation::reject;
     c.rule = rule;

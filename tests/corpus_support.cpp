@@ -177,6 +177,17 @@ void expect_complete_layout(const std::string& dialect) {
     int d = bound == decision_bound.end() ? 0 : bound->second;
     EXPECT_GE(n + d, 2) << r->id << " has " << n << " case(s) in corpus/" << dialect << "/invalid/" << r->id << "/ and " << d
                         << " in impl-defined/D<n>-" << r->id << "-*";
+    // The catalog says which rules only a decision makes a plan break (`conform gen` and
+    // `conform run --generate` put their cases in impl-defined/); the corpus agrees.
+    if (r->decided_by.empty()) {
+      EXPECT_GE(n, 1) << r->id << ": no case in invalid/ shows the seed deciding it; if only a decision does, say so "
+                      << "with decided_by in spec/" << dialect << "/rules.json";
+    } else {
+      EXPECT_EQ(n, 0) << r->id << " is decided_by " << r->decided_by << ", yet corpus/" << dialect << "/invalid/" << r->id
+                      << "/ holds cases";
+      EXPECT_NE(read_file(source_path("spec/" + dialect + "/decisions.md")).find("| " + r->decided_by + " |"), std::string::npos)
+          << r->id << ": " << r->decided_by << " is not a decision of spec/" << dialect << "/decisions.md";
+    }
   }
   EXPECT_GT(rules, 5) << "the catalog lost the error rules of " << dialect;
 

@@ -45,6 +45,19 @@ TEST(GenOutput, AnEmptyOutFolderIsRefused) {
   EXPECT_FALSE(fs::exists(s.path() / "cpl")) << "wrote into the current folder";
 }
 
+// A rule only a decision makes a plan break goes where the corpus keeps its cases,
+// impl-defined/D<n>-<RULE>-gen-<seed>; a rule the seed decides, invalid/<RULE>/.
+TEST(GenOutput, ARuleOnlyADecisionDecidesIsWrittenAsImplDefined) {
+  Scratch s;
+  const ShellResult r = bash_in(s.path(),
+                                "\"$CONFORM\" gen --dialect stepplan --broken STEPPLAN-DUPLICATE-KEY --count 1 --seed 3 --out out && "
+                                "\"$CONFORM\" gen --dialect stepplan --broken STEPPLAN-NO-STEPS --count 1 --seed 3 --out out");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(fs::is_regular_file(s.path() / "out/stepplan/impl-defined/D11-STEPPLAN-DUPLICATE-KEY-gen-3.json"));
+  EXPECT_FALSE(fs::exists(s.path() / "out/stepplan/invalid/STEPPLAN-DUPLICATE-KEY"));
+  EXPECT_TRUE(fs::is_regular_file(s.path() / "out/stepplan/invalid/STEPPLAN-NO-STEPS/gen-3.json"));
+}
+
 TEST(GenOutput, ADanglingSymbolicLinkIsNotWrittenThrough) {
   Scratch s;
   fs::create_directories(s.path() / "out/cpl/valid");

@@ -140,6 +140,21 @@ TEST(GeneratedCases, UnderARuleGlobAllBreakTheRulesItMatches) {
   EXPECT_EQ(GeneratedCases({cpl}, 5, 1, scratch.path()).describe(0).rule, "") << "without a glob the first is a valid plan";
 }
 
+// A rule only a decision makes a plan break (the catalog's decided_by) is generated as
+// the corpus keeps it: impl-defined, not graded, named after the decision; the others
+// stay invalid/<RULE>/.
+TEST(GeneratedCases, ARuleOnlyADecisionDecidesIsImplDefined) {
+  const conform::test::ScratchFolder scratch("conform-stages-test-scratch");
+  const dialects::Configured* cpl = builtin.find("cpl");
+  const Case bound = GeneratedCases({cpl}, 2, 5, scratch.path(), std::string("CPL-DUPLICATE-VARIABLE")).describe(0);
+  EXPECT_EQ(bound.expectation, Expectation::impl_defined);
+  EXPECT_EQ(bound.rule, "CPL-DUPLICATE-VARIABLE");
+  EXPECT_EQ(bound.id, "cpl/generated/impl-defined/D13-CPL-DUPLICATE-VARIABLE-gen-5.cpl");
+  const Case decided = GeneratedCases({cpl}, 2, 5, scratch.path(), std::string("CPL-UNDECLARED-VARIABLE")).describe(0);
+  EXPECT_EQ(decided.expectation, Expectation::reject);
+  EXPECT_EQ(decided.id, "cpl/generated/invalid/CPL-UNDECLARED-VARIABLE/gen-5.cpl");
+}
+
 TEST(ShrinkFailures, OnlyGeneratedCasesGradedWrongAndNotKnown) {
   CaseResult r;
   r.c.seed = 3;

@@ -28,7 +28,8 @@ std::uint64_t fresh_seed() {
 int gen_command(const std::vector<std::string>& args, Streams io) {
   Options options("conform gen",
                   "Writes generated plans in the corpus layout: DIR/<dialect>/valid/, "
-                  "DIR/<dialect>/invalid/<RULE>/, and DIR/<dialect>/impl-defined/ for warning rules.\n"
+                  "DIR/<dialect>/invalid/<RULE>/, and DIR/<dialect>/impl-defined/ for warning rules and for rules only a decision makes a plan break "
+                  "(D<n>-<RULE>-gen-<seed>).\n"
                   "Case i of a run uses seed S+i and is named after it, so '--seed S+i --count 1' "
                   "reproduces it. Cases are written as they are generated; an existing file (or symbolic link) "
                   "is never overwritten nor followed: gen stops there.");
@@ -103,6 +104,7 @@ int gen_command(const std::vector<std::string>& args, Streams io) {
   for (const auto& rule : rules) {
     const Rule* r = rule.empty() ? nullptr : RuleCatalog::builtin().find(rule);
     const bool warning = r && r->severity == Severity::warning;
+    const std::string decision = r ? r->decided_by : std::string();
     for (std::size_t i = 0; i < count && !interrupted; ++i) {
       const std::uint64_t s = seed + i;
       const std::string name = "gen-" + std::to_string(s) + ext;
@@ -110,6 +112,9 @@ int gen_command(const std::vector<std::string>& args, Streams io) {
         write_case(place(run::CaseKind::valid, "", name), [&] { return dialect->generate_valid(s); });
       else if (warning)
         write_case(place(run::CaseKind::impl_defined, "", rule + "-" + name), [&] { return dialect->generate_broken(rule, s); });
+      else if (!decision.empty())
+        write_case(place(run::CaseKind::impl_defined, "", decision + "-" + rule + "-" + name),
+                   [&] { return dialect->generate_broken(rule, s); });
       else
         write_case(place(run::CaseKind::invalid_rule, rule, name), [&] { return dialect->generate_broken(rule, s); });
     }

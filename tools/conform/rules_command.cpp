@@ -26,6 +26,9 @@ void write_markdown(std::ostream& out, const std::vector<const Rule*>& rules) {
     }
     out << "\n## " << r->id << "\n\n**" << r->title << "** — " << to_string(r->severity) << ", " << to_string(r->kind);
     if (!r->section.empty()) out << ", seed " << r->section;
+    if (!r->decided_by.empty())
+      out << "; only decision " << r->decided_by << " of `spec/" << r->dialect
+          << "/decisions.md` makes a plan break it, so its cases are impl-defined";
     out << ".\n\n" << r->notes << "\n";
   }
 }
@@ -53,7 +56,7 @@ int rules_command(const std::vector<std::string>& args, Streams io) {
   const std::string format = parsed["format"].as<std::string>();
   if (format == "json") {
     nlohmann::json list = nlohmann::json::array();
-    for (const Rule* r : rules)
+    for (const Rule* r : rules) {
       list.push_back({{"id", r->id},
                       {"dialect", r->dialect},
                       {"title", r->title},
@@ -62,6 +65,8 @@ int rules_command(const std::vector<std::string>& args, Streams io) {
                       {"kind", std::string(to_string(r->kind))},
                       {"checkable", r->checkable()},
                       {"notes", r->notes}});
+      if (!r->decided_by.empty()) list.back()["decided_by"] = r->decided_by;
+    }
     io.out << list.dump(2) << "\n";
   } else if (format == "markdown") {
     write_markdown(io.out, rules);

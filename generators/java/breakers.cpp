@@ -197,7 +197,7 @@ const std::map<std::string, Breaker>& breakers() {
        }},
       {"JAVA-LITERAL", [](PlanSketch& p, const Whitelist&) {
          add_step(p, {pick({"useText(null);", "useText(name + 'c');", "useText(name + 1.5);", "useText(name + 10L);", "String empty = null;",
-                            "useText(name + new String[3]);", "useText(name + new Patch[] {});"})});
+                            "useText(name + new String[3]);"})});
        }},
       {"JAVA-SYSCALL-FORM", [](PlanSketch& p, const Whitelist&) { add_step(p, {pick({"useText(syscall);", "String syscall = name;", "useText(syscall.name);"})}); }},
       {"JAVA-UNKNOWN-SYSCALL", [](PlanSketch& p, const Whitelist& wl) {

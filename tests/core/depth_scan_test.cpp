@@ -51,7 +51,7 @@ std::optional<std::size_t> depth_exceeded_at(std::string_view text, const Lexica
     bool line_comment = false;
     for (const auto& prefix : lex.line_comments) line_comment = line_comment || starts_with_at(text, i, prefix);
     if (line_comment) {
-      while (i < text.size() && text[i] != '\n') ++i;
+      while (i < text.size() && text[i] != '\n' && text[i] != '\r') ++i;  // a line ends at LF or CR
       continue;
     }
     if (lex.block_comments && starts_with_at(text, i, "/*")) {
@@ -77,7 +77,7 @@ rc::Gen<std::string> bracket_text() {
   auto piece = rc::gen::weightedOneOf<std::string>(
       {{12, rc::gen::element<std::string>("(", "[", "{", "<")},
        {6, rc::gen::element<std::string>(")", "]", "}", ">", ";", "a", " ")},
-       {3, rc::gen::element<std::string>("\"", "'", "\"\"\"", "\\", "\n", "#", "//", "/*", "*/", "/", "*", "--")},
+       {3, rc::gen::element<std::string>("\"", "'", "\"\"\"", "\\", "\n", "\r", "#", "//", "/*", "*/", "/", "*", "--")},
        // Where one literal or comment ends and the next byte could open another.
        {2, rc::gen::element<std::string>("*/*", "*//", "/**/", "\"\"", "''", "\\\"", "\\'", "\"\"\"\"", "=<", "?>")},
        {1, rc::gen::map(rc::gen::arbitrary<char>(), [](char c) { return std::string(1, c); })}});

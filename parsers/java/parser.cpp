@@ -144,8 +144,14 @@ bool starts_source(std::string_view text, std::size_t pos) {
       if (name.empty()) return false;
       std::size_t next = past_trivia(name_at + name.size());
       auto after = word_at(text, next);
-      return next < text.size() &&
-             (text[next] == '{' || text[next] == '<' || after == "extends" || after == "implements" || after == "permits");
+      if (next < text.size() &&
+          (text[next] == '{' || text[next] == '<' || after == "extends" || after == "implements" || after == "permits"))
+        return true;
+      // `class Plan` whose '{' is missing or wrong, a member or '(' coming next: source
+      // with a syntax error, not prose (round 11's reader had javac say "'{' expected").
+      return name == "Plan" && next < text.size() &&
+             (text[next] == '(' || text[next] == '@' || after == "void" ||
+              std::find(modifier_words.begin(), modifier_words.end(), after) != modifier_words.end());
     }
     if (word == "record") {  // `record Name(`; a capital, so that prose ("record keeping (…)") is not source
       std::size_t name_at = past_trivia(at + word.size());

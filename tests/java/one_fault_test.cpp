@@ -670,6 +670,23 @@ TEST(JavaOneFault, AHelperIsPublicOrPrivateOnceAndNotBoth) {
   EXPECT_NE(d[0].message.find("repeated modifier"), std::string::npos) << d[0].message;
 }
 
+// `public class Plan` whose '{' is missing is Plan with a syntax error where the '{'
+// belongs, as javac has it ("'{' expected"), not "no Java class" (round 11's reader).
+// Prose that names the class in a sentence stays prose.
+TEST(JavaOneFault, APlanClassWithoutItsBraceIsASyntaxErrorWhereTheBraceGoes) {
+  const std::string members = "    public void main() {\n        ToolResult repo = syscall.cloneRepo(\"main\");\n    }\n}\n";
+  for (const std::string& head : {"public class Plan\n", "public class Plan (\n", "public class Plan\n    @Deferred\n"}) {
+    const std::string text = head + members;
+    const auto d = check(SourceText("plan.java", text));
+    ASSERT_EQ(d.size(), 1u) << text;
+    EXPECT_EQ(d[0].rule, "JAVA-SYNTAX") << text;
+    EXPECT_EQ(d[0].offset, std::string("public class Plan").size() + (head[18] == '(' ? 1 : 0)) << d[0].message;
+  }
+  const std::string prose = "The public class Plan is below.\n\npublic class Plan {\n" + members;
+  EXPECT_EQ(reported_rules(prose), Rules{"JAVA-PROSE-OUTSIDE-CLASS"});
+  EXPECT_EQ(reported_rules("Here public class Plan matters.\n"), Rules{"JAVA-MISSING-PLAN-CLASS"});
+}
+
 // §1 "Output exactly one `public class Plan` definition": one type under another name
 // breaks that sentence once (its header, `public` or not, is that finding), and what it
 // holds is judged as Plan's would be. With several types and none named Plan, which is

@@ -1,12 +1,18 @@
 #include "parsers/rtfs/brackets.hpp"
 
 #include "core/line_breaks.hpp"
+#include "parsers/rtfs/grammar/tokens.hpp"
 
 namespace conform::rtfs {
 namespace {
 
 std::string line_of(std::string_view text, std::size_t offset) {
   return std::to_string(line_number(text, offset));
+}
+
+// Whether a token could start at `at`: `/` inside a symbol (`a//b`, D17) is part of it.
+bool starts_token(std::string_view text, std::size_t at) {
+  return at == 0 || !parser::is_token_byte(static_cast<unsigned char>(text[at - 1]));
 }
 
 // 'c' in quotes, for messages.
@@ -46,8 +52,13 @@ BracketScan scan_brackets(std::string_view text, std::size_t from, std::vector<s
   std::optional<Span> spanning_lines;  // the quotes of the last string that spans lines
   for (std::size_t i = from; i < text.size(); ++i) {
     const char c = text[i];
-    if (c == ';') {
+    if (c == ';' || (c == '/' && i + 1 < text.size() && text[i + 1] == '/' && starts_token(text, i))) {
+      // `;` comments, and the foreign `//` ones the grammar reads past alike (D24)
       while (i < text.size() && !is_line_break(text[i])) ++i;
+    } else if (c == '/' && i + 1 < text.size() && text[i + 1] == '*' && starts_token(text, i)) {
+      const std::size_t end = text.find("*/", i + 2);
+      if (end == std::string_view::npos) break;
+      i = end + 1;
     } else if (c == '"') {
       const std::size_t opening = i;
       for (++i; i < text.size() && text[i] != '"'; ++i)

@@ -111,6 +111,21 @@ TEST(RtfsParser, AStringThatNeverClosesIsReportedWhereItOpens) {
   EXPECT_FALSE(parse("(plan :body (do (step \"R\" {:a \"two\nlines\"})))\n").syntax_error);
 }
 
+// A closer a comment swallowed leaves its opener open, whichever comment it is: `;`, or
+// the foreign `//` and `/* */` the grammar reads past alike (round 11's reader found the
+// `//` one reported at the end of the text).
+TEST(RtfsParser, ACloserInsideAnyCommentLeavesItsOpenerOpen) {
+  for (const std::string comment : {"; done)", "// done)", "/* done) */"}) {
+    const std::string text = "(plan :body (do\n  (step \"a\" (call :ccos.echo {:message \"x\"}) " + comment + "\n";
+    const auto r = parse(text);
+    ASSERT_TRUE(r.syntax_error) << comment;
+    EXPECT_EQ(r.syntax_error->offset, text.find("(step")) << comment << ": " << r.syntax_error->message;
+    EXPECT_NE(r.syntax_error->message.find("never closed"), std::string::npos) << r.syntax_error->message;
+  }
+  // `//` inside a symbol is part of it, not a comment.
+  EXPECT_FALSE(parse("(plan :body (do (step \"a\" (let [a//b 1] {:v a//b}))))").syntax_error);
+}
+
 TEST(RtfsParser, AMismatchedCloserNamesTheOpenerItFails) {
   const std::string text = "(plan :body (do (step \"a\" (let [x 1) x))))";
   const auto r = parse(text);

@@ -27,6 +27,17 @@ constexpr bool follows_line_break(std::string_view text, std::size_t pos) {
   return pos == 0 || is_line_break(text[pos - 1]);
 }
 
+// Back from `pos` over the spaces and tabs before it.
+constexpr std::size_t back_over_blanks(std::string_view text, std::size_t pos) {
+  while (pos > 0 && (text[pos - 1] == ' ' || text[pos - 1] == '\t')) --pos;
+  return pos;
+}
+
+// Whether only spaces and tabs stand between the start of its line and `pos`.
+constexpr bool at_line_start(std::string_view text, std::size_t pos) {
+  return follows_line_break(text, back_over_blanks(text, pos));
+}
+
 // Past the line break that starts at `pos` (a CR LF pair is one), or past the text's end
 // when `pos` is npos.
 constexpr std::size_t past_line_break(std::string_view text, std::size_t pos) {
@@ -34,11 +45,15 @@ constexpr std::size_t past_line_break(std::string_view text, std::size_t pos) {
   return text[pos] == '\r' && pos + 1 < text.size() && text[pos + 1] == '\n' ? pos + 2 : pos + 1;
 }
 
-// The line `offset` is on, from 1.
-constexpr std::size_t line_number(std::string_view text, std::size_t offset) {
+// The line `offset` is on, from 1: one more than the lines that start at or before it
+// (the LF of a CR LF pair is on the line the CR ends, as SourceText::position has it).
+inline std::size_t line_number(std::string_view text, std::size_t offset) {
   std::size_t line = 1;
-  for (std::size_t i = 0; i < offset && i < text.size(); ++i)
-    if (text[i] == '\n' || (text[i] == '\r' && (i + 1 == text.size() || text[i + 1] != '\n'))) ++line;
+  for (std::size_t i = find_line_break(text, 0); i != std::string_view::npos; i = find_line_break(text, i)) {
+    i = past_line_break(text, i);
+    if (i > offset) break;
+    ++line;
+  }
   return line;
 }
 

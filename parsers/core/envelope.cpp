@@ -1,19 +1,11 @@
 #include "parsers/core/envelope.hpp"
 
+#include <algorithm>
+
 #include "core/line_breaks.hpp"
 
 namespace conform {
 namespace {
-
-std::size_t back_over_blanks(std::string_view text, std::size_t pos) {
-  while (pos > 0 && (text[pos - 1] == ' ' || text[pos - 1] == '\t')) --pos;
-  return pos;
-}
-
-bool is_line_start(std::string_view text, std::size_t pos) {
-  pos = back_over_blanks(text, pos);
-  return follows_line_break(text, pos);
-}
 
 bool is_fence_marker_at(std::string_view text, std::size_t pos) {
   auto rest = text.substr(pos);
@@ -21,7 +13,7 @@ bool is_fence_marker_at(std::string_view text, std::size_t pos) {
 }
 
 bool is_fence_at(std::string_view text, std::size_t pos) {
-  return is_fence_marker_at(text, pos) && is_line_start(text, pos);
+  return is_fence_marker_at(text, pos) && at_line_start(text, pos);
 }
 
 std::size_t skip_blanks(std::string_view text, std::size_t pos) {
@@ -70,10 +62,17 @@ std::size_t skip_trivia_and_fences(std::string_view text, std::size_t pos, const
 
 }  // namespace
 
+std::size_t quoted_token_end(std::string_view text, std::size_t pos) {
+  const char quote = text[pos];
+  for (++pos; pos < text.size() && text[pos] != quote && !is_line_break(text[pos]); ++pos)
+    if (text[pos] == '\\') ++pos;
+  return std::min(pos + 1, text.size());
+}
+
 // Reads backwards from `pos`, over the blanks, an info word and a fence marker at most,
 // so that asking for every candidate of a long line stays linear.
 bool starts_its_line(std::string_view text, std::size_t pos) {
-  if (is_line_start(text, pos)) return true;
+  if (at_line_start(text, pos)) return true;
   std::size_t p = back_over_blanks(text, pos);
   while (p > 0 && is_info_char(text[p - 1])) --p;
   p = back_over_blanks(text, p);
@@ -184,7 +183,7 @@ void inspect_trailing_text(std::string_view text, std::size_t plan_end, const En
   // A closing fence written right after the plan, on its last line ("}```"); what
   // follows it on that line is read as any text after the plan.
   if (std::size_t glued = skip_blanks(text, plan_end); glued < text.size() && is_fence_marker_at(text, glued) &&
-                                                     !is_line_start(text, glued)) {
+                                                     !at_line_start(text, glued)) {
     env.fence_lines.push_back(glued);
     plan_end = past_fence_marker(text, glued);
   }

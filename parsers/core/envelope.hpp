@@ -53,6 +53,12 @@ struct EnvelopeSyntax {
   std::function<std::size_t(std::string_view, std::size_t)> skip_token;
 };
 
+// A "…" or '…' token from its quote at `pos`: past the closing quote (a backslash takes
+// the byte after it along), or the end of the line or of the text, whichever comes
+// first. The dialects' skip_token read a string so, that a stray quote in prose takes
+// one line at most.
+std::size_t quoted_token_end(std::string_view text, std::size_t pos);
+
 // What surrounds the plan: markdown fences, prose before and after, a second plan.
 // Contracts that say "output only the plan" turn each into a named violation.
 struct Envelope {

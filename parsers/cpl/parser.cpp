@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "core/line_breaks.hpp"
 #include "parsers/core/x3/expectation.hpp"
 #include "parsers/core/x3/nest.hpp"
 #include "parsers/cpl/grammar/declaration.hpp"
@@ -35,11 +34,7 @@ std::vector<T> sorted_unique(std::vector<T> v) {
 
 // A string literal or a word as one token, anything else as one byte.
 std::size_t skip_token(std::string_view text, std::size_t pos) {
-  if (text[pos] == '"') {
-    for (++pos; pos < text.size() && text[pos] != '"' && !is_line_break(text[pos]); ++pos)
-      if (text[pos] == '\\') ++pos;
-    return std::min(pos + 1, text.size());
-  }
+  if (text[pos] == '"') return quoted_token_end(text, pos);
   if (!is_word_byte(text[pos])) return pos + 1;
   while (pos < text.size() && is_word_byte(text[pos])) ++pos;
   return pos;

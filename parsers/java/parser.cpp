@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <array>
 
-#include "core/line_breaks.hpp"
 #include "core/utf8.hpp"
 #include "parsers/core/x3/expectation.hpp"
 #include "parsers/core/x3/nest.hpp"
@@ -45,11 +44,7 @@ std::string_view word_at(std::string_view text, std::size_t pos) {
 // A string or char literal as one token, a word as one token, anything else as one byte.
 std::size_t skip_token(std::string_view text, std::size_t pos) {
   const char quote = text[pos];
-  if (quote == '"' || quote == '\'') {
-    for (++pos; pos < text.size() && text[pos] != quote && !is_line_break(text[pos]); ++pos)
-      if (text[pos] == '\\') ++pos;
-    return std::min(pos + 1, text.size());
-  }
+  if (quote == '"' || quote == '\'') return quoted_token_end(text, pos);
   if (!is_word_byte(quote)) return pos + 1;
   return pos + word_at(text, pos).size();
 }

@@ -110,7 +110,7 @@ bool repaired_scalar(const Value& value, const parser::ParseLog& log) {
 std::string describe_at(std::string_view text, std::size_t offset) {
   if (auto boundary = x3kit::describe_boundary(text, offset); !boundary.empty()) return boundary;
   const auto c = static_cast<unsigned char>(text[offset]);
-  if (c == '"' || c == '\'') return "the string " + excerpt(text, offset, string_token_end(text, offset), 40);
+  if (c == '"' || c == '\'') return "the string " + excerpt(text, offset, quoted_token_end(text, offset), 40);
   if (parser::is_word_char(c)) return "'" + excerpt(text, offset, word_end(text, offset), 40) + "'";
   if (c < 0x20 || c == 0x7F) return "the control character " + code_point_label(c);
   if (c >= 0x80) {
@@ -132,7 +132,7 @@ std::string message_for(const parser::RawFinding& f, std::string_view text) {
   switch (f.kind) {
     case FindingKind::duplicate_key: {
       const auto key_at = [&](std::size_t from) {
-        const std::size_t end = (text[from] == '"' || text[from] == '\'') ? string_token_end(text, from) : word_end(text, from);
+        const std::size_t end = (text[from] == '"' || text[from] == '\'') ? quoted_token_end(text, from) : word_end(text, from);
         return excerpt(text, from, end);
       };
       const std::string key = key_at(at);
@@ -171,7 +171,7 @@ std::string message_for(const parser::RawFinding& f, std::string_view text) {
       return text.substr(at, 2) == "//" ? "'//' comment; JSON has no comments"
                                          : "'/* */' comment; JSON has no comments";
     case FindingKind::single_quoted_string:
-      return "string in single quotes " + excerpt(text, at, string_token_end(text, at), 40) +
+      return "string in single quotes " + excerpt(text, at, quoted_token_end(text, at), 40) +
              "; JSON strings use double quotes";
     case FindingKind::unquoted_key:
       return "unquoted key " + excerpt(text, at, word_end(text, at)) + "; JSON keys are strings in double quotes";
@@ -320,7 +320,7 @@ const EnvelopeSyntax& envelope_syntax() {
       [](std::string_view t, std::size_t pos) { return skip_whitespace(t, pos); },
       [](std::string_view t, std::size_t pos) { return pos < t.size() && t[pos] == '{'; },
       [](std::string_view t, std::size_t pos) {
-        if (t[pos] == '"') return string_token_end(t, pos);
+        if (t[pos] == '"') return quoted_token_end(t, pos);
         if (parser::is_word_char(static_cast<unsigned char>(t[pos]))) return word_end(t, pos);
         return pos + 1;
       }};

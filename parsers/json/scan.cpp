@@ -2,16 +2,9 @@
 
 #include <algorithm>
 
-#include "core/line_breaks.hpp"
+#include "parsers/core/envelope.hpp"
 
 namespace conform::json {
-
-std::size_t string_token_end(std::string_view text, std::size_t pos) {
-  const char quote = text[pos];
-  for (++pos; pos < text.size() && text[pos] != quote && !is_line_break(text[pos]); ++pos)
-    if (text[pos] == '\\') ++pos;
-  return std::min(pos + 1, text.size());
-}
 
 std::optional<std::size_t> BracketEnds::past(std::size_t open) {
   auto met = std::lower_bound(brackets_.begin(), brackets_.end(), open,
@@ -32,7 +25,7 @@ void BracketEnds::scan(std::size_t open) {
   while (i < text_.size()) {
     const char c = text_[i];
     if (c == '"') {
-      i = string_token_end(text_, i);
+      i = quoted_token_end(text_, i);
       continue;
     }
     if (c == '{' || c == '[') {

@@ -1,17 +1,13 @@
 #pragma once
 // Scans of the raw text around and inside a plan that the grammar does not read: where a
-// string token ends, and where a bracket that failed to parse would have closed. The
-// envelope and the search for a plan among braces in prose use them.
+// bracket that failed to parse would have closed (strings read as the envelope reads
+// them, quoted_token_end). The search for a plan among braces in prose uses it.
 #include <cstddef>
 #include <optional>
 #include <string_view>
 #include <vector>
 
 namespace conform::json {
-
-// A "…" or '…' token from its quote at `pos`: past the closing quote, or the end of the
-// line or of the text, whichever comes first.
-std::size_t string_token_end(std::string_view text, std::size_t pos);
 
 // Past the bracket that opens at `open` and what it holds, strings skipped; nothing if
 // it never closes. One scan answers for every bracket it meets (a scan from any of them

@@ -51,11 +51,7 @@ bool starts_plan_with_keyword(std::string_view text, std::size_t pos) {
 
 // A string (to the end of its line, in prose) or a word as one token, else one byte.
 std::size_t skip_token(std::string_view text, std::size_t pos) {
-  if (text[pos] == '"') {
-    for (++pos; pos < text.size() && text[pos] != '"' && text[pos] != '\n'; ++pos)
-      if (text[pos] == '\\') ++pos;
-    return std::min(pos + 1, text.size());
-  }
+  if (text[pos] == '"') return quoted_token_end(text, pos);
   if (!is_word_byte(text[pos])) return pos + 1;
   while (pos < text.size() && is_word_byte(text[pos])) ++pos;
   return pos;

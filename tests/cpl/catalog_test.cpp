@@ -12,6 +12,7 @@
 #include <stdexcept>
 
 #include "oracles/cpl/check.hpp"
+#include "core/line_breaks.hpp"
 #include "core/rule_catalog.hpp"
 #include "core/source_text.hpp"
 #include "spec/embedded.hpp"
@@ -170,6 +171,14 @@ TEST(SourceText, LinesEndAtLfCrLfOrALoneCr) {
   EXPECT_EQ(s.line_at(4), "b");
   EXPECT_EQ(s.line_at(0), "a");
   EXPECT_EQ(s.line_at(9), "");
+}
+
+// line_number (rtfs's "opened on line N") counts lines as SourceText places offsets.
+TEST(SourceText, LineNumberAgreesWithPositionAtEveryOffset) {
+  const std::string text = "a\r\nb\rc\nd\r\re\n\n" + std::string(40, 'f') + "\r\n";
+  SourceText s("breaks", text);
+  for (std::size_t offset = 0; offset <= text.size(); ++offset)
+    EXPECT_EQ(line_number(text, offset), s.position(offset).line) << offset;
 }
 
 // Long lines are scanned a block at a time: a break at any place in a block is found.

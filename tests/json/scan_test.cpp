@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "parsers/core/envelope.hpp"
 #include "parsers/json/scan.hpp"
 
 namespace conform::json {
@@ -21,7 +22,7 @@ std::optional<std::size_t> past_by_counting(std::string_view text, std::size_t o
   for (std::size_t i = open; i < text.size();) {
     const char c = text[i];
     if (c == '"') {
-      i = string_token_end(text, i);
+      i = quoted_token_end(text, i);
       continue;
     }
     if (c == '{' || c == '[') ++depth;

@@ -135,8 +135,8 @@ inline const char* line_end(const char* first, const char* last) {
 }
 // Whether `at` starts its line, blanks aside: the text starts at `base`.
 inline bool at_line_start(const char* base, const char* at) {
-  while (at != base && (at[-1] == ' ' || at[-1] == '\t')) --at;
-  return at == base || is_line_break(at[-1]);
+  return conform::at_line_start(std::string_view(base, static_cast<std::size_t>(at - base)),
+                                static_cast<std::size_t>(at - base));
 }
 
 // The end of a C-family comment starting at `first`: `//` up to its line break, `/* … */`

@@ -327,15 +327,9 @@ std::string unknown_capability(Draft& d) {
   return d.text();
 }
 
-const Shape* keyword_form(const Capability& cap) {
-  for (const auto& form : cap.forms)
-    if (form.size() == 1 && form[0].kind == Shape::Kind::keywords) return &form[0];
-  return nullptr;
-}
-
 bool accepts_count(const Capability& cap, std::size_t n) {
   for (const auto& form : cap.forms) {
-    if (form.size() == 1 && form[0].kind == Shape::Kind::keywords) {
+    if (is_keyword_form(form)) {
       if (n >= 2 && n % 2 == 0) return true;
     } else if (form.size() == n) {
       return true;
@@ -355,10 +349,10 @@ std::string capability_arity(Draft& d) {
   Draw::Scope scope;
   std::vector<const std::vector<Shape>*> positional;
   for (const auto& form : cap.forms)
-    if (!form.empty() && !(form.size() == 1 && form[0].kind == Shape::Kind::keywords)) positional.push_back(&form);
+    if (!form.empty() && !is_keyword_form(form)) positional.push_back(&form);
   // Keyword arguments whose last key has no value, a lone key too (decision D12); the
   // only way to miscount them where the capability takes nothing else.
-  if (const Shape* keywords = keyword_form(cap);
+  if (const Shape* keywords = cap.keyword_form();
       keywords && !keywords->keys.empty() && (positional.empty() || *rc::gen::inRange(0, 3) == 0)) {
     if (*rc::gen::inRange(0, 2) == 0)
       for (const auto& key : keywords->required) {
@@ -385,7 +379,7 @@ std::string capability_arity(Draft& d) {
 // Whether position `j` of some form with `n` arguments would take a value of type `t`.
 bool some_form_takes(const Capability& cap, std::size_t n, std::size_t j, Type t) {
   for (const auto& form : cap.forms) {
-    if (form.size() == 1 && form[0].kind == Shape::Kind::keywords) continue;
+    if (is_keyword_form(form)) continue;
     if (form.size() != n) continue;
     const Shape& s = form[j];
     if (s.kind == Shape::Kind::map ? t == Type::map : (s.type == Type::unknown || s.type == t)) return true;
@@ -403,12 +397,12 @@ std::string capability_argument(Draft& d) {
   std::vector<Candidate> candidates;
   for (const auto& cap : d.draw.capabilities().all())
     for (const auto& form : cap.forms) {
-      if (form.size() == 1 && form[0].kind == Shape::Kind::keywords) continue;
+      if (is_keyword_form(form)) continue;
       for (std::size_t j = 0; j < form.size(); ++j)
         for (Type t : {Type::keyword, Type::number, Type::string, Type::vector}) {
           // A lone keyword, where keyword arguments are taken, is a key without its
           // value: RTFS-CAPABILITY-ARITY (decision D12).
-          if (t == Type::keyword && form.size() == 1 && keyword_form(cap)) continue;
+          if (t == Type::keyword && form.size() == 1 && cap.keyword_form()) continue;
           if (!some_form_takes(cap, form.size(), j, t)) candidates.push_back({&cap, &form, j, t});
         }
     }

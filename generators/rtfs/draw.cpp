@@ -139,7 +139,7 @@ Node Draw::call_of(const Capability& cap, Scope& scope, int depth) {
   ast::List<Node> items{sym("call")};
   items.push_back(cap.quoted_id && chance(35) ? str(cap.id) : kw(cap.id));  // both spellings: decision D1
   const auto& form = cap.forms[*rc::gen::inRange<std::size_t>(0, cap.forms.size())];
-  if (form.size() == 1 && form[0].kind == Shape::Kind::keywords) {
+  if (is_keyword_form(form)) {
     for (auto& n : keyed(form[0], scope, depth)) items.push_back(std::move(n));
   } else {
     for (const auto& shape : form) items.push_back(args_for(shape, scope, depth));

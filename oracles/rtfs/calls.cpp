@@ -157,7 +157,7 @@ std::optional<std::string> mismatch_in_every_form(std::span<const std::optional<
 // Why `args` do not fit a form of the same arity; nothing when they fit.
 std::optional<Problem> form_problem(const std::vector<Shape>& form, Nodes args, const Node& call, const Types& types,
                                     const Maps& maps, std::optional<KindMismatch>& mismatch) {
-  if (form.size() == 1 && form[0].kind == Shape::Kind::keywords) {
+  if (is_keyword_form(form)) {
     const auto entries = entries_of(args, types);
     return keyed_problem(form[0], all_of(entries), call, "the keyword arguments", false);
   }
@@ -184,7 +184,7 @@ std::optional<Problem> form_problem(const std::vector<Shape>& form, Nodes args, 
 // Keyword arguments are pairs that start with a keyword: two strings are no such pairs
 // (decision D12), whatever their count.
 bool arity_fits(const std::vector<Shape>& form, Nodes args) {
-  if (form.size() == 1 && form[0].kind == Shape::Kind::keywords)
+  if (is_keyword_form(form))
     return args.size() >= 2 && args.size() % 2 == 0 && args[0]->is(Kind::keyword);
   return form.size() == args.size();
 }
@@ -192,10 +192,7 @@ bool arity_fits(const std::vector<Shape>& form, Nodes args) {
 // Keyword arguments are pairs that start with a keyword (decision D12): a key at their
 // end without its value, a lone `:url` too, when the capability takes keyword arguments.
 const Node* key_without_value(const Capability& cap, Nodes args) {
-  const bool takes_keywords = std::any_of(cap.forms.begin(), cap.forms.end(), [](const std::vector<Shape>& form) {
-    return form.size() == 1 && form[0].kind == Shape::Kind::keywords;
-  });
-  if (!takes_keywords || args.size() % 2 == 0 || !args.front()->is(Kind::keyword) || !args.back()->is(Kind::keyword))
+  if (!cap.keyword_form() || args.size() % 2 == 0 || !args.front()->is(Kind::keyword) || !args.back()->is(Kind::keyword))
     return nullptr;
   return args.back();
 }
@@ -216,7 +213,7 @@ std::string id_advice(const Node& id, const Capability& cap) {
 std::string arity_text(const Capability& c) {
   std::string out;
   for (const auto& form : c.forms) {
-    std::string one = (form.size() == 1 && form[0].kind == Shape::Kind::keywords)
+    std::string one = is_keyword_form(form)
                           ? "keyword/value pairs"
                           : std::to_string(form.size()) + (form.size() == 1 ? " argument" : " arguments");
     if (out.find(one) == std::string::npos) out += (out.empty() ? "" : " or ") + one;

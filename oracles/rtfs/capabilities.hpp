@@ -23,6 +23,12 @@ struct Shape {
   const Type* key(std::string_view name) const;
 };
 
+// Whether an argument list is keyword/value pairs (`:url "…" :method "GET"`), a form's
+// only Shape then.
+inline bool is_keyword_form(const std::vector<Shape>& form) {
+  return form.size() == 1 && form[0].kind == Shape::Kind::keywords;
+}
+
 struct Capability {
   std::string id;  // without the ':'
   std::string signature;
@@ -33,6 +39,13 @@ struct Capability {
   // (`"returns": {"map": {…}}`, http-fetch's `{:status 200 :body "..." :headers {...}}`):
   // such a result passed where a map of known keys is wanted is judged by them (decision D12).
   std::optional<Shape> result_keys;
+
+  // The keys of its keyword form, if it has one.
+  const Shape* keyword_form() const {
+    for (const auto& form : forms)
+      if (is_keyword_form(form)) return &form[0];
+    return nullptr;
+  }
 };
 
 class Capabilities {

@@ -12,8 +12,6 @@ namespace {
 
 constexpr std::array<std::string_view, 7> statement_keywords{"if", "else", "for", "return", "let", "try", "function"};
 
-bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
-
 // Where the statement holding `found` starts: after the `;`, `{` or `}` before it;
 // npos when a quote comes first (the statement holds a string: too far to guess).
 std::size_t statement_start(std::string_view text, std::size_t found) {
@@ -42,7 +40,7 @@ std::optional<SyntaxError> annotation_with_arguments(std::string_view text, std:
 std::optional<SyntaxError> foreign_word(std::string_view text, std::size_t found) {
   std::size_t at = statement_start(text, found);
   if (at == std::string_view::npos) return std::nullopt;
-  while (at < found && is_blank(text[at])) ++at;
+  while (at < found && x3kit::is_blank_or_newline(static_cast<unsigned char>(text[at]))) ++at;
   std::size_t end = at;
   while (end < found && parser::is_ident_char(static_cast<unsigned char>(text[end]))) ++end;
   const std::string_view word = text.substr(at, end - at);

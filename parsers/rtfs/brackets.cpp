@@ -1,6 +1,7 @@
 #include "parsers/rtfs/brackets.hpp"
 
 #include "core/line_breaks.hpp"
+#include "parsers/core/x3/skipper.hpp"
 #include "parsers/rtfs/grammar/tokens.hpp"
 
 namespace conform::rtfs {
@@ -52,13 +53,12 @@ BracketScan scan_brackets(std::string_view text, std::size_t from, std::vector<s
   std::optional<Span> spanning_lines;  // the quotes of the last string that spans lines
   for (std::size_t i = from; i < text.size(); ++i) {
     const char c = text[i];
-    if (c == ';' || (c == '/' && i + 1 < text.size() && text[i + 1] == '/' && starts_token(text, i))) {
-      // `;` comments, and the foreign `//` ones the grammar reads past alike (D24)
+    const char* comment_end =
+        c == '/' && starts_token(text, i) ? x3kit::c_comment_end(text.data() + i, text.data() + text.size()) : nullptr;
+    if (c == ';') {
       while (i < text.size() && !is_line_break(text[i])) ++i;
-    } else if (c == '/' && i + 1 < text.size() && text[i + 1] == '*' && starts_token(text, i)) {
-      const std::size_t end = text.find("*/", i + 2);
-      if (end == std::string_view::npos) break;
-      i = end + 1;
+    } else if (comment_end) {  // the foreign `//` and `/* */` the grammar reads past alike (D24)
+      i = static_cast<std::size_t>(comment_end - text.data()) - 1;
     } else if (c == '"') {
       const std::size_t opening = i;
       for (++i; i < text.size() && text[i] != '"'; ++i)

@@ -32,7 +32,7 @@ void each_form(ast::Node& n, const F& f) {
   for (auto& item : n.items) each_form(item, f);
 }
 
-bool positional(const std::vector<Shape>& form) { return !(form.size() == 1 && form[0].kind == Shape::Kind::keywords); }
+bool positional(const std::vector<Shape>& form) { return !is_keyword_form(form); }
 
 bool takes_count(const Capability& cap, std::size_t n) {
   return std::any_of(cap.forms.begin(), cap.forms.end(), [&](const auto& form) {

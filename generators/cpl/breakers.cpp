@@ -45,6 +45,12 @@ struct Draft {
     auto at = body.begin() + static_cast<std::ptrdiff_t>(*rc::gen::inRange<std::size_t>(0, end + 1));
     body.insert(at, std::make_move_iterator(statements.begin()), std::make_move_iterator(statements.end()));
   }
+  // A value of type `t` for a parameter of `callee`, from literals and syscalls
+  // (PlanBuilder::standalone_value).
+  ast::Expr argument_for(const ast::TypeRef& t, const std::string& callee) {
+    if (auto v = builder.standalone_value(t)) return std::move(*v);
+    throw std::logic_error("no value for a parameter of " + callee);
+  }
   void add_function(ast::Function f) {
     auto at = plan.functions.begin() + static_cast<std::ptrdiff_t>(*rc::gen::inRange<std::size_t>(0, plan.functions.size() + 1));
     plan.functions.insert(at, std::move(f));
@@ -345,7 +351,7 @@ const std::map<std::string, Breaker>& breakers() {
        }},
       {"CPL-ARITY-MISMATCH",
        [](Draft& d) {
-         // The arguments there are fit their parameters, so that the count alone is wrong;
+         // The arguments there fit their parameters, so that the count alone is wrong;
          // one past the last is a string.
          std::vector<std::pair<std::string, std::vector<ast::TypeRef>>> targets;  // (callee, parameter types)
          const auto add_target = [&](std::string callee, const auto& params) {
@@ -364,15 +370,7 @@ const std::map<std::string, Breaker>& breakers() {
          const std::size_t arity = params.size();
          std::size_t given = arity == 0 || *rc::gen::arbitrary<bool>() ? arity + 1 : arity - 1;
          ast::List<ast::Expr> args;
-         for (std::size_t i = 0; i < given; ++i) {
-           if (i >= arity) {
-             args.push_back(build::str("x"));
-           } else if (auto v = d.builder.standalone_value(params[i])) {
-             args.push_back(std::move(*v));
-           } else {
-             throw std::logic_error("no value for a parameter of " + callee);
-           }
-         }
+         for (std::size_t i = 0; i < given; ++i) args.push_back(i < arity ? d.argument_for(params[i], callee) : build::str("x"));
          bool sys = callee.rfind("syscall.", 0) == 0;
          d.insert_in_main({build::expr_stmt(sys ? build::syscall(callee.substr(8), std::move(args)) : build::call(callee, std::move(args)))});
          return d.text();
@@ -390,15 +388,9 @@ const std::map<std::string, Breaker>& breakers() {
          const ast::Signature* s = one_of(candidates);
          std::size_t wrong = *rc::gen::inRange<std::size_t>(0, s->params.size());
          ast::List<ast::Expr> args;
-         for (std::size_t i = 0; i < s->params.size(); ++i) {
-           if (i == wrong) {
-             args.push_back(d.builder.literal_not_of(*s->params[i].type));
-           } else if (auto v = d.builder.standalone_value(*s->params[i].type)) {
-             args.push_back(std::move(*v));
-           } else {
-             throw std::logic_error("no value for a parameter of syscall " + s->name.name);
-           }
-         }
+         for (std::size_t i = 0; i < s->params.size(); ++i)
+           args.push_back(i == wrong ? d.builder.literal_not_of(*s->params[i].type)
+                                     : d.argument_for(*s->params[i].type, "syscall " + s->name.name));
          d.insert_in_main({build::expr_stmt(build::syscall(s->name.name, std::move(args)))});
          return d.text();
        }},

@@ -90,4 +90,9 @@ std::string invalid_utf8_bytes(std::string_view text, std::size_t offset) {
   return step.error == utf8::Error::none ? std::string() : hex_bytes(text, offset, step.length);
 }
 
+bool non_ascii_continues_name(std::string_view text, std::size_t offset, bool (*is_name_byte)(unsigned char)) {
+  if (offset == 0 || offset >= text.size() || static_cast<unsigned char>(text[offset]) < 0x80) return false;
+  return is_name_byte(static_cast<unsigned char>(text[offset - 1])) && invalid_utf8_bytes(text, offset).empty();
+}
+
 }  // namespace conform

@@ -31,4 +31,9 @@ std::string hex_bytes(std::string_view text, std::size_t offset, std::size_t len
 // it); empty where a well-formed sequence (or ASCII) starts.
 std::string invalid_utf8_bytes(std::string_view text, std::size_t offset);
 
+// Whether text[offset] starts a well-formed non-ASCII character right after a byte of a
+// name (`café`, `città`): a letter the planner took for one a name may hold. A character
+// that starts a token is left alone, since it may as well be a typographic quote.
+bool non_ascii_continues_name(std::string_view text, std::size_t offset, bool (*is_name_byte)(unsigned char));
+
 }  // namespace conform

@@ -66,9 +66,7 @@ std::string miscased_keyword_message(std::string_view word) {
 }
 
 std::string_view name_letter_note(std::string_view text, std::size_t found) {
-  if (found == 0 || found >= text.size() || static_cast<unsigned char>(text[found]) < 0x80) return {};
-  if (!parser::is_ident_char(static_cast<unsigned char>(text[found - 1])) || !invalid_utf8_bytes(text, found).empty())
-    return {};
+  if (!non_ascii_continues_name(text, found, [](unsigned char c) { return parser::is_ident_char(c); })) return {};
   return ", a letter no CPL name holds (names are ASCII letters, digits and '_')";
 }
 

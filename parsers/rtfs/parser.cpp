@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "parsers/core/characters.hpp"
 #include "parsers/core/x3/expectation.hpp"
 #include "parsers/core/x3/nest.hpp"
 #include "parsers/core/x3/tries.hpp"
@@ -58,7 +59,10 @@ std::size_t skip_token(std::string_view text, std::size_t pos) {
 }
 
 std::string describe_at(std::string_view text, std::size_t offset) {
-  return x3kit::describe_token(text, offset, parser::is_token_byte);
+  std::string found = x3kit::describe_token(text, offset, parser::is_token_byte);
+  if (non_ascii_continues_name(text, offset, [](unsigned char c) { return parser::is_token_byte(c); }))
+    found += ", a letter no RTFS name holds (names are ASCII letters, digits and - _ + * / ! ? < > = . % & $)";
+  return found;
 }
 
 // The brackets open where the plan starts: the forms it stands inside.

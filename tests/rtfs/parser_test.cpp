@@ -235,6 +235,22 @@ TEST(RtfsParser, TokensThatAreNoFormAreSyntaxErrorsWhereTheyStand) {
   }
 }
 
+// D17: names are ASCII. A letter beyond it inside a name says so; one that starts a token
+// may as well be a typographic quote, and a name before an ASCII fault, no letter at all.
+TEST(RtfsParser, ALetterBeyondAsciiInANameSaysNamesAreAscii) {
+  const auto error_in = [](const std::string& binding) {
+    const auto r = parse("(plan :body (do (step \"a\" (let [" + binding + " 1] {:a 1}))))");
+    EXPECT_TRUE(r.syntax_error) << binding;
+    return r.syntax_error ? r.syntax_error->message : std::string();
+  };
+  EXPECT_EQ(error_in("r\u00e9ponse"),
+            "expected a form or ']', found '\u00e9', a letter no RTFS name holds (names are ASCII letters, digits and - _ + * / ! ? < > = . "
+            "% & $)");
+  EXPECT_EQ(error_in("\u201cname\u201d").find("letter"), std::string::npos);
+  EXPECT_EQ(error_in("a@b").find("letter"), std::string::npos);
+  EXPECT_EQ(error_in("a\xff").find("letter"), std::string::npos);
+}
+
 TEST(RtfsParser, AnUnknownEscapeIsReportedAtTheEscape) {
   const std::string text = R"((plan :body (do (step "a\q" {:a 1}))))";
   const auto r = parse(text);

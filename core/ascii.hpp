@@ -22,6 +22,23 @@ constexpr bool contains_ignoring_ascii_case(std::string_view text, std::string_v
   return false;
 }
 
+// Whether `text` holds `word` as a name of its own, letter case aside: not inside a longer
+// run of ASCII letters, digits and '_' ("research" holds no `search`, "get_time_zone" no
+// `time_zone`; "(web_search)" and "web_search-based" hold `web_search`).
+constexpr bool contains_name_ignoring_ascii_case(std::string_view text, std::string_view word) {
+  auto name_byte = [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+  };
+  if (word.empty()) return false;
+  for (std::size_t i = 0; i + word.size() <= text.size(); ++i) {
+    const std::size_t end = i + word.size();
+    if (equal_ignoring_ascii_case(text.substr(i, word.size()), word) && (i == 0 || !name_byte(text[i - 1])) &&
+        (end == text.size() || !name_byte(text[end])))
+      return true;
+  }
+  return false;
+}
+
 // Whether `word` is `target` misspelt: the same first letter, and at most two letters
 // added, dropped, changed or swapped with their neighbour, letter case aside. `target` is
 // a short name (at most 31 letters).

@@ -2,6 +2,8 @@
 // tool that is not available becomes a documented echo_tool step.
 #include <algorithm>
 
+#include "core/ascii.hpp"
+
 #include "oracles/json_contract/shape.hpp"
 #include "oracles/stepplan/oracles.hpp"
 
@@ -66,13 +68,9 @@ class UnregisteredToolOracle final : public StepplanOracle {
   }
 };
 
+// Names it as a word of its own (D5).
 bool mentions(const json::Value* text, std::string_view tool) {
-  if (!text || !text->is_string()) return false;
-  auto lower = [](unsigned char ch) { return static_cast<char>(ch >= 'A' && ch <= 'Z' ? ch - 'A' + 'a' : ch); };
-  std::string haystack, needle;
-  for (char ch : text->string) haystack += lower(static_cast<unsigned char>(ch));
-  for (char ch : tool) needle += lower(static_cast<unsigned char>(ch));
-  return haystack.find(needle) != std::string::npos;
+  return text && text->is_string() && contains_name_ignoring_ascii_case(text->string, tool);
 }
 
 class UndocumentedFallbackOracle final : public StepplanOracle {

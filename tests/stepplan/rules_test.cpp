@@ -417,6 +417,20 @@ TEST(StepplanRequestRules, FallbackMustBeDocumentedInDescriptionAndDeliverable) 
   wrong_tool["steps"][0]["tool"]["name"] = "get_time";
   EXPECT_EQ(rules(wrong_tool, config), only("STEPPLAN-UNDOCUMENTED-FALLBACK"));
 
+  // The tool's name inside a longer word names another thing (D5).
+  auto inside_a_word = documented;
+  inside_a_word["steps"][0]["description"] = "Echo the pasted text for the web_searcher team.";
+  EXPECT_EQ(rules(inside_a_word, config), only("STEPPLAN-UNDOCUMENTED-FALLBACK"));
+  Config search = config;
+  search.requested_tools = {"search"};
+  auto research = plan();
+  research["steps"][0]["description"] = "Echo a greeting to the research team.";
+  research["steps"][0]["deliverable"] = "Research team greeting.";
+  EXPECT_EQ(rules(research, search), only("STEPPLAN-UNDOCUMENTED-FALLBACK"));
+  research["steps"][0]["description"] = "No search tool here (search-based answers are out); echo a greeting.";
+  research["steps"][0]["deliverable"] = "A greeting in place of SEARCH.";
+  EXPECT_TRUE(rules(research, search).empty());
+
   Config available = config;  // a requested tool that is available needs no fallback
   available.requested_tools = {"get_time"};
   EXPECT_TRUE(rules(plan(), available).empty());

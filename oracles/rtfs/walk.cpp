@@ -147,7 +147,9 @@ void ExpressionWalker::leaf(const Node& n, Type t, bool tail) {
   std::string what = n.is_form("call") && n.items.size() > 1 && n.items[1].is_atom()
                          ? "a call of " + std::string(n.items[1].is(Kind::keyword) ? ":" : "") + n.items[1].text +
                                ", which is not documented to return a map"
-                         : std::string(describe(t));
+                         : n.is(Kind::symbol) && t == Type::unknown
+                             ? "'" + n.text + "', bound to a value not known to be a map"
+                             : std::string(describe(t));
   report("RTFS-FINAL-STEP-NOT-MAP", n, "the final step must evaluate to a map of the key values; this is " + what);
 }
 

@@ -95,6 +95,21 @@ TEST(RtfsCheck, AnEndIsJudgedByWhatItYieldsWhateverItsOperandsHold) {
             std::set<std::string>{"RTFS-FINAL-STEP-NOT-MAP"});
 }
 
+// The final step's value through a let name: the message names the name, where "a value
+// of unknown kind" told a reader nothing; a value written out is still described as it is.
+TEST(RtfsCheck, AFinalValueThroughALetNameIsNamedInTheMessage) {
+  const auto message_of = [](const std::string& step) {
+    const auto d = check_text(plan_of(step));
+    EXPECT_EQ(test::rules_of(d), std::set<std::string>{"RTFS-FINAL-STEP-NOT-MAP"}) << step;
+    return d.empty() ? std::string() : d.front().message;
+  };
+  EXPECT_EQ(message_of(R"((step "A" (let [resp (call :ccos.echo {:message "x"})] resp)))"),
+            "the final step must evaluate to a map of the key values; this is 'resp', bound to a value not known to be a "
+            "map");
+  EXPECT_EQ(message_of(R"((step "A" (let [s "text"] s)))"),
+            "the final step must evaluate to a map of the key values; this is a string");
+}
+
 // A branch that breaks a rule, reached through a let name, is that finding alone: the
 // name's value is what the other branches yield (D14).
 TEST(RtfsCheck, ABrokenBranchThroughALetNameIsReportedOnce) {

@@ -275,24 +275,20 @@ const LexicalConventions& lexical_conventions() {
 }
 
 // A text with unicode escapes is read as javac reads it, its escapes translated first, so
-// that one in a name or keyword (`pat\u0068`) is that name. An illegal escape anywhere is
-// javac's error before any other; one that writes a quote, a backslash or a line end is
-// judged where it stands (parse_text), unless the text parses only once it is translated
-// (`use(\u0022a\u0022)`).
+// that one in a name or keyword (`pat\u0068`) is that name, and one that writes a quote or
+// a line end ends the literal or comment it stands in: the code it uncovers is judged
+// (`// note \u000a while (go) { … }` holds a while loop). An illegal escape anywhere is
+// javac's error before any other. Where the translated text does not parse, one that
+// writes a quote, a backslash or a line end is reported where it stands (parse_text).
 ParseResult parse(std::string_view source, const Limits& limits) {
   const bool may_escape = source.find("\\u") != std::string_view::npos;
   const UnicodeEscapes escapes = may_escape ? unicode_escapes_in(source, 0, source.size()) : UnicodeEscapes{};
   if (escapes.illegal) return parse_text(source, limits, Escapes::unread);
   if (!escapes.any) return parse_text(source, limits, Escapes::none_left);
-  std::optional<ParseResult> as_written;
-  if (escapes.structural) {
-    as_written = parse_text(source, limits, Escapes::unread);
-    if (!as_written->syntax_error) return std::move(*as_written);
-  }
   std::vector<TranslatedEscape> where;
   const std::string translated = translate_unicode_escapes(source, &where);
   ParseResult as_read = parse_text(translated, limits, Escapes::none_left);
-  if (as_written && !as_read.unit) return std::move(*as_written);
+  if (escapes.structural && !as_read.unit) return parse_text(source, limits, Escapes::unread);
   as_read.translated_escapes = std::move(where);
   return as_read;
 }

@@ -628,6 +628,31 @@ TEST(JavaOneFault, AUnicodeEscapeThatEndsALiteralIsASyntaxError) {
   EXPECT_EQ(many[0].rule, "JAVA-SYNTAX");
 }
 
+// An escape that ends a literal or a comment uncovers code, and that code is what javac
+// compiles: it is judged, where it used to be read as the literal or comment it hid in
+// whenever the text as written parsed too.
+TEST(JavaOneFault, CodeAUnicodeEscapeUncoversIsJudged) {
+  expect_each_draws(Rules{"JAVA-UNKNOWN-SYSCALL"},
+                    {R"(    String s = "\u0022; syscall.deleteRepo(\u0022x\u0022); String t = \u0022";
+    useText(s + t);)"});
+  expect_each_draws(Rules{"JAVA-UNSUPPORTED-STATEMENT"}, {R"(    Bool go = true;
+    // note \u000a while (go) { fix(); }
+    fix();)", R"(    Bool go = true;
+    // note \u000d while (go) { fix(); }
+    fix();)"});
+  const std::string text = plan_with(R"(    Bool go = true;
+    // tidy \u000a while (go) { fix(); }
+    fix();)");
+  const auto d = check(SourceText("plan.java", text));
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_EQ(d[0].offset, text.find("while"));
+  // Neighbours: the same words inside a literal or comment no escape ends.
+  expect_each_draws(Rules{}, {R"(    String s = "; syscall.deleteRepo(\"x\"); String t = ";
+    useText(s);)", R"(    Bool go = true;
+    // note \u0041 while (go) { fix(); }
+    fix();)"});
+}
+
 // Seed "compilable Java source": javac reads unicode escapes before the tokens (JLS 3.3),
 // so an escape in a name or a keyword is that name or keyword. The text is judged as
 // javac reads it, and each finding placed in the text as written.

@@ -35,6 +35,18 @@ std::optional<SyntaxError> annotation_with_arguments(std::string_view text, std:
                                 " alone before the function"};
 }
 
+// `new ToolResult()`: the parser takes `new` for a variable and fails at the type after it.
+std::optional<SyntaxError> object_construction(std::string_view text, std::size_t found) {
+  if (found >= text.size() || !parser::is_ident_start(static_cast<unsigned char>(text[found]))) return std::nullopt;
+  std::size_t end = found;
+  while (end > 0 && x3kit::is_blank_or_newline(static_cast<unsigned char>(text[end - 1]))) --end;
+  if (end == found || end < 3 || text.substr(end - 3, 3) != "new") return std::nullopt;
+  const std::size_t at = end - 3;
+  if (at > 0 && parser::is_ident_char(static_cast<unsigned char>(text[at - 1]))) return std::nullopt;
+  return SyntaxError{at, "'new' is not CPL: nothing is constructed; a value is a literal, a variable, or what a syscall "
+                         "or function returns"};
+}
+
 // The word that starts the statement the failure is in, when it is `finally` or a
 // statement keyword in the wrong case.
 std::optional<SyntaxError> foreign_word(std::string_view text, std::size_t found) {
@@ -55,6 +67,7 @@ std::optional<SyntaxError> foreign_word(std::string_view text, std::size_t found
 
 std::optional<SyntaxError> foreign_construct_before(std::string_view text, std::size_t found) {
   if (auto annotation = annotation_with_arguments(text, found)) return annotation;
+  if (auto construction = object_construction(text, found)) return construction;
   return foreign_word(text, std::min(found, text.size()));
 }
 

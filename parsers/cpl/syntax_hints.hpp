@@ -11,7 +11,7 @@
 namespace conform::cpl {
 
 // A clearer error for the failure found at `found`, when one of these caused it:
-// `@Deferred()` (an annotation with arguments), `finally` after a catch block, a keyword
+// `@Deferred()` (an annotation with arguments), `new Type(…)`, `finally` after a catch block, a keyword
 // in the wrong case (`If (…) {`, `Return x;`); nothing otherwise.
 std::optional<SyntaxError> foreign_construct_before(std::string_view text, std::size_t found);
 

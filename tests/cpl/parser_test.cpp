@@ -310,6 +310,11 @@ TEST(CplParser, ForeignConstructsThatAreSyntaxErrorsAreNamedWhereTheyStart) {
   EXPECT_EQ(error_in("    show (true) {\n    }").message, "expected ';', found '{'");
   EXPECT_EQ(error_in("    let a: String = \"a\"\n    let b: String = \"b\";").message.find("keyword"), std::string::npos);
   EXPECT_EQ(error_in("    let a?: String = \"a\";").message.find("letter"), std::string::npos);
+  e = error_in("    let r: ToolResult = new ToolResult();");
+  EXPECT_EQ(e.message, "'new' is not CPL: nothing is constructed; a value is a literal, a variable, or what a syscall or "
+                       "function returns");
+  EXPECT_EQ(e.offset, head.size() + 24);
+  EXPECT_EQ(error_in("    let r: ToolResult = renew ToolResult();").message.find("'new'"), std::string::npos);
 
   const std::string annotated = "plan {\n  function main() : Void {\n  }\n  @Deferred()\n  function later() : Void;\n}\n";
   auto r = parse(annotated);

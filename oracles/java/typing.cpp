@@ -6,6 +6,7 @@
 #include <map>
 #include <new>
 #include <string_view>
+#include <utility>
 
 #include "oracles/core/scoped_names.hpp"
 #include "oracles/java/literals.hpp"
@@ -180,7 +181,9 @@ class Checker {
   // Java declares each variable before the next one's initializer.
   void variable(const Identifier& name, const Type& declared, const boost::optional<Expr>& init) {
     if (init) {
+      const std::string_view outer = std::exchange(initializing_, name.name);
       const Type actual = expr(*init);
+      initializing_ = outer;
       if (!compatible(declared, actual))
         report("JAVA-TYPE-MISMATCH", offset_of(*init),
                "'" + name.name + "' is " + to_string(declared) + " but its initializer is " + to_string(actual));
@@ -341,8 +344,9 @@ class Checker {
   [[gnu::cold, gnu::noinline]] void report_undeclared(const Name& n) {
     report("JAVA-UNDECLARED-VARIABLE", n.begin,
            "'" + n.name + "' " +
-               (declared_earlier_in_method(n.name, n.begin) ? "is declared in a block, loop or catch that has ended before this use"
-                                                            : "is not declared before this use"));
+               (n.name == initializing_ ? "is used in its own initializer, before it has a value (javac: might not have been initialized)"
+                : declared_earlier_in_method(n.name, n.begin) ? "is declared in a block, loop or catch that has ended before this use"
+                                                              : "is not declared before this use"));
   }
   Type type_of(const Call& c) {
     const auto number = method_names_.find(c.callee.name);
@@ -555,6 +559,7 @@ class Checker {
   const Method* current_ = nullptr;
   Type return_type_;
   ScopedNames<Type> scopes_;  // locals and parameters, which may shadow a field
+  std::string_view initializing_;  // the variable whose initializer is being read
 };
 
 }  // namespace

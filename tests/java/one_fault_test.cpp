@@ -291,6 +291,10 @@ TEST(JavaOneFault, MessagesSayWhereScopeEndedWhatRepeatsAndWhereFinallyIs) {
       "    try {\n      String ref = \"a\";\n      ToolResult r = syscall.cloneRepo(ref);\n    } catch (ToolError e) {\n"
       "      fix();\n    }\n    useText(ref);");
   EXPECT_EQ(only(block).message, "'ref' is declared in a block, loop or catch that has ended before this use");
+  // A variable read in its own initializer is in scope but has no value yet (JLS 6.3).
+  const std::string own = plan_with("    String s = s + \"a\";\n    useText(s);");
+  EXPECT_EQ(only(own).message, "'s' is used in its own initializer, before it has a value (javac: might not have been initialized)");
+  EXPECT_EQ(reported_rules(plan_with("    String s = path + \"a\";\n    String t = s + \"b\";\n    useText(t);")), Rules{});
   EXPECT_EQ(only(plan_with("    useText(ref);")).message, "'ref' is not declared before this use");
   const std::string later = plan_with("    useText(ref);\n    String ref = \"a\";");
   EXPECT_EQ(only(later).message, "'ref' is not declared before this use");

@@ -76,7 +76,8 @@ std::string type_problem(const ast::TypeRef& t, TypeRole role) {
     if (!t.args || t.args->size() != want)
       return n == Named::list ? "List needs one type argument: List<T>" : "Map needs two type arguments: Map<String,T>";
     if (n == Named::map && !(named((*t.args)[0].name) == Named::string && plain((*t.args)[0])))
-      return "Map keys must be String: Map<String,T>";
+      return "Map keys must be String: Map<String,T>, where a Map here has the key type '" + std::string((*t.args)[0].name) +
+             "'";
     for (const auto& arg : *t.args)
       if (auto inner = type_problem(arg, TypeRole::variable); !inner.empty()) return inner;
     return {};

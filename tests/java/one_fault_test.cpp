@@ -279,6 +279,18 @@ TEST(JavaOneFault, MessagesSayWhichDeclarationAndWhichParameter) {
   EXPECT_NE(only_message(plan_with("    CharSequence o = \"a\";")).find("the plan writes String"), std::string::npos);
 }
 
+// A Map key that is no String, nested in another type: the message names the key type it
+// found, since the type it points at may hold a String-keyed Map outside it.
+TEST(JavaOneFault, ANestedMapKeyNamesTheKeyTypeItFound) {
+  const std::string text = plan_with("    List<Map<Int, String>> shards = null;");
+  const auto d = check(SourceText("plan.java", text));
+  std::vector<std::string> invalid;
+  for (const auto& x : d)
+    if (x.rule == "JAVA-INVALID-TYPE") invalid.push_back(x.message);
+  ASSERT_EQ(invalid.size(), 1u) << test::describe_text(text, d);
+  EXPECT_EQ(invalid[0], "Map keys must be String: Map<String,T>, where a Map here has the key type 'Int'");
+}
+
 // Round 8's reader: a variable used past the loop that declared it, a second method with
 // the same parameters, a main under another name, and where `finally` stands.
 TEST(JavaOneFault, MessagesSayWhereScopeEndedWhatRepeatsAndWhereFinallyIs) {

@@ -37,7 +37,10 @@ struct Unsupported {
       r.at(s.begin, "only variables can be assigned");
   }
   void operator()(const ExprStmt& s) const {
-    if (!is_call(s.expr))
+    if (is_call(s.expr)) return;
+    if (auto p = node_if<Paren>(s.expr); p && is_call(p->inner))
+      r.at(s.begin, "a call in parentheses is not a statement (javac: not a statement); write the call alone");
+    else
       r.at(s.begin, "an expression statement must call a plan method or a syscall");
   }
   template <typename T>

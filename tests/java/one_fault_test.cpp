@@ -279,6 +279,21 @@ TEST(JavaOneFault, MessagesSayWhichDeclarationAndWhichParameter) {
   EXPECT_NE(only_message(plan_with("    CharSequence o = \"a\";")).find("the plan writes String"), std::string::npos);
 }
 
+// A call in parentheses is no statement (javac: "not a statement"), though it calls a plan
+// method; the message says so, where it said the statement must call one.
+TEST(JavaOneFault, ACallInParenthesesIsNoStatementAndSaysWhy) {
+  const auto message_of = [](const std::string& statement) {
+    const std::string text = plan_with(statement);
+    const auto d = check(SourceText("plan.java", text));
+    EXPECT_EQ(d.size(), 1u) << test::describe_text(text, d);
+    EXPECT_EQ(d.empty() ? "" : d[0].rule, "JAVA-UNSUPPORTED-STATEMENT");
+    return d.empty() ? std::string() : d[0].message;
+  };
+  EXPECT_EQ(message_of("    (fix());"), "a call in parentheses is not a statement (javac: not a statement); write the call alone");
+  EXPECT_EQ(message_of("    (path + \"a\");"), "an expression statement must call a plan method or a syscall");
+  EXPECT_EQ(reported_rules(plan_with("    fix();")), Rules{});
+}
+
 // A Map key that is no String, nested in another type: the message names the key type it
 // found, since the type it points at may hold a String-keyed Map outside it.
 TEST(JavaOneFault, ANestedMapKeyNamesTheKeyTypeItFound) {

@@ -812,5 +812,20 @@ TEST(CplTryWithoutSyscall, EachTryIsJudgedByItsOwnBodyHoweverDeepTheyNest) {
     }
 }
 
+// A syscall named without its call is told to call it; a member of anything else keeps
+// the plain message.
+TEST(CplUnsupportedExpression, ASyscallWithoutItsCallIsToldToCallIt) {
+  const auto message_of = [](const std::string& statement) {
+    SourceText s("plan.cpl", plan_of(OneFaultCase{"", statement.c_str(), {}}));
+    const auto d = check(s);
+    EXPECT_EQ(d.size(), 1u) << test::describe(s, d);
+    EXPECT_EQ(d.empty() ? "" : d[0].rule, "CPL-UNSUPPORTED-EXPRESSION");
+    return d.empty() ? std::string() : d[0].message;
+  };
+  EXPECT_EQ(message_of("    let f: String = syscall.log;\n"), "'syscall.log' is not a value; a syscall is invoked: syscall.log(…)");
+  EXPECT_EQ(message_of("    let n: String = syscall.fetchEmail(\"a\").body;\n"),
+            "member access '.body' is not CPL; only syscall.name(…) uses a dot");
+}
+
 }  // namespace
 }  // namespace conform::cpl

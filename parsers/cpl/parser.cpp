@@ -48,7 +48,15 @@ std::string describe_at(std::string_view text, std::size_t offset) {
 // "expected a name, found 'syscall', a reserved word": a name that is one says why it is none.
 std::string expected_found_at(std::string_view text, std::size_t offset, std::string_view expected) {
   std::string found = describe_at(text, offset);
-  if (expected == "a name" && offset < text.size() && parser::is_ident_start(static_cast<unsigned char>(text[offset]))) {
+  // Where a name may stand: also a parameter list's first name, which the parser tries and
+  // leaves, so that it expects the ')' of an empty list.
+  auto after_open_paren = [&] {
+    std::size_t before = offset;
+    while (before > 0 && x3kit::is_blank_or_newline(static_cast<unsigned char>(text[before - 1]))) --before;
+    return before > 0 && text[before - 1] == '(';
+  };
+  if ((expected == "a name" || (expected == "')'" && after_open_paren())) && offset < text.size() &&
+      parser::is_ident_start(static_cast<unsigned char>(text[offset]))) {
     std::size_t end = offset;
     while (end < text.size() && parser::is_ident_char(static_cast<unsigned char>(text[end]))) ++end;
     if (parser::is_reserved_word(text.substr(offset, end - offset))) found += ", a reserved word";

@@ -310,6 +310,19 @@ TEST(CplParser, ForeignConstructsThatAreSyntaxErrorsAreNamedWhereTheyStart) {
   EXPECT_EQ(error_in("    show (true) {\n    }").message, "expected ';', found '{'");
   EXPECT_EQ(error_in("    let a: String = \"a\"\n    let b: String = \"b\";").message.find("keyword"), std::string::npos);
   EXPECT_EQ(error_in("    let a?: String = \"a\";").message.find("letter"), std::string::npos);
+  // A reserved word where a parameter's name stands says so, as it does where a function's
+  // name stands; another fault there keeps the plain message.
+  const auto plan_error = [](const std::string& plan) {
+    const auto r = parse(plan);
+    EXPECT_TRUE(r.syntax_error) << plan;
+    return r.syntax_error.value_or(SyntaxError{}).message;
+  };
+  EXPECT_EQ(plan_error("plan {\n  function main() : Void {\n  }\n  function f(syscall: String) : Void {\n  }\n}\n"),
+            "expected ')', found 'syscall', a reserved word");
+  EXPECT_EQ(plan_error("plan {\n  function main() : Void {\n  }\n  function syscall() : Void {\n  }\n}\n"),
+            "expected a name, found 'syscall', a reserved word");
+  EXPECT_EQ(plan_error("plan {\n  function main() : Void {\n  }\n  function f(-x: String) : Void {\n  }\n}\n").find("reserved"),
+            std::string::npos);
   e = error_in("    let r: ToolResult = new ToolResult();");
   EXPECT_EQ(e.message, "'new' is not CPL: nothing is constructed; a value is a literal, a variable, or what a syscall or "
                        "function returns");

@@ -191,6 +191,7 @@ bool lex_number(const char*& first, const char* last, ParseLog& log, std::string
   if (!digit_at(it)) {
     if (it == first) return false;
     if (it != last && *it == 'I') return false;  // -Infinity, a literal
+    log.failed_verbatim = true;  // nothing is skipped inside a number
     throw failure(it, "a digit after '-'");
   }
   bool integer = true;
@@ -206,14 +207,20 @@ bool lex_number(const char*& first, const char* last, ParseLog& log, std::string
   if (it != last && *it == '.') {
     ++it;
     integer = false;
-    if (!digit_at(it)) throw failure(it, "a digit after the decimal point");
+    if (!digit_at(it)) {
+      log.failed_verbatim = true;
+      throw failure(it, "a digit after the decimal point");
+    }
     while (digit_at(it)) ++it;
   }
   if (it != last && (*it == 'e' || *it == 'E')) {
     ++it;
     integer = false;
     if (it != last && (*it == '+' || *it == '-')) ++it;
-    if (!digit_at(it)) throw failure(it, "a digit in the exponent");
+    if (!digit_at(it)) {
+      log.failed_verbatim = true;
+      throw failure(it, "a digit in the exponent");
+    }
     while (digit_at(it)) ++it;
   }
   out.assign(first, it);

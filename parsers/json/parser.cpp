@@ -38,6 +38,11 @@ std::size_t word_end(std::string_view text, std::size_t pos) {
   return pos;
 }
 
+// Where the key at `at` ends: a quoted one at its quote, a bare word at its end.
+std::size_t key_end(std::string_view text, std::size_t at) {
+  return (text[at] == '"' || text[at] == '\'') ? quoted_token_end(text, at) : word_end(text, at);
+}
+
 // Whether a JSON value (or a comment before one) can start at `pos`, so that the text
 // there is read as JSON and not as prose.
 bool begins_value(std::string_view text, std::size_t pos) {
@@ -131,10 +136,7 @@ std::string message_for(const parser::RawFinding& f, std::string_view text) {
   const std::size_t at = f.offset;
   switch (f.kind) {
     case FindingKind::duplicate_key: {
-      const auto key_at = [&](std::size_t from) {
-        const std::size_t end = (text[from] == '"' || text[from] == '\'') ? quoted_token_end(text, from) : word_end(text, from);
-        return excerpt(text, from, end);
-      };
+      const auto key_at = [&](std::size_t from) { return excerpt(text, from, key_end(text, from)); };
       const std::string key = key_at(at);
       // `"ti\u0074le"` repeats `"title"`: the first spelling is shown when it differs.
       const std::string first = f.related ? key_at(*f.related) : key;
@@ -277,6 +279,28 @@ void drop_invalid_utf8_outside(parser::ParseLog& log, std::size_t begin, std::si
       std::any_of(log.findings.begin(), log.findings.end(), [&](const parser::RawFinding& f) { return f.kind == kind; });
 }
 
+// A key that holds a lone surrogate or invalid UTF-8 decodes to U+FFFD like any other such
+// key: `"\uD800"` and `"\uDBFF"` would read as one. It is unreadable, and is not compared
+// (D14 of either contract): those faults are its findings. `raw` is sorted by offset.
+void drop_duplicates_of_unreadable_keys(std::string_view text, parser::ParseLog& log) {
+  auto& raw = log.findings;
+  constexpr auto dup = FindingKind::duplicate_key;
+  if (!log.seen[static_cast<std::size_t>(dup)]) return;
+  std::vector<std::size_t> damage;
+  for (const auto& f : raw)
+    if (f.kind == FindingKind::lone_surrogate || f.kind == FindingKind::invalid_utf8) damage.push_back(f.offset);
+  if (damage.empty()) return;
+  const auto unreadable = [&](std::size_t key) {
+    const auto it = std::lower_bound(damage.begin(), damage.end(), key);
+    return it != damage.end() && *it < key_end(text, key);
+  };
+  std::erase_if(raw, [&](const parser::RawFinding& f) {
+    return f.kind == dup && (unreadable(f.offset) || (f.related && unreadable(*f.related)));
+  });
+  log.seen[static_cast<std::size_t>(dup)] =
+      std::any_of(raw.begin(), raw.end(), [&](const parser::RawFinding& f) { return f.kind == dup; });
+}
+
 void finish_findings(std::string_view text, parser::ParseLog& log, ParseResult& result) {
   auto& raw = log.findings;
   std::sort(raw.begin(), raw.end(), [](const parser::RawFinding& a, const parser::RawFinding& b) {
@@ -287,6 +311,7 @@ void finish_findings(std::string_view text, parser::ParseLog& log, ParseResult& 
                           return a.offset == b.offset && a.kind == b.kind;
                         }),
             raw.end());
+  drop_duplicates_of_unreadable_keys(text, log);
   result.findings_truncated = log.truncated || raw.size() > max_listed_findings;
   if (raw.size() > max_listed_findings) raw.resize(max_listed_findings);
   result.findings.reserve(raw.size());

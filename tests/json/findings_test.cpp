@@ -84,6 +84,17 @@ TEST(JsonFindings, DuplicateKey) {
   const std::size_t at = big.size();
   big += "\"k7\":0}";
   expect_kind(FindingKind::duplicate_key, {{big, {at}}}, {});
+
+  // Keys that hold a lone surrogate or invalid UTF-8 all decode to U+FFFD: they are
+  // unreadable, and not compared (their own findings say why). Readable keys still are.
+  for (const std::string& text : {R"({"\uD800":1,"\uDBFF":2})"s, "{\"\xFF\":1,\"\xFE\":2}"s, R"({"\uFFFD":1,"\uD800":2})"s,
+                                  R"({"\uD800":1,"\uD800":2})"s}) {
+    SCOPED_TRACE(text);
+    const auto damaged = parse(text);
+    EXPECT_FALSE(damaged.has(FindingKind::duplicate_key)) << dump(damaged);
+    EXPECT_TRUE(damaged.has(FindingKind::lone_surrogate) || damaged.has(FindingKind::invalid_utf8)) << dump(damaged);
+  }
+  EXPECT_EQ(offsets_of(parse(R"({"\uD800":1,"a":2,"a":3})"), FindingKind::duplicate_key), std::vector<std::size_t>{18});
 }
 
 TEST(JsonFindings, IntegerOutOfRange) {

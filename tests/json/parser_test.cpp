@@ -187,6 +187,10 @@ TEST(JsonParser, ReportsSyntaxErrorsWithAPositionAndAReadableMessage) {
       {"[1.e5]", 3, "expected a digit after the decimal point, found 'e5'"},
       {"[1e]", 3, "expected a digit in the exponent, found ']'"},
       {"[-x]", 2, "expected a digit after '-', found 'x'"},
+      // Nothing is skipped inside a number: the fault is where it stops, not the next token.
+      {"[-\n 1]", 2, "expected a digit after '-', found the end of the line"},
+      {"[2. 5]", 3, "expected a digit after the decimal point, found ' '"},
+      {"[1e /*x*/ 5]", 3, "expected a digit in the exponent, found ' '"},
       {"[.5]", 1, "expected a JSON value or ']', found '.'"},
       {"[\x01]", 1, "expected a JSON value or ']', found the control character U+0001"},
       {"[\xFF]", 1, "expected a JSON value or ']', found the bytes FF (invalid UTF-8)"},

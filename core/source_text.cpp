@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/line_breaks.hpp"
+#include "core/utf8.hpp"
 
 namespace conform {
 
@@ -31,10 +32,16 @@ LineColumn SourceText::position(std::size_t offset) const {
     from = cached_offset_;
     column = cached_column_;
   }
-  for (std::size_t i = from; i < offset; ++i)
-    if ((static_cast<unsigned char>(text_[i]) & 0xC0) != 0x80) ++column;
+  // One column per character, and per invalid sequence, which a reader shows as one U+FFFD.
+  std::size_t i = from;
+  while (i < offset) {
+    const auto c = static_cast<unsigned char>(text_[i]);
+    i += c < 0x80 ? 1 : utf8::decode(text_, i).length;
+    ++column;
+  }
+  // An offset inside a character is counted with it; the cache starts at a character.
   cached_line_ = line_index;
-  cached_offset_ = offset;
+  cached_offset_ = i;
   cached_column_ = column;
   return {static_cast<std::uint32_t>(line_index + 1), column};
 }

@@ -7,7 +7,8 @@
 
 namespace conform {
 
-// 1-based line and column; the column counts UTF-8 code points, not bytes.
+// 1-based line and column; the column counts UTF-8 code points, not bytes (an invalid
+// sequence counts as one, as the U+FFFD a reader shows in its place).
 struct LineColumn {
   std::uint32_t line = 1;
   std::uint32_t column = 1;

@@ -150,12 +150,22 @@ TEST(SourceText, ColumnsCountUtf8CodePoints) {
   EXPECT_EQ(s.position(text.find('y')), (LineColumn{2, 5}));
 }
 
-TEST(SourceText, InvalidUtf8StillGivesAPosition) {
-  std::string text = "\xff\xfe\x80z";  // a lone continuation byte counts with what precedes it
+// Each invalid sequence is one column, as the U+FFFD a reader shows for it: a lone
+// continuation byte, a byte no sequence starts with, a sequence cut short (E2 82 before an
+// ASCII byte is one), an encoded surrogate (ED A0 80 is one, as utf8::decode reads it and
+// the invalid-UTF-8 messages show it).
+TEST(SourceText, EachInvalidUtf8SequenceIsOneColumn) {
+  std::string text = "\xff\xfe\x80z";
   SourceText s("bad", text);
-  EXPECT_EQ(s.position(3).line, 1u);
-  EXPECT_GE(s.position(3).column, 2u);
-  EXPECT_LE(s.position(3).column, 4u);
+  EXPECT_EQ(s.position(3), (LineColumn{1, 4}));
+  const std::string more = "\"\x80\x80\x80\xff\" \xe2\x82z \xed\xa0\x80y";
+  SourceText m("bad", more);
+  EXPECT_EQ(m.position(more.find('"', 1)), (LineColumn{1, 6}));
+  EXPECT_EQ(m.position(more.find('z')), (LineColumn{1, 9}));
+  EXPECT_EQ(m.position(more.find('y')), (LineColumn{1, 12}));
+  // Asked in any order, the cache gives the same answers.
+  EXPECT_EQ(m.position(more.find('z')), (LineColumn{1, 9}));
+  EXPECT_EQ(m.position(2), (LineColumn{1, 3}));
 }
 
 // A line ends at LF, at CR LF (one break) and at a lone CR, as Java's do (JLS §3.4).

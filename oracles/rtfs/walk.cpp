@@ -1,6 +1,8 @@
 // The expressions inside a step (seed 001 "Allowed Forms", "Critical Rules").
 #include "oracles/rtfs/walk.hpp"
 
+#include "core/line_breaks.hpp"
+
 #include "oracles/core/seen_names.hpp"
 #include "oracles/rtfs/bindings.hpp"
 
@@ -61,9 +63,13 @@ std::optional<std::size_t> placeholder_end(std::string_view text, std::size_t at
   std::size_t i = at;
   while (i < text.size() && text[i] == ' ') ++i;
   const std::size_t name_begin = i;
-  while (i < text.size() && i - name_begin < longest_name && text[i] != '{' && text[i] != '}' && text[i] != '\n' &&
-         text[i] != ' ')
+  std::size_t characters = 0;  // the name's length in characters, not bytes
+  while (i < text.size() && characters < longest_name && text[i] != '{' && text[i] != '}' && !is_line_break(text[i]) &&
+         text[i] != ' ') {
+    if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) ++characters;
     ++i;
+  }
+  while (i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) ++i;  // the last character's end
   if (i == name_begin) return std::nullopt;
   while (i < text.size() && text[i] == ' ') ++i;
   if (text.substr(i, closer.size()) != closer) return std::nullopt;

@@ -213,6 +213,19 @@ TEST(RtfsOneFault, APlaceholderIsOneContextValuesFinding) {
     EXPECT_EQ(rule_list(check_text(plan_of(step + final_map))), Rules{}) << step;
   EXPECT_EQ(rule_list(check_text(plan_of(R"((step "S" (call :ccos.echo {:message {{a} {b}}})))" + final_map))),
             (Rules{"RTFS-MALFORMED-MAP", "RTFS-MALFORMED-MAP"}));  // {a} is no keyword; {b} has no value
+  // A name of up to 64 characters, counted as characters, not bytes (40 é are 80 bytes);
+  // a line break of any kind ends it.
+  const auto in_message = [](const std::string& text) {
+    return plan_of("(step \"S\" (call :ccos.echo {:message \"" + text + "\"}))" + final_map);
+  };
+  std::string accents;
+  for (int i = 0; i < 40; ++i) accents += "\u00e9";
+  EXPECT_EQ(rule_list(check_text(in_message("Hi {{" + accents + "}}"))), Rules{"RTFS-CONTEXT-VALUES"});
+  EXPECT_EQ(rule_list(check_text(in_message("Hi {{" + std::string(64, 'a') + "}}"))), Rules{"RTFS-CONTEXT-VALUES"});
+  EXPECT_EQ(rule_list(check_text(in_message("Hi {{" + std::string(65, 'a') + "}}"))), Rules{});
+  EXPECT_EQ(rule_list(check_text(in_message("Hi {{" + std::string(63, 'a') + "\u00e9}}"))), Rules{"RTFS-CONTEXT-VALUES"});
+  for (const char* broken : {"Hi {{a\nb}}", "Hi {{a\rb}}", "Hi {{a\r\nb}}"})
+    EXPECT_EQ(rule_list(check_text(in_message(broken))), Rules{}) << broken;
 }
 
 // Decision D12: a capability call is judged by its documented result, a let name by its

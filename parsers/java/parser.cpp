@@ -258,6 +258,10 @@ bool parses_when_translated(std::string_view text, const Limits& limits);
 enum class Escapes { unread, none_left };
 ParseResult parse_text(std::string_view source, const Limits& limits, Escapes escapes_read);
 
+// Where the Java starts: the text's first byte, comments before the class included, unless
+// prose precedes the class (that prose is no Java, and its escapes are not javac's).
+std::size_t java_begin(const Envelope& envelope) { return envelope.prose_before ? *envelope.plan_begin : 0; }
+
 std::string structural_escape_message(char c) {
   const char* named = c == '"' ? "'\"'" : c == '\'' ? "'''" : c == '\\' ? "a backslash" : c == '\n' ? "a line feed" : "a carriage return";
   const char* written = c == '"' ? "\\\"" : c == '\'' ? "\\'" : c == '\\' ? "\\\\" : c == '\n' ? "\\n" : "\\r";
@@ -348,8 +352,9 @@ ParseResult parse_text(std::string_view source, const Limits& limits, Escapes es
           // compile: a syntax error, as one inside the class is.
           if (!log.unterminated_comments.empty()) {
             result.syntax_error = SyntaxError{log.unterminated_comments.front(), unterminated_comment};
-          } else if (const auto escapes = escapes_read == Escapes::none_left ? UnicodeEscapes{}
-                                                                                : unicode_escapes_in(text, *result.envelope.plan_begin, end);
+          } else if (const auto escapes = escapes_read == Escapes::none_left
+                                              ? UnicodeEscapes{}
+                                              : unicode_escapes_in(text, java_begin(result.envelope), end);
                      escapes.illegal) {
             result.syntax_error = SyntaxError{*escapes.illegal, illegal_unicode_escape};
           } else if (escapes.structural && !parses_when_translated(text, limits)) {

@@ -659,6 +659,28 @@ TEST(JavaOneFault, AUnicodeEscapeThatEndsALiteralIsASyntaxError) {
   EXPECT_EQ(many[0].rule, "JAVA-SYNTAX");
 }
 
+// An illegal escape in a comment before the class is javac's error too ("anywhere in the
+// source"); it was looked for from the class on, and with it unseen no escape was read, so
+// a `\u000a` could hide code. In prose before the class it is the prose's fault alone.
+TEST(JavaOneFault, AnIllegalEscapeInACommentBeforeTheClassIsASyntaxError) {
+  const std::string header = "// see C:\\users\\me\n";
+  const std::string text = header + plan_with("    // note \\u000a syscall.zap();\n    fix();");
+  const auto d = check(SourceText("plan.java", text));
+  ASSERT_EQ(d.size(), 1u) << test::describe_text(text, d);
+  EXPECT_EQ(d[0].rule, "JAVA-SYNTAX");
+  EXPECT_EQ(d[0].offset, text.find("\\users"));
+  EXPECT_EQ(reported_rules("/** Plan, see C:\\users. */\n" + plan_with("    fix();")), Rules{"JAVA-SYNTAX"});
+  EXPECT_EQ(reported_rules("It saves to C:\\users\\me.\n\n" + plan_with("    fix();")), Rules{"JAVA-PROSE-OUTSIDE-CLASS"});
+  EXPECT_EQ(reported_rules("// see C:\\\\users\n" + plan_with("    fix();")), Rules{});
+}
+
+// `_` alone is a keyword since Java 9 (javac 17: "as of release 9, '_' is a keyword"); a
+// name that starts with it is a name.
+TEST(JavaOneFault, AnUnderscoreAloneIsNoName) {
+  expect_each_draws(Rules{"JAVA-SYNTAX"}, {"    String _ = path;\n    useText(_);", "    for (String _ : java.util.List.of(path)) {\n      fix();\n    }"});
+  expect_each_draws(Rules{}, {"    String _path = path;\n    useText(_path);", "    String path_ = path;\n    useText(path_);"});
+}
+
 // An escape that ends a literal or a comment uncovers code, and that code is what javac
 // compiles: it is judged, where it used to be read as the literal or comment it hid in
 // whenever the text as written parsed too.

@@ -57,8 +57,9 @@ inline constexpr x3kit::byte_if<x3kit::is_hex_digit> hex_digit{};
 // Java's keywords and literals (none of which can be a name; `var`, `record` and
 // `yield` are contextual and stay names) and primitive types. Defined here, not in a
 // .cpp, so that the word parsers that test every name inline the look-up.
-inline constexpr x3kit::word_set<53> reserved_words{
-    {"abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue",
+// `_` is a keyword since Java 9 (JLS 3.9).
+inline constexpr x3kit::word_set<54> reserved_words{
+    {"_", "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue",
      "default", "do", "double", "else", "enum", "extends", "false", "final", "finally", "float", "for", "goto",
      "if", "implements", "import", "instanceof", "int", "interface", "long", "native", "new", "null", "package",
      "private", "protected", "public", "return", "short", "static", "strictfp", "super", "switch",

@@ -674,6 +674,18 @@ TEST(JavaOneFault, AnIllegalEscapeInACommentBeforeTheClassIsASyntaxError) {
   EXPECT_EQ(reported_rules("// see C:\\\\users\n" + plan_with("    fix();")), Rules{});
 }
 
+// A text block has a string's escapes and `\` before a line break; any other escape (a
+// Windows path, a regex's `\d`) is javac's "illegal escape character", as in a string.
+TEST(JavaOneFault, ATextBlockTakesOnlyJavasEscapes) {
+  const auto block = [](const std::string& line) {
+    return "    String t = \"\"\"\n        " + line + "\n        \"\"\";\n    useText(t);";
+  };
+  for (const std::string bad : {"C:\\dir", "match \\d+", "\\q", "\\8", "\\x41"})
+    EXPECT_EQ(reported_rules(plan_with(block(bad))), Rules{"JAVA-SYNTAX"}) << bad;
+  for (const std::string good : {"a \\\"\"\" quote", "tab\\tend\\s", "joined \\", "octal \\101 \\0", "C:\\\\dir"})
+    EXPECT_EQ(reported_rules(plan_with(block(good))), Rules{}) << good;
+}
+
 // `_` alone is a keyword since Java 9 (javac 17: "as of release 9, '_' is a keyword"); a
 // name that starts with it is a name.
 TEST(JavaOneFault, AnUnderscoreAloneIsNoName) {

@@ -143,10 +143,12 @@ auto const string_lit_def = string_text;
 // JLS 3.10.6: blanks may follow the opening delimiter, then a line terminator; the text
 // keeps them, so the printer writes the block back as it was.
 auto const text_block_opening_def = &(*x3::char_(" \t\f") >> (lit('\n') | '\r'));
-// An escape is taken whole, so `\"""` is three quotes of the text, not its end.
+// An escape is taken whole, so `\"""` is three quotes of the text, not its end. A text
+// block has a string's escapes and `\` before a line break (JLS 3.10.7); any other
+// (`C:\dir`, a regex's `\d`) is javac's "illegal escape character".
 auto const text_block_text_def =
     x3::lexeme[lit("\"\"\"") > text_block_opening >
-               x3::raw[*((lit('\\') >> x3::char_) | (x3::char_ - lit("\"\"\"")))] > lit("\"\"\"")];
+               x3::raw[*((lit('\\') >> x3::char_("\r\n")) | escape | (x3::char_ - lit("\"\"\"")))] > lit("\"\"\"")];
 auto const text_block_def = text_block_text;
 // One character, as javac reads it: `'origin/main'` is an unclosed character literal.
 auto const char_body_def = x3::raw[escape | plain_char_byte | (two_byte_lead >> continuation_byte) |

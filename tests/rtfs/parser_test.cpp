@@ -227,7 +227,8 @@ TEST(RtfsParser, PlanInANoteAfterThePlanIsProse) {
 }
 
 TEST(RtfsParser, TokensThatAreNoFormAreSyntaxErrorsWhereTheyStand) {
-  for (std::string bad : {"1e5", "'x", "#{1}", "0x1F", "3.", "@a", "::k"}) {
+  // `:` is in no name and ends none (D17): `x:y`, `:k:v` and `1:a` are no tokens, not two.
+  for (std::string bad : {"1e5", "'x", "#{1}", "0x1F", "3.", "@a", "::k", "x:y", ":k:v", "1:a"}) {
     const std::string text = "(plan :body (do (step \"a\" {:a " + bad + "})))";
     const auto r = parse(text);
     ASSERT_TRUE(r.syntax_error) << bad;

@@ -23,13 +23,15 @@ auto const string_text_def = x3::lexeme['"' > x3kit::string_chars<is_plain_strin
 auto const string_lit_def = string_text;
 
 // -12, 3.14 (decision D17): a number is followed by no symbol byte, so `1e5` is no number.
+// No `:` ends a number, a keyword or a symbol either: `:` is in no name, so
+// `call:ccos.echo` and `:status:ok` are one token that is none (D17), not two.
 CONFORM_X3_RULE_WITH(number_text, ast::Text, "a number", x3kit::plain)
 auto const number_text_def = x3::raw[-lit('-') >> +digit >> -(lit('.') >> +digit)];
-auto const number_lit_def = x3::lexeme[number_text >> !token_byte];
-auto const keyword_lit_def = x3::lexeme[lit(':') >> x3::raw[+token_byte]];
+auto const number_lit_def = x3::lexeme[number_text >> !token_byte >> !lit(':')];
+auto const keyword_lit_def = x3::lexeme[lit(':') >> x3::raw[+token_byte] >> !lit(':')];
 // `-5` and `+5` start numbers or nothing, never symbols.
 auto const symbol_lit_def =
-    x3::lexeme[x3::raw[!((lit('-') | lit('+')) >> digit) >> symbol_start >> *token_byte]];
+    x3::lexeme[x3::raw[!((lit('-') | lit('+')) >> digit) >> symbol_start >> *token_byte] >> !lit(':')];
 
 BOOST_SPIRIT_DEFINE(escape, string_end, string_text, string_lit, number_text, number_lit, keyword_lit, symbol_lit)
 

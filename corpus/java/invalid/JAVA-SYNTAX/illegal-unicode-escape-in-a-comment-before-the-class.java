@@ -1,0 +1,17 @@
+// Plan for the checkout in C:\users\me\repo
+public class Plan {
+    public void main() {
+        ToolResult repo = syscall.cloneRepo("origin/main");
+        fixReadme(repo);
+    }
+
+    private void fixReadme(ToolResult repo) {
+        ToolResult result = syscall.applyTextRewrite("README.md", "teh", "the");
+    }
+
+    private void step(String path, Bool flag) {
+        useText(path);
+    }
+    private void useText(String text) {
+    }
+}

@@ -1,0 +1,19 @@
+public class Plan {
+    public void main() {
+        ToolResult repo = syscall.cloneRepo("origin/main");
+        fixReadme(repo);
+    }
+
+    private void fixReadme(ToolResult repo) {
+        ToolResult result = syscall.applyTextRewrite("README.md", "teh", "the");
+    }
+
+    private void step(String path, Bool flag) {
+        String note = """
+            Copy the file to C:\data\reports first.
+            """;
+        useText(note + path);
+    }
+    private void useText(String text) {
+    }
+}

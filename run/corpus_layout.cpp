@@ -3,6 +3,8 @@
 #include <stdexcept>
 #include <vector>
 
+#include "core/rule_catalog.hpp"
+
 namespace conform::run {
 namespace {
 
@@ -99,6 +101,15 @@ std::string path_of(const CaseLocation& at) {
     case CaseKind::outside_layout: break;
   }
   throw std::invalid_argument("'" + base + at.name + "' has no place in the corpus layout");
+}
+
+CaseLocation generated_case_location(std::string dialect, const std::string& rule, const std::string& name) {
+  if (rule.empty()) return {std::move(dialect), CaseKind::valid, "", name};
+  const Rule* r = RuleCatalog::builtin().find(rule);
+  if (r && r->severity == Severity::warning) return {std::move(dialect), CaseKind::impl_defined, "", rule + "-" + name};
+  if (r && !r->decided_by.empty())
+    return {std::move(dialect), CaseKind::impl_defined, "", r->decided_by + "-" + rule + "-" + name};
+  return {std::move(dialect), CaseKind::invalid_rule, rule, name};
 }
 
 std::optional<Expectation> graded_expectation(CaseKind kind) {

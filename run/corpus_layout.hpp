@@ -49,6 +49,12 @@ CaseLocation classify(std::string_view relative, const RuleOfDialect& rule_of_di
 // unknown_rule, outside_layout) and for an empty dialect or name.
 std::string path_of(const CaseLocation&);
 
+// Where a generated case named `name` goes: a valid plan (`rule` empty) in valid/; a plan
+// broken in a warning rule in impl-defined/<RULE>-<name>; one broken in a rule that only a
+// decision makes a fault (Rule::decided_by) in impl-defined/<D<n>>-<RULE>-<name>; any other
+// in invalid/<RULE>/<name>.
+CaseLocation generated_case_location(std::string dialect, const std::string& rule, const std::string& name);
+
 // What the runner grades a case of that kind against; nothing for the kinds it does not grade.
 std::optional<Expectation> graded_expectation(CaseKind);
 

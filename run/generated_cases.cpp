@@ -3,6 +3,7 @@
 #include <limits>
 
 #include "run/corpus.hpp"
+#include "run/corpus_layout.hpp"
 #include "run/scratch_dir.hpp"
 #include "core/rule_catalog.hpp"
 
@@ -42,19 +43,10 @@ Case GeneratedCases::describe(std::size_t index) const {
   c.seed = seed_ + i;
   const std::string& rule = d.kinds[i % d.kinds.size()];
   const std::string name = "gen-" + std::to_string(*c.seed) + std::string(d.d->extension());
-  if (rule.empty()) {
-    c.expectation = Expectation::accept;
-    c.id = c.dialect + "/generated/valid/" + name;
-  } else if (const Rule* r = RuleCatalog::builtin().find(rule); r && !r->decided_by.empty()) {
-    // Only a decision makes it a fault: graded as the corpus's impl-defined cases are.
-    c.expectation = Expectation::impl_defined;
-    c.rule = rule;
-    c.id = c.dialect + "/generated/impl-defined/" + r->decided_by + "-" + rule + "-" + name;
-  } else {
-    c.expectation = Expectation::reject;
-    c.rule = rule;
-    c.id = c.dialect + "/generated/invalid/" + rule + "/" + name;
-  }
+  const CaseLocation at = generated_case_location(c.dialect, rule, name);
+  c.rule = rule;
+  c.expectation = *graded_expectation(at.kind);
+  c.id = c.dialect + "/generated/" + path_of(at).substr(c.dialect.size() + 1);
   c.path = (dir_ / c.id).string();
   return c;
 }

@@ -7,7 +7,6 @@
 #include "core/in_quotes.hpp"
 #include "run/corpus_layout.hpp"
 #include "run/output_files.hpp"
-#include "core/rule_catalog.hpp"
 #include "tools/conform/cli.hpp"
 #include "dialects/core/registry.hpp"
 #include "tools/conform/interrupt_guard.hpp"
@@ -59,10 +58,6 @@ int gen_command(const std::vector<std::string>& args, Streams io) {
   if (out == "-") throw UsageError("--out -: gen writes a folder of cases, not to standard output (name a folder)");
   if (out.empty()) throw UsageError("--out must name a folder, not be empty");
   const std::string ext(dialect->extension());
-  const auto place = [&](run::CaseKind kind, const std::string& rule, const std::string& name) {
-    return out / run::path_of({dialect_id, kind, rule, name});
-  };
-
   // Each case is generated and written in its turn, so that any count starts writing at
   // once and an interrupted run leaves every case written so far.
   std::vector<std::string> rules{""};  // "": valid plans
@@ -102,21 +97,11 @@ int gen_command(const std::vector<std::string>& args, Streams io) {
   InterruptGuard guard;  // Ctrl-C between two cases: every case written so far is whole
   const auto& interrupted = InterruptGuard::interrupted();
   for (const auto& rule : rules) {
-    const Rule* r = rule.empty() ? nullptr : RuleCatalog::builtin().find(rule);
-    const bool warning = r && r->severity == Severity::warning;
-    const std::string decision = r ? r->decided_by : std::string();
     for (std::size_t i = 0; i < count && !interrupted; ++i) {
       const std::uint64_t s = seed + i;
-      const std::string name = "gen-" + std::to_string(s) + ext;
-      if (rule.empty())
-        write_case(place(run::CaseKind::valid, "", name), [&] { return dialect->generate_valid(s); });
-      else if (warning)
-        write_case(place(run::CaseKind::impl_defined, "", rule + "-" + name), [&] { return dialect->generate_broken(rule, s); });
-      else if (!decision.empty())
-        write_case(place(run::CaseKind::impl_defined, "", decision + "-" + rule + "-" + name),
-                   [&] { return dialect->generate_broken(rule, s); });
-      else
-        write_case(place(run::CaseKind::invalid_rule, rule, name), [&] { return dialect->generate_broken(rule, s); });
+      const auto at = run::generated_case_location(dialect_id, rule, "gen-" + std::to_string(s) + ext);
+      write_case(out / run::path_of(at),
+                 [&] { return rule.empty() ? dialect->generate_valid(s) : dialect->generate_broken(rule, s); });
     }
   }
   if (show_progress) io.err << "\r";

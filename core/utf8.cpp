@@ -12,7 +12,7 @@ Step decode(std::string_view text, std::size_t pos) {
   const std::size_t needed = lead < 0xE0 ? 1 : lead < 0xF0 ? 2 : 3;
   char32_t cp = lead & (needed == 1 ? 0x1F : needed == 2 ? 0x0F : 0x07);
   std::size_t length = 1;
-  while (length <= needed && pos + length < text.size() && (byte(pos + length) & 0xC0) == 0x80) {
+  while (length <= needed && pos + length < text.size() && is_continuation_byte(byte(pos + length))) {
     cp = (cp << 6) | (byte(pos + length) & 0x3F);
     ++length;
   }

@@ -20,6 +20,9 @@ enum class Error : std::uint8_t {
   too_large,           // F4 90–BF and F5–F7 leads: beyond U+10FFFF
 };
 
+// Whether a byte continues a multi-byte sequence (10xxxxxx): no character starts there.
+constexpr bool is_continuation_byte(unsigned char c) { return (c & 0xC0) == 0x80; }
+
 struct Step {
   std::size_t length = 1;  // bytes consumed: the sequence, or the invalid part to replace by U+FFFD
   char32_t code_point = 0;

@@ -94,17 +94,16 @@ class UnsupportedExpressionOracle final : public StretchOracle<CheckContext> {
       // `System.out.println(…)`, `xs[0].name`: one expression, reported once for what it
       // ends in (D24); what comes before is its receiver.
       if (auto* p = ast::node_if<ast::Postfix>(e); p && !p->suffixes.empty()) {
-        if (auto* base = ast::node_if<ast::VarRef>(p->base)) receivers.insert(base);
+        const auto* base = ast::node_if<ast::VarRef>(p->base);
+        if (base) receivers.insert(base);
         const ast::Suffix& s = p->suffixes.back();
         switch (s.kind) {
-          case ast::Suffix::Kind::member: {
-            const auto* base = ast::node_if<ast::VarRef>(p->base);
+          case ast::Suffix::Kind::member:
             if (base && base->name == "syscall"sv && p->suffixes.size() == 1)
               r.at(s.begin, "'syscall." + s.name + "' is not a value; a syscall is invoked: syscall." + s.name + "(…)");
             else
               r.at(s.begin, "member access '." + s.name + "' is not CPL; only syscall.name(…) uses a dot");
             break;
-          }
           case ast::Suffix::Kind::method_call:
             r.at(s.begin, "method call '." + s.name + "(…)' is not CPL; only functions and syscalls may be invoked");
             break;

@@ -2,6 +2,7 @@
 #include "oracles/rtfs/walk.hpp"
 
 #include "core/line_breaks.hpp"
+#include "core/utf8.hpp"
 
 #include "oracles/core/seen_names.hpp"
 #include "oracles/rtfs/bindings.hpp"
@@ -66,10 +67,10 @@ std::optional<std::size_t> placeholder_end(std::string_view text, std::size_t at
   std::size_t characters = 0;  // the name's length in characters, not bytes
   while (i < text.size() && characters < longest_name && text[i] != '{' && text[i] != '}' && !is_line_break(text[i]) &&
          text[i] != ' ') {
-    if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) ++characters;
+    if (!utf8::is_continuation_byte(static_cast<unsigned char>(text[i]))) ++characters;
     ++i;
   }
-  while (i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) ++i;  // the last character's end
+  while (i < text.size() && utf8::is_continuation_byte(static_cast<unsigned char>(text[i]))) ++i;  // the last character's end
   if (i == name_begin) return std::nullopt;
   while (i < text.size() && text[i] == ' ') ++i;
   if (text.substr(i, closer.size()) != closer) return std::nullopt;

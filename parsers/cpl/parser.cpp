@@ -51,8 +51,7 @@ std::string expected_found_at(std::string_view text, std::size_t offset, std::st
   // Where a name may stand: also a parameter list's first name, which the parser tries and
   // leaves, so that it expects the ')' of an empty list.
   auto after_open_paren = [&] {
-    std::size_t before = offset;
-    while (before > 0 && x3kit::is_blank_or_newline(static_cast<unsigned char>(text[before - 1]))) --before;
+    const std::size_t before = x3kit::start_of_run<x3kit::is_blank_or_newline>(text, offset);
     return before > 0 && text[before - 1] == '(';
   };
   if ((expected == "a name" || (expected == "')'" && after_open_paren())) && offset < text.size() &&

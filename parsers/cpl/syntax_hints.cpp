@@ -38,8 +38,7 @@ std::optional<SyntaxError> annotation_with_arguments(std::string_view text, std:
 // `new ToolResult()`: the parser takes `new` for a variable and fails at the type after it.
 std::optional<SyntaxError> object_construction(std::string_view text, std::size_t found) {
   if (found >= text.size() || !parser::is_ident_start(static_cast<unsigned char>(text[found]))) return std::nullopt;
-  std::size_t end = found;
-  while (end > 0 && x3kit::is_blank_or_newline(static_cast<unsigned char>(text[end - 1]))) --end;
+  const std::size_t end = x3kit::start_of_run<x3kit::is_blank_or_newline>(text, found);
   if (end == found || end < 3 || text.substr(end - 3, 3) != "new") return std::nullopt;
   const std::size_t at = end - 3;
   if (at > 0 && parser::is_ident_char(static_cast<unsigned char>(text[at - 1]))) return std::nullopt;
@@ -79,7 +78,7 @@ std::string miscased_keyword_message(std::string_view word) {
 }
 
 std::string_view name_letter_note(std::string_view text, std::size_t found) {
-  if (!non_ascii_continues_name(text, found, [](unsigned char c) { return parser::is_ident_char(c); })) return {};
+  if (!non_ascii_continues_name(text, found, parser::is_ident_char)) return {};
   return ", a letter no CPL name holds (names are ASCII letters, digits and '_')";
 }
 

@@ -60,7 +60,7 @@ std::size_t skip_token(std::string_view text, std::size_t pos) {
 
 std::string describe_at(std::string_view text, std::size_t offset) {
   std::string found = x3kit::describe_token(text, offset, parser::is_token_byte);
-  if (non_ascii_continues_name(text, offset, [](unsigned char c) { return parser::is_token_byte(c); }))
+  if (non_ascii_continues_name(text, offset, parser::is_token_byte))
     found += ", a letter no RTFS name holds (names are ASCII letters, digits and - _ + * / ! ? < > = . % & $)";
   return found;
 }

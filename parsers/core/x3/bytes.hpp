@@ -41,6 +41,12 @@ constexpr It end_of_run(It it, It last) {
   while (it != last && table_of<Predicate>[static_cast<unsigned char>(*it)]) ++it;
   return it;
 }
+// Where the run of such bytes that ends at `pos` starts, reading back.
+template <bool (*Predicate)(unsigned char)>
+constexpr std::size_t start_of_run(std::string_view text, std::size_t pos) {
+  while (pos > 0 && table_of<Predicate>[static_cast<unsigned char>(text[pos - 1])]) --pos;
+  return pos;
+}
 
 // A string literal as a template argument, for one_of.
 template <std::size_t N>

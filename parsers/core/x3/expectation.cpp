@@ -21,7 +21,7 @@ std::string describe_token(std::string_view text, std::size_t offset, bool (*is_
   std::size_t end = offset;
   while (end < text.size() && is_word_byte(static_cast<unsigned char>(text[end])) && end - offset < 40) ++end;
   if (end == offset) end = offset + 1;
-  while (end < text.size() && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) ++end;
+  while (end < text.size() && utf8::is_continuation_byte(static_cast<unsigned char>(text[end]))) ++end;
   // A word that runs into bytes that are not UTF-8 is quoted up to them.
   for (std::size_t at = offset; at < end;) {
     const std::size_t length = static_cast<unsigned char>(text[at]) < 0x80 ? 1 : utf8::valid_sequence_length(text, at);

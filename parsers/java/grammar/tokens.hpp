@@ -4,6 +4,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/utf8.hpp"
 #include "parsers/core/x3/bytes.hpp"
 #include "parsers/core/x3/keyword.hpp"
 #include "parsers/core/x3/skipper.hpp"
@@ -34,7 +35,7 @@ constexpr bool is_plain_char_byte(unsigned char c) { return c < 0x80 && c != '\'
 // and its continuation bytes (four bytes would be two units, which no char holds).
 constexpr bool is_two_byte_lead(unsigned char c) { return c >= 0xC2 && c <= 0xDF; }
 constexpr bool is_three_byte_lead(unsigned char c) { return c >= 0xE0 && c <= 0xEF; }
-constexpr bool is_continuation_byte(unsigned char c) { return (c & 0xC0) == 0x80; }
+using utf8::is_continuation_byte;
 constexpr bool is_number_byte(unsigned char c) { return is_ident_char(c); }
 
 using keyword = x3kit::keyword<is_ident_char>;

@@ -81,8 +81,9 @@ TEST(JavaBreakerForms, BrokenPlansCompileButForTheirRule) {
       EXPECT_FALSE(std::regex_search(text, field_access)) << rule << " seed " << seed << "\n" << text;
       EXPECT_FALSE(std::regex_search(text, own_type_pattern)) << rule << " seed " << seed << "\n" << text;
       EXPECT_FALSE(std::regex_search(text, related_catch)) << rule << " seed " << seed << "\n" << text;
-      if (text.find("implements Runnable") != std::string::npos)
+      if (text.find("implements Runnable") != std::string::npos) {
         EXPECT_NE(text.find("public void run()"), std::string::npos) << rule << " seed " << seed << "\n" << text;
+      }
     }
 }
 

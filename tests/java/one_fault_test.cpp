@@ -765,7 +765,7 @@ TEST(JavaOneFault, AHelperIsPublicOrPrivateOnceAndNotBoth) {
 // Prose that names the class in a sentence stays prose.
 TEST(JavaOneFault, APlanClassWithoutItsBraceIsASyntaxErrorWhereTheBraceGoes) {
   const std::string members = "    public void main() {\n        ToolResult repo = syscall.cloneRepo(\"main\");\n    }\n}\n";
-  for (const std::string& head : {"public class Plan\n", "public class Plan (\n", "public class Plan\n    @Deferred\n"}) {
+  for (const char* head : {"public class Plan\n", "public class Plan (\n", "public class Plan\n    @Deferred\n"}) {
     const std::string text = head + members;
     const auto d = check(SourceText("plan.java", text));
     ASSERT_EQ(d.size(), 1u) << text;

@@ -319,6 +319,7 @@ ParseResult parse_text(std::string_view source, const Limits& limits, Escapes es
 
   parser::ParseLog log = log_for(text, limits);
   log.text = result.text.get();
+  log.unicode_escapes_read = escapes_read == Escapes::none_left;
   // The envelope's trivia loop logs fence lines into the parse's log.
   EnvelopeSyntax syntax{[&log](std::string_view t, std::size_t pos) { return skip_trivia(log, t, pos); },
                         [](std::string_view t, std::size_t pos) { return starts_source(t, pos); },

@@ -641,12 +641,17 @@ TEST(JavaOneFault, AUnicodeEscapeThatEndsALiteralIsASyntaxError) {
   EXPECT_EQ(d[0].rule, "JAVA-SYNTAX");
   EXPECT_EQ(d[0].offset, text.find("\\u0022"));
   EXPECT_NE(d[0].message.find("in a literal write \\\""), std::string::npos) << d[0].message;
+  // `\u005cu0041` is `\u0041` as javac reads it, whose backslash an escape wrote: no
+  // escape of its own, so the literal holds `\u`, an illegal escape (javac agrees).
   expect_each_draws(Rules{"JAVA-SYNTAX"}, {R"(    useText("a" + "\u000a");)", R"(    useText("\u005cq");)",
+                                           R"(    useText("\u005cu0041");)",
                                            R"(    // ends here\u000a then code
     fix();)"});
   expect_each_draws(Rules{}, {R"(    useText("it\u0027s");)", R"(    useText("\u005cn");)", R"(    useText("\u005c\u005c");)",
                               R"(    useText("a\u005c\u0022b");)",
-                              R"(    useText("\\u0022");)", R"(    /* a \u0022 in a block comment */
+                              R"(    useText("\\u0022");)", R"(    useText("\\u0041");)",
+                              R"(    // a \u005cu0041 in a line comment
+    fix();)", R"(    /* a \u0022 in a block comment */
     fix();)", R"(    // a \u0022 in a line comment
     fix();)"});
   // The escapes are read once: a backslash an escape wrote starts no escape of its own,

@@ -118,8 +118,20 @@ auto const class_type_def = one_word_type_or<false>(
 auto const type_ref_def = one_word_type_or<true>(x3kit::nest[(qualified_name | primitive_type) >> -type_args >>
                                                              *(lit('[') >> ']' >> x3::attr('['))]);
 
+// `\uXXXX` in a literal of the text as written; in the text javac reads, where the escapes
+// are translated, `"\u005cu0041"` holds `\u`, which javac calls an illegal escape.
+struct unicode_escape_parser : x3::parser<unicode_escape_parser> {
+  using attribute_type = x3::unused_type;
+  static bool const has_attribute = false;
+
+  template <typename It, typename Ctx, typename RCtx>
+  bool parse(It& first, It const& last, Ctx const& ctx, RCtx& rctx, x3::unused_type) const {
+    if (first == last || *first != 'u' || x3kit::log_in(ctx).unicode_escapes_read) return false;
+    return (+lit('u') > x3::repeat(4)[hex_digit]).parse(first, last, ctx, rctx, x3::unused);
+  }
+};
 auto const escape_code_def =
-    x3::char_("\"'\\\\ntrbfs") | (+lit('u') > x3::repeat(4)[hex_digit]) | x3::repeat(1, 3)[x3::char_('0', '7')];
+    x3::char_("\"'\\\\ntrbfs") | unicode_escape_parser{} | x3::repeat(1, 3)[x3::char_('0', '7')];
 auto const escape_def = lit('\\') > escape_code;
 // `*(escape | plain_string_byte)`, read a run of plain bytes at a time.
 struct string_body_parser : x3::parser<string_body_parser> {

@@ -25,6 +25,9 @@ struct ParseLog : x3kit::ParseLogBase {
   std::vector<std::uint32_t> fences;  // may repeat after backtracking
   std::vector<std::uint32_t> unterminated_comments;
   x3kit::Remembered<ast::List<ast::Modifier>> modifiers;
+  // The text's unicode escapes are translated already (JLS 3.3): a `\u` left in a literal
+  // has a backslash an escape wrote, which starts no escape, so it is no escape sequence.
+  bool unicode_escapes_read = false;
 };
 
 // Whitespace, `//` and `/* */` comments (Javadoc included), and ``` fence lines, which it logs.

@@ -127,12 +127,12 @@ Type ExpressionWalker::walk(const Node& n, Scope& scope, bool tail) {
     case Kind::keyword: t = Type::keyword; break;
     case Kind::symbol:
       t = symbol(n, scope);
-      if (const Bound* b = scope.find_bound(n.text)) {
-        if (b->yields) yields_despite_operands_[&n] = *b->yields;
-        if (b->map) maps_[&n] = b->map;
-      }
+      if (const Bound* b = scope.find_bound(n.text); b && b->map) maps_[&n] = b->map;
       break;
-    case Kind::vector: t = yields(n, Type::vector, operands_sound(n, 0, scope)); break;
+    case Kind::vector:
+      walk_operands(n, 0, scope);
+      t = Type::vector;
+      break;
     case Kind::map: t = map(n, scope); break;
     case Kind::list: t = form(n, scope, tail); break;
   }
@@ -142,15 +142,9 @@ Type ExpressionWalker::walk(const Node& n, Scope& scope, bool tail) {
   return t;
 }
 
-// An end whose operands broke a rule is still judged by what it yields (D14): an echo
-// is no map, whatever its message holds.
+// An end that broke a rule itself is that one finding (D14).
 void ExpressionWalker::leaf(const Node& n, Type t, bool tail) {
-  if (!tail || t == Type::map) return;
-  if (t == Type::invalid) {
-    const auto despite = yields_despite_operands_.find(&n);
-    if (despite == yields_despite_operands_.end() || despite->second == Type::map) return;
-    t = despite->second;
-  }
+  if (!tail || t == Type::map || t == Type::invalid) return;
   std::string what = n.is_form("call") && n.items.size() > 1 && n.items[1].is_atom()
                          ? "a call of " + std::string(n.items[1].is(Kind::keyword) ? ":" : "") + n.items[1].text +
                                ", which is not documented to return a map"
@@ -240,10 +234,13 @@ Type ExpressionWalker::form(const Node& n, Scope& scope, bool tail) {
   if (head == "="sv) {
     if (operands != 2)
       report("RTFS-FORM-ARITY", n, "= compares exactly two values; this one has " + std::to_string(operands));
-    const bool sound = operands_sound(n, 1, scope);
-    return operands == 2 ? yields(n, Type::boolean, sound) : Type::invalid;
+    walk_operands(n, 1, scope);
+    return operands == 2 ? Type::boolean : Type::invalid;
   }
-  if (head == "str"sv) return yields(n, Type::string, operands_sound(n, 1, scope));
+  if (head == "str"sv) {
+    walk_operands(n, 1, scope);
+    return Type::string;
+  }
   if (head == "let"sv) return let(n, scope, tail);
   if (head == "match"sv) return match(n, scope, tail);
   if (head == "call"sv) return call(n, scope);
@@ -255,7 +252,7 @@ Type ExpressionWalker::form(const Node& n, Scope& scope, bool tail) {
   // was already reported (D13). The innermost binding of the name decides, as for a use.
   const Bound* bound = scope.find_bound(head);
   if (bound ? bound->disallowed_form : defined_.contains(head)) {
-    operands_sound(n, 1, scope);
+    walk_operands(n, 1, scope);
     return Type::invalid;
   }
   report("RTFS-DISALLOWED-FORM", n.items.front(), disallowed_form_message(head));
@@ -345,41 +342,31 @@ Type ExpressionWalker::match(const Node& n, Scope& scope, bool tail) {
   return shaped ? common : Type::invalid;
 }
 
+// What a capability returns is what its entry documents, whatever its operands hold
+// (D14): a fetch whose url is undefined still returns the map its keys are judged by.
 Type ExpressionWalker::call(const Node& n, Scope& scope) {
-  const bool sound = operands_sound(n, 2, scope);
+  walk_operands(n, 2, scope);
   const Capability* called = nullptr;
   const Type result = check_call(n, types_, maps_, caps_, out_, called);
-  if (result == Type::invalid) return result;
-  // What a call whose operands broke a rule returns is not judged again.
-  if (sound && called->result_keys) maps_[&n] = KnownMap{nullptr, called};
-  return yields(n, result, sound);
+  if (result != Type::invalid && called->result_keys) maps_[&n] = KnownMap{nullptr, called};
+  return result;
 }
 
 Bound ExpressionWalker::bound_to(const Node& value, Type t) const {
-  Bound b{t, std::nullopt, false, {}};
+  Bound b{t, false, {}};
   // A map literal is judged by its keys wherever it is passed, as where it is written:
   // one whose values broke a rule too (calls.cpp leaves a malformed one to MALFORMED-MAP).
   if (value.is(Kind::map)) b.map.literal = &value;
   else if (const auto known = maps_.find(&value); known != maps_.end()) b.map = known->second;
-  if (const auto despite = yields_despite_operands_.find(&value); despite != yields_despite_operands_.end())
-    b.yields = despite->second;
   const std::string_view head = value.is(Kind::list) ? value.head() : std::string_view();
   b.disallowed_form = t == Type::invalid && !head.empty() && !is_allowed_form(head);
   return b;
 }
 
-Type ExpressionWalker::yields(const Node& n, Type t, bool operands_sound) {
-  if (operands_sound) return t;
-  yields_despite_operands_[&n] = t;
-  return Type::invalid;
-}
-
-// Walks the items from `first` on; whether none of them broke a rule itself. A form
-// whose operands are broken is not judged again as a value (one finding per mistake).
-bool ExpressionWalker::operands_sound(const Node& n, std::size_t first, Scope& scope) {
-  bool sound = true;
-  for (std::size_t i = first; i < n.items.size(); ++i) sound = walk(n.items[i], scope) != Type::invalid && sound;
-  return sound;
+// Walks the items from `first` on. What a form yields does not hang on its operands: a
+// str is a string, an = a boolean, whatever they hold; each of their faults is its own.
+void ExpressionWalker::walk_operands(const Node& n, std::size_t first, Scope& scope) {
+  for (std::size_t i = first; i < n.items.size(); ++i) walk(n.items[i], scope);
 }
 
 }  // namespace conform::rtfs

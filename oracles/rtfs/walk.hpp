@@ -55,8 +55,6 @@ using Maps = std::unordered_map<const ast::Node*, KnownMap>;
 // What is known of the value a name is bound to.
 struct Bound {
   Type type = Type::unknown;
-  // An invalid value whose operands broke a rule, what it yields all the same (D14).
-  std::optional<Type> yields;
   // A form the plan may not use (fn, a call of what a def defined): calling the name
   // uses what was already reported (D13).
   bool disallowed_form = false;
@@ -68,7 +66,7 @@ struct Bound {
 class Scope {
  public:
   void bind(std::string_view name, Bound b) { names_.emplace_back(name, b); }
-  void bind(std::string_view name, Type t) { bind(name, Bound{t, std::nullopt, false, {}}); }
+  void bind(std::string_view name, Type t) { bind(name, Bound{t, false, {}}); }
   const Bound* find_bound(std::string_view name) const {
     for (auto it = names_.rbegin(); it != names_.rend(); ++it)
       if (it->first == name) return &it->second;
@@ -125,9 +123,7 @@ class ExpressionWalker {
   Type call(const ast::Node&, Scope&);
   // What a let name bound to `value`, walked as `t`, is known to hold.
   Bound bound_to(const ast::Node& value, Type t) const;
-  // `t` when the operands are sound; else invalid, noting `t` for the final-step rule.
-  Type yields(const ast::Node&, Type t, bool operands_sound);
-  bool operands_sound(const ast::Node&, std::size_t first, Scope&);
+  void walk_operands(const ast::Node&, std::size_t first, Scope&);
   void leaf(const ast::Node&, Type, bool tail);
   void report(const char* rule, const ast::Node& at, std::string message) { out_.report(rule, at.begin, std::move(message)); }
 
@@ -140,8 +136,6 @@ class ExpressionWalker {
   // The names a `(def …)` of this step defined so far: bound from there on, their
   // values not judged (the def is the finding).
   std::set<std::string_view, std::less<>> defined_;  // views into the walked tree
-  // What a form whose operands broke a rule yields all the same (a str, an echo call).
-  std::unordered_map<const ast::Node*, Type> yields_despite_operands_;
 };
 
 // MALFORMED-MAP of one map node (not its nested maps): where, and why. check_map_shape

@@ -329,15 +329,24 @@ TEST(RtfsOneFault, AnHttpResponseIsAMapOfItsDocumentedKeys) {
   // Its keys are none of http-fetch's own map form's either.
   EXPECT_EQ(rule_list(check_text(plan_of(R"((step "S" (call "ccos.network.http-fetch" )" + fetch + "))" + final_map))),
             Rules{"RTFS-CAPABILITY-ARGUMENT"});
-  // A map wherever any map goes, the final step's value included; a call whose operand
-  // broke a rule is that finding alone.
+  // A map wherever any map goes, the final step's value included.
   for (const std::string& steps :
        {R"((step "S" (call "ccos.network.http-fetch" {:url "https://y" :headers )" + fetch + "})) " + final_map,
         R"((step "S" (let [resp )" + fetch + R"(] (call "ccos.network.http-fetch" :url "https://y" :headers resp))) )" + final_map,
         R"((step "S" (let [resp )" + fetch + R"(] {:response resp})))",
         R"((step "S" (call :ccos.echo {:message (str )" + fetch + ")})) " + final_map, R"((step "S" )" + fetch + ")"})
     EXPECT_EQ(rule_list(check_text(plan_of(steps))), Rules{}) << steps;
+  // A call whose operand broke a rule still returns its documented map (D12): the echo
+  // of it is a fault of its own, as with a url written out; so is add given it.
   EXPECT_EQ(rule_list(check_text(plan_of(R"((step "S" (call :ccos.echo (call "ccos.network.http-fetch" url))))" + final_map))),
+            (Rules{"RTFS-CAPABILITY-ARGUMENT", "RTFS-UNDEFINED-VARIABLE"}));
+  EXPECT_EQ(rule_list(check_text(plan_of(
+                R"((step "S" (let [r (call "ccos.network.http-fetch" {:url u})] (call :ccos.math.add r 1))))" + final_map))),
+            (Rules{"RTFS-UNDEFINED-VARIABLE", "RTFS-CAPABILITY-ARGUMENT"}));
+  // A str or = is a string or a boolean whatever its operands hold.
+  EXPECT_EQ(rule_list(check_text(plan_of(R"((step "S" (call :ccos.math.add (str u) 1)))" + final_map))),
+            (Rules{"RTFS-CAPABILITY-ARGUMENT", "RTFS-UNDEFINED-VARIABLE"}));
+  EXPECT_EQ(rule_list(check_text(plan_of(R"((step "S" (if (= u 1) (call :ccos.echo {:message "a"}) (call :ccos.echo {:message "b"}))))" + final_map))),
             Rules{"RTFS-UNDEFINED-VARIABLE"});
 }
 

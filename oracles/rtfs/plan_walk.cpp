@@ -7,6 +7,7 @@
 
 #include "oracles/core/seen_names.hpp"
 #include "oracles/rtfs/bindings.hpp"
+#include "oracles/rtfs/step_form.hpp"
 #include "oracles/rtfs/walk.hpp"
 
 namespace conform::rtfs {
@@ -17,18 +18,6 @@ using ast::Kind;
 using ast::Node;
 
 namespace {
-
-// What a value is, in a message: nil and the booleans are values, not symbols (D15).
-std::string what_is(const Node& value) {
-  if (value.is_symbol("nil")) return "nil";
-  if (value.is_symbol("true") || value.is_symbol("false")) return "a boolean";
-  return std::string(ast::to_string(value.kind));
-}
-
-// What is written in a place, in a message: a form by its head, `(do …)`; else what_is.
-std::string written(const Node& value) {
-  return value.head().empty() ? what_is(value) : "(" + std::string(value.head()) + " …)";
-}
 
 constexpr std::string_view plan_keywords[] = {"name", "language", "body", "annotations"};
 
@@ -41,24 +30,6 @@ bool is_plan_keyword(std::string_view k) {
 // A step's name as messages quote it; "" for a step without a string name.
 std::string step_name(const Node& step) {
   return step.items.size() > 1 && step.items[1].is(Kind::string) ? step.items[1].text.str() : std::string();
-}
-
-// Where a step's expressions start: after its name (decision D22). An atom in the name's
-// place is the name, quoted or not; bare symbols after an unquoted symbol, while an
-// expression remains after them, are further words of that name: (step Greet User (call …)).
-std::size_t first_expression(const Node& step) {
-  if (step.items.size() < 2 || !step.items[1].is_atom()) return 1;
-  std::size_t end = 2;
-  if (step.items[1].is(Kind::symbol))
-    while (end + 1 < step.items.size() && step.items[end].is(Kind::symbol)) ++end;
-  return end;
-}
-
-// The words of a step's unquoted name, as the quoted name should read.
-std::string unquoted_name(const Node& step) {
-  std::string out;
-  for (std::size_t i = 1; i < first_expression(step); ++i) out += (i > 1 ? " " : "") + step.items[i].text;
-  return out;
 }
 
 // The names a step's lets, match patterns and defs bind, or evidently mean to (bindings.hpp), each once.
@@ -106,10 +77,12 @@ class PlanWalker {
       out_.report("RTFS-BODY-NOT-DO", body->begin,
                   ":body is " + written(*body) +
                       "; it must be (do <step> <step> …)");
-      // The steps such a body holds are judged all the same: a vector of steps, or one
-      // step standing for the whole body. What else it holds is the one finding's.
+      // The steps such a body holds are judged all the same: a vector of steps, a form
+      // such as (list …) or (begin …) of steps, or one step standing for the whole body.
+      // What else it holds is the one finding's.
       if (body->is(Kind::vector)) steps(body->items, false);
       else if (body->is_form("step")) steps(std::span<const Node>(body, 1), false);
+      else if (body->is(Kind::list) && !body->head().empty()) steps(std::span<const Node>(body->items).subspan(1), false);
       return;
     }
     if (body->items.size() < 2) {
@@ -150,6 +123,9 @@ class PlanWalker {
       if (key.is_form("step")) {
         out_.report("RTFS-STEP-PLACEMENT", key.begin,
                     "a step among the plan's arguments: steps stand directly in the body, :body (do (step …) (step …))");
+        // Its name and expressions are judged as a step's, never as the final one.
+        const std::span<const Node> alone(&key, 1);
+        step(key, StepBindings([alone] { return binding_index(alone); }), false);
         ++i;
         continue;
       }
@@ -220,9 +196,15 @@ class PlanWalker {
     for (std::size_t i = 0; i < items.size(); ++i) {
       const Node& item = items[i];
       if (!item.is_form("step")) {
-        if (in_do)
+        if (in_do) {
           out_.report("RTFS-STEP-PLACEMENT", item.begin,
                       "the body's do holds steps only: wrap this in (step \"Descriptive Name\" …)");
+          // What it holds is judged as a step's expression would be: wrapping it in a
+          // step mends the placement, not an unknown capability inside it.
+          ExpressionWalker walker(caps_, out_, bound, std::string());
+          Scope scope;
+          walker.walk(item, scope);
+        }
         continue;
       }
       step(item, bound, i + 1 == items.size());
@@ -230,22 +212,7 @@ class PlanWalker {
   }
 
   void step(const Node& s, const StepBindings& bound, bool final) {
-    const std::size_t first = first_expression(s);
-    if (first == 1)
-      // Two forms or more: the first stands where the name goes. One form: it is the
-      // expression, and the name is missing.
-      out_.report("RTFS-STEP-NAME-NOT-STRING", s.items.size() < 2 ? s.begin : s.items[1].begin,
-                  s.items.size() < 2    ? "the step has no name: (step \"Descriptive Name\" expr)"
-                  : s.items.size() == 2 ? "the step has no name: (step \"Descriptive Name\" expr) starts with a quoted string, not " +
-                                              written(s.items[1])
-                                        : "the step's name is " + written(s.items[1]) +
-                                              ", not a quoted string: (step \"Descriptive Name\" expr)");
-    else if (!s.items[1].is(Kind::string))
-      out_.report("RTFS-STEP-NAME-NOT-STRING", s.items[1].begin,
-                  "the step name must be a quoted string: \"" + unquoted_name(s) + "\"");
-    const std::size_t count = s.items.size() > first ? s.items.size() - first : 0;
-    if (count == 0)
-      out_.report("RTFS-STEP-WITHOUT-EXPRESSION", s.begin, "the step has no expression: (step \"Descriptive Name\" expr)");
+    const std::size_t first = check_step_form(s, out_);
     ExpressionWalker walker(caps_, out_, bound, step_name(s));
     for (std::size_t i = first; i < s.items.size(); ++i) {
       Scope scope;

@@ -6,6 +6,7 @@
 
 #include "oracles/core/seen_names.hpp"
 #include "oracles/rtfs/bindings.hpp"
+#include "oracles/rtfs/step_form.hpp"
 
 namespace conform::rtfs {
 
@@ -246,6 +247,8 @@ Type ExpressionWalker::form(const Node& n, Scope& scope, bool tail) {
   if (head == "call"sv) return call(n, scope);
   if (head == "step"sv) {
     report("RTFS-STEP-PLACEMENT", n, disallowed_form_message(head));
+    // Its name and expressions are judged where they stand, in this step's scope.
+    walk_operands(n, check_step_form(n, out_), scope);
     return Type::invalid;
   }
   // A call of what a def defined, or of a let name bound to a disallowed form, uses what

@@ -102,6 +102,42 @@ TEST(RtfsOneFault, AStepAmongThePlansArgumentsIsMisplaced) {
             Rules{"RTFS-PLAN-ARGUMENTS"});
 }
 
+// What a misplaced form holds is judged all the same (round 14's reader): wrapping it in a
+// step, or moving the step, mends the placement, not an unknown capability inside it. A
+// misplaced form that holds no fault is the placement's one finding.
+TEST(RtfsOneFault, WhatAMisplacedFormHoldsIsJudged) {
+  const std::string unknown = R"((call :ccos.foo {:message "x"}))";
+  const std::string fine = R"((call :ccos.echo {:message "x"}))";
+  // In the body's do, beside the steps.
+  EXPECT_EQ(rule_list(check_text(plan_of(unknown + " " + final_map))),
+            (Rules{"RTFS-STEP-PLACEMENT", "RTFS-UNKNOWN-CAPABILITY"}));
+  EXPECT_EQ(rule_list(check_text(plan_of("(call :ccos.echo {:message u}) " + final_map))),
+            (Rules{"RTFS-STEP-PLACEMENT", "RTFS-UNDEFINED-VARIABLE"}));
+  EXPECT_EQ(rule_list(check_text(plan_of(fine + " " + final_map))), Rules{"RTFS-STEP-PLACEMENT"});
+  // A step inside a step: its name and its expressions, in the outer step's scope.
+  EXPECT_EQ(rule_list(check_text(plan_of("(step \"A\" (step \"B\" " + unknown + ")) " + final_map))),
+            (Rules{"RTFS-STEP-PLACEMENT", "RTFS-UNKNOWN-CAPABILITY"}));
+  EXPECT_EQ(rule_list(check_text(plan_of("(step \"A\" (step inner " + fine + ")) " + final_map))),
+            (Rules{"RTFS-STEP-PLACEMENT", "RTFS-STEP-NAME-NOT-STRING"}));
+  EXPECT_EQ(rule_list(check_text(plan_of("(step \"A\" (let [m \"x\"] (step \"B\" (call :ccos.echo {:message m})))) " +
+                                         final_map))),
+            Rules{"RTFS-STEP-PLACEMENT"});
+  // A step among the plan's arguments, never judged as the final step.
+  const std::string body = " :body (do " + final_map + ")";
+  EXPECT_EQ(rule_list(check_text("(plan :name \"x\"" + body + " (step \"S\" " + unknown + "))")),
+            (Rules{"RTFS-STEP-PLACEMENT", "RTFS-UNKNOWN-CAPABILITY"}));
+  EXPECT_EQ(rule_list(check_text("(plan :name \"x\"" + body + " (step \"S\" " + fine + "))")), Rules{"RTFS-STEP-PLACEMENT"});
+  // The steps of a body that is another form than do, as those of a vector body.
+  for (const std::string head : {"list", "begin", "sequence"}) {
+    EXPECT_EQ(rule_list(check_text("(plan :name \"x\" :body (" + head + " (step \"S\" " + unknown + ") " + final_map + "))")),
+              (Rules{"RTFS-BODY-NOT-DO", "RTFS-UNKNOWN-CAPABILITY"}))
+        << head;
+    EXPECT_EQ(rule_list(check_text("(plan :name \"x\" :body (" + head + " (step \"S\" " + fine + ") " + final_map + "))")),
+              Rules{"RTFS-BODY-NOT-DO"})
+        << head;
+  }
+}
+
 // Decision D14: what an unknown capability returns is unknown, as a disallowed form's
 // value is, and is not judged as the final step's map.
 TEST(RtfsOneFault, AnUnknownCapabilitysResultIsNotJudged) {

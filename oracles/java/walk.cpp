@@ -224,7 +224,16 @@ const ClassDecl* class_named_plan(const Unit& u) {
 
 const ClassDecl* plan_class(const Unit& u) {
   if (const ClassDecl* named = class_named_plan(u)) return named;
-  return u.classes.size() == 1 ? &u.classes.front() : nullptr;
+  if (u.classes.size() == 1) return &u.classes.front();
+  // Among several types none named Plan, the one type that declares main stands for it.
+  const ClassDecl* with_main = nullptr;
+  for (const auto& c : u.classes)
+    for (const auto& m : c.members)
+      if (const Method* method = node_if<Method>(m); method && method->name.name == "main"sv) {
+        if (with_main && with_main != &c) return nullptr;
+        with_main = &c;
+      }
+  return with_main;
 }
 
 x3kit::List<const Method*> plan_methods(const Unit& u) {

@@ -808,7 +808,14 @@ TEST(JavaOneFault, AClassUnderAnotherNameIsJudgedAsThePlan) {
   ASSERT_NE(missing_main, m.end());
   EXPECT_EQ(missing_main->message, "Main has no main(): always include public void main()");
 
-  EXPECT_EQ(reported_rules(unknown + "class Helper {\n}\n"), Rules{"JAVA-MISSING-PLAN-CLASS"});
+  // Among several types, the one that declares main() stands for Plan; with none or two
+  // such, none is judged.
+  EXPECT_EQ(reported_rules(unknown + "class Helper {\n}\n"),
+            (Rules{"JAVA-MISSING-PLAN-CLASS", "JAVA-UNKNOWN-SYSCALL", "JAVA-EXTRA-CLASS"}));
+  EXPECT_EQ(reported_rules("class Helper {\n}\n" + unknown),
+            (Rules{"JAVA-EXTRA-CLASS", "JAVA-MISSING-PLAN-CLASS", "JAVA-UNKNOWN-SYSCALL"}));
+  EXPECT_EQ(reported_rules(unknown + "class Helper {\n  public void main() {\n  }\n}\n"), Rules{"JAVA-MISSING-PLAN-CLASS"});
+  EXPECT_EQ(reported_rules("class Helper {\n}\nclass Other {\n}\n"), Rules{"JAVA-MISSING-PLAN-CLASS"});
   EXPECT_EQ(reported_rules("public class Plan {\n" + body + "class Helper {\n}\n"), Rules{"JAVA-EXTRA-CLASS"});
 }
 

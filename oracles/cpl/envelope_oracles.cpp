@@ -57,7 +57,12 @@ class ProseOutsidePlanOracle final : public CplOracle {
   void check(const CheckContext& c, Report& r) const override {
     const auto& env = c.parse.envelope;
     if (env.prose_before && env.plan_begin) r.at(*env.prose_before, "text before the plan block: no prose, only CPL code");
-    if (env.prose_after) r.at(*env.prose_after, "text after the plan block: no prose, only CPL code");
+    // Functions written with no block are read as the plan: the prose before them, if any.
+    if (c.parse.plan_block_missing && env.prose_before && *env.prose_before < c.parse.plan->begin)
+      r.at(*env.prose_before, "text before the plan's functions: no prose, only CPL code");
+    if (env.prose_after)
+      r.at(*env.prose_after, c.parse.plan_block_missing ? "text after the plan's functions: no prose, only CPL code"
+                                                        : "text after the plan block: no prose, only CPL code");
   }
 };
 

@@ -1,5 +1,7 @@
 #include "parsers/cpl/parser.hpp"
 
+#include "core/line_breaks.hpp"
+
 #include <algorithm>
 
 #include "parsers/core/x3/expectation.hpp"
@@ -143,15 +145,41 @@ std::optional<std::size_t> plan_inside_plan(std::string_view text, std::size_t o
   return inner;
 }
 
+// Where CPL functions start on a line of their own after prose: `function` or an
+// annotation first on the line.
+std::optional<std::size_t> functions_after_prose(std::string_view text, std::size_t from) {
+  for (std::size_t line = from; line < text.size(); line = past_line_break(text, find_line_break(text, line))) {
+    std::size_t at = line;
+    while (at < text.size() && (text[at] == ' ' || text[at] == '\t')) ++at;
+    const std::string_view rest = text.substr(at);
+    if (rest.starts_with('@') || (rest.starts_with("function") && rest.size() > 8 && !is_word_byte(rest[8]))) return at;
+  }
+  return std::nullopt;
+}
+
 // A text with no plan block that is CPL functions, and statements, from its first byte to
-// its last: those functions as the plan (ParseResult::plan_block_missing). Code that does
-// not parse to the end is left unjudged: a function that failed would be missing from it.
+// its last, or from a line after prose up to its end or to prose after them: those
+// functions as the plan (ParseResult::plan_block_missing), the prose around them prose.
+// Code that does not parse to its end is left unjudged: a function that failed would be
+// missing from it.
 void read_plan_without_block(std::string_view text, const EnvelopeSyntax& syntax, const Limits& limits,
                              ParseResult& result, parser::ParseLog& log) {
-  const std::size_t from = syntax.skip_trivia(text, 0);
+  std::size_t from = syntax.skip_trivia(text, 0);
   if (from == text.size()) return;
   auto code = read_code_outside_plan(text, from, text.size(), syntax, limits, *result.text);
-  if (code.functions.empty() || code.end != text.size()) return;
+  if (code.functions.empty() && code.end == from) {
+    const auto after_prose = functions_after_prose(text, from);
+    if (!after_prose) return;
+    from = *after_prose;
+    code = read_code_outside_plan(text, from, text.size(), syntax, limits, *result.text);
+  }
+  // What follows the functions is prose only where no function starts in it: one that
+  // starts there failed to parse. Text around them with a brace is a block miswritten
+  // (`Plan {` … `}`), the missing block's own finding, not prose.
+  if (code.functions.empty() || (code.end != text.size() && functions_after_prose(text, code.end))) return;
+  const auto has_brace = [](std::string_view t) { return t.find_first_of("{}") != std::string_view::npos; };
+  if (has_brace(text.substr(0, from)) || has_brace(text.substr(code.end))) return;
+  if (code.end != text.size()) result.envelope.prose_after = code.end;
   ast::Plan plan;
   plan.begin = code.functions.front().begin;
   plan.end = code.functions.back().end;
@@ -252,9 +280,10 @@ ParseResult parse(std::string_view source, const Limits& limits) {
   }
   // A `//` or `/*` inside prose (a URL, say) is prose, not a comment.
   const auto& env = result.envelope;
+  const std::optional<std::size_t> code_begin =
+      result.plan_block_missing ? std::optional<std::size_t>(result.plan->begin) : env.plan_begin;
   auto in_prose = [&](std::uint32_t at) {
-    if (result.plan_block_missing) return false;  // the text is code throughout
-    return (env.prose_before && at >= *env.prose_before && (!env.plan_begin || at < *env.plan_begin)) ||
+    return (env.prose_before && at >= *env.prose_before && (!code_begin || at < *code_begin)) ||
            (env.prose_after && at >= *env.prose_after);
   };
   log.foreign_comments.erase(std::remove_if(log.foreign_comments.begin(), log.foreign_comments.end(), in_prose),

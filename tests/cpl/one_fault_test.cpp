@@ -683,11 +683,19 @@ TEST(CplOneFault, FunctionsWithNoPlanBlockAreJudgedAsThePlan) {
   EXPECT_EQ(rules_of(main_fn), (Rules{"CPL-MISSING-PLAN-BLOCK", "CPL-UNDEFINED-FUNCTION"}));
   EXPECT_EQ(rules_of(main_fn + "// the helper\n" + city_of), (Rules{"CPL-FOREIGN-COMMENT", "CPL-MISSING-PLAN-BLOCK"}));
 
-  // Not judged: prose before or after the code, and code that stops parsing.
-  EXPECT_EQ(rules_of("Here is the plan:\n" + main_fn), missing);
-  EXPECT_EQ(rules_of(main_fn + "This logs the city.\n"), missing);
+  // Prose before or after them is prose, and what they hold is judged all the same (round
+  // 14's reader: a sentence hid an invented syscall).
+  const Rules missing_and_prose{"CPL-MISSING-PLAN-BLOCK", "CPL-PROSE-OUTSIDE-PLAN"};
+  EXPECT_EQ(rules_of("Here is the plan:\n" + main_fn + city_of), missing_and_prose);
+  EXPECT_EQ(rules_of(main_fn + city_of + "This logs the city.\n"), missing_and_prose);
+  EXPECT_EQ(rules_of("Sure!\n" + main_fn + "function cityOf(mail: ToolResult) : String {\n  return syscall.guessCity(mail);\n}\n"),
+            (Rules{"CPL-MISSING-PLAN-BLOCK", "CPL-PROSE-OUTSIDE-PLAN", "CPL-UNKNOWN-SYSCALL"}));
+  // Not judged: code that stops parsing, and functions inside a miswritten block.
   EXPECT_EQ(rules_of(main_fn + "function cityOf(mail: ToolResult) : String {\n  return syscall.extractCity(mail)\n}\n"),
             missing);
+  EXPECT_EQ(rules_of("Sure!\n" + main_fn + "function cityOf(mail: ToolResult) : String {\n  return syscall.extractCity(mail)\n}\n"),
+            missing);
+  EXPECT_EQ(rules_of("Plan {\n" + main_fn + city_of + "}\n"), missing);
 }
 
 // The same sentence for a plan wrapped whole in a second block: one finding, at the inner

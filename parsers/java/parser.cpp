@@ -252,6 +252,9 @@ std::string translate_unicode_escapes(std::string_view text, std::vector<Transla
 // Whether the text still parses once its unicode escapes are read as javac reads them
 // (defined after parse()).
 bool parses_when_translated(std::string_view text, const Limits& limits);
+// The package and imports the source starts with, where they end before its syntax error
+// (defined after parse()).
+void read_header_before_error(std::string_view text, std::size_t begin, const Limits& limits, ParseResult& result);
 
 // Whether the text's unicode escapes are still to be read (and judged), or none is left:
 // they were translated, or parse() found none.
@@ -380,6 +383,7 @@ ParseResult parse_text(std::string_view source, const Limits& limits, Escapes es
       result.limit = statements_nest_too_deep(static_cast<std::size_t>(deep.where - text.data()), limits);
       return result;
     }
+    if (result.syntax_error) read_header_before_error(text, *result.envelope.plan_begin, limits, result);
   }
   find_methods_outside_class(text, limits, result);
   for (auto at : log.fences) result.envelope.fence_lines.push_back(at);
@@ -387,6 +391,23 @@ ParseResult parse_text(std::string_view source, const Limits& limits, Escapes es
   std::sort(fences.begin(), fences.end());
   fences.erase(std::unique(fences.begin(), fences.end()), fences.end());
   return result;
+}
+
+void read_header_before_error(std::string_view text, std::size_t begin, const Limits& limits, ParseResult& result) {
+  parser::ParseLog scratch = log_for(text, limits);
+  const char* first = text.data() + begin;
+  ast::Unit header;
+  try {
+    if (!x3::phrase_parse(first, text.data() + text.size(), parser::unit_header, skipper_for(scratch), header,
+                          x3::skip_flag::dont_post_skip))
+      return;
+  } catch (const x3kit::failure_type&) {
+    return;
+  }
+  if ((!header.package && header.imports.empty()) || static_cast<std::size_t>(first - text.data()) > result.syntax_error->offset)
+    return;
+  header.text.store = result.text;
+  result.header_before_error = std::move(header);
 }
 
 bool parses_when_translated(std::string_view text, const Limits& limits) {

@@ -38,6 +38,9 @@ struct ParseResult {
   // such a class as its methods alone.
   bool class_missing = false;
   std::optional<SyntaxError> syntax_error;  // set when it did not
+  // With a syntax error after them, the package and imports the text starts with, read on
+  // their own (no classes): they are their rules' faults whatever follows.
+  std::optional<ast::Unit> header_before_error;
   // Where the text before or after the class starts with a whole method: a helper
   // written outside Plan, where the envelope saw prose.
   std::vector<std::uint32_t> methods_outside_class;

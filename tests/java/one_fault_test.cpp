@@ -664,6 +664,31 @@ TEST(JavaOneFault, AUnicodeEscapeThatEndsALiteralIsASyntaxError) {
   EXPECT_EQ(many[0].rule, "JAVA-SYNTAX");
 }
 
+// "Do not emit package statements, imports": they are faults whatever follows them, so a
+// syntax error later in the text (a plan cut off before its last '}', the likeliest way an
+// LLM's output breaks) does not hide them (round 14's reader). What stands after them is
+// still not judged past a syntax error.
+TEST(JavaOneFault, APackageAndImportsBeforeASyntaxErrorAreStillReported) {
+  const std::string header = "package plans;\nimport java.util.List;\nimport java.util.Map;\n";
+  const std::string cut = "public class Plan {\n    public void main() {\n        ToolResult r = syscall.deploy(\"x\");\n    }\n";
+  const std::string text = header + cut;
+  const auto d = check(SourceText("plan.java", text));
+  ASSERT_EQ(d.size(), 4u) << test::describe_text(text, d);
+  EXPECT_EQ(d[0].rule, "JAVA-PACKAGE");
+  EXPECT_EQ(d[0].offset, 0u);
+  EXPECT_EQ(d[1].rule, "JAVA-IMPORT");
+  EXPECT_EQ(d[1].offset, text.find("import"));
+  EXPECT_EQ(d[2].rule, "JAVA-IMPORT");
+  EXPECT_EQ(d[2].offset, text.rfind("import"));
+  EXPECT_EQ(d[3].rule, "JAVA-SYNTAX");
+  EXPECT_EQ(d[3].offset, text.size());
+  // A syntax error inside the header is that error alone; so is one with no header.
+  EXPECT_EQ(reported_rules("package plans.;\n" + cut + "}\n"), Rules{"JAVA-SYNTAX"});
+  EXPECT_EQ(reported_rules("import java.util.List;\nimport java.util.;\n" + cut + "}\n"), Rules{"JAVA-SYNTAX"});
+  EXPECT_EQ(reported_rules(cut), Rules{"JAVA-SYNTAX"});
+  EXPECT_EQ(reported_rules("import java.util.List;\n" + cut + "}\n}\n"), (Rules{"JAVA-IMPORT", "JAVA-SYNTAX"}));
+}
+
 // An illegal escape in a comment before the class is javac's error too ("anywhere in the
 // source"); it was looked for from the class on, and with it unseen no escape was read, so
 // a `\u000a` could hide code. In prose before the class it is the prose's fault alone.

@@ -132,10 +132,12 @@ auto const import_decl_def = keyword("import") > ((keyword("static") >> attr(tru
 auto const unit_def = -package_decl >> *import_decl >>
                       *(x3kit::fails_unless<may_start_declaration, 1, true>[class_decl] >> empty_declarations);
 
+auto const unit_header_def = -package_decl >> *import_decl >> x3::attr(ast::List<ast::ClassDecl>{});
+
 auto const signature_def = type_ref > identifier > params;
 
 BOOST_SPIRIT_DEFINE(param, params, component, components, no_dims_after_varargs, no_dims_after_component, type_param, type_params, throws_clause, method_body, method, constructor, field, initializer, member, members,
                     members_end, plain_class_decl, enum_constant, enum_decl, record_decl, class_decl, class_head, class_body, package_decl, import_name,
-                    import_decl, unit, signature)
+                    import_decl, unit, unit_header, signature)
 
 }  // namespace conform::java::parser

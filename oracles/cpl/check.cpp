@@ -13,6 +13,7 @@ std::vector<Diagnostic> check_in_stretches(const SourceText& source, const White
                                            std::size_t stretch) {
   ParseResult parsed = parse(source.text(), limits);
   if (parsed.limit) return limit_diagnostics(*parsed.limit);
+  if (parsed.plan_before_stray_closer) parsed.plan = std::move(parsed.plan_before_stray_closer);
   CheckContext context{source, parsed, whitelist, PassFindings(typing_rules()), {}, {}};
   if (!parsed.plan) return all_oracles().run(context, false);
   const ast::Plan& plan = *parsed.plan;

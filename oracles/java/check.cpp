@@ -17,6 +17,7 @@ std::vector<Diagnostic> check_in_stretches(const SourceText& source, const White
     parsed.limit->offset = parsed.source_offset(parsed.limit->offset);
     return limit_diagnostics(*parsed.limit);
   }
+  if (parsed.unit_before_stray_closer) parsed.unit = std::move(parsed.unit_before_stray_closer);
   // A text read with its unicode escapes translated is judged as read, and its findings
   // placed back in the text as written.
   const bool translated = !parsed.translated_escapes.empty();

@@ -31,6 +31,10 @@ struct ParseResult {
   // block is CPL-MISSING-PLAN-BLOCK's one finding and hides nothing else.
   bool plan_block_missing = false;
   std::optional<SyntaxError> syntax_error;   // set when it did not
+  // A whole block followed by a stray closer (`plan { … }}`): the syntax error is the
+  // closer's, and the check judges the block all the same; `plan` stays unset, so that
+  // printing or relaying the plan does not drop the error.
+  std::optional<ast::Plan> plan_before_stray_closer;
   std::vector<std::uint32_t> foreign_comments;  // offsets of `//` and `/*`, sorted
   // CPL code written before or after the plan block (§9: "All code must be inside a
   // single plan { ... } block"): the functions it defines, its own or in further plan

@@ -348,23 +348,27 @@ ParseResult parse_text(std::string_view source, const Limits& limits, Escapes es
       if (x3::phrase_parse(first, last, parser::unit, skipper_for(log), unit, x3::skip_flag::dont_post_skip) &&
           (unit.package || !unit.imports.empty() || !unit.classes.empty())) {
         const std::size_t end = static_cast<std::size_t>(first - text.data());
-        if (auto at = stray_byte_after_plan(text, end, syntax)) {
-          result.syntax_error = SyntaxError{*at, std::string("'") + text[*at] + "' closes nothing: the class ended before it"};
+        // A stray closer after the class: the class is whole, and what it holds is judged
+        // beside the closer's syntax error; the text after the closer is not read.
+        const auto stray = stray_byte_after_plan(text, end, syntax);
+        if (!stray) inspect_trailing_text(text, end, syntax, result.envelope);
+        // The comments after the class are trivia, but one that never ends does not
+        // compile: a syntax error, as one inside the class is.
+        if (!stray && !log.unterminated_comments.empty()) {
+          result.syntax_error = SyntaxError{log.unterminated_comments.front(), unterminated_comment};
+        } else if (const auto escapes = escapes_read == Escapes::none_left
+                                            ? UnicodeEscapes{}
+                                            : unicode_escapes_in(text, java_begin(result.envelope), end);
+                   escapes.illegal) {
+          result.syntax_error = SyntaxError{*escapes.illegal, illegal_unicode_escape};
+        } else if (escapes.structural && !parses_when_translated(text, limits)) {
+          result.syntax_error = SyntaxError{*escapes.structural, structural_escape_message(escapes.structural_char)};
         } else {
-          inspect_trailing_text(text, end, syntax, result.envelope);
-          // The comments after the class are trivia, but one that never ends does not
-          // compile: a syntax error, as one inside the class is.
-          if (!log.unterminated_comments.empty()) {
-            result.syntax_error = SyntaxError{log.unterminated_comments.front(), unterminated_comment};
-          } else if (const auto escapes = escapes_read == Escapes::none_left
-                                              ? UnicodeEscapes{}
-                                              : unicode_escapes_in(text, java_begin(result.envelope), end);
-                     escapes.illegal) {
-            result.syntax_error = SyntaxError{*escapes.illegal, illegal_unicode_escape};
-          } else if (escapes.structural && !parses_when_translated(text, limits)) {
-            result.syntax_error = SyntaxError{*escapes.structural, structural_escape_message(escapes.structural_char)};
+          unit.text.store = result.text;
+          if (stray) {
+            result.syntax_error = SyntaxError{*stray, std::string("'") + text[*stray] + "' closes nothing: the class ended before it"};
+            result.unit_before_stray_closer = std::move(unit);
           } else {
-            unit.text.store = result.text;
             result.unit = std::move(unit);
           }
         }

@@ -38,6 +38,10 @@ struct ParseResult {
   // such a class as its methods alone.
   bool class_missing = false;
   std::optional<SyntaxError> syntax_error;  // set when it did not
+  // A whole class followed by a stray closer: the syntax error is the closer's, and the
+  // check judges the class all the same; `unit` stays unset, so that printing or relaying
+  // the unit does not drop the error.
+  std::optional<ast::Unit> unit_before_stray_closer;
   // With a syntax error after them, the package and imports the text starts with, read on
   // their own (no classes): they are their rules' faults whatever follows.
   std::optional<ast::Unit> header_before_error;

@@ -751,6 +751,11 @@ TEST(CplOneFault, AStrayCloserOrSemicolonAfterTheBlockIsSyntax) {
   EXPECT_NE(closer[0].message.find("'}' closes nothing"), std::string::npos) << closer[0].message;
   EXPECT_EQ(rules_of(plan + "This closes the plan }.\n"), (Rules{"CPL-PROSE-OUTSIDE-PLAN"}));
   EXPECT_EQ(rules_of(plan + "# the plan ends here\n"), Rules{});
+  // The block before the closer is whole: what it holds is judged beside the closer
+  // (round 14's reader); what follows the closer is not read.
+  const std::string faulty = "plan {\n  function main() : Void {\n    syscall.log(\"x\", \"y\");\n    return;\n  }\n}";
+  EXPECT_EQ(rules_of(faulty + "}\n"), (Rules{"CPL-ARITY-MISMATCH", "CPL-SYNTAX"}));
+  EXPECT_EQ(rules_of(faulty + ";\nHope this helps!\n"), (Rules{"CPL-ARITY-MISMATCH", "CPL-SYNTAX"}));
 }
 
 // §8's catch form is `catch (ToolError e)`: a catch of one word says which word is missing.

@@ -97,6 +97,7 @@ void place_plan(std::string_view text, std::size_t end, ast::Node plan, ParseRes
       after = *closing.end;
     } else if (closing.error && is_closer(text[closing.error->offset])) {
       result.syntax_error = std::move(closing.error);
+      result.plan_before_stray_closer = std::move(plan);
       return;
     }
   }
@@ -105,6 +106,7 @@ void place_plan(std::string_view text, std::size_t end, ast::Node plan, ParseRes
     result.syntax_error = closes_nothing(*next, text[*next]);
     result.syntax_error->message += result.wrapper ? ": the form around the plan ended before it" : ": the plan ended before it";
     result.wrapper.reset();
+    result.plan_before_stray_closer = std::move(plan);
     return;
   }
   result.plan = std::move(plan);

@@ -22,6 +22,10 @@ struct ParseResult {
   std::optional<LimitViolation> limit;      // set: nothing else was parsed
   std::optional<ast::Node> plan;            // the `(plan …)` form, when it parsed
   std::optional<SyntaxError> syntax_error;  // set when it did not
+  // A whole plan followed by a closer that closes nothing: the syntax error is the
+  // closer's, and the check judges the plan all the same; `plan` stays unset, so that
+  // printing or relaying the plan does not drop the error.
+  std::optional<ast::Node> plan_before_stray_closer;
   // No `(plan …)` form, and the text is one `(do …)` form, parsed to its end: the body
   // the plan was meant to hold, judged as its :body would be. The missing plan is
   // RTFS-MISSING-PLAN's one finding and hides nothing else.

@@ -138,6 +138,17 @@ TEST(RtfsOneFault, WhatAMisplacedFormHoldsIsJudged) {
   }
 }
 
+// A whole plan followed by a closer that closes nothing: what the plan holds is judged
+// beside the closer's syntax error (round 14's reader); the text after it is not read.
+TEST(RtfsOneFault, AWholePlanBeforeAStrayCloserIsJudged) {
+  const std::string faulty = plan_of(R"((step "S" (call :ccos.foo {:message "x"})) )" + final_map);
+  EXPECT_EQ(rule_list(check_text(faulty + ")")), (Rules{"RTFS-UNKNOWN-CAPABILITY", "RTFS-SYNTAX"}));
+  EXPECT_EQ(rule_list(check_text("(def p " + faulty + "))")),
+            (Rules{"RTFS-MULTIPLE-TOP-LEVEL-FORMS", "RTFS-UNKNOWN-CAPABILITY", "RTFS-SYNTAX"}));
+  EXPECT_EQ(rule_list(check_text(faulty + ")\n(call :ccos.bar 1)")), (Rules{"RTFS-UNKNOWN-CAPABILITY", "RTFS-SYNTAX"}));
+  EXPECT_EQ(rule_list(check_text(plan_of(final_map) + ")")), Rules{"RTFS-SYNTAX"});
+}
+
 // Decision D14: what an unknown capability returns is unknown, as a disallowed form's
 // value is, and is not judged as the final step's map.
 TEST(RtfsOneFault, AnUnknownCapabilitysResultIsNotJudged) {

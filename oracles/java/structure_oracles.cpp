@@ -136,16 +136,28 @@ void add_structure_oracles(JavaOracles& out) {
     if (!m->params.empty()) r.at(m->params.front().begin, "main takes parameters" + want);
     if (!m->throws.empty()) r.at(m->throws.front().begin, "main declares throws" + want);
   });
+  // At the modifier at fault, or where the header after its annotations starts (an
+  // annotation line above the method is not where visibility is written).
   add(out, "JAVA-METHOD-VISIBILITY", [](const CheckContext& c, Report& r) {
     const bool interface = plan_is_interface(c.unit());
+    const auto modifier_at = [](const Method& m, std::string_view name) {
+      for (const auto& mod : m.modifiers)
+        if (!mod.annotation && mod.name == name) return mod.begin;
+      return m.begin;
+    };
+    const auto header_begin = [](const Method& m) {
+      for (const auto& mod : m.modifiers)
+        if (!mod.annotation) return mod.begin;
+      return m.type_params.empty() ? m.return_type.begin : m.type_params.front().begin;
+    };
     for (const Method* m : c.nodes.methods) {
       if (m->name.name == "main"sv) continue;
       if (m->has_modifier("protected"))
-        r.at(m->begin, "helper '" + m->name.name + "' is protected: helpers are public or private");
+        r.at(modifier_at(*m, "protected"), "helper '" + m->name.name + "' is protected: helpers are public or private");
       else if (m->has_modifier("public") && m->has_modifier("private"))
-        r.at(m->begin, "helper '" + m->name.name + "' is both public and private: helpers are one of the two");
+        r.at(header_begin(*m), "helper '" + m->name.name + "' is both public and private: helpers are one of the two");
       else if (!m->has_modifier("public") && !m->has_modifier("private") && !interface)
-        r.at(m->begin, "helper '" + m->name.name + "' has no visibility: helpers are public or private");
+        r.at(header_begin(*m), "helper '" + m->name.name + "' has no visibility: helpers are public or private");
     }
   });
   add(out, "JAVA-METHOD-MODIFIER", [](const CheckContext& c, Report& r) {

@@ -775,6 +775,27 @@ TEST(JavaOneFault, AUnicodeEscapeInANameIsReadAsJavacReadsIt) {
                                            "    String fil\\u002e = path;"});
 }
 
+// JAVA-METHOD-VISIBILITY stands where visibility is written: at `protected`, or where the
+// header starts after its annotations (round 14's reader found it on the @Override line).
+TEST(JavaOneFault, AMissingOrWrongVisibilityIsReportedInTheHeader) {
+  const auto with_helper = [](const std::string& h) {
+    return "public class Plan {\n  public void main() {\n    fix();\n  }\n" + h + "}\n";
+  };
+  for (const auto& [helper, at] : std::vector<std::pair<std::string, std::string>>{
+           {"  @Deferred\n  protected void fix();\n", "protected"},
+           {"  @Deferred\n  void fix();\n", "void fix"},
+           {"  @Deferred\n  static void fix();\n", "static"},
+           {"  @Deferred\n  <T> void fix();\n", "T> void"},
+           {"  void fix() {\n  }\n", "void fix"},
+           {"  @Deferred public private void fix();\n", "public private"}}) {
+    const std::string text = with_helper(helper);
+    const auto d = check(SourceText("plan.java", text));
+    const auto v = std::find_if(d.begin(), d.end(), [](const Diagnostic& x) { return x.rule == "JAVA-METHOD-VISIBILITY"; });
+    ASSERT_NE(v, d.end()) << helper;
+    EXPECT_EQ(v->offset, text.find(at)) << helper;
+  }
+}
+
 // §2 "every helper as a `public` or `private` method": not both. A modifier written twice
 // does not compile (javac's parser: "repeated modifier"), on Plan, main or a helper.
 TEST(JavaOneFault, AHelperIsPublicOrPrivateOnceAndNotBoth) {

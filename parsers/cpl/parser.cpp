@@ -248,16 +248,15 @@ ParseResult parse(std::string_view source, const Limits& limits) {
                 SyntaxError{close, x3kit::expected_found("'}' closing the outer plan block", describe_at(text, close))};
           }
         }
+        plan.text.store = result.text;
         if (result.syntax_error) {
           // the outer block left open
         } else if (auto at = stray_byte_after_plan(text, end, syntax, ")]};")) {
           // The block is whole: what it holds is judged beside the stray closer, and the
           // text after that closer is not read.
           result.syntax_error = stray_after_plan_block(text, *at);
-          plan.text.store = result.text;
           result.plan_before_stray_closer = std::move(plan);
         } else {
-          plan.text.store = result.text;
           result.plan = std::move(plan);
           inspect_trailing_text(text, end, syntax, result.envelope);
           pass_over_mentions_after_the_plan(text, syntax, result.envelope);

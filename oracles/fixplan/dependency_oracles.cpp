@@ -62,18 +62,21 @@ class SelfDependencyOracle final : public FixplanOracle {
   }
 };
 
+// Among the tasks that own their id, whatever the malformed or repeated tasks were meant
+// to be: none of them was meant to take an id another task owns (D16).
 class DependencyCycleOracle final : public FixplanOracle {
  public:
   std::string_view rule() const override { return "FIXPLAN-DEPENDENCY-CYCLE"; }
   void check(const CheckContext& c, Report& r) const override {
-    if (!c.view.tasks_identified || !c.view.ids_unique()) return;
     const auto& tasks = c.view.tasks;
     DependencyGraph graph(tasks.size());
-    for (std::size_t i = 0; i < tasks.size(); ++i)
+    for (std::size_t i = 0; i < tasks.size(); ++i) {
+      if (!c.view.owns_its_id(tasks[i])) continue;
       for (std::size_t k = 0; k < tasks[i].dependencies.size(); ++k) {
         const auto target = c.view.first_with_id(tasks[i].dependencies[k].value->string);
-        if (target && *target != i) graph[i].push_back({*target, k});
+        if (target && *target != i && c.view.owns_its_id(tasks[*target])) graph[i].push_back({*target, k});
       }
+    }
     for (const Cycle& cycle : find_cycles(graph)) {
       if (cycle.edges.empty()) continue;
       std::string path(tasks[cycle.start].id->string);

@@ -75,7 +75,7 @@ TEST(FixplanSelfDependency, ATaskOnItself) {
 
 TEST(FixplanSelfDependency, ATaskThatOwnsItsIdIsJudgedWhateverTheOthersAre) {
   // D16 (since 2026-12-04): T1 names itself whatever the repeated or malformed task was
-  // meant to be; UNKNOWN- and the cycle still wait, and so does a repeated id's own.
+  // meant to be; UNKNOWN- still waits, and so does a repeated id's own.
   EXPECT_EQ(errors_of(with_tasks({{"T1", {"T1"}}, {"T2", {}}, {"T2", {}}})),
             (Rules{"FIXPLAN-DUPLICATE-TASK-ID", "FIXPLAN-SELF-DEPENDENCY"}));
   EXPECT_EQ(errors_of(with_tasks({{"T1", {"T1"}}, {"t2", {}}})), (Rules{"FIXPLAN-TASK-ID-FORMAT", "FIXPLAN-SELF-DEPENDENCY"}));
@@ -87,7 +87,6 @@ TEST(FixplanSelfDependency, ATaskThatOwnsItsIdIsJudgedWhateverTheOthersAre) {
             })),
             (Rules{"FIXPLAN-MISSING-FIELD", "FIXPLAN-SELF-DEPENDENCY"}));
   EXPECT_EQ(errors_of(with_tasks({{"T1", {"T9"}}, {"T2", {}}, {"T2", {}}})), Rules{"FIXPLAN-DUPLICATE-TASK-ID"});
-  EXPECT_EQ(errors_of(with_tasks({{"T1", {"T2"}}, {"T2", {"T1"}}, {"t3", {}}})), Rules{"FIXPLAN-TASK-ID-FORMAT"});
   EXPECT_EQ(errors_of(with_tasks({{"T1", {}}, {"T2", {"T2"}}, {"T2", {}}})), Rules{"FIXPLAN-DUPLICATE-TASK-ID"});
 }
 
@@ -115,9 +114,31 @@ TEST(FixplanDependencyCycle, ForwardDependenciesAndRepeatsAreNotCycles) {
   EXPECT_EQ(errors_of(with_tasks({{"T3", {}}, {"T1", {"T3"}}, {"T2", {"T1", "T3"}}})), Rules{});
 }
 
-TEST(FixplanDependencyCycle, SilentWhenIdsRepeat) {
+TEST(FixplanDependencyCycle, SilentThroughARepeatedId) {
   // D16: with two tasks called T1, a dependency on T1 names either.
   EXPECT_EQ(errors_of(with_tasks({{"T1", {}}, {"T2", {"T1"}}, {"T1", {"T2"}}})), Rules{"FIXPLAN-DUPLICATE-TASK-ID"});
+  EXPECT_EQ(errors_of(with_tasks({{"T1", {"T2"}}, {"T2", {"T1"}}, {"T1", {}}})), Rules{"FIXPLAN-DUPLICATE-TASK-ID"});
+}
+
+TEST(FixplanDependencyCycle, AmongTasksThatOwnTheirIdsWhateverTheOthersAre) {
+  // D16 (since 2026-12-05): no malformed or repeated task was meant to take an id another
+  // task owns, so a ring of owners is a cycle under every reading of them.
+  const Rules cycle_and_format{"FIXPLAN-DEPENDENCY-CYCLE", "FIXPLAN-TASK-ID-FORMAT"};
+  EXPECT_EQ(errors_of(with_tasks({{"T1", {"T2"}}, {"T2", {"T1"}}, {"t3", {}}})), cycle_and_format);
+  EXPECT_EQ(errors_of(with_tasks({{"T1", {"T2"}}, {"t3", {"T1"}}, {"T2", {"T1", "T3"}}})), cycle_and_format);
+  EXPECT_EQ(errors_of(with_tasks({{"T1", {"T2"}}, {"T2", {"T1"}}, {"T3", {}}, {"T3", {}}})),
+            (Rules{"FIXPLAN-DEPENDENCY-CYCLE", "FIXPLAN-DUPLICATE-TASK-ID"}));
+  EXPECT_EQ(errors_of(test::changed([](json::Value& p) {
+              auto& list = test::member(p, "tasks").elements;
+              list.clear();
+              list.push_back(new_task("T1", {"T2"}));
+              list.push_back(new_task("T2", {"T1"}));
+              list.push_back(new_task("T3"));
+              build::erase(list.back(), "id");
+            })),
+            (Rules{"FIXPLAN-DEPENDENCY-CYCLE", "FIXPLAN-MISSING-FIELD"}));
+  // A ring through the malformed task is not known to be one.
+  EXPECT_EQ(errors_of(with_tasks({{"T1", {"T3"}}, {"t3", {"T1"}}})), Rules{"FIXPLAN-TASK-ID-FORMAT"});
 }
 
 TEST(FixplanDependencyCycle, ALongRingIsOneCycle) {

@@ -1,8 +1,11 @@
 // The Dependency Contract (seed 003 §5): only declared, strictly earlier steps. When the
-// numbering is unknown (a malformed id, decision D8), only what the well-formed ids
-// decide on their own: a step naming itself, or a step both numbered and placed later.
-// An id no step has may be the malformed step's, so it is not reported.
+// numbering is unknown (a malformed id, decision D8), only what the ids decide on their
+// own: a step naming itself, a step both numbered and placed later, and a name that is
+// no "step_k" and no step's id as written. A "step_k" no step has may be the malformed
+// step's, so it is not reported.
 #include <functional>
+#include <string_view>
+#include <unordered_set>
 
 #include "oracles/json_contract/shape.hpp"
 #include "oracles/stepplan/oracles.hpp"
@@ -16,6 +19,10 @@ enum class DependencyProblem { unknown, self, forward };
 void for_each_problem(const CheckContext& c, DependencyProblem wanted,
                       const std::function<void(const StepRef&, const json::Value&)>& found) {
   const bool known = c.view.numbering_known;
+  std::unordered_set<std::string_view> written_ids;
+  if (!known)
+    for (const auto& step : c.view.step_refs)
+      if (step.id && step.id->is_string()) written_ids.insert(step.id->string);
   for (const auto& step : c.view.step_refs) {
     // A copy of an earlier step's id is DUPLICATE-STEP-ID's alone, its dependencies with
     // it (decision D16): deleting the copy mends the plan.
@@ -27,7 +34,7 @@ void for_each_problem(const CheckContext& c, DependencyProblem wanted,
       const auto k = step_index(d.string);
       const StepRef* target = k ? c.view.numbered(*k) : nullptr;
       DependencyProblem problem;
-      if (!target && known) problem = DependencyProblem::unknown;
+      if (!target && (known || (!k && !written_ids.contains(d.string)))) problem = DependencyProblem::unknown;
       else if (!target) continue;
       else if (*k == *step.index) problem = DependencyProblem::self;
       else if (*target->index > *step.index && (known || target > &step)) problem = DependencyProblem::forward;

@@ -344,8 +344,21 @@ TEST(StepplanRules, Dependencies) {
   malformed["steps"][1]["step_id"] = "Step 2";
   malformed["steps"][0]["dependencies"] = {"step_7"};
   EXPECT_EQ(rules(malformed), only("STEPPLAN-STEP-ID-FORMAT"));
-  // What the well-formed ids decide alone is still reported: a step naming itself, and
-  // one naming a step both numbered and placed after it.
+  // A dependency on the malformed id as written names the malformed step.
+  malformed["steps"][2]["dependencies"] = {"Step 2"};
+  EXPECT_EQ(rules(malformed), only("STEPPLAN-STEP-ID-FORMAT"));
+  // What the ids decide alone is still reported: a name that is no "step_k" and no
+  // step's id as written names no step whatever the malformed one was meant to be
+  // (since 2026-12-05; a blind reader found "deploy" accepted beside "step-2"), ...
+  auto malformed_unknown = plan();
+  malformed_unknown["steps"][1]["step_id"] = "step-2";
+  malformed_unknown["steps"][2]["dependencies"] = {"deploy"};
+  EXPECT_EQ(rules(malformed_unknown), (std::set<std::string>{"STEPPLAN-STEP-ID-FORMAT", "STEPPLAN-UNKNOWN-DEPENDENCY"}));
+  malformed_unknown["steps"][2]["dependencies"] = {"step 2"};
+  EXPECT_EQ(rules(malformed_unknown), (std::set<std::string>{"STEPPLAN-STEP-ID-FORMAT", "STEPPLAN-UNKNOWN-DEPENDENCY"}));
+  malformed_unknown["steps"][2]["dependencies"] = {"step-2"};
+  EXPECT_EQ(rules(malformed_unknown), only("STEPPLAN-STEP-ID-FORMAT"));
+  // ... a step naming itself, and one naming a step both numbered and placed after it.
   auto malformed_self = plan();
   malformed_self["steps"][1]["step_id"] = "Step 2";
   malformed_self["steps"][2]["dependencies"] = {"step_3"};

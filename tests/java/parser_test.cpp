@@ -782,6 +782,15 @@ TEST(JavaParser, AnOperandEndsWhereTheLayersEndIt) {
   }
   EXPECT_EQ(ast::node_if<ast::Assign>(body[0])->op, "=");
   EXPECT_EQ(ast::node_if<ast::Assign>(body[3])->op, "+=");
+  // A shift followed by '=' is an assignment operator, not a shift then an '='.
+  for (const char* op : {"<<=", ">>=", ">>>="}) {
+    const auto shifted = parse(wrap(std::string("    x ") + op + " 2;"));
+    ASSERT_TRUE(shifted.unit.has_value()) << op;
+    const auto* assign = ast::node_if<ast::Assign>(plan_methods(*shifted.unit).front()->body->statements.front());
+    ASSERT_NE(assign, nullptr) << op;
+    EXPECT_EQ(assign->op, op);
+    EXPECT_NE(ast::node_if<ast::Name>(assign->target), nullptr) << op;
+  }
   const auto* compare = ast::node_if<ast::ExprStmt>(body[1]);
   ASSERT_NE(compare, nullptr);
   EXPECT_NE(ast::node_if<ast::Chain>(compare->expr), nullptr);

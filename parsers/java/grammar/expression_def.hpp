@@ -111,9 +111,13 @@ auto const unary_op = x3kit::starts_at<may_start_unary_operator>[
 auto const unary_expr_def = lone_postfix_operand | x3kit::into<ast::Expr>[nest[x3kit::fold_prefixes<&ast::Unary::ops, &ast::Unary::operand>(
     unary_op, x3kit::starts_at<x3kit::is_byte<'('>>[x3kit::into<ast::Expr>[cast]] | postfix_expr)]];
 
+// An operator followed by '=' is an assignment's (`+=`, `>>>=`), which ends the expression.
+// The lookaheads come first: an alternative that fails after reading its operator leaves
+// it in the attribute, and the next one would append the same bytes again.
 auto const binary_operator = x3kit::starts_at<may_start_binary_operator>[
-    x3kit::literals("==", "!=", "<=", ">=", "&&", "||", ">>>", ">>", "<<") |
-    (x3kit::literals("+", "-", "*", "/", "%", "<", ">", "&", "|", "^") >> !lit('='))];
+    x3kit::literals("==", "!=", "<=", ">=", "&&", "||") |
+    (!x3kit::literals(">>>=", ">>=", "<<=") >> x3kit::literals(">>>", ">>", "<<")) |
+    (!x3kit::literals("<<", ">>") >> x3kit::literals("+", "-", "*", "/", "%", "<", ">", "&", "|", "^") >> !lit('='))];
 // `x instanceof List<String>`, `x instanceof ToolResult r`: the type and the pattern's
 // variable, as written, in one Name (ast::pattern_variable reads the variable back).
 auto const type_pattern_text_def = x3::raw[x3::omit[type_ref >> -identifier]];

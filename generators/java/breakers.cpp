@@ -157,7 +157,7 @@ const std::map<std::string, Breaker>& breakers() {
        [](PlanSketch& p, const Whitelist&) {
          add_step(p, {pick({"while (flag) { useText(name); }", "do { useText(name); } while (flag);",
                             "switch (name) { case \"a\": useText(name); default: useText(name); }",
-                            "for (Int i = 0; i < 3; i = i + 1) { useText(name); }", "{ useText(name); }", "name += \"x\";",
+                            "for (Int i = 0; i < 3; i = i + 1) { useText(name); }", "{ useText(name); }", "again: useText(name);",
                             "name;"})});
        }},
       {"JAVA-MISSING-INITIALIZER", [](PlanSketch& p, const Whitelist&) { add_step(p, {pick({"String label;", "Int count;", "ToolResult result;"})}); }},

@@ -31,8 +31,8 @@ struct Unsupported {
     r.at(s.begin, "the label '" + s.label.name + ":' is not an allowed statement" + helper);
   }
   void operator()(const Assign& s) const {
-    if (s.op != "="sv)
-      r.at(s.begin, "compound assignment '" + s.op + "' is not an allowed statement; write x = x " + s.op.substr(0, s.op.size() - 1) + " …");
+    if (!is_subset_assignment(s.op))
+      r.at(s.begin, "'" + s.op + "' is not in the subset: '" + s.op.substr(0, s.op.size() - 1) + "' is no allowed operator");
     else if (!node_if<Name>(s.target) || node_if<Name>(s.target)->name == "this"sv)
       r.at(s.begin, "only variables can be assigned");
   }

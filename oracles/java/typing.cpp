@@ -193,7 +193,7 @@ class Checker {
   void visit(const Assign& a) {
     const Type value = expr(a.value);
     auto target = node_if<Name>(a.target);
-    if (!target || a.op != "="sv) {
+    if (!target || !is_subset_assignment(a.op)) {
       if (!target) expr(a.target);
       return;
     }
@@ -204,9 +204,18 @@ class Checker {
              "'" + target->name + "' is assigned but not declared: declare it with its type first");
       return;
     }
-    if (!compatible(*declared, value))
+    if (a.op == "="sv) {
+      if (!compatible(*declared, value))
+        report("JAVA-TYPE-MISMATCH", offset_of(a.value),
+               "'" + target->name + "' is " + to_string(*declared) + " but is assigned " + to_string(value));
+      return;
+    }
+    // `x op= e` is `x = x op e` (D11).
+    const Type result = combine(a.op, binary_operator(std::string_view(a.op).substr(0, a.op.size() - 1)).operands, *declared,
+                                value, a.begin);
+    if (result.known() && !compatible(*declared, result))
       report("JAVA-TYPE-MISMATCH", offset_of(a.value),
-             "'" + target->name + "' is " + to_string(*declared) + " but is assigned " + to_string(value));
+             "'" + target->name + "' is " + to_string(*declared) + " but '" + a.op + "' makes it " + to_string(result));
   }
   void visit(const ExprStmt& e) { expr(e.expr); }
   void visit(const If& i) {

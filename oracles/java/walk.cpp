@@ -301,6 +301,11 @@ std::uint32_t offset_of(const Expr& e) { return boost::apply_visitor(OffsetOf{},
 std::uint32_t offset_of(const Statement& s) { return boost::apply_visitor(OffsetOf{}, s.get()); }
 std::uint32_t offset_of(const Member& m) { return boost::apply_visitor(OffsetOf{}, m.get()); }
 
+bool is_subset_assignment(std::string_view op) {
+  using namespace std::string_view_literals;
+  return op == "="sv || op == "+="sv || op == "-="sv || op == "*="sv || op == "/="sv || op == "%="sv;
+}
+
 bool is_call(const Expr& e) {
   if (node_if<Call>(e)) return true;
   if (auto p = node_if<Postfix>(e)) return p->suffixes.back().kind == Suffix::Kind::method_call;

@@ -72,4 +72,8 @@ std::uint32_t offset_of(const ast::Member&);
 // Whether an expression is a method call: `helper(…)`, `syscall.name(…)`, `x.y(…)`.
 bool is_call(const ast::Expr&);
 
+// Whether an assignment's operator is one the subset writes: `=`, or `x op= e` whose
+// `x = x op e` it can write (`+=`, `-=`, `*=`, `/=`, `%=`; decision D11).
+bool is_subset_assignment(std::string_view op);
+
 }  // namespace conform::java

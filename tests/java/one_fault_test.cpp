@@ -158,6 +158,32 @@ TEST(JavaOneFault, AnIncrementStatementIsTheStatementsFaultOnly) {
   EXPECT_EQ(reported_rules(plan_with("    Int n = 0;\n    Int m = n++;")), Rules{"JAVA-UNSUPPORTED-EXPRESSION"});
 }
 
+TEST(JavaOneFault, ACompoundAssignmentIsAnAssignmentJudgedAsTheOperationItWrites) {
+  // D11 (since 2026-12-05): '+=' is one of Java's assignment operators (JLS 15.26), and §3
+  // allows "Assignments to existing variables"; 'x op= e' is judged as 'x = x op e'.
+  EXPECT_EQ(reported_rules(plan_with("    Int n = 0;\n    n += 2;\n    n -= 1;\n    n *= 3;\n    n /= 2;\n    n %= 5;\n"
+                                     "    useText(path + n);")),
+            Rules{});
+  EXPECT_EQ(reported_rules(plan_with("    String s = path;\n    s += 1;\n    s += name();\n    useText(s);")), Rules{});
+  expect_each_draws(Rules{"JAVA-TYPE-MISMATCH"}, {
+      "    Int n = 0;\n    n += path;",
+      "    Bool b = true;\n    b += 1;",
+      "    String s = path;\n    s -= 1;",
+      "    Int n = 0;\n    n *= true;",
+  });
+  EXPECT_EQ(reported_rules(plan_with("    total += 1;")), Rules{"JAVA-UNDECLARED-VARIABLE"});
+  // An operator the subset lacks stays out as an assignment's too, as Java reads it (not a
+  // syntax error: '<<=' is no '<<' followed by '=').
+  expect_each_draws(Rules{"JAVA-UNSUPPORTED-STATEMENT"}, {
+      "    Int n = 1;\n    n <<= 2;",
+      "    Int n = 1;\n    n >>= 2;",
+      "    Int n = 1;\n    n >>>= 2;",
+      "    Int n = 1;\n    n &= 2;",
+      "    Bool b = true;\n    b |= false;",
+      "    Bool b = true;\n    b ^= false;",
+  });
+}
+
 TEST(JavaOneFault, WhatIsThrownIsNotJudgedFurther) {
   EXPECT_EQ(reported_rules(plan_with("    throw new ToolError(\"x\");")), Rules{"JAVA-UNSUPPORTED-STATEMENT"});
   EXPECT_EQ(reported_rules(plan_with("    throw failure(missing);")), Rules{"JAVA-UNSUPPORTED-STATEMENT"});

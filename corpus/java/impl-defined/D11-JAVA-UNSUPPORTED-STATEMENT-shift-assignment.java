@@ -1,0 +1,17 @@
+public class Plan {
+    public void main() {
+        ToolResult repo = syscall.cloneRepo("origin/main");
+        fixReadme(repo);
+    }
+
+    private void fixReadme(ToolResult repo) {
+        ToolResult result = syscall.applyTextRewrite("README.md", "teh", "the");
+    }
+
+    private void step(String path, Bool flag) {
+        Int text = 1;
+        text <<= 1;
+    }
+    private void useText(String text) {
+    }
+}

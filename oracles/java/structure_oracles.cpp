@@ -123,7 +123,6 @@ void add_structure_oracles(JavaOracles& out) {
     static const std::string want = ": the entrypoint is public void main()";
     const bool interface = plan_is_interface(c.unit());
     for (const auto& mod : m->modifiers) {
-      if (mod.annotation && mod.name == "Deferred"sv) r.at(mod.begin, "main is @Deferred" + want);
       if (!mod.annotation && mod.name != "public"sv && !(interface && mod.name == "default"sv))
         r.at(mod.begin, "main is " + mod.name + want);
     }

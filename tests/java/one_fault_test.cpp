@@ -264,6 +264,17 @@ TEST(JavaOneFault, MainWithTheWrongAccessIsOneFinding) {
   EXPECT_EQ(reported_rules(main_with("public void")), Rules{});
 }
 
+// D5 (since 2026-12-05): §2 lets "any method" be @Deferred and omit its body; main's
+// signature is still public void main(). Another annotation is its own rule's.
+TEST(JavaOneFault, ADeferredMainIsAMainLikeAnyOther) {
+  EXPECT_EQ(reported_rules("public class Plan {\n  @Deferred\n  public void main() {\n    fix();\n  }\n  private void fix() {\n  }\n}\n"),
+            Rules{});
+  EXPECT_EQ(reported_rules("public class Plan {\n  @Deferred\n  public void main();\n}\n"), Rules{});
+  EXPECT_EQ(reported_rules("public class Plan {\n  @Deferred\n  public static void main();\n}\n"), Rules{"JAVA-MAIN-SIGNATURE"});
+  EXPECT_EQ(reported_rules("public class Plan {\n  public void main();\n}\n"), Rules{"JAVA-MISSING-BODY"});
+  EXPECT_EQ(reported_rules("public class Plan {\n  @Async\n  public void main() {\n  }\n}\n"), Rules{"JAVA-UNKNOWN-ANNOTATION"});
+}
+
 // §4 "All tool usage must go through the reserved `syscall` helper": reached through the
 // class or a further name, the helper is used in another form, one JAVA-SYSCALL-FORM
 // finding; the call it reaches is not also a foreign call. A call on a syscall's result is.

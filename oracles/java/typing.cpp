@@ -450,6 +450,10 @@ class Checker {
         const K want = operands == Operands::bools ? K::bool_ : K::int_;
         if ((l.known() && !l.is(want)) || (r.known() && !r.is(want)))
           return mismatch(to_string(Type::of(want)) + " operands");
+        // An operand of unknown type is another rule's fault (an undeclared name, a cast):
+        // 'origin/main' is not also an Int where a String is wanted. A comparison is Bool
+        // whatever it compares.
+        if (operands == Operands::ints && (!l.known() || !r.known())) return Type::unknown();
         return Type::of(operands == Operands::ints ? K::int_ : K::bool_);
       }
       case Operands::untyped:

@@ -184,6 +184,17 @@ TEST(JavaOneFault, ACompoundAssignmentIsAnAssignmentJudgedAsTheOperationItWrites
   });
 }
 
+// An arithmetic operand of unknown type is its own rule's fault: the result is not taken
+// for an Int and judged again where a String is wanted (round 15's reader: an unquoted
+// 'origin/main' was also an Int argument).
+TEST(JavaOneFault, ArithmeticOnAnUndeclaredNameIsTheNamesFaultOnly) {
+  EXPECT_EQ(reported_rules(plan_with("    useText(origin / main);")), (Rules{"JAVA-UNDECLARED-VARIABLE", "JAVA-UNDECLARED-VARIABLE"}));
+  EXPECT_EQ(reported_rules(plan_with("    useText(origin * 2);")), Rules{"JAVA-UNDECLARED-VARIABLE"});
+  // With both operands known the result is judged.
+  EXPECT_EQ(reported_rules(plan_with("    Int n = 4;\n    useText(n / 2);")), Rules{"JAVA-ARGUMENT-TYPE-MISMATCH"});
+  EXPECT_EQ(reported_rules(plan_with("    useText(path / 2);")), Rules{"JAVA-TYPE-MISMATCH"});
+}
+
 TEST(JavaOneFault, WhatIsThrownIsNotJudgedFurther) {
   EXPECT_EQ(reported_rules(plan_with("    throw new ToolError(\"x\");")), Rules{"JAVA-UNSUPPORTED-STATEMENT"});
   EXPECT_EQ(reported_rules(plan_with("    throw failure(missing);")), Rules{"JAVA-UNSUPPORTED-STATEMENT"});

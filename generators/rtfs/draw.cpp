@@ -197,6 +197,11 @@ Node Draw::branch(Scope& scope, int depth, bool final) {
     items.push_back(pick(std::vector<Node>{string_literal(), number_literal(), keyword_literal()}));
     items.push_back(result());
   }
+  // A final match on a literal picks a result only when a pattern equals it.
+  const Node& on = items[1];
+  if (final && (on.is(ast::Kind::string) || on.is(ast::Kind::number) || on.is(ast::Kind::keyword) || on.is_symbol("true") ||
+                on.is_symbol("false") || on.is_symbol("nil")))
+    items[2] = on;
   return list(std::move(items));
 }
 

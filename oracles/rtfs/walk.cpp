@@ -1,6 +1,9 @@
 // The expressions inside a step (seed 001 "Allowed Forms", "Critical Rules").
 #include "oracles/rtfs/walk.hpp"
 
+#include <charconv>
+#include <system_error>
+
 #include "core/line_breaks.hpp"
 #include "core/utf8.hpp"
 
@@ -21,6 +24,27 @@ std::string quoted_list(const std::vector<std::string>& steps) {
   std::string out;
   for (std::size_t i = 0; i < steps.size(); ++i) out += (i ? ", \"" : "\"") + steps[i] + "\"";
   return out;
+}
+
+bool is_literal_value(const Node& n) { return is_match_pattern(n) && !n.is_symbol("_"); }
+
+bool same_literal(const Node& a, const Node& b) {
+  if (a.kind != b.kind) return false;
+  if (a.text == b.text) return true;
+  if (!a.is(Kind::number)) return false;
+  double x = 0, y = 0;
+  const auto [xe, xerr] = std::from_chars(a.text.data(), a.text.data() + a.text.size(), x);
+  const auto [ye, yerr] = std::from_chars(b.text.data(), b.text.data() + b.text.size(), y);
+  return xerr == std::errc{} && yerr == std::errc{} && x == y;
+}
+
+// A literal value that equals none of the literal patterns, with no `_` among them: no
+// result is picked, so the match evaluates to no map.
+bool matches_nothing(const Node& match) {
+  if (match.items.size() < 4 || !is_literal_value(match.items[1])) return false;
+  for (std::size_t i = 2; i + 1 < match.items.size(); i += 2)
+    if (!is_literal_value(match.items[i]) || same_literal(match.items[1], match.items[i])) return false;
+  return true;
 }
 
 // The eight forms of "Allowed Forms (inside :body)".
@@ -341,6 +365,12 @@ Type ExpressionWalker::match(const Node& n, Scope& scope, bool tail) {
     scope.drop_to(outer);
     common = first ? t : join(common, t);
     first = false;
+  }
+  if (tail && shaped && matches_nothing(n)) {
+    report("RTFS-FINAL-STEP-NOT-MAP", n,
+           "the final step must evaluate to a map of the key values; this match's value equals none of its patterns, "
+           "so it picks no result");
+    return Type::invalid;
   }
   return shaped ? common : Type::invalid;
 }

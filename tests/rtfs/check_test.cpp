@@ -190,6 +190,31 @@ TEST(RtfsCheck, TheFinalStepMustEndInAMapOnEveryBranch) {
             std::set<std::string>{"RTFS-FINAL-STEP-NOT-MAP"});
 }
 
+// A match on a literal that equals none of its literal patterns picks no result, so the
+// final step evaluates to no map whatever the results hold (round 16's reader: the
+// generator wrote such plans as valid).
+TEST(RtfsCheck, AFinalMatchOnALiteralNoPatternEqualsIsNoMap) {
+  const std::set<std::string> not_map{"RTFS-FINAL-STEP-NOT-MAP"};
+  for (const char* step : {R"((step "F" (match "days" :low {:a 1} "weeks" {:b 2})))",
+                           R"((step "F" (match 2 1 {:a 1} 3.5 {:b 2})))",
+                           R"((step "F" (match :low "low" {:a 1})))",
+                           R"((step "F" (match true false {:a 1} nil {:b 2})))"}) {
+    const std::string text = plan_of(step);
+    const auto d = check_text(text);
+    ASSERT_EQ(test::rules_of(d), not_map) << step;
+    EXPECT_EQ(d[0].offset, text.find("(match")) << step;
+  }
+  // A pattern equal to it, '_', or a value that is not a literal: a result may be picked.
+  for (const char* step : {R"((step "F" (match "days" :low {:a 1} "days" {:b 2})))",
+                           R"((step "F" (match 2 1 {:a 1} 2.0 {:b 2})))",
+                           R"((step "F" (match :low :low {:a 1})))",
+                           R"((step "F" (match "days" :low {:a 1} _ {:b 2})))",
+                           R"((step "F" (let [d (call :ccos.user.ask "How long?")] (match d "days" {:a 1}))))"})
+    EXPECT_TRUE(check_text(plan_of(step)).empty()) << step;
+  // Only the final step must evaluate to a map.
+  EXPECT_TRUE(check_text(plan_of(R"((step "E" (match "days" :low (call :ccos.echo {:message "x"}))))" + final_map)).empty());
+}
+
 TEST(RtfsCheck, HttpFetchIsAMapAndTakesItsThreeForms) {
   for (const std::string call : {R"((call "ccos.network.http-fetch" {:url "https://x" :method "GET" :headers {:a "b"} :body "."}))",
                                  R"((call "ccos.network.http-fetch" :url "https://x" :method "GET"))",

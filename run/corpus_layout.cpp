@@ -1,5 +1,6 @@
 #include "run/corpus_layout.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 #include <vector>
 
@@ -103,12 +104,19 @@ std::string path_of(const CaseLocation& at) {
   throw std::invalid_argument("'" + base + at.name + "' has no place in the corpus layout");
 }
 
-CaseLocation generated_case_location(std::string dialect, const std::string& rule, const std::string& name) {
-  if (rule.empty()) return {std::move(dialect), CaseKind::valid, "", name};
-  const Rule* r = RuleCatalog::builtin().find(rule);
+CaseLocation generated_case_location(std::string dialect, const std::string& rule, const std::string& name,
+                                     const std::vector<std::string>& decisions) {
+  const Rule* r = rule.empty() ? nullptr : RuleCatalog::builtin().find(rule);
   if (r && r->severity == Severity::warning) return {std::move(dialect), CaseKind::impl_defined, "", rule + "-" + name};
-  if (r && !r->decided_by.empty())
-    return {std::move(dialect), CaseKind::impl_defined, "", r->decided_by + "-" + rule + "-" + name};
+  std::vector<std::string> resting_on = decisions;
+  if (r && !r->decided_by.empty() && std::find(resting_on.begin(), resting_on.end(), r->decided_by) == resting_on.end())
+    resting_on.insert(resting_on.begin(), r->decided_by);
+  if (!resting_on.empty()) {
+    std::string prefix;
+    for (const auto& d : resting_on) prefix += d + "-";
+    return {std::move(dialect), CaseKind::impl_defined, "", prefix + (rule.empty() ? "" : rule + "-") + name};
+  }
+  if (rule.empty()) return {std::move(dialect), CaseKind::valid, "", name};
   return {std::move(dialect), CaseKind::invalid_rule, rule, name};
 }
 

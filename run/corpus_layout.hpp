@@ -11,6 +11,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 #include <string_view>
 
 #include "run/case.hpp"
@@ -52,8 +53,11 @@ std::string path_of(const CaseLocation&);
 // Where a generated case named `name` goes: a valid plan (`rule` empty) in valid/; a plan
 // broken in a warning rule in impl-defined/<RULE>-<name>; one broken in a rule that only a
 // decision makes a fault (Rule::decided_by) in impl-defined/<D<n>>-<RULE>-<name>; any other
-// in invalid/<RULE>/<name>.
-CaseLocation generated_case_location(std::string dialect, const std::string& rule, const std::string& name);
+// in invalid/<RULE>/<name>. A draw whose verdict rests on recorded decisions (`decisions`,
+// as gen::DecisionCapture noted them) goes to impl-defined/, named after them:
+// impl-defined/D3-D8-<name>, impl-defined/D1-<RULE>-<name>.
+CaseLocation generated_case_location(std::string dialect, const std::string& rule, const std::string& name,
+                                     const std::vector<std::string>& decisions = {});
 
 // What the runner grades a case of that kind against; nothing for the kinds it does not grade.
 std::optional<Expectation> graded_expectation(CaseKind);

@@ -2,6 +2,7 @@
 
 #include <limits>
 
+#include "generators/core/decision_capture.hpp"
 #include "run/corpus.hpp"
 #include "run/corpus_layout.hpp"
 #include "run/scratch_dir.hpp"
@@ -35,32 +36,45 @@ std::size_t GeneratedCases::size() const {
   return n_ * dialects_.size();
 }
 
+GeneratedText generate_case(const dialects::Configured& d, const std::string& rule, std::uint64_t seed, bool with_base) {
+  gen::DecisionCapture capture;
+  GeneratedText out;
+  out.text = rule.empty() ? d.generate_valid(seed) : d.generate_broken(rule, seed);
+  if (with_base && !rule.empty()) out.base = d.generate_base(rule, seed);
+  out.decisions.assign(capture.noted().begin(), capture.noted().end());
+  return out;
+}
+
+void GeneratedCases::locate(Case& c, const Dialect& d, const std::vector<std::string>& decisions) const {
+  const std::string name = "gen-" + std::to_string(*c.seed) + std::string(d.d->extension());
+  const CaseLocation at = generated_case_location(c.dialect, c.rule, name, decisions);
+  c.expectation = *graded_expectation(at.kind);
+  c.id = c.dialect + "/generated/" + path_of(at).substr(c.dialect.size() + 1);
+  c.path = (dir_ / c.id).string();
+}
+
 Case GeneratedCases::describe(std::size_t index) const {
   const Dialect& d = dialects_[index / n_];
   const std::size_t i = index % n_;
   Case c;
   c.dialect = std::string(d.d->id());
   c.seed = seed_ + i;
-  const std::string& rule = d.kinds[i % d.kinds.size()];
-  const std::string name = "gen-" + std::to_string(*c.seed) + std::string(d.d->extension());
-  const CaseLocation at = generated_case_location(c.dialect, rule, name);
-  c.rule = rule;
-  c.expectation = *graded_expectation(at.kind);
-  c.id = c.dialect + "/generated/" + path_of(at).substr(c.dialect.size() + 1);
-  c.path = (dir_ / c.id).string();
+  c.rule = d.kinds[i % d.kinds.size()];
+  locate(c, d, {});
   return c;
 }
 
 void GeneratedCases::generate(Case& c) const {
   for (const Dialect& d : dialects_) {
     if (d.d->id() != c.dialect) continue;
-    c.text = c.rule.empty() ? d.d->generate_valid(*c.seed) : d.d->generate_broken(c.rule, *c.seed);
-    if (!c.rule.empty())
-      if (auto base = d.d->generate_base(c.rule, *c.seed)) {
-        const std::string id = c.dialect + "/generated/base/" + c.rule + "/" + std::filesystem::path(c.path).filename().string();
-        c.base = CaseBase{id, (dir_ / id).string(), std::move(*base)};
-        write_text_file(c.base->path, c.base->text);
-      }
+    GeneratedText generated = generate_case(*d.d, c.rule, *c.seed, true);
+    if (!generated.decisions.empty()) locate(c, d, generated.decisions);
+    c.text = std::move(generated.text);
+    if (generated.base) {
+      const std::string id = c.dialect + "/generated/base/" + c.rule + "/" + std::filesystem::path(c.path).filename().string();
+      c.base = CaseBase{id, (dir_ / id).string(), std::move(*generated.base)};
+      write_text_file(c.base->path, c.base->text);
+    }
     write_text_file(c.path, c.text);
     return;
   }

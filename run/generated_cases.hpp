@@ -2,12 +2,24 @@
 #include <cstdint>
 #include <filesystem>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "run/case.hpp"
 #include "dialects/core/dialect.hpp"
 
 namespace conform::run {
+
+// A generated plan, drawn as `conform gen` and `conform run --generate` draw: inside a
+// gen::DecisionCapture, so that what a recorded decision alone allows is left out where the
+// generator has a choice, and `decisions` names those it could not leave out (the case then
+// belongs in impl-defined/). With `with_base`, the valid plan a broken one was made from.
+struct GeneratedText {
+  std::string text;
+  std::vector<std::string> decisions;
+  std::optional<std::string> base;
+};
+GeneratedText generate_case(const dialects::Configured&, const std::string& rule, std::uint64_t seed, bool with_base = false);
 
 // `n` fresh cases per dialect, spread evenly over valid plans and each error rule the
 // dialect can break, or, given a rule glob (--rule), over the rules it matches only (a
@@ -20,13 +32,17 @@ class GeneratedCases {
                  std::filesystem::path dir, const std::optional<std::string>& rule_glob = std::nullopt);
   std::size_t size() const;                 // n per dialect (saturating)
   Case describe(std::size_t index) const;   // id, dialect, expectation, rule, seed, path; no text
-  void generate(Case&) const;               // the text of a described case, written to its path
+  // The text of a described case, written to its path; a draw that rests on a decision
+  // moves to impl-defined/ (its id, path and expectation change).
+  void generate(Case&) const;
 
  private:
   struct Dialect {
     const dialects::Configured* d;
     std::vector<std::string> kinds;  // "": a valid plan; else the rule broken
   };
+  void locate(Case&, const Dialect&, const std::vector<std::string>& decisions) const;
+
   std::vector<Dialect> dialects_;
   std::size_t n_;
   std::uint64_t seed_;

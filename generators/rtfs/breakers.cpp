@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "generators/core/base_capture.hpp"
+#include "generators/core/decision_capture.hpp"
 #include "generators/rtfs/draw.hpp"
 #include "generators/rtfs/generators.hpp"
 #include "generators/text/corruptions.hpp"
@@ -22,6 +23,21 @@ using ast::Node;
 template <typename T>
 T one_of(std::vector<T> items) {
   return items[*rc::gen::inRange<std::size_t>(0, items.size())];
+}
+
+// Decision `d` of spec/rtfs/decisions.md: whether a draw may rest on it, and noting that
+// one does (generators/core/decision_capture.hpp).
+bool may(const char* d) { return conform::gen::DecisionCapture::allows(d); }
+void rests_on(const char* d) { conform::gen::DecisionCapture::note(d); }
+
+// One of `choices`: with a capture, among the first `seed_decided` only, which the document
+// decides; the others note the decision `d` they rest on.
+template <typename T>
+T one_of_resting(std::vector<T> choices, std::size_t seed_decided, const char* d) {
+  const std::size_t end = may(d) ? choices.size() : seed_decided;
+  const auto at = *rc::gen::inRange<std::size_t>(0, end);
+  if (at >= seed_decided) rests_on(d);
+  return choices[at];
 }
 
 struct Draft {
@@ -53,12 +69,21 @@ struct Draft {
   }
   Node step_with(Node expression) { return form("step", {str(draw.step_name()), std::move(expression)}); }
   void insert_step_with(Node expression) { insert_step(step_with(std::move(expression))); }
+  // http-fetch, whose id the document writes quoted, rests on D1; it is left out where
+  // another capability is there.
   const Capability& some_capability() const {
-    const auto& all = draw.capabilities().all();
+    std::vector<const Capability*> all;
+    for (const auto& c : draw.capabilities().all())
+      if (!c.quoted_id || may("D1")) all.push_back(&c);
+    if (all.empty())
+      for (const auto& c : draw.capabilities().all()) all.push_back(&c);
     if (all.empty()) throw std::invalid_argument("the configured rtfs whitelist has no capability to break");
-    return all[*rc::gen::inRange<std::size_t>(0, all.size())];
+    const Capability& picked = *all[*rc::gen::inRange<std::size_t>(0, all.size())];
+    if (picked.quoted_id) rests_on("D1");
+    return picked;
   }
-  Node harmless() { return form("str", {draw.string_literal()}); }
+  // `str` of two strings: `(str x)` with one argument is D20's.
+  Node harmless() { return form("str", {draw.string_literal(), draw.string_literal()}); }
 };
 
 std::size_t code_offset_of_last(const std::string& text, char c) {
@@ -99,8 +124,8 @@ std::string syntax(Draft& d) {
       text[closers[*rc::gen::inRange<std::size_t>(0, closers.size())]] = one_of<char>({']', '}'});
       return text;
     }
-    default:
-      return text.substr(0, last) + " " + one_of<std::string>({"1e5", "'x", "#{1 2}", "@state", "0x1F", "3.", "\"open"}) +
+    default:  // an unterminated string; the others are no RTFS by D17's reading of its tokens
+      return text.substr(0, last) + " " + one_of_resting<std::string>({"\"open", "1e5", "'x", "#{1 2}", "@state", "0x1F", "3."}, 1, "D17") +
              text.substr(last);
   }
 }
@@ -168,7 +193,9 @@ std::string plan_duplicate_keyword(Draft& d) {
 std::string plan_missing_body(Draft& d) {
   const auto index = d.argument_index("body");
   const auto at = d.plan.items.begin() + static_cast<std::ptrdiff_t>(index);
-  switch (*rc::gen::inRange(0, 4)) {
+  const int place = may("D23") ? *rc::gen::inRange(0, 4) : 3;
+  if (place < 3) rests_on("D23");
+  switch (place) {
     case 0: d.plan.items[index] = kw(one_of<std::string>({"steps", "bdy", "main", "program"})); break;
     case 1: d.plan.items.erase(at); break;
     case 2:
@@ -182,7 +209,10 @@ std::string plan_missing_body(Draft& d) {
 
 std::string body_not_do(Draft& d) {
   Node& body = d.body();
-  switch (*rc::gen::inRange(0, 3)) {
+  // Another head may be read as a disallowed form too (D13).
+  const int how = may("D13") ? *rc::gen::inRange(0, 3) : *rc::gen::inRange(1, 3);
+  if (how == 0) rests_on("D13");
+  switch (how) {
     case 0: body.items[0].text = conform::gen::kept_text(one_of<std::string>({"steps", "sequence", "progn", "begin"})); break;
     case 1: body = vec(ast::List<Node>(body.items.begin() + 1, body.items.end())); break;
     default: body = Node(body.items.back()); break;
@@ -190,8 +220,11 @@ std::string body_not_do(Draft& d) {
   return d.text();
 }
 
+// What :name and :language must be is D9's and D10's; :annotations is a map in the document.
 std::string plan_argument_value(Draft& d) {
-  const std::string key = one_of<std::string>({"name", "language", "annotations"});
+  const std::string key = may("D9") ? one_of<std::string>({"name", "language", "annotations"}) : "annotations";
+  if (key == "name") rests_on("D9");
+  if (key == "language") rests_on("D10");
   Node bad = key == "name"       ? one_of<Node>({kw("trip-plan"), sym("trip_plan"), num("7"), vec({str("a")})})
              : key == "language" ? one_of<Node>({sym("rtfs30"), str("rtfs20"), kw("rtfs20"), sym("clojure")})
                                  : one_of<Node>({str("key=value"), vec({kw("a"), num("1")}), kw("none")});
@@ -200,13 +233,15 @@ std::string plan_argument_value(Draft& d) {
   return d.text();
 }
 
+// Something else than a step in the body's do; or a step inside a step (D4).
 std::string step_placement(Draft& d) {
-  if (*rc::gen::inRange(0, 2) == 0) {
+  if (!may("D4") || *rc::gen::inRange(0, 2) == 0) {
     Node& steps = d.body();
     const auto at = *rc::gen::inRange<std::size_t>(1, steps.items.size());
     steps.items.insert(steps.items.begin() + static_cast<std::ptrdiff_t>(at),
                        one_of<Node>({d.harmless(), d.draw.data_map(0), d.draw.string_literal()}));
   } else {
+    rests_on("D4");
     d.insert_step_with(form("do", {d.harmless(), d.step_with(d.harmless())}));
   }
   return d.text();
@@ -243,17 +278,32 @@ std::string disallowed_form(Draft& d) {
   return d.text();
 }
 
+// Each rests on the decision that reads its form's grammar line (D5 if, D20 =, D6 match,
+// D4 a do in a step, D18 the body's), but a call without its id.
 std::string form_arity(Draft& d) {
-  Node bad = one_of<Node>({form("if", {form("=", {num("1"), num("1")}), str("yes")}), form("if", {sym("true")}),
-                           form("=", {num("1")}), form("=", {num("1"), num("2"), num("3")}), form("do", {}),
-                           form("match", {str("a"), str("a")}),
-                           form("match", {str("a"), str("a"), str("x"), str("b")}), form("call", {}),
-                           form("if", {sym("true"), str("a"), str("b"), str("c")})});
-  if (*rc::gen::inRange(0, 6) == 0) {
-    d.body() = form("do", {});
-    return d.text();
+  struct Bad {
+    Node node;
+    const char* decision;
+  };
+  std::vector<Bad> bad{{form("call", {}), nullptr}};
+  if (may("D5")) {
+    bad.push_back({form("if", {form("=", {num("1"), num("1")}), str("yes")}), "D5"});
+    bad.push_back({form("if", {sym("true")}), "D5"});
+    bad.push_back({form("if", {sym("true"), str("a"), str("b"), str("c")}), "D5"});
+    bad.push_back({form("=", {num("1")}), "D20"});
+    bad.push_back({form("=", {num("1"), num("2"), num("3")}), "D20"});
+    bad.push_back({form("do", {}), "D4"});
+    bad.push_back({form("match", {str("a"), str("a")}), "D6"});
+    bad.push_back({form("match", {str("a"), str("a"), str("x"), str("b")}), "D6"});
+    if (*rc::gen::inRange(0, 6) == 0) {
+      rests_on("D18");
+      d.body() = form("do", {});
+      return d.text();
+    }
   }
-  d.insert_step_with(std::move(bad));
+  Bad pick = one_of(std::move(bad));
+  if (pick.decision) rests_on(pick.decision);
+  d.insert_step_with(std::move(pick.node));
   return d.text();
 }
 
@@ -264,13 +314,16 @@ std::string match_pattern(Draft& d) {
 }
 
 std::string let_bindings(Draft& d) {
-  if (*rc::gen::inRange(0, 8) == 0) {  // bare pairs, whose names are bound all the same (decision D8)
+  if (may("D8") && *rc::gen::inRange(0, 8) == 0) {  // bare pairs, whose names are bound all the same (decision D8)
+    rests_on("D8");
     d.insert_step_with(form("let", {sym("x"), d.harmless(), form("str", {sym("x")})}));
     return d.text();
   }
-  Node bindings = one_of<Node>({vec({sym("x")}), list({sym("x"), num("1")}), vec({kw("x"), num("1")}),
-                                vec({str("x"), d.harmless()}), vec({vec({sym("a"), sym("b")}), vec({num("1"), num("2")})}),
-                                vec({sym("x"), num("1"), sym("y")}), sym("x")});
+  // Destructuring is D8's to refuse.
+  Node bindings = one_of_resting<Node>({vec({sym("x")}), list({sym("x"), num("1")}), vec({kw("x"), num("1")}),
+                                        vec({str("x"), d.harmless()}), vec({sym("x"), num("1"), sym("y")}), sym("x"),
+                                        vec({vec({sym("a"), sym("b")}), vec({num("1"), num("2")})})},
+                                       6, "D8");
   d.insert_step_with(form("let", {std::move(bindings), d.harmless()}));
   return d.text();
 }
@@ -282,8 +335,10 @@ std::string let_without_body(Draft& d) {
 }
 
 std::string malformed_map(Draft& d) {
-  Node bad = one_of<Node>({map({kw("a")}), map({str("a"), num("1")}), map({kw("a"), num("1"), kw("a"), num("2")}),
-                           map({sym("key"), str("v")}), map({num("1"), num("2")})});
+  // A key without its value breaks "pairs"; the others are D11's (keyword keys, no key twice).
+  Node bad = one_of_resting<Node>({map({kw("a")}), map({str("a"), num("1")}), map({kw("a"), num("1"), kw("a"), num("2")}),
+                                   map({sym("key"), str("v")}), map({num("1"), num("2")})},
+                                  1, "D11");
   if (*rc::gen::inRange(0, 2) == 0) {
     if (const auto at = d.argument_index("annotations")) d.plan.items[at + 1] = std::move(bad);
     else d.insert_arguments({kw("annotations"), std::move(bad)});
@@ -308,9 +363,13 @@ std::string call_id_not_keyword(Draft& d) {
   const Capability& cap = d.some_capability();
   Draw::Scope scope;
   Node call = d.draw.call_of(cap, scope, 1);
-  switch (*rc::gen::inRange(0, 3)) {
+  const int how = may("D1") ? *rc::gen::inRange(0, 3) : *rc::gen::inRange(0, 2) * 2;
+  switch (how) {
     case 0: call.items[1] = sym(cap.id); break;
-    case 1: call.items[1] = str(":" + cap.id); break;  // a string that keeps the colon (decision D1)
+    case 1:  // a string that keeps the colon (decision D1)
+      rests_on("D1");
+      call.items[1] = str(":" + cap.id);
+      break;
     default: call.items[1] = cap.quoted_id ? sym(cap.id) : str(cap.id); break;
   }
   d.insert_step_with(std::move(call));
@@ -322,8 +381,12 @@ std::string unknown_capability(Draft& d) {
   while (d.draw.capabilities().find(id)) id += "x";
   Node call = form("call", {kw(id), str("argument")});
   // As the final step's value too: what an unknown capability returns is not judged (decision D14).
-  if (*rc::gen::inRange(0, 3) == 0) d.body().items.back().items.back() = std::move(call);
-  else d.insert_step_with(std::move(call));
+  if (may("D14") && *rc::gen::inRange(0, 3) == 0) {
+    rests_on("D14");
+    d.body().items.back().items.back() = std::move(call);
+  } else {
+    d.insert_step_with(std::move(call));
+  }
   return d.text();
 }
 
@@ -354,6 +417,7 @@ std::string capability_arity(Draft& d) {
   // only way to miscount them where the capability takes nothing else.
   if (const Shape* keywords = cap.keyword_form();
       keywords && !keywords->keys.empty() && (positional.empty() || *rc::gen::inRange(0, 3) == 0)) {
+    rests_on("D12");
     if (*rc::gen::inRange(0, 2) == 0)
       for (const auto& key : keywords->required) {
         items.push_back(kw(key));
@@ -397,6 +461,7 @@ std::string capability_argument(Draft& d) {
   std::vector<Candidate> candidates;
   for (const auto& cap : d.draw.capabilities().all())
     for (const auto& form : cap.forms) {
+      if (cap.quoted_id && !may("D1")) continue;
       if (is_keyword_form(form)) continue;
       for (std::size_t j = 0; j < form.size(); ++j)
         for (Type t : {Type::keyword, Type::number, Type::string, Type::vector}) {
@@ -408,6 +473,7 @@ std::string capability_argument(Draft& d) {
     }
   if (candidates.empty()) throw std::invalid_argument("no rtfs capability argument can be given a wrong kind");
   const Candidate c = one_of(candidates);
+  if (c.cap->quoted_id) rests_on("D1");
   Draw::Scope scope;
   ast::List<Node> items{sym("call"), kw(c.cap->id)};
   for (std::size_t j = 0; j < c.form->size(); ++j) {
@@ -435,10 +501,12 @@ std::string capability_argument(Draft& d) {
             if (cap.returns == Type::string && form.size() == 1 && form[0].kind == Shape::Kind::value &&
                 form[0].type == Type::string)
               gives_string.push_back(&cap);
-        if (gives_string.empty() || *rc::gen::arbitrary<bool>())
+        if (gives_string.empty() || !may("D12") || *rc::gen::arbitrary<bool>()) {
           items.push_back(d.draw.string_literal());
-        else
+        } else {
+          rests_on("D12");
           items.push_back(list({sym("call"), kw(one_of(gives_string)->id), d.draw.string_literal()}));
+        }
         break;
       }
       default: items.push_back(vec({d.draw.number_literal()})); break;
@@ -450,10 +518,15 @@ std::string capability_argument(Draft& d) {
 
 std::string final_step_not_map(Draft& d) {
   Node& final = d.body().items.back();
-  Node bad = one_of<Node>({d.harmless(), d.draw.number_literal(), d.draw.keyword_literal(),
-                           form("let", {vec({sym("x"), d.harmless()}), sym("x")}),
-                           form("if", {d.draw.open_condition(), map({kw("a"), num("1")}), d.harmless()}),
-                           form("do", {map({kw("a"), num("1")}), d.harmless()}), vec({num("1")})});
+  // A literal as the step's whole expression is D21's; a do in a step D4's.
+  Node bad = one_of_resting<Node>({d.harmless(), form("let", {vec({sym("x"), d.harmless()}), sym("x")}),
+                                   form("if", {d.draw.open_condition(), map({kw("a"), num("1")}), d.harmless()}),
+                                   d.draw.number_literal(), d.draw.keyword_literal(), vec({num("1")})},
+                                  3, "D21");
+  if (may("D4") && *rc::gen::inRange(0, 7) == 0) {
+    rests_on("D4");
+    bad = form("do", {map({kw("a"), num("1")}), d.harmless()});
+  }
   if (*rc::gen::inRange(0, 3) == 0) {
     Draw::Scope scope;
     if (auto call = d.draw.call(Type::unknown, scope, 1); call && d.draw.capabilities().find(call->items[1].text) &&
@@ -466,7 +539,10 @@ std::string final_step_not_map(Draft& d) {
 
 std::string variable_out_of_scope(Draft& d) {
   const std::string name = one_of<std::string>({"n", "answer", "city"});
-  if (*rc::gen::inRange(0, 3) == 0) {
+  // After its let closes, in the same step: D19 makes that out of scope, in a do (D4).
+  if (may("D19") && *rc::gen::inRange(0, 3) == 0) {
+    rests_on("D4");
+    rests_on("D19");
     d.insert_step_with(form("do", {form("let", {vec({sym(name), d.harmless()}), sym(name)}), form("str", {sym(name)})}));
     return d.text();
   }
@@ -480,8 +556,10 @@ std::string variable_out_of_scope(Draft& d) {
 
 std::string undefined_variable(Draft& d) {
   Node use = sym(one_of(unbound_names()));
-  d.insert_step_with(one_of<Node>({form("str", {str("value "), use}), use, form("=", {use, num("1")}),
-                                   form("if", {use, str("yes"), str("no")})}));
+  // The name alone as the step's whole expression is D21's.
+  d.insert_step_with(one_of_resting<Node>({form("str", {str("value "), use}), form("=", {use, num("1")}),
+                                           form("if", {use, str("yes"), str("no")}), use},
+                                          3, "D21"));
   return d.text();
 }
 

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "generators/core/decision_capture.hpp"
+
 namespace conform::rtfs::gen {
 
 using namespace build;
@@ -16,6 +18,16 @@ T pick(const std::vector<T>& items) {
 
 bool chance(int percent) { return *rc::gen::inRange(0, 100) < percent; }
 
+// Whether the draw may use what decision `d` of spec/rtfs/decisions.md alone allows.
+bool may(const char* d) { return conform::gen::DecisionCapture::allows(d); }
+
+// The document's own names are plain words; '-', '_', '?' and '/' in a symbol are D17's.
+bool is_plain_word(const std::string& name) {
+  return std::all_of(name.begin(), name.end(), [](char c) { return c >= 'a' && c <= 'z'; });
+}
+// Strings without escapes (D16's).
+bool is_plain_string(const std::string& text) { return text.find_first_of("\"\\\n\t\r") == std::string::npos; }
+
 const std::vector<std::string>& variable_names() {
   static const std::vector<std::string> names{"name",   "destination", "duration", "budget", "dates",  "interests",
                                               "answer", "total",       "city",     "reply",  "price",  "topic",
@@ -28,16 +40,20 @@ const std::vector<std::string>& variable_names() {
 std::string Draw::fresh_name(const Scope& scope) {
   for (int tries = 0; tries < 8; ++tries) {
     std::string n = pick(variable_names());
+    if (!may("D17") && !is_plain_word(n)) continue;
     if (std::none_of(scope.begin(), scope.end(), [&](const auto& b) { return b.first == n; })) return n;
   }
-  return "v" + std::to_string(scope.size());
+  return "value" + std::string(scope.size(), 'v');
 }
 
 Node Draw::string_literal() {
-  return str(pick(std::vector<std::string>{"What is your name?", "Where to?", "How many days?", "done", "Hello, ",
+  std::string text;
+  do text = pick(std::vector<std::string>{"What is your name?", "Where to?", "How many days?", "done", "Hello, ",
                                            "Planning trip to ", " with ", "", "Say \"hi\"", "back\\slash",
                                            "line one\nline two", "café ☕", "https://example.com/api?q=1", "tab\there",
-                                           "; not a comment", "(not a form)"}));
+                                           "; not a comment", "(not a form)"});
+  while (!may("D16") && !is_plain_string(text));
+  return str(text);
 }
 
 Node Draw::number_literal() {
@@ -86,7 +102,7 @@ Node Draw::value(Type want, Scope& scope, int depth) {
     case Type::string:
       if (depth > 0 && choice < 8) {
         ast::List<Node> parts;
-        const int n = *rc::gen::inRange(1, 4);
+        const int n = *rc::gen::inRange(may("D20") ? 1 : 2, 4);
         for (int i = 0; i < n; ++i) parts.push_back(value(Type::unknown, scope, depth - 1));
         return form("str", std::move(parts));
       }
@@ -110,7 +126,7 @@ Node Draw::value(Type want, Scope& scope, int depth) {
 std::optional<Node> Draw::call(Type want, Scope& scope, int depth) {
   std::vector<const Capability*> fitting;
   for (const auto& c : caps_.all())
-    if (want == Type::unknown || c.returns == want) fitting.push_back(&c);
+    if ((want == Type::unknown || c.returns == want) && (!c.quoted_id || may("D1"))) fitting.push_back(&c);
   if (fitting.empty()) return std::nullopt;
   return call_of(*pick(fitting), scope, depth);
 }
@@ -166,7 +182,9 @@ Node Draw::let(Scope& scope, int depth, bool final) {
   const int n = *rc::gen::inRange(1, 4);
   for (int i = 0; i < n; ++i) {
     const Type t = pick(std::vector<Type>{Type::string, Type::string, Type::number, Type::map, Type::unknown});
-    Node expr = value(t, scope, depth);
+    // A binding that reads a name bound before it in the same vector is D8's.
+    Scope before(scope.begin(), scope.begin() + static_cast<std::ptrdiff_t>(outer));
+    Node expr = value(t, may("D8") ? scope : before, depth);
     std::string name = fresh_name(scope);
     bindings.push_back(sym(name));
     bindings.push_back(std::move(expr));
@@ -174,7 +192,7 @@ Node Draw::let(Scope& scope, int depth, bool final) {
   }
   // What a name holds is what its expression evaluates to; a symbol copies its source's type.
   ast::List<Node> items{sym("let"), vec(std::move(bindings))};
-  const int body = *rc::gen::inRange(1, 3);
+  const int body = may("D8") ? *rc::gen::inRange(1, 3) : 1;
   for (int i = 0; i < body; ++i) {
     const bool last = i + 1 == body;
     items.push_back(final && last ? map_value(scope, depth) : action(scope, depth - 1));
@@ -185,7 +203,7 @@ Node Draw::let(Scope& scope, int depth, bool final) {
 
 Node Draw::branch(Scope& scope, int depth, bool final) {
   auto result = [&] { return final ? (depth > 0 && chance(30) ? let(scope, depth - 1, true) : map_value(scope, depth - 1)) : action(scope, depth - 1); };
-  if (chance(50)) {
+  if (!may("D6") || chance(50)) {
     Node condition = form("=", {value(Type::unknown, scope, 0), value(Type::unknown, scope, 0)});
     Node then = result();
     Node otherwise = result();
@@ -213,6 +231,7 @@ Node Draw::action(Scope& scope, int depth) {
   if (choice < 4) return value(Type::unknown, scope, depth > 0 ? depth - 1 : 0);
   if (choice < 7) return let(scope, depth - 1, false);
   if (choice < 9) return branch(scope, depth, false);
+  if (!may("D4")) return let(scope, depth - 1, false);
   return form("do", {action(scope, depth - 1), action(scope, depth - 1)});
 }
 
@@ -228,23 +247,35 @@ Node Draw::step(const std::string& name, bool final) {
   Node expr;
   if (!final) {
     expr = action(scope, depth);
+    // A literal or a name as a step's whole expression is D21's.
+    if (!expr.is(ast::Kind::list) && !may("D21")) expr = let(scope, depth, false);
   } else {
     switch (*rc::gen::inRange(0, 6)) {
-      case 0: expr = map_value(scope, depth); break;
+      case 0:
+        if (may("D21")) {
+          expr = map_value(scope, depth);
+          break;
+        }
+        [[fallthrough]];
       case 1:
         if (auto c = call(Type::map, scope, depth - 1)) {
           expr = *c;
           break;
         }
         [[fallthrough]];
-      case 2: expr = form("do", {action(scope, depth - 1), map_value(scope, depth)}); break;
+      case 2:
+        if (may("D4")) {
+          expr = form("do", {action(scope, depth - 1), map_value(scope, depth)});
+          break;
+        }
+        [[fallthrough]];
       case 3: expr = branch(scope, depth, true); break;
       default: expr = let(scope, depth, true); break;
     }
   }
   // Several expressions run in order and the last is the step's value (decision D3).
   ast::List<Node> exprs;
-  for (int earlier = chance(20) ? *rc::gen::inRange(1, 3) : 0; earlier > 0; --earlier) {
+  for (int earlier = may("D3") && chance(20) ? *rc::gen::inRange(1, 3) : 0; earlier > 0; --earlier) {
     Scope own;
     exprs.push_back(action(own, depth - 1));
   }

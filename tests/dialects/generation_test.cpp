@@ -12,6 +12,7 @@
 #include <set>
 
 #include "dialects/core/registry.hpp"
+#include "generators/core/decision_capture.hpp"
 #include "generators/core/kept_text.hpp"
 #include "tests/dialects/dialect_params.hpp"
 #include "tests/test_support.hpp"
@@ -204,6 +205,45 @@ TEST_P(BreakerTest, TripsExactlyItsRule) {
       RC_ASSERT(test::rules_of(diagnostics, Severity::warning) == std::set<std::string>{rule});
     }
   }));
+}
+
+// As `conform gen` draws, inside a gen::DecisionCapture: what a recorded decision alone
+// allows is left out where the generator has a choice, and what it could not leave out
+// is noted, so that the case goes to impl-defined/. A draw noting nothing is filed as the
+// document decides it (valid/, invalid/<RULE>/), so it must be right, and most draws
+// must note nothing, or gen's valid/ and invalid/<RULE>/ would be near empty.
+TEST_P(DialectTest, SeedOnlyValidPlansMostlyRestOnNoDecisionAndDrawNoDiagnostic) {
+  const auto d = dialect();
+  int free = 0;
+  const int draws = 60;
+  for (std::uint64_t seed = 1; seed <= draws; ++seed) {
+    gen::DecisionCapture capture;
+    const std::string text = d->generate_valid(seed);
+    if (!capture.noted().empty()) continue;
+    ++free;
+    const auto diagnostics = check_text(*d, text);
+    EXPECT_TRUE(diagnostics.empty()) << "seed " << seed << "\n" << test::describe_text(text, diagnostics);
+  }
+  EXPECT_GE(free * 4, draws * 3) << free << " of " << draws << " valid draws rest on no decision";
+}
+
+TEST_P(BreakerTest, SeedOnlyDrawsTripExactlyItsRuleAndSomeRestOnNoDecision) {
+  const auto d = dialects::find(GetParam().dialect)->builtin();
+  const std::string rule = GetParam().rule;
+  const Rule* entry = RuleCatalog::builtin().find(rule);
+  ASSERT_NE(entry, nullptr);
+  int free = 0;
+  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+    gen::DecisionCapture capture;
+    const std::string text = d->generate_broken(rule, seed);
+    free += capture.noted().empty();
+    const auto diagnostics = check_text(*d, text);
+    const auto& want = entry->severity == Severity::error ? test::rules_of(diagnostics, Severity::error)
+                                                          : test::rules_of(diagnostics, Severity::warning);
+    EXPECT_EQ(want, std::set<std::string>{rule}) << "seed " << seed << "\n" << test::describe_text(text, diagnostics);
+  }
+  // A rule only a decision makes a fault is impl-defined whatever the draw rests on.
+  if (entry->decided_by.empty()) EXPECT_GT(free, 0) << rule << ": every draw of 12 rests on a decision";
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryBreaker, BreakerTest, ::testing::ValuesIn(test::breakable_rules_of_every_dialect()),

@@ -93,5 +93,23 @@ TEST(CorpusLayout, RefusesToBuildPathsOutsideTheLayout) {
   EXPECT_THROW(path_of({"cpl", CaseKind::valid, "", ""}), std::invalid_argument);
 }
 
+// A generated case goes where the corpus keeps its kind; one whose verdict rests on
+// recorded decisions (gen::DecisionCapture) goes to impl-defined/, named after them.
+TEST(CorpusLayout, PlacesAGeneratedCaseByItsRuleAndTheDecisionsItRestsOn) {
+  const auto place = [](const std::string& rule, const std::vector<std::string>& decisions) {
+    return path_of(generated_case_location("rtfs", rule, "gen-7.rtfs", decisions));
+  };
+  EXPECT_EQ(place("", {}), "rtfs/valid/gen-7.rtfs");
+  EXPECT_EQ(place("RTFS-SYNTAX", {}), "rtfs/invalid/RTFS-SYNTAX/gen-7.rtfs");
+  EXPECT_EQ(place("RTFS-MATCH-PATTERN", {}), "rtfs/impl-defined/D7-RTFS-MATCH-PATTERN-gen-7.rtfs");
+  EXPECT_EQ(place("", {"D3", "D8"}), "rtfs/impl-defined/D3-D8-gen-7.rtfs");
+  EXPECT_EQ(place("RTFS-SYNTAX", {"D17"}), "rtfs/impl-defined/D17-RTFS-SYNTAX-gen-7.rtfs");
+  // The rule's own decision first, once.
+  EXPECT_EQ(place("RTFS-MATCH-PATTERN", {"D1", "D7"}), "rtfs/impl-defined/D1-D7-RTFS-MATCH-PATTERN-gen-7.rtfs");
+  EXPECT_EQ(place("RTFS-MATCH-PATTERN", {"D1"}), "rtfs/impl-defined/D7-D1-RTFS-MATCH-PATTERN-gen-7.rtfs");
+  EXPECT_EQ(path_of(generated_case_location("cpl", "CPL-TOO-MANY-STATEMENTS", "gen-7.cpl", {"D3"})),
+            "cpl/impl-defined/CPL-TOO-MANY-STATEMENTS-gen-7.cpl");
+}
+
 }  // namespace
 }  // namespace conform::run

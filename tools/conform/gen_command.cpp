@@ -6,6 +6,7 @@
 
 #include "core/in_quotes.hpp"
 #include "run/corpus_layout.hpp"
+#include "run/generated_cases.hpp"
 #include "run/output_files.hpp"
 #include "tools/conform/cli.hpp"
 #include "dialects/core/registry.hpp"
@@ -79,12 +80,12 @@ int gen_command(const std::vector<std::string>& args, Streams io) {
   std::size_t written = 0;
   const bool many = !rules.empty() && count >= (200 + rules.size() - 1) / rules.size();
   const bool show_progress = many && &io.err == &std::cerr && isatty(STDERR_FILENO);
-  const auto write_case = [&](const fs::path& path, const std::function<std::string()>& generate) {
+  const auto write_case = [&](const fs::path& path, const std::string& text) {
     std::error_code ec;
     fs::create_directories(path.parent_path(), ec);
     if (ec) throw UsageError("cannot create " + conform::in_quotes(path.parent_path().string()) + ": " + ec.message());
     try {
-      run::write_new_file(path, generate());
+      run::write_new_file(path, text);
     } catch (const run::FileExists& e) {
       throw UsageError(std::string(e.what()) + "; choose another --out or --seed (" + std::to_string(written) +
                        " case" + (written == 1 ? "" : "s") + " written before it)");
@@ -99,9 +100,9 @@ int gen_command(const std::vector<std::string>& args, Streams io) {
   for (const auto& rule : rules) {
     for (std::size_t i = 0; i < count && !interrupted; ++i) {
       const std::uint64_t s = seed + i;
-      const auto at = run::generated_case_location(dialect_id, rule, "gen-" + std::to_string(s) + ext);
-      write_case(out / run::path_of(at),
-                 [&] { return rule.empty() ? dialect->generate_valid(s) : dialect->generate_broken(rule, s); });
+      const run::GeneratedText generated = run::generate_case(*dialect, rule, s);
+      const auto at = run::generated_case_location(dialect_id, rule, "gen-" + std::to_string(s) + ext, generated.decisions);
+      write_case(out / run::path_of(at), generated.text);
     }
   }
   if (show_progress) io.err << "\r";

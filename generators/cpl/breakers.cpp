@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "generators/core/base_capture.hpp"
+#include "generators/core/decision_capture.hpp"
 #include "generators/cpl/ast_builders.hpp"
 #include "generators/cpl/generators.hpp"
 #include "generators/cpl/plan_builder.hpp"
@@ -217,14 +218,18 @@ const std::map<std::string, Breaker>& breakers() {
          // Only types seed 002 §3 rules out; a Void variable or parameter is invalid only
          // under decision D10 (corpus/cpl/impl-defined/).
          // Other languages' suffixes too: Java's array, a nullable, a union, Python's brackets.
+         // A variable's value fits the type it evidently means, so that a reader who takes
+         // `Integer` for Int finds nothing else wrong.
          using build::suffixed;
-         ast::TypeRef bad = one_of<ast::TypeRef>({type("Integer"), type("Float"), type("Array", {type("String")}),
-                                                  type("Map", {type("Int"), type("String")}), type("List"),
-                                                  type("Object"), type("string"), suffixed(type("String"), "[]"),
-                                                  suffixed(type("String"), "?"), suffixed(type("Int"), "| String"),
-                                                  suffixed(type("List"), "[String]")});
+         const auto strings = [] { return build::list({build::str("a")}); };
+         auto [bad, value] = one_of<std::pair<ast::TypeRef, ast::Expr>>(
+             {{type("Integer"), build::integer(1)}, {type("Float"), build::integer(1)},
+              {type("Array", {type("String")}), strings()}, {type("Map", {type("Int"), type("String")}), build::map({})},
+              {type("List"), strings()}, {type("Object"), build::str("a")}, {type("string"), build::str("a")},
+              {suffixed(type("String"), "[]"), strings()}, {suffixed(type("String"), "?"), build::str("a")},
+              {suffixed(type("Int"), "| String"), build::integer(1)}, {suffixed(type("List"), "[String]"), strings()}});
          switch (*rc::gen::inRange(0, 3)) {
-           case 0: d.insert_in_main({build::let("probe", bad, build::integer(1))}); break;
+           case 0: d.insert_in_main({build::let("probe", bad, std::move(value))}); break;
            case 1: d.add_function(build::function("auditTrail", {build::param("value", bad)}, type("Void"), void_body())); break;
            default: {
              ast::Function f = build::function("auditTrail", {}, bad, boost::none);
@@ -248,7 +253,9 @@ const std::map<std::string, Breaker>& breakers() {
       {"CPL-UNSUPPORTED-STATEMENT",
        [](Draft& d) {
          ast::Statement s = build::ret();
-         switch (*rc::gen::inRange(0, 6)) {
+         // A loop over a literal is D15's; Int + Int as a String D14's (§5 names + for strings).
+         const bool decided = conform::gen::DecisionCapture::allows("D14");
+         switch (decided ? *rc::gen::inRange(0, 6) : *rc::gen::element(0, 1, 2, 5)) {
            case 0: {
              ast::While w;
              w.condition = build::boolean(false);
@@ -332,7 +339,8 @@ const std::map<std::string, Breaker>& breakers() {
              p.suffixes.push_back(suffix);
              value = ast::Expr(x3::forward_ast<ast::Postfix>(p));
          }
-         d.insert_in_main({build::let("probe", type("String"), std::move(value))});
+         // Concatenated to a string, it is a String whatever a reader takes it for.
+         d.insert_in_main({build::let("probe", type("String"), build::chain(build::str("value: "), {{"+", std::move(value)}}))});
          return d.text();
        }},
       {"CPL-UNKNOWN-SYSCALL",

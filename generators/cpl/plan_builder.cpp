@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "generators/core/decision_capture.hpp"
 #include "generators/cpl/ast_builders.hpp"
 
 namespace conform::cpl::gen {
@@ -25,6 +26,15 @@ const std::vector<std::string> strings{"origin/main", "quality-fixes", "inbox", 
                                        "retry after error", "say \"hi\"", "line1\nline2", "tab\tseparated",
                                        "日本語", "", "#not-a-comment", "// not a comment", "{braces}", "plan",
                                        "back\\slash"};
+
+// A string literal; one with an escape only where decision D3 may be drawn on
+// (generators/core/decision_capture.hpp).
+std::string some_string() {
+  for (;;) {
+    std::string s = *rc::gen::elementOf(strings);
+    if (conform::gen::DecisionCapture::allows("D3") || s.find_first_of("\"\\\n\t\r") == std::string::npos) return s;
+  }
+}
 
 bool same(const ast::TypeRef& a, const ast::TypeRef& b) { return a == b; }
 bool is_void(const ast::TypeRef& t) { return t.name == "Void" && t.args.empty(); }
@@ -312,7 +322,7 @@ std::optional<ast::List<ast::Expr>> PlanBuilder::arguments(const ast::List<ast::
 }
 
 std::optional<ast::Expr> PlanBuilder::literal(const ast::TypeRef& t, int depth) {
-  if (t.name == "String") return build::str(pick(strings));
+  if (t.name == "String") return build::str(some_string());
   if (t.name == "Int") return build::integer(*rc::gen::inRange(0, 1000));
   if (t.name == "Bool") return build::boolean(*rc::gen::arbitrary<bool>());
   if (t.name == "List") {
@@ -420,7 +430,7 @@ std::optional<ast::Expr> PlanBuilder::standalone_value(const ast::TypeRef& t) {
 
 ast::Expr PlanBuilder::literal_not_of(const ast::TypeRef& t) {
   ast::List<ast::Expr> options;
-  if (t.name != "String") options.push_back(build::str(pick(strings)));
+  if (t.name != "String") options.push_back(build::str(some_string()));
   if (t.name != "Int") options.push_back(build::integer(*rc::gen::inRange(0, 100)));
   if (t.name != "Bool") options.push_back(build::boolean(*rc::gen::arbitrary<bool>()));
   return pick(options);

@@ -1,6 +1,8 @@
 #include "generators/cpl/generators.hpp"
 #include "generators/cpl/plan_builder.hpp"
 
+#include "generators/core/decision_capture.hpp"
+
 namespace conform::cpl::gen {
 
 rc::Gen<ast::Plan> valid_plan(const Whitelist& whitelist) {
@@ -18,7 +20,8 @@ rc::Gen<PrintStyle> print_style() {
     s.comment_every = *rc::gen::element(0u, 0u, 1u, 2u, 3u);
     s.comment_text = *rc::gen::element<std::string>("step", "TODO: check the result", "call the tool: syscall.log(x);",
                                                     "ünïcödé ✓", "plan { not code }");
-    s.comment_before_plan = *rc::gen::inRange(0, 4) == 0;
+    // A comment outside the block is CPL by decision D4 only.
+    s.comment_before_plan = conform::gen::DecisionCapture::allows("D4") && *rc::gen::inRange(0, 4) == 0;
     return s;
   });
 }

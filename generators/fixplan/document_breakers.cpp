@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <functional>
 
+#include "generators/core/decision_capture.hpp"
 #include "generators/fixplan/breakers.hpp"
 #include "generators/fixplan/generators.hpp"
 #include "generators/fixplan/plan_draft.hpp"
@@ -83,15 +84,25 @@ Value missing_target_path() {
   return p;
 }
 
+// The document says "POSIX relative path" of an edit's `path`; that `target_path` and the
+// items of `context_files` are paths too is D9's.
 Value broken_path(const std::function<std::string(const std::string&)>& change) {
   Value p = *valid_plan();
-  auto slots = path_slots(p);
+  std::vector<Value*> slots;
+  if (conform::gen::DecisionCapture::allows("D9")) {
+    slots = path_slots(p);
+  } else {
+    for (const ValueSlot& slot : value_slots(p))
+      if (slot.key == "path" && slot.value->is_string()) slots.push_back(slot.value);
+  }
   Value& path = *pick(slots);
   path = build::string(change(std::string(path.string)));
   return p;
 }
 
+// A drive letter or a home directory is absolute to Windows or a shell, not to POSIX: D9's.
 std::string absolute(const std::string& path) {
+  if (!conform::gen::DecisionCapture::allows("D9")) return one_of({"/" + path, "/Users/dev/SpaceAdventure/" + path});
   return one_of({"/" + path, "/Users/dev/SpaceAdventure/" + path, "C:/Projects/SpaceAdventure/" + path,
                  "~/Projects/SpaceAdventure/" + path, "C:\\Projects\\SpaceAdventure\\" + path});
 }

@@ -1,6 +1,7 @@
 // Breakers for the rules the schema states: keys, types, values, sizes, formats.
 #include <algorithm>
 
+#include "generators/core/decision_capture.hpp"
 #include "generators/fixplan/breakers.hpp"
 #include "generators/fixplan/generators.hpp"
 #include "generators/fixplan/plan_draft.hpp"
@@ -14,6 +15,14 @@ namespace {
 
 namespace build = json::build;
 using json::Value;
+
+// A task whose id a breaker takes away or spoils leaves no dependency on it behind: one
+// would name a task the plan no longer has, a second fault, which only D16 keeps quiet.
+void forget_dependencies_on(Value& plan, const Value& id) {
+  if (!id.is_string()) return;
+  const std::string old(id.string);
+  for (Value* t : task_nodes(plan)) remove_dependency(*t, old);
+}
 
 // A value of another JSON type than the schema's, as LLMs write them.
 Value wrong_value(Expected type, std::string_view key) {
@@ -42,7 +51,9 @@ Value missing_field() {
   std::vector<std::string_view> required;
   for (const auto& k : slot.keys)
     if (k.required && k.name != "strategy") required.push_back(k.name);
-  build::erase(*slot.object, pick(required));
+  const std::string_view key = pick(required);
+  if (key == "id") forget_dependencies_on(p, build::at(*slot.object, std::string(key)));
+  build::erase(*slot.object, std::string(key));
   return p;
 }
 
@@ -60,6 +71,7 @@ Value wrong_type() {
   Value p = *valid_plan();
   auto slots = value_slots(p);
   ValueSlot& slot = pick(slots);
+  if (slot.key == "id") forget_dependencies_on(p, *slot.value);
   *slot.value = wrong_value(slot.type, slot.key);
   return p;
 }
@@ -102,6 +114,7 @@ Value task_id_format() {
   auto tasks = task_nodes(p);
   const std::size_t i = *rc::gen::inRange<std::size_t>(0, tasks.size());
   if (i == 0 || *rc::gen::arbitrary<bool>()) {
+    forget_dependencies_on(p, build::at(*tasks[i], "id"));
     build::set(*tasks[i], "id", build::string(malformed_id(i)));
   } else {
     const std::size_t j = *rc::gen::inRange<std::size_t>(0, i);
@@ -150,14 +163,20 @@ Value integer_range() {
 
 // Malformed, but each still says UTC: a time without a zone, `+0100`, a date alone or an
 // epoch number would break FIXPLAN-TIMESTAMP-NOT-UTC's "UTC" too, and "" reads as empty.
+// A date that does not exist or words are no timestamp under any reading; a space for the
+// T, a time without seconds, hour 24 and ISO 8601's basic format are invalid by D6 (RFC
+// 3339) only.
 std::string invalid_date_time(const std::string& valid) {
   const std::string date = valid.substr(0, 10);
   const std::string time = valid.substr(11, 8);
-  return one_of({date + " " + time + "Z", date + "T" + time.substr(0, 5) + "Z", date + "T" + time + " UTC",
-                 "2023-02-29T" + time + "Z", date.substr(0, 5) + "13" + date.substr(7) + "T" + time + "Z",
-                 date.substr(0, 8) + "32T" + time + "Z", date + "T24" + time.substr(2) + "Z", "March 9, 2024 14:22 UTC",
-                 date.substr(0, 4) + date.substr(5, 2) + date.substr(8, 2) + "T" + time.substr(0, 2) + time.substr(3, 2) +
-                     time.substr(6, 2) + "Z"});
+  std::vector<std::string> choices{"2023-02-29T" + time + "Z", date.substr(0, 5) + "13" + date.substr(7) + "T" + time + "Z",
+                                   date.substr(0, 8) + "32T" + time + "Z", date + "T" + time + " UTC", "March 9, 2024 14:22 UTC"};
+  if (conform::gen::DecisionCapture::allows("D6"))
+    for (std::string more : {date + " " + time + "Z", date + "T" + time.substr(0, 5) + "Z", date + "T24" + time.substr(2) + "Z",
+                             date.substr(0, 4) + date.substr(5, 2) + date.substr(8, 2) + "T" + time.substr(0, 2) +
+                                 time.substr(3, 2) + time.substr(6, 2) + "Z"})
+      choices.push_back(std::move(more));
+  return one_of(std::move(choices));
 }
 
 Value invalid_date_time_breaker() {

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "generators/core/base_capture.hpp"
+#include "generators/core/decision_capture.hpp"
 #include "parsers/json/printer.hpp"
 #include "generators/json/envelope_breakers.hpp"
 #include "generators/json/style.hpp"
@@ -37,6 +38,21 @@ void renumber(Value& plan, std::uint64_t from, std::uint64_t delta) {
 
 std::size_t pick(std::size_t count) { return *rc::gen::inRange<std::size_t>(0, count); }
 
+// Whether a draw may rest on decision `d` of spec/stepplan/decisions.md
+// (generators/core/decision_capture.hpp).
+bool may(const char* d) { return conform::gen::DecisionCapture::allows(d); }
+
+// A step whose id a breaker takes away or spoils leaves no dependency on it behind: one
+// would name a step the plan no longer declares, a second fault (§5), which only D8 keeps
+// quiet.
+void forget_dependencies_on(Value& plan, const std::string& id) {
+  for (auto& step : steps_of(plan)) {
+    if (!step.is_object()) continue;
+    auto& deps = b::at(step, "dependencies").elements;
+    std::erase_if(deps, [&](const Value& d) { return d.is_string() && std::string_view(d.string) == id; });
+  }
+}
+
 Value& some_step(Value& plan) {
   auto& steps = steps_of(plan);
   return steps[pick(steps.size())];
@@ -52,10 +68,14 @@ using Edit = std::function<void(Value& plan, const Config&)>;
 void missing_field(Value& plan, const Config&) {
   switch (pick(3)) {
     case 0: b::erase(plan, *rc::gen::element<std::string>("task_summary", "assumptions", "risks", "steps")); break;
-    case 1:
-      b::erase(some_step(plan),
-               *rc::gen::element<std::string>("step_id", "title", "description", "dependencies", "deliverable", "acceptance"));
+    case 1: {
+      Value& step = some_step(plan);
+      const std::string key =
+          *rc::gen::element<std::string>("step_id", "title", "description", "dependencies", "deliverable", "acceptance");
+      if (key == "step_id") forget_dependencies_on(plan, id_of(step));
+      b::erase(step, key);
       break;
+    }
     // Without "args" the plan breaks the rule only under decision D13 (corpus/stepplan/impl-defined/).
     default: b::erase(b::at(some_step(plan), "tool"), std::string("name"));
   }
@@ -68,7 +88,10 @@ void extra_field(Value& plan, const Config&) {
   switch (pick(3)) {
     case 0: b::set(plan, key, value); break;
     case 1: b::set(some_step(plan), key, value); break;
-    default: b::set(b::at(some_step(plan), "tool"), key, value);
+    // "Exactly these keys" is said of the plan and its steps; of the tool object only by D13.
+    default:
+      if (!may("D13")) b::set(some_step(plan), key, value);
+      else b::set(b::at(some_step(plan), "tool"), key, value);
   }
 }
 
@@ -80,7 +103,10 @@ void wrong_type(Value& plan, const Config&) {
     case 1: b::set(plan, *rc::gen::element<std::string>("assumptions", "risks"), *rc::gen::element(b::string("none"), b::null(), b::object())); break;
     case 2: b::set(plan, "risks", b::array({b::integer(1), b::string("ok")})); break;
     case 3: b::set(plan, "steps", *rc::gen::element(b::object(), b::string("step_1"), b::null())); break;
-    case 4: b::at(step, "step_id") = b::integer(static_cast<std::int64_t>(*step_index(id_of(step)))); break;
+    case 4:
+      forget_dependencies_on(plan, id_of(step));
+      b::at(step, "step_id") = b::integer(static_cast<std::int64_t>(*step_index(id_of(step))));
+      break;
     case 5: b::set(step, *rc::gen::element<std::string>("title", "description", "deliverable", "acceptance"), wrong_value_for_string()); break;
     case 6: b::set(step, "dependencies", *rc::gen::element(b::string("step_1"), b::null(), b::object())); break;
     case 7: b::at(step, "dependencies").elements.push_back(*rc::gen::element(b::integer(1), b::null(), b::strings({"step_1"}))); break;
@@ -90,11 +116,15 @@ void wrong_type(Value& plan, const Config&) {
 
 void step_not_object(Value& plan, const Config& config) {  // a WRONG-TYPE variant
   Value& step = some_step(plan);
-  step = *rc::gen::element(b::string(id_of(step)), b::array(), b::null());
+  const std::string id = id_of(step);
+  step = *rc::gen::element(b::string(id), b::array(), b::null());
+  forget_dependencies_on(plan, id);
 }
 
 void blank_string(Value& plan, const Config&) {
-  const std::string blank = *rc::gen::element<std::string>("", " ", "\t\n", "\u3000", "\u00a0 ");
+  // Whether a no-break space is blank is D9's: Java's isBlank says it is not.
+  const std::string blank = may("D9") ? *rc::gen::element<std::string>("", " ", "\t\n", "\u3000", "\u00a0 ")
+                                      : *rc::gen::element<std::string>("", " ", "\t\n", "\u3000");
   Value& step = some_step(plan);
   // Not tool.name: a blank name is UNREGISTERED-TOOL (decision D15).
   if (*rc::gen::arbitrary<bool>()) b::set(plan, "task_summary", b::string(blank));
@@ -106,6 +136,7 @@ void no_steps(Value& plan, const Config&) { b::set(plan, "steps", b::array()); }
 void step_id_format(Value& plan, const Config&) {
   Value& step = some_step(plan);
   const std::string k = std::to_string(*step_index(id_of(step)));
+  forget_dependencies_on(plan, id_of(step));
   // Near misses of the step_{k} convention only: ids in another convention ("7", "s7")
   // break the rule only under decision D1 (corpus/stepplan/impl-defined/).
   b::set(step, "step_id", b::string(*rc::gen::element<std::string>("Step_" + k, "step-" + k, "step " + k, "step_0" + k,
@@ -120,14 +151,20 @@ void skipped_index(Value& plan, const Config&) {
   renumber(plan, *rc::gen::inRange<std::uint64_t>(2, n + 1), *rc::gen::inRange<std::uint64_t>(1, 3));
 }
 
+// Whether "earlier" in §5 is the index or the place is D2's: a step placed before one it
+// depends on breaks the second reading too. Two neighbours swapped, the moved one no
+// longer depending on the other, are out of order under both.
 void out_of_order(Value& plan, const Config&) {
   auto& steps = steps_of(plan);  // at least 2
-  if (*rc::gen::arbitrary<bool>()) {
+  if (may("D2") && *rc::gen::arbitrary<bool>()) {
     std::reverse(steps.begin(), steps.end());
-  } else {
-    const std::size_t i = pick(steps.size() - 1);
-    std::swap(steps[i], steps[i + 1]);
+    return;
   }
+  const std::size_t i = pick(steps.size() - 1);
+  std::swap(steps[i], steps[i + 1]);
+  if (!may("D2")) std::erase_if(b::at(steps[i], "dependencies").elements, [&](const Value& d) {
+    return d.is_string() && std::string_view(d.string) == id_of(steps[i + 1]);
+  });
 }
 
 void duplicate_step_id(Value& plan, const Config&) {
@@ -168,9 +205,12 @@ void tool_not_object(Value& plan, const Config& config) {
 }
 
 void unregistered_tool(Value& plan, const Config& config) {
+  // A whitelisted name in other letters or with a space is D10's (names compare exactly),
+  // a blank one D15's.
   const std::string name = *rc::gen::suchThat(
-      rc::gen::element<std::string>("web_search", "Echo_Tool", "python", "shell_exec", "get_weather", "echo", "GET_TIME",
-                                    "echo_tool ", "read_file", "工具", "", " "),
+      may("D10") ? rc::gen::element<std::string>("web_search", "Echo_Tool", "python", "shell_exec", "get_weather", "echo",
+                                                  "GET_TIME", "echo_tool ", "read_file", "工具", "", " ")
+                 : rc::gen::element<std::string>("web_search", "python", "shell_exec", "get_weather", "echo", "read_file", "工具"),
       [&](const std::string& n) { return !config.allows(n); });
   b::set(b::at(some_step(plan), "tool"), "name", b::string(name));
 }

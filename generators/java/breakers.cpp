@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "generators/core/base_capture.hpp"
+#include "generators/core/decision_capture.hpp"
 #include "generators/java/generators.hpp"
 #include "generators/text/corruptions.hpp"
 
@@ -37,6 +38,15 @@ void add_step(PlanSketch& p, std::vector<std::string> body) {
                 std::move(body)));
 }
 std::string pick(std::vector<std::string> options) { return *rc::gen::elementOf(options); }
+
+// Decision `d` of spec/java/decisions.md (generators/core/decision_capture.hpp).
+bool may(const char* d) { return conform::gen::DecisionCapture::allows(d); }
+// One of `options`: with a capture, among the first `seed_decided` only, which the
+// document decides; the others rest on decision `d`.
+std::string pick_resting(std::vector<std::string> options, std::size_t seed_decided, const char* d) {
+  if (!may(d)) options.resize(seed_decided);
+  return pick(std::move(options));
+}
 
 const std::map<std::string, Breaker>& breakers() {
   static const std::map<std::string, Breaker> all{
@@ -96,8 +106,10 @@ const std::map<std::string, Breaker>& breakers() {
        }},
       {"JAVA-NON-METHOD-MEMBER",
        [](PlanSketch& p, const Whitelist&) {
-         p.members.push_back(pick({"private static final String BRANCH = \"main\";", "private String target = \"origin\";",
-                                   "public Plan() { }", "static { }"}));
+         // A field is no method (§1); that a constructor or an initializer is a fault too is D6's.
+         p.members.push_back(pick_resting({"private static final String BRANCH = \"main\";", "private String target = \"origin\";",
+                                           "public Plan() { }", "static { }"},
+                                          2, "D6"));
        }},
       {"JAVA-DUPLICATE-METHOD",
        [](PlanSketch& p, const Whitelist&) {
@@ -107,8 +119,9 @@ const std::map<std::string, Breaker>& breakers() {
            add(p, method(pick({"private", "public"}), "void", pick({"clone", "toString", "hashCode", "notify", "notifyAll", "wait"}), {}, {}));
            return;
          }
+         // Two with one signature never compile; an overload only by D7.
          add(p, method("private", "void", "tidyUp", {}, {}));
-         add(p, method("private", "void", "tidyUp", *rc::gen::arbitrary<bool>() ? std::vector<std::pair<std::string, std::string>>{{"String", "why"}}
+         add(p, method("private", "void", "tidyUp", may("D7") && *rc::gen::arbitrary<bool>() ? std::vector<std::pair<std::string, std::string>>{{"String", "why"}}
                                                                    : std::vector<std::pair<std::string, std::string>>{},
                        {}));
        }},
@@ -125,7 +138,9 @@ const std::map<std::string, Breaker>& breakers() {
        }},
       {"JAVA-INVALID-TYPE",
        [](PlanSketch& p, const Whitelist&) {
-         switch (*rc::gen::inRange(0, 7)) {
+         // §2's list is said of methods' parameters and returns; of locals (var, an array) by
+         // D4, of a helper's throws by D25.
+         switch (may("D4") ? *rc::gen::inRange(0, 7) : *rc::gen::element(0, 1, 4, 5)) {
            case 0: add(p, method("private", "int", "countItems", {}, {"return 1;"})); break;
            case 6: {  // decision D25
              MethodSketch m = method("private", "void", "review", {}, {});
@@ -150,7 +165,8 @@ const std::map<std::string, Breaker>& breakers() {
       {"JAVA-UNKNOWN-ANNOTATION",
        [](PlanSketch& p, const Whitelist&) {
          MethodSketch m = method("private", "void", "tidyUp", {}, {});
-         m.annotations = {pick({"Override", "SuppressWarnings(\"unchecked\")", "Async", "Deferred(\"later\")"})};
+         // An annotation Java knows compiles; that only @Deferred is allowed is D10's.
+         m.annotations = {pick_resting({"Async", "Override", "SuppressWarnings(\"unchecked\")", "Deferred(\"later\")"}, 1, "D10")};
          add(p, m);
        }},
       {"JAVA-UNSUPPORTED-STATEMENT",
@@ -165,10 +181,11 @@ const std::map<std::string, Breaker>& breakers() {
        [](PlanSketch& p, const Whitelist&) {
          // A multi-catch of unrelated types: ToolError | RuntimeException does not compile
          // (javac: alternatives related by subclassing).
-         add_step(p, {pick({"try { useText(name); } catch (Exception e) { useText(name); }",
-                            "try { useText(name); } catch (ToolError e) { useText(name); } finally { useText(name); }",
-                            "try { useText(name); } catch (ToolError | IllegalStateException e) { useText(name); }",
-                            "try { useText(name); } finally { useText(name); }"})});
+         add_step(p, {pick_resting({"try { useText(name); } catch (Exception e) { useText(name); }",
+                                    "try { useText(name); } catch (ToolError e) { useText(name); } finally { useText(name); }",
+                                    "try { useText(name); } finally { useText(name); }",
+                                    "try { useText(name); } catch (ToolError | IllegalStateException e) { useText(name); }"},
+                                   3, "D12")});
        }},
       // The expressions below stand where Java takes them, so that the plan compiles but
       // for its one rule (§7; javac, mapped as D22 says): a value that is no String is
@@ -196,8 +213,9 @@ const std::map<std::string, Breaker>& breakers() {
                             "Map<String, String> table = new java.util.TreeMap<>();"})});
        }},
       {"JAVA-LITERAL", [](PlanSketch& p, const Whitelist&) {
-         add_step(p, {pick({"useText(null);", "useText(name + 'c');", "useText(name + 1.5);", "useText(name + 10L);", "String empty = null;",
-                            "useText(name + new String[3]);"})});
+         add_step(p, {pick_resting({"useText(null);", "useText(name + 'c');", "useText(name + 1.5);", "String empty = null;",
+                                    "useText(name + new String[3]);", "useText(name + 10L);"},
+                                   5, "D13")});
        }},
       {"JAVA-SYSCALL-FORM", [](PlanSketch& p, const Whitelist&) { add_step(p, {pick({"useText(syscall);", "String syscall = name;", "useText(syscall.name);"})}); }},
       {"JAVA-UNKNOWN-SYSCALL", [](PlanSketch& p, const Whitelist& wl) {
@@ -258,10 +276,12 @@ const std::map<std::string, Breaker>& breakers() {
          // Not `this.name` (Plan has no field, and declaring one is JAVA-NON-METHOD-MEMBER)
          // nor `name instanceof String text` (javac 17: a pattern of the expression's own
          // type is an error).
-         add_step(p, {pick({"String pick = flag ? name : \"none\";", "String copy = (String) name;", "Int bits = 1 << 2;",
-                            "Bool same = name instanceof String;",
-                            "String pick = switch (name) { case \"a\" -> name; default -> \"none\"; };",
-                            "name = name = \"x\";"})});
+         // The document names no operator; only the switch expression is the "inline block
+         // expression" §3 warns against. The others are D16's.
+         add_step(p, {pick_resting({"String pick = switch (name) { case \"a\" -> name; default -> \"none\"; };",
+                                    "String pick = flag ? name : \"none\";", "String copy = (String) name;", "Int bits = 1 << 2;",
+                                    "Bool same = name instanceof String;", "name = name = \"x\";"},
+                                   1, "D16")});
        }},
   };
   return all;

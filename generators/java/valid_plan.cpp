@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 
+#include "generators/core/decision_capture.hpp"
 #include "generators/java/generators.hpp"
 #include "parsers/java/parser.hpp"
 
@@ -52,7 +53,13 @@ class Builder {
     return std::string(*rc::gen::elementOf(std::vector<const char*>(verbs.begin(), verbs.end()))) +
            *rc::gen::elementOf(std::vector<const char*>(nouns.begin(), nouns.end())) + std::to_string(++counter_);
   }
-  std::string pick_type() { return *rc::gen::elementOf(std::vector<std::string>(value_types.begin(), value_types.end())); }
+  std::string pick_type() {
+    std::vector<std::string> types(value_types.begin(), value_types.end());
+    if (!patch_allowed()) std::erase_if(types, [](const std::string& t) { return t.find("Patch") != std::string::npos; });
+    return *rc::gen::elementOf(types);
+  }
+  // Patch as a type rests on decision D4 (generators/core/decision_capture.hpp).
+  static bool patch_allowed() { return conform::gen::DecisionCapture::allows("D4"); }
   std::string word() { return "\"" + std::string(*rc::gen::elementOf(std::vector<const char*>(words.begin(), words.end()))) + "\""; }
 
   // A deferred helper without a body that gives values of `type`.
@@ -201,7 +208,8 @@ class Builder {
         }
         m.body.push_back(s);
       } else if (kind == 4) {
-        const std::string list = *rc::gen::element<std::string>("List<String>", "List<ToolResult>", "List<Patch>");
+        const std::string list = patch_allowed() ? *rc::gen::element<std::string>("List<String>", "List<ToolResult>", "List<Patch>")
+                                                 : *rc::gen::element<std::string>("List<String>", "List<ToolResult>");
         const std::string element = element_of(list);
         const std::string item = fresh("item");
         std::vector<Var> inner = scope;

@@ -18,6 +18,25 @@ namespace {
 using build::type;
 namespace x3 = boost::spirit::x3;
 
+// The blocks of a statement, and the blocks inside them. (node_if reads; the draft's
+// tree is ours to change.)
+void blocks_in(ast::Statement& s, std::vector<ast::Block*>& out) {
+  const auto add = [&](const ast::Block& b) {
+    out.push_back(const_cast<ast::Block*>(&b));
+    for (auto& inner : out.back()->statements) blocks_in(inner, out);
+  };
+  if (auto* i = ast::node_if<ast::If>(s)) {
+    add(i->then_block);
+    for (auto& e : i->else_ifs) add(e.body);
+    if (i->else_block) add(*i->else_block);
+  } else if (auto* f = ast::node_if<ast::For>(s)) {
+    add(f->body);
+  } else if (auto* t = ast::node_if<ast::Try>(s)) {
+    add(t->body);
+    add(t->handler);
+  }
+}
+
 struct Draft {
   PlanBuilder& builder;
   ast::Plan plan;
@@ -35,7 +54,23 @@ struct Draft {
   // Unless `past_the_limit`, main keeps at most max_statements top-level statements: the
   // last ones before the return make room (nothing after them uses what they declare), so
   // CPL-TOO-MANY-STATEMENTS does not come along with the rule broken.
+  // Half the time, where main has one, in a block inside it instead (an if's or else's,
+  // a loop's, a try's or catch's): the seed lets statements nest, and a validator that
+  // looks only at a function's own statements should be caught. The limit counts
+  // main's own statements only (decision D8), so nothing there makes room.
   void insert_in_main(ast::List<ast::Statement> statements, bool past_the_limit = false) {
+    if (!past_the_limit) {
+      std::vector<ast::Block*> nested;
+      for (auto& s : main().body->statements) blocks_in(s, nested);
+      if (!nested.empty() && *rc::gen::arbitrary<bool>()) {
+        auto& inner = (*nested[*rc::gen::inRange<std::size_t>(0, nested.size())]).statements;
+        std::size_t end = inner.size();
+        if (end > 0 && ast::node_if<ast::Return>(inner.back())) --end;
+        auto at = inner.begin() + static_cast<std::ptrdiff_t>(*rc::gen::inRange<std::size_t>(0, end + 1));
+        inner.insert(at, std::make_move_iterator(statements.begin()), std::make_move_iterator(statements.end()));
+        return;
+      }
+    }
     auto& body = main().body->statements;
     std::size_t end = body.size();
     if (end > 0 && ast::node_if<ast::Return>(body.back())) --end;

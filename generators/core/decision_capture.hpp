@@ -6,9 +6,12 @@
 // that the case is filed in impl-defined/, not valid/ or invalid/<RULE>/. Without a capture
 // (the properties, the fuzzers) every choice is open, to reach the oracles' corners, and
 // nothing is noted.
+#include <rapidcheck.h>
+
 #include <set>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace conform::gen {
 
@@ -38,5 +41,19 @@ class DecisionCapture {
   DecisionCapture* outer_;
   std::set<std::string, ByNumber> noted_;
 };
+
+// Whether a draw may use what decision `d` alone allows; that it rests on `d` regardless.
+inline bool may_rest_on(std::string_view d) { return DecisionCapture::allows(d); }
+inline void rests_on(std::string_view d) { DecisionCapture::note(d); }
+
+// One of `choices`, drawn inside rc::gen::exec: inside a capture only among the first
+// `seed_decided`, which the document decides; a later one rests on decision `d`.
+template <typename T>
+T pick_resting(std::vector<T> choices, std::size_t seed_decided, std::string_view d) {
+  const std::size_t end = may_rest_on(d) ? choices.size() : seed_decided;
+  const auto at = *rc::gen::inRange<std::size_t>(0, end);
+  if (at >= seed_decided) rests_on(d);
+  return std::move(choices[at]);
+}
 
 }  // namespace conform::gen

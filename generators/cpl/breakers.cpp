@@ -289,7 +289,7 @@ const std::map<std::string, Breaker>& breakers() {
        [](Draft& d) {
          ast::Statement s = build::ret();
          // A loop over a literal is D15's; Int + Int as a String D14's (§5 names + for strings).
-         const bool decided = conform::gen::DecisionCapture::allows("D14");
+         const bool decided = conform::gen::may_rest_on("D14");
          switch (decided ? *rc::gen::inRange(0, 6) : *rc::gen::element(0, 1, 2, 5)) {
            case 0: {
              ast::While w;

@@ -21,7 +21,7 @@ rc::Gen<PrintStyle> print_style() {
     s.comment_text = *rc::gen::element<std::string>("step", "TODO: check the result", "call the tool: syscall.log(x);",
                                                     "ünïcödé ✓", "plan { not code }");
     // A comment outside the block is CPL by decision D4 only.
-    s.comment_before_plan = conform::gen::DecisionCapture::allows("D4") && *rc::gen::inRange(0, 4) == 0;
+    s.comment_before_plan = conform::gen::may_rest_on("D4") && *rc::gen::inRange(0, 4) == 0;
     return s;
   });
 }

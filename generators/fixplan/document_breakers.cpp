@@ -89,7 +89,7 @@ Value missing_target_path() {
 Value broken_path(const std::function<std::string(const std::string&)>& change) {
   Value p = *valid_plan();
   std::vector<Value*> slots;
-  if (conform::gen::DecisionCapture::allows("D9")) {
+  if (conform::gen::may_rest_on("D9")) {
     slots = path_slots(p);
   } else {
     for (const ValueSlot& slot : value_slots(p))
@@ -102,7 +102,7 @@ Value broken_path(const std::function<std::string(const std::string&)>& change) 
 
 // A drive letter or a home directory is absolute to Windows or a shell, not to POSIX: D9's.
 std::string absolute(const std::string& path) {
-  if (!conform::gen::DecisionCapture::allows("D9")) return one_of({"/" + path, "/Users/dev/SpaceAdventure/" + path});
+  if (!conform::gen::may_rest_on("D9")) return one_of({"/" + path, "/Users/dev/SpaceAdventure/" + path});
   return one_of({"/" + path, "/Users/dev/SpaceAdventure/" + path, "C:/Projects/SpaceAdventure/" + path,
                  "~/Projects/SpaceAdventure/" + path, "C:\\Projects\\SpaceAdventure\\" + path});
 }

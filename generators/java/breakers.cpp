@@ -49,13 +49,10 @@ void add_step(PlanSketch& p, std::vector<std::string> body) {
 }
 std::string pick(std::vector<std::string> options) { return *rc::gen::elementOf(options); }
 
-// Decision `d` of spec/java/decisions.md (generators/core/decision_capture.hpp).
-bool may(const char* d) { return conform::gen::DecisionCapture::allows(d); }
-// One of `options`: with a capture, among the first `seed_decided` only, which the
-// document decides; the others rest on decision `d`.
+// Decisions of spec/java/decisions.md (generators/core/decision_capture.hpp).
+using conform::gen::may_rest_on;
 std::string pick_resting(std::vector<std::string> options, std::size_t seed_decided, const char* d) {
-  if (!may(d)) options.resize(seed_decided);
-  return pick(std::move(options));
+  return conform::gen::pick_resting(std::move(options), seed_decided, d);
 }
 
 const std::map<std::string, Breaker>& breakers() {
@@ -131,7 +128,7 @@ const std::map<std::string, Breaker>& breakers() {
          }
          // Two with one signature never compile; an overload only by D7.
          add(p, method("private", "void", "tidyUp", {}, {}));
-         add(p, method("private", "void", "tidyUp", may("D7") && *rc::gen::arbitrary<bool>() ? std::vector<std::pair<std::string, std::string>>{{"String", "why"}}
+         add(p, method("private", "void", "tidyUp", may_rest_on("D7") && *rc::gen::arbitrary<bool>() ? std::vector<std::pair<std::string, std::string>>{{"String", "why"}}
                                                                    : std::vector<std::pair<std::string, std::string>>{},
                        {}));
        }},
@@ -150,7 +147,7 @@ const std::map<std::string, Breaker>& breakers() {
        [](PlanSketch& p, const Whitelist&) {
          // §2's list is said of methods' parameters and returns; of locals (var, an array) by
          // D4, of a helper's throws by D25.
-         switch (may("D4") ? *rc::gen::inRange(0, 7) : *rc::gen::element(0, 1, 4, 5)) {
+         switch (may_rest_on("D4") ? *rc::gen::inRange(0, 7) : *rc::gen::element(0, 1, 4, 5)) {
            case 0: add(p, method("private", "int", "countItems", {}, {"return 1;"})); break;
            case 6: {  // decision D25
              MethodSketch m = method("private", "void", "review", {}, {});

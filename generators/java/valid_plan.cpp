@@ -59,7 +59,7 @@ class Builder {
     return *rc::gen::elementOf(types);
   }
   // Patch as a type rests on decision D4 (generators/core/decision_capture.hpp).
-  static bool patch_allowed() { return conform::gen::DecisionCapture::allows("D4"); }
+  static bool patch_allowed() { return conform::gen::may_rest_on("D4"); }
   std::string word() { return "\"" + std::string(*rc::gen::elementOf(std::vector<const char*>(words.begin(), words.end()))) + "\""; }
 
   // A deferred helper without a body that gives values of `type`.

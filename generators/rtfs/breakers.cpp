@@ -25,20 +25,10 @@ T one_of(std::vector<T> items) {
   return items[*rc::gen::inRange<std::size_t>(0, items.size())];
 }
 
-// Decision `d` of spec/rtfs/decisions.md: whether a draw may rest on it, and noting that
-// one does (generators/core/decision_capture.hpp).
-bool may(const char* d) { return conform::gen::DecisionCapture::allows(d); }
-void rests_on(const char* d) { conform::gen::DecisionCapture::note(d); }
-
-// One of `choices`: with a capture, among the first `seed_decided` only, which the document
-// decides; the others note the decision `d` they rest on.
-template <typename T>
-T one_of_resting(std::vector<T> choices, std::size_t seed_decided, const char* d) {
-  const std::size_t end = may(d) ? choices.size() : seed_decided;
-  const auto at = *rc::gen::inRange<std::size_t>(0, end);
-  if (at >= seed_decided) rests_on(d);
-  return choices[at];
-}
+// Decisions of spec/rtfs/decisions.md (generators/core/decision_capture.hpp).
+using conform::gen::may_rest_on;
+using conform::gen::pick_resting;
+using conform::gen::rests_on;
 
 struct Draft {
   Draw draw;
@@ -74,7 +64,7 @@ struct Draft {
   const Capability& some_capability() const {
     std::vector<const Capability*> all;
     for (const auto& c : draw.capabilities().all())
-      if (!c.quoted_id || may("D1")) all.push_back(&c);
+      if (!c.quoted_id || may_rest_on("D1")) all.push_back(&c);
     if (all.empty())
       for (const auto& c : draw.capabilities().all()) all.push_back(&c);
     if (all.empty()) throw std::invalid_argument("the configured rtfs whitelist has no capability to break");
@@ -125,7 +115,7 @@ std::string syntax(Draft& d) {
       return text;
     }
     default:  // an unterminated string; the others are no RTFS by D17's reading of its tokens
-      return text.substr(0, last) + " " + one_of_resting<std::string>({"\"open", "1e5", "'x", "#{1 2}", "@state", "0x1F", "3."}, 1, "D17") +
+      return text.substr(0, last) + " " + pick_resting<std::string>({"\"open", "1e5", "'x", "#{1 2}", "@state", "0x1F", "3."}, 1, "D17") +
              text.substr(last);
   }
 }
@@ -193,7 +183,7 @@ std::string plan_duplicate_keyword(Draft& d) {
 std::string plan_missing_body(Draft& d) {
   const auto index = d.argument_index("body");
   const auto at = d.plan.items.begin() + static_cast<std::ptrdiff_t>(index);
-  const int place = may("D23") ? *rc::gen::inRange(0, 4) : 3;
+  const int place = may_rest_on("D23") ? *rc::gen::inRange(0, 4) : 3;
   if (place < 3) rests_on("D23");
   switch (place) {
     case 0: d.plan.items[index] = kw(one_of<std::string>({"steps", "bdy", "main", "program"})); break;
@@ -210,7 +200,7 @@ std::string plan_missing_body(Draft& d) {
 std::string body_not_do(Draft& d) {
   Node& body = d.body();
   // Another head may be read as a disallowed form too (D13).
-  const int how = may("D13") ? *rc::gen::inRange(0, 3) : *rc::gen::inRange(1, 3);
+  const int how = may_rest_on("D13") ? *rc::gen::inRange(0, 3) : *rc::gen::inRange(1, 3);
   if (how == 0) rests_on("D13");
   switch (how) {
     case 0: body.items[0].text = conform::gen::kept_text(one_of<std::string>({"steps", "sequence", "progn", "begin"})); break;
@@ -222,7 +212,7 @@ std::string body_not_do(Draft& d) {
 
 // What :name and :language must be is D9's and D10's; :annotations is a map in the document.
 std::string plan_argument_value(Draft& d) {
-  const std::string key = may("D9") ? one_of<std::string>({"name", "language", "annotations"}) : "annotations";
+  const std::string key = may_rest_on("D9") ? one_of<std::string>({"name", "language", "annotations"}) : "annotations";
   if (key == "name") rests_on("D9");
   if (key == "language") rests_on("D10");
   Node bad = key == "name"       ? one_of<Node>({kw("trip-plan"), sym("trip_plan"), num("7"), vec({str("a")})})
@@ -235,7 +225,7 @@ std::string plan_argument_value(Draft& d) {
 
 // Something else than a step in the body's do; or a step inside a step (D4).
 std::string step_placement(Draft& d) {
-  if (!may("D4") || *rc::gen::inRange(0, 2) == 0) {
+  if (!may_rest_on("D4") || *rc::gen::inRange(0, 2) == 0) {
     Node& steps = d.body();
     const auto at = *rc::gen::inRange<std::size_t>(1, steps.items.size());
     steps.items.insert(steps.items.begin() + static_cast<std::ptrdiff_t>(at),
@@ -286,7 +276,7 @@ std::string form_arity(Draft& d) {
     const char* decision;
   };
   std::vector<Bad> bad{{form("call", {}), nullptr}};
-  if (may("D5")) {
+  if (may_rest_on("D5")) {
     bad.push_back({form("if", {form("=", {num("1"), num("1")}), str("yes")}), "D5"});
     bad.push_back({form("if", {sym("true")}), "D5"});
     bad.push_back({form("if", {sym("true"), str("a"), str("b"), str("c")}), "D5"});
@@ -314,13 +304,13 @@ std::string match_pattern(Draft& d) {
 }
 
 std::string let_bindings(Draft& d) {
-  if (may("D8") && *rc::gen::inRange(0, 8) == 0) {  // bare pairs, whose names are bound all the same (decision D8)
+  if (may_rest_on("D8") && *rc::gen::inRange(0, 8) == 0) {  // bare pairs, whose names are bound all the same (decision D8)
     rests_on("D8");
     d.insert_step_with(form("let", {sym("x"), d.harmless(), form("str", {sym("x")})}));
     return d.text();
   }
   // Destructuring is D8's to refuse.
-  Node bindings = one_of_resting<Node>({vec({sym("x")}), list({sym("x"), num("1")}), vec({kw("x"), num("1")}),
+  Node bindings = pick_resting<Node>({vec({sym("x")}), list({sym("x"), num("1")}), vec({kw("x"), num("1")}),
                                         vec({str("x"), d.harmless()}), vec({sym("x"), num("1"), sym("y")}), sym("x"),
                                         vec({vec({sym("a"), sym("b")}), vec({num("1"), num("2")})})},
                                        6, "D8");
@@ -336,7 +326,7 @@ std::string let_without_body(Draft& d) {
 
 std::string malformed_map(Draft& d) {
   // A key without its value breaks "pairs"; the others are D11's (keyword keys, no key twice).
-  Node bad = one_of_resting<Node>({map({kw("a")}), map({str("a"), num("1")}), map({kw("a"), num("1"), kw("a"), num("2")}),
+  Node bad = pick_resting<Node>({map({kw("a")}), map({str("a"), num("1")}), map({kw("a"), num("1"), kw("a"), num("2")}),
                                    map({sym("key"), str("v")}), map({num("1"), num("2")})},
                                   1, "D11");
   if (*rc::gen::inRange(0, 2) == 0) {
@@ -363,7 +353,7 @@ std::string call_id_not_keyword(Draft& d) {
   const Capability& cap = d.some_capability();
   Draw::Scope scope;
   Node call = d.draw.call_of(cap, scope, 1);
-  const int how = may("D1") ? *rc::gen::inRange(0, 3) : *rc::gen::inRange(0, 2) * 2;
+  const int how = may_rest_on("D1") ? *rc::gen::inRange(0, 3) : *rc::gen::inRange(0, 2) * 2;
   switch (how) {
     case 0: call.items[1] = sym(cap.id); break;
     case 1:  // a string that keeps the colon (decision D1)
@@ -381,7 +371,7 @@ std::string unknown_capability(Draft& d) {
   while (d.draw.capabilities().find(id)) id += "x";
   Node call = form("call", {kw(id), str("argument")});
   // As the final step's value too: what an unknown capability returns is not judged (decision D14).
-  if (may("D14") && *rc::gen::inRange(0, 3) == 0) {
+  if (may_rest_on("D14") && *rc::gen::inRange(0, 3) == 0) {
     rests_on("D14");
     d.body().items.back().items.back() = std::move(call);
   } else {
@@ -461,7 +451,7 @@ std::string capability_argument(Draft& d) {
   std::vector<Candidate> candidates;
   for (const auto& cap : d.draw.capabilities().all())
     for (const auto& form : cap.forms) {
-      if (cap.quoted_id && !may("D1")) continue;
+      if (cap.quoted_id && !may_rest_on("D1")) continue;
       if (is_keyword_form(form)) continue;
       for (std::size_t j = 0; j < form.size(); ++j)
         for (Type t : {Type::keyword, Type::number, Type::string, Type::vector}) {
@@ -501,7 +491,7 @@ std::string capability_argument(Draft& d) {
             if (cap.returns == Type::string && form.size() == 1 && form[0].kind == Shape::Kind::value &&
                 form[0].type == Type::string)
               gives_string.push_back(&cap);
-        if (gives_string.empty() || !may("D12") || *rc::gen::arbitrary<bool>()) {
+        if (gives_string.empty() || !may_rest_on("D12") || *rc::gen::arbitrary<bool>()) {
           items.push_back(d.draw.string_literal());
         } else {
           rests_on("D12");
@@ -519,11 +509,11 @@ std::string capability_argument(Draft& d) {
 std::string final_step_not_map(Draft& d) {
   Node& final = d.body().items.back();
   // A literal as the step's whole expression is D21's; a do in a step D4's.
-  Node bad = one_of_resting<Node>({d.harmless(), form("let", {vec({sym("x"), d.harmless()}), sym("x")}),
+  Node bad = pick_resting<Node>({d.harmless(), form("let", {vec({sym("x"), d.harmless()}), sym("x")}),
                                    form("if", {d.draw.open_condition(), map({kw("a"), num("1")}), d.harmless()}),
                                    d.draw.number_literal(), d.draw.keyword_literal(), vec({num("1")})},
                                   3, "D21");
-  if (may("D4") && *rc::gen::inRange(0, 7) == 0) {
+  if (may_rest_on("D4") && *rc::gen::inRange(0, 7) == 0) {
     rests_on("D4");
     bad = form("do", {map({kw("a"), num("1")}), d.harmless()});
   }
@@ -540,7 +530,7 @@ std::string final_step_not_map(Draft& d) {
 std::string variable_out_of_scope(Draft& d) {
   const std::string name = one_of<std::string>({"n", "answer", "city"});
   // After its let closes, in the same step: D19 makes that out of scope, in a do (D4).
-  if (may("D19") && *rc::gen::inRange(0, 3) == 0) {
+  if (may_rest_on("D19") && *rc::gen::inRange(0, 3) == 0) {
     rests_on("D4");
     rests_on("D19");
     d.insert_step_with(form("do", {form("let", {vec({sym(name), d.harmless()}), sym(name)}), form("str", {sym(name)})}));
@@ -557,7 +547,7 @@ std::string variable_out_of_scope(Draft& d) {
 std::string undefined_variable(Draft& d) {
   Node use = sym(one_of(unbound_names()));
   // The name alone as the step's whole expression is D21's.
-  d.insert_step_with(one_of_resting<Node>({form("str", {str("value "), use}), form("=", {use, num("1")}),
+  d.insert_step_with(pick_resting<Node>({form("str", {str("value "), use}), form("=", {use, num("1")}),
                                            form("if", {use, str("yes"), str("no")}), use},
                                           3, "D21"));
   return d.text();

@@ -18,8 +18,8 @@ T pick(const std::vector<T>& items) {
 
 bool chance(int percent) { return *rc::gen::inRange(0, 100) < percent; }
 
-// Whether the draw may use what decision `d` of spec/rtfs/decisions.md alone allows.
-bool may(const char* d) { return conform::gen::DecisionCapture::allows(d); }
+// Decisions of spec/rtfs/decisions.md.
+using conform::gen::may_rest_on;
 
 // The document's own names are plain words; '-', '_', '?' and '/' in a symbol are D17's.
 bool is_plain_word(const std::string& name) {
@@ -40,7 +40,7 @@ const std::vector<std::string>& variable_names() {
 std::string Draw::fresh_name(const Scope& scope) {
   for (int tries = 0; tries < 8; ++tries) {
     std::string n = pick(variable_names());
-    if (!may("D17") && !is_plain_word(n)) continue;
+    if (!may_rest_on("D17") && !is_plain_word(n)) continue;
     if (std::none_of(scope.begin(), scope.end(), [&](const auto& b) { return b.first == n; })) return n;
   }
   return "value" + std::string(scope.size(), 'v');
@@ -52,7 +52,7 @@ Node Draw::string_literal() {
                                            "Planning trip to ", " with ", "", "Say \"hi\"", "back\\slash",
                                            "line one\nline two", "café ☕", "https://example.com/api?q=1", "tab\there",
                                            "; not a comment", "(not a form)"});
-  while (!may("D16") && !is_plain_string(text));
+  while (!may_rest_on("D16") && !is_plain_string(text));
   return str(text);
 }
 
@@ -102,7 +102,7 @@ Node Draw::value(Type want, Scope& scope, int depth) {
     case Type::string:
       if (depth > 0 && choice < 8) {
         ast::List<Node> parts;
-        const int n = *rc::gen::inRange(may("D20") ? 1 : 2, 4);
+        const int n = *rc::gen::inRange(may_rest_on("D20") ? 1 : 2, 4);
         for (int i = 0; i < n; ++i) parts.push_back(value(Type::unknown, scope, depth - 1));
         return form("str", std::move(parts));
       }
@@ -126,7 +126,7 @@ Node Draw::value(Type want, Scope& scope, int depth) {
 std::optional<Node> Draw::call(Type want, Scope& scope, int depth) {
   std::vector<const Capability*> fitting;
   for (const auto& c : caps_.all())
-    if ((want == Type::unknown || c.returns == want) && (!c.quoted_id || may("D1"))) fitting.push_back(&c);
+    if ((want == Type::unknown || c.returns == want) && (!c.quoted_id || may_rest_on("D1"))) fitting.push_back(&c);
   if (fitting.empty()) return std::nullopt;
   return call_of(*pick(fitting), scope, depth);
 }
@@ -184,7 +184,7 @@ Node Draw::let(Scope& scope, int depth, bool final) {
     const Type t = pick(std::vector<Type>{Type::string, Type::string, Type::number, Type::map, Type::unknown});
     // A binding that reads a name bound before it in the same vector is D8's.
     Scope before(scope.begin(), scope.begin() + static_cast<std::ptrdiff_t>(outer));
-    Node expr = value(t, may("D8") ? scope : before, depth);
+    Node expr = value(t, may_rest_on("D8") ? scope : before, depth);
     std::string name = fresh_name(scope);
     bindings.push_back(sym(name));
     bindings.push_back(std::move(expr));
@@ -192,7 +192,7 @@ Node Draw::let(Scope& scope, int depth, bool final) {
   }
   // What a name holds is what its expression evaluates to; a symbol copies its source's type.
   ast::List<Node> items{sym("let"), vec(std::move(bindings))};
-  const int body = may("D8") ? *rc::gen::inRange(1, 3) : 1;
+  const int body = may_rest_on("D8") ? *rc::gen::inRange(1, 3) : 1;
   for (int i = 0; i < body; ++i) {
     const bool last = i + 1 == body;
     items.push_back(final && last ? map_value(scope, depth) : action(scope, depth - 1));
@@ -203,7 +203,7 @@ Node Draw::let(Scope& scope, int depth, bool final) {
 
 Node Draw::branch(Scope& scope, int depth, bool final) {
   auto result = [&] { return final ? (depth > 0 && chance(30) ? let(scope, depth - 1, true) : map_value(scope, depth - 1)) : action(scope, depth - 1); };
-  if (!may("D6") || chance(50)) {
+  if (!may_rest_on("D6") || chance(50)) {
     Node condition = form("=", {value(Type::unknown, scope, 0), value(Type::unknown, scope, 0)});
     Node then = result();
     Node otherwise = result();
@@ -231,7 +231,7 @@ Node Draw::action(Scope& scope, int depth) {
   if (choice < 4) return value(Type::unknown, scope, depth > 0 ? depth - 1 : 0);
   if (choice < 7) return let(scope, depth - 1, false);
   if (choice < 9) return branch(scope, depth, false);
-  if (!may("D4")) return let(scope, depth - 1, false);
+  if (!may_rest_on("D4")) return let(scope, depth - 1, false);
   return form("do", {action(scope, depth - 1), action(scope, depth - 1)});
 }
 
@@ -248,11 +248,11 @@ Node Draw::step(const std::string& name, bool final) {
   if (!final) {
     expr = action(scope, depth);
     // A literal or a name as a step's whole expression is D21's.
-    if (!expr.is(ast::Kind::list) && !may("D21")) expr = let(scope, depth, false);
+    if (!expr.is(ast::Kind::list) && !may_rest_on("D21")) expr = let(scope, depth, false);
   } else {
     switch (*rc::gen::inRange(0, 6)) {
       case 0:
-        if (may("D21")) {
+        if (may_rest_on("D21")) {
           expr = map_value(scope, depth);
           break;
         }
@@ -264,7 +264,7 @@ Node Draw::step(const std::string& name, bool final) {
         }
         [[fallthrough]];
       case 2:
-        if (may("D4")) {
+        if (may_rest_on("D4")) {
           expr = form("do", {action(scope, depth - 1), map_value(scope, depth)});
           break;
         }
@@ -275,7 +275,7 @@ Node Draw::step(const std::string& name, bool final) {
   }
   // Several expressions run in order and the last is the step's value (decision D3).
   ast::List<Node> exprs;
-  for (int earlier = may("D3") && chance(20) ? *rc::gen::inRange(1, 3) : 0; earlier > 0; --earlier) {
+  for (int earlier = may_rest_on("D3") && chance(20) ? *rc::gen::inRange(1, 3) : 0; earlier > 0; --earlier) {
     Scope own;
     exprs.push_back(action(own, depth - 1));
   }

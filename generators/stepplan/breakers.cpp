@@ -38,9 +38,8 @@ void renumber(Value& plan, std::uint64_t from, std::uint64_t delta) {
 
 std::size_t pick(std::size_t count) { return *rc::gen::inRange<std::size_t>(0, count); }
 
-// Whether a draw may rest on decision `d` of spec/stepplan/decisions.md
-// (generators/core/decision_capture.hpp).
-bool may(const char* d) { return conform::gen::DecisionCapture::allows(d); }
+// Decisions of spec/stepplan/decisions.md (generators/core/decision_capture.hpp).
+using conform::gen::may_rest_on;
 
 // A step whose id a breaker takes away or spoils leaves no dependency on it behind: one
 // would name a step the plan no longer declares, a second fault (§5), which only D8 keeps
@@ -90,7 +89,7 @@ void extra_field(Value& plan, const Config&) {
     case 1: b::set(some_step(plan), key, value); break;
     // "Exactly these keys" is said of the plan and its steps; of the tool object only by D13.
     default:
-      if (!may("D13")) b::set(some_step(plan), key, value);
+      if (!may_rest_on("D13")) b::set(some_step(plan), key, value);
       else b::set(b::at(some_step(plan), "tool"), key, value);
   }
 }
@@ -123,7 +122,7 @@ void step_not_object(Value& plan, const Config& config) {  // a WRONG-TYPE varia
 
 void blank_string(Value& plan, const Config&) {
   // Whether a no-break space is blank is D9's: Java's isBlank says it is not.
-  const std::string blank = may("D9") ? *rc::gen::element<std::string>("", " ", "\t\n", "\u3000", "\u00a0 ")
+  const std::string blank = may_rest_on("D9") ? *rc::gen::element<std::string>("", " ", "\t\n", "\u3000", "\u00a0 ")
                                       : *rc::gen::element<std::string>("", " ", "\t\n", "\u3000");
   Value& step = some_step(plan);
   // Not tool.name: a blank name is UNREGISTERED-TOOL (decision D15).
@@ -156,13 +155,13 @@ void skipped_index(Value& plan, const Config&) {
 // longer depending on the other, are out of order under both.
 void out_of_order(Value& plan, const Config&) {
   auto& steps = steps_of(plan);  // at least 2
-  if (may("D2") && *rc::gen::arbitrary<bool>()) {
+  if (may_rest_on("D2") && *rc::gen::arbitrary<bool>()) {
     std::reverse(steps.begin(), steps.end());
     return;
   }
   const std::size_t i = pick(steps.size() - 1);
   std::swap(steps[i], steps[i + 1]);
-  if (!may("D2")) std::erase_if(b::at(steps[i], "dependencies").elements, [&](const Value& d) {
+  if (!may_rest_on("D2")) std::erase_if(b::at(steps[i], "dependencies").elements, [&](const Value& d) {
     return d.is_string() && std::string_view(d.string) == id_of(steps[i + 1]);
   });
 }
@@ -208,7 +207,7 @@ void unregistered_tool(Value& plan, const Config& config) {
   // A whitelisted name in other letters or with a space is D10's (names compare exactly),
   // a blank one D15's.
   const std::string name = *rc::gen::suchThat(
-      may("D10") ? rc::gen::element<std::string>("web_search", "Echo_Tool", "python", "shell_exec", "get_weather", "echo",
+      may_rest_on("D10") ? rc::gen::element<std::string>("web_search", "Echo_Tool", "python", "shell_exec", "get_weather", "echo",
                                                   "GET_TIME", "echo_tool ", "read_file", "工具", "", " ")
                  : rc::gen::element<std::string>("web_search", "python", "shell_exec", "get_weather", "echo", "read_file", "工具"),
       [&](const std::string& n) { return !config.allows(n); });

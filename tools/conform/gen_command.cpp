@@ -28,8 +28,10 @@ std::uint64_t fresh_seed() {
 int gen_command(const std::vector<std::string>& args, Streams io) {
   Options options("conform gen",
                   "Writes generated plans in the corpus layout: DIR/<dialect>/valid/, "
-                  "DIR/<dialect>/invalid/<RULE>/, and DIR/<dialect>/impl-defined/ for warning rules and for rules only a decision makes a plan break "
-                  "(D<n>-<RULE>-gen-<seed>).\n"
+                  "DIR/<dialect>/invalid/<RULE>/, and DIR/<dialect>/impl-defined/ for warning rules, for rules only a decision makes a plan break "
+                  "(D<n>-<RULE>-gen-<seed>), and for draws that rest on a recorded decision (spec/<dialect>/decisions.md). "
+                  "What goes to valid/ and invalid/<RULE>/ rests on the contract document alone: the generators leave out "
+                  "what only a decision allows wherever they have another choice.\n"
                   "Case i of a run uses seed S+i and is named after it, so '--seed S+i --count 1' "
                   "reproduces it. Cases are written as they are generated; an existing file (or symbolic link) "
                   "is never overwritten nor followed: gen stops there.");

@@ -58,7 +58,18 @@ struct Draft {
     steps.insert(steps.begin() + static_cast<std::ptrdiff_t>(at), std::move(step));
   }
   Node step_with(Node expression) { return form("step", {str(draw.step_name()), std::move(expression)}); }
-  void insert_step_with(Node expression) { insert_step(step_with(std::move(expression))); }
+  // In a step of its own; or, half the time, inside a step the plan has (not the final
+  // one), as the body of a let that binds what that step computed: a validator that
+  // looks only at a step's own expression should not pass every generated case.
+  void insert_step_with(Node expression) {
+    auto& steps = body().items;
+    if (steps.size() > 2 && *rc::gen::arbitrary<bool>()) {
+      Node& last = steps[*rc::gen::inRange<std::size_t>(1, steps.size() - 1)].items.back();
+      last = form("let", {vec({sym("held"), std::move(last)}), std::move(expression)});
+      return;
+    }
+    insert_step(step_with(std::move(expression)));
+  }
   // http-fetch, whose id the document writes quoted, rests on D1; it is left out where
   // another capability is there.
   const Capability& some_capability() const {

@@ -1,9 +1,11 @@
 #pragma once
 // Drawing valid pieces of a plan, inside rc::gen::exec (valid_plan.cpp); the breakers
-// use the same pieces. Valid plans use only what the document itself allows, nothing
-// that holds by a decision alone (spec/rtfs/decisions.md): keyword capability ids, no
-// `_`, `true`, `false` or `nil`, no negative numbers, no commas; those are in
-// corpus/rtfs/impl-defined/.
+// use the same pieces. Never `_`, `true`, `false` or `nil` as values, negative numbers or
+// commas. Some pieces are valid by a decision alone (spec/rtfs/decisions.md): http-fetch
+// (D1), several expressions in a step (D3), a do in a step (D4), match (D6, D7), a
+// binding reading the one before it (D8), escapes (D16), symbols beyond plain words (D17),
+// str of one argument (D20), a literal as a step's expression (D21). Inside a
+// gen::DecisionCapture (conform gen, run --generate) they are left out.
 #include <rapidcheck.h>
 #include <string>
 #include <optional>

@@ -478,10 +478,15 @@ const std::map<std::string, Breaker>& breakers() {
        }},
       {"CPL-UNDECLARED-VARIABLE",
        [](Draft& d) {
-         if (*rc::gen::arbitrary<bool>())
-           d.insert_in_main({build::let("probe", type("String"), build::var("undeclaredName"))});
-         else
-           d.insert_in_main({build::assign("undeclaredName", build::str("x"))});
+         // Names the valid generator never declares; or one used before its declaration.
+         const std::string name = one_of<std::string>({"undeclaredName", "previousResult", "cachedReport"});
+         switch (*rc::gen::inRange(0, 3)) {
+           case 0: d.insert_in_main({build::let("probe", type("String"), build::var(name))}); break;
+           case 1: d.insert_in_main({build::assign(name, build::str("x"))}); break;
+           default:
+             d.insert_in_main({build::let("probe", type("String"), build::var("laterValue")),
+                               build::let("laterValue", type("String"), build::str("x"))});
+         }
          return d.text();
        }},
       {"CPL-DUPLICATE-VARIABLE",

@@ -204,7 +204,11 @@ const std::map<std::string, Breaker>& breakers() {
       // rejects every lambda in a plan ("String is not a functional interface"), at the
       // lambda itself.
       {"JAVA-LAMBDA", [](PlanSketch& p, const Whitelist&) { add_step(p, {pick({"useText(x -> x);", "useText(() -> name);", "useText(String::valueOf);"})}); }},
-      {"JAVA-ANONYMOUS-CLASS", [](PlanSketch& p, const Whitelist&) { add_step(p, {"useText(name + new Object() { });"}); }},
+      {"JAVA-ANONYMOUS-CLASS",
+       [](PlanSketch& p, const Whitelist&) {
+         add_step(p, {pick({"useText(name + new Object() { });",
+                            "useText(name + new Object() { public String toString() { return name; } });"})});
+       }},
       // Not Class.forName: it throws the checked ClassNotFoundException, which a plan's
       // try may not catch (D12), so it never compiles.
       {"JAVA-REFLECTION",
@@ -242,14 +246,33 @@ const std::map<std::string, Breaker>& breakers() {
          }
        }},
       {"JAVA-ARGUMENT-TYPE-MISMATCH", [](PlanSketch& p, const Whitelist&) { add_step(p, {pick({"useText(42);", "useText(flag);", "useText(true);"})}); }},
-      {"JAVA-UNDEFINED-METHOD", [](PlanSketch& p, const Whitelist&) { add_step(p, {pick({"notifyTeam(name);", "String done = finishAll();"})}); }},
+      {"JAVA-UNDEFINED-METHOD",
+       [](PlanSketch& p, const Whitelist&) {
+         add_step(p, {pick({"notifyTeam(name);", "String done = finishAll();", "if (flag) { notifyTeam(name); }",
+                            "useText(name + countItems());"})});
+       }},
       {"JAVA-FOREIGN-CALL",
        [](PlanSketch& p, const Whitelist&) { add_step(p, {pick({"String upper = name.toUpperCase();", "useText(name.trim());", "Int size = name.length();"})}); }},
-      {"JAVA-UNDECLARED-VARIABLE", [](PlanSketch& p, const Whitelist&) { add_step(p, {pick({"useText(missing);", "missing = name;"})}); }},
-      {"JAVA-DUPLICATE-VARIABLE", [](PlanSketch& p, const Whitelist&) { add_step(p, {pick({"String name = \"again\";", "Bool flag = true;"})}); }},
+      {"JAVA-UNDECLARED-VARIABLE",
+       [](PlanSketch& p, const Whitelist&) {
+         // Never declared, or used before its declaration (javac: cannot find symbol).
+         if (*rc::gen::inRange(0, 4) == 0) add_step(p, {"useText(later);", "String later = name;"});
+         else add_step(p, {pick({"useText(missing);", "missing = name;", "if (ready) { useText(name); }", "useText(name + count);"})});
+       }},
+      {"JAVA-DUPLICATE-VARIABLE",
+       [](PlanSketch& p, const Whitelist&) {
+         // A parameter declared again, also in a nested block or as a loop's variable,
+         // where Java allows no shadowing of a local.
+         add_step(p, {pick({"String name = \"again\";", "Bool flag = true;", "if (flag) { String name = \"inner\"; useText(name); }",
+                            "for (String name : new String[] {\"a\"}) { useText(name); }"})});
+       }},
       {"JAVA-TYPE-MISMATCH",
        [](PlanSketch& p, const Whitelist&) { add_step(p, {pick({"Int count = name;", "Bool done = \"yes\";", "name = flag;", "Int n = 1 + flag;"})}); }},
-      {"JAVA-NON-BOOLEAN-CONDITION", [](PlanSketch& p, const Whitelist&) { add_step(p, {pick({"if (name) { useText(name); }", "if (1) { useText(name); }"})}); }},
+      {"JAVA-NON-BOOLEAN-CONDITION",
+       [](PlanSketch& p, const Whitelist&) {
+         add_step(p, {pick({"if (name) { useText(name); }", "if (1) { useText(name); }",
+                            "if (flag) { useText(name); } else if (name) { useText(name); }"})});
+       }},
       {"JAVA-FOR-OVER-NON-LIST",
        [](PlanSketch& p, const Whitelist&) {
          add_step(p, {pick({"for (String c : name) { useText(c); }", "for (Int n : new String[] {name}) { }"})});

@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "generators/core/base_capture.hpp"
+#include "generators/core/decision_capture.hpp"
 #include "generators/text/corruptions.hpp"
 #include "parsers/json/parser.hpp"
 #include "parsers/json/printer.hpp"
@@ -59,7 +60,8 @@ std::string with_duplicate_first_member(const std::string& text) {
 
 }  // namespace
 
-rc::Gen<std::string> break_envelope(json_contract::EnvelopeCheck check, rc::Gen<std::string> base) {
+rc::Gen<std::string> break_envelope(json_contract::EnvelopeCheck check, rc::Gen<std::string> base,
+                                    std::string_view comment_decision) {
   using json_contract::EnvelopeCheck;
   const auto valid = rc::gen::map(std::move(base), [](std::string text) {
     gen::BaseCapture::note(text);
@@ -70,6 +72,7 @@ rc::Gen<std::string> break_envelope(json_contract::EnvelopeCheck check, rc::Gen<
   if (check == EnvelopeCheck::markdown_fence)
     return rc::gen::apply([](const std::string& t, const std::string& lang) { return gen::wrap_in_fence(t, lang); },
                           valid, gen::fence_language("json"));
+  const int comments = gen::may_rest_on(comment_decision) ? 1 : 0;
   if (check == EnvelopeCheck::prose_outside_json)
     return rc::gen::apply(
         [](const std::string& t, const std::string& before, const std::string& after, int where) {
@@ -77,8 +80,8 @@ rc::Gen<std::string> break_envelope(json_contract::EnvelopeCheck check, rc::Gen<
           if (where == 1) return t + after;
           return before + t + after;
         },
-        valid, rc::gen::weightedOneOf<std::string>({{4, gen::prose_before()}, {1, commentary_before()}}),
-        rc::gen::weightedOneOf<std::string>({{4, gen::prose_after()}, {1, commentary_after()}}), rc::gen::inRange(0, 3));
+        valid, rc::gen::weightedOneOf<std::string>({{4, gen::prose_before()}, {comments, commentary_before()}}),
+        rc::gen::weightedOneOf<std::string>({{4, gen::prose_after()}, {comments, commentary_after()}}), rc::gen::inRange(0, 3));
   if (check == EnvelopeCheck::multiple_json_values)
     return rc::gen::apply(
         [](const std::string& t, int which) {

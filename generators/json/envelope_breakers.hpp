@@ -11,7 +11,10 @@
 namespace conform::json_gen {
 
 // Breaks the envelope check `check`; `valid` prints valid plans.
-rc::Gen<std::string> break_envelope(json_contract::EnvelopeCheck check, rc::Gen<std::string> valid);
+// `comment_decision`: the dialect's decision that a comment outside the object is prose
+// (gen::DecisionCapture leaves such comments out of PROSE-OUTSIDE-JSON's draws).
+rc::Gen<std::string> break_envelope(json_contract::EnvelopeCheck check, rc::Gen<std::string> valid,
+                                    std::string_view comment_decision);
 
 // The texts of a JSON document with one array element or object member removed, most
 // of the document first; for shrinking failures. Empty when the text is not JSON.

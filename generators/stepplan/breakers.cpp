@@ -57,6 +57,11 @@ Value& some_step(Value& plan) {
   return steps[pick(steps.size())];
 }
 
+// The step whose id a breaker spoils or takes away: the last one where a draw may not rest
+// on D8, so that the well-formed ids before it still run step_1 … step_k with no gap
+// ("Never skip indices", "without step_1" hold under every reading of the spoilt one).
+Value& step_to_spoil(Value& plan) { return conform::gen::may_rest_on("D8") ? some_step(plan) : steps_of(plan).back(); }
+
 Value wrong_value_for_string() {
   return *rc::gen::element(b::integer(42), b::null(), b::boolean(true), b::strings({"a"}), b::object());
 }
@@ -68,9 +73,9 @@ void missing_field(Value& plan, const Config&) {
   switch (pick(3)) {
     case 0: b::erase(plan, *rc::gen::element<std::string>("task_summary", "assumptions", "risks", "steps")); break;
     case 1: {
-      Value& step = some_step(plan);
       const std::string key =
           *rc::gen::element<std::string>("step_id", "title", "description", "dependencies", "deliverable", "acceptance");
+      Value& step = key == "step_id" ? step_to_spoil(plan) : some_step(plan);
       if (key == "step_id") forget_dependencies_on(plan, id_of(step));
       b::erase(step, key);
       break;
@@ -95,9 +100,10 @@ void extra_field(Value& plan, const Config&) {
 }
 
 void wrong_type(Value& plan, const Config&) {
-  Value& step = some_step(plan);
+  const std::size_t which = pick(9);
+  Value& step = which == 4 ? step_to_spoil(plan) : some_step(plan);
   // Not tool.name: a name that is no string is no whitelisted tool either.
-  switch (pick(9)) {
+  switch (which) {
     case 0: b::set(plan, "task_summary", wrong_value_for_string()); break;
     case 1: b::set(plan, *rc::gen::element<std::string>("assumptions", "risks"), *rc::gen::element(b::string("none"), b::null(), b::object())); break;
     case 2: b::set(plan, "risks", b::array({b::integer(1), b::string("ok")})); break;
@@ -114,7 +120,7 @@ void wrong_type(Value& plan, const Config&) {
 }
 
 void step_not_object(Value& plan, const Config& config) {  // a WRONG-TYPE variant
-  Value& step = some_step(plan);
+  Value& step = step_to_spoil(plan);
   const std::string id = id_of(step);
   step = *rc::gen::element(b::string(id), b::array(), b::null());
   forget_dependencies_on(plan, id);
@@ -133,7 +139,7 @@ void blank_string(Value& plan, const Config&) {
 void no_steps(Value& plan, const Config&) { b::set(plan, "steps", b::array()); }
 
 void step_id_format(Value& plan, const Config&) {
-  Value& step = some_step(plan);
+  Value& step = step_to_spoil(plan);
   const std::string k = std::to_string(*step_index(id_of(step)));
   forget_dependencies_on(plan, id_of(step));
   // Near misses of the step_{k} convention only: ids in another convention ("7", "s7")
@@ -257,7 +263,7 @@ rc::Gen<std::string> broken_text(std::string_view rule, const Config& config) {
   const Rule* entry = RuleCatalog::builtin().find(rule);
   if (!entry || entry->dialect != "stepplan") throw std::invalid_argument("no stepplan breaker for " + std::string(rule));
   if (!entry->envelope.empty())
-    return json_gen::break_envelope(json_contract::envelope_check(entry->envelope), valid_text(config));
+    return json_gen::break_envelope(json_contract::envelope_check(entry->envelope), valid_text(config), "D19");
   auto it = contract_breakers().find(rule);
   if (it == contract_breakers().end()) throw std::invalid_argument("no stepplan breaker for " + std::string(rule));
   const Breaker breaker = it->second;

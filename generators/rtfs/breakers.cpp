@@ -286,12 +286,12 @@ std::string form_arity(Draft& d) {
     Node node;
     const char* decision;
   };
-  std::vector<Bad> bad{{form("call", {}), nullptr}};
+  // Fewer operands than the grammar line writes: the document decides these.
+  std::vector<Bad> bad{{form("call", {}), nullptr}, {form("if", {form("=", {num("1"), num("1")})}), nullptr}, {form("=", {num("1")}), nullptr}};
   if (may_rest_on("D5")) {
     bad.push_back({form("if", {form("=", {num("1"), num("1")}), str("yes")}), "D5"});
     bad.push_back({form("if", {sym("true")}), "D5"});
     bad.push_back({form("if", {sym("true"), str("a"), str("b"), str("c")}), "D5"});
-    bad.push_back({form("=", {num("1")}), "D20"});
     bad.push_back({form("=", {num("1"), num("2"), num("3")}), "D20"});
     bad.push_back({form("do", {}), "D4"});
     bad.push_back({form("match", {str("a"), str("a")}), "D6"});
@@ -337,9 +337,9 @@ std::string let_without_body(Draft& d) {
 
 std::string malformed_map(Draft& d) {
   // A key without its value breaks "pairs"; the others are D11's (keyword keys, no key twice).
-  Node bad = pick_resting<Node>({map({kw("a")}), map({str("a"), num("1")}), map({kw("a"), num("1"), kw("a"), num("2")}),
-                                   map({sym("key"), str("v")}), map({num("1"), num("2")})},
-                                  1, "D11");
+  Node bad = pick_resting<Node>({map({kw("a")}), map({kw("a"), num("1"), kw("b")}), map({str("a"), num("1")}),
+                                   map({kw("a"), num("1"), kw("a"), num("2")}), map({sym("key"), str("v")}), map({num("1"), num("2")})},
+                                  2, "D11");
   if (*rc::gen::inRange(0, 2) == 0) {
     if (const auto at = d.argument_index("annotations")) d.plan.items[at + 1] = std::move(bad);
     else d.insert_arguments({kw("annotations"), std::move(bad)});
@@ -547,16 +547,26 @@ std::string variable_out_of_scope(Draft& d) {
     d.insert_step_with(form("do", {form("let", {vec({sym(name), d.harmless()}), sym(name)}), form("str", {sym(name)})}));
     return d.text();
   }
+  // Bound in one step, used in a later one, as the document's own example; a use before
+  // the binding step is out of scope rather than undefined by D19 only.
   Node get = d.step_with(form("let", {vec({sym(name), d.harmless()}), form("str", {sym(name)})}));
   Node use = d.step_with(form("str", {str("Hello "), sym(name)}));
-  if (*rc::gen::inRange(0, 2) == 0) std::swap(get, use);
-  d.insert_step(std::move(use));
-  d.insert_step(std::move(get));
+  auto& steps = d.body().items;
+  const auto at = *rc::gen::inRange<std::size_t>(1, steps.size());
+  const auto later = *rc::gen::inRange<std::size_t>(at + 1, steps.size() + 1);
+  const bool reversed = may_rest_on("D19") && *rc::gen::arbitrary<bool>();
+  steps.insert(steps.begin() + static_cast<std::ptrdiff_t>(at), reversed ? std::move(use) : std::move(get));
+  steps.insert(steps.begin() + static_cast<std::ptrdiff_t>(later), reversed ? std::move(get) : std::move(use));
   return d.text();
 }
 
 std::string undefined_variable(Draft& d) {
   Node use = sym(one_of(unbound_names()));
+  // In echo's message too, as the document's own wrong example has it, where echo is there.
+  if (d.draw.capabilities().find("ccos.echo") && *rc::gen::inRange(0, 4) == 0) {
+    d.insert_step_with(form("call", {kw("ccos.echo"), map({kw("message"), form("str", {str("Planning trip to "), use})})}));
+    return d.text();
+  }
   // The name alone as the step's whole expression is D21's.
   d.insert_step_with(pick_resting<Node>({form("str", {str("value "), use}), form("=", {use, num("1")}),
                                            form("if", {use, str("yes"), str("no")}), use},

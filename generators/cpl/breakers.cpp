@@ -288,9 +288,7 @@ const std::map<std::string, Breaker>& breakers() {
       {"CPL-UNSUPPORTED-STATEMENT",
        [](Draft& d) {
          ast::Statement s = build::ret();
-         // A loop over a literal is D15's; Int + Int as a String D14's (§5 names + for strings).
-         const bool decided = conform::gen::may_rest_on("D14");
-         switch (decided ? *rc::gen::inRange(0, 6) : *rc::gen::element(0, 1, 2, 5)) {
+         switch (*rc::gen::inRange(0, 6)) {
            case 0: {
              ast::While w;
              w.condition = build::boolean(false);
@@ -347,7 +345,8 @@ const std::map<std::string, Breaker>& breakers() {
          p.base = build::str("abc");
          ast::Suffix suffix;
          ast::Expr value = ast::Expr(ast::NullLit{});
-         switch (*rc::gen::inRange(0, 5)) {
+         // `null` is a reserved word, not an undeclared name, by D20 only.
+         switch (conform::gen::may_rest_on("D20") ? *rc::gen::inRange(0, 5) : *rc::gen::inRange(1, 5)) {
            case 0: break;
            case 1: {
              ast::FloatLit f;
@@ -502,12 +501,19 @@ const std::map<std::string, Breaker>& breakers() {
       {"CPL-TYPE-MISMATCH",
        [](Draft& d) {
          ast::Statement s = build::ret();
-         switch (*rc::gen::inRange(0, 6)) {
+         // A loop over a literal is D15's (§4 writes `for (item in listVariable)`), so the
+         // string is a variable's; Int + Int as a String is D14's (§5 names + for strings).
+         const bool decided = conform::gen::may_rest_on("D14");
+         switch (decided ? *rc::gen::inRange(0, 7) : *rc::gen::element(0, 1, 2, 3, 5)) {
            case 0: s = build::let("probe", type("Int"), build::str("seven")); break;
            case 1: s = build::let("probe", type("String"), build::integer(7)); break;
            case 2: s = build::if_else(build::integer(1), build::block(), build::block()); break;
-           case 3: s = build::for_in("item", build::str("abc"), build::block()); break;
+           case 3:
+             d.insert_in_main({build::let("probeText", type("String"), build::str("abc")),
+                               build::for_in("item", build::var("probeText"), build::block())});
+             return d.text();
            case 4: s = build::let("probe", type("String"), build::chain(build::integer(1), {{"+", build::integer(2)}})); break;
+           case 6: s = build::for_in("item", build::str("abc"), build::block()); break;
            default: s = build::let("probe", type("List", {type("Int")}), build::list({build::integer(1), build::str("two")}));
          }
          d.insert_in_main({std::move(s)});

@@ -54,14 +54,20 @@ struct Draft {
   // Unless `past_the_limit`, main keeps at most max_statements top-level statements: the
   // last ones before the return make room (nothing after them uses what they declare), so
   // CPL-TOO-MANY-STATEMENTS does not come along with the rule broken.
-  // Half the time, where main has one, in a block inside it instead (an if's or else's,
-  // a loop's, a try's or catch's): the seed lets statements nest, and a validator that
-  // looks only at a function's own statements should be caught. The limit counts
-  // main's own statements only (decision D8), so nothing there makes room.
+  // Half the time, where there is one, elsewhere instead: in a block inside main (an if's
+  // or else's, a loop's, a try's or catch's), or in a Void helper with a body, at its top
+  // where it has room or in a block inside it. The seed lets statements nest and plans
+  // have helpers; a validator that looks only at main's own statements should be caught.
+  // The limit counts a function's own statements only (decision D8).
   void insert_in_main(ast::List<ast::Statement> statements, bool past_the_limit = false) {
     if (!past_the_limit) {
       std::vector<ast::Block*> nested;
       for (auto& s : main().body->statements) blocks_in(s, nested);
+      for (auto& f : plan.functions) {
+        if (f.name.name == "main" || !f.body || f.is_deferred() || !f.return_type || f.return_type->name != "Void") continue;
+        for (auto& s : f.body->statements) blocks_in(s, nested);
+        if (f.body->statements.size() + statements.size() <= max_statements) nested.push_back(&*f.body);
+      }
       if (!nested.empty() && *rc::gen::arbitrary<bool>()) {
         auto& inner = (*nested[*rc::gen::inRange<std::size_t>(0, nested.size())]).statements;
         std::size_t end = inner.size();

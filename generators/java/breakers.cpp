@@ -34,7 +34,11 @@ void add(PlanSketch& p, MethodSketch m) {
 // A helper `brokenStep` with these statements, and `useText(String)` for it to call.
 // Half the time main calls it, where main has room under the seven statements (D9): a
 // validator that skips a helper nobody calls should not pass every generated case.
+// A single statement stands, a third of the time, inside an if or its else.
 void add_step(PlanSketch& p, std::vector<std::string> body) {
+  if (body.size() == 1 && *rc::gen::inRange(0, 3) == 0)
+    body.front() = *rc::gen::arbitrary<bool>() ? "if (flag) { " + body.front() + " }"
+                                               : "if (flag) { useText(name); } else { " + body.front() + " }";
   add(p, method("private", "void", "useText", {{"String", "text"}}, {}));
   add(p, method(*rc::gen::element<std::string>("private", "public"), "void", "brokenStep", {{"String", "name"}, {"Bool", "flag"}},
                 std::move(body)));
@@ -74,8 +78,11 @@ const std::map<std::string, Breaker>& breakers() {
        [](PlanSketch& p, const Whitelist&) {
          // Each compiles (§7): `implements Runnable` comes with the run() it asks for, a
          // public helper like any other.
-         p.class_head = pick({"class Plan", "public final class Plan", "public abstract class Plan", "public class Plan extends Object",
-                              "public class Plan implements Runnable", "public class Plan<T>"});
+         // "exactly one `public class Plan`": one that is not public breaks the words; that
+         // final, abstract, a supertype or a type parameter do is D3's.
+         p.class_head = pick_resting({"class Plan", "public final class Plan", "public abstract class Plan", "public class Plan extends Object",
+                                      "public class Plan implements Runnable", "public class Plan<T>"},
+                                     1, "D3");
          if (p.class_head.ends_with("Runnable")) add(p, method("public", "void", "run", {}, {}));
        }},
       {"JAVA-PACKAGE", [](PlanSketch& p, const Whitelist&) { p.header.insert(p.header.begin(), pick({"package plans;", "package com.example.agent;"})); }},

@@ -9,6 +9,7 @@
 #include "generators/cpl/ast_builders.hpp"
 #include "generators/cpl/generators.hpp"
 #include "generators/cpl/plan_builder.hpp"
+#include "generators/cpl/statement_blocks.hpp"
 #include "oracles/cpl/size_limits.hpp"
 #include "generators/text/corruptions.hpp"
 
@@ -18,22 +19,11 @@ namespace {
 using build::type;
 namespace x3 = boost::spirit::x3;
 
-// The blocks of a statement, and the blocks inside them. (node_if reads; the draft's
-// tree is ours to change.)
+// The blocks of a statement, and the blocks inside them.
 void blocks_in(ast::Statement& s, std::vector<ast::Block*>& out) {
-  const auto add = [&](const ast::Block& b) {
-    out.push_back(const_cast<ast::Block*>(&b));
-    for (auto& inner : out.back()->statements) blocks_in(inner, out);
-  };
-  if (auto* i = ast::node_if<ast::If>(s)) {
-    add(i->then_block);
-    for (auto& e : i->else_ifs) add(e.body);
-    if (i->else_block) add(*i->else_block);
-  } else if (auto* f = ast::node_if<ast::For>(s)) {
-    add(f->body);
-  } else if (auto* t = ast::node_if<ast::Try>(s)) {
-    add(t->body);
-    add(t->handler);
+  for (ast::Block* b : blocks_of(s)) {
+    out.push_back(b);
+    for (auto& inner : b->statements) blocks_in(inner, out);
   }
 }
 

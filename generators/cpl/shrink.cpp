@@ -1,8 +1,8 @@
 #include "generators/cpl/shrink.hpp"
 
-#include <boost/variant/apply_visitor.hpp>
 #include <functional>
 
+#include "generators/cpl/statement_blocks.hpp"
 #include "parsers/cpl/parser.hpp"
 #include "parsers/cpl/printer.hpp"
 
@@ -26,48 +26,18 @@ class KthStatement {
   bool block(ast::Block& b) {
     for (std::size_t i = 0; i < b.statements.size(); ++i) {
       if (seen_++ == k_) return edit_(b.statements, i);
-      if (boost::apply_visitor([this](auto& node) { return nested(node.get()); }, b.statements[i].get())) return true;
-      if (found()) return false;
+      for (ast::Block* inner : blocks_of(b.statements[i])) {
+        if (block(*inner)) return true;
+        if (found()) return false;
+      }
     }
     return false;
   }
-  template <typename T>
-  bool nested(T&) { return false; }
-  bool nested(ast::If& s) {
-    if (block(s.then_block) || found()) return found();
-    for (auto& e : s.else_ifs)
-      if (block(e.body) || found()) return found();
-    return s.else_block && block(*s.else_block);
-  }
-  bool nested(ast::For& s) { return block(s.body); }
-  bool nested(ast::While& s) { return block(s.body); }
-  bool nested(ast::DoWhile& s) { return block(s.body); }
-  bool nested(ast::Try& s) { return block(s.body) || (!found() && block(s.handler)); }
 
   std::size_t k_;
   Edit edit_;
   std::size_t seen_ = 0;
 };
-
-// The blocks a statement holds, in order.
-std::vector<const ast::Block*> blocks_of(const ast::Statement& s) {
-  std::vector<const ast::Block*> out;
-  if (auto* i = ast::node_if<ast::If>(s)) {
-    out.push_back(&i->then_block);
-    for (const auto& e : i->else_ifs) out.push_back(&e.body);
-    if (i->else_block) out.push_back(&*i->else_block);
-  } else if (auto* f = ast::node_if<ast::For>(s)) {
-    out.push_back(&f->body);
-  } else if (auto* w = ast::node_if<ast::While>(s)) {
-    out.push_back(&w->body);
-  } else if (auto* d = ast::node_if<ast::DoWhile>(s)) {
-    out.push_back(&d->body);
-  } else if (auto* t = ast::node_if<ast::Try>(s)) {
-    out.push_back(&t->body);
-    out.push_back(&t->handler);
-  }
-  return out;
-}
 
 }  // namespace
 

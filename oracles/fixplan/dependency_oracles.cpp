@@ -69,12 +69,16 @@ class DependencyCycleOracle final : public FixplanOracle {
   std::string_view rule() const override { return "FIXPLAN-DEPENDENCY-CYCLE"; }
   void check(const CheckContext& c, Report& r) const override {
     const auto& tasks = c.view.tasks;
+    // Where every task has a well-formed id of its own, as in a valid plan, each owns it:
+    // no lookup needed to say so.
+    const bool every_task_owns = c.view.tasks_identified && c.view.ids_unique();
+    const auto owns = [&](std::size_t i) { return every_task_owns || c.view.owns_its_id(tasks[i]); };
     DependencyGraph graph(tasks.size());
     for (std::size_t i = 0; i < tasks.size(); ++i) {
-      if (!c.view.owns_its_id(tasks[i])) continue;
+      if (!owns(i)) continue;
       for (std::size_t k = 0; k < tasks[i].dependencies.size(); ++k) {
         const auto target = c.view.first_with_id(tasks[i].dependencies[k].value->string);
-        if (target && *target != i && c.view.owns_its_id(tasks[*target])) graph[i].push_back({*target, k});
+        if (target && *target != i && owns(*target)) graph[i].push_back({*target, k});
       }
     }
     for (const Cycle& cycle : find_cycles(graph)) {

@@ -44,12 +44,12 @@ using conform::gen::may_rest_on;
 // A step whose id a breaker takes away or spoils leaves no dependency on it behind: one
 // would name a step the plan no longer declares, a second fault (§5), which only D8 keeps
 // quiet.
+void forget_dependency(Value& step, std::string_view id) {
+  std::erase_if(b::at(step, "dependencies").elements, [&](const Value& d) { return d.is_string() && std::string_view(d.string) == id; });
+}
 void forget_dependencies_on(Value& plan, const std::string& id) {
-  for (auto& step : steps_of(plan)) {
-    if (!step.is_object()) continue;
-    auto& deps = b::at(step, "dependencies").elements;
-    std::erase_if(deps, [&](const Value& d) { return d.is_string() && std::string_view(d.string) == id; });
-  }
+  for (auto& step : steps_of(plan))
+    if (step.is_object()) forget_dependency(step, id);
 }
 
 Value& some_step(Value& plan) {
@@ -171,9 +171,7 @@ void out_of_order(Value& plan, const Config&) {
   }
   const std::size_t i = pick(steps.size() - 1);
   std::swap(steps[i], steps[i + 1]);
-  if (!may_rest_on("D2")) std::erase_if(b::at(steps[i], "dependencies").elements, [&](const Value& d) {
-    return d.is_string() && std::string_view(d.string) == id_of(steps[i + 1]);
-  });
+  if (!may_rest_on("D2")) forget_dependency(steps[i], id_of(steps[i + 1]));
 }
 
 void duplicate_step_id(Value& plan, const Config&) {

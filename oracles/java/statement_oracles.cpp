@@ -32,7 +32,7 @@ struct Unsupported {
   }
   void operator()(const Assign& s) const {
     if (!is_subset_assignment(s.op))
-      r.at(s.begin, "'" + s.op + "' is not in the subset: '" + s.op.substr(0, s.op.size() - 1) + "' is no allowed operator");
+      r.at(s.begin, "'" + s.op + "' is not in the subset: '" + std::string(operation_of(s.op)) + "' is no allowed operator");
     else if (!node_if<Name>(s.target) || node_if<Name>(s.target)->name == "this"sv)
       r.at(s.begin, "only variables can be assigned");
   }

@@ -211,7 +211,7 @@ class Checker {
       return;
     }
     // `x op= e` is `x = x op e` (D11).
-    const Type result = combine(a.op, binary_operator(std::string_view(a.op).substr(0, a.op.size() - 1)).operands, *declared,
+    const Type result = combine(a.op, binary_operator(operation_of(a.op)).operands, *declared,
                                 value, a.begin);
     if (result.known() && !compatible(*declared, result))
       report("JAVA-TYPE-MISMATCH", offset_of(a.value),

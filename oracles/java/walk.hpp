@@ -3,6 +3,7 @@
 #include <functional>
 #include <span>
 #include <string>
+#include <string_view>
 
 #include "oracles/core/numbered_names.hpp"
 #include "oracles/java/types.hpp"
@@ -75,5 +76,7 @@ bool is_call(const ast::Expr&);
 // Whether an assignment's operator is one the subset writes: `=`, or `x op= e` whose
 // `x = x op e` it can write (`+=`, `-=`, `*=`, `/=`, `%=`; decision D11).
 bool is_subset_assignment(std::string_view op);
+// The operation a compound assignment writes: `+` for `+=`, `>>>` for `>>>=`.
+inline std::string_view operation_of(std::string_view compound_op) { return compound_op.substr(0, compound_op.size() - 1); }
 
 }  // namespace conform::java

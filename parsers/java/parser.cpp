@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 
+#include "core/line_breaks.hpp"
 #include "core/utf8.hpp"
 #include "parsers/core/x3/expectation.hpp"
 #include "parsers/core/x3/nest.hpp"
@@ -101,6 +102,9 @@ void read_methods_without_class(std::string_view text, const Limits& limits, Par
 using namespace std::string_view_literals;
 constexpr std::array modifier_words{"public"sv, "private"sv, "protected"sv, "static"sv,
                                     "final"sv,  "abstract"sv, "strictfp"sv,  "sealed"sv};
+bool is_modifier_word(std::string_view word) {
+  return std::find(modifier_words.begin(), modifier_words.end(), word) != modifier_words.end();
+}
 
 }  // namespace
 
@@ -136,6 +140,20 @@ bool starts_source(std::string_view text, std::size_t pos) {
     if (word == "class" || word == "interface" || word == "enum") {
       std::size_t name_at = past_trivia(at + word.size());
       auto name = word_at(text, name_at);
+      // At a line's start, a head whose name is missing (`public class {`) or comes after
+      // a modifier (`class public Plan {`) is source with a syntax error where the name
+      // belongs (javac: "<identifier> expected"), not prose.
+      if (at_line_start(text, pos)) {
+        if (name_at < text.size() && text[name_at] == '{') return true;
+        if (is_modifier_word(name)) {
+          while (is_modifier_word(name)) {
+            name_at = past_trivia(name_at + name.size());
+            name = word_at(text, name_at);
+          }
+          const std::size_t next = past_trivia(name_at + name.size());
+          return !name.empty() && next < text.size() && text[next] == '{';
+        }
+      }
       if (name.empty()) return false;
       std::size_t next = past_trivia(name_at + name.size());
       auto after = word_at(text, next);
@@ -146,7 +164,7 @@ bool starts_source(std::string_view text, std::size_t pos) {
       // with a syntax error, not prose (round 11's reader had javac say "'{' expected").
       return name == "Plan" && next < text.size() &&
              (text[next] == '(' || text[next] == '@' || after == "void" ||
-              std::find(modifier_words.begin(), modifier_words.end(), after) != modifier_words.end());
+              is_modifier_word(after));
     }
     if (word == "record") {  // `record Name(`; a capital, so that prose ("record keeping (…)") is not source
       std::size_t name_at = past_trivia(at + word.size());
@@ -155,7 +173,7 @@ bool starts_source(std::string_view text, std::size_t pos) {
       std::size_t next = past_trivia(name_at + name.size());
       return next < text.size() && text[next] == '(';
     }
-    if (std::find(modifier_words.begin(), modifier_words.end(), word) == modifier_words.end()) return false;
+    if (!is_modifier_word(word)) return false;
     at = past_trivia(at + word.size());
   }
   return false;

@@ -882,6 +882,22 @@ TEST(JavaOneFault, APlanClassWithoutItsBraceIsASyntaxErrorWhereTheBraceGoes) {
   EXPECT_EQ(reported_rules("Here public class Plan matters.\n"), Rules{"JAVA-MISSING-PLAN-CLASS"});
 }
 
+// A class head at a line's start whose name is missing or comes after a modifier is a
+// syntax error where the name belongs (javac: "<identifier> expected"), not a text
+// without a class. A sentence that says "class {" is still prose.
+TEST(JavaOneFault, AClassHeadWithItsNameOutOfPlaceIsASyntaxErrorWhereTheNameGoes) {
+  const std::string members = "    public void main() {\n        ToolResult repo = syscall.cloneRepo(\"main\");\n    }\n}\n";
+  for (const std::string head : {"class public Plan {\n", "public class {\n", "public class static Plan {\n"}) {
+    const std::string text = head + members;
+    const auto d = check(SourceText("plan.java", text));
+    ASSERT_EQ(d.size(), 1u) << text;
+    EXPECT_EQ(d[0].rule, "JAVA-SYNTAX") << text;
+    EXPECT_EQ(d[0].offset, head.find("class ") + 6) << d[0].message;
+  }
+  EXPECT_EQ(reported_rules("Here is the class {\n}\n"), Rules{"JAVA-MISSING-PLAN-CLASS"});
+  EXPECT_EQ(reported_rules("The plan: class public Plan {\n}\n"), Rules{"JAVA-MISSING-PLAN-CLASS"});
+}
+
 // §1 "Output exactly one `public class Plan` definition": one type under another name
 // breaks that sentence once (its header, `public` or not, is that finding), and what it
 // holds is judged as Plan's would be. With several types and none named Plan, which is

@@ -112,12 +112,27 @@ TEST(JavaOneFault, NamesMayHoldLettersBeyondAscii) {
             Rules{});
   EXPECT_EQ(reported_rules(plan_with("    String \xE6\x96\x87\xE4\xBB\xB6 = \"a\";\n    ToolResult r = syscall.cloneRepo(\xE6\x96\x87\xE4\xBB\xB6);")),
             Rules{});
+  // Kana, Hangul, Hebrew, Arabic, Devanagari and Thai letters too (round 18's reader had
+  // javac compile each).
+  for (const char* name : {"\xE8\xA8\xAD\xE5\xAE\x9A\xE3\x83\x95\xE3\x82\xA1\xE3\x82\xA4\xE3\x83\xAB",  // 設定ファイル
+                           "\xEA\xB2\xBD\xEB\xA1\x9C",                                          // 경로
+                           "\xD7\xA0\xD7\xAA\xD7\x99\xD7\x91",                                // נתיב
+                           "\xD9\x85\xD8\xB3\xD8\xA7\xD8\xB1",                                // مسار
+                           "\xE0\xA4\xAA\xE0\xA4\xA5",                                          // पथ
+                           "\xE0\xB8\x97\xE0\xB8\xB2\xE0\xB8\x87"})                          // ทาง
+    EXPECT_EQ(reported_rules(plan_with(std::string("    String ") + name + " = \"a\";\n    ToolResult r = syscall.cloneRepo(" +
+                                       name + ");")),
+              Rules{}) << name;
   // A method's name is camelCase in ASCII's letters (decision D8).
   EXPECT_EQ(reported_rules("public class Plan {\n  public void main() {\n    pr\xC3\xBC" "fen();\n  }\n"
                            "  private void pr\xC3\xBC" "fen() {\n  }\n}\n"),
             Rules{"JAVA-METHOD-NAME-CASE"});
   EXPECT_EQ(reported_rules(plan_with("    ToolResult r = syscall.cloneRepo(\xE2\x80\x9Cmain\xE2\x80\x9D);")), Rules{"JAVA-SYNTAX"});
   EXPECT_EQ(reported_rules(plan_with("    String a\xC2\xA0" "b = \"x\";")), Rules{"JAVA-SYNTAX"});
+  // Nor are an em dash, an emoji, a byte-order mark or a fullwidth letter.
+  for (const char* no_letter : {"\xE2\x80\x94", "\xF0\x9F\x98\x80", "\xEF\xBB\xBF", "\xEF\xBD\x81"})
+    EXPECT_EQ(reported_rules(plan_with(std::string("    String a") + no_letter + "b = \"x\";")), Rules{"JAVA-SYNTAX"})
+        << no_letter;
 }
 
 // A char literal is a literal the plan may not use; one that holds more than one character

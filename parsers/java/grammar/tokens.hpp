@@ -15,12 +15,15 @@ namespace conform::java::parser {
 
 namespace x3 = boost::spirit::x3;
 
-// A name may hold letters beyond ASCII, as javac reads them (`String résumé`): the UTF-8
-// lead bytes of the Latin, Greek and Cyrillic letter blocks (U+00C0–U+027F, U+0380–U+04FF)
-// and of the CJK ideographs (U+4E00–U+9FFF), and continuation bytes after them. Other
-// non-ASCII characters (curly quotes, no-break spaces, dashes) stay outside names.
+// A name may hold letters beyond ASCII, as javac reads them (`String résumé`, `String 設定ファイル`):
+// the UTF-8 lead bytes of U+00C0–U+07FF (Latin, IPA, Greek, Cyrillic, Armenian, Hebrew,
+// Arabic …), U+0800–U+1FFF (the Indic scripts, Thai, Georgian, Ethiopic …) and
+// U+3000–U+D7FF (kana, the CJK ideographs, Hangul), and continuation bytes after them.
+// Leads of U+2000–U+2FFF (punctuation such as curly quotes and dashes, arrows, operators),
+// of U+E000–U+FFFF (private use, the byte-order mark, fullwidth forms) and of four bytes
+// (emoji) stay outside names, as do U+0080–U+00BF (the no-break space, `«`, `©`).
 constexpr bool is_letter_lead_byte(unsigned char c) {
-  return (c >= 0xC3 && c <= 0xC9) || (c >= 0xCE && c <= 0xD3) || (c >= 0xE4 && c <= 0xE9);
+  return (c >= 0xC3 && c <= 0xDF) || c == 0xE0 || c == 0xE1 || (c >= 0xE3 && c <= 0xED);
 }
 constexpr bool is_ident_start(unsigned char c) {
   return x3kit::is_letter(c) || c == '_' || c == '$' || (c >= 0x80 && is_letter_lead_byte(c));

@@ -127,12 +127,17 @@ def blanked(source):
 def lists_from_arrays(source):
     """`new T[] {a, b}`, the subset's list literal (§5), becomes `java.util.List.<T>of(a, b)`."""
     blank = blanked(source)
+    code = "".join(piece if kind != "comment" else re.sub(r"[^\n]", " ", piece) for kind, piece in tokens(source))
     edits = []
     for match in re.finditer(r"\bnew\s+([A-Za-z_][\w<>, ]*?)\s*\[\s*\]\s*\{", blank):
         close = matching_brace(blank, match.end() - 1)
         if close is None:
             continue
         edits.append((close, close + 1, ")"))
+        # An initializer may end in a comma (JLS 10.6); an argument list may not.
+        last = len(code[:close].rstrip()) - 1
+        if last >= match.end() and code[last] == ",":
+            edits.append((last, last + 1, " "))
         edits.append((match.start(), match.end(), f"java.util.List.<{match.group(1)}>of("))
     for begin, end, replacement in sorted(edits, reverse=True):
         source = source[:begin] + replacement + source[end:]

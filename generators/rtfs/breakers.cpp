@@ -495,14 +495,16 @@ std::string capability_argument(Draft& d) {
       case Type::keyword: items.push_back(d.draw.keyword_literal()); break;
       case Type::number: items.push_back(d.draw.number_literal()); break;
       case Type::string: {
-        // Or a capability documented to return a string, called with a string (D12).
+        // Or, where a map goes, a capability documented to return a string, called with a
+        // string (D12); where a number goes that answer is not judged.
         std::vector<const Capability*> gives_string;
         for (const auto& cap : d.draw.capabilities().all())
           for (const auto& form : cap.forms)
             if (cap.returns == Type::string && form.size() == 1 && form[0].kind == Shape::Kind::value &&
                 form[0].type == Type::string)
               gives_string.push_back(&cap);
-        if (gives_string.empty() || !may_rest_on("D12") || *rc::gen::arbitrary<bool>()) {
+        if (gives_string.empty() || (*c.form)[c.position].kind != Shape::Kind::map || !may_rest_on("D12") ||
+            *rc::gen::arbitrary<bool>()) {
           items.push_back(d.draw.string_literal());
         } else {
           rests_on("D12");

@@ -20,6 +20,7 @@ bool chance(int percent) { return *rc::gen::inRange(0, 100) < percent; }
 
 // Decisions of spec/rtfs/decisions.md.
 using conform::gen::may_rest_on;
+using conform::gen::rests_on;
 
 // The document's own names are plain words; '-', '_', '?' and '/' in a symbol are D17's.
 bool is_plain_word(const std::string& name) {
@@ -108,6 +109,12 @@ Node Draw::value(Type want, Scope& scope, int depth) {
       }
       return string_literal();
     case Type::number: return number_literal();
+    case Type::text:  // a string, or a number where only D12 lets it stand
+      if (may_rest_on("D12") && choice == 9) {
+        rests_on("D12");
+        return number_literal();
+      }
+      return value(Type::string, scope, depth);
     case Type::map: return map_value(scope, depth);
     case Type::keyword: return keyword_literal();
     case Type::vector: return vec({string_literal()});

@@ -28,10 +28,16 @@ Type type_of(const Node& n, const Types& types) {
   return it == types.end() ? Type::unknown : it->second;
 }
 
-// A value of type `have` where `want` is expected: unknown and invalid values are not judged.
+// A value of type `have` where `want` is expected: unknown and invalid values are not judged,
+// nor is a capability's string result where a number goes (decision D12).
 bool fits(Type want, Type have) {
-  return want == Type::unknown || have == Type::unknown || have == Type::invalid || want == have;
+  if (want == Type::unknown || have == Type::unknown || have == Type::invalid || want == have) return true;
+  if (have == Type::answer) return want == Type::string || want == Type::number || want == Type::text;
+  return want == Type::text && (have == Type::string || have == Type::number);
 }
+
+// What a call of `cap` gives: its documented result, a string as an answer (decision D12).
+Type result_of(const Capability& cap) { return cap.returns == Type::string ? Type::answer : cap.returns; }
 
 std::string id_text(const Capability& c) { return ":" + c.id; }
 
@@ -266,7 +272,7 @@ Type check_call(const Node& call, const Types& types, const Maps& maps, const Ca
   for (const auto& form : cap->forms) {
     if (!arity_fits(form, all_of(args))) continue;
     auto p = form_problem(form, all_of(args), call, types, maps, mismatches.emplace_back());
-    if (!p) return cap->returns;
+    if (!p) return result_of(*cap);
     if (!some_arity_fits) problem = std::move(p);
     some_arity_fits = true;
   }
@@ -281,7 +287,7 @@ Type check_call(const Node& call, const Types& types, const Maps& maps, const Ca
   } else {
     out.report("RTFS-CAPABILITY-ARGUMENT", problem->first->begin, id_text(*cap) + ": " + problem->second + signature);
   }
-  return cap->returns;
+  return result_of(*cap);
 }
 
 }  // namespace conform::rtfs

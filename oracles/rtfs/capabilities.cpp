@@ -17,7 +17,7 @@ Type read_type(const nlohmann::json& j, const std::string& where) {
   if (!j.is_string()) fail(where, "a type name must be a string");
   bool known = false;
   Type t = type_named(j.get<std::string>(), &known);
-  if (!known) fail(where, "unknown type \"" + j.get<std::string>() + "\" (any, string, number, keyword, map, vector, boolean, nil)");
+  if (!known) fail(where, "unknown type \"" + j.get<std::string>() + "\" (any, string, number, keyword, map, vector, boolean, nil, text)");
   return t;
 }
 

@@ -13,6 +13,8 @@ std::string_view describe(Type t) {
     case Type::vector: return "a vector";
     case Type::boolean: return "a boolean";
     case Type::nil: return "nil";
+    case Type::text: return "a string or a number";
+    case Type::answer: return "a string";
   }
   return "a value";
 }
@@ -20,7 +22,8 @@ std::string_view describe(Type t) {
 Type type_named(std::string_view name, bool* known) {
   static constexpr std::pair<std::string_view, Type> names[] = {
       {"any", Type::unknown},       {"string", Type::string}, {"number", Type::number}, {"keyword", Type::keyword},
-      {"map", Type::map},           {"vector", Type::vector}, {"boolean", Type::boolean}, {"nil", Type::nil}};
+      {"map", Type::map},           {"vector", Type::vector}, {"boolean", Type::boolean}, {"nil", Type::nil},
+      {"text", Type::text}};
   for (const auto& [n, t] : names)
     if (n == name) {
       if (known) *known = true;

@@ -14,6 +14,11 @@ enum class Type {
   vector,
   boolean,
   nil,
+  // Wanted only: a string, or a number, which prints as one (echo's message, decision D12).
+  text,
+  // What a capability documented to return a string gives (a user's answer): a string
+  // whose text is not known, so where a number goes it is not judged (decision D12).
+  answer,
 };
 
 std::string_view describe(Type);

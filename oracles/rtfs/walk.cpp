@@ -59,7 +59,9 @@ bool is_allowed_form(std::string_view head) {
 Type join(Type a, Type b) {
   if (a == Type::invalid) return b;
   if (b == Type::invalid) return a;
-  return a == b ? a : Type::unknown;
+  if (a == b) return a;
+  const auto stringy = [](Type t) { return t == Type::string || t == Type::answer; };
+  return stringy(a) && stringy(b) ? Type::string : Type::unknown;
 }
 
 // Why bindings not written as one vector of name/expression pairs are wrong.

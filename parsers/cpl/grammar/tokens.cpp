@@ -3,7 +3,8 @@
 namespace conform::cpl::parser {
 
 bool is_reserved_word(std::string_view word) {
-  static constexpr x3kit::word_set<19> reserved{{"plan", "function", "let", "if", "else", "for", "in", "try", "catch",
+  // `plan` is no reserved word: it only starts the program (decision D20).
+  static constexpr x3kit::word_set<18> reserved{{"function", "let", "if", "else", "for", "in", "try", "catch",
                                                  "return", "true", "false", "syscall", "while", "break", "continue",
                                                  "throw", "null", "do"}};
   return reserved.contains(word);

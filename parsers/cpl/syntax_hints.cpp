@@ -4,6 +4,7 @@
 #include <string>
 
 #include "core/ascii.hpp"
+#include "core/line_breaks.hpp"
 #include "parsers/core/characters.hpp"
 #include "parsers/cpl/grammar/tokens.hpp"
 
@@ -62,11 +63,26 @@ std::optional<SyntaxError> foreign_word(std::string_view text, std::size_t found
   return std::nullopt;
 }
 
+// `plan TravelPlan {` at a line's start: the parser fails at the name.
+std::optional<SyntaxError> named_plan(std::string_view text, std::size_t found) {
+  if (found >= text.size() || !parser::is_ident_start(static_cast<unsigned char>(text[found]))) return std::nullopt;
+  const std::size_t end = x3kit::start_of_run<x3kit::is_blank_or_newline>(text, found);
+  if (end == found || end < 4 || text.substr(end - 4, 4) != "plan" || !at_line_start(text, end - 4)) return std::nullopt;
+  std::size_t name_end = found;
+  while (name_end < text.size() && parser::is_ident_char(static_cast<unsigned char>(text[name_end]))) ++name_end;
+  const std::size_t brace = static_cast<std::size_t>(
+      x3kit::end_of_run<x3kit::is_blank_or_newline>(text.data() + name_end, text.data() + text.size()) - text.data());
+  if (brace >= text.size() || text[brace] != '{') return std::nullopt;
+  return SyntaxError{found, "the plan block takes no name: write plan { … }, without '" +
+                                std::string(text.substr(found, name_end - found)) + "'"};
+}
+
 }  // namespace
 
 std::optional<SyntaxError> foreign_construct_before(std::string_view text, std::size_t found) {
   if (auto annotation = annotation_with_arguments(text, found)) return annotation;
   if (auto construction = object_construction(text, found)) return construction;
+  if (auto named = named_plan(text, found)) return named;
   return foreign_word(text, std::min(found, text.size()));
 }
 

@@ -632,6 +632,22 @@ TEST(CplOneFault, ProseNamingThePlanBlockIsProse) {
   EXPECT_EQ(rules_of(valid + "And another:\n" + valid), (Rules{"CPL-MULTIPLE-PLAN-BLOCKS", "CPL-PROSE-OUTSIDE-PLAN"}));
 }
 
+// A plan block given a name (`plan TravelPlan {`) is the plan block with a syntax error at
+// the name, which the message names, not a text without a plan block (round 18's reader).
+// Prose that says "plan my trip {" stays prose.
+TEST(CplOneFault, APlanBlockWithANameIsASyntaxErrorAtTheName) {
+  const std::string body = "{\n  function main() : Void {\n    syscall.log(\"x\");\n  }\n}\n";
+  for (const std::string before : {"", "# the plan\n"}) {
+    const std::string text = before + "plan TravelPlan " + body;
+    const auto d = check(SourceText("plan.cpl", text));
+    ASSERT_EQ(d.size(), 1u) << text;
+    EXPECT_EQ(d[0].rule, "CPL-SYNTAX");
+    EXPECT_EQ(d[0].offset, text.find("TravelPlan"));
+    EXPECT_NE(d[0].message.find("the plan block takes no name"), std::string::npos) << d[0].message;
+  }
+  EXPECT_EQ(rules_of("Here is the plan:\nplan my trip {\n"), std::vector<std::string>{"CPL-MISSING-PLAN-BLOCK"});
+}
+
 // §9 "All code must be inside a single plan { ... } block": a function written before or
 // after the block, or in a second one, is that rule's, and its calls are not also of an
 // undefined function. Prose beside it is still prose; a call of a name no code defines

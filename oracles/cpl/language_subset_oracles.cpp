@@ -2,6 +2,7 @@
 // borrow from other languages.
 #include <set>
 
+#include "core/ascii.hpp"
 #include "oracles/cpl/oracles.hpp"
 #include "oracles/cpl/walk.hpp"
 #include "parsers/cpl/syntax_hints.hpp"
@@ -104,9 +105,15 @@ class UnsupportedExpressionOracle final : public StretchOracle<CheckContext> {
             else
               r.at(s.begin, "member access '." + s.name + "' is not CPL; only syscall.name(…) uses a dot");
             break;
-          case ast::Suffix::Kind::method_call:
-            r.at(s.begin, "method call '." + s.name + "(…)' is not CPL; only functions and syscalls may be invoked");
+          case ast::Suffix::Kind::method_call: {
+            // `syscalls.log(…)`, `Syscall.log(…)`: the one receiver CPL has, misspelt.
+            const bool like_syscall = base && p->suffixes.size() == 1 && base->name != "syscall"sv &&
+                                      (equal_ignoring_ascii_case(base->name, "syscall") ||
+                                       equal_ignoring_ascii_case(base->name, "syscalls") || base->name == "sys"sv);
+            r.at(s.begin, "method call '." + s.name + "(…)' is not CPL; only functions and syscalls may be invoked" +
+                              (like_syscall ? "; a syscall is invoked as syscall." + s.name + "(…)" : std::string()));
             break;
+          }
           case ast::Suffix::Kind::index: r.at(s.begin, "indexing '[…]' is not CPL"); break;
         }
       }

@@ -227,7 +227,10 @@ class TypeChecker {
   Type value(const VarRef& v) {
     if (v.name == "syscall"sv) return Type::unknown();  // reported as an unsupported expression
     if (const Type* t = lookup(v.name)) return *t;
-    report("CPL-UNDECLARED-VARIABLE", v.begin, "'" + v.name + "' is not declared");
+    // Python's and other languages' spellings of the Bool literals: say which CPL writes.
+    const bool bool_spelling = v.name == "True"sv || v.name == "False"sv || v.name == "TRUE"sv || v.name == "FALSE"sv;
+    report("CPL-UNDECLARED-VARIABLE", v.begin,
+           "'" + v.name + "' is not declared" + (bool_spelling ? std::string("; the Bool literals are true and false") : ""));
     return Type::unknown();
   }
   Type value(const Call& c) {

@@ -872,5 +872,26 @@ TEST(CplUnsupportedExpression, ASyscallWithoutItsCallIsToldToCallIt) {
             "member access '.body' is not CPL; only syscall.name(…) uses a dot");
 }
 
+// What other languages spell otherwise, the message spells as CPL does (round 18's reader):
+// Python's True and False, and syscall misspelt as the receiver of a call.
+TEST(CplOneFault, MessagesSayHowCplSpellsWhatWasMisspelt) {
+  const auto only_message = [](const std::string& statement, const std::string& rule) {
+    const std::string text = "plan {\n  function main() : Void {\n    " + statement + "\n  }\n}\n";
+    const auto d = check(SourceText("plan.cpl", text));
+    EXPECT_EQ(d.size(), 1u) << text;
+    if (d.size() != 1) return std::string();
+    EXPECT_EQ(d[0].rule, rule) << text;
+    return d[0].message;
+  };
+  for (const char* word : {"True", "False"})
+    EXPECT_NE(only_message(std::string("let ok: Bool = ") + word + ";", "CPL-UNDECLARED-VARIABLE").find("true and false"),
+              std::string::npos) << word;
+  EXPECT_EQ(only_message("let ok: Bool = truth;", "CPL-UNDECLARED-VARIABLE").find("true and false"), std::string::npos);
+  for (const char* receiver : {"syscalls", "Syscall", "sys"})
+    EXPECT_NE(only_message(std::string(receiver) + ".log(\"x\");", "CPL-UNSUPPORTED-EXPRESSION").find("syscall.log(…)"),
+              std::string::npos) << receiver;
+  EXPECT_EQ(only_message("items.log(\"x\");", "CPL-UNSUPPORTED-EXPRESSION").find("syscall.log"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace conform::cpl

@@ -118,18 +118,21 @@ std::optional<std::string_view> placeholder_in_string(std::string_view text) {
 
 }  // namespace
 
-// One problem per key: a key without value is that, whatever the key (decision D11).
+// One problem per key: a key without value is that, whatever the key; keys are keywords
+// or strings, none twice (decision D11).
 std::vector<MapProblem> map_shape_problems(const Node& map) {
   std::vector<MapProblem> out;
-  SeenNames<> seen;
+  SeenNames<> keywords, strings;
   for (std::size_t i = 0; i < map.items.size(); i += 2) {
     const Node& key = map.items[i];
     if (i + 1 == map.items.size())
       out.push_back({&key, "a map holds key/value pairs; this key has no value"});
-    else if (!key.is(Kind::keyword))
-      out.push_back({&key, "map keys are keywords such as :key; this key is " + std::string(ast::to_string(key.kind))});
-    else if (!seen.insert(key.text))
-      out.push_back({&key, "the key :" + key.text + " appears twice in this map"});
+    else if (!key.is(Kind::keyword) && !key.is(Kind::string))
+      out.push_back({&key, "map keys are keywords such as :key (or strings); this key is " +
+                               std::string(ast::to_string(key.kind))});
+    else if (!(key.is(Kind::keyword) ? keywords : strings).insert(key.text))
+      out.push_back({&key, "the key " + (key.is(Kind::keyword) ? ":" + key.text.str() : "\"" + key.text.str() + "\"") +
+                               " appears twice in this map"});
   }
   return out;
 }

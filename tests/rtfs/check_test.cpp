@@ -402,17 +402,25 @@ TEST(RtfsCheck, AMapKeyWithoutValueIsOneFindingWhateverTheKey) {
     ASSERT_EQ(rule_list(d), std::vector<std::string>{"RTFS-MALFORMED-MAP"}) << test::describe_text(text, d);
     EXPECT_NE(d[0].message.find("no value"), std::string::npos) << d[0].message;
   }
-  for (const std::string map : {"{\"a\" 1}", "{:a 1 :a 2}", "{name 1}"}) {
+  for (const std::string map : {"{\"a\" 1 \"a\" 2}", "{:a 1 :a 2}", "{name 1}", "{1 2}"}) {
     const auto d = check_text(plan_of("(step \"S\" (str " + map + "))" + final_map));
     EXPECT_EQ(rule_list(d), std::vector<std::string>{"RTFS-MALFORMED-MAP"}) << map;
   }
-  EXPECT_TRUE(check_text(plan_of("(step \"S\" (str {:a 1 :b {:c 2}}))" + final_map)).empty());
+  // Keys are keywords or strings (decision D11: HTTP headers are written so).
+  for (const std::string map : {"{:a 1 :b {:c 2}}", "{\"a\" 1}", "{:a 1 \"a\" 2}", "{\"Content-Type\" \"text/plain\"}"})
+    EXPECT_TRUE(check_text(plan_of("(step \"S\" (str " + map + "))" + final_map)).empty()) << map;
+  EXPECT_TRUE(check_text(plan_of(R"((step "S" (call "ccos.network.http-fetch" {:url "https://x" :headers {"Accept" "text/html"}})))" +
+                                 final_map))
+                  .empty());
   // A malformed map given to a capability is not judged again against its signature;
   // a well-formed one is.
-  for (const std::string map : {"{name}", "{:message \"a\" :message \"b\"}", "{\"message\" \"a\"}"})
+  for (const std::string map : {"{name}", "{:message \"a\" :message \"b\"}"})
     EXPECT_EQ(rule_list(check_text(plan_of("(step \"S\" (call :ccos.echo " + map + "))" + final_map))),
               std::vector<std::string>{"RTFS-MALFORMED-MAP"})
         << map;
+  // A map whose keys the signature names takes them as keywords.
+  EXPECT_EQ(rule_list(check_text(plan_of("(step \"S\" (call :ccos.echo {\"message\" \"a\"}))" + final_map))),
+            std::vector<std::string>{"RTFS-CAPABILITY-ARGUMENT"});
   EXPECT_EQ(rule_list(check_text(plan_of("(step \"S\" (call :ccos.echo {:msg \"a\"}))" + final_map))),
             std::vector<std::string>{"RTFS-CAPABILITY-ARGUMENT"});
 }

@@ -893,5 +893,18 @@ TEST(CplOneFault, MessagesSayHowCplSpellsWhatWasMisspelt) {
   EXPECT_EQ(only_message("items.log(\"x\");", "CPL-UNSUPPORTED-EXPRESSION").find("syscall.log"), std::string::npos);
 }
 
+
+// Decision D12: a deferred function's placeholder body need not return ("the runtime is free
+// to overwrite it"); its statements are still judged. Without @Deferred it must return.
+TEST(CplOneFault, ADeferredPlaceholderNeedNotReturn) {
+  const auto with_title = [](const std::string& annotation, const std::string& body) {
+    return "plan {\n  function main() : Void {\n    syscall.log(title(\"x\"));\n  }\n" + annotation +
+           "  function title(name: String) : String {\n" + body + "  }\n}\n";
+  };
+  EXPECT_EQ(rules_of(with_title("  @Deferred\n", "    syscall.log(name);\n")), std::vector<std::string>{});
+  EXPECT_EQ(rules_of(with_title("  @Deferred\n", "    syscall.log(missing);\n")),
+            std::vector<std::string>{"CPL-UNDECLARED-VARIABLE"});
+  EXPECT_EQ(rules_of(with_title("", "    syscall.log(name);\n")), std::vector<std::string>{"CPL-MISSING-RETURN"});
+}
 }  // namespace
 }  // namespace conform::cpl

@@ -56,8 +56,10 @@ class TypeChecker {
   const Type* lookup(std::string_view name) const { return visible_.find(name); }
   void declare(const Identifier& name, Type type) {
     if (lookup(name.name))
-      report("CPL-DUPLICATE-VARIABLE", name.begin, "'" + name.name + "' is declared again where the first is still visible: CPL has no shadowing "
-             "(use another name, or assign to the first)");
+      report("CPL-DUPLICATE-VARIABLE", name.begin,
+             "'" + name.name +
+                 "' is declared again where the first is still visible: CPL has no shadowing (use another name, or "
+                 "assign to the first)");
     visible_.declare(name.name, std::move(type));
   }
 

@@ -222,15 +222,9 @@ ParseResult parse(std::string_view source, const Limits& limits) {
         if (pos + 4 < t.size() && is_word_byte(t[pos + 4])) return false;
         parser::ParseLog scratch = log_for(t, limits);
         std::size_t brace = skip_trivia(t, pos + 4, scratch);
-        if (brace < t.size() && t[brace] == '{') return true;
-        // `plan TravelPlan {` at a line's start: the plan block with a name it does not
-        // take, a syntax error at the name, not a text without a plan block.
-        if (!at_line_start(t, pos) || brace >= t.size() || !parser::is_ident_start(static_cast<unsigned char>(t[brace])))
-          return false;
-        std::size_t after = brace;
-        while (after < t.size() && is_word_byte(t[after])) ++after;
-        while (after < t.size() && (t[after] == ' ' || t[after] == '\t')) ++after;
-        return after < t.size() && t[after] == '{';
+        // `plan TravelPlan {` is the plan block with a name it does not take: a syntax
+        // error at the name, not a text without a plan block.
+        return (brace < t.size() && t[brace] == '{') || plan_block_name_at(t, pos).has_value();
       },
       [](std::string_view t, std::size_t pos) { return skip_token(t, pos); }};
 

@@ -63,21 +63,35 @@ std::optional<SyntaxError> foreign_word(std::string_view text, std::size_t found
   return std::nullopt;
 }
 
-// `plan TravelPlan {` at a line's start: the parser fails at the name.
+// The end of the name that starts at `at`.
+std::size_t name_end(std::string_view text, std::size_t at) {
+  while (at < text.size() && parser::is_ident_char(static_cast<unsigned char>(text[at]))) ++at;
+  return at;
+}
+
+// `plan TravelPlan {`: the parser fails at the name.
 std::optional<SyntaxError> named_plan(std::string_view text, std::size_t found) {
-  if (found >= text.size() || !parser::is_ident_start(static_cast<unsigned char>(text[found]))) return std::nullopt;
-  const std::size_t end = x3kit::start_of_run<x3kit::is_blank_or_newline>(text, found);
-  if (end == found || end < 4 || text.substr(end - 4, 4) != "plan" || !at_line_start(text, end - 4)) return std::nullopt;
-  std::size_t name_end = found;
-  while (name_end < text.size() && parser::is_ident_char(static_cast<unsigned char>(text[name_end]))) ++name_end;
-  const std::size_t brace = static_cast<std::size_t>(
-      x3kit::end_of_run<x3kit::is_blank_or_newline>(text.data() + name_end, text.data() + text.size()) - text.data());
-  if (brace >= text.size() || text[brace] != '{') return std::nullopt;
+  const std::size_t plan = x3kit::start_of_run<x3kit::is_blank_or_newline>(text, found);
+  if (plan < 4 || plan_block_name_at(text, plan - 4) != found) return std::nullopt;
   return SyntaxError{found, "the plan block takes no name: write plan { … }, without '" +
-                                std::string(text.substr(found, name_end - found)) + "'"};
+                                std::string(text.substr(found, name_end(text, found) - found)) + "'"};
 }
 
 }  // namespace
+
+std::optional<std::size_t> plan_block_name_at(std::string_view text, std::size_t plan) {
+  if (text.substr(plan, 4) != "plan" || !at_line_start(text, plan)) return std::nullopt;
+  const auto blanks_from = [&](std::size_t at) {
+    return static_cast<std::size_t>(
+        x3kit::end_of_run<x3kit::is_blank_or_newline>(text.data() + at, text.data() + text.size()) - text.data());
+  };
+  const std::size_t name = blanks_from(plan + 4);
+  if (name == plan + 4 || name >= text.size() || !parser::is_ident_start(static_cast<unsigned char>(text[name])))
+    return std::nullopt;
+  const std::size_t brace = blanks_from(name_end(text, name));
+  if (brace >= text.size() || text[brace] != '{') return std::nullopt;
+  return name;
+}
 
 std::optional<SyntaxError> foreign_construct_before(std::string_view text, std::size_t found) {
   if (auto annotation = annotation_with_arguments(text, found)) return annotation;

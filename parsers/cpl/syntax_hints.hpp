@@ -10,6 +10,10 @@
 
 namespace conform::cpl {
 
+// `plan TravelPlan {`: where the name stands when the `plan` at `plan` starts its line and a
+// name and '{' follow it (the plan block takes no name); nothing otherwise.
+std::optional<std::size_t> plan_block_name_at(std::string_view text, std::size_t plan);
+
 // A clearer error for the failure found at `found`, when one of these caused it:
 // `@Deferred()` (an annotation with arguments), `new Type(…)`, `finally` after a catch block, a keyword
 // in the wrong case (`If (…) {`, `Return x;`); nothing otherwise.

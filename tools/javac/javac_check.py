@@ -119,15 +119,15 @@ def stub_deferred(source):
     return source
 
 
-def blanked(source):
-    """The source with literals and comments turned to spaces, offsets kept."""
-    return "".join(piece if kind == "code" else re.sub(r"[^\n]", " ", piece) for kind, piece in tokens(source))
+def blanked(source, kinds=("literal", "comment")):
+    """The source with the pieces of `kinds` (literals and comments) turned to spaces, offsets kept."""
+    return "".join(re.sub(r"[^\n]", " ", piece) if kind in kinds else piece for kind, piece in tokens(source))
 
 
 def lists_from_arrays(source):
     """`new T[] {a, b}`, the subset's list literal (§5), becomes `java.util.List.<T>of(a, b)`."""
     blank = blanked(source)
-    code = "".join(piece if kind != "comment" else re.sub(r"[^\n]", " ", piece) for kind, piece in tokens(source))
+    code = blanked(source, kinds=("comment",))
     edits = []
     for match in re.finditer(r"\bnew\s+([A-Za-z_][\w<>, ]*?)\s*\[\s*\]\s*\{", blank):
         close = matching_brace(blank, match.end() - 1)

@@ -1,5 +1,6 @@
 #include "parsers/cpl/syntax_hints.hpp"
 
+#include <algorithm>
 #include <array>
 #include <string>
 
@@ -77,6 +78,24 @@ std::optional<SyntaxError> named_plan(std::string_view text, std::size_t found) 
                                 std::string(text.substr(found, name_end(text, found) - found)) + "'"};
 }
 
+// `{ let y = …; }` where a statement starts: braces open only a plan, a function, and
+// if, else, for, try and catch. The parser reads the brace as a map and fails in the
+// first statement after it, or after `{ }` where a ';' would end it.
+std::optional<SyntaxError> bare_block(std::string_view text, std::size_t found) {
+  found = std::min(found, text.size());
+  std::size_t start = found;
+  while (start > 0 && !x3kit::one_of<";{}">(static_cast<unsigned char>(text[start - 1]))) --start;
+  if (start == 0 || std::count(text.begin() + start, text.begin() + found, '"') % 2 != 0) return std::nullopt;
+  std::size_t open = start - 1;
+  if (text[open] == '}') open = x3kit::start_of_run<x3kit::is_blank_or_newline>(text, open);
+  else ++open;
+  if (open == 0 || text[open - 1] != '{') return std::nullopt;
+  const std::size_t before = x3kit::start_of_run<x3kit::is_blank_or_newline>(text, open - 1);
+  if (before > 0 && !x3kit::one_of<";{}">(static_cast<unsigned char>(text[before - 1]))) return std::nullopt;
+  return SyntaxError{open - 1, "a bare block { … } is not CPL: braces open only a function's body and the blocks of "
+                               "if, else, for, try and catch"};
+}
+
 }  // namespace
 
 std::optional<std::size_t> plan_block_name_at(std::string_view text, std::size_t plan) {
@@ -97,6 +116,7 @@ std::optional<SyntaxError> foreign_construct_before(std::string_view text, std::
   if (auto annotation = annotation_with_arguments(text, found)) return annotation;
   if (auto construction = object_construction(text, found)) return construction;
   if (auto named = named_plan(text, found)) return named;
+  if (auto block = bare_block(text, found)) return block;
   return foreign_word(text, std::min(found, text.size()));
 }
 

@@ -15,8 +15,9 @@ namespace conform::cpl {
 std::optional<std::size_t> plan_block_name_at(std::string_view text, std::size_t plan);
 
 // A clearer error for the failure found at `found`, when one of these caused it:
-// `@Deferred()` (an annotation with arguments), `new Type(…)`, `finally` after a catch block, a keyword
-// in the wrong case (`If (…) {`, `Return x;`); nothing otherwise.
+// `@Deferred()` (an annotation with arguments), `new Type(…)`, `plan Name {`, a bare block
+// `{ … }` among statements, `finally` after a catch block, a keyword in the wrong case
+// (`If (…) {`, `Return x;`); nothing otherwise.
 std::optional<SyntaxError> foreign_construct_before(std::string_view text, std::size_t found);
 
 // "'Return' is not a CPL keyword: keywords are lower-case ('return')" when `word` spells

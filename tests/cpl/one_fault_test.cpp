@@ -648,6 +648,28 @@ TEST(CplOneFault, APlanBlockWithANameIsASyntaxErrorAtTheName) {
   EXPECT_EQ(rules_of("Here is the plan:\nplan my trip {\n"), std::vector<std::string>{"CPL-MISSING-PLAN-BLOCK"});
 }
 
+// §3 gives braces to a function's body and to if, else, for, try and catch only. A bare
+// block among statements (`{ let y … }`, `{ }`), which the parser reads as a map, is a
+// syntax error at its brace that says so; a map where an expression goes is not.
+TEST(CplOneFault, ABareBlockIsASyntaxErrorAtItsBrace) {
+  const std::string head = "plan {\n  function main() : Void {\n    let x: Int = 1;\n    ";
+  for (const std::string block : {"{ let y: Int = 2; }", "{ }", "{}", "{ syscall.log(\"x\"); }", "{ x = 2; }", "{\n      return;\n    }"}) {
+    const std::string text = head + block + "\n  }\n}\n";
+    const auto d = check(SourceText("plan.cpl", text));
+    ASSERT_EQ(d.size(), 1u) << text;
+    EXPECT_EQ(d[0].rule, "CPL-SYNTAX");
+    EXPECT_EQ(d[0].offset, head.size()) << text;
+    EXPECT_NE(d[0].message.find("a bare block"), std::string::npos) << d[0].message;
+  }
+  for (const std::string statement : {"check({ x });", "if (x) { x = 2 }", "let m: Int = {} x;"}) {
+    const std::string text = head + statement + "\n  }\n}\n";
+    const auto d = check(SourceText("plan.cpl", text));
+    ASSERT_EQ(d.size(), 1u) << text;
+    EXPECT_EQ(d[0].rule, "CPL-SYNTAX");
+    EXPECT_EQ(d[0].message.find("a bare block"), std::string::npos) << text << d[0].message;
+  }
+}
+
 // §9 "All code must be inside a single plan { ... } block": a function written before or
 // after the block, or in a second one, is that rule's, and its calls are not also of an
 // undefined function. Prose beside it is still prose; a call of a name no code defines

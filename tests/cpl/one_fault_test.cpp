@@ -928,5 +928,16 @@ TEST(CplOneFault, ADeferredPlaceholderNeedNotReturn) {
             std::vector<std::string>{"CPL-UNDECLARED-VARIABLE"});
   EXPECT_EQ(rules_of(with_title("", "    syscall.log(name);\n")), std::vector<std::string>{"CPL-MISSING-RETURN"});
 }
+
+// A deferred function's signature is judged whether its body is empty or a placeholder:
+// two parameters of one name are CPL-DUPLICATE-VARIABLE either way (D13).
+TEST(CplOneFault, ADeferredSignatureIsJudgedWithOrWithoutAPlaceholder) {
+  for (const std::string body : {"", "    return a;\n"}) {
+    const std::string text =
+        "plan {\n  function main() : Void {\n    syscall.log(later(\"x\", \"y\"));\n  }\n  @Deferred\n"
+        "  function later(a: String, a: String) : String {\n" + body + "  }\n}\n";
+    EXPECT_EQ(rules_of(text), std::vector<std::string>{"CPL-DUPLICATE-VARIABLE"}) << text;
+  }
+}
 }  // namespace
 }  // namespace conform::cpl

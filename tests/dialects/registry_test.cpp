@@ -196,6 +196,22 @@ TEST_P(RegisteredDialect, TheTextListSaysWhichRulesAreNeverReported) {
   }
 }
 
+// The markdown page says the same: an advisory rule's row and heading say "never
+// reported" where every other rule's show its severity.
+TEST_P(RegisteredDialect, TheMarkdownPageSaysWhichRulesAreNeverReported) {
+  std::istringstream in;
+  std::ostringstream out, err;
+  ASSERT_EQ(cli::run({"rules", "--dialect", GetParam(), "--format", "markdown"}, {in, out, err}), 0) << err.str();
+  const std::string page = out.str();
+  for (const Rule* r : RuleCatalog::builtin().for_dialect(GetParam())) {
+    const std::string shown = r->kind == RuleKind::advisory ? "never reported" : std::string(to_string(r->severity));
+    const std::string row = "| [" + r->id + "](#" + r->id + ") | " + shown + " | ";
+    const std::string heading = "\n## " + r->id + "\n\n**" + r->title + "** — " + shown + ", ";
+    EXPECT_NE(page.find(row), std::string::npos) << row;
+    EXPECT_NE(page.find(heading), std::string::npos) << heading;
+  }
+}
+
 TEST_P(RegisteredDialect, SettingsRoundTripThroughItsConfigSection) {
   const auto builtin = dialect().builtin();
   const nlohmann::json settings = builtin->settings();

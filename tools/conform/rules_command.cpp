@@ -8,6 +8,11 @@
 namespace conform::cli {
 namespace {
 
+// An advisory rule is never reported, so it has no severity a user would meet.
+std::string_view shown_severity(const Rule& r) {
+  return r.kind == RuleKind::advisory ? "never reported" : to_string(r.severity);
+}
+
 void write_markdown(std::ostream& out, const std::vector<const Rule*>& rules) {
   const auto& catalog = RuleCatalog::builtin();
   std::string dialect;
@@ -21,10 +26,10 @@ void write_markdown(std::ostream& out, const std::vector<const Rule*>& rules) {
       out << "| id | severity | kind | section | title |\n|---|---|---|---|---|\n";
       for (const Rule* row : rules)
         if (row->dialect == dialect)
-          out << "| [" << row->id << "](#" << row->id << ") | " << to_string(row->severity) << " | "
+          out << "| [" << row->id << "](#" << row->id << ") | " << shown_severity(*row) << " | "
               << to_string(row->kind) << " | " << row->section << " | " << row->title << " |\n";
     }
-    out << "\n## " << r->id << "\n\n**" << r->title << "** — " << to_string(r->severity) << ", " << to_string(r->kind);
+    out << "\n## " << r->id << "\n\n**" << r->title << "** — " << shown_severity(*r) << ", " << to_string(r->kind);
     if (!r->section.empty()) out << ", seed " << r->section;
     if (!r->decided_by.empty())
       out << "; only decision " << r->decided_by << " of `spec/" << r->dialect
@@ -76,7 +81,6 @@ int rules_command(const std::vector<std::string>& args, Streams io) {
     for (const Rule* r : rules) {
       std::string id = r->id;
       id.resize(width, ' ');
-      // An advisory rule is never reported, so it has no severity a user would meet.
       std::string_view severity = r->severity == Severity::error ? "error  " : "warning";
       std::string kind = r->kind == RuleKind::contract ? "" : "(" + std::string(to_string(r->kind)) + ") ";
       if (r->kind == RuleKind::advisory) {

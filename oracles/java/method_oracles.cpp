@@ -125,7 +125,7 @@ class UnknownAnnotationOracle final : public JavaOracle {
 void add_method_oracles(JavaOracles& out) {
   out.add(on_each<Method>("JAVA-METHOD-NAME-CASE", [](const Method& m, Report& r) {
     if (!is_camel_case(m.name.name))
-      r.at(m.name.begin, "method name '" + m.name.name + "' is not camelCase (a lower-case letter, then letters and digits)");
+      r.at(m.name.begin, "method name '" + m.name.name + "' is not camelCase (a lower-case ASCII letter, then ASCII letters and digits)");
   }));
   out.add(on_each<Method>("JAVA-TOO-MANY-STATEMENTS", [](const Method& m, Report& r) {
     if (!m.body) return;

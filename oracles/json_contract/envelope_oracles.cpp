@@ -28,7 +28,9 @@ void report_envelope(const json::ParseResult& p, EnvelopeCheck check, Report& r)
     case EnvelopeCheck::malformed_json:
       if (p.syntax_error) r.at(p.syntax_error->offset, "not JSON: " + p.syntax_error->message);
       for (const auto& f : p.findings)
-        if (is_malformed_json(f.kind)) r.at(f.offset, "not JSON: " + f.message);
+        if (is_malformed_json(f.kind))
+          // RFC 8259's grammar has no limit on a number; §6 lets a reader set one, and this one does.
+          r.at(f.offset, (f.kind == json::FindingKind::number_overflow ? "unreadable JSON: " : "not JSON: ") + f.message);
       return;
     case EnvelopeCheck::duplicate_key:
       for (const auto& f : p.findings)

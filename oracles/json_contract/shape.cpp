@@ -98,7 +98,8 @@ std::string_view a_kind(json::Value::Kind kind) {
 std::string describe(const json::Value& v) {
   switch (v.kind) {
     case json::Value::Kind::boolean: return v.boolean ? "true" : "false";
-    case json::Value::Kind::number: return "the number " + v.number.substr(0, 24);
+    case json::Value::Kind::number:
+      return "the number " + (v.number.size() <= 24 ? std::string(v.number) : v.number.substr(0, 24) + "…");
     case json::Value::Kind::string: return "the string " + quoted_excerpt(v.string);
     case json::Value::Kind::null:
     case json::Value::Kind::array:

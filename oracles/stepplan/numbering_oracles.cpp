@@ -93,7 +93,8 @@ class StepCountOracle final : public StepplanOracle {
     if (!c.config.expect_steps || !c.view.steps) return;
     const std::size_t n = c.view.steps->elements.size();
     if (n != *c.config.expect_steps)
-      r.at(c.view.steps->begin, "the request asks for " + std::to_string(*c.config.expect_steps) + " steps; the plan has " +
+      r.at(c.view.steps->begin, "the request asks for " + std::to_string(*c.config.expect_steps) +
+                                    (*c.config.expect_steps == 1 ? " step" : " steps") + "; the plan has " +
                                     std::to_string(n));
   }
 };

@@ -147,7 +147,8 @@ std::string message_for(const parser::RawFinding& f, std::string_view text) {
              " is outside the 64-bit signed range; a double holds it only approximately";
     case FindingKind::number_overflow:
       return "number " + excerpt(text, at, number_token_end(text, at)) +
-             " is too large for a double (beyond ±1.8e308); it would read as infinity";
+             " is too large for a double (beyond ±1.8e308): it would read as infinity, and RFC 8259 §6 lets a reader "
+             "refuse it";
     case FindingKind::byte_order_mark:
       return "the text starts with a UTF-8 byte-order mark (U+FEFF), which a JSON producer must not add (RFC 8259 §8.1)";
     case FindingKind::invalid_utf8: {

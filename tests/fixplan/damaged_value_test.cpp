@@ -73,6 +73,18 @@ TEST(FixplanDamagedValue, NumberOverflowNonFiniteAndLeadingZero) {
   expect_malformed_only(with("\"fix_attempt\": 1", "\"fix_attempt\": 00"));          // read as 0: not INTEGER-RANGE
 }
 
+// RFC 8259's grammar takes 1e400; §6 lets a reader refuse it. The message says so rather
+// than calling it not JSON, which it says of NaN.
+TEST(FixplanDamagedValue, AnOverflowingNumberIsUnreadableNotUngrammatical) {
+  const auto overflow = test::check_text(with("\"max_attempts\": 2", "\"max_attempts\": 1e400"));
+  ASSERT_EQ(overflow.size(), 1u);
+  EXPECT_EQ(overflow[0].message.rfind("unreadable JSON: number 1e400 is too large for a double", 0), 0u) << overflow[0].message;
+  EXPECT_NE(overflow[0].message.find("RFC 8259 §6"), std::string::npos) << overflow[0].message;
+  const auto nan = test::check_text(with("\"stop_on_failure\": true", "\"stop_on_failure\": NaN"));
+  ASSERT_EQ(nan.size(), 1u);
+  EXPECT_EQ(nan[0].message.rfind("not JSON: ", 0), 0u) << nan[0].message;
+}
+
 TEST(FixplanDamagedValue, UnreadableContainersItemsAndReferences) {
   // An object or array that is an unreadable scalar: not WRONG-TYPE.
   const std::string overview_at = "\"overview\": {";

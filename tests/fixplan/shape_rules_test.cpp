@@ -152,5 +152,17 @@ TEST(FixplanWrongType, MessageNamesTheExpectedAndTheFoundType) {
   EXPECT_EQ(d.message, "tests.max_attempts: expected an integer, found the string \"2\"");
 }
 
+// A long number is cut with an ellipsis, so a cut fraction does not read as a whole number.
+TEST(FixplanWrongType, ALongNumberIsCutWithAnEllipsis) {
+  const auto message = [](const char* n) {
+    return test::only_diagnostic(changed([&](json::Value& p) {
+             build::set(member(p, "tests"), "max_attempts", build::number_text(n));
+           })).message;
+  };
+  EXPECT_EQ(message("1.00000000000000000000001"),
+            "tests.max_attempts: expected an integer, found the number 1.0000000000000000000000…");
+  EXPECT_EQ(message("2.5"), "tests.max_attempts: expected an integer, found the number 2.5");
+}
+
 }  // namespace
 }  // namespace conform::fixplan

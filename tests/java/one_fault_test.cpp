@@ -127,6 +127,10 @@ TEST(JavaOneFault, NamesMayHoldLettersBeyondAscii) {
   EXPECT_EQ(reported_rules("public class Plan {\n  public void main() {\n    pr\xC3\xBC" "fen();\n  }\n"
                            "  private void pr\xC3\xBC" "fen() {\n  }\n}\n"),
             Rules{"JAVA-METHOD-NAME-CASE"});
+  const auto method_case = check(SourceText("Plan.java", "public class Plan {\n  public void main() {\n    pr\xC3\xBC" "fen();\n  }\n"
+                                                         "  private void pr\xC3\xBC" "fen() {\n  }\n}\n"));
+  ASSERT_EQ(method_case.size(), 1u);
+  EXPECT_NE(method_case[0].message.find("ASCII"), std::string::npos) << method_case[0].message;
   EXPECT_EQ(reported_rules(plan_with("    ToolResult r = syscall.cloneRepo(\xE2\x80\x9Cmain\xE2\x80\x9D);")), Rules{"JAVA-SYNTAX"});
   EXPECT_EQ(reported_rules(plan_with("    String a\xC2\xA0" "b = \"x\";")), Rules{"JAVA-SYNTAX"});
   // Nor are an em dash, an emoji, a byte-order mark or a fullwidth letter.

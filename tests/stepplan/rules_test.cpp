@@ -412,6 +412,17 @@ TEST(StepplanRequestRules, StepCountOnlyWhenTheRequestNamesOne) {
   EXPECT_TRUE(rules(plan()).empty());  // no request, no count
 }
 
+TEST(StepplanRequestRules, StepCountMessageSaysTheCountsInWords) {
+  Config one = Config::builtin();
+  one.expect_steps = 1;
+  EXPECT_EQ(first_of(diagnostics(plan().dump(2), one), "STEPPLAN-STEP-COUNT-MISMATCH").message,
+            "the request asks for 1 step; the plan has 3");
+  Config two = one;
+  two.expect_steps = 2;
+  EXPECT_EQ(first_of(diagnostics(plan().dump(2), two), "STEPPLAN-STEP-COUNT-MISMATCH").message,
+            "the request asks for 2 steps; the plan has 3");
+}
+
 TEST(StepplanRequestRules, FallbackMustBeDocumentedInDescriptionAndDeliverable) {
   Config config = Config::builtin();
   config.requested_tools = {"web_search"};

@@ -113,6 +113,12 @@ std::string with_backslashes(const std::string& path) {
   return out;
 }
 
+// A NUL inside a name or after it; JSON writes it \u0000.
+std::string with_nul(const std::string& path) {
+  const std::size_t at = *rc::gen::inRange<std::size_t>(0, path.size() + 1);
+  return path.substr(0, at) + std::string(1, '\0') + path.substr(at);
+}
+
 std::string escaping(const std::string& path) {
   return one_of({"../" + path, "../../" + path, "Sources/../../" + path, "./../" + path});
 }
@@ -142,6 +148,7 @@ void add_document_breakers(BreakerTable& out) {
   out["FIXPLAN-DEPENDENCY-CYCLE"] = dependency_cycle;
   out["FIXPLAN-DUPLICATE-TASK-ID"] = duplicate_task_id;
   out["FIXPLAN-MISSING-TARGET-PATH"] = missing_target_path;
+  out["FIXPLAN-NUL-IN-PATH"] = [] { return broken_path(with_nul); };
   out["FIXPLAN-ABSOLUTE-PATH"] = [] { return broken_path(absolute); };
   out["FIXPLAN-BACKSLASH-PATH"] = [] { return broken_path(with_backslashes); };
   out["FIXPLAN-PATH-ESCAPES-ROOT"] = [] { return broken_path(escaping); };

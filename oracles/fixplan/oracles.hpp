@@ -20,7 +20,7 @@ void add_array_oracles(FixplanOracles&);       // TASK-COUNT, EMPTY-ARRAY, DUPLI
 void add_time_oracles(FixplanOracles&);        // INVALID-DATE-TIME, TIMESTAMP-NOT-UTC
 void add_dependency_oracles(FixplanOracles&);  // DUPLICATE-TASK-ID, UNKNOWN-, SELF-DEPENDENCY, DEPENDENCY-CYCLE
 void add_edit_oracles(FixplanOracles&);        // MISSING-TARGET-PATH
-void add_path_oracles(FixplanOracles&);        // ABSOLUTE-PATH, BACKSLASH-PATH, PATH-ESCAPES-ROOT
+void add_path_oracles(FixplanOracles&);        // NUL-IN-PATH, ABSOLUTE-PATH, BACKSLASH-PATH, PATH-ESCAPES-ROOT
 void add_summary_oracles(FixplanOracles&);     // SUMMARY-TOO-LONG (a warning)
 
 }  // namespace conform::fixplan

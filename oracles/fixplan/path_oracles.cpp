@@ -26,6 +26,8 @@ class PathOracle final : public FixplanOracle {
 }  // namespace
 
 void add_path_oracles(FixplanOracles& out) {
+  out.add(std::make_unique<PathOracle>("FIXPLAN-NUL-IN-PATH", PathProblem::nul,
+                                             " holds a NUL, which no POSIX file name can"));
   out.add(std::make_unique<PathOracle>("FIXPLAN-ABSOLUTE-PATH", PathProblem::absolute,
                                              " is absolute; paths are relative to the repository root"));
   out.add(std::make_unique<PathOracle>("FIXPLAN-BACKSLASH-PATH", PathProblem::backslash,

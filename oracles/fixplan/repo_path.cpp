@@ -33,6 +33,7 @@ bool climbs_above_root(std::string_view p) {
 }  // namespace
 
 PathProblem classify_path(std::string_view path) {
+  if (path.find('\0') != std::string_view::npos) return PathProblem::nul;
   if (is_absolute(path)) return PathProblem::absolute;
   if (path.find('\\') != std::string_view::npos) return PathProblem::backslash;
   if (climbs_above_root(path)) return PathProblem::escapes_root;

@@ -8,6 +8,7 @@ namespace conform::fixplan {
 // At most one problem per path, the first that applies in this order.
 enum class PathProblem {
   none,
+  nul,           // "Sources/App\u0000.swift": no POSIX file name holds a NUL
   absolute,      // "/x", "C:/x", "C:\x", "\\server\x", "~/x"
   backslash,     // "Sources\App.swift"
   escapes_root,  // "../x", "a/../../x": resolving '..' climbs above the root

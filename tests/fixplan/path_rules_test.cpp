@@ -1,4 +1,4 @@
-// Paths and edits: ABSOLUTE-PATH, BACKSLASH-PATH, PATH-ESCAPES-ROOT, MISSING-TARGET-PATH.
+// Paths and edits: NUL-IN-PATH, ABSOLUTE-PATH, BACKSLASH-PATH, PATH-ESCAPES-ROOT, MISSING-TARGET-PATH.
 #include <gtest/gtest.h>
 
 #include "oracles/fixplan/repo_path.hpp"
@@ -13,6 +13,16 @@ using test::changed;
 using test::edit;
 using test::errors_of;
 using Rules = std::set<std::string>;
+
+// "POSIX relative path": no POSIX file name holds a NUL; other control characters it allows
+// (D21). A NUL is the path's one problem, wherever it is and whatever else is wrong (D9).
+TEST(FixplanClassifyPath, Nul) {
+  using namespace std::string_literals;
+  for (const std::string p : {"Sources/App\0.swift"s, "\0"s, "a\0"s, "/etc/\0x"s, "..\\\0"s, "../\0"s})
+    EXPECT_EQ(classify_path(p), PathProblem::nul) << p;
+  for (const std::string p : {"Sources/App\x01.swift"s, "a\tb"s, "a\x7F"s, "a\nb"s})
+    EXPECT_EQ(classify_path(p), PathProblem::none) << p;
+}
 
 TEST(FixplanClassifyPath, Absolute) {
   for (const char* p : {"/etc/x", "/", "C:/Projects/App.swift", "c:\\x", "\\\\server\\share\\x", "~/Projects/x.swift", "~", "~\\x"})
@@ -49,9 +59,15 @@ TEST(FixplanPathRules, ApplyToPathTargetPathAndContextFiles) {
   EXPECT_EQ(errors_of(set_context("Sources\\A.swift")), Rules{"FIXPLAN-BACKSLASH-PATH"});
   EXPECT_EQ(errors_of(set_path("target_path", "../Other/App.swift")), Rules{"FIXPLAN-PATH-ESCAPES-ROOT"});
   EXPECT_EQ(errors_of(set_context("Sources/../../A.swift")), Rules{"FIXPLAN-PATH-ESCAPES-ROOT"});
+  using namespace std::string_literals;
+  EXPECT_EQ(errors_of(set_path("path", "Sources/App\0.swift"s)), Rules{"FIXPLAN-NUL-IN-PATH"});
+  EXPECT_EQ(errors_of(set_path("target_path", "\0/x.swift"s)), Rules{"FIXPLAN-NUL-IN-PATH"});
+  EXPECT_EQ(errors_of(set_context("Sources/A.swift\0"s)), Rules{"FIXPLAN-NUL-IN-PATH"});
+  EXPECT_EQ(errors_of(set_path("path", "Sources/App\x01.swift"s)), Rules{});
   // Other strings are not paths: instructions may mention any path.
   EXPECT_EQ(errors_of(set_path("instructions", "Copy /etc/hosts and ..\\x")), Rules{});
   EXPECT_EQ(errors_of(set_path("notes", "/tmp")), Rules{});
+  EXPECT_EQ(errors_of(set_path("instructions", "Strip the \0 from the name"s)), Rules{});
 }
 
 TEST(FixplanPathRules, MessageAndOffset) {

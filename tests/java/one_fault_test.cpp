@@ -142,6 +142,17 @@ TEST(JavaOneFault, NamesMayHoldLettersBeyondAscii) {
 // A char literal is a literal the plan may not use; one that holds more than one character
 // does not compile at all (javac: "unclosed character literal"), which is what a string in
 // single quotes, as Python writes it, is.
+// JLS 3.6: white space is a space, a tab, a form feed or a line end. A vertical tab between
+// tokens is a character javac calls illegal; in a string or a comment it is text.
+TEST(JavaOneFault, AVerticalTabIsNoWhiteSpace) {
+  const std::string call = "ToolResult repo = syscall.cloneRepo(\"origin/main\");";
+  EXPECT_EQ(reported_rules(plan_with("    ToolResult\vrepo = syscall.cloneRepo(\"origin/main\");")), Rules{"JAVA-SYNTAX"});
+  EXPECT_EQ(reported_rules(plan_with("    \v" + call)), Rules{"JAVA-SYNTAX"});
+  EXPECT_EQ(reported_rules(plan_with("    \f" + call)), Rules{});
+  EXPECT_EQ(reported_rules(plan_with("    ToolResult repo = syscall.cloneRepo(\"origin\vmain\");")), Rules{});
+  EXPECT_EQ(reported_rules(plan_with("    // a\vb\n    " + call)), Rules{});
+}
+
 TEST(JavaOneFault, ASingleQuotedStringIsASyntaxErrorAndACharALiteral) {
   for (const char* one : {"'a'", "'/'", "'\\n'", "'\\u0041'", "'\xC3\xA9'", "'\xE2\x82\xAC'"})
     EXPECT_EQ(reported_rules(plan_with(std::string("    ToolResult r = syscall.cloneRepo(") + one + ");")),

@@ -30,14 +30,18 @@ struct ParseLog : x3kit::ParseLogBase {
   bool unicode_escapes_read = false;
 };
 
-// Whitespace, `//` and `/* */` comments (Javadoc included), and ``` fence lines, which it logs.
+// Java's white space (JLS 3.6): space, tab, form feed and line ends; not the vertical tab,
+// which javac calls an illegal character.
+constexpr bool is_white_space(unsigned char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f'; }
+
+// White space, `//` and `/* */` comments (Javadoc included), and ``` fence lines, which it logs.
 struct Skipper : x3kit::trivia_skipper<Skipper, ParseLog> {
   static constexpr bool end_is_readable = true;  // parser.cpp parses TextStores only
-  static constexpr auto may_start_trivia = x3kit::byte_set(" \t\n\r\f\v`/");
+  static constexpr auto may_start_trivia = x3kit::byte_set(" \t\n\r\f`/");
 
   [[gnu::always_inline]] bool skip_trivia(const char*& first, const char* last) const {
     char c = *first;
-    if (x3kit::skip_run<x3kit::is_blank_or_newline>(first, last)) return true;
+    if (x3kit::skip_run<is_white_space>(first, last)) return true;
     if (c == '`' && last - first >= 3 && first[1] == '`' && first[2] == '`' && x3kit::at_line_start(log->base, first)) {
       log->fences.push_back(log->offset(first));
       first = x3kit::line_end(first, last);

@@ -36,10 +36,15 @@ std::size_t skip_trivia(parser::ParseLog& log, std::string_view text, std::size_
   return x3kit::skip_trivia(skipper_for(log), text, pos);
 }
 
-std::string_view word_at(std::string_view text, std::size_t pos) {
+[[gnu::always_inline]] inline std::string_view word_at(std::string_view text, std::size_t pos) {
   if (pos >= text.size()) return {};
   const char* const first = text.data() + pos;
-  return {first, static_cast<std::size_t>(x3kit::end_of_run<parser::is_ident_char>(first, text.data() + text.size()) - first)};
+  const char* const last = text.data() + text.size();
+  // A number's digits and letters (`10L`) are a word here too.
+  const char* end = x3kit::table_of<parser::is_ascii_name_char>[static_cast<unsigned char>(*first)]
+                        ? parser::name_run_end(first + 1, last)
+                        : parser::name_end(first, last);
+  return {first, static_cast<std::size_t>(end - first)};
 }
 
 // A string or char literal as one token, a word as one token, anything else as one byte.
@@ -47,11 +52,24 @@ std::size_t skip_token(std::string_view text, std::size_t pos) {
   const char quote = text[pos];
   if (quote == '"' || quote == '\'') return quoted_token_end(text, pos);
   if (!is_word_byte(quote)) return pos + 1;
-  return pos + word_at(text, pos).size();
+  if (const std::size_t word = word_at(text, pos).size(); word > 0) return pos + word;
+  return pos + utf8::decode(text, pos).length;  // a character beyond ASCII that is no name's
 }
 
+// A name with characters beyond ASCII is quoted whole (up to 40 bytes, on a character's
+// boundary); anything else as describe_token has it, with ASCII's name bytes.
 std::string describe_at(std::string_view text, std::size_t offset) {
-  return x3kit::describe_token(text, offset, parser::is_ident_char);
+  if (offset < text.size()) {
+    const char* const first = text.data() + offset;
+    const char* const end = parser::name_end(first, text.data() + text.size());
+    const std::string_view name(first, static_cast<std::size_t>(end - first));
+    if (std::any_of(name.begin(), name.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; })) {
+      std::size_t shown = 0;
+      while (shown < name.size() && shown < 40) shown += utf8::decode(name, shown).length;
+      return "'" + std::string(name.substr(0, shown)) + "'";
+    }
+  }
+  return x3kit::describe_token(text, offset, parser::is_ascii_name_char);
 }
 
 // Whether a whole method, head and body, starts at `pos`.

@@ -102,8 +102,8 @@ TEST(JavaOneFault, UnderscoresInIntLiteralsStandBetweenDigits) {
 }
 
 // JLS 3.8: a name is made of Java letters, which are not only ASCII's; javac compiles
-// `String résumé`. Characters that are no letters (curly quotes, a no-break space) are
-// still no part of a name.
+// `String résumé`. Characters javac reads in no name (curly quotes, a no-break space) are
+// still no part of one.
 TEST(JavaOneFault, NamesMayHoldLettersBeyondAscii) {
   EXPECT_EQ(reported_rules("public class Plan {\n  public void main() {\n    String r\xC3\xA9sum\xC3\xA9 = \"cv.md\";\n"
                            "    ToolResult repo = fetchRepo(r\xC3\xA9sum\xC3\xA9);\n  }\n"
@@ -133,10 +133,25 @@ TEST(JavaOneFault, NamesMayHoldLettersBeyondAscii) {
   EXPECT_NE(method_case[0].message.find("ASCII"), std::string::npos) << method_case[0].message;
   EXPECT_EQ(reported_rules(plan_with("    ToolResult r = syscall.cloneRepo(\xE2\x80\x9Cmain\xE2\x80\x9D);")), Rules{"JAVA-SYNTAX"});
   EXPECT_EQ(reported_rules(plan_with("    String a\xC2\xA0" "b = \"x\";")), Rules{"JAVA-SYNTAX"});
-  // Nor are an em dash, an emoji, a byte-order mark or a fullwidth letter.
-  for (const char* no_letter : {"\xE2\x80\x94", "\xF0\x9F\x98\x80", "\xEF\xBB\xBF", "\xEF\xBD\x81"})
+  // Nor are an em dash, an emoji, a multiplication sign or a middle dot (javac: "illegal
+  // character"), nor bytes that are no UTF-8 (a stray continuation byte).
+  for (const char* no_letter : {"\xE2\x80\x94", "\xF0\x9F\x98\x80", "\xC3\x97", "\xC2\xB7", "\x80"})
     EXPECT_EQ(reported_rules(plan_with(std::string("    String a") + no_letter + "b = \"x\";")), Rules{"JAVA-SYNTAX"})
         << no_letter;
+  // What javac's Character.isJavaIdentifierStart and isJavaIdentifierPart take beyond
+  // letters, and letters beyond the Basic Multilingual Plane (round 19's reader had javac
+  // compile each): µ, ª, currency signs, a letterlike symbol, a Roman numeral, a
+  // connector, a ligature, fullwidth letters, 𝒳 and 𐐀; inside a name, a combining mark,
+  // an Arabic-Indic digit and the ignorable byte-order mark.
+  for (const char* name : {"\xC2\xB5s", "\xC2\xAA", "\xE2\x82\xACprice", "\xC2\xA3", "\xE2\x84\x8Cx",
+                           "\xE2\x85\xAB", "a\xE2\x80\xBF" "b", "\xEF\xAC\x81le", "\xEF\xBC\xA1\xEF\xBD\x82",
+                           "\xF0\x9D\x92\xB3", "\xF0\x90\x90\x80", "e\xCC\x81", "x\xD9\xA3", "a\xEF\xBB\xBF" "b"})
+    EXPECT_EQ(reported_rules(plan_with(std::string("    String ") + name + " = \"a\";\n    ToolResult r = syscall.cloneRepo(" +
+                                       name + ");")),
+              Rules{}) << name;
+  // A mark or a digit continues a name and starts none.
+  for (const char* no_start : {"\xCC\x81x", "\xD9\xA3x", "\xEF\xBB\xBFx"})
+    EXPECT_EQ(reported_rules(plan_with(std::string("    String ") + no_start + " = \"x\";")), Rules{"JAVA-SYNTAX"}) << no_start;
 }
 
 // A char literal is a literal the plan may not use; one that holds more than one character

@@ -41,6 +41,32 @@ constexpr It end_of_run(It it, It last) {
   while (it != last && table_of<Predicate>[static_cast<unsigned char>(*it)]) ++it;
   return it;
 }
+
+// How a word's first character and the run of characters after it are read: by the byte
+// predicates, here. A language that reads a name's characters beyond ASCII by code point
+// specializes both for its two predicates (java, parsers/java/grammar/names.hpp), and
+// the word parsers and keywords that take those predicates read names as it does.
+template <bool (*IsStart)(unsigned char)>
+struct word_start {
+  // The end of the word's first character at `it`; `it` when no word starts there.
+  template <typename It>
+  static constexpr It end(It it, It last) {
+    return it != last && IsStart(static_cast<unsigned char>(*it)) ? it + 1 : it;
+  }
+};
+template <bool (*IsWord)(unsigned char)>
+struct word_run {
+  // The end of the run of word characters from `it`.
+  template <typename It>
+  static constexpr It end(It it, It last) {
+    return end_of_run<IsWord>(it, last);
+  }
+  // Whether a word character is at `it`.
+  template <typename It>
+  static constexpr bool continues(It it, It last) {
+    return it != last && IsWord(static_cast<unsigned char>(*it));
+  }
+};
 // Where the run of such bytes that ends at `pos` starts, reading back.
 template <bool (*Predicate)(unsigned char)>
 constexpr std::size_t start_of_run(std::string_view text, std::size_t pos) {

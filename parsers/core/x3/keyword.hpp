@@ -5,6 +5,8 @@
 #include <string>
 #include <string_view>
 
+#include "parsers/core/x3/bytes.hpp"
+
 namespace conform::x3kit {
 
 namespace x3 = boost::spirit::x3;
@@ -25,7 +27,7 @@ struct keyword : x3::parser<keyword<IsWordByte>> {
       if (it == last || *it != c) return false;
       ++it;
     }
-    if (it != last && IsWordByte(static_cast<unsigned char>(*it))) return false;
+    if (word_run<IsWordByte>::continues(it, last)) return false;
     first = it;
     return true;
   }

@@ -1,7 +1,7 @@
 #pragma once
-// A word that is, or is not, in a set: its first byte is one IsStart accepts, the rest
-// bytes IsWord accepts, and it is taken only when InSet(word) == Member. Its attribute
-// is the word, assigned once. One such parser stands for a language's reserved words or
+// A word that is, or is not, in a set: its first character is one IsStart accepts, the
+// rest characters IsWord accepts (word_start, word_run), and it is taken only when
+// InSet(word) == Member. Its attribute is the word, assigned once. One such parser stands for a language's reserved words or
 // type names instead of an alternative of keywords tried one by one, which costs time
 // at every name and compile time at every use.
 #include <array>
@@ -72,9 +72,9 @@ struct word_parser : x3::parser<word_parser<IsStart, IsWord, InSet, Member>> {
   template <typename It, typename Ctx, typename RCtx, typename Attr>
   bool parse(It& first, It const& last, Ctx const& ctx, RCtx&, Attr& attr) const {
     x3::skip_over(first, last, ctx);
-    It it = first;
-    if (it == last || !IsStart(static_cast<unsigned char>(*it))) return false;
-    it = end_of_run<IsWord>(it, last);
+    It it = word_start<IsStart>::end(first, last);
+    if (it == first) return false;
+    it = word_run<IsWord>::end(it, last);
     const std::string_view word(&*first, static_cast<std::size_t>(it - first));
     if (InSet(word) != Member) return false;
     put_chars(first, it, attr);
@@ -99,9 +99,9 @@ struct word_skip : x3::parser<word_skip<IsStart, IsWord, InSet, Member>> {
   template <typename It, typename Ctx, typename RCtx, typename Attr>
   bool parse(It& first, It const& last, Ctx const& ctx, RCtx&, Attr&) const {
     x3::skip_over(first, last, ctx);
-    It it = first;
-    if (it == last || !IsStart(static_cast<unsigned char>(*it))) return false;
-    it = end_of_run<IsWord>(++it, last);
+    It it = word_start<IsStart>::end(first, last);
+    if (it == first) return false;
+    it = word_run<IsWord>::end(it, last);
     if (InSet(std::string_view(&*first, static_cast<std::size_t>(it - first))) != Member) return false;
     first = it;
     return true;

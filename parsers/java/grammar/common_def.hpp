@@ -95,7 +95,7 @@ struct one_word_type_parser : x3::parser<one_word_type_parser<Full, Dims>> {
       const It end = first + word.size();
       It next = end;
       if (next != last) x3kit::skip_run<x3kit::is_blank_or_newline>(next, last);
-      if (next != last && !continues_type(static_cast<unsigned char>(*next)) &&
+      if (!word.empty() && next != last && !continues_type(static_cast<unsigned char>(*next)) &&
           (!is_reserved_word(word) || is_primitive_word(word))) {
         type.name = word;
         first = end;
@@ -170,7 +170,7 @@ auto const char_close_def = x3::lit('\'');
 auto const char_lit_def = char_text;
 // Every form of Java number as written (42, 0x1F, 10L, 1.5, 2e3f); the oracles decide.
 auto const number_lit_def =
-    x3::raw[x3::lexeme[digit >> *((x3::char_("eEpP") >> x3::char_("+-") >> digit) | ident_char | (lit('.') >> digit))]];
+    x3::raw[x3::lexeme[digit >> *((x3::char_("eEpP") >> x3::char_("+-") >> digit) | number_byte | (lit('.') >> digit))]];
 
 // An element's value is written `name = value` (an assignment's form) or alone.
 auto const annotation_def = lit('@') >> x3::attr(true) >> !keyword("interface") >> qualified_name >>

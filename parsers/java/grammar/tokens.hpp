@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "core/utf8.hpp"
+#include "parsers/java/grammar/names.hpp"
 #include "parsers/core/x3/bytes.hpp"
 #include "parsers/core/x3/keyword.hpp"
 #include "parsers/core/x3/skipper.hpp"
@@ -15,23 +16,13 @@ namespace conform::java::parser {
 
 namespace x3 = boost::spirit::x3;
 
-// A name may hold letters beyond ASCII, as javac reads them (`String résumé`, `String 設定ファイル`):
-// the UTF-8 lead bytes of U+00C0–U+07FF (Latin, IPA, Greek, Cyrillic, Armenian, Hebrew,
-// Arabic …), U+0800–U+1FFF (the Indic scripts, Thai, Georgian, Ethiopic …) and
-// U+3000–U+D7FF (kana, the CJK ideographs, Hangul), and continuation bytes after them.
-// Leads of U+2000–U+2FFF (punctuation such as curly quotes and dashes, arrows, operators),
-// of U+E000–U+FFFF (private use, the byte-order mark, fullwidth forms) and of four bytes
-// (emoji) stay outside names, as do U+0080–U+00BF (the no-break space, `«`, `©`).
-constexpr bool is_letter_lead_byte(unsigned char c) {
-  return (c >= 0xC3 && c <= 0xDF) || c == 0xE0 || c == 0xE1 || (c >= 0xE3 && c <= 0xED);
-}
-constexpr bool is_ident_start(unsigned char c) {
-  return x3kit::is_letter(c) || c == '_' || c == '$' || (c >= 0x80 && is_letter_lead_byte(c));
-}
-constexpr bool is_ident_char(unsigned char c) {
-  return x3kit::is_letter(c) || x3kit::is_digit(c) || c == '_' || c == '$' ||
-         (c >= 0x80 && (c <= 0xBF || is_letter_lead_byte(c)));
-}
+// Where a name may start, and may go on, by byte: an ASCII letter, '_' or '$' (and a
+// digit after the first), or any byte of a character beyond ASCII. Which of those
+// characters a name holds, javac decides by code point (`String résumé`, `String µs`, not
+// `String a“b`): word_start and word_run below, for every word parser and keyword that
+// takes these predicates, and names.hpp for the other scans.
+constexpr bool is_ident_start(unsigned char c) { return is_ascii_name_start(c) || (c >= 0xC2 && c <= 0xF4); }
+constexpr bool is_ident_char(unsigned char c) { return is_ascii_name_char(c) || c >= 0x80; }
 constexpr bool is_plain_string_byte(unsigned char c) { return c != '"' && c != '\\' && c != '\n' && c != '\r'; }
 constexpr bool is_plain_char_byte(unsigned char c) { return c < 0x80 && c != '\'' && c != '\\' && c != '\n' && c != '\r'; }
 // A character literal's one UTF-16 unit, written in UTF-8: a lead of two or three bytes
@@ -39,17 +30,45 @@ constexpr bool is_plain_char_byte(unsigned char c) { return c < 0x80 && c != '\'
 constexpr bool is_two_byte_lead(unsigned char c) { return c >= 0xC2 && c <= 0xDF; }
 constexpr bool is_three_byte_lead(unsigned char c) { return c >= 0xE0 && c <= 0xEF; }
 using utf8::is_continuation_byte;
-constexpr bool is_number_byte(unsigned char c) { return is_ident_char(c); }
+// A number's digits and the letters javac would read into it (`0x1F`, `10L`, `1_000`).
+constexpr bool is_number_byte(unsigned char c) { return is_ascii_name_char(c); }
+
+}  // namespace conform::java::parser
+
+namespace conform::x3kit {
+template <>
+struct word_start<java::parser::is_ident_start> {
+  template <typename It>
+  [[gnu::always_inline]] static It end(It it, It last) {
+    return java::parser::name_start_end(it, last);
+  }
+};
+template <>
+struct word_run<java::parser::is_ident_char> {
+  template <typename It>
+  [[gnu::always_inline]] static It end(It it, It last) {
+    return java::parser::name_run_end(it, last);
+  }
+  template <typename It>
+  [[gnu::always_inline]] static bool continues(It it, It last) {
+    return java::parser::name_continues(it, last);
+  }
+};
+}  // namespace conform::x3kit
+
+namespace conform::java::parser {
 
 using keyword = x3kit::keyword<is_ident_char>;
 
-// The word that starts at `first` (not `last`): its run of name bytes, the first included.
-constexpr std::string_view word_starting_at(const char* first, const char* last) {
-  return {first, static_cast<std::size_t>(x3kit::end_of_run<is_ident_char>(first + 1, last) - first)};
+// The name that starts at `first` (not `last`), where is_ident_start holds of its byte;
+// empty when no name starts there.
+[[gnu::always_inline]] inline std::string_view word_starting_at(const char* first, const char* last) {
+  const char* end = static_cast<unsigned char>(*first) < 0x80 ? name_run_end(first + 1, last) : name_end(first, last);
+  return {first, static_cast<std::size_t>(end - first)};
 }
 
 inline constexpr x3kit::byte_if<is_ident_start> ident_start{};
-inline constexpr x3kit::byte_if<is_ident_char> ident_char{};
+inline constexpr x3kit::byte_if<is_number_byte> number_byte{};
 inline constexpr x3kit::byte_if<x3kit::is_digit> digit{};
 inline constexpr x3kit::byte_if<is_plain_string_byte> plain_string_byte{};
 inline constexpr x3kit::byte_if<is_plain_char_byte> plain_char_byte{};

@@ -6,34 +6,48 @@
 namespace conform::fixplan {
 namespace {
 
+using Explanation = std::string (*)(std::string_view path);
+
 class PathOracle final : public FixplanOracle {
  public:
-  PathOracle(std::string rule, PathProblem problem, std::string explanation)
-      : rule_(std::move(rule)), problem_(problem), explanation_(std::move(explanation)) {}
+  PathOracle(std::string rule, PathProblem problem, Explanation explain)
+      : rule_(std::move(rule)), problem_(problem), explain_(explain) {}
   std::string_view rule() const override { return rule_; }
   void check(const CheckContext& c, Report& r) const override {
     for (const auto& f : c.view.strings)
       if (f.kind == StringKind::path && !f.value->string.empty() && classify_path(f.value->string) == problem_)
-        r.at(f.value->begin, f.path + ": " + quoted_excerpt(f.value->string) + explanation_);
+        r.at(f.value->begin, f.path + ": " + quoted_excerpt(f.value->string) + explain_(f.value->string));
   }
 
  private:
   std::string rule_;
   PathProblem problem_;
-  std::string explanation_;
+  Explanation explain_;
 };
+
+// What makes the path absolute, named: POSIX reads only a leading '/' so; a drive letter,
+// a network share and a home directory are absolute to Windows or a shell (D9).
+std::string absolute_because(std::string_view path) {
+  const std::string_view relative = "; paths are relative to the repository root";
+  if (path.starts_with('/')) return " is absolute" + std::string(relative);
+  if (path.starts_with("\\\\")) return " is a Windows network path" + std::string(relative);
+  if (path.starts_with('~')) return " starts at the home directory ('~')" + std::string(relative);
+  return " starts with a drive letter, absolute on Windows" + std::string(relative);
+}
 
 }  // namespace
 
 void add_path_oracles(FixplanOracles& out) {
-  out.add(std::make_unique<PathOracle>("FIXPLAN-NUL-IN-PATH", PathProblem::nul,
-                                             " holds a NUL, which no POSIX file name can"));
-  out.add(std::make_unique<PathOracle>("FIXPLAN-ABSOLUTE-PATH", PathProblem::absolute,
-                                             " is absolute; paths are relative to the repository root"));
-  out.add(std::make_unique<PathOracle>("FIXPLAN-BACKSLASH-PATH", PathProblem::backslash,
-                                             " uses '\\' as a separator; paths are POSIX, separated by '/'"));
-  out.add(std::make_unique<PathOracle>("FIXPLAN-PATH-ESCAPES-ROOT", PathProblem::escapes_root,
-                                             " climbs above the repository root with '..'"));
+  out.add(std::make_unique<PathOracle>("FIXPLAN-NUL-IN-PATH", PathProblem::nul, [](std::string_view) {
+    return std::string(" holds a NUL, which no POSIX file name can");
+  }));
+  out.add(std::make_unique<PathOracle>("FIXPLAN-ABSOLUTE-PATH", PathProblem::absolute, absolute_because));
+  out.add(std::make_unique<PathOracle>("FIXPLAN-BACKSLASH-PATH", PathProblem::backslash, [](std::string_view) {
+    return std::string(" uses '\\' as a separator; paths are POSIX, separated by '/'");
+  }));
+  out.add(std::make_unique<PathOracle>("FIXPLAN-PATH-ESCAPES-ROOT", PathProblem::escapes_root, [](std::string_view) {
+    return std::string(" climbs above the repository root with '..'");
+  }));
 }
 
 }  // namespace conform::fixplan

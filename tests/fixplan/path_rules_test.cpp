@@ -80,6 +80,19 @@ TEST(FixplanPathRules, MessageAndOffset) {
   EXPECT_EQ(text.substr(d.offset, 8), "\"/etc/x\"");
 }
 
+// What makes a path absolute is named: to POSIX only a leading '/' does; a drive letter, a
+// network share and a home directory are Windows's or a shell's (D9).
+TEST(FixplanPathRules, TheAbsoluteMessageNamesWhatMakesThePathAbsolute) {
+  const auto message = [](const char* path) {
+    return test::only_diagnostic(changed([&](json::Value& p) { build::set(edit(p, 0, 0), "path", build::string(path)); }))
+        .message;
+  };
+  EXPECT_NE(message("C:/Sources/x.swift").find("starts with a drive letter, absolute on Windows"), std::string::npos);
+  EXPECT_NE(message("\\\\server\\x.swift").find("a Windows network path"), std::string::npos);
+  EXPECT_NE(message("~/x.swift").find("starts at the home directory"), std::string::npos);
+  EXPECT_NE(message("/x.swift").find("\" is absolute;"), std::string::npos);
+}
+
 TEST(FixplanMissingTargetPath, RenameNeedsATargetPath) {
   const std::string text = changed([](json::Value& p) { build::set(edit(p, 0, 0), "action", build::string("rename_file")); });
   auto d = test::only_diagnostic(text);

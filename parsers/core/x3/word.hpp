@@ -1,9 +1,9 @@
 #pragma once
 // A word that is, or is not, in a set: its first character is one IsStart accepts, the
 // rest characters IsWord accepts (word_start, word_run), and it is taken only when
-// InSet(word) == Member. Its attribute is the word, assigned once. One such parser stands for a language's reserved words or
-// type names instead of an alternative of keywords tried one by one, which costs time
-// at every name and compile time at every use.
+// InSet(word) == Member. Its attribute is the word, assigned once. One such parser
+// stands for a language's reserved words or type names instead of an alternative of
+// keywords tried one by one, which costs time at every name and compile time at every use.
 #include <array>
 #include <boost/spirit/home/x3.hpp>
 #include <cstdint>

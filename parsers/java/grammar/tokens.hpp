@@ -5,12 +5,12 @@
 #include <string_view>
 
 #include "core/utf8.hpp"
-#include "parsers/java/grammar/names.hpp"
 #include "parsers/core/x3/bytes.hpp"
 #include "parsers/core/x3/keyword.hpp"
 #include "parsers/core/x3/skipper.hpp"
 #include "parsers/core/x3/text.hpp"
 #include "parsers/core/x3/word.hpp"
+#include "parsers/java/grammar/names.hpp"
 
 namespace conform::java::parser {
 

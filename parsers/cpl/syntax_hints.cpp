@@ -25,10 +25,15 @@ std::size_t statement_start(std::string_view text, std::size_t found) {
   return 0;
 }
 
+// The end of the run of name bytes from `at`.
+std::size_t name_end(std::string_view text, std::size_t at) {
+  const char* const last = text.data() + text.size();
+  return static_cast<std::size_t>(x3kit::end_of_run<parser::is_ident_char>(text.data() + at, last) - text.data());
+}
+
 std::optional<SyntaxError> annotation_with_arguments(std::string_view text, std::size_t found) {
   if (found >= text.size() || text[found] != '@') return std::nullopt;
-  std::size_t end = found + 1;
-  while (end < text.size() && parser::is_ident_char(static_cast<unsigned char>(text[end]))) ++end;
+  const std::size_t end = name_end(text, found + 1);
   if (end == found + 1) return std::nullopt;
   std::size_t paren = end;
   while (paren < text.size() && (text[paren] == ' ' || text[paren] == '\t')) ++paren;
@@ -64,12 +69,6 @@ std::optional<SyntaxError> foreign_word(std::string_view text, std::size_t found
   return std::nullopt;
 }
 
-// The end of the name that starts at `at`.
-std::size_t name_end(std::string_view text, std::size_t at) {
-  while (at < text.size() && parser::is_ident_char(static_cast<unsigned char>(text[at]))) ++at;
-  return at;
-}
-
 // `plan TravelPlan {`: the parser fails at the name.
 std::optional<SyntaxError> named_plan(std::string_view text, std::size_t found) {
   const std::size_t plan = x3kit::start_of_run<x3kit::is_blank_or_newline>(text, found);
@@ -81,10 +80,11 @@ std::optional<SyntaxError> named_plan(std::string_view text, std::size_t found) 
 // `{ let y = …; }` where a statement starts: braces open only a plan, a function, and
 // if, else, for, try and catch. The parser reads the brace as a map and fails in the
 // first statement after it, or after `{ }` where a ';' would end it.
+constexpr bool ends_no_statement(unsigned char c) { return !x3kit::one_of<";{}">(c); }
+
 std::optional<SyntaxError> bare_block(std::string_view text, std::size_t found) {
   found = std::min(found, text.size());
-  std::size_t start = found;
-  while (start > 0 && !x3kit::one_of<";{}">(static_cast<unsigned char>(text[start - 1]))) --start;
+  const std::size_t start = x3kit::start_of_run<ends_no_statement>(text, found);
   if (start == 0 || std::count(text.begin() + start, text.begin() + found, '"') % 2 != 0) return std::nullopt;
   std::size_t open = start - 1;
   if (text[open] == '}') open = x3kit::start_of_run<x3kit::is_blank_or_newline>(text, open);

@@ -25,23 +25,15 @@ class PathOracle final : public FixplanOracle {
   Explanation explain_;
 };
 
-// What makes the path absolute, named: POSIX reads only a leading '/' so; a drive letter,
-// a network share and a home directory are absolute to Windows or a shell (D9).
-std::string absolute_because(std::string_view path) {
-  const std::string_view relative = "; paths are relative to the repository root";
-  if (path.starts_with('/')) return " is absolute" + std::string(relative);
-  if (path.starts_with("\\\\")) return " is a Windows network path" + std::string(relative);
-  if (path.starts_with('~')) return " starts at the home directory ('~')" + std::string(relative);
-  return " starts with a drive letter, absolute on Windows" + std::string(relative);
-}
-
 }  // namespace
 
 void add_path_oracles(FixplanOracles& out) {
   out.add(std::make_unique<PathOracle>("FIXPLAN-NUL-IN-PATH", PathProblem::nul, [](std::string_view) {
     return std::string(" holds a NUL, which no POSIX file name can");
   }));
-  out.add(std::make_unique<PathOracle>("FIXPLAN-ABSOLUTE-PATH", PathProblem::absolute, absolute_because));
+  out.add(std::make_unique<PathOracle>("FIXPLAN-ABSOLUTE-PATH", PathProblem::absolute, [](std::string_view path) {
+    return " " + std::string(why_absolute(path)) + "; paths are relative to the repository root";
+  }));
   out.add(std::make_unique<PathOracle>("FIXPLAN-BACKSLASH-PATH", PathProblem::backslash, [](std::string_view) {
     return std::string(" uses '\\' as a separator; paths are POSIX, separated by '/'");
   }));

@@ -9,9 +9,14 @@ bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
 // file's name: POSIX reads a path as relative unless it starts with '/'.
 bool is_home(std::string_view p) { return p == "~" || p.starts_with("~/") || p.starts_with("~\\"); }
 
-bool is_absolute(std::string_view p) {
-  if (p.starts_with('/') || p.starts_with("\\\\") || is_home(p)) return true;
-  return p.size() >= 3 && is_letter(p[0]) && p[1] == ':' && (p[2] == '/' || p[2] == '\\');
+enum class AbsoluteForm { none, root, network_share, home, drive };
+
+AbsoluteForm absolute_form(std::string_view p) {
+  if (p.starts_with('/')) return AbsoluteForm::root;
+  if (p.starts_with("\\\\")) return AbsoluteForm::network_share;
+  if (is_home(p)) return AbsoluteForm::home;
+  if (p.size() >= 3 && is_letter(p[0]) && p[1] == ':' && (p[2] == '/' || p[2] == '\\')) return AbsoluteForm::drive;
+  return AbsoluteForm::none;
 }
 
 // Resolves '.', '..' and empty segments left to right.
@@ -34,10 +39,21 @@ bool climbs_above_root(std::string_view p) {
 
 PathProblem classify_path(std::string_view path) {
   if (path.find('\0') != std::string_view::npos) return PathProblem::nul;
-  if (is_absolute(path)) return PathProblem::absolute;
+  if (absolute_form(path) != AbsoluteForm::none) return PathProblem::absolute;
   if (path.find('\\') != std::string_view::npos) return PathProblem::backslash;
   if (climbs_above_root(path)) return PathProblem::escapes_root;
   return PathProblem::none;
+}
+
+std::string_view why_absolute(std::string_view path) {
+  switch (absolute_form(path)) {
+    case AbsoluteForm::network_share: return "is a Windows network path";
+    case AbsoluteForm::home: return "starts at the home directory ('~')";
+    case AbsoluteForm::drive: return "starts with a drive letter, absolute on Windows";
+    case AbsoluteForm::root:
+    case AbsoluteForm::none: break;
+  }
+  return "is absolute";
 }
 
 }  // namespace conform::fixplan

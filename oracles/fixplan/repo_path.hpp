@@ -16,4 +16,9 @@ enum class PathProblem {
 
 PathProblem classify_path(std::string_view path);
 
+// What makes a path that classify_path calls absolute so, for a message: "is absolute" (a
+// leading '/', the one POSIX has), "is a Windows network path", "starts at the home
+// directory ('~')" or "starts with a drive letter, absolute on Windows" (D9).
+std::string_view why_absolute(std::string_view path);
+
 }  // namespace conform::fixplan

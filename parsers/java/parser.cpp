@@ -56,20 +56,15 @@ std::size_t skip_token(std::string_view text, std::size_t pos) {
   return pos + utf8::decode(text, pos).length;  // a character beyond ASCII that is no name's
 }
 
-// A name with characters beyond ASCII is quoted whole (up to 40 bytes, on a character's
-// boundary); anything else as describe_token has it, with ASCII's name bytes.
+// The word there: a name as javac reads it, by code point, or else a run of ASCII's name
+// bytes (a number's digits and letters).
 std::string describe_at(std::string_view text, std::size_t offset) {
-  if (offset < text.size()) {
-    const char* const first = text.data() + offset;
-    const char* const end = parser::name_end(first, text.data() + text.size());
-    const std::string_view name(first, static_cast<std::size_t>(end - first));
-    if (std::any_of(name.begin(), name.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; })) {
-      std::size_t shown = 0;
-      while (shown < name.size() && shown < 40) shown += utf8::decode(name, shown).length;
-      return "'" + std::string(name.substr(0, shown)) + "'";
-    }
-  }
-  return x3kit::describe_token(text, offset, parser::is_ascii_name_char);
+  if (offset >= text.size()) return x3kit::describe_token(text, offset, offset, parser::is_ascii_name_char);
+  const char* const first = text.data() + offset;
+  const char* const last = text.data() + text.size();
+  const char* end = parser::name_end(first, last);
+  if (end == first) end = x3kit::end_of_run<parser::is_ascii_name_char>(first, last);
+  return x3kit::describe_token(text, offset, static_cast<std::size_t>(end - text.data()), parser::is_ascii_name_char);
 }
 
 // Whether a whole method, head and body, starts at `pos`.

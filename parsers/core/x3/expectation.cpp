@@ -1,5 +1,6 @@
 #include "parsers/core/x3/expectation.hpp"
 
+#include <algorithm>
 #include <cctype>
 
 #include "core/line_breaks.hpp"
@@ -15,11 +16,18 @@ std::string describe_boundary(std::string_view text, std::size_t offset) {
 }
 
 std::string describe_token(std::string_view text, std::size_t offset, bool (*is_word_byte)(unsigned char)) {
+  std::size_t word_end = offset;
+  while (word_end < text.size() && is_word_byte(static_cast<unsigned char>(text[word_end])) && word_end - offset < 40)
+    ++word_end;
+  return describe_token(text, offset, word_end, is_word_byte);
+}
+
+std::string describe_token(std::string_view text, std::size_t offset, std::size_t word_end,
+                           bool (*is_word_byte)(unsigned char)) {
   if (auto boundary = describe_boundary(text, offset); !boundary.empty()) return boundary;
   if (const std::string bytes = invalid_utf8_bytes(text, offset); !bytes.empty())
     return "the bytes " + bytes + " (invalid UTF-8)";
-  std::size_t end = offset;
-  while (end < text.size() && is_word_byte(static_cast<unsigned char>(text[end])) && end - offset < 40) ++end;
+  std::size_t end = std::min(word_end, offset + 40);
   if (end == offset) end = offset + 1;
   while (end < text.size() && utf8::is_continuation_byte(static_cast<unsigned char>(text[end]))) ++end;
   // A word that runs into bytes that are not UTF-8 is quoted up to them.

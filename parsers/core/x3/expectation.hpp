@@ -22,6 +22,11 @@ std::string describe_boundary(std::string_view text, std::size_t offset);
 // The word at `offset` (a run of bytes IsWordByte accepts, at most 40) or else its one
 // character (a byte and its UTF-8 continuation bytes), in quotes; or the boundary.
 std::string describe_token(std::string_view text, std::size_t offset, bool (*is_word_byte)(unsigned char));
+// The same, for a language whose words the caller reads (java's, by code point): the word
+// at `offset` ends at `word_end` (`offset` when none starts there). `is_word_byte` says
+// whether the byte before a quote belongs to a word (Python's f-string hint).
+std::string describe_token(std::string_view text, std::size_t offset, std::size_t word_end,
+                           bool (*is_word_byte)(unsigned char));
 
 std::string expected_found(std::string_view expected, std::string_view found);
 

@@ -39,12 +39,8 @@ std::size_t skip_trivia(parser::ParseLog& log, std::string_view text, std::size_
 [[gnu::always_inline]] inline std::string_view word_at(std::string_view text, std::size_t pos) {
   if (pos >= text.size()) return {};
   const char* const first = text.data() + pos;
-  const char* const last = text.data() + text.size();
   // A number's digits and letters (`10L`) are a word here too.
-  const char* end = x3kit::table_of<parser::is_ascii_name_char>[static_cast<unsigned char>(*first)]
-                        ? parser::name_run_end(first + 1, last)
-                        : parser::name_end(first, last);
-  return {first, static_cast<std::size_t>(end - first)};
+  return {first, static_cast<std::size_t>(parser::word_end(first, text.data() + text.size()) - first)};
 }
 
 // A string or char literal as one token, a word as one token, anything else as one byte.

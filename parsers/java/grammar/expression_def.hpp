@@ -37,11 +37,7 @@ auto const variable_def = name;
 // Where the operand at `first` ends, when it is a run of name bytes (a name, a keyword, a
 // number's digits and letters) or a string without escapes; else nothing.
 inline const char* lone_token_end(const char* first, const char* last) {
-  if (const auto c = static_cast<unsigned char>(*first); c < 0x80) {
-    if (x3kit::table_of<is_ascii_name_char>[c]) return name_run_end(first + 1, last);
-  } else if (const char* end = name_end(first, last); end != first) {
-    return end;
-  }
+  if (const char* end = word_end(first, last); end != first) return end;
   if (*first != '"' || (last - first >= 3 && first[1] == '"' && first[2] == '"')) return nullptr;
   for (const char* at = first + 1; at != last; ++at) {
     if (*at == '"') return at + 1;

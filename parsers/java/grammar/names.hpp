@@ -74,4 +74,12 @@ const char* name_run_end_beyond_ascii(const char* it, const char* last);
   return after_first == first ? first : name_run_end(after_first, last);
 }
 
+// The end of the word at `first` (not `last`): a name, or a run that starts with an ASCII
+// digit and goes on as a name does (a number's digits and letters); `first` when neither
+// starts there.
+[[gnu::always_inline]] inline const char* word_end(const char* first, const char* last) {
+  return x3kit::table_of<is_ascii_name_char>[static_cast<unsigned char>(*first)] ? name_run_end(first + 1, last)
+                                                                                  : name_end(first, last);
+}
+
 }  // namespace conform::java::parser

@@ -27,6 +27,20 @@ class MissingToolOracle final : public StepplanOracle {
   }
 };
 
+// A tool string that holds serialised JSON (`"{\"name\": \"echo_tool\", …}"`) names no
+// tool: its one fault is the form. A bare name is judged as an object's would be (D5).
+bool holds_serialised_json(const json::Value& tool) {
+  const std::string_view text = tool.string;
+  const std::size_t first = text.find_first_not_of(" \t\r\n");
+  return first != std::string_view::npos && (text[first] == '{' || text[first] == '[');
+}
+
+std::string what_tool_is(const json::Value& tool) {
+  if (tool.is_string() && holds_serialised_json(tool))
+    return "a string that holds serialised JSON; write the object itself,";
+  return json_contract::describe(tool) + ";";
+}
+
 class ToolNotObjectOracle final : public StepplanOracle {
  public:
   std::string_view rule() const override { return "STEPPLAN-TOOL-NOT-OBJECT"; }
@@ -35,8 +49,8 @@ class ToolNotObjectOracle final : public StepplanOracle {
       const auto& s = c.view.step_refs[i];
       const json::Value* tool = s.node->is_object() ? s.node->find("tool") : nullptr;
       if (tool && !tool->is_object() && !c.unreadable(*tool))
-        r.at(tool->begin, step_label(s, i) + ": tool is " + json_contract::describe(*tool) +
-                              "; the contract's tool is an object {\"name\": …, \"args\": {…}}");
+        r.at(tool->begin, step_label(s, i) + ": tool is " + what_tool_is(*tool) +
+                              " the contract's tool is an object {\"name\": …, \"args\": {…}}");
     }
   }
 };
@@ -46,7 +60,7 @@ class ToolNotObjectOracle final : public StepplanOracle {
 const json::Value* named_tool(const StepRef& s) {
   const json::Value* tool = s.node->is_object() ? s.node->find("tool") : nullptr;
   if (tool && tool->is_object()) return tool->find("name");
-  return tool && tool->is_string() ? tool : nullptr;
+  return tool && tool->is_string() && !holds_serialised_json(*tool) ? tool : nullptr;
 }
 
 // A bare `"tool": "web_search"` breaks two rules: its form, and the whitelist, which the

@@ -384,6 +384,23 @@ TEST(StepplanRules, Tools) {
   bare["steps"][1]["tool"] = "get_time";
   EXPECT_EQ(rules(bare), only("STEPPLAN-TOOL-NOT-OBJECT"));
 
+  // A string that holds a serialised tool names no tool: the form is its one fault, whatever
+  // the name inside (D5), and the message says what to write instead.
+  for (const std::string serialised :
+       {R"({"name": "echo_tool", "args": {"message": "hi"}})", R"(  {"name": "web_search"})", R"([{"name": "get_time"}])"}) {
+    auto inside = plan();
+    inside["steps"][1]["tool"] = serialised;
+    const auto found = diagnostics(inside.dump(2));
+    ASSERT_EQ(found.size(), 1u) << serialised;
+    EXPECT_EQ(found[0].rule, "STEPPLAN-TOOL-NOT-OBJECT");
+    EXPECT_NE(found[0].message.find("a string that holds serialised JSON; write the object itself"), std::string::npos)
+        << found[0].message;
+  }
+  // Must still trip the whitelist: a bare name that is no tool, even one with a brace inside.
+  auto bare_unknown = plan();
+  bare_unknown["steps"][1]["tool"] = "web_search{}";
+  EXPECT_EQ(rules(bare_unknown), (std::set<std::string>{"STEPPLAN-TOOL-NOT-OBJECT", "STEPPLAN-UNREGISTERED-TOOL"}));
+
   auto unknown = plan();
   unknown["steps"][1]["tool"]["name"] = "web_search";
   const std::string text = unknown.dump(2);

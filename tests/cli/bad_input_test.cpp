@@ -192,6 +192,21 @@ TEST(BadInput, AnOptionThatAppliesToNoCheckedPlanIsSaidAndACountOfZeroRefused) {
   EXPECT_EQ(none.err, "conform: --count must be at least 1\n");
 }
 
+// A dialect's option and --config both setting one key: the option wins, and --help says so.
+TEST(BadInput, ADialectOptionOverridesTheConfigAndItsHelpSaysSo) {
+  Scratch s;
+  const auto config = s.path() / "request.json";
+  std::ofstream(config, std::ios::binary) << "{\"stepplan\": {\"expect_steps\": 2}}";
+  const std::string one_step = source_dir + "/corpus/stepplan/valid/single-step.json";
+  const Outcome from_config = run_conform({"check", "--config", config.string(), one_step});
+  EXPECT_EQ(from_config.exit_code, 1) << from_config.out << from_config.err;
+  EXPECT_NE(from_config.out.find("STEPPLAN-STEP-COUNT-MISMATCH"), std::string::npos) << from_config.out;
+  const Outcome overridden = run_conform({"check", "--config", config.string(), "--expect-steps", "1", one_step});
+  EXPECT_EQ(overridden.exit_code, 0) << overridden.out << overridden.err;
+  const Outcome help = run_conform({"check", "--help"});
+  EXPECT_NE(help.out.find("overrides \"expect_steps\" of --config's \"stepplan\""), std::string::npos) << help.out;
+}
+
 // The top level: no command, an option where the command goes, a word after --version.
 TEST(BadInput, TheTopLevelAnswersInOneLine) {
   const Outcome none = run_conform({});

@@ -56,7 +56,10 @@ int check_command(const std::vector<std::string>& args, Streams io) {
       cxxopts::value<std::size_t>()->default_value("128"))("files", "Plans to check; - reads standard input",
                                                            cxxopts::value<std::vector<std::string>>());
   for (const auto& owned : dialects::all_options())
-    options.add()(std::string(owned.option->name), std::string(owned.option->help), cxxopts::value<std::string>());
+    options.add()(std::string(owned.option->name),
+                  std::string(owned.option->help) + "; overrides \"" + std::string(owned.option->config_key) +
+                      "\" of --config's \"" + std::string(owned.dialect->id()) + "\" section",
+                  cxxopts::value<std::string>());
   options.positional("files", "FILE...|-");
   auto parsed = options.parse("conform check", args);
   if (parsed.count("help")) {

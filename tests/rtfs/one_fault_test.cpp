@@ -256,7 +256,8 @@ TEST(RtfsOneFault, APlaceholderIsOneContextValuesFinding) {
   // Braces that are no placeholder, and a map of two maps, are not this rule.
   for (const char* step : {R"((step "S" (call :ccos.echo {:message "{a, b} and {{"})))",
                            R"((step "S" (call :ccos.echo {:message "costs $5 {not a placeholder}"})))",
-                           R"((step "S" (call :ccos.echo {:message "{{}} ${} {{two words}}"})))"})
+                           R"((step "S" (call :ccos.echo {:message "{{}} ${} {{two words}}"})))",
+                           R"((step "S" (call :ccos.echo {:message "no {title}; press <ENTER>; city={city}"})))"})
     EXPECT_EQ(rule_list(check_text(plan_of(step + final_map))), Rules{}) << step;
   EXPECT_EQ(rule_list(check_text(plan_of(R"((step "S" (call :ccos.echo {:message {{a} {b}}})))" + final_map))),
             (Rules{"RTFS-MALFORMED-MAP", "RTFS-MALFORMED-MAP"}));  // {a} is no keyword; {b} has no value

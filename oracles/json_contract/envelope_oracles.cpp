@@ -22,7 +22,7 @@ bool is_malformed_json(json::FindingKind kind) {
   return json::breaks_well_formedness(kind) && kind != json::FindingKind::multiple_values;
 }
 
-void report_envelope(const json::ParseResult& p, EnvelopeCheck check, Report& r) {
+void report_envelope(const json::ParseResult& p, const json::Value* plan, EnvelopeCheck check, Report& r) {
   const Envelope& env = p.envelope;
   switch (check) {
     case EnvelopeCheck::malformed_json:
@@ -52,7 +52,9 @@ void report_envelope(const json::ParseResult& p, EnvelopeCheck check, Report& r)
         for (auto offset : second_values(p)) r.at(offset, "a second JSON value: the output must be a single JSON object");
       return;
     case EnvelopeCheck::top_level_not_object:
-      if (p.value && !p.value->is_object())
+      // Not when a later value is judged as the plan: the values before it are the one
+      // fault of several values (judged_plan).
+      if (p.value && !p.value->is_object() && !plan)
         r.at(p.value->begin, "the top-level value is " + std::string(a_kind(p.value->kind)) +
                                  ": the output must be a single JSON object");
       return;

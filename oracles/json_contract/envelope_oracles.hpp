@@ -2,7 +2,7 @@
 // The rules every JSON contract shares: "a single JSON object and nothing else". A
 // dialect's catalog marks each of its instances with the check it is ("envelope":
 // "markdown-fence"); the dialect's registry binds one oracle to each. The contexts only
-// need `parse`, a json::ParseResult.
+// need `parse`, a json::ParseResult, and `plan`, the value judged as the plan.
 #include <memory>
 #include <string>
 #include <string_view>
@@ -29,8 +29,9 @@ EnvelopeCheck envelope_check(std::string_view attribute);
 // a second top-level value has its own rule and is not among them.
 bool is_malformed_json(json::FindingKind);
 
-// Reports each place the parse result breaks `check`.
-void report_envelope(const json::ParseResult&, EnvelopeCheck check, Report&);
+// Reports each place the parse result breaks `check`; `plan` is the value judged as the
+// plan (judged_plan), or nullptr.
+void report_envelope(const json::ParseResult&, const json::Value* plan, EnvelopeCheck check, Report&);
 
 template <typename Context>
 class EnvelopeOracle final : public Oracle<Context> {
@@ -38,7 +39,7 @@ class EnvelopeOracle final : public Oracle<Context> {
   explicit EnvelopeOracle(const Rule& rule) : rule_(rule.id), check_(envelope_check(rule.envelope)) {}
   std::string_view rule() const override { return rule_; }
   bool needs_plan() const override { return false; }
-  void check(const Context& c, Report& r) const override { report_envelope(c.parse, check_, r); }
+  void check(const Context& c, Report& r) const override { report_envelope(c.parse, c.plan, check_, r); }
 
  private:
   std::string rule_;

@@ -24,16 +24,17 @@ bool holds_any_key(const json::Value& object, std::span<const KeySpec> keys) {
 
 const json::Value* judged_plan(const json::ParseResult& parsed, std::string_view text, std::span<const KeySpec> keys,
                                const Limits& limits, std::optional<json::ParseResult>& second) {
-  if (!parsed.value || !parsed.value->is_object()) return nullptr;
+  if (!parsed.value) return nullptr;
   const json::Value& first = *parsed.value;
-  if (holds_any_key(first, keys)) return &first;
+  const json::Value* first_judged = first.is_object() ? &first : nullptr;
+  if (first.is_object() && holds_any_key(first, keys)) return &first;
   const auto later = second_values(parsed);
-  if (later.empty()) return &first;
+  if (later.empty()) return first_judged;
   json::ParseResult next = json::parse_value_at(text, later.front(), limits);
   const bool clean = next.value && !next.limit &&
                      std::none_of(next.findings.begin(), next.findings.end(),
                                   [](const json::Finding& f) { return json::breaks_well_formedness(f.kind); });
-  if (!clean || !next.value->is_object() || !holds_any_key(*next.value, keys)) return &first;
+  if (!clean || !next.value->is_object() || !holds_any_key(*next.value, keys)) return first_judged;
   second = std::move(next);
   return &*second->value;
 }

@@ -17,9 +17,9 @@ std::vector<std::size_t> second_values(const json::ParseResult&);
 
 // The top-level value if it is an object, else nothing. An output of several values breaks
 // MULTIPLE-JSON-VALUES, and the documents do not say which of them is the plan: when the
-// first is an object with none of the contract's top-level `keys` (a note, a draft's
-// header) and the second is an object with some, read without a fault, the second is
-// judged (stepplan D20, fixplan D29), parsed into `second`.
+// first is not an object (`null`, `[]`) or an object with none of the contract's top-level
+// `keys` (a note, a draft's header), and the second is an object with some, read without
+// a fault, the second is judged (stepplan D20, fixplan D29), parsed into `second`.
 const json::Value* judged_plan(const json::ParseResult& parsed, std::string_view text, std::span<const KeySpec> keys,
                                const Limits& limits, std::optional<json::ParseResult>& second);
 

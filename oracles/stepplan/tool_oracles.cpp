@@ -35,11 +35,6 @@ bool holds_serialised_json(const json::Value& tool) {
   return first != std::string_view::npos && (text[first] == '{' || text[first] == '[');
 }
 
-std::string what_tool_is(const json::Value& tool) {
-  if (tool.is_string() && holds_serialised_json(tool))
-    return "a string that holds serialised JSON; write the object itself,";
-  return json_contract::describe(tool) + ";";
-}
 
 class ToolNotObjectOracle final : public StepplanOracle {
  public:
@@ -48,9 +43,12 @@ class ToolNotObjectOracle final : public StepplanOracle {
     for (std::size_t i = 0; i < c.view.step_refs.size(); ++i) {
       const auto& s = c.view.step_refs[i];
       const json::Value* tool = s.node->is_object() ? s.node->find("tool") : nullptr;
-      if (tool && !tool->is_object() && !c.unreadable(*tool))
-        r.at(tool->begin, step_label(s, i) + ": tool is " + what_tool_is(*tool) +
-                              " the contract's tool is an object {\"name\": …, \"args\": {…}}");
+      if (!tool || tool->is_object() || c.unreadable(*tool)) continue;
+      const bool serialised = tool->is_string() && holds_serialised_json(*tool);
+      r.at(tool->begin, step_label(s, i) + ": tool is " +
+                            (serialised ? "a string that holds serialised JSON" : json_contract::describe(*tool)) +
+                            "; the contract's tool is an object {\"name\": …, \"args\": {…}}" +
+                            (serialised ? ", written as itself, not inside a string" : ""));
     }
   }
 };

@@ -517,12 +517,14 @@ ParseResult parse_within_depth_guard(std::string_view text, const Limits& limits
 
   // Read the text there as JSON when a value can start there, unless it turns out to be
   // prose before an object: a failed or scalar value (`Note: {…}`, `1 plan: {…}`) with a
-  // `{` further on.
+  // `{` further on. A scalar that is JSON as written and followed by nothing but blanks
+  // before the object (`null`, `"draft"`) is a first value of several, as after it.
   std::optional<Attempt> chosen;
   if (begins_value(text, first) && !parser::c_comment_end(text.data() + first, text.data() + text.size())) {
     Attempt a = attempt(text, first, limits, valid_utf8);
     const bool bracketed = text[first] == '{' || text[first] == '[';
-    const bool scalar_then_text = a.value && !a.value->is_object() && !a.value->is_array() && a.after < text.size();
+    const bool scalar_then_text = a.value && !a.value->is_object() && !a.value->is_array() && a.after < text.size() &&
+                                  (text[a.after] != '{' || repaired_scalar(*a.value, a.log));
     // `"task_summary": "…", …`: an object whose opening brace is missing, not prose.
     if (a.value && a.value->is_string() && member_follows(text, a.after, limits, valid_utf8)) {
       a.value.reset();

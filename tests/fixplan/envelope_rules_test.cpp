@@ -88,9 +88,29 @@ TEST(FixplanEnvelope, ATagLineBeforeThePlanIsProse) {
   EXPECT_EQ(errors_of("[draft]\n```json\n" + text + "```\n"), (Rules{"FIXPLAN-PROSE-OUTSIDE-JSON", "FIXPLAN-MARKDOWN-FENCE"}));
   // Not a tag: a bracket across lines, one that reads as JSON, or no plan after it.
   EXPECT_EQ(errors_of("[draft\n]\n" + text), Rules{"FIXPLAN-MALFORMED-JSON"});
-  EXPECT_EQ(errors_of("[1]\n" + text), (Rules{"FIXPLAN-TOP-LEVEL-NOT-OBJECT", "FIXPLAN-MULTIPLE-JSON-VALUES"}));
+  EXPECT_EQ(errors_of("[1]\n" + text), Rules{"FIXPLAN-MULTIPLE-JSON-VALUES"});
   EXPECT_EQ(errors_of("[draft]\n"), Rules{"FIXPLAN-MALFORMED-JSON"});
   EXPECT_EQ(errors_of("[draft]\nno plan {here"), Rules{"FIXPLAN-MALFORMED-JSON"});
+}
+
+// D29: a JSON value before the plan, as written, is a first value of several, as it is
+// after the plan; the object with the plan's keys is judged (round 20's reader found
+// `null` before the plan called prose and `[]` before it a top level that is no object).
+TEST(FixplanEnvelope, AJsonValueBeforeThePlanIsAFirstValueOfSeveral) {
+  const std::string text = plan();
+  for (const char* before : {"null", "true", "42", "-1.5e3", "\"draft\"", "[]", "[1, 2]", "{}", "{\"status\": \"draft\"}",
+                             "null "})
+    EXPECT_EQ(errors_of(std::string(before) + "\n" + text), Rules{"FIXPLAN-MULTIPLE-JSON-VALUES"}) << before;
+  EXPECT_EQ(errors_of("null " + text), Rules{"FIXPLAN-MULTIPLE-JSON-VALUES"});
+  // Must trip the plan's own rules still: it is the object that is judged.
+  std::string older = text;
+  older.replace(older.find("\"1.0\""), 5, "\"0.9\"");
+  EXPECT_EQ(errors_of("null\n" + older), (Rules{"FIXPLAN-MULTIPLE-JSON-VALUES", "FIXPLAN-PLAN-VERSION"}));
+  // Not a value as written, or words after one: prose. A value alone is no object.
+  for (const char* before : {"'Hope this helps!'", "NaN", "1 plan:", "Here:", "null plan"})
+    EXPECT_EQ(errors_of(std::string(before) + "\n" + text), Rules{"FIXPLAN-PROSE-OUTSIDE-JSON"}) << before;
+  EXPECT_EQ(errors_of("null"), Rules{"FIXPLAN-TOP-LEVEL-NOT-OBJECT"});
+  EXPECT_EQ(errors_of("null\n{}"), (Rules{"FIXPLAN-TOP-LEVEL-NOT-OBJECT", "FIXPLAN-MULTIPLE-JSON-VALUES"}));
 }
 
 // Invalid UTF-8 in the prose around the plan is the prose's fault; in the plan, JSON's.

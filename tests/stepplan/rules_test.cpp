@@ -92,6 +92,23 @@ TEST(StepplanRules, EnvelopeRulesNameTheirPlace) {
   EXPECT_EQ(rules("{draft\n}\n" + text), only("STEPPLAN-MALFORMED-JSON"));
 }
 
+// D20: a JSON value before the plan, as written (`null`, `"draft"`, `[]`), is a first
+// value of several, as after the plan, and the plan after it is judged; words are prose.
+TEST(StepplanRules, AJsonValueBeforeThePlanIsAFirstValueOfSeveral) {
+  const std::string text = plan().dump(2);
+  for (const char* before : {"null", "false", "0", "\"draft\"", "[]", "[\"step_1\"]"}) {
+    const auto d = diagnostics(std::string(before) + "\n" + text);
+    ASSERT_EQ(d.size(), 1u) << before;
+    EXPECT_EQ(d[0].rule, "STEPPLAN-MULTIPLE-JSON-VALUES") << before;
+    EXPECT_EQ(d[0].offset, std::string_view(before).size() + 1) << before;
+  }
+  auto broken = plan();
+  broken["steps"][1]["dependencies"] = {"step_2"};
+  EXPECT_EQ(rules("null\n" + broken.dump(2)), (std::set<std::string>{"STEPPLAN-MULTIPLE-JSON-VALUES", "STEPPLAN-SELF-DEPENDENCY"}));
+  for (const char* before : {"'draft'", "Infinity", "2 steps:", "null, then"})
+    EXPECT_EQ(rules(std::string(before) + "\n" + text), only("STEPPLAN-PROSE-OUTSIDE-JSON")) << before;
+}
+
 // D20: of several values, a first object without any top-level key is a note, and the
 // second, when it is a plan read without a fault, is judged instead.
 TEST(StepplanRules, ANoteBeforeThePlanLeavesThePlanJudged) {
@@ -393,7 +410,9 @@ TEST(StepplanRules, Tools) {
     const auto found = diagnostics(inside.dump(2));
     ASSERT_EQ(found.size(), 1u) << serialised;
     EXPECT_EQ(found[0].rule, "STEPPLAN-TOOL-NOT-OBJECT");
-    EXPECT_NE(found[0].message.find("a string that holds serialised JSON; write the object itself"), std::string::npos)
+    EXPECT_NE(found[0].message.find("tool is a string that holds serialised JSON; the contract's tool is an object "
+                                    "{\"name\": …, \"args\": {…}}, written as itself, not inside a string"),
+              std::string::npos)
         << found[0].message;
   }
   // Must still trip the whitelist: a bare name that is no tool, even one with a brace inside.

@@ -52,6 +52,28 @@ bool syscall_through_class(const Postfix& p) {
 
 std::string written_base(const Postfix& p) { return is_name(p.base, "this") ? "this" : "Plan"; }
 
+// `(syscall)`, `((syscall))`: the helper in parentheses; the innermost name, if so.
+const Name* parenthesised_syscall(const Expr& e) {
+  const Paren* paren = node_if<Paren>(e);
+  if (!paren) return nullptr;
+  const Expr* inner = &paren->inner;
+  while (const Paren* deeper = node_if<Paren>(*inner)) inner = &deeper->inner;
+  const Name* name = node_if<Name>(*inner);
+  return name && name->name == "syscall"sv ? name : nullptr;
+}
+
+bool calls_syscall_as_method(const Expr& e) {
+  const Call* call = node_if<Call>(e);
+  return call && call->callee.name == "syscall"sv;
+}
+
+// What a chain's first call is made on when it is the syscall helper written in another
+// form (`(syscall).cloneRepo(…)`, `syscall().cloneRepo(…)`): that form is
+// JAVA-SYSCALL-FORM's fault, and the call it reaches is not also JAVA-FOREIGN-CALL's.
+bool misformed_syscall_receiver(const Expr& base) {
+  return parenthesised_syscall(base) != nullptr || calls_syscall_as_method(base);
+}
+
 // The call a syscall written in another form reaches: `syscall.git.cloneRepo(…)`,
 // `this.syscall.cloneRepo(…)`. The form is JAVA-SYSCALL-FORM's fault, and that call is
 // not also JAVA-FOREIGN-CALL's. Its suffix's index, if the chain is one.
@@ -62,6 +84,15 @@ std::optional<std::size_t> call_through_misformed_syscall(const Postfix& p) {
   while (i < p.suffixes.size() && p.suffixes[i].kind == Kind::member) ++i;
   if (i < p.suffixes.size() && p.suffixes[i].kind == Kind::method_call) return i;
   return std::nullopt;
+}
+
+// Whether the chain reaches its suffix `i` through reflection: a getClass() base, or a
+// reflective call or `.class` before it.
+bool reflection_before(const Postfix& p, std::size_t i) {
+  if (const Call* call = node_if<Call>(p.base); call && call->callee.name == "getClass"sv) return true;
+  return std::any_of(p.suffixes.begin(), p.suffixes.begin() + static_cast<std::ptrdiff_t>(i), [](const Suffix& s) {
+    return (s.kind == Kind::method_call && among(reflection_methods, s.name)) || (s.kind == Kind::member && s.name == "class"sv);
+  });
 }
 
 // The offsets of the nodes an oracle has judged already, in one check.
@@ -92,7 +123,7 @@ class LiteralOracle final : public ExpressionWalkOracle {
     if (auto n = node_if<NullLit>(e)) r.at(n->begin, "null" + allowed);
     if (auto c = node_if<CharLit>(e)) r.at(c->begin, "a char literal" + allowed);
     if (auto n = node_if<NumberLit>(e); n && !is_int_literal(n->text) && !handled.marked(n->begin))
-      r.at(n->begin, "'" + n->text + "' is not an Int literal" + allowed);
+      r.at(n->begin, why_not_int(n->text) + allowed);
     if (auto a = node_if<NewArray>(e); a && !is_array_literal(*a))
       r.at(a->begin, (a->init ? "an array of " + a->type.name : std::string("a sized array")) + allowed);
     if (auto a = node_if<ArrayInit>(e)) r.at(a->begin, "a bare array initializer {…}; write new String[] {…}");
@@ -113,6 +144,12 @@ class SyscallFormOracle final : public ExpressionWalkOracle {
   }
   void check_nodes(const CheckContext& c, Report& r) const override {
     ExpressionWalkOracle::check_nodes(c, r);
+    // `syscall(…)`: the helper called as a method, unless Plan declares a method of that
+    // name (reported where it is declared; its calls are calls of it).
+    if (!c.nodes.method_names.find("syscall"))
+      for (const auto& at : c.nodes.expressions)
+        if (calls_syscall_as_method(*at.expression))
+          r.at(offset_of(*at.expression), "syscall is the helper, not a method: call a syscall as syscall.name(…)");
     const auto declared = [&r](const Identifier& name) { SyscallFormOracle::declared(name, r); };
     for (const Statement* s : c.nodes.statements) {
       if (auto l = node_if<LocalVar>(*s))
@@ -133,6 +170,9 @@ class SyscallFormOracle final : public ExpressionWalkOracle {
           r.at(p->suffixes.front().begin, "syscall.name(…) takes no type arguments ('" + p->suffixes.front().type_args + "')");
       } else if (syscall_through_class(*p)) {
         r.at(p->suffixes.front().begin, "syscall is used only as syscall.name(…), not through " + written_base(*p));
+      } else if (const Name* inner = parenthesised_syscall(p->base)) {
+        handled.mark(inner->begin);
+        r.at(offset_of(p->base), "syscall is used only as syscall.name(…), not in parentheses");
       }
       return;
     }
@@ -239,8 +279,11 @@ void add_expression_oracles(JavaOracles& out) {
     for (std::size_t i = 0; i < p->suffixes.size(); ++i) {
       const Suffix& s = p->suffixes[i];
       if (s.kind != Kind::method_call || among(reflection_methods, s.name) || is_map_factory(*p, i)) continue;
-      if (i == 0 && is_name(p->base, "syscall")) continue;
+      if (i == 0 && (is_name(p->base, "syscall") || misformed_syscall_receiver(p->base))) continue;
       if (call_through_misformed_syscall(*p) == i) continue;
+      // `getClass().getSimpleName()`: what is called on reflection's result is part of
+      // that fault (JAVA-REFLECTION), not a second one.
+      if (reflection_before(*p, i)) continue;
       r.at(s.begin, "'." + s.name + "(…)' calls a method outside Plan: call only Plan's methods and syscall.name(…)");
     }
   }));

@@ -1,7 +1,9 @@
 #include "oracles/java/literals.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
+#include <string>
 
 namespace conform::java {
 
@@ -50,6 +52,64 @@ std::optional<IntLiteral> read_int_literal(std::string_view text) {
 bool is_int_literal(std::string_view text) {
   const auto lit = read_int_literal(text);
   return lit && (!lit->decimal || lit->value <= 2147483647ull);
+}
+
+namespace {
+
+bool is_decimal_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_octal_digit(char c) { return c >= '0' && c <= '7'; }
+bool is_binary_digit(char c) { return c == '0' || c == '1'; }
+bool is_hex_digit(char c) { return is_decimal_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
+
+// Digits with underscores only between them (JLS 3.10.1).
+bool digit_run(std::string_view s, bool (*digit)(char)) {
+  if (s.empty() || !digit(s.front()) || !digit(s.back())) return false;
+  return std::all_of(s.begin(), s.end(), [digit](char c) { return c == '_' || digit(c); });
+}
+
+// An integer literal as Java spells one, whatever its size.
+bool integer_syntax(std::string_view t) {
+  if (t.size() > 2 && t[0] == '0' && (t[1] == 'x' || t[1] == 'X')) return digit_run(t.substr(2), is_hex_digit);
+  if (t.size() > 2 && t[0] == '0' && (t[1] == 'b' || t[1] == 'B')) return digit_run(t.substr(2), is_binary_digit);
+  if (t.size() > 1 && t[0] == '0') return digit_run(t, is_octal_digit);
+  return digit_run(t, is_decimal_digit);
+}
+
+// A decimal floating-point literal as Java spells one (JLS 3.10.2): `1.5`, `.5`, `1e3`,
+// `2f`, `1.5e-3D`.
+bool decimal_float_syntax(std::string_view t) {
+  bool suffixed = false;
+  if (!t.empty() && (t.back() == 'f' || t.back() == 'F' || t.back() == 'd' || t.back() == 'D')) {
+    t.remove_suffix(1);
+    suffixed = true;
+  }
+  const std::size_t e = t.find_first_of("eE");
+  std::string_view mantissa = t.substr(0, e);
+  if (e != std::string_view::npos) {
+    std::string_view exponent = t.substr(e + 1);
+    if (!exponent.empty() && (exponent.front() == '+' || exponent.front() == '-')) exponent.remove_prefix(1);
+    if (!digit_run(exponent, is_decimal_digit)) return false;
+  }
+  const std::size_t dot = mantissa.find('.');
+  if (dot == std::string_view::npos)
+    return (suffixed || e != std::string_view::npos) && digit_run(mantissa, is_decimal_digit);
+  const std::string_view whole = mantissa.substr(0, dot), fraction = mantissa.substr(dot + 1);
+  if (whole.empty() && fraction.empty()) return false;
+  return (whole.empty() || digit_run(whole, is_decimal_digit)) && (fraction.empty() || digit_run(fraction, is_decimal_digit));
+}
+
+}  // namespace
+
+std::string why_not_int(std::string_view text) {
+  const std::string quoted = "'" + std::string(text) + "'";
+  if (!text.empty() && (text.back() == 'l' || text.back() == 'L') && integer_syntax(text.substr(0, text.size() - 1)))
+    return quoted + " is a long literal, not an Int";
+  const bool hex = text.size() > 1 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X');
+  if (decimal_float_syntax(text) || (hex && text.find_first_of("pP") != std::string_view::npos))
+    return quoted + " is a floating-point literal, not an Int";
+  if (integer_syntax(text))
+    return quoted + (text.size() > 1 && text[0] == '0' ? " is beyond Int's 32 bits" : " is beyond Int's range (at most 2147483647)");
+  return quoted + " is not an Int literal";
 }
 
 bool is_negatable_int_limit(std::string_view text) {

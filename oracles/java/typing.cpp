@@ -361,8 +361,10 @@ class Checker {
     const auto number = method_names_.find(c.callee.name);
     if (!number) {
       for (const auto& a : c.args) expr(a);
-      // Object's getClass(), which Plan inherits: JAVA-REFLECTION's, not an undefined method.
-      if (c.callee.name == "getClass"sv) return Type::unknown();
+      // Object's getClass(), which Plan inherits: JAVA-REFLECTION's, not an undefined method;
+      // `syscall(…)`, the helper called as a method where Plan declares no such method:
+      // JAVA-SYSCALL-FORM's.
+      if (c.callee.name == "getClass"sv || c.callee.name == "syscall"sv) return Type::unknown();
       report("JAVA-UNDEFINED-METHOD", c.begin,
              "'" + c.callee.name + "' is not a method of Plan: " +
                  (whitelist_.find(c.callee.name) ? "a syscall is called through syscall: syscall." + c.callee.name + "(…)"

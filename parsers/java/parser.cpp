@@ -123,11 +123,23 @@ bool starts_source(std::string_view text, std::size_t pos) {
   const auto past_trivia = [&](std::size_t from) { return skip_trivia(scratch, text, from); };
   auto word = word_at(text, pos);
   if (word == "package" || word == "import") {
-    // `package a.b;` / `import a.b.*;`: a name, then ';' on the same line.
+    // `package a.b;` / `import static a.b.*;`: a dotted name, then ';'. Blanks, line
+    // breaks and comments may stand around its dots, as Java allows.
     std::size_t at = past_trivia(pos + word.size());
-    if (at >= text.size() || !parser::is_ident_start(static_cast<unsigned char>(text[at]))) return false;
-    while (at < text.size() && (is_word_byte(text[at]) || text[at] == '.' || text[at] == '*' || text[at] == ' ')) ++at;
-    return at < text.size() && text[at] == ';';
+    if (word == "import" && word_at(text, at) == "static") at = past_trivia(at + "static"sv.size());
+    for (;;) {
+      if (at < text.size() && text[at] == '*') {
+        at = past_trivia(at + 1);
+      } else {
+        // Bytes a name may hold, a stray byte beyond ASCII too: the statement's syntax error.
+        if (at >= text.size() || !parser::is_ident_start(static_cast<unsigned char>(text[at]))) return false;
+        while (at < text.size() && is_word_byte(text[at])) ++at;
+        at = past_trivia(at);
+      }
+      if (at >= text.size() || text[at] != '.') return at < text.size() && text[at] == ';';
+      at = past_trivia(at + 1);
+      if (at < text.size() && text[at] == ';') return true;  // `package plans.;`: the statement, with its syntax error
+    }
   }
   for (std::size_t at = pos; at < text.size();) {
     if (text[at] == '@') {

@@ -762,6 +762,100 @@ TEST(JavaOneFault, AUnicodeEscapeThatEndsALiteralIsASyntaxError) {
   EXPECT_EQ(many[0].rule, "JAVA-SYNTAX");
 }
 
+// "All tool usage must go through the reserved syscall helper": the helper written in
+// another form is JAVA-SYSCALL-FORM's one finding, and the call it reaches is not also a
+// foreign call or an undefined method (round 20's reader); what reflection returns is part
+// of the reflection.
+TEST(JavaOneFault, TheSyscallHelperInAnotherFormIsThatFormOnly) {
+  expect_each_draws(Rules{"JAVA-SYSCALL-FORM"}, {
+      "    ToolResult repo = (syscall).cloneRepo(path);",
+      "    ToolResult repo = ((syscall)).cloneRepo(path);",
+      "    ToolResult repo = syscall().cloneRepo(path);",
+      "    syscall(\"cloneRepo\", path);",
+      "    ToolResult repo = this.syscall.cloneRepo(path);",
+  });
+  // A method Plan declares under the name is reported where it is declared; its calls are
+  // calls of it.
+  const std::string declared = "public class Plan {\n  public void main() {\n    syscall(\"a\");\n    syscall(\"b\");\n  }\n"
+                               "  private void syscall(String path) {\n  }\n}\n";
+  const auto once = check(SourceText("plan.java", declared));
+  ASSERT_EQ(once.size(), 1u);
+  EXPECT_EQ(once[0].rule, "JAVA-SYSCALL-FORM");
+  EXPECT_EQ(once[0].offset, declared.find("syscall(String"));
+  const std::string text = plan_with("    ToolResult repo = (syscall).cloneRepo(path);");
+  const auto d = check(SourceText("plan.java", text));
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_EQ(d[0].offset, text.find("(syscall)"));
+  EXPECT_EQ(d[0].message, "syscall is used only as syscall.name(…), not in parentheses");
+  expect_each_draws(Rules{"JAVA-REFLECTION"}, {
+      "    useText(getClass().getSimpleName());",
+      "    useText(Plan.class.getName());",
+      "    useText(path.getClass().getCanonicalName());",
+  });
+  // Must still trip: a call on what no reflection or syscall returned.
+  expect_each_draws(Rules{"JAVA-FOREIGN-CALL"}, {
+      "    useText(path.trim());",
+      "    useText((path).trim());",
+      "    useText(name().trim());",
+  });
+}
+
+// One fault of the class's access, one finding: `protected class Plan` is reported at
+// `protected`, not also as a class that is not public.
+TEST(JavaOneFault, PlanWithAnotherAccessIsThatModifierOnly) {
+  const std::string body = " class Plan {\n  public void main() {\n  }\n}\n";
+  for (const char* access : {"protected", "private"}) {
+    const std::string text = access + body;
+    const auto d = check(SourceText("plan.java", text));
+    ASSERT_EQ(d.size(), 1u) << text;
+    EXPECT_EQ(d[0].rule, "JAVA-PLAN-DECLARATION");
+    EXPECT_EQ(d[0].message, std::string("'") + access + "' on Plan: write public class Plan");
+  }
+  EXPECT_EQ(reported_rules("class Plan {\n  public void main() {\n  }\n}\n"), Rules{"JAVA-PLAN-DECLARATION"});
+  EXPECT_EQ(reported_rules("static" + body), (Rules{"JAVA-PLAN-DECLARATION", "JAVA-PLAN-DECLARATION"}));
+}
+
+// A number that is no Int literal is named for what it is.
+TEST(JavaOneFault, ANumberThatIsNoIntSaysWhatItIs) {
+  const std::pair<const char*, const char*> numbers[] = {
+      {"1.5", "'1.5' is a floating-point literal, not an Int"},
+      {"0.5f", "'0.5f' is a floating-point literal, not an Int"},
+      {"1e3", "'1e3' is a floating-point literal, not an Int"},
+      {"2D", "'2D' is a floating-point literal, not an Int"},
+      {"0x1p3", "'0x1p3' is a floating-point literal, not an Int"},
+      {"60L", "'60L' is a long literal, not an Int"},
+      {"2147483648", "'2147483648' is beyond Int's range (at most 2147483647)"},
+      {"0x1_0000_0000", "'0x1_0000_0000' is beyond Int's 32 bits"},
+      {"1_", "'1_' is not an Int literal"},
+      {"0x_3", "'0x_3' is not an Int literal"},
+      {"09", "'09' is not an Int literal"},
+      {"1_L", "'1_L' is not an Int literal"},
+  };
+  for (const auto& [number, message] : numbers) {
+    const std::string text = plan_with(std::string("    Int n = ") + number + ";\n    useText(path + n);");
+    const auto d = check(SourceText("plan.java", text));
+    ASSERT_EQ(d.size(), 1u) << number;
+    EXPECT_EQ(d[0].rule, "JAVA-LITERAL");
+    EXPECT_EQ(d[0].message.substr(0, d[0].message.find(':')), message) << number;
+  }
+  EXPECT_EQ(reported_rules(plan_with("    Int n = 0xFFFF_FFFF;\n    useText(path + n);")), Rules{});
+}
+
+// A package or import whose name is split across lines, with blanks or comments around its
+// dots, is still that statement (javac reads it so), not prose before the class (round
+// 20's reader); prose that starts with the word is prose.
+TEST(JavaOneFault, APackageOrImportWithItsNameAcrossLinesIsThatStatement) {
+  const std::string plan = "public class Plan {\n    public void main() {\n        syscall.cloneRepo(\"x\");\n    }\n}\n";
+  for (const char* package : {"package\n    com.acme\n    .plans;\n", "package com . acme /* team */ . plans ;\n",
+                              "package com.acme.\n    plans;\n"})
+    EXPECT_EQ(reported_rules(package + plan), Rules{"JAVA-PACKAGE"}) << package;
+  for (const char* import : {"import java.util\n    .List;\n", "import static java.util.\n    Collections.*;\n",
+                             "import java.util.\t*;\n"})
+    EXPECT_EQ(reported_rules(import + plan), Rules{"JAVA-IMPORT"}) << import;
+  for (const char* prose : {"Import the plan below.\n", "package the plan as follows.\n", "import java.util:\n"})
+    EXPECT_EQ(reported_rules(prose + plan), Rules{"JAVA-PROSE-OUTSIDE-CLASS"}) << prose;
+}
+
 // "Do not emit package statements, imports": they are faults whatever follows them, so a
 // syntax error later in the text (a plan cut off before its last '}', the likeliest way an
 // LLM's output breaks) does not hide them (round 14's reader). What stands after them is

@@ -235,7 +235,12 @@ const std::map<std::string, Breaker>& breakers() {
                                     "useText(name + new String[3]);", "useText(name + 10L);"},
                                    5, "D13")});
        }},
-      {"JAVA-SYSCALL-FORM", [](PlanSketch& p, const Whitelist&) { add_step(p, {pick({"useText(syscall);", "String syscall = name;", "useText(syscall.name);"})}); }},
+      {"JAVA-SYSCALL-FORM", [](PlanSketch& p, const Whitelist&) {
+         // The helper called as a method or reached in parentheses is this rule's by D15.
+         add_step(p, {pick_resting({"useText(syscall);", "String syscall = name;", "useText(syscall.name);", "syscall(name);",
+                                    "useText((syscall).toString());"},
+                                   3, "D15")});
+       }},
       {"JAVA-UNKNOWN-SYSCALL", [](PlanSketch& p, const Whitelist& wl) {
          std::string name = pick({"deleteRepo", "runShell", "sendEmail"});
          while (wl.find(name)) name += "X";

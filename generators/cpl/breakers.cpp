@@ -342,7 +342,7 @@ const std::map<std::string, Breaker>& breakers() {
          ast::Suffix suffix;
          ast::Expr value = ast::Expr(ast::NullLit{});
          // `null` is a reserved word, not an undeclared name, by D20 only.
-         switch (conform::gen::may_rest_on("D20") ? *rc::gen::inRange(0, 5) : *rc::gen::inRange(1, 5)) {
+         switch (conform::gen::may_rest_on("D20") ? *rc::gen::inRange(0, 6) : *rc::gen::inRange(1, 6)) {
            case 0: break;
            case 1: {
              ast::FloatLit f;
@@ -362,6 +362,13 @@ const std::map<std::string, Breaker>& breakers() {
              p.suffixes.push_back(suffix);
              value = ast::Expr(x3::forward_ast<ast::Postfix>(p));
              break;
+           case 4: {
+             ast::New n;
+             n.type = one_of<std::string_view>({"String", "StringBuilder", "ArrayList<String>"});
+             n.args.push_back(build::str("abc"));
+             value = ast::Expr(x3::forward_ast<ast::New>(std::move(n)));
+             break;
+           }
            default:
              suffix.kind = ast::Suffix::Kind::index;
              suffix.args.push_back(build::integer(0));

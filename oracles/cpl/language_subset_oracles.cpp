@@ -86,6 +86,9 @@ class UnsupportedExpressionOracle final : public StretchOracle<CheckContext> {
       if (in.of_unsupported_statement) continue;
       const ast::Expr& e = *in.expression;
       if (auto* n = ast::node_if<ast::NullLit>(e)) r.at(n->begin, "'null' is not a CPL value");
+      if (auto* n = ast::node_if<ast::New>(e))
+        r.at(n->begin, "'new " + n->type + "(…)' is not CPL: nothing is constructed; a value is a literal, a variable, "
+                       "or what a syscall or function returns");
       if (auto* v = ast::node_if<ast::VarRef>(e); v && v->name == "syscall"sv && !receivers.count(v))
         r.at(v->begin, "'syscall' is not a value; a syscall is invoked as syscall.name(…)");
       if (auto* c = ast::node_if<ast::Call>(e); c && c->callee.name == "syscall"sv)

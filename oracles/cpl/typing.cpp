@@ -402,6 +402,10 @@ class TypeChecker {
     Type else_value = type_of(c.branches.else_value);
     return compatible(then_value, else_value) && compatible(else_value, then_value) ? then_value : Type::unknown();
   }
+  Type value(const New& n) {  // reported as an unsupported expression; its type is not a CPL type
+    for (const auto& a : n.args) type_of(a);
+    return Type::unknown();
+  }
   Type value(const Postfix& p) {
     // D24: a name before '.', '(…)' or '[…]' may name a class or module CPL does not have
     // (`System.out`, `Math.max`); the unsupported expression is the fault, not the name.

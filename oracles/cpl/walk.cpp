@@ -120,6 +120,7 @@ class Collector {
     expr(c.branches.then_value);
     expr(c.branches.else_value);
   }
+  void sub(const New& n) { all(n.args); }
   void sub(const Postfix& p) {
     expr(p.base);
     for (const auto& s : p.suffixes) all(s.args);

@@ -78,11 +78,12 @@ struct Unary;
 struct Chain;
 struct Postfix;
 struct Conditional;
+struct New;
 
 using Expr = x3::variant<StringLit, IntLit, BoolLit, NullLit, FloatLit, VarRef, x3::forward_ast<Call>,
                          x3::forward_ast<SyscallCall>, x3::forward_ast<ListLit>, x3::forward_ast<MapLit>,
                          x3::forward_ast<Paren>, x3::forward_ast<Unary>, x3::forward_ast<Chain>,
-                         x3::forward_ast<Postfix>, x3::forward_ast<Conditional>>;
+                         x3::forward_ast<Postfix>, x3::forward_ast<Conditional>, x3::forward_ast<New>>;
 
 bool operator==(const Expr&, const Expr&);
 
@@ -153,6 +154,12 @@ struct Conditional : Located {
   Expr condition;
   ConditionalBranches branches;
   friend bool operator==(const Conditional&, const Conditional&) = default;
+};
+// `new ArrayList<String>()`, Java's object creation: not CPL. The type is kept as written.
+struct New : Located {
+  Text type;
+  List<Expr> args;
+  friend bool operator==(const New&, const New&) = default;
 };
 
 // ---- statements --------------------------------------------------------------

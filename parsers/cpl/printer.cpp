@@ -274,6 +274,10 @@ class Printer {
     out_ += " : ";
     expr(e.branches.else_value);
   }
+  void value(const New& e) {
+    out_ += "new " + e.type;
+    args(e.args);
+  }
   void value(const Postfix& e) {
     expr(e.base);
     for (const auto& s : e.suffixes) {

@@ -85,6 +85,14 @@ const OneFaultCase cases[] = {
      "    items.add(\"b\");\n",
      {"CPL-UNSUPPORTED-EXPRESSION@4:10"}},
     {"MethodCallOnASyscallResult", "    syscall.cloneRepo(\"a\").analyse();\n", {"CPL-UNSUPPORTED-EXPRESSION@3:27"}},
+    // Java's `new T(…)` is the construction CPL does not have, where a value goes (round
+    // 20's reader): not a syntax error, and its type is not judged as a CPL type; its
+    // arguments are. `new` alone is a name.
+    {"NewObjectAsAnArgument", "    syscall.log(new String(\"Issues found.\"));\n", {"CPL-UNSUPPORTED-EXPRESSION@3:17"}},
+    {"NewGenericObjectAsAValue", "    let items: List<String> = new ArrayList<>();\n", {"CPL-UNSUPPORTED-EXPRESSION@3:31"}},
+    {"NewQualifiedObjectWithArguments", "    let m: Map<String, Int> = new java.util.HashMap<String, Integer>(16, missing);\n",
+     {"CPL-UNSUPPORTED-EXPRESSION@3:31", "CPL-UNDECLARED-VARIABLE@3:74"}},
+    {"NewAsAName", "    let new: String = \"fresh\";\n    syscall.log(new + \"!\");\n", {}},
     // the receiver `System` names a class CPL does not have: not an undeclared variable,
     // and `.out` is the receiver of the call, not a second fault
     {"SystemOutPrintln", "    System.out.println(\"b\");\n", {"CPL-UNSUPPORTED-EXPRESSION@3:15"}},

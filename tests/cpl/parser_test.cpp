@@ -326,11 +326,14 @@ TEST(CplParser, ForeignConstructsThatAreSyntaxErrorsAreNamedWhereTheyStart) {
             "expected a name, found 'syscall', a reserved word");
   EXPECT_EQ(plan_error("plan {\n  function main() : Void {\n  }\n  function f(-x: String) : Void {\n  }\n}\n").find("reserved"),
             std::string::npos);
-  e = error_in("    let r: ToolResult = new ToolResult();");
+  e = error_in("    let r: ToolResult = new ToolResult;");
   EXPECT_EQ(e.message, "'new' is not CPL: nothing is constructed; a value is a literal, a variable, or what a syscall or "
                        "function returns");
   EXPECT_EQ(e.offset, head.size() + 24);
   EXPECT_EQ(error_in("    let r: ToolResult = renew ToolResult();").message.find("'new'"), std::string::npos);
+  // With its arguments, `new T(…)` is read, for CPL-UNSUPPORTED-EXPRESSION to report.
+  const auto read = parse(head + "    let r: ToolResult = new ToolResult();" + tail);
+  EXPECT_FALSE(read.syntax_error) << read.syntax_error.value_or(SyntaxError{}).message;
 
   const std::string annotated = "plan {\n  function main() : Void {\n  }\n  @Deferred()\n  function later() : Void;\n}\n";
   auto r = parse(annotated);

@@ -32,6 +32,8 @@ CONFORM_X3_RULE(paren, ast::Paren, "a parenthesised expression")
 CONFORM_X3_RULE(syscall_word, ast::Text, "syscall")
 CONFORM_X3_RULE(callee_name, ast::Identifier, "a function name")
 CONFORM_X3_RULE(word_primary, ast::Expr, "an expression")
+CONFORM_X3_RULE(new_type, ast::Text, "a type")
+CONFORM_X3_RULE(new_object, ast::New, "an object creation")
 
 using x3::attr;
 using x3::lit;
@@ -59,6 +61,10 @@ auto const list_lit_def = nest['[' > -(expr % ',') > ']'];
 auto const map_entry_def = expr > ':' > expr;
 auto const map_lit_def = nest['{' > -(map_entry % ',') > '}'];
 auto const paren_def = nest['(' > expr > ')'];
+// Java's `new T(…)` (`new ArrayList<>()`, `new java.util.HashMap<String, Int>()`): a name
+// cannot be followed by a name in CPL, so `new` names a variable wherever this fails.
+auto const new_type_def = x3::raw[name >> *('.' >> name) >> -('<' >> -(type_ref % ',') >> '>')];
+auto const new_object_def = nest[keyword("new") >> new_type >> call_args];
 // Each alternative is tried only where its first byte can start it; the order of those
 // that can start at the same byte is the grammar's.
 auto const word_primary_def = bool_lit | null_lit | syscall_call;
@@ -72,11 +78,11 @@ auto const literal = x3kit::first_byte_choice(starts_at<may_start_number>[float_
                                               starts_at<is_byte<'"'>>[string_lit]);
 auto const primary_def = x3kit::first_byte_choice(
     starts_at<may_start_literal>[x3kit::into<ast::Expr>[literal]], starts_at<is_ident_start>[&reserved_word >> word_primary],
-    starts_at<x3kit::any_byte>[name_primary], starts_at<is_byte<'['>>[list_lit], starts_at<is_byte<'{'>>[map_lit],
+    starts_at<is_byte<'n'>>[new_object], starts_at<x3kit::any_byte>[name_primary], starts_at<is_byte<'['>>[list_lit], starts_at<is_byte<'{'>>[map_lit],
     starts_at<is_byte<'('>>[paren]);
 
 BOOST_SPIRIT_DEFINE(int_lit, float_lit, bool_lit, null_lit, syscall_word, callee_name, call_args, name_or_call,
                     name_primary, syscall_call,
-                    list_lit, map_entry, map_lit, paren, word_primary, primary)
+                    list_lit, map_entry, map_lit, paren, word_primary, new_type, new_object, primary)
 
 }  // namespace conform::cpl::parser

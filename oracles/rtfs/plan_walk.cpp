@@ -196,6 +196,17 @@ class PlanWalker {
     for (std::size_t i = 0; i < items.size(); ++i) {
       const Node& item = items[i];
       if (!item.is_form("step")) {
+        if (in_do && item.is(Kind::symbol)) {
+          // Words between the steps (`Now record the greeting.`) are prose, one finding, not
+          // names to look up; a lone word is misplaced, not also undefined.
+          std::size_t last = i;
+          while (last + 1 < items.size() && items[last + 1].is_atom()) ++last;
+          out_.report("RTFS-STEP-PLACEMENT", item.begin,
+                      last > i ? "text in the body's do, which holds steps only: a note goes in a ; comment"
+                               : "the body's do holds steps only: wrap this in (step \"Descriptive Name\" …)");
+          i = last;
+          continue;
+        }
         if (in_do) {
           out_.report("RTFS-STEP-PLACEMENT", item.begin,
                       "the body's do holds steps only: wrap this in (step \"Descriptive Name\" …)");

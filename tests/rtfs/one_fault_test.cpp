@@ -102,6 +102,23 @@ TEST(RtfsOneFault, AStepAmongThePlansArgumentsIsMisplaced) {
             Rules{"RTFS-PLAN-ARGUMENTS"});
 }
 
+// Words between the steps are prose in the body's do: one finding for the run, and no
+// name in it looked up (round 20's reader got a placement and an undefined variable for
+// each of "Now record the greeting."). A lone word is misplaced, not also undefined.
+TEST(RtfsOneFault, WordsBetweenTheStepsAreOnePlacement) {
+  const std::string greet = R"((step "Greet" (call :ccos.echo {:message "hi"})))";
+  const std::string prose = plan_of(greet + "\n    Now record the greeting.\n    " + final_map);
+  const auto d = only(prose, "RTFS-STEP-PLACEMENT");
+  EXPECT_EQ(d.offset, prose.find("Now"));
+  EXPECT_EQ(d.message, "text in the body's do, which holds steps only: a note goes in a ; comment");
+  EXPECT_EQ(rule_list(check_text(plan_of(greet + " Step two \"record\" 42 times " + final_map))), Rules{"RTFS-STEP-PLACEMENT"});
+  const std::string lone = plan_of(greet + " record " + final_map);
+  EXPECT_EQ(only(lone, "RTFS-STEP-PLACEMENT").message, "the body's do holds steps only: wrap this in (step \"Descriptive Name\" …)");
+  // Must trip twice: two runs of words, split by a step.
+  EXPECT_EQ(rule_list(check_text(plan_of("First greet. " + greet + " Then finish. " + final_map))),
+            (Rules{"RTFS-STEP-PLACEMENT", "RTFS-STEP-PLACEMENT"}));
+}
+
 // What a misplaced form holds is judged all the same (round 14's reader): wrapping it in a
 // step, or moving the step, mends the placement, not an unknown capability inside it. A
 // misplaced form that holds no fault is the placement's one finding.

@@ -518,13 +518,18 @@ ParseResult parse_within_depth_guard(std::string_view text, const Limits& limits
   // Read the text there as JSON when a value can start there, unless it turns out to be
   // prose before an object: a failed or scalar value (`Note: {…}`, `1 plan: {…}`) with a
   // `{` further on. A scalar that is JSON as written and followed by nothing but blanks
-  // before the object (`null`, `"draft"`) is a first value of several, as after it.
+  // before an object that reads cleanly (`null`, `"draft"`, then the plan) is a first value
+  // of several, as after it; before a damaged object it stays prose, and the object's
+  // damage is what is judged.
   std::optional<Attempt> chosen;
   if (begins_value(text, first) && !parser::c_comment_end(text.data() + first, text.data() + text.size())) {
     Attempt a = attempt(text, first, limits, valid_utf8);
     const bool bracketed = text[first] == '{' || text[first] == '[';
-    const bool scalar_then_text = a.value && !a.value->is_object() && !a.value->is_array() && a.after < text.size() &&
-                                  (text[a.after] != '{' || repaired_scalar(*a.value, a.log));
+    const auto clean_object_after = [&] {
+      return text[a.after] == '{' && !repaired_scalar(*a.value, a.log) && is_clean(attempt(text, a.after, limits, valid_utf8));
+    };
+    const bool scalar_then_text =
+        a.value && !a.value->is_object() && !a.value->is_array() && a.after < text.size() && !clean_object_after();
     // `"task_summary": "…", …`: an object whose opening brace is missing, not prose.
     if (a.value && a.value->is_string() && member_follows(text, a.after, limits, valid_utf8)) {
       a.value.reset();

@@ -109,6 +109,10 @@ TEST(FixplanEnvelope, AJsonValueBeforeThePlanIsAFirstValueOfSeveral) {
   // Not a value as written, or words after one: prose. A value alone is no object.
   for (const char* before : {"'Hope this helps!'", "NaN", "1 plan:", "Here:", "null plan"})
     EXPECT_EQ(errors_of(std::string(before) + "\n" + text), Rules{"FIXPLAN-PROSE-OUTSIDE-JSON"}) << before;
+  // Before a damaged object it stays prose, and the damage is what is judged.
+  std::string damaged = text;
+  damaged.insert(damaged.find("\"tasks\""), "// the tasks\n");
+  EXPECT_EQ(errors_of("true\n" + damaged), (Rules{"FIXPLAN-PROSE-OUTSIDE-JSON", "FIXPLAN-MALFORMED-JSON"}));
   EXPECT_EQ(errors_of("null"), Rules{"FIXPLAN-TOP-LEVEL-NOT-OBJECT"});
   EXPECT_EQ(errors_of("null\n{}"), (Rules{"FIXPLAN-TOP-LEVEL-NOT-OBJECT", "FIXPLAN-MULTIPLE-JSON-VALUES"}));
 }

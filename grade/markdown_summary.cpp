@@ -1,20 +1,13 @@
 // The grade report as markdown, for a CI step summary.
 #include <cstdio>
 
+#include "core/markdown_text.hpp"
 #include "grade/grade_formats.hpp"
 
 namespace conform::grade {
 namespace {
 
-std::string cell(std::string text) {
-  std::string out;
-  for (char c : text) {
-    if (c == '|') out += "\\|";
-    else if (c == '\n' || c == '\r') out += ' ';
-    else out += c;
-  }
-  return out;
-}
+std::string cell(const std::string& text) { return markdown_text(text); }
 
 void render_group_markdown(std::ostream& out, const Group& g) {
   out << "\n### " << cell(group_title(g)) << " (" << g.records << " records)\n\n";

@@ -3,6 +3,7 @@
 #include <iomanip>
 #include <sstream>
 
+#include "core/markdown_text.hpp"
 #include "report/report_formats.hpp"
 
 namespace conform::report {
@@ -13,24 +14,7 @@ using run::Tally;
 constexpr std::size_t listed = 200;  // cases per details section; step summaries are capped at 1 MiB
 
 // Text that markdown and the HTML around it show literally.
-std::string md(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '\n': out += ' '; break;
-      case '\r': break;
-      case '\\': case '`': case '*': case '_': case '[': case ']': case '|': case '#': case '~':
-        out += '\\';
-        out += c;
-        break;
-      default: out += c;
-    }
-  }
-  return out;
-}
+std::string md(const std::string& text) { return markdown_text(text); }
 
 std::string count(int n, const char* what) { return std::to_string(n) + " " + what; }
 

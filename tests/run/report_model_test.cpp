@@ -355,5 +355,19 @@ TEST(MarkdownReport, EscapesWhatWouldBreakTheTable) {
   EXPECT_NE(md.find("cpl/valid/a\\|&lt;b&gt;.cpl"), std::string::npos) << md;
 }
 
+// run.md, "What reaches the terminal": control bytes in a case name or a target's message
+// are written as \xNN in markdown too (round 21's reader printed a report that cleared the
+// screen); a line break is a space.
+TEST(MarkdownReport, WritesControlBytesAsEscapes) {
+  std::vector<CaseResult> rs{result("cpl/valid/ctl\x1b[2Jname.cpl", Expectation::accept, "",
+                                    with_output(Verdict::rejected(), "", "\x1b[31mEVIL\nsecond line", 0.1))};
+  auto report = make_run_report(info(), rs);
+  report.target = "./evil\x07.sh";
+  const std::string md = rendered("markdown", report);
+  EXPECT_EQ(md.find('\x1b'), std::string::npos) << md;
+  EXPECT_EQ(md.find('\x07'), std::string::npos) << md;
+  EXPECT_NE(md.find("ctl\\\\x1b\\[2Jname.cpl"), std::string::npos) << md;
+}
+
 }  // namespace
 }  // namespace conform::report

@@ -60,6 +60,20 @@ fs::path resolved(const fs::path& path) {
   return ec ? fs::absolute(path, ec).lexically_normal() : out;
 }
 
+// Where a symbolic link leads, followed link by link, also where its last target does
+// not exist yet (weakly_canonical stops at a dangling link and would have the link itself
+// replaced).
+fs::path link_target(const fs::path& given) {
+  std::error_code ec;
+  fs::path path = given;
+  for (int hops = 0; hops < 40 && fs::is_symlink(fs::symlink_status(path, ec)); ++hops) {
+    const fs::path target = fs::read_symlink(path, ec);
+    if (ec) break;
+    path = target.is_absolute() ? target : folder_of(path) / target;
+  }
+  return resolved(path);
+}
+
 bool same_file(const fs::path& a, const fs::path& b) {
   std::error_code ec;
   if (resolved(a) == resolved(b)) return true;
@@ -86,7 +100,7 @@ std::optional<std::string> why_not_writable_file(const fs::path& path) {
   // A regular file is written through a temporary file beside it: one must be possible
   // there (in /proc, say, it is not, whatever access() says).
   if (!names_a_descriptor(path) && (!fs::exists(status) || fs::is_regular_file(status))) {
-    const fs::path where = folder_of(resolved(path));
+    const fs::path where = folder_of(link_target(path));
     std::string probe = (where / ".conform-probe.XXXXXX").string();
     const int fd = ::mkstemp(probe.data());
     if (fd < 0) return "cannot create a file in " + in_quotes(where) + ": " + std::strerror(errno);
@@ -137,7 +151,7 @@ void write_file_atomically(const fs::path& given, const std::string& bytes) {
     write_all(*fd, bytes, given);
     return;
   }
-  const fs::path path = fs::is_symlink(fs::symlink_status(given, ec)) ? resolved(given) : given;
+  const fs::path path = fs::is_symlink(fs::symlink_status(given, ec)) ? link_target(given) : given;
   const auto status = fs::status(path, ec);
   if (fs::exists(status) && !fs::is_regular_file(status)) {
     const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC | O_NOCTTY);

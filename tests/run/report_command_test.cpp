@@ -371,6 +371,16 @@ TEST(RunOutputs, AReportIsWrittenThroughALinkAndAfterTheSummaryOnStandardOutput)
   ASSERT_EQ(run.exit_code, 1) << run.err;
   EXPECT_TRUE(fs::is_symlink(fs::symlink_status(link)));
   EXPECT_TRUE(json::parse(file_text(real)).is_object());
+  // A link whose file does not exist yet: the file is made where it points, and the link
+  // stays (round 21's reader found the link replaced by the report).
+  const fs::path ahead = scratch("not-yet-report.json"), dangling = scratch("dangling-report.json");
+  fs::remove(ahead);
+  fs::remove(dangling);
+  fs::create_symlink(ahead.filename(), dangling);
+  run = run_batch("mixed", {"--json", dangling.string()});
+  ASSERT_EQ(run.exit_code, 1) << run.err;
+  EXPECT_TRUE(fs::is_symlink(fs::symlink_status(dangling)));
+  EXPECT_TRUE(json::parse(file_text(ahead)).is_object());
 
   const fs::path captured = scratch("stdout-with-report.txt");
   const std::string line = conform_binary + " run --target 'python3 " + fixture + " mixed' --batch --corpus " + source_dir +

@@ -103,32 +103,63 @@ Graded check_one(const Record& record, const dialects::Configured& dialect, cons
   return g;
 }
 
+// Why a well-formed record cannot be graded as asked (its dialect cannot be told or does
+// not exist, or it requests what its dialect has no setting for); empty when it can, and
+// then `d` is its dialect and `section` that dialect's settings with its request.
+std::string why_not_gradable(const Record& record, const GradeOptions& options,
+                             const std::map<std::string, nlohmann::json>& settings, const dialects::Dialect*& d,
+                             nlohmann::json& section) {
+  std::string why;
+  d = dialect_of(record, options, why);
+  if (!d) return why;
+  section = settings.at(std::string(d->id()));
+  if (record.expect_steps) {
+    if (has_option(*d, "expect_steps")) section["expect_steps"] = *record.expect_steps;
+    else why = "\"expect_steps\" means nothing to the " + std::string(d->id()) + " dialect";
+  }
+  if (record.requested_tools) {
+    if (section.contains("requested_tools")) section["requested_tools"] = *record.requested_tools;
+    else why = "\"requested_tools\" means nothing to the " + std::string(d->id()) + " dialect";
+  }
+  return why;
+}
+
+std::map<std::string, nlohmann::json> base_settings(const GradeOptions& options) {
+  Dialects dialects(options.config);
+  std::map<std::string, nlohmann::json> out;
+  for (const auto* d : dialects::all()) out[std::string(d->id())] = dialects.base_section(*d);
+  return out;
+}
+
 }  // namespace
+
+Inputs screened(Inputs inputs, const GradeOptions& options) {
+  const auto settings = base_settings(options);
+  Inputs out;
+  out.excluded = std::move(inputs.excluded);
+  for (auto& record : inputs.records) {
+    nlohmann::json section;
+    const dialects::Dialect* d = nullptr;
+    if (std::string why = why_not_gradable(record, options, settings, d, section); !why.empty())
+      out.excluded.push_back({record.origin, why});
+    else
+      out.records.push_back(std::move(record));
+  }
+  return out;
+}
 
 Grading grade_records(Inputs inputs, const GradeOptions& options) {
   Grading out;
   out.excluded = std::move(inputs.excluded);
+  out.settings = base_settings(options);
   Dialects dialects(options.config);
-  for (const auto* d : dialects::all()) out.settings[std::string(d->id())] = dialects.base_section(*d);
 
   std::vector<const dialects::Configured*> chosen;
   std::vector<bool> has_request;
   for (auto& record : inputs.records) {
-    std::string why;
-    const dialects::Dialect* d = dialect_of(record, options, why);
     nlohmann::json section;
-    if (d) {
-      section = out.settings.at(std::string(d->id()));
-      if (record.expect_steps) {
-        if (has_option(*d, "expect_steps")) section["expect_steps"] = *record.expect_steps;
-        else why = "\"expect_steps\" means nothing to the " + std::string(d->id()) + " dialect";
-      }
-      if (record.requested_tools) {
-        if (section.contains("requested_tools")) section["requested_tools"] = *record.requested_tools;
-        else why = "\"requested_tools\" means nothing to the " + std::string(d->id()) + " dialect";
-      }
-    }
-    if (!why.empty()) {
+    const dialects::Dialect* d = nullptr;
+    if (std::string why = why_not_gradable(record, options, out.settings, d, section); !why.empty()) {
       out.excluded.push_back({record.origin, why});
       continue;
     }

@@ -48,4 +48,8 @@ struct Grading {
 // are excluded with the reason.
 Grading grade_records(Inputs, const GradeOptions&);
 
+// The inputs with the records grade_records() would exclude moved among the excluded,
+// each with its reason: what --check-input lists. Throws InputError as grade_records().
+Inputs screened(Inputs, const GradeOptions&);
+
 }  // namespace conform::grade

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "tests/file_text.hpp"
 #include "tests/scratch_folder.hpp"
 #include "tests/test_support.hpp"
 #include "tools/conform/cli.hpp"
@@ -33,6 +34,7 @@ std::string fixture() { return test::source_path("tests/grade/fixtures/collected
 const conform::test::ScratchFolder scratch_folder("conform-grade-command");
 
 fs::path scratch(const std::string& name) { return scratch_folder / name; }
+using test::file_text;
 
 TEST(GradeCommand, PrintsTheSummaryAndWritesTheJsonReport) {
   const auto json = scratch("report.json");
@@ -157,7 +159,9 @@ TEST(GradeCommand, CheckInputListsMalformedRecordsAndGradesNothing) {
   EXPECT_EQ(result.code, 1);
   EXPECT_NE(result.out.find("collected.jsonl:9: not JSON"), std::string::npos) << result.out;
   EXPECT_NE(result.out.find("collected.jsonl:14: unknown field"), std::string::npos) << result.out;
-  EXPECT_NE(result.out.find("18 records read: 16 to grade, 2 malformed or with an id used before"), std::string::npos)
+  EXPECT_NE(result.out.find("collected.jsonl:18: unknown dialect 'nope'"), std::string::npos) << result.out;
+  EXPECT_NE(result.out.find("18 records read: 15 to grade, 3 excluded (malformed, an id used before, or not gradable as asked)"),
+            std::string::npos)
       << result.out;
 }
 
@@ -173,7 +177,11 @@ TEST(GradeCommand, CheckInputListsARepeatedIdWhereGradingRefusesIt) {
   EXPECT_EQ(check.code, 1) << check.out << check.err;
   EXPECT_NE(check.out.find(".jsonl:2: not JSON"), std::string::npos) << check.out;
   EXPECT_NE(check.out.find(".jsonl:3: duplicate id 'a' (first at " + path.string() + ":1)"), std::string::npos) << check.out;
-  EXPECT_NE(check.out.find("4 records read: 2 to grade, 2 malformed or with an id used before"), std::string::npos)
+  // The record whose dialect cannot be told is listed too, as grading would exclude it
+  // (round 21's reader found --check-input approving records grade then excluded).
+  EXPECT_NE(check.out.find(".jsonl:4: cannot tell which dialect"), std::string::npos) << check.out;
+  EXPECT_NE(check.out.find("4 records read: 1 to grade, 3 excluded (malformed, an id used before, or not gradable as asked)"),
+            std::string::npos)
       << check.out;
   EXPECT_EQ(grade.code, 2) << grade.out << grade.err;
   EXPECT_NE(grade.err.find("duplicate id 'a'"), std::string::npos) << grade.err;
@@ -198,6 +206,57 @@ TEST(GradeCommand, BadInputIsOneLineAndExitTwo) {
     EXPECT_EQ(result.code, 2) << args.back();
     EXPECT_EQ(std::count(result.err.begin(), result.err.end(), '\n'), 1) << result.err;
   }
+}
+
+// Nothing the user gave is overwritten: a report is not written over the prompts, the
+// planner program or the saved outputs, and a badge not over the config or into an input
+// folder (round 21's reader lost each of them). Each refusal is one line, exit 2, and
+// the file is untouched.
+TEST(GradeCommand, NoReportOrBadgeIsWrittenOverWhatTheUserGave) {
+  const fs::path prompts = scratch("own-prompts.jsonl"), program = scratch("own-planner.py"), folder = scratch("own-inputs");
+  fs::copy_file(test::source_path("examples/planners/prompts.jsonl"), prompts, fs::copy_options::overwrite_existing);
+  fs::copy_file(test::source_path("examples/planners/toy-planner.py"), program, fs::copy_options::overwrite_existing);
+  fs::create_directories(folder);
+  fs::copy_file(fixture(), folder / "collected.jsonl", fs::copy_options::overwrite_existing);
+  const fs::path saved = scratch("own-saved.jsonl"), config = folder / "cpl.json";
+  fs::remove(saved);
+  std::ofstream(config) << "{}";
+  const std::string prompts_text = file_text(prompts), program_text = file_text(program);
+  const std::vector<std::vector<std::string>> refused{
+      {"grade", "--planner", program.string(), "--prompts", prompts.string(), "--save-outputs", saved.string(), "--json", prompts.string()},
+      {"grade", "--planner", program.string(), "--prompts", prompts.string(), "--save-outputs", saved.string(), "--markdown", program.string()},
+      {"grade", "--planner", program.string(), "--prompts", prompts.string(), "--save-outputs", saved.string(), "--text", saved.string()},
+      {"grade", folder.string(), "--badges", folder.string()},
+      {"grade", fixture(), "--config", config.string(), "--badges", folder.string()},
+  };
+  for (const auto& args : refused) {
+    const auto result = conform(args);
+    EXPECT_EQ(result.code, 2) << args.back();
+    EXPECT_EQ(std::count(result.err.begin(), result.err.end(), '\n'), 1) << result.err;
+  }
+  EXPECT_EQ(file_text(prompts), prompts_text);
+  EXPECT_EQ(file_text(program), program_text);
+  EXPECT_FALSE(fs::exists(saved));
+  EXPECT_FALSE(fs::exists(folder / "rtfs.json"));
+  EXPECT_EQ(file_text(config), "{}");
+}
+
+// Nothing graded is no pass: an empty file or folder is an error (exit 2), with the
+// report still printed.
+TEST(GradeCommand, NothingToGradeIsAnError) {
+  const fs::path empty = scratch("empty.jsonl"), folder = scratch("empty-folder");
+  std::ofstream{empty};
+  fs::create_directories(folder);
+  for (const fs::path& input : {empty, folder}) {
+    const auto result = conform({"grade", input.string()});
+    EXPECT_EQ(result.code, 2) << input;
+    EXPECT_EQ(result.err, "conform: nothing was graded: the inputs hold no record to grade\n");
+  }
+  const fs::path bad = scratch("all-malformed.jsonl");
+  std::ofstream(bad) << "{\"output\": \"x\"}\nnot json\n";
+  const auto result = conform({"grade", bad.string()});
+  EXPECT_EQ(result.code, 2);
+  EXPECT_EQ(result.err, "conform: nothing was graded: the inputs hold no record to grade; 2 excluded, listed above\n");
 }
 
 TEST(GradeCommand, DuplicateIdsAreRefused) {

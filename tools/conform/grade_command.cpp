@@ -39,7 +39,7 @@ void describe_options(Options& options) {
       "f,format", "What to print on standard output: " + grade::grade_format_names(),
       cxxopts::value<std::string>()->default_value("text"))(
       "j,jobs", "Outputs graded at once (default: the number of cores)", cxxopts::value<unsigned>())(
-      "check-input", "Only read the inputs: list malformed records and repeated ids, grade nothing (exit 1 if any)")(
+      "check-input", "Only read the inputs: list the records grading would exclude (malformed, repeated ids, no known dialect, a request the dialect has no setting for), grade nothing (exit 1 if any)")(
       "min-valid", "Exit 1 when the share of contract-valid outputs (all records) is below this, 0 to 1",
       cxxopts::value<double>())(
       "badges", "Write a shields.io endpoint badge per dialect (DIR/<dialect>.json: its contract-valid share)",
@@ -141,7 +141,7 @@ void write_badges(const std::string& folder, const grade::GradeReport& report) {
 int check_input(const grade::Inputs& inputs, Streams io) {
   for (const auto& e : inputs.excluded) io.out << e.origin << ": " << e.reason << "\n";
   io.out << inputs.records.size() + inputs.excluded.size() << " records read: " << inputs.records.size() << " to grade, "
-         << inputs.excluded.size() << " malformed or with an id used before\n";
+         << inputs.excluded.size() << " excluded (malformed, an id used before, or not gradable as asked)\n";
   return inputs.excluded.empty() ? 0 : 1;
 }
 
@@ -154,7 +154,7 @@ int grade_command(const std::vector<std::string>& args, Streams io) {
                   "intervals, determinism and pass@k over samples (docs/grade.md).\nInputs: raw outputs, one plan per "
                   "file, or JSONL records {\"id\", \"output\", \"dialect\"?, \"model\"?, \"prompt_id\"?, \"sample\"?, "
                   "\"expect_steps\"?, \"requested_tools\"?, \"meta\"?}.\nExit 0: graded; 1: below --min-valid, or "
-                  "--check-input found malformed records; 2: usage or I/O error.");
+                  "--check-input found records it would exclude; 2: usage or I/O error, or nothing graded.");
   describe_options(options);
   options.positional("inputs", "FILE|DIR|RECORDS.jsonl...");
   auto parsed = options.parse("conform grade", args);
@@ -182,6 +182,21 @@ int grade_command(const std::vector<std::string>& args, Streams io) {
         else inputs.emplace_back("input", in);
       }
     if (parsed.count("config")) inputs.emplace_back("--config file", parsed["config"].as<std::string>());
+    if (parsed.count("planner")) {
+      if (parsed.count("prompts")) inputs.emplace_back("--prompts file", parsed["prompts"].as<std::string>());
+      try {
+        const auto argv = process::split_command(parsed["planner"].as<std::string>());
+        if (!argv.empty() && std::filesystem::exists(argv.front())) inputs.emplace_back("--planner program", argv.front());
+      } catch (const std::invalid_argument&) {
+        // said where the planner is read
+      }
+      // The saved outputs are kept to grade again: no report goes over them either.
+      outputs.emplace_back("--save-outputs", parsed["save-outputs"].as<std::string>());
+    }
+    // Each badge is a file in the folder, one per dialect.
+    if (parsed.count("badges"))
+      for (const dialects::Dialect* d : dialects::all())
+        outputs.emplace_back("--badges", (std::filesystem::path(parsed["badges"].as<std::string>()) / (std::string(d->id()) + ".json")).string());
     if (auto why = run::why_outputs_would_overwrite(outputs, inputs, folders)) throw UsageError(*why);
   }
   const std::string dialect = parsed["dialect"].as<std::string>();
@@ -215,7 +230,13 @@ int grade_command(const std::vector<std::string>& args, Streams io) {
     return 130;
   }
   if (planner) info.inputs = {parsed["prompts"].as<std::string>(), parsed["save-outputs"].as<std::string>()};
-  if (parsed.count("check-input")) return check_input(inputs, io);
+  if (parsed.count("check-input")) {
+    try {
+      return check_input(grade::screened(std::move(inputs), settings), io);
+    } catch (const grade::InputError& e) {
+      throw UsageError(e.what());
+    }
+  }
   grade::Grading grading;
   try {
     grading = grade::grade_records(std::move(inputs), settings);
@@ -226,6 +247,13 @@ int grade_command(const std::vector<std::string>& args, Streams io) {
   const grade::GradeReport report = grade::make_grade_report(info, grading);
 
   format->render(io.out, report);
+  // Nothing graded is no pass: a CI step pointed at the wrong folder should not succeed.
+  if (report.records.empty()) {
+    io.err << "conform: nothing was graded: " << (planner ? "the planner gave" : "the inputs hold") << " no record to grade";
+    if (!report.excluded.empty()) io.err << "; " << report.excluded.size() << " excluded, listed above";
+    io.err << "\n";
+    return 2;
+  }
   bool write_failed = false;
   for (const auto& [f, path] : files) {
     std::ostringstream rendered;

@@ -126,7 +126,14 @@ std::optional<std::string> why_outputs_would_overwrite(const std::vector<NamedPa
                                                        const std::vector<NamedPath>& input_folders) {
   for (std::size_t i = 0; i < outputs.size(); ++i) {
     const auto& [option, path] = outputs[i];
-    if (names_a_descriptor(path)) continue;
+    if (const auto fd = descriptor_named(path)) {
+      for (std::size_t j = 0; j < i; ++j)
+        if (descriptor_named(outputs[j].second) == fd)
+          return option + " and " + outputs[j].first + " both write to " +
+                 (*fd == 1 ? std::string("standard output") : *fd == 2 ? std::string("standard error") : "descriptor " + std::to_string(*fd)) +
+                 ": the two reports would run together";
+      continue;
+    }
     for (std::size_t j = 0; j < i; ++j)
       if (!names_a_descriptor(outputs[j].second) && same_file(outputs[j].second, path))
         return option + " and " + outputs[j].first + " name the same file, " + in_quotes(path) + ": one would overwrite the other";

@@ -344,7 +344,10 @@ TEST(RunOutputs, AReportNeverOverwritesWhatTheUserGave) {
            {{"--expect", expect.string(), "--markdown", expect.string()}, "is the --expect file"},
            {{"--json", target.string()}, "is the target"},
            {{"--json", a_case.string()}, "inside the corpus"},
-           {{"--json", report.string(), "--junit", report.string()}, "name the same file"}}) {
+           {{"--json", report.string(), "--junit", report.string()}, "name the same file"},
+           // two reports on one descriptor run together, neither readable (round 21's reader)
+           {{"--json", "-", "--junit", "-"}, "both write to standard output"},
+           {{"--json", "-", "--markdown", "/dev/stdout"}, "both write to standard output"}}) {
     std::vector<std::string> args{"run", "--target", target.string(), "--corpus", corpus.string(), "--no-progress"};
     args.insert(args.end(), extra.begin(), extra.end());
     Outcome run = conform(args);

@@ -16,8 +16,8 @@ std::vector<std::string> minus(const std::vector<std::string>& a, const std::vec
   return out;
 }
 
-bool overlap(const Rate& a, const Rate& b) {
-  if (!a.rate || !b.rate) return true;
+std::optional<bool> overlap(const Rate& a, const Rate& b) {
+  if (!a.rate || !b.rate) return std::nullopt;
   return *a.low <= *b.high && *b.low <= *a.high;
 }
 
@@ -96,9 +96,11 @@ void render_diff_text(std::ostream& out, const Diff& d) {
   if (!d.removed.empty()) out << "removed: " << d.removed.size() << "\n";
   for (const auto& r : d.rates)
     out << r.group << " " << r.measure << ": " << describe(r.before) << " -> " << describe(r.after)
-        << (r.intervals_overlap ? " (intervals overlap)" : " (intervals apart)") << "\n";
-  out << (d.regressed() ? "REGRESSED: " : "NO REGRESSION: ") << d.regressions.size() << " regressions, " << d.fixes.size()
-      << " fixes\n";
+        << (!r.intervals_overlap ? " (nothing to compare)" : *r.intervals_overlap ? " (intervals overlap)" : " (intervals apart)")
+        << "\n";
+  for (const auto& why : d.incomplete) out << why << "\n";
+  out << (d.regressed() ? "REGRESSED: " : !d.incomplete.empty() ? "INCOMPLETE: " : "NO REGRESSION: ") << d.regressions.size()
+      << " regressions, " << d.fixes.size() << " fixes\n";
 }
 
 nlohmann::json to_json(const Diff& d) {
@@ -111,9 +113,10 @@ nlohmann::json to_json(const Diff& d) {
   nlohmann::json rates = nlohmann::json::array();
   for (const auto& r : d.rates)
     rates.push_back({{"group", r.group}, {"measure", r.measure}, {"before", to_json(r.before)}, {"after", to_json(r.after)},
-                     {"intervals_overlap", r.intervals_overlap}});
-  return {{"regressed", d.regressed()}, {"regressions", changes(d.regressions)}, {"fixes", changes(d.fixes)},
-          {"still_failing", changes(d.still_failing)}, {"added", d.added}, {"removed", d.removed}, {"rates", rates}};
+                     {"intervals_overlap", r.intervals_overlap ? nlohmann::json(*r.intervals_overlap) : nlohmann::json()}});
+  return {{"regressed", d.regressed()}, {"incomplete", d.incomplete},   {"regressions", changes(d.regressions)},
+          {"fixes", changes(d.fixes)},  {"still_failing", changes(d.still_failing)}, {"added", d.added},
+          {"removed", d.removed},       {"rates", rates}};
 }
 
 }  // namespace conform::grade

@@ -1,6 +1,7 @@
 #pragma once
 // `conform diff OLD.json NEW.json`: two grade reports (or two run reports) aligned by id.
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -19,14 +20,18 @@ struct RateChange {
   std::string group;    // "all records", "stepplan, model m1"
   std::string measure;  // "contract_valid"
   Rate before, after;
-  bool intervals_overlap = true;  // false: the change is more than chance at 95%
+  // false: the change is more than chance at 95%; none when either side has no rate.
+  std::optional<bool> intervals_overlap;
 };
 
 struct Diff {
   std::vector<Change> regressions, fixes, still_failing;
   std::vector<std::string> added, removed;
   std::vector<RateChange> rates;
+  // Why a side is no whole comparison (an interrupted run): a diff gate does not pass it.
+  std::vector<std::string> incomplete;
   bool regressed() const { return !regressions.empty(); }
+  bool passes() const { return !regressed() && incomplete.empty(); }
 };
 
 // A record regresses when its status falls in funnel order, or stays CONTRACT_ERROR and

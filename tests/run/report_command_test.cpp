@@ -253,6 +253,23 @@ TEST(ReportCommand, DiffOfRunReportsLeavesOutCasesThatAreNotGraded) {
   ASSERT_FALSE(d["rates"].empty());
   EXPECT_EQ(d["rates"][0]["after"]["of"], graded) << d["rates"].dump();
   EXPECT_EQ(d["rates"][0]["after"]["count"], graded) << d["rates"].dump();
+  EXPECT_TRUE(d["incomplete"].empty()) << d.dump();
+
+  // The same run as if interrupted with nothing finished: no pass for a diff gate, and no
+  // rate to compare (round 21's reader got NO REGRESSION and overlapping intervals).
+  json cut = saved;
+  cut["interrupted"] = true;
+  for (auto& c : cut["cases"]) c["finished"] = false;
+  const fs::path interrupted = scratch("diff-interrupted.json");
+  std::ofstream(interrupted) << cut.dump();
+  Outcome gate = conform({"diff", report.string(), interrupted.string()});
+  EXPECT_EQ(gate.exit_code, 1) << gate.out << gate.err;
+  EXPECT_NE(gate.out.find("is an interrupted run"), std::string::npos) << gate.out;
+  EXPECT_NE(gate.out.find("(nothing to compare)"), std::string::npos) << gate.out;
+  EXPECT_NE(gate.out.find("INCOMPLETE: 0 regressions"), std::string::npos) << gate.out;
+  const json cut_diff = json::parse(conform({"diff", report.string(), interrupted.string(), "--format", "json"}).out);
+  EXPECT_TRUE(cut_diff["rates"][0]["intervals_overlap"].is_null()) << cut_diff.dump();
+  EXPECT_EQ(cut_diff["incomplete"].size(), 1u) << cut_diff.dump();
 }
 
 TEST(ReportCommand, WhatIsNotAReportIsOneLineAndExit2) {

@@ -20,9 +20,12 @@ nlohmann::json read_report(const std::string& path) {
 
 bool is_grade(const nlohmann::json& doc) { return doc.value("kind", "") == grade::grade_report_kind; }
 
-std::vector<grade::Outcome> outcomes(const std::string& path, const nlohmann::json& doc) {
+// The graded cases of a run report; an interrupted run is said in `incomplete`.
+std::vector<grade::Outcome> outcomes(const std::string& path, const nlohmann::json& doc, std::vector<std::string>& incomplete) {
   try {
     const report::RunReport r = report::run_report_from_json(doc);
+    if (r.interrupted)
+      incomplete.push_back("'" + path + "' is an interrupted run: it holds the cases that finished, not the whole selection");
     std::vector<grade::Outcome> out;
     // Only graded cases: an impl-defined case (not graded) or a skipped one neither passes
     // nor fails, so it is neither "still failing" nor counted in the pass rate.
@@ -49,7 +52,7 @@ int diff_command(const std::vector<std::string>& args, Streams io) {
   Options options("conform diff",
                   "Compares two grade reports (conform grade --json) or two run reports (conform run --json), aligned by "
                   "id: regressions, fixes, still failing, added, removed, and rate changes with whether their 95% "
-                  "intervals overlap.\nExit 0: no regression; 1: a regression; 2: usage error.");
+                  "intervals overlap.\nExit 0: no regression; 1: a regression, or a report of an interrupted run; 2: usage error.");
   options.add()("f,format", "text or json", cxxopts::value<std::string>()->default_value("text"))(
       "reports", "", cxxopts::value<std::vector<std::string>>());
   options.positional("reports", "OLD.json NEW.json");
@@ -64,11 +67,18 @@ int diff_command(const std::vector<std::string>& args, Streams io) {
   if (paths.size() != 2) throw UsageError("give two reports: conform diff OLD.json NEW.json");
   const auto old_doc = read_report(paths[0]), new_doc = read_report(paths[1]);
   if (is_grade(old_doc) != is_grade(new_doc)) throw UsageError("one report is a grade report and the other is not");
-  const grade::Diff d = is_grade(old_doc) ? grade::diff_grades(grades(paths[0], old_doc), grades(paths[1], new_doc))
-                                          : grade::diff_outcomes(outcomes(paths[0], old_doc), outcomes(paths[1], new_doc));
+  std::vector<std::string> incomplete;
+  grade::Diff d;
+  if (is_grade(old_doc)) {
+    d = grade::diff_grades(grades(paths[0], old_doc), grades(paths[1], new_doc));
+  } else {
+    const auto before = outcomes(paths[0], old_doc, incomplete);
+    d = grade::diff_outcomes(before, outcomes(paths[1], new_doc, incomplete));
+  }
+  d.incomplete = std::move(incomplete);
   if (format == "json") io.out << grade::to_json(d).dump(2) << "\n";
   else grade::render_diff_text(io.out, d);
-  return d.regressed() ? 1 : 0;
+  return d.passes() ? 0 : 1;
 }
 
 }  // namespace conform::cli

@@ -6,6 +6,7 @@
 #include <map>
 #include <set>
 
+#include "core/counted.hpp"
 #include "grade/grade_formats.hpp"
 
 namespace conform::grade {
@@ -53,7 +54,7 @@ void bars(std::ostream& out, const std::vector<std::pair<std::string, Rate>>& ro
 }
 
 void group_section(std::ostream& out, const Group& g) {
-  out << "<section><h2>" << escaped(group_title(g)) << " <small>" << g.records << " records</small></h2>\n";
+  out << "<section><h2>" << escaped(group_title(g)) << " <small>" << counted(g.records, "record") << "</small></h2>\n";
   std::vector<std::pair<std::string, Rate>> funnel;
   for (const auto& s : g.funnel)
     if (s.stage != "records") funnel.emplace_back(s.stage, s.of_records);

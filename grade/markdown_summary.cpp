@@ -1,6 +1,7 @@
 // The grade report as markdown, for a CI step summary.
 #include <cstdio>
 
+#include "core/counted.hpp"
 #include "core/markdown_text.hpp"
 #include "grade/grade_formats.hpp"
 
@@ -10,7 +11,7 @@ namespace {
 std::string cell(const std::string& text) { return markdown_text(text); }
 
 void render_group_markdown(std::ostream& out, const Group& g) {
-  out << "\n### " << cell(group_title(g)) << " (" << g.records << " records)\n\n";
+  out << "\n### " << cell(group_title(g)) << " (" << counted(g.records, "record") << ")\n\n";
   out << "| stage | outputs | of records | of previous stage |\n|---|---:|---|---|\n";
   for (const auto& s : g.funnel)
     if (s.stage != "records")
@@ -50,7 +51,7 @@ void render_group_markdown(std::ostream& out, const Group& g) {
 }  // namespace
 
 void render_markdown(std::ostream& out, const GradeReport& report) {
-  out << "## conform grade: " << report.records.size() << " records";
+  out << "## conform grade: " << counted(report.records.size(), "record");
   if (!report.excluded.empty()) out << ", " << report.excluded.size() << " excluded";
   out << "\n";
   for (const auto& g : report.groups) render_group_markdown(out, g);

@@ -2,6 +2,7 @@
 #include <cstdio>
 #include <iomanip>
 
+#include "core/counted.hpp"
 #include "grade/grade_formats.hpp"
 
 namespace conform::grade {
@@ -10,7 +11,7 @@ namespace {
 std::string fraction(const Rate& r) { return std::to_string(r.count) + "/" + std::to_string(r.of); }
 
 void render_group(std::ostream& out, const Group& g) {
-  out << "\n" << group_title(g) << ": " << g.records << " records\n";
+  out << "\n" << group_title(g) << ": " << counted(g.records, "record") << "\n";
   out << "  funnel           outputs  of records                          of previous stage\n";
   for (const auto& s : g.funnel) {
     if (s.stage == "records") continue;
@@ -55,7 +56,7 @@ void render_group(std::ostream& out, const Group& g) {
 }  // namespace
 
 void render_text(std::ostream& out, const GradeReport& report) {
-  out << "conform grade: " << (report.records.size()) << " records";
+  out << "conform grade: " << counted(report.records.size(), "record");
   if (!report.planner.empty()) out << " from planner '" << report.planner << "'";
   else if (!report.inputs.empty()) {
     out << " from";

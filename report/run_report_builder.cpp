@@ -1,4 +1,5 @@
 // Builds the report model from the runner's results; every format renders the model.
+#include "core/counted.hpp"
 #include "core/utf8.hpp"
 #include "report/run_report.hpp"
 
@@ -110,7 +111,7 @@ std::string cases_planned(const RunReport& r, const std::function<std::string(co
   std::size_t generated = 0;
   for (const auto& c : r.cases) generated += c.seed.has_value();
   const std::size_t from_corpus = r.cases.size() - generated;
-  std::string text = std::to_string(r.cases.size()) + " cases";
+  std::string text = counted(r.cases.size(), "case");
   if (!r.corpus.empty() && generated == 0) return text + " from " + quote(r.corpus);
   text += ":";
   if (!r.corpus.empty()) text += " " + std::to_string(from_corpus) + " from " + quote(r.corpus) + " and";

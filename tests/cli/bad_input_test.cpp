@@ -50,6 +50,20 @@ TEST(BadInput, AFolderGivenAsAFileIsNamedAsOne) {
   }
 }
 
+// Round 21's reader: each says what is wrong in the words the other commands use.
+TEST(BadInput, EachCommandNamesTheMistake) {
+  for (const auto& [args, says] : std::vector<std::pair<std::vector<std::string>, std::string>>{
+           {{"rules", "--dialect", "foo"}, "unknown dialect 'foo' (dialects: "},
+           {{"report", "-"}, "not from standard input ('-')"},
+           {{"grade", "-"}, "not standard input ('-')"},
+           {{"run", "--target", "/bin/true", "--failures", "", "--no-progress"}, "--failures: an empty path"}}) {
+    const Outcome o = run_conform(args);
+    EXPECT_EQ(o.exit_code, 2) << args[0] << "\n" << o.err;
+    EXPECT_TRUE(one_line(o.err)) << o.err;
+    EXPECT_NE(o.err.find(says), std::string::npos) << o.err;
+  }
+}
+
 TEST(BadInput, StandardInputThatCannotBeReadIsAnErrorNotACrash) {
   std::string err;
   EXPECT_EQ(shell("check --dialect cpl - < " + fs::temp_directory_path().string(), err), 2) << err;

@@ -5,6 +5,7 @@
 #include "run/duplicate_key.hpp"
 
 #include "dialects/core/registry.hpp"
+#include "grade/grade_formats.hpp"
 #include "report/report_formats.hpp"
 
 #include <cerrno>
@@ -52,8 +53,13 @@ std::string usage() {
   std::string out(usage_template);
   const std::string marker = "{dialects}";
   out.replace(out.find(marker), marker.size(), dialects::id_list());
+  // A run report's formats, then those only a grade report has.
+  std::string names = report::report_format_names();
+  for (const auto& f : grade::grade_formats())
+    if (("|" + report::report_format_names() + "|").find("|" + std::string(f.name) + "|") == std::string::npos)
+      names += "|" + std::string(f.name);
   const std::string formats = "{formats}";
-  out.replace(out.find(formats), formats.size(), report::report_format_names());
+  out.replace(out.find(formats), formats.size(), names);
   return out;
 }
 

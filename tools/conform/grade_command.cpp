@@ -219,6 +219,8 @@ int grade_command(const std::vector<std::string>& args, Streams io) {
   const bool planner = parsed.count("planner") > 0;
   if (!planner && !parsed.count("inputs")) throw UsageError("nothing to grade (give files, folders or JSONL records, or --planner)");
   const auto paths = planner ? std::vector<std::string>{} : parsed["inputs"].as<std::vector<std::string>>();
+  for (const auto& p : paths)
+    if (p == "-") throw UsageError("grade reads files and folders, not standard input ('-'): save the outputs to a file");
 
   const auto started = std::chrono::steady_clock::now();
   grade::ReportInfo info{conform_version(), now_iso8601(), 0, paths, planner ? parsed["planner"].as<std::string>() : ""};

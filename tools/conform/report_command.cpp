@@ -68,6 +68,7 @@ int report_command(const std::vector<std::string>& args, Streams io) {
   if (!parsed.count("file")) throw UsageError("which report? (conform report FILE.json)");
   const auto files = parsed["file"].as<std::vector<std::string>>();
   if (files.size() != 1) throw UsageError("one report at a time (got " + std::to_string(files.size()) + " files)");
+  if (files.front() == "-") throw UsageError("a report is read from a file, not from standard input ('-')");
   const nlohmann::json doc = read_report_document(files.front());
   if (is_grade_report(doc)) return render_grade_report(files.front(), doc, name, io);
   const report::ReportFormat* format = report::find_report_format(name);

@@ -2,6 +2,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/rule_catalog.hpp"
+#include "dialects/core/registry.hpp"
 #include "tools/conform/cli.hpp"
 #include "tools/conform/options.hpp"
 
@@ -54,7 +55,9 @@ int rules_command(const std::vector<std::string>& args, Streams io) {
   std::vector<const Rule*> rules;
   if (parsed.count("dialect")) {
     rules = catalog.for_dialect(parsed["dialect"].as<std::string>());
-    if (rules.empty()) throw UsageError("no rules for dialect '" + parsed["dialect"].as<std::string>() + "'");
+    if (rules.empty())
+      throw UsageError("unknown dialect '" + parsed["dialect"].as<std::string>() + "' (dialects: " + dialects::id_list() +
+                       ", harness)");
   } else {
     for (const auto& r : catalog.rules()) rules.push_back(&r);
   }

@@ -103,7 +103,7 @@ std::optional<run::RunSettings> parse_run_options(const std::vector<std::string>
                   "The target gets the case path as its last argument (or in place of {}), exits 0 to accept "
                   "and 1 to reject; anything else is a target error.\n"
                   "Exit 0: agrees on every graded case; 1: disagrees somewhere; 2: usage error; 3: the target "
-                  "could not be run.");
+                  "could not be run; 130: interrupted (the reports hold the cases that finished).");
   declare(options);
   auto parsed = options.parse("conform run", args);
   if (parsed.count("help")) {
@@ -124,6 +124,7 @@ std::optional<run::RunSettings> parse_run_options(const std::vector<std::string>
   s.jobs = parsed.count("jobs") ? parsed["jobs"].as<unsigned>() : std::max(1u, std::thread::hardware_concurrency());
   if (s.jobs == 0) throw UsageError("--jobs must be at least 1");
   s.failures_dir = parsed["failures"].as<std::string>();
+  if (s.failures_dir.empty()) throw UsageError("--failures: an empty path (name a folder, or give --no-shrink)");
   s.shrink = !parsed.count("no-shrink");
   s.shrink_per_rule = parsed["shrink-per-rule"].as<std::size_t>();
   s.shrink_seconds = parsed["shrink-seconds"].as<double>();

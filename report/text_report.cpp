@@ -92,14 +92,14 @@ void failures(std::ostream& out, const Paint& paint, const RunReport& r) {
       if (std::string line = first_stderr_line(c); !line.empty()) out << "      stderr: " << printable(line) << "\n";
       if (!c.shrunk_path.empty()) out << "      shrunk to " << printable(c.shrunk_path) << "\n";
     }
-    if (failing.size() > shown) out << "  … and " << failing.size() - shown << " more (--json FILE lists them all)\n";
+    if (failing.size() > shown) out << "  … and " << failing.size() - shown << " more (the JSON report, --json FILE, lists them all)\n";
   }
   if (!declining.empty()) {
     out << "\n" << paint("Skipped or errored by the target", "1") << " (" << declining.size() << ", not graded):\n";
     for (std::size_t i = 0; i < declining.size() && i < shown; ++i)
       out << "  " << run::to_string(declining[i]->grade) << "  " << printable(declining[i]->id) << "\n      "
           << printable(declining[i]->message) << "\n";
-    if (declining.size() > shown) out << "  … and " << declining.size() - shown << " more (--json FILE lists them all)\n";
+    if (declining.size() > shown) out << "  … and " << declining.size() - shown << " more (the JSON report, --json FILE, lists them all)\n";
   }
   std::vector<const CaseEntry*> inconclusive;
   for (const auto& c : r.cases)
@@ -108,7 +108,7 @@ void failures(std::ostream& out, const Paint& paint, const RunReport& r) {
     out << "\n" << paint("Inconclusive", "1") << " (" << inconclusive.size() << ", not graded):\n";
     for (std::size_t i = 0; i < inconclusive.size() && i < shown; ++i)
       out << "  " << inconclusive[i]->id << "\n      " << explain_failure(*inconclusive[i]) << "\n";
-    if (inconclusive.size() > shown) out << "  … and " << inconclusive.size() - shown << " more (--json FILE lists them all)\n";
+    if (inconclusive.size() > shown) out << "  … and " << inconclusive.size() - shown << " more (the JSON report, --json FILE, lists them all)\n";
   }
   if (!now_passing.empty()) {
     out << "\n" << paint("Known failures that now pass", "33") << " (remove them from --expect):\n";

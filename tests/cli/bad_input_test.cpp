@@ -56,7 +56,9 @@ TEST(BadInput, EachCommandNamesTheMistake) {
            {{"rules", "--dialect", "foo"}, "unknown dialect 'foo' (dialects: "},
            {{"report", "-"}, "not from standard input ('-')"},
            {{"grade", "-"}, "not standard input ('-')"},
-           {{"run", "--target", "/bin/true", "--failures", "", "--no-progress"}, "--failures: an empty path"}}) {
+           {{"run", "--target", "/bin/true", "--failures", "", "--no-progress"}, "--failures: an empty path"},
+           {{"grade", valid_cpl, "--samples", "3"}, "--samples is an option of --planner, which is not given"},
+           {{"grade", "--prompts", valid_cpl}, "--prompts is an option of --planner, which is not given"}}) {
     const Outcome o = run_conform(args);
     EXPECT_EQ(o.exit_code, 2) << args[0] << "\n" << o.err;
     EXPECT_TRUE(one_line(o.err)) << o.err;

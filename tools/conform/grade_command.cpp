@@ -217,6 +217,10 @@ int grade_command(const std::vector<std::string>& args, Streams io) {
   settings.jobs = parsed.count("jobs") ? parsed["jobs"].as<unsigned>() : std::max(1u, std::thread::hardware_concurrency());
   if (settings.jobs == 0) throw UsageError("--jobs must be at least 1");
   const bool planner = parsed.count("planner") > 0;
+  if (!planner)
+    for (const char* only_with_planner : {"prompts", "samples", "model", "timeout", "memory-limit", "save-outputs"})
+      if (parsed.count(only_with_planner))
+        throw UsageError(std::string("--") + only_with_planner + " is an option of --planner, which is not given");
   if (!planner && !parsed.count("inputs")) throw UsageError("nothing to grade (give files, folders or JSONL records, or --planner)");
   const auto paths = planner ? std::vector<std::string>{} : parsed["inputs"].as<std::vector<std::string>>();
   for (const auto& p : paths)

@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "core/in_quotes.hpp"
 #include "core/printable.hpp"
 #include "process/run_process.hpp"
 #include "run/case_plan.hpp"
@@ -45,7 +46,7 @@ RunDialects configured_dialects(const run::RunSettings& s) {
     try {
       out.config = dialects::Configuration(read_config(*s.config_file));
     } catch (const dialects::ConfigError& e) {
-      throw UsageError("config: " + std::string(e.what()));
+      throw UsageError("config " + conform::in_quotes(*s.config_file) + ": " + std::string(e.what()));
     }
   }
   if (s.dialect) {

@@ -36,6 +36,24 @@ ShellResult bash_in(const fs::path& dir, const std::string& script) {
   return r;
 }
 
+// On a terminal gen counts the cases it writes; --no-progress silences the count and
+// nothing else (round 21's reader found no way to). The terminal is script(1)'s.
+TEST(GenOutput, NoProgressSilencesTheCountOnATerminal) {
+  if (std::system("command -v script > /dev/null 2>&1") != 0) GTEST_SKIP() << "no script(1) for a terminal";
+  const Scratch s;
+  const auto on_terminal = [&](const std::string& out_and_options) {
+    return bash_in(s.path(), "script -qc \"$CONFORM gen --dialect cpl --valid --count 200 --seed 1 --out " + out_and_options +
+                                 "\" /dev/null");
+  };
+  const ShellResult counted = on_terminal("counted");
+  ASSERT_EQ(counted.status, 0) << counted.err;
+  EXPECT_NE(counted.out.find("\rconform gen: 100"), std::string::npos) << counted.out;
+  const ShellResult quiet = on_terminal("quiet --no-progress");
+  ASSERT_EQ(quiet.status, 0) << quiet.err;
+  EXPECT_EQ(quiet.out.find("\rconform gen: 100"), std::string::npos) << quiet.out;
+  EXPECT_NE(quiet.out.find("conform gen: wrote 200 cases"), std::string::npos) << quiet.out;
+}
+
 TEST(GenOutput, AnEmptyOutFolderIsRefused) {
   Scratch s;
   const ShellResult r = bash_in(s.path(), "\"$CONFORM\" gen --dialect cpl --valid --count 1 --seed 1 --out ''");

@@ -40,7 +40,8 @@ int gen_command(const std::vector<std::string>& args, Streams io) {
                                        cxxopts::value<std::string>())(
       "n,count", "Cases to write (per rule with --broken)", cxxopts::value<std::size_t>()->default_value("10"))(
       "s,seed", "Seed of the first case (default: random, printed)", cxxopts::value<std::uint64_t>())(
-      "o,out", "Output directory (created if missing)", cxxopts::value<std::string>());
+      "o,out", "Output directory (created if missing)", cxxopts::value<std::string>())(
+      "no-progress", "No count of the cases written on a terminal (it is never shown elsewhere)");
   auto parsed = options.parse("conform gen", args);
   if (parsed.count("help")) {
     io.out << options.help();
@@ -81,7 +82,7 @@ int gen_command(const std::vector<std::string>& args, Streams io) {
 
   std::size_t written = 0;
   const bool many = !rules.empty() && count >= (200 + rules.size() - 1) / rules.size();
-  const bool show_progress = many && &io.err == &std::cerr && isatty(STDERR_FILENO);
+  const bool show_progress = many && !parsed.count("no-progress") && &io.err == &std::cerr && isatty(STDERR_FILENO);
   const auto write_case = [&](const fs::path& path, const std::string& text) {
     std::error_code ec;
     fs::create_directories(path.parent_path(), ec);

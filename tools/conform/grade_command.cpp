@@ -56,7 +56,8 @@ void describe_options(Options& options) {
       "timeout", "Seconds per planner run, fractions allowed", cxxopts::value<double>()->default_value("60"))(
       "memory-limit", "Address-space limit of the planner in MiB (0: none)", cxxopts::value<std::size_t>()->default_value("0"))(
       "save-outputs", "Where --planner's outputs are kept as JSONL records, to grade again later (never overwritten)",
-      cxxopts::value<std::string>()->default_value("planner-outputs.jsonl"));
+      cxxopts::value<std::string>()->default_value("planner-outputs.jsonl"))(
+      "no-progress", "No count of the planner runs on a terminal (it is never shown elsewhere)");
   for (const auto& format : grade::grade_formats())
     options.add()(std::string(format.name), std::string(format.file_help), cxxopts::value<std::string>());
 }
@@ -102,7 +103,7 @@ grade::Inputs planner_inputs(const cxxopts::ParseResult& parsed, const grade::Gr
   } catch (const grade::InputError& e) {
     throw UsageError(e.what());
   }
-  const bool show = &io.err == &std::cerr && isatty(STDERR_FILENO);
+  const bool show = !parsed.count("no-progress") && &io.err == &std::cerr && isatty(STDERR_FILENO);
   auto progress = [&](std::size_t done, std::size_t total) {
     if (show) io.err << "\rplanner: " << done << "/" << total << (done == total ? "\n" : "") << std::flush;
   };

@@ -16,8 +16,9 @@ struct SarifFinding {
 };
 
 struct SarifArtifact {
-  std::string uri;  // the file, as the user named it
+  std::string uri;  // the file, as the user named it (percent-encoded in the log)
   std::vector<SarifFinding> findings;
+  std::string error;  // why the file could not be checked; empty when it was
 };
 
 // One run of the tool "conform" with the catalog entries of every rule that appears.

@@ -105,6 +105,25 @@ TEST(GradeCommand, CheckWritesSarifToo) {
   EXPECT_EQ(results[0]["ruleId"], "STEPPLAN-MARKDOWN-FENCE");
   EXPECT_EQ(results[0]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"], plan.string());
   EXPECT_EQ(results[0]["locations"][0]["physicalLocation"]["region"]["startLine"], 1);
+  EXPECT_EQ(log["runs"][0]["invocations"][0]["executionSuccessful"], true);
+
+  // A name with a space is a URI reference, percent-encoded; a file that could not be read
+  // is the run's error notification, as --format json gives it an "error" (round 21's reader).
+  const auto spaced = scratch("my plan.json");
+  std::ofstream(spaced) << "```json\n{}\n```\n";
+  const auto gone = scratch("gone.json");
+  fs::remove(gone);
+  const auto both = conform({"check", "--dialect", "stepplan", "--format", "sarif", spaced.string(), gone.string()});
+  EXPECT_EQ(both.code, 2) << both.err;
+  const auto second = nlohmann::json::parse(both.out)["runs"][0];
+  const std::string uri = second["results"][0]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"];
+  EXPECT_NE(uri.find("my%20plan.json"), std::string::npos) << uri;
+  EXPECT_EQ(uri.find(' '), std::string::npos) << uri;
+  const auto& invocation = second["invocations"][0];
+  EXPECT_EQ(invocation["executionSuccessful"], false);
+  ASSERT_EQ(invocation["toolExecutionNotifications"].size(), 1u) << invocation.dump();
+  EXPECT_EQ(invocation["toolExecutionNotifications"][0]["level"], "error");
+  EXPECT_NE(invocation["toolExecutionNotifications"][0]["message"]["text"].get<std::string>().find("gone.json"), std::string::npos);
 }
 
 TEST(GradeCommand, BadgesPerDialect) {

@@ -111,7 +111,7 @@ int check_command(const std::vector<std::string>& args, Streams io) {
       auto diagnostics = dialect.check(source, limits);
       if (format == "json") report::write_json_line(io.out, source, dialect.id(), diagnostics);
       else if (format == "sarif") {
-        report::SarifArtifact artifact{source.name(), {}};
+        report::SarifArtifact artifact{source.name(), {}, {}};
         for (const auto& d : diagnostics) {
           const auto at = source.position(d.offset);
           artifact.findings.push_back({d.rule, std::string(to_string(d.severity)), d.message, at.line, at.column});
@@ -122,6 +122,7 @@ int check_command(const std::vector<std::string>& args, Streams io) {
     } catch (const UsageError& e) {
       io.err << "conform: " << e.what() << "\n";
       if (format == "json") report::write_json_error_line(io.out, shown, e.what());
+      if (format == "sarif") sarif.push_back({shown, {}, e.what()});
       any_error = true;
     }
   }

@@ -1,4 +1,5 @@
 // The terminal summary: a table per dialect and rule, then the failures.
+#include <algorithm>
 #include <iomanip>
 #include <sstream>
 
@@ -132,7 +133,12 @@ void summary_line(std::ostream& out, const Paint& paint, const RunReport& r) {
   if (t.inconclusive) out << "; " << t.inconclusive << " inconclusive (the target rejects the valid plans they were made from)";
   out << ".\n";
   if (r.unshrunk) out << r.unshrunk << " generated failures were left unshrunk (--no-shrink, --shrink-per-rule, --shrink-seconds).\n";
-  if (r.generated && !r.passed && r.seed)
+  // Only when a generated case failed: a failing corpus case needs no seed to be found again.
+  const bool generated_failed = std::any_of(r.cases.begin(), r.cases.end(), [](const auto& c) {
+    return c.seed && (c.grade == run::Grade::false_accept || c.grade == run::Grade::false_reject ||
+                      c.grade == run::Grade::target_error);
+  });
+  if (generated_failed && r.seed)
     out << "Generated cases come from seed " << *r.seed << ": rerun with " << selecting_options(r) << " to reproduce them.\n";
 }
 

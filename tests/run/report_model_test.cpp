@@ -347,6 +347,18 @@ TEST(TextReport, HeaderCountsCorpusAndGeneratedCasesAndTheHintRepeatsTheSelectio
   EXPECT_EQ(run_report_from_json(nlohmann::json::parse(rendered("json", r))), r);
   const std::string md = rendered("markdown", r);
   EXPECT_NE(md.find("2 cases: 2 generated (seed 7) in 1.2 s."), std::string::npos) << md;
+
+  // The hint only where a generated case failed: a failing corpus case needs no seed
+  // (round 21's reader saw it after a run whose generated cases all passed).
+  std::vector<CaseResult> corpus_fails{result("cpl/valid/a.cpl", Expectation::accept, "", Verdict::rejected())};
+  corpus_fails.push_back(result("cpl/generated/invalid/CPL-X/gen-9.cpl", Expectation::reject, "CPL-X", Verdict::rejected()));
+  corpus_fails.back().c.seed = 9;
+  RunInfo with_corpus = info();
+  with_corpus.generated = 1;
+  with_corpus.seed = 9;
+  text = rendered("text", make_run_report(with_corpus, corpus_fails));
+  EXPECT_NE(text.find("FAIL"), std::string::npos) << text;
+  EXPECT_EQ(text.find("to reproduce them"), std::string::npos) << text;
 }
 
 TEST(MarkdownReport, EscapesWhatWouldBreakTheTable) {

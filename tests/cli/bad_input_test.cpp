@@ -58,7 +58,9 @@ TEST(BadInput, EachCommandNamesTheMistake) {
            {{"grade", "-"}, "not standard input ('-')"},
            {{"run", "--target", "/bin/true", "--failures", "", "--no-progress"}, "--failures: an empty path"},
            {{"grade", valid_cpl, "--samples", "3"}, "--samples is an option of --planner, which is not given"},
-           {{"grade", "--prompts", valid_cpl}, "--prompts is an option of --planner, which is not given"}}) {
+           {{"grade", "--prompts", valid_cpl}, "--prompts is an option of --planner, which is not given"},
+           {{"check", "--bogus", valid_cpl}, "unknown option '--bogus' (see --help)"},
+           {{"run", "--target"}, "Option 'target' is missing an argument"}}) {
     const Outcome o = run_conform(args);
     EXPECT_EQ(o.exit_code, 2) << args[0] << "\n" << o.err;
     EXPECT_TRUE(one_line(o.err)) << o.err;

@@ -46,13 +46,33 @@ class Options {
         if (quotes(e.what(), a))
           throw UsageError("'" + a + "' is no option; to name a file that starts with '-', write ./" + a + " (see --help)");
       throw UsageError(std::string(e.what()) + " (see --help)");
+    } catch (const cxxopts::exceptions::no_such_option& e) {
+      const std::string name = quoted_word(e.what());
+      throw UsageError("unknown option '" + std::string(name.size() == 1 ? "-" : "--") + name + "' (see --help)");
     } catch (const cxxopts::exceptions::exception& e) {
-      throw UsageError(std::string(e.what()) + " (see --help)");
+      throw UsageError(straight_quotes(e.what()) + " (see --help)");
     }
   }
   std::string help() const { return options_.help(); }
 
  private:
+  // cxxopts quotes with ‘ and ’; every other message of conform with '.
+  static std::string straight_quotes(std::string text) {
+    for (const std::string_view curly : {"\u2018", "\u2019"})
+      for (std::size_t at = text.find(curly); at != std::string::npos; at = text.find(curly, at + 1))
+        text.replace(at, curly.size(), "'");
+    return text;
+  }
+  // The word a cxxopts message quotes (‘bogus’), its leading dashes dropped.
+  static std::string quoted_word(std::string_view what) {
+    const std::string_view open = "\u2018", close = "\u2019";
+    const std::size_t from = what.find(open);
+    const std::size_t to = from == std::string_view::npos ? from : what.find(close, from + open.size());
+    if (to == std::string_view::npos) return std::string(what);
+    std::string_view word = what.substr(from + open.size(), to - from - open.size());
+    while (!word.empty() && word.front() == '-') word.remove_prefix(1);
+    return std::string(word);
+  }
   // Whether a cxxopts message quotes `argument` (‘-1’): it names the argument it stopped at.
   static bool quotes(std::string_view what, const std::string& argument) {
     return what.find("\u2018" + argument + "\u2019") != std::string_view::npos;

@@ -119,14 +119,17 @@ void for_each_line(const std::filesystem::path& path, std::size_t most, const On
 }
 
 
-Record parse_record(const std::string& line) {
-  nlohmann::json doc;
+nlohmann::json parse_json_line(const std::string& line) {
   try {
-    doc = nlohmann::json::parse(line);
+    return nlohmann::json::parse(line);
   } catch (const nlohmann::json::parse_error& e) {
-    std::string what = e.what();
+    std::string what = e.what();  // "[json.exception.parse_error.101] parse error at …": the words after the tag
     throw std::runtime_error("not JSON (" + what.substr(what.find(' ') + 1) + ")");
   }
+}
+
+Record parse_record(const std::string& line) {
+  const nlohmann::json doc = parse_json_line(line);
   if (!doc.is_object()) throw std::runtime_error("a record is a JSON object");
   for (const auto& [key, value] : doc.items())
     if (std::find(known_fields().begin(), known_fields().end(), key) == known_fields().end())

@@ -46,6 +46,9 @@ void for_each_line(const std::filesystem::path& path, std::size_t most, const On
 
 // One JSONL line as a record; throws std::runtime_error naming what is wrong.
 Record parse_record(const std::string& line);
+// One line of a JSONL file; throws std::runtime_error "not JSON (where and why)", without
+// the JSON library's exception tag.
+nlohmann::json parse_json_line(const std::string& line);
 
 // Throws InputError when two records share an id, naming both origins.
 void require_unique_ids(const std::vector<Record>&);

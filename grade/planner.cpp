@@ -89,7 +89,7 @@ Prompts read_prompts(const std::string& path) {
     }
     if (line->find_first_not_of(" \t\r") == std::string::npos) return;
     try {
-      auto doc = nlohmann::json::parse(*line);
+      auto doc = parse_json_line(*line);
       if (!doc.is_object() || !doc.contains("id") || !doc["id"].is_string() || doc["id"].get<std::string>().empty())
         throw std::runtime_error("a prompt is an object with a non-empty string \"id\"");
       if (!doc.contains("prompt") || !doc["prompt"].is_string()) throw std::runtime_error("no string \"prompt\"");

@@ -278,6 +278,19 @@ TEST(GradeCommand, NothingToGradeIsAnError) {
   EXPECT_EQ(result.err, "conform: nothing was graded: the inputs hold no record to grade; 2 excluded, listed above\n");
 }
 
+// A prompt line that is not JSON is excluded in the words a record's would be, without the
+// JSON library's exception tag (round 21's reader).
+TEST(GradeCommand, APromptThatIsNotJsonIsSaidInPlainWords) {
+  const fs::path prompts = scratch("broken-prompts.jsonl"), saved = scratch("broken-prompts-saved.jsonl");
+  fs::remove(saved);
+  std::ofstream(prompts) << "not json\n{\"id\": \"a\", \"prompt\": \"hi\", \"dialect\": \"cpl\"}\n";
+  const auto result = conform({"grade", "--planner", "/bin/echo x", "--prompts", prompts.string(), "--save-outputs",
+                               saved.string(), "--no-progress"});
+  EXPECT_NE(result.out.find("broken-prompts.jsonl:1: not JSON (parse error at line 1, column 2"), std::string::npos)
+      << result.out;
+  EXPECT_EQ(result.out.find("json.exception"), std::string::npos) << result.out;
+}
+
 TEST(GradeCommand, DuplicateIdsAreRefused) {
   const auto path = scratch("twice.jsonl");
   std::ofstream(path) << R"({"id": "x", "output": "{}", "dialect": "stepplan"})" "\n"

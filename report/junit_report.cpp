@@ -48,9 +48,19 @@ struct Counts {
   int tests = 0, failures = 0, errors = 0, skipped = 0;
 };
 
+// The corpus folder a case without a rule comes from, as the other formats name it.
+std::string_view folder_of(run::Expectation e) {
+  switch (e) {
+    case run::Expectation::accept: return "valid";
+    case run::Expectation::reject: return "invalid";
+    case run::Expectation::impl_defined: return "impl-defined";
+  }
+  return "";
+}
+
 void testcase(std::ostream& out, const CaseEntry& c, Counts& counts) {
   ++counts.tests;
-  std::string classname = c.dialect + "." + (c.rule.empty() ? std::string(run::to_string(c.expectation)) : c.rule);
+  std::string classname = c.dialect + "." + (c.rule.empty() ? std::string(folder_of(c.expectation)) : c.rule);
   out << "    <testcase classname=\"" << xml(classname) << "\" name=\"" << xml(c.id) << "\" time=\"" << seconds(c.seconds)
       << "\"";
   if (std::string why = skip_reason(c); !why.empty()) {
@@ -65,7 +75,8 @@ void testcase(std::ostream& out, const CaseEntry& c, Counts& counts) {
   } else if (c.grade == Grade::target_error) {
     ++counts.errors;
     out << ">\n      <error type=\"" << run::to_string(c.error) << "\" message=\"" << xml(c.detail)
-        << "\"/>\n    </testcase>\n";
+        << "\"/>\n      <system-out>" << xml(c.out) << "</system-out>\n      <system-err>" << xml(c.err)
+        << "</system-err>\n    </testcase>\n";
   } else {
     out << "/>\n";
   }

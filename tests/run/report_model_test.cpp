@@ -212,6 +212,19 @@ TEST(JunitReport, DeclinedCasesAreSkippedWithTheTargetsMessage) {
       << xml;
 }
 
+// A case without a rule is named for its corpus folder, as the other formats name it, and
+// a target error carries what the target printed, as a failure does (round 21's reader).
+TEST(JunitReport, NamesCorpusFoldersAndKeepsATargetErrorsOutput) {
+  std::vector<CaseResult> rs{
+      result("cpl/valid/a.cpl", Expectation::accept, "", Verdict::accepted()),
+      result("cpl/invalid/CPL-X/b.cpl", Expectation::reject, "CPL-X",
+             with_output(Verdict::failed(Verdict::Error::crash, "signal 11"), "partial", "Segmentation fault", 0.1))};
+  const std::string xml = rendered("junit", make_run_report(info(), rs));
+  EXPECT_NE(xml.find("classname=\"cpl.valid\""), std::string::npos) << xml;
+  EXPECT_EQ(xml.find("cpl.accept"), std::string::npos) << xml;
+  EXPECT_NE(xml.find("<system-err>Segmentation fault</system-err>"), std::string::npos) << xml;
+}
+
 // XML 1.0 carries neither invalid UTF-8 nor most control bytes: names and captured output
 // holding them still give a well-formed document (issue 16, item 6).
 TEST(JunitReport, InvalidUtf8AndControlBytesGiveWellFormedXml) {

@@ -438,6 +438,7 @@ ParseResult parse_text(std::string_view source, const Limits& limits, Escapes es
 
 void read_header_before_error(std::string_view text, std::size_t begin, const Limits& limits, ParseResult& result) {
   parser::ParseLog scratch = log_for(text, limits);
+  scratch.text = result.text.get();  // a dotted name written across trivia is joined there
   const char* first = text.data() + begin;
   ast::Unit header;
   try {

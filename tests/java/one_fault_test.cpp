@@ -854,6 +854,13 @@ TEST(JavaOneFault, APackageOrImportWithItsNameAcrossLinesIsThatStatement) {
     EXPECT_EQ(reported_rules(import + plan), Rules{"JAVA-IMPORT"}) << import;
   for (const char* prose : {"Import the plan below.\n", "package the plan as follows.\n", "import java.util:\n"})
     EXPECT_EQ(reported_rules(prose + plan), Rules{"JAVA-PROSE-OUTSIDE-CLASS"}) << prose;
+  // Before a syntax error the header is still read, a name joined across its trivia too (the
+  // fuzz smoke found the header read without the text store that joining needs).
+  const std::string cut = plan.substr(0, plan.rfind('}'));
+  for (const char* header : {"package\n    com.acme\n    .plans;\n", "import java . util . List;\n"})
+    EXPECT_EQ(reported_rules(header + cut), (Rules{std::string(header).starts_with("package") ? "JAVA-PACKAGE" : "JAVA-IMPORT",
+                                                   "JAVA-SYNTAX"}))
+        << header;
 }
 
 // "Do not emit package statements, imports": they are faults whatever follows them, so a

@@ -244,6 +244,7 @@ TEST(GradeCommand, NoReportOrBadgeIsWrittenOverWhatTheUserGave) {
   const std::vector<std::vector<std::string>> refused{
       {"grade", "--planner", program.string(), "--prompts", prompts.string(), "--save-outputs", saved.string(), "--json", prompts.string()},
       {"grade", "--planner", program.string(), "--prompts", prompts.string(), "--save-outputs", saved.string(), "--markdown", program.string()},
+      {"grade", "--planner", "python3 " + program.string(), "--prompts", prompts.string(), "--save-outputs", saved.string(), "--json", program.string()},
       {"grade", "--planner", program.string(), "--prompts", prompts.string(), "--save-outputs", saved.string(), "--text", saved.string()},
       {"grade", folder.string(), "--badges", folder.string()},
       {"grade", fixture(), "--config", config.string(), "--badges", folder.string()},

@@ -186,8 +186,11 @@ int grade_command(const std::vector<std::string>& args, Streams io) {
     if (parsed.count("planner")) {
       if (parsed.count("prompts")) inputs.emplace_back("--prompts file", parsed["prompts"].as<std::string>());
       try {
-        const auto argv = process::split_command(parsed["planner"].as<std::string>());
-        if (!argv.empty() && std::filesystem::exists(argv.front())) inputs.emplace_back("--planner program", argv.front());
+        // The program, and a script it is given (`python3 planner.py`): each word that names a file.
+        for (const auto& word : process::split_command(parsed["planner"].as<std::string>())) {
+          std::error_code ec;
+          if (std::filesystem::is_regular_file(word, ec)) inputs.emplace_back("--planner program", word);
+        }
       } catch (const std::invalid_argument&) {
         // said where the planner is read
       }

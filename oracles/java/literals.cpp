@@ -13,9 +13,11 @@ namespace {
 struct IntLiteral {
   std::uint64_t value = 0;
   bool decimal = true;
+  bool over_32_bits = false;  // then `value` is not kept
 };
 
-// The value of an integer literal's digits when it has at most 32 bits.
+// An integer literal as Java spells one (JLS 3.10.1), whatever its size; its value when it
+// has at most 32 bits.
 std::optional<IntLiteral> read_int_literal(std::string_view text) {
   if (text.empty()) return std::nullopt;
   unsigned base = 10;
@@ -39,10 +41,9 @@ std::optional<IntLiteral> read_int_literal(std::string_view text) {
     else if (c >= 'A' && c <= 'F') d = static_cast<unsigned>(c - 'A' + 10);
     else return std::nullopt;
     if (d >= base) return std::nullopt;
-    value = value * base + d;
-    if (value > 0xFFFFFFFFull) return std::nullopt;
+    if (value <= 0xFFFFFFFFull) value = value * base + d;
   }
-  return IntLiteral{value, base == 10};
+  return IntLiteral{value, base == 10, value > 0xFFFFFFFFull};
 }
 
 }  // namespace
@@ -51,28 +52,17 @@ std::optional<IntLiteral> read_int_literal(std::string_view text) {
 // keeps apart: is_negatable_int_limit); hex, octal and binary may use all 32 bits.
 bool is_int_literal(std::string_view text) {
   const auto lit = read_int_literal(text);
-  return lit && (!lit->decimal || lit->value <= 2147483647ull);
+  return lit && !lit->over_32_bits && (!lit->decimal || lit->value <= 2147483647ull);
 }
 
 namespace {
 
 bool is_decimal_digit(char c) { return c >= '0' && c <= '9'; }
-bool is_octal_digit(char c) { return c >= '0' && c <= '7'; }
-bool is_binary_digit(char c) { return c == '0' || c == '1'; }
-bool is_hex_digit(char c) { return is_decimal_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
 
 // Digits with underscores only between them (JLS 3.10.1).
 bool digit_run(std::string_view s, bool (*digit)(char)) {
   if (s.empty() || !digit(s.front()) || !digit(s.back())) return false;
   return std::all_of(s.begin(), s.end(), [digit](char c) { return c == '_' || digit(c); });
-}
-
-// An integer literal as Java spells one, whatever its size.
-bool integer_syntax(std::string_view t) {
-  if (t.size() > 2 && t[0] == '0' && (t[1] == 'x' || t[1] == 'X')) return digit_run(t.substr(2), is_hex_digit);
-  if (t.size() > 2 && t[0] == '0' && (t[1] == 'b' || t[1] == 'B')) return digit_run(t.substr(2), is_binary_digit);
-  if (t.size() > 1 && t[0] == '0') return digit_run(t, is_octal_digit);
-  return digit_run(t, is_decimal_digit);
 }
 
 // A decimal floating-point literal as Java spells one (JLS 3.10.2): `1.5`, `.5`, `1e3`,
@@ -102,19 +92,19 @@ bool decimal_float_syntax(std::string_view t) {
 
 std::string why_not_int(std::string_view text) {
   const std::string quoted = "'" + std::string(text) + "'";
-  if (!text.empty() && (text.back() == 'l' || text.back() == 'L') && integer_syntax(text.substr(0, text.size() - 1)))
+  if (!text.empty() && (text.back() == 'l' || text.back() == 'L') && read_int_literal(text.substr(0, text.size() - 1)))
     return quoted + " is a long literal, not an Int";
   const bool hex = text.size() > 1 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X');
   if (decimal_float_syntax(text) || (hex && text.find_first_of("pP") != std::string_view::npos))
     return quoted + " is a floating-point literal, not an Int";
-  if (integer_syntax(text))
-    return quoted + (text.size() > 1 && text[0] == '0' ? " is beyond Int's 32 bits" : " is beyond Int's range (at most 2147483647)");
+  if (const auto lit = read_int_literal(text))
+    return quoted + (lit->decimal ? " is beyond Int's range (at most 2147483647)" : " is beyond Int's 32 bits");
   return quoted + " is not an Int literal";
 }
 
 bool is_negatable_int_limit(std::string_view text) {
   const auto lit = read_int_literal(text);
-  return lit && lit->decimal && lit->value == 2147483648ull;
+  return lit && !lit->over_32_bits && lit->decimal && lit->value == 2147483648ull;
 }
 
 bool is_array_literal(const ast::NewArray& n) {

@@ -141,10 +141,11 @@ Inputs screened(Inputs inputs, const GradeOptions& options) {
     nlohmann::json section;
     const dialects::Dialect* d = nullptr;
     if (std::string why = why_not_gradable(record, options, settings, d, section); !why.empty())
-      out.excluded.push_back({record.origin, why});
+      out.excluded.push_back({record.origin, why, record.order});
     else
       out.records.push_back(std::move(record));
   }
+  sort_in_reading_order(out.excluded);
   return out;
 }
 
@@ -160,13 +161,14 @@ Grading grade_records(Inputs inputs, const GradeOptions& options) {
     nlohmann::json section;
     const dialects::Dialect* d = nullptr;
     if (std::string why = why_not_gradable(record, options, out.settings, d, section); !why.empty()) {
-      out.excluded.push_back({record.origin, why});
+      out.excluded.push_back({record.origin, why, record.order});
       continue;
     }
     chosen.push_back(dialects.configured(*d, &section));
     has_request.push_back(record.expect_steps.has_value() || record.requested_tools.has_value());
     out.records.push_back(std::move(record));
   }
+  sort_in_reading_order(out.excluded);
 
   out.graded.resize(out.records.size());
   std::atomic<std::size_t> next{0};

@@ -44,30 +44,34 @@ void read_jsonl(const fs::path& path, const ReadOptions& options, Inputs& into) 
   const std::size_t most = options.max_bytes * 8 + 4096;
   for_each_line(path, most, [&](std::size_t number, std::optional<std::string> line) {
     const std::string origin = path.string() + ":" + std::to_string(number);
+    const std::size_t order = into.next_order();
     if (!line) {
-      into.excluded.push_back({origin, "the line is longer than " + std::to_string(most) + " bytes"});
+      into.excluded.push_back({origin, "the line is longer than " + std::to_string(most) + " bytes", order});
       return;
     }
     if (line->find_first_not_of(" \t\r") == std::string::npos) return;
     try {
       Record record = parse_record(*line);
       record.origin = origin;
+      record.order = order;
       into.records.push_back(std::move(record));
     } catch (const std::exception& e) {
-      into.excluded.push_back({origin, e.what()});
+      into.excluded.push_back({origin, e.what(), order});
     }
   });
 }
 
 void read_raw(const fs::path& path, std::string id, const ReadOptions& options, Inputs& into) {
+  const std::size_t order = into.next_order();
   try {
     Record record;
     record.output = read_bounded(path.string(), options.max_bytes).bytes;
     record.id = std::move(id);
     record.origin = path.string();
+    record.order = order;
     into.records.push_back(std::move(record));
   } catch (const std::runtime_error& e) {
-    into.excluded.push_back({path.string(), e.what()});
+    into.excluded.push_back({path.string(), e.what(), order});
   }
 }
 
@@ -176,7 +180,7 @@ void exclude_duplicate_ids(Inputs& inputs) {
   std::vector<Record> unique;
   for (auto& r : inputs.records) {
     if (auto [at, fresh] = first_at.emplace(r.id, r.origin); !fresh)
-      inputs.excluded.push_back({r.origin, "duplicate id " + conform::in_quotes(r.id) + " (first at " + at->second + ")"});
+      inputs.excluded.push_back({r.origin, "duplicate id " + conform::in_quotes(r.id) + " (first at " + at->second + ")", r.order});
     else
       unique.push_back(std::move(r));
   }

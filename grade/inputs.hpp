@@ -17,6 +17,9 @@ namespace conform::grade {
 struct Inputs {
   std::vector<Record> records;
   std::vector<Excluded> excluded;
+
+  // While reading, the place of the next line or file among those read (Record::order).
+  std::size_t next_order() const { return records.size() + excluded.size(); }
 };
 
 // An input that cannot be graded at all (missing path, duplicate id): one line.

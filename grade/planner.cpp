@@ -48,6 +48,7 @@ Record record_of(const Prompt& prompt, unsigned sample, const PlannerSettings& s
   r.requested_tools = prompt.requested_tools;
   r.meta = prompt.meta;
   r.origin = prompt.origin + " sample " + std::to_string(sample);
+  r.order = prompt.order;
   switch (result.outcome) {
     case process::Outcome::exited:
       if (result.exit_code == 0) {
@@ -83,8 +84,9 @@ Prompts read_prompts(const std::string& path) {
   std::set<std::string> ids;
   for_each_line(path, longest_prompt_line, [&](std::size_t number, std::optional<std::string> line) {
     const std::string origin = path + ":" + std::to_string(number);
+    const std::size_t order = out.prompts.size() + out.excluded.size();
     if (!line) {
-      out.excluded.push_back({origin, "the line is longer than " + std::to_string(longest_prompt_line) + " bytes"});
+      out.excluded.push_back({origin, "the line is longer than " + std::to_string(longest_prompt_line) + " bytes", order});
       return;
     }
     if (line->find_first_not_of(" \t\r") == std::string::npos) return;
@@ -99,13 +101,13 @@ Prompts read_prompts(const std::string& path) {
       as_record["output"] = "";
       const Record checked = parse_record(as_record.dump());
       Prompt p{checked.id, doc["prompt"].get<std::string>(), checked.dialect, checked.model, checked.expect_steps,
-               checked.requested_tools, checked.meta, origin};
+               checked.requested_tools, checked.meta, origin, order};
       if (!ids.insert(p.id).second) throw InputError("duplicate prompt id " + conform::in_quotes(p.id) + " (" + origin + ")");
       out.prompts.push_back(std::move(p));
     } catch (const InputError&) {
       throw;
     } catch (const std::exception& e) {
-      out.excluded.push_back({origin, e.what()});
+      out.excluded.push_back({origin, e.what(), order});
     }
   });
   return out;

@@ -23,6 +23,7 @@ struct Prompt {
   std::optional<std::vector<std::string>> requested_tools;
   nlohmann::json meta;
   std::string origin;
+  std::size_t order = 0;  // its line's place among the prompt file's lines read (Record::order)
 };
 
 struct Prompts {

@@ -1,5 +1,7 @@
 #include "grade/record.hpp"
 
+#include <algorithm>
+
 namespace conform::grade {
 
 std::string_view to_string(PlannerOutcome outcome) {
@@ -31,6 +33,10 @@ nlohmann::json to_json(const Record& r) {
     if (!r.planner_detail.empty()) out["planner_detail"] = r.planner_detail;
   }
   return out;
+}
+
+void sort_in_reading_order(std::vector<Excluded>& excluded) {
+  std::stable_sort(excluded.begin(), excluded.end(), [](const Excluded& a, const Excluded& b) { return a.order < b.order; });
 }
 
 }  // namespace conform::grade

@@ -1,6 +1,7 @@
 #pragma once
 // What `conform grade` grades: one output of a planner, as collected (a file, a JSONL
 // record) or as a planner command produced it.
+#include <cstddef>
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -28,6 +29,7 @@ struct Record {
   PlannerOutcome planner = PlannerOutcome::ok;
   std::string planner_detail;  // how the planner failed
   std::string origin;          // where it came from: "outputs.jsonl:12", a file path
+  std::size_t order = 0;       // its place among the lines and files read (exclusions are listed so)
 
   // The prompt the record answers, for grouping samples.
   const std::string& prompt() const { return prompt_id.empty() ? id : prompt_id; }
@@ -37,7 +39,11 @@ struct Record {
 struct Excluded {
   std::string origin;
   std::string reason;
+  std::size_t order = 0;  // where its line or file came among those read (Record::order)
 };
+
+// The exclusions in the order their lines and files were read, whichever check excluded them.
+void sort_in_reading_order(std::vector<Excluded>&);
 
 // The JSONL form of a record (what --planner stores, what grade reads back).
 nlohmann::json to_json(const Record&);

@@ -206,6 +206,30 @@ TEST(GradeCommand, CheckInputListsARepeatedIdWhereGradingRefusesIt) {
   EXPECT_NE(grade.err.find("duplicate id 'a'"), std::string::npos) << grade.err;
 }
 
+// The excluded are listed in the order their lines and files were read, whichever check
+// excluded them: the reader's malformed lines and grading's ungradable records used to come
+// as two lists (round 21's reader saw lines 2, 3, 5, 4, 7).
+TEST(GradeCommand, ListsTheExcludedInTheOrderTheyWereRead) {
+  const conform::test::ScratchFolder folder("conform-grade-order");
+  const auto first = folder.path() / "a.jsonl", second = folder.path() / "b.jsonl";
+  std::ofstream(first) << "{\"id\":\"a1\",\"output\":\"plan {}\",\"dialect\":\"nope\"}\nnot json\n"
+                          "{\"id\":\"a3\",\"output\":\"plan {}\",\"dialect\":\"nope\"}\n";
+  std::ofstream(second) << "not json either\n{\"id\":\"b2\",\"output\":\"plan {}\",\"dialect\":\"cpl\"}\n";
+  for (const auto& args : {std::vector<std::string>{"grade", "--check-input", first.string(), second.string()},
+                           std::vector<std::string>{"grade", first.string(), second.string()}}) {
+    const auto result = conform(args);
+    const std::size_t a1 = result.out.find("a.jsonl:1: unknown dialect"), a2 = result.out.find("a.jsonl:2: not JSON"),
+                      a3 = result.out.find("a.jsonl:3: unknown dialect"), b1 = result.out.find("b.jsonl:1: not JSON");
+    ASSERT_NE(a1, std::string::npos) << result.out;
+    ASSERT_NE(a2, std::string::npos) << result.out;
+    ASSERT_NE(a3, std::string::npos) << result.out;
+    ASSERT_NE(b1, std::string::npos) << result.out;
+    EXPECT_LT(a1, a2) << result.out;
+    EXPECT_LT(a2, a3) << result.out;
+    EXPECT_LT(a3, b1) << result.out;
+  }
+}
+
 TEST(GradeCommand, MinValidGatesCi) {
   EXPECT_EQ(conform({"grade", fixture(), "--min-valid", "0.5"}).code, 0);    // 8 of 15
   EXPECT_EQ(conform({"grade", fixture(), "--min-valid", "0.6"}).code, 1);

@@ -66,16 +66,21 @@ class TypeChecker {
   // ---- functions and statements ----
 
   void function(const Function& f) {
-    if (!f.body) return;
+    // D12: a signature is judged with or without a body, so two parameters of one name
+    // are a duplicate in `function h(a: String, a: String) : Void;` too.
+    visible_.open();
+    for (const auto& p : f.params)
+      declare(p.name, declared_type(p.type.get_ptr(), false));
+    if (!f.body) {
+      visible_.close();
+      return;
+    }
     return_type_ = declared_type(f.return_type.get_ptr(), true);
     // D5: a main written with another return type than Void is CPL-MAIN-SIGNATURE, and
     // only that: its returns are judged neither against the written type nor as Void's.
     // (The same test as MainSignatureOracle's.)
     if (is_main(f) && f.return_type && (f.return_type->name != "Void"sv || !f.return_type->args.empty()))
       return_type_ = Type::unknown();
-    visible_.open();
-    for (const auto& p : f.params)
-      declare(p.name, declared_type(p.type.get_ptr(), false));
     bool returns = block_returns(*f.body, false);
     visible_.close();
     // D12: a deferred function's placeholder need not return; the runtime overwrites it.

@@ -364,13 +364,20 @@ std::size_t attempt_end(std::size_t candidate, const Attempt& a) {
 }
 
 // The next candidate after one, never inside it: a broken plan's inner objects are not
-// plans of their own. A brace that never closes ("Note the { here") ends where it failed.
+// plans of their own. A brace that never closes ("Note the { here") ends where it failed,
+// unless it failed inside a value it holds: then it is a plan that lost a bracket (a step
+// without its '}'), and everything after it is inside it.
 std::optional<std::size_t> next_candidate(std::string_view text, std::size_t candidate, const Attempt& a,
                                           BracketEnds& brackets) {
   std::size_t from = candidate + 1;
-  if (a.value) from = a.value->end;
-  else if (auto closed = brackets.past(candidate)) from = *closed;
-  else if (a.error) from = std::max(from, a.error->offset);
+  if (a.value) {
+    from = a.value->end;
+  } else if (auto closed = brackets.past(candidate)) {
+    from = *closed;
+  } else if (a.error) {
+    if (open_brackets_at(text, candidate, a.error->offset) > 1) return std::nullopt;
+    from = std::max(from, a.error->offset);
+  }
   return find_plan_start(text, from, envelope_syntax());
 }
 
@@ -448,23 +455,28 @@ void read_trailing_brackets_and_commas(std::string_view text, Attempt& chosen, E
   }
 }
 
-// A bracketed word on a line of its own before the plan ("[draft]", "{plan}",
-// "[/INST]") fails to parse as JSON; when a plan that starts its line follows and reads
-// as a JSON value, the bracket is a tag in the prose before it (decision D18 of the
-// stepplan contract, D26 of fixplan's). Otherwise it stays the failed plan.
+// A bracketed word before the plan, on a line of its own or before the plan's first
+// brace ("[draft]", "{plan}", "[/INST] {…"), fails to parse as JSON; when a plan that
+// starts its line (or follows the tag) reads as a JSON value, the bracket is a tag in the
+// prose before it (decision D18 of the stepplan contract, D26 of fixplan's). Otherwise it
+// stays the failed plan.
 bool tag_then_plan(std::string_view text, std::size_t tag, const Limits& limits, bool valid_utf8, Envelope& env,
                    std::optional<Attempt>& chosen) {
   BracketEnds brackets(text);
   const std::optional<std::size_t> tag_end = brackets.past(tag);
   if (!tag_end || text.substr(tag, *tag_end - tag).find('\n') != std::string_view::npos) return false;
-  const std::optional<std::size_t> plan_at = find_line_start_plan(text, *tag_end, envelope_syntax());
+  const std::size_t after_tag = std::min(text.find_first_not_of(" \t", *tag_end), text.size());
+  const bool follows_tag = after_tag < text.size() && text[after_tag] == '{';
+  const std::optional<std::size_t> plan_at =
+      follows_tag ? std::optional<std::size_t>(after_tag) : find_line_start_plan(text, *tag_end, envelope_syntax());
   if (!plan_at) return false;
   Envelope trial = env;
   trial.prose_before = tag;
   trial.plan_begin = tag;
   move_plan_begin(text, *plan_at, trial);  // notes the fence lines between them
   Attempt plan = attempt_after_prose(text, limits, valid_utf8, trial);
-  if (!plan.value || plan.limit || !starts_its_line(text, *trial.plan_begin)) return false;
+  if (!plan.value || plan.limit || !(*trial.plan_begin == after_tag || starts_its_line(text, *trial.plan_begin)))
+    return false;
   env = std::move(trial);
   chosen = std::move(plan);
   return true;

@@ -45,4 +45,19 @@ void BracketEnds::scan(std::size_t open) {
   scanned_ += std::min(i, text_.size()) - open;
 }
 
+std::size_t open_brackets_at(std::string_view text, std::size_t from, std::size_t at) {
+  std::size_t open = 0;
+  for (std::size_t i = from; i < at && i < text.size();) {
+    const char c = text[i];
+    if (c == '"') {
+      i = quoted_token_end(text, i);
+      continue;
+    }
+    if (c == '{' || c == '[') ++open;
+    else if ((c == '}' || c == ']') && open > 0) --open;
+    ++i;
+  }
+  return open;
+}
+
 }  // namespace conform::json

@@ -37,4 +37,7 @@ class BracketEnds {
   std::size_t scanned_ = 0;
 };
 
+// How many brackets are open at `at`, reading from `from` (strings skipped as above).
+std::size_t open_brackets_at(std::string_view text, std::size_t from, std::size_t at);
+
 }  // namespace conform::json

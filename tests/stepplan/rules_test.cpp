@@ -90,6 +90,23 @@ TEST(StepplanRules, EnvelopeRulesNameTheirPlace) {
   EXPECT_EQ(rules("[/INST]\n" + text), only("STEPPLAN-PROSE-OUTSIDE-JSON"));
   EXPECT_EQ(rules("{draft}\n" + text), only("STEPPLAN-PROSE-OUTSIDE-JSON"));
   EXPECT_EQ(rules("{draft\n}\n" + text), only("STEPPLAN-MALFORMED-JSON"));
+  // ... and so is a tag before the plan's brace on its line, whose first step starts the
+  // next line (round 22: the step was judged as the plan, missing every top-level key).
+  const std::string compact = plan().dump(-1);
+  std::string stepped = compact;
+  stepped.insert(stepped.find("{\"step_id\""), "\n  ");
+  EXPECT_EQ(rules("[draft] " + stepped), only("STEPPLAN-PROSE-OUTSIDE-JSON"));
+  EXPECT_EQ(rules("[/INST]" + stepped), only("STEPPLAN-PROSE-OUTSIDE-JSON"));
+  // Prose before a plan that lost a step's '}': the plan failed where it failed, and no
+  // later step is judged as the plan (round 22: a step missing every top-level key).
+  std::string unclosed = text;
+  const std::size_t second_step = unclosed.rfind('{', unclosed.find("\"step_2\""));
+  unclosed.erase(unclosed.rfind('}', unclosed.rfind(',', second_step)), 1);
+  const auto plain = diagnostics(unclosed);
+  const auto after_prose = diagnostics("Sure!\n" + unclosed);
+  EXPECT_EQ(rules(unclosed), only("STEPPLAN-MALFORMED-JSON"));
+  EXPECT_EQ(rules("Sure!\n" + unclosed), (std::set<std::string>{"STEPPLAN-PROSE-OUTSIDE-JSON", "STEPPLAN-MALFORMED-JSON"}));
+  EXPECT_EQ(first_of(after_prose, "STEPPLAN-MALFORMED-JSON").offset, first_of(plain, "STEPPLAN-MALFORMED-JSON").offset + 6);
 }
 
 // D20: a JSON value before the plan, as written (`null`, `"draft"`, `[]`), is a first

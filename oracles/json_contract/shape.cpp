@@ -43,10 +43,10 @@ KeyProblems find_key_problems(const json::Value& object, std::span<const KeySpec
 
 namespace {
 
-bool is_space(char32_t c) {
+// White space, and what prints as nothing or as a blank (D9 of the stepplan contract).
+bool prints_blank(char32_t c) {
   return c == U' ' || c == U'\t' || c == U'\n' || c == U'\r' || c == U'\v' || c == U'\f' || c == 0x85 ||
-         c == 0xA0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200B) || c == 0x2028 || c == 0x2029 || c == 0x202F ||
-         c == 0x205F || c == 0x3000 || c == 0xFEFF;
+         c == 0x1680 || is_invisible(c);
 }
 
 }  // namespace
@@ -54,7 +54,7 @@ bool is_space(char32_t c) {
 bool is_blank(std::string_view text) {
   for (std::size_t i = 0; i < text.size();) {
     const auto step = utf8::decode(text, i);
-    if (step.error != utf8::Error::none || !is_space(step.code_point)) return false;
+    if (step.error != utf8::Error::none || !prints_blank(step.code_point)) return false;
     i += step.length;
   }
   return true;

@@ -45,7 +45,8 @@ void check_keys(const json::Value& object, std::span<const KeySpec> spec, const 
 // The spec's key names in order, for messages: "id, title, rationale".
 std::string key_list(std::span<const KeySpec>);
 
-// Empty, or nothing but white space (ASCII, no-break and the Unicode space separators).
+// Empty, or nothing but white space and characters that print as nothing or as a blank
+// (is_invisible: zero-width and format characters, the Hangul fillers, …).
 bool is_blank(std::string_view);
 
 // A string for messages: quoted, at most 60 characters (code points), escaped as JSON.

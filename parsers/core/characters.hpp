@@ -14,7 +14,9 @@ std::string code_point_label(char32_t);
 std::string_view lookalike_name(char32_t);
 
 // Whether the character prints as nothing or as a blank: spaces other than U+0020,
-// zero-width characters, the byte-order mark, soft hyphen.
+// zero-width and other invisible format characters (joiners, direction marks and
+// isolates, variation selectors), the byte-order mark, the soft hyphen, the Hangul
+// fillers and the braille blank.
 bool is_invisible(char32_t);
 
 // A code point labelled for a message: "U+00A0, a no-break space", "U+00E9".

@@ -218,14 +218,17 @@ TEST(StepplanRules, WrongTypesAreReportedOnceAndNotInside) {
 }
 
 TEST(StepplanRules, BlankStrings) {
-  for (const char* blank : {"", " ", "\t\n", "\u3000", "\u00a0", "\u2003 \u200b"}) {
+  for (const char* blank : {"", " ", "\t\n", "\u3000", "\u00a0", "\u2003 \u200b", "\u2060", "\u200c\u200d", "\u3164",
+                            "\u2800", "\u00ad", "\ufe0f"}) {
     auto p = plan();
     p["steps"][0]["acceptance"] = blank;
     EXPECT_EQ(rules(p), only("STEPPLAN-BLANK-STRING")) << blank;
   }
-  auto p = plan();
-  p["steps"][0]["acceptance"] = " x ";
-  EXPECT_TRUE(rules(p).empty());
+  for (const char* said : {" x ", "\u2060ok", "\U0001F44D\ufe0f"}) {
+    auto p = plan();
+    p["steps"][0]["acceptance"] = said;
+    EXPECT_TRUE(rules(p).empty()) << said;
+  }
 }
 
 // A character that prints as nothing or as a blank is written as its escape wherever a

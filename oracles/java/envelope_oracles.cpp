@@ -13,7 +13,10 @@ class SyntaxOracle final : public StretchOracle<CheckContext> {
  public:
   std::string_view rule() const override { return "JAVA-SYNTAX"; }
   bool needs_plan() const override { return false; }
-  void check_nodes(const CheckContext& c, Report& r) const override { declarations_as_bodies(c.nodes, r); }
+  void check_nodes(const CheckContext& c, Report& r) const override {
+    declarations_as_bodies(c.nodes, r);
+    unqualified_yield_calls(c.nodes, r);
+  }
   void check(const CheckContext& c, Report& r) const override {
     if (c.parse.syntax_error) r.at(c.parse.syntax_error->offset, c.parse.syntax_error->message);
     if (c.parse.unit) repeated_modifiers(c, r);
@@ -35,6 +38,16 @@ class SyntaxOracle final : public StretchOracle<CheckContext> {
     };
     for (const auto& k : c.unit().classes) judge(k.modifiers);
     for (const ast::Method* m : c.nodes.methods) judge(m->modifiers);
+  }
+
+  // `yield(x)`: since Java 14 `yield` is a restricted identifier, and javac's parser takes
+  // no unqualified call of it ("invalid use of a restricted identifier"), whether or not
+  // Plan declares a method so named; `this.yield(x)` calls one.
+  static void unqualified_yield_calls(const PlanNodes& nodes, Report& r) {
+    for (const auto& at : nodes.expressions)
+      if (auto call = ast::node_if<ast::Call>(*at.expression); call && !call->through_this && call->callee.name == "yield")
+        r.at(call->begin, "an unqualified call of 'yield' (javac: invalid use of a restricted identifier): a method named "
+                          "yield is called as this.yield(…), or better given another name");
   }
 
   // Java's grammar takes a declaration only as a statement of a block: `if (ok) String s =

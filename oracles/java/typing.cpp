@@ -363,8 +363,9 @@ class Checker {
       for (const auto& a : c.args) expr(a);
       // Object's getClass(), which Plan inherits: JAVA-REFLECTION's, not an undefined method;
       // `syscall(…)`, the helper called as a method where Plan declares no such method:
-      // JAVA-SYSCALL-FORM's.
-      if (c.callee.name == "getClass"sv || c.callee.name == "syscall"sv) return Type::unknown();
+      // JAVA-SYSCALL-FORM's; `yield(…)`, which javac's parser refuses: JAVA-SYNTAX's.
+      if (c.callee.name == "getClass"sv || c.callee.name == "syscall"sv || (c.callee.name == "yield"sv && !c.through_this))
+        return Type::unknown();
       report("JAVA-UNDEFINED-METHOD", c.begin,
              "'" + c.callee.name + "' is not a method of Plan: " +
                  (whitelist_.find(c.callee.name) ? "a syscall is called through syscall: syscall." + c.callee.name + "(…)"
@@ -496,6 +497,15 @@ class Checker {
     while (!ops.empty()) reduce();
     return values.back();
   }
+  // Whether an undeclared name before these suffixes starts a package's name, as javac
+  // reads one: lowercase names, then a class's (`java.util.List`, `java.time.Instant`).
+  static bool names_a_class_in_a_package(const List<Suffix>& suffixes) {
+    for (const Suffix& s : suffixes) {
+      if (s.kind != Suffix::Kind::member || s.name.empty()) return false;
+      if (std::isupper(static_cast<unsigned char>(s.name[0]))) return true;
+    }
+    return false;
+  }
   Type type_of(const Postfix& p) {
     const auto* base = node_if<Name>(p.base);
     const bool syscall_call = base && base->name == "syscall"sv && !scopes_.find("syscall") &&
@@ -513,8 +523,10 @@ class Checker {
       }
       first_suffix = 1;
     } else if (base && !lookup(base->name) && !base->name.empty() &&
-               (std::isupper(static_cast<unsigned char>(base->name[0])) || base->name == "syscall"sv)) {
-      // `System.out…`, `Map.of(…)`: a class name as receiver, reported by its own rule.
+               (std::isupper(static_cast<unsigned char>(base->name[0])) || base->name == "syscall"sv ||
+                names_a_class_in_a_package(p.suffixes))) {
+      // `System.out…`, `Map.of(…)`, `java.util.List.of(…)`: a class name as receiver,
+      // reported by its own rule.
     } else {
       expr(p.base);
     }

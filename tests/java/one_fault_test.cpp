@@ -1169,5 +1169,36 @@ TEST(JavaOneFault, AStatementAfterOneThatAlwaysReturnsIsUnreachable) {
   });
 }
 
+// A class named with its package (`java.util.List.of(…)`) is a foreign call's receiver, as
+// `List.of(…)` is: its first name is no undeclared variable (round 22's second validator).
+TEST(JavaOneFault, APackageQualifiedClassIsTheForeignCallOnly) {
+  expect_each_draws(Rules{"JAVA-FOREIGN-CALL"}, {
+      "    useText(java.lang.String.valueOf(1));",
+      "    useText(java.util.Objects.toString(path));",
+      "    useText(String.valueOf(1));",
+  });
+  // Must still trip: an undeclared name before a field or a method that is no class's.
+  expect_each_draws(Rules{"JAVA-UNDECLARED-VARIABLE", "JAVA-FOREIGN-CALL"}, {
+      "    useText(repo.trim());",
+      "    useText(repo.text.trim());",
+  });
+}
+
+// `yield` is a restricted identifier: javac's parser takes no unqualified call of it, so
+// `yield(x)` is JAVA-SYNTAX whether or not Plan declares a method yield, and not also an
+// undefined method; `this.yield(x)` is the call (round 22's second validator).
+TEST(JavaOneFault, AnUnqualifiedYieldCallIsJavaSyntax) {
+  const std::string declared = "public class Plan {\n  public void main() {\n    yield(\"origin/main\");\n  }\n"
+                               "  @Deferred\n  private Void yield(String ref);\n}\n";
+  const auto d = check(SourceText("plan.java", declared));
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_EQ(d[0].rule, "JAVA-SYNTAX");
+  EXPECT_EQ(d[0].offset, declared.find("yield(\""));
+  expect_each_draws(Rules{"JAVA-SYNTAX"}, {"    yield(path);", "    useText(yield(path));"});
+  std::string through_this = declared;
+  through_this.replace(through_this.find("yield(\""), 5, "this.yield");
+  EXPECT_TRUE(check(SourceText("plan.java", through_this)).empty()) << through_this;
+}
+
 }  // namespace
 }  // namespace conform::java

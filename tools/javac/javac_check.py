@@ -99,7 +99,7 @@ def stub_deferred(source):
     """Gives each @Deferred method a body javac accepts (see the module's help)."""
     blank = blanked(source)  # braces in literals and comments do not count
     edits = []
-    for match in re.finditer(r"@Deferred\b", blank):
+    for match in re.finditer(r"@\s*Deferred\b", blank):  # `@ Deferred`, `@/* c */Deferred`: one annotation
         header_end = match.end()
         while header_end < len(blank) and blank[header_end] not in ";{":
             header_end += 1

@@ -29,11 +29,12 @@ Type type_of(const Node& n, const Types& types) {
 }
 
 // A value of type `have` where `want` is expected: unknown and invalid values are not judged,
-// nor is a capability's string result where a number goes (decision D12).
+// nor is a capability's string result where a number goes, nor a union one of whose kinds
+// is wanted, an `if` whose one branch fits (decision D12).
 bool fits(Type want, Type have) {
-  if (want == Type::unknown || have == Type::unknown || have == Type::invalid || want == have) return true;
-  if (have == Type::answer) return want == Type::string || want == Type::number || want == Type::text;
-  return want == Type::text && (have == Type::string || have == Type::number);
+  if (want == Type::unknown || have == Type::unknown || have == Type::invalid) return true;
+  if (share_a_kind(have, Type::answer)) have = have | Type::string | Type::number;
+  return share_a_kind(want, have);
 }
 
 // What a call of `cap` gives: its documented result, a string as an answer (decision D12).

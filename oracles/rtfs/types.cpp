@@ -1,22 +1,26 @@
 #include "oracles/rtfs/types.hpp"
 
+#include <utility>
+#include <vector>
+
 namespace conform::rtfs {
 
-std::string_view describe(Type t) {
-  switch (t) {
-    case Type::unknown: return "a value of unknown kind";
-    case Type::invalid: return "an invalid expression";
-    case Type::string: return "a string";
-    case Type::number: return "a number";
-    case Type::keyword: return "a keyword";
-    case Type::map: return "a map";
-    case Type::vector: return "a vector";
-    case Type::boolean: return "a boolean";
-    case Type::nil: return "nil";
-    case Type::text: return "a string or a number";
-    case Type::answer: return "a string";
-  }
-  return "a value";
+std::string describe(Type t) {
+  if (t == Type::unknown) return "a value of unknown kind";
+  if (t == Type::invalid) return "an invalid expression";
+  // A user's answer is a string (its text unknown): named once beside a string.
+  if (share_a_kind(t, Type::answer)) t = t | Type::string;
+  static constexpr std::pair<Type, std::string_view> kinds[] = {
+      {Type::map, "a map"},         {Type::vector, "a vector"},   {Type::string, "a string"}, {Type::number, "a number"},
+      {Type::keyword, "a keyword"}, {Type::boolean, "a boolean"}, {Type::nil, "nil"}};
+  std::vector<std::string_view> names;
+  for (const auto& [kind, name] : kinds)
+    if (share_a_kind(t, kind)) names.push_back(name);
+  if (names.empty()) return "a value";
+  std::string out;
+  for (std::size_t i = 0; i < names.size(); ++i)
+    (out += i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") += names[i];
+  return out;
 }
 
 Type type_named(std::string_view name, bool* known) {

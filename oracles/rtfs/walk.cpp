@@ -55,13 +55,15 @@ bool is_allowed_form(std::string_view head) {
 }
 
 // The value of a branching form: a branch that broke a rule is that finding, and
-// what the others yield is the value (D14, "directly or through a let name").
+// what the others yield is the value (D14, "directly or through a let name"); branches
+// of different kinds yield one of them, a union (D12), and a branch of unknown kind any.
 Type join(Type a, Type b) {
   if (a == Type::invalid) return b;
   if (b == Type::invalid) return a;
-  if (a == b) return a;
-  const auto stringy = [](Type t) { return t == Type::string || t == Type::answer; };
-  return stringy(a) && stringy(b) ? Type::string : Type::unknown;
+  if (a == Type::unknown || b == Type::unknown) return Type::unknown;
+  const Type both = a | b;
+  // A string beside an answer is a string: an answer is judged as one where it is alone.
+  return share_a_kind(both, Type::string) ? without(both, Type::answer) : both;
 }
 
 // Why bindings not written as one vector of name/expression pairs are wrong.
@@ -178,7 +180,7 @@ void ExpressionWalker::leaf(const Node& n, Type t, bool tail) {
   std::string what = n.is_form("call") && n.items.size() > 1 && n.items[1].is_atom()
                          ? "a call of " + std::string(n.items[1].is(Kind::keyword) ? ":" : "") + n.items[1].text +
                                ", which is not documented to return a map"
-                         : n.is(Kind::symbol) && t == Type::unknown
+                         : n.is(Kind::symbol) && may_be(t, Type::map)
                              ? "'" + n.text + "', bound to a value not known to be a map"
                              : std::string(describe(t));
   report("RTFS-FINAL-STEP-NOT-MAP", n, "the final step must evaluate to a map of the key values; this is " + what);

@@ -3,6 +3,9 @@
 // (tests/dialects/).
 #include <gtest/gtest.h>
 
+#include <tuple>
+#include <vector>
+
 #include "tests/rtfs/check_support.hpp"
 #include "tests/test_support.hpp"
 
@@ -265,6 +268,90 @@ TEST(RtfsCheck, CapabilitySignaturesAreChecked) {
             std::set<std::string>{"RTFS-CAPABILITY-ARGUMENT"});
   EXPECT_EQ(test::rules_of(check_text(plan_of(R"((step "S" (call :ccos.fs.read "x")))" + final_map))),
             std::set<std::string>{"RTFS-UNKNOWN-CAPABILITY"});
+}
+
+// A branching form whose branches are of different kinds is one of them, a union: an
+// argument is judged by it, and is a fault when none of its kinds fits (decision D12;
+// until stop 80 it was not judged, round 22's second validator found it).
+TEST(RtfsCheck, ABranchingArgumentNoKindOfWhichFitsIsACapabilityArgumentFault) {
+  const std::string ask = R"((call :ccos.user.ask "Which?"))";
+  for (const auto& [step, at, message] : std::vector<std::tuple<std::string, std::string, std::string>>{
+           {R"((step "F" {:r (call :ccos.math.add 1 (if (= 1 1) {:a 1} "b"))}))", "(if",
+            ":ccos.math.add: argument 2 must be a number, not a map or a string"},
+           {R"((step "F" (let [x (if (= 1 1) {:a 1} "b")] {:r (call :ccos.math.add 1 x)})))", "x)}",
+            ":ccos.math.add: argument 2 must be a number, not a map or a string"},
+           {R"((step "F" (let [x (let [y (if (= 1 1) {:a 1} "b")] y)] {:r (call :ccos.math.add x 1)})))", "x 1)",
+            ":ccos.math.add: argument 1 must be a number, not a map or a string"},
+           {"(step \"F\" (let [k " + ask + "] {:r (call :ccos.math.add 1 (match k \"a\" {:a 1} \"b\" [2] _ \"c\"))}))",
+            "(match", ":ccos.math.add: argument 2 must be a number, not a map, a vector or a string"},
+           {R"((step "E" (call :ccos.echo (if (= 1 1) "a" 1))))" + final_map, "(if",
+            ":ccos.echo: argument 1 must be a map, not a string or a number"},
+           {R"((step "E" (call :ccos.echo {:message (if (= 1 1) {:a 1} [1])})))" + final_map, "(if",
+            ":ccos.echo: :message takes a string or a number, not a map or a vector"},
+           {R"((step "F" (let [a (call :ccos.user.ask (if (= 1 1) 1 {:a 1}))] {:a a})))", "(if",
+            ":ccos.user.ask: argument 1 must be a string, not a map or a number"},
+           {R"((step "F" (call "ccos.network.http-fetch" (if (= 1 1) 1 [2]))))", "(if",
+            ":ccos.network.http-fetch: argument 1 must be a map or a string, not a vector or a number"},
+           {R"((step "F" (call "ccos.network.http-fetch" :url (if (= 1 1) 1 :x))))", "(if",
+            ":ccos.network.http-fetch: :url takes a string, not a number or a keyword"}}) {
+    const std::string text = plan_of(step);
+    const auto d = check_text(text);
+    ASSERT_EQ(test::rules_of(d), std::set<std::string>{"RTFS-CAPABILITY-ARGUMENT"}) << test::describe_text(text, d);
+    EXPECT_EQ(d[0].offset, text.find(at)) << step;
+    EXPECT_EQ(d[0].message.rfind(message + " (signature: ", 0), 0u) << d[0].message;
+  }
+  // Its other faults are their own: an invalid branch is that finding, the value what the
+  // others yield.
+  EXPECT_EQ(test::rules_of(check_text(plan_of(R"((step "F" {:r (call :ccos.math.add 1 (if (= 1 1) undefinedv {:a 1}))}))"))),
+            (std::set<std::string>{"RTFS-UNDEFINED-VARIABLE", "RTFS-CAPABILITY-ARGUMENT"}));
+}
+
+// Lenient where a union may fit: one kind that fits, a branch of unknown kind (any), a
+// branch that broke a rule beside one that fits, and a user's answer where a number goes.
+TEST(RtfsCheck, ABranchingArgumentOneKindOfWhichFitsIsNotJudged) {
+  for (const char* step : {R"((step "F" {:r (call :ccos.math.add 1 (if (= 1 1) 1 "b"))}))",
+                           R"((step "F" (let [x (if (= 1 1) "b" 2)] {:r (call :ccos.math.add x 1)})))",
+                           R"((step "F" {:r (call :ccos.math.add 1 (match 1 1 [1] 2 2 _ {:a 1}))}))",
+                           R"((step "F" {:r (call :ccos.math.add 1 (if (= 1 1) (call :ccos.user.ask "n?") {:a 1}))}))",
+                           R"((step "F" {:r (call :ccos.math.add 1 (if (= 1 1) (call :ccos.echo {:message "x"}) "b"))}))",
+                           R"((step "F" {:r (call :ccos.math.add 1 (if (= 1 1) [1] (let [u (call :ccos.echo {:message "x"})] u)))}))",
+                           R"((step "E" (call :ccos.echo (if (= 1 1) {:message "x"} "b"))))",
+                           R"((step "E" (call :ccos.echo {:message (if (= 1 1) {:a 1} 2)})))",
+                           R"((step "F" (call "ccos.network.http-fetch" (if (= 1 1) "https://x" 1))))",
+                           R"((step "F" (let [a (call :ccos.user.ask (if (= 1 1) "Name?" :name))] {:a a})))"}) {
+    const std::string text = plan_of(std::string(step) + (std::string(step).starts_with("(step \"E\"") ? final_map : ""));
+    const auto d = check_text(text);
+    EXPECT_TRUE(d.empty()) << test::describe_text(text, d);
+  }
+  // A branch that broke a rule is that finding alone; both broken, the value is not judged.
+  EXPECT_EQ(test::rules_of(check_text(plan_of(R"((step "F" {:r (call :ccos.math.add 1 (if (= 1 1) (+ 1 2) 5))}))"))),
+            std::set<std::string>{"RTFS-DISALLOWED-FORM"});
+  EXPECT_EQ(test::rules_of(check_text(plan_of(R"((step "F" {:r (call :ccos.math.add 1 (if (= 1 1) (+ 1 2) undefinedv))}))"))),
+            (std::set<std::string>{"RTFS-DISALLOWED-FORM", "RTFS-UNDEFINED-VARIABLE"}));
+}
+
+// The final step through a let name bound to a union (D14): every end must be a map, so
+// it is no map when none of its kinds is one, described as the union; when one may be,
+// it is still not known to be one.
+TEST(RtfsCheck, AFinalLetNameBoundToAUnionIsJudgedByItsKinds) {
+  const auto only = [](const std::string& step) {
+    const auto d = check_text(plan_of(step));
+    EXPECT_EQ(test::rules_of(d), std::set<std::string>{"RTFS-FINAL-STEP-NOT-MAP"}) << step;
+    EXPECT_EQ(d.size(), 1u) << step;
+    return d.empty() ? std::string() : d.front().message;
+  };
+  EXPECT_EQ(only(R"((step "F" (let [r (if (= 1 1) 1 "b")] r)))"),
+            "the final step must evaluate to a map of the key values; this is a string or a number");
+  EXPECT_EQ(only(R"((step "F" (let [r (match 1 1 [1] _ :k)] r)))"),
+            "the final step must evaluate to a map of the key values; this is a vector or a keyword");
+  for (const char* step : {R"((step "F" (let [r (if (= 1 1) {:a 1} "b")] r)))",
+                           R"((step "F" (let [r (if (= 1 1) {:a 1} (call :ccos.echo {:message "x"}))] r)))"})
+    EXPECT_EQ(only(step), "the final step must evaluate to a map of the key values; this is 'r', bound to a value not "
+                          "known to be a map");
+  // Written out, each end that is no map is its own finding, as before.
+  EXPECT_EQ(rule_list(check_text(plan_of(R"((step "F" (if (= 1 1) 1 "b")))"))),
+            (std::vector<std::string>{"RTFS-FINAL-STEP-NOT-MAP", "RTFS-FINAL-STEP-NOT-MAP"}));
+  EXPECT_TRUE(check_text(plan_of(R"((step "F" (let [r (if (= 1 1) {:a 1} {:b 2})] r)))")).empty());
 }
 
 TEST(RtfsCheck, PlanKeywordsAreChecked) {

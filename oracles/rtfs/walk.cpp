@@ -1,6 +1,7 @@
 // The expressions inside a step (seed 001 "Allowed Forms", "Critical Rules").
 #include "oracles/rtfs/walk.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <system_error>
 
@@ -186,6 +187,19 @@ void ExpressionWalker::leaf(const Node& n, Type t, bool tail) {
   report("RTFS-FINAL-STEP-NOT-MAP", n, "the final step must evaluate to a map of the key values; this is " + what);
 }
 
+// `.5`, `-.5`: a symbol by D17, written where a number was meant.
+static bool reads_as_a_number_without_its_first_digit(std::string_view name) {
+  if (!name.empty() && (name[0] == '-' || name[0] == '+')) name.remove_prefix(1);
+  return name.size() >= 2 && name[0] == '.' &&
+         std::all_of(name.begin() + 1, name.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// `-.25` as RTFS writes it: `-0.25`.
+static std::string with_its_first_digit(std::string_view written) {
+  const std::size_t point = written.find('.');
+  return std::string(written.substr(0, point)) + "0" + std::string(written.substr(point));
+}
+
 Type ExpressionWalker::symbol(const Node& n, const Scope& scope) {
   if (n.text == "true"sv || n.text == "false"sv) return Type::boolean;
   if (n.text == "nil"sv) return Type::nil;
@@ -193,7 +207,9 @@ Type ExpressionWalker::symbol(const Node& n, const Scope& scope) {
   if (defined_.count(n.text)) return Type::invalid;
   const std::vector<std::string>* bound = bound_in_steps_.steps_binding(n.text);
   if (!bound) {
-    report("RTFS-UNDEFINED-VARIABLE", n, "'" + n.text + "' is not defined: no let binds it");
+    report("RTFS-UNDEFINED-VARIABLE", n,
+           "'" + n.text + "' is not defined: no let binds it" +
+               (reads_as_a_number_without_its_first_digit(n.text) ? "; a number has a digit before its point (" + with_its_first_digit(n.text) + ")" : ""));
     return Type::invalid;
   }
   // Bound in this step is the nearer fault, whichever other steps bind the name too.

@@ -527,5 +527,19 @@ TEST(RtfsCheck, AnUnknownCapabilityIsOneFindingHoweverItsIdIsWritten) {
   EXPECT_TRUE(check_text(plan_of(R"((step "S" (call "ccos.network.http-fetch" "https://x")))")).empty());
 }
 
+// `.5` is a symbol (D17) that no let binds; its message says how a number is written
+// (round 22's reader found it read as a name with no word of the number meant).
+TEST(RtfsCheck, ANumberWithoutItsFirstDigitSaysHowANumberIsWritten) {
+  for (const auto& [written, meant] : {std::pair{".5", "(0.5)"}, std::pair{"-.25", "(-0.25)"}}) {
+    const auto d = check_text(plan_of("(step \"Add\" {:sum (call :ccos.math.add 1 " + std::string(written) + ")})"));
+    ASSERT_EQ(test::rules_of(d), std::set<std::string>{"RTFS-UNDEFINED-VARIABLE"}) << written;
+    EXPECT_NE(d[0].message.find(std::string("a number has a digit before its point ") + meant), std::string::npos) << d[0].message;
+  }
+  for (const char* name : {"total", ".", "-.x"}) {
+    const auto d = check_text(plan_of("(step \"Add\" {:sum (call :ccos.math.add 1 " + std::string(name) + ")})"));
+    for (const auto& each : d) EXPECT_EQ(each.message.find("digit before its point"), std::string::npos) << each.message;
+  }
+}
+
 }  // namespace
 }  // namespace conform::rtfs

@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "grade/grade_report_json.hpp"
+#include "core/json_text.hpp"
 
 namespace conform::grade {
 
@@ -34,7 +35,6 @@ std::string grade_format_names(std::string_view separator) {
 
 // Record by record, so that a report of 100,000 outputs is never one tree in memory.
 void render_json(std::ostream& out, const GradeReport& report) {
-  constexpr auto replace = nlohmann::json::error_handler_t::replace;
   GradeReport head;
   head.conform_version = report.conform_version;
   head.started_at = report.started_at;
@@ -44,11 +44,11 @@ void render_json(std::ostream& out, const GradeReport& report) {
   head.settings = report.settings;
   head.excluded = report.excluded;
   head.groups = report.groups;
-  std::string text = to_json(head).dump(2, ' ', false, replace);
+  std::string text = json_text(to_json(head), 2);
   const auto records = text.find("\"records\": []");
   out << text.substr(0, records) << "\"records\": [";
   for (std::size_t i = 0; i < report.records.size(); ++i)
-    out << (i ? ",\n    " : "\n    ") << record_to_json(report.records[i]).dump(-1, ' ', false, replace);
+    out << (i ? ",\n    " : "\n    ") << json_text(record_to_json(report.records[i]));
   out << (report.records.empty() ? "]" : "\n  ]") << text.substr(records + std::string_view("\"records\": []").size()) << "\n";
 }
 

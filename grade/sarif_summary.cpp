@@ -5,6 +5,7 @@
 
 #include "grade/grade_formats.hpp"
 #include "report/sarif.hpp"
+#include "core/json_text.hpp"
 
 namespace conform::grade {
 
@@ -28,7 +29,7 @@ void render_sarif(std::ostream& out, const GradeReport& report) {
     }
     artifacts.push_back(std::move(artifact));
   }
-  out << report::sarif_log(artifacts, report.conform_version).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+  out << json_text(report::sarif_log(artifacts, report.conform_version), 2) << "\n";
 }
 
 }  // namespace conform::grade

@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/json_text.hpp"
 #include "core/printable.hpp"
 
 namespace conform::report {
@@ -30,12 +31,12 @@ void write_json_line(std::ostream& out, const SourceText& source, std::string_vi
                         {"dialect", std::string(dialect)},
                         {"valid", !has_errors(diagnostics)},
                         {"diagnostics", std::move(list)}};
-  out << doc.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+  out << json_text(doc) << '\n';
 }
 
 void write_json_error_line(std::ostream& out, std::string_view file, std::string_view error) {
   const nlohmann::json doc = {{"file", std::string(file)}, {"error", std::string(error)}};
-  out << doc.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+  out << json_text(doc) << '\n';
 }
 
 }  // namespace conform::report

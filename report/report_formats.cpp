@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "report/run_report_json.hpp"
+#include "core/json_text.hpp"
 
 namespace conform::report {
 
@@ -29,7 +30,7 @@ std::string report_format_names(std::string_view separator) {
 }
 
 void render_json(std::ostream& out, const RunReport& report, const RenderStyle&) {
-  out << run_report_to_json(report).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+  out << json_text(run_report_to_json(report), 2) << "\n";
 }
 
 }  // namespace conform::report

@@ -9,6 +9,7 @@
 #include "process/session.hpp"
 #include "run/batch_messages.hpp"
 #include "run/target_driver.hpp"
+#include "core/json_text.hpp"
 
 namespace conform::run {
 namespace {
@@ -115,7 +116,7 @@ class BatchDriver final : public TargetDriver {
     nlohmann::json hello = {
         {"protocol", protocol_name}, {"version", protocol_version}, {"config", target_.dialect_config},
         {"extensions", target_.dialect_extensions}};
-    if (!send(hello.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace))) return send_failure();
+    if (!send(json_text(hello))) return send_failure();
     auto line = session_.read_line(seconds_left());
     if (!line) return read_failure("handshake answer");
     nlohmann::json answer = nlohmann::json::parse(*line, nullptr, false);

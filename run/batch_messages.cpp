@@ -6,6 +6,7 @@
 #include "parsers/json/printer.hpp"
 #include "run/duplicate_key.hpp"
 #include "run/plan_encoding.hpp"
+#include "core/json_text.hpp"
 
 namespace conform::run {
 namespace {
@@ -14,7 +15,7 @@ namespace {
 // replaced): for UTF-8, json::append_quoted writes the same escapes.
 void append_string_value(std::string& out, std::string_view text) {
   if (is_utf8(text)) return json::append_quoted(out, text);
-  out += nlohmann::json(std::string(text)).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  out += json_text(nlohmann::json(std::string(text)));
 }
 
 // The answer {"id":<id>,"valid":<bool>}, its two keys in either order, JSON whitespace

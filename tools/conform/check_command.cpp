@@ -12,6 +12,7 @@
 #include "dialects/core/configuration.hpp"
 #include "dialects/core/registry.hpp"
 #include "tools/conform/options.hpp"
+#include "core/json_text.hpp"
 
 namespace conform::cli {
 namespace {
@@ -131,7 +132,7 @@ int check_command(const std::vector<std::string>& args, Streams io) {
     if (parsed.count(std::string(owned.option->name)) && !dialects_checked.contains(owned.dialect->id()))
       io.err << "conform: warning: --" << owned.option->name << " is " << owned.dialect->id() << "'s option, and no "
              << owned.dialect->id() << " plan was checked\n";
-  if (format == "sarif") io.out << report::sarif_log(sarif, conform_version()).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+  if (format == "sarif") io.out << json_text(report::sarif_log(sarif, conform_version()), 2) << "\n";
   io.out.flush();
   return any_error ? 2 : any_invalid ? 1 : 0;
 }

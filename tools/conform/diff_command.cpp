@@ -8,6 +8,7 @@
 #include "report/run_report_json.hpp"
 #include "tools/conform/cli.hpp"
 #include "tools/conform/options.hpp"
+#include "core/json_text.hpp"
 
 namespace conform::cli {
 namespace {
@@ -76,7 +77,7 @@ int diff_command(const std::vector<std::string>& args, Streams io) {
     d = grade::diff_outcomes(before, outcomes(paths[1], new_doc, incomplete));
   }
   d.incomplete = std::move(incomplete);
-  if (format == "json") io.out << grade::to_json(d).dump(2) << "\n";
+  if (format == "json") io.out << json_text(grade::to_json(d), 2) << "\n";
   else grade::render_diff_text(io.out, d);
   return d.passes() ? 0 : 1;
 }

@@ -23,6 +23,7 @@
 #include "tools/conform/cli.hpp"
 #include "tools/conform/interrupt_guard.hpp"
 #include "tools/conform/options.hpp"
+#include "core/json_text.hpp"
 
 namespace conform::cli {
 namespace {
@@ -113,7 +114,7 @@ grade::Inputs planner_inputs(const cxxopts::ParseResult& parsed, const grade::Gr
   inputs.records = grade::run_planner(prompts, settings, progress);
   inputs.excluded = std::move(prompts.excluded);
   std::string saved;
-  for (const auto& r : inputs.records) saved += grade::to_json(r).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+  for (const auto& r : inputs.records) saved += json_text(grade::to_json(r)) + "\n";
   try {
     run::write_file_atomically(save, saved);
   } catch (const std::runtime_error& e) {
@@ -135,7 +136,7 @@ void write_badges(const std::string& folder, const grade::GradeReport& report) {
     std::snprintf(message, sizeof message, "%.1f%% valid", share * 100);
     const char* color = share >= 0.95 ? "brightgreen" : share >= 0.8 ? "yellow" : "red";
     const nlohmann::json badge{{"schemaVersion", 1}, {"label", g.dialect}, {"message", message}, {"color", color}};
-    run::write_file_atomically(std::filesystem::path(folder) / (g.dialect + ".json"), badge.dump() + "\n");
+    run::write_file_atomically(std::filesystem::path(folder) / (g.dialect + ".json"), json_text(badge) + "\n");
   }
 }
 

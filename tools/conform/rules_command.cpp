@@ -5,6 +5,7 @@
 #include "dialects/core/registry.hpp"
 #include "tools/conform/cli.hpp"
 #include "tools/conform/options.hpp"
+#include "core/json_text.hpp"
 
 namespace conform::cli {
 namespace {
@@ -75,7 +76,7 @@ int rules_command(const std::vector<std::string>& args, Streams io) {
                       {"notes", r->notes}});
       if (!r->decided_by.empty()) list.back()["decided_by"] = r->decided_by;
     }
-    io.out << list.dump(2) << "\n";
+    io.out << json_text(list, 2) << "\n";
   } else if (format == "markdown") {
     write_markdown(io.out, rules);
   } else if (format == "text") {

@@ -1,0 +1,40 @@
+// json_text(): the JSON conform writes keeps one value per line for readers that split on
+// every Unicode line break, and is valid UTF-8 whatever the text it holds.
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <string>
+
+#include "core/json_text.hpp"
+
+namespace conform {
+namespace {
+
+TEST(JsonText, LineAndParagraphSeparatorsAreEscaped) {
+  const nlohmann::json value = {{"message", "a\u2028b\u2029c"}, {"near", "\u2027\u202a\u20ac"}};
+  const std::string text = json_text(value);
+  EXPECT_EQ(text, R"({"message":"a\u2028b\u2029c","near":")" "\u2027\u202a\u20ac" R"("})");
+  EXPECT_EQ(nlohmann::json::parse(text), value);
+}
+
+TEST(JsonText, InvalidUtf8IsReplacedAndIndentIsNlohmanns) {
+  EXPECT_EQ(json_text(nlohmann::json(std::string("a\xff"))), "\"a\xEF\xBF\xBD\"");
+  const nlohmann::json value = {{"k", 1}};
+  EXPECT_EQ(json_text(value, 2), value.dump(2));
+}
+
+// Whatever string it holds, the text reads back as the same JSON (invalid UTF-8 aside) and
+// holds no raw U+2028 or U+2029.
+RC_GTEST_PROP(JsonText, ReadsBackAndHoldsNoRawSeparator, (const std::string& ascii, bool line, bool paragraph)) {
+  std::string s = ascii;
+  for (char& c : s) c = static_cast<char>(static_cast<unsigned char>(c) & 0x7F);
+  if (line) s += "\u2028";
+  if (paragraph) s.insert(0, "\u2029");
+  const std::string text = json_text(nlohmann::json{{"s", s}});
+  RC_ASSERT(text.find("\u2028") == std::string::npos);
+  RC_ASSERT(text.find("\u2029") == std::string::npos);
+  RC_ASSERT(nlohmann::json::parse(text).at("s").get<std::string>() == s);
+}
+
+}  // namespace
+}  // namespace conform

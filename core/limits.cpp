@@ -250,8 +250,9 @@ LimitViolation nesting_too_deep(std::size_t offset, const Limits& limits) {
 
 LimitViolation statements_nest_too_deep(std::size_t offset, const Limits& limits) {
   return nests_deeper("the code nests", offset, limits,
-                      ": a block, statement or expression inside another is a level, and so is each 'else if' of a "
-                      "chain and each body written without braces");
+                      ": a block, statement or expression inside another is a level (an expression in parentheses "
+                      "or in a call's arguments takes up to three), and so is each 'else if' of a chain and each body "
+                      "written without braces");
 }
 
 }  // namespace conform

@@ -620,6 +620,21 @@ TEST(JavaParser, AChainOfElseIfsPastTheLimitIsNamedForWhatNests) {
   EXPECT_FALSE(parse(short_chain, Limits{}).limit);
 }
 
+// Parentheses and a call's arguments take up to three levels each, and the message says so:
+// 41 groups reach the default limit where the writer counts 41 (round 22's reader).
+TEST(JavaParser, TheNestingMessageSaysWhatAParenthesisCosts) {
+  auto nested = [](int groups) {
+    return "public class Plan {\n  public void main() {\n    useText(" + std::string(groups, '(') + "\"a\"" +
+           std::string(groups, ')') + ");\n  }\n  private void useText(String t) {\n  }\n}\n";
+  };
+  EXPECT_FALSE(parse(nested(40), Limits{}).limit);
+  const auto r = parse(nested(41), Limits{});
+  ASSERT_TRUE(r.limit);
+  EXPECT_NE(r.limit->message.find("an expression in parentheses or in a call's arguments takes up to three"),
+            std::string::npos)
+      << r.limit->message;
+}
+
 // The parser's nesting guard counts the levels the grammar opens, not brackets: at a
 // small --max-depth it fires where a level opens, even at the '}' that ends a block,
 // where a statement is tried as an expression and a name opens its level before its

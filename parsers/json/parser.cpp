@@ -375,7 +375,7 @@ std::optional<std::size_t> next_candidate(std::string_view text, std::size_t can
   } else if (auto closed = brackets.past(candidate)) {
     from = *closed;
   } else if (a.error) {
-    if (open_brackets_at(text, candidate, a.error->offset) > 1) return std::nullopt;
+    if (brackets.open_at(candidate, a.error->offset) > 1) return std::nullopt;
     from = std::max(from, a.error->offset);
   }
   return find_plan_start(text, from, envelope_syntax());

@@ -45,19 +45,13 @@ void BracketEnds::scan(std::size_t open) {
   scanned_ += std::min(i, text_.size()) - open;
 }
 
-std::size_t open_brackets_at(std::string_view text, std::size_t from, std::size_t at) {
-  std::size_t open = 0;
-  for (std::size_t i = from; i < at && i < text.size();) {
-    const char c = text[i];
-    if (c == '"') {
-      i = quoted_token_end(text, i);
-      continue;
-    }
-    if (c == '{' || c == '[') ++open;
-    else if ((c == '}' || c == ']') && open > 0) --open;
-    ++i;
-  }
-  return open;
+std::size_t BracketEnds::open_at(std::size_t open, std::size_t at) {
+  past(open);
+  auto b = std::lower_bound(brackets_.begin(), brackets_.end(), open,
+                            [](const Bracket& bracket, std::size_t where) { return bracket.open < where; });
+  std::size_t count = 0;
+  for (; b != brackets_.end() && b->open < at; ++b) count += b->past > at;
+  return count;
 }
 
 }  // namespace conform::json

@@ -18,6 +18,9 @@ class BracketEnds {
   explicit BracketEnds(std::string_view text) : text_(text) {}
 
   std::optional<std::size_t> past(std::size_t open);
+  // How many brackets are open at `at`, a place inside what the bracket at `open` holds:
+  // that one and those within it not yet closed, as the scan behind past(open) met them.
+  std::size_t open_at(std::size_t open, std::size_t at);
 
   // Bytes read by every scan so far.
   std::size_t bytes_scanned() const { return scanned_; }
@@ -36,8 +39,5 @@ class BracketEnds {
   std::vector<Bracket> brackets_;  // the last scan's, by position
   std::size_t scanned_ = 0;
 };
-
-// How many brackets are open at `at`, reading from `from` (strings skipped as above).
-std::size_t open_brackets_at(std::string_view text, std::size_t from, std::size_t at);
 
 }  // namespace conform::json

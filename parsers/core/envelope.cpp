@@ -126,11 +126,11 @@ bool closes_on_its_line_or_never(std::string_view text, std::size_t start, const
   return true;
 }
 
+}  // namespace
+
 bool is_mention(std::string_view text, std::size_t at, const EnvelopeSyntax& syntax) {
   return !starts_its_line(text, at) && closes_on_its_line_or_never(text, at, syntax);
 }
-
-}  // namespace
 
 void pass_over_mentions_in_prose(std::string_view text, const EnvelopeSyntax& syntax, Envelope& env) {
   if (!env.prose_before || !env.plan_begin || !is_mention(text, *env.plan_begin, syntax)) return;

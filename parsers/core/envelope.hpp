@@ -91,6 +91,10 @@ std::optional<std::size_t> find_plan_start(std::string_view text, std::size_t fr
 // The first plan start at or after `from` that starts its line (or its fence's line).
 std::optional<std::size_t> find_line_start_plan(std::string_view text, std::size_t from, const EnvelopeSyntax&);
 
+// Whether the plan start at `at` is named inside a sentence: it does not start its line,
+// and its brackets close on that line or never close.
+bool is_mention(std::string_view text, std::size_t at, const EnvelopeSyntax&);
+
 // Prose that names the plan's opening ("The outer plan { ... } block is required", "one
 // public class Plan { }") holds a plan start inside a sentence. When locate_plan took
 // such a start, one whose brackets close on its own line or never close, and a later

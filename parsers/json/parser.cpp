@@ -423,12 +423,23 @@ Attempt attempt_after_prose(std::string_view text, const Limits& limits, bool va
 }
 
 // A `{` after the plan is a second plan only if a JSON value parses there, leniently; a
-// brace in the prose after the plan ("Done {ok}.", a lone "{") is part of that prose.
+// brace in the prose after the plan ("Done {ok}.", a lone "{") is part of that prose, and
+// so is an object named inside one of its sentences ("step_1 uses {"name": "get_time"}."),
+// as it is in the prose before the plan (attempt_after_prose).
 void keep_second_plan_if_json(std::string_view text, const Limits& limits, bool valid_utf8, Envelope& env) {
   if (!env.second_plan) return;
+  // Not after the commas alone that join a second value to the first (`{…}, {…}`).
+  const auto named_in_prose = [&](std::size_t at) {
+    if (!env.prose_after || at <= *env.prose_after) return false;
+    const std::string_view before = text.substr(*env.prose_after, at - *env.prose_after);
+    const bool words = std::any_of(before.begin(), before.end(), [](char c) {
+      return c != ',' && !parser::is_json_whitespace(static_cast<unsigned char>(c));
+    });
+    return words && is_mention(text, at, envelope_syntax());
+  };
   std::optional<std::size_t> second;
   for_each_candidate(text, *env.second_plan, limits, valid_utf8, [&](std::size_t candidate, const Attempt& a) {
-    if (a.limit || a.value) second = candidate;
+    if ((a.limit || a.value) && !named_in_prose(candidate)) second = candidate;
     return second.has_value();
   });
   if (!env.prose_after && second != env.second_plan) env.prose_after = env.second_plan;

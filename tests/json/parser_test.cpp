@@ -272,6 +272,29 @@ TEST(JsonParser, MembersWithoutTheirOpeningBraceAreMalformedNotProse) {
   }
 }
 
+TEST(JsonParser, AnObjectNamedInASentenceAfterThePlanIsPartOfThatProse) {
+  // As in the prose before the plan (round 23 found it a second value after it): an object
+  // that does not start its line and closes on it is the sentence's.
+  const std::string plan = "{\"a\": 1}";
+  for (std::string tail : {"\nNote: it uses {\"name\": \"t\"} here.", "\nSee {\"b\": [1, {\"c\": 2}]}.", "\nDone {}",
+                           "\nFirst line.\nThen {\"b\": 2} twice {\"c\": 3}."}) {
+    SCOPED_TRACE(tail);
+    auto r = parse(plan + tail);
+    ASSERT_TRUE(r.value);
+    EXPECT_EQ(r.envelope.prose_after, std::optional<std::size_t>(plan.size() + 1));
+    EXPECT_FALSE(r.envelope.second_plan);
+    EXPECT_FALSE(r.has(FindingKind::multiple_values));
+  }
+  // One that starts its own line, or whose brackets close on a later line, is a second value.
+  for (std::string tail : {"\nNote:\n{\"b\": 2}", "\nNote: {\"b\":\n 2}", "\nNote: {\"b\": 2} and\n{\"c\": 3}"}) {
+    SCOPED_TRACE(tail);
+    auto r = parse(plan + tail);
+    ASSERT_TRUE(r.value);
+    EXPECT_EQ(r.envelope.prose_after, std::optional<std::size_t>(plan.size() + 1));
+    EXPECT_EQ(r.envelope.second_plan, std::optional<std::size_t>((plan + tail).rfind('{')));
+  }
+}
+
 TEST(JsonParser, BracesInProseBeforeThePlanAreProse) {
   // Each `{` after the prose is tried; the plan is the first that parses cleanly at the
   // start of a line, so a brace in the sentence is part of the sentence.
@@ -347,9 +370,13 @@ TEST(JsonParser, BracesInProseAfterThePlanAreNoSecondValue) {
   auto with_findings = parse(plan + "\n{\"b\": 2,}");
   EXPECT_EQ(with_findings.envelope.second_plan, std::optional<std::size_t>(plan.size() + 1));
   EXPECT_TRUE(with_findings.has(FindingKind::multiple_values));
-  auto second = parse(plan + "\nNote: {\"x\": 1}");
+  auto second = parse(plan + "\nNote:\n{\"x\": 1}");
   EXPECT_EQ(second.envelope.prose_after, std::optional<std::size_t>(plan.size() + 1));
   EXPECT_EQ(second.envelope.second_plan, std::optional<std::size_t>(plan.size() + 7));
+  // On the prose's line it is named in the prose (the next test).
+  auto named = parse(plan + "\nNote: {\"x\": 1}");
+  EXPECT_EQ(named.envelope.prose_after, std::optional<std::size_t>(plan.size() + 1));
+  EXPECT_FALSE(named.envelope.second_plan);
 }
 
 TEST(JsonParser, AScalarThatIsJsonOnlyOnceRepairedAfterThePlanIsText) {
@@ -381,7 +408,7 @@ TEST(JsonParser, APlanOnItsFenceLineIsThePlan) {
     EXPECT_TRUE(r.findings.empty());
   }
   // What follows a glued closing fence on its line is text after the plan, as anywhere.
-  auto glued_then_more = parse("```json\n" + plan + "``` Hope this helps! {\"b\": 2}");
+  auto glued_then_more = parse("```json\n" + plan + "``` Hope this helps!\n{\"b\": 2}");
   EXPECT_EQ(glued_then_more.envelope.fence_lines.size(), 2u);
   EXPECT_TRUE(glued_then_more.envelope.prose_after);
   EXPECT_TRUE(glued_then_more.envelope.second_plan);

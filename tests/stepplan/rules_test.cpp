@@ -71,6 +71,13 @@ TEST(StepplanRules, EnvelopeRulesNameTheirPlace) {
   EXPECT_EQ(rules("Template {x} filled:\n" + text), only("STEPPLAN-PROSE-OUTSIDE-JSON"));
   EXPECT_EQ(rules("Returning {} is wrong, so:\n" + text), only("STEPPLAN-PROSE-OUTSIDE-JSON"));
   EXPECT_EQ(rules(text + "\nUse {placeholders} later."), only("STEPPLAN-PROSE-OUTSIDE-JSON"));
+  // An object named in a sentence after the plan is that sentence's, as before it (round
+  // 23: it was also a second value); one that starts its own line is a second value.
+  EXPECT_EQ(rules(text + "\nNote: step_1 uses {\"name\": \"get_time\"} to read the clock."),
+            only("STEPPLAN-PROSE-OUTSIDE-JSON"));
+  EXPECT_EQ(rules(text + ", {\"x\": 1}"), only("STEPPLAN-MULTIPLE-JSON-VALUES"));
+  EXPECT_EQ(rules(text + "\nAnother version:\n" + text),
+            (std::set<std::string>{"STEPPLAN-PROSE-OUTSIDE-JSON", "STEPPLAN-MULTIPLE-JSON-VALUES"}));
   EXPECT_EQ(rules(text + "\n{"), only("STEPPLAN-PROSE-OUTSIDE-JSON"));
   // Prose before a plan that does not parse: the plan's error, not an inner step's cascade.
   std::string broken = text;

@@ -40,7 +40,6 @@ bool fits(Type want, Type have) {
 // What a call of `cap` gives: its documented result, a string as an answer (decision D12).
 Type result_of(const Capability& cap) { return cap.returns == Type::string ? Type::answer : cap.returns; }
 
-std::string id_text(const Capability& c) { return ":" + c.id; }
 
 std::string keys_text(const Shape& shape) {
   std::string out;
@@ -281,12 +280,12 @@ Type check_call(const Node& call, const Types& types, const Maps& maps, const Ca
   const std::string signature = cap->signature.empty() ? std::string() : " (signature: " + cap->signature + ")";
   if (const Node* key = key_without_value(*cap, all_of(args))) {
     out.report("RTFS-CAPABILITY-ARITY", call.begin,
-               id_text(*cap) + ": the key :" + key->text + " has no value: keyword arguments are key/value pairs" + signature);
+               id_as_documented(*cap) + ": the key :" + key->text + " has no value: keyword arguments are key/value pairs" + signature);
   } else if (!some_arity_fits) {
     out.report("RTFS-CAPABILITY-ARITY", call.begin,
-               id_text(*cap) + " takes " + arity_text(*cap) + ", not " + std::to_string(args.size()) + signature);
+               id_as_documented(*cap) + " takes " + arity_text(*cap) + ", not " + std::to_string(args.size()) + signature);
   } else {
-    out.report("RTFS-CAPABILITY-ARGUMENT", problem->first->begin, id_text(*cap) + ": " + problem->second + signature);
+    out.report("RTFS-CAPABILITY-ARGUMENT", problem->first->begin, id_as_documented(*cap) + ": " + problem->second + signature);
   }
   return result_of(*cap);
 }

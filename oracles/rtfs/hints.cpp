@@ -3,6 +3,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/ascii.hpp"
 #include "oracles/rtfs/walk.hpp"
 
 namespace conform::rtfs {
@@ -43,6 +44,9 @@ std::string disallowed_form_message(std::string_view head) {
   for (const auto& hint : hints)
     for (auto name : hint.names)
       if (!name.empty() && name == head) return message + "; " + std::string(hint.advice);
+  for (std::string_view form : {"do"sv, "step"sv, "call"sv, "if"sv, "match"sv, "let"sv, "str"sv})
+    if (head != form && equal_ignoring_ascii_case(head, form))
+      return message + ": '" + std::string(head) + "' is not '" + std::string(form) + "', names are case-sensitive";
   if (head == "plan"sv) return "'plan' is the one top-level form; it cannot appear inside :body";
   if (head == "step"sv) return "a step stands only directly in the plan's :body (do …)";
   return message + " (the forms are do, step, call, if, match, let, str and =)";

@@ -5,6 +5,7 @@
 #include <set>
 #include <span>
 
+#include "core/ascii.hpp"
 #include "oracles/core/seen_names.hpp"
 #include "oracles/rtfs/bindings.hpp"
 #include "oracles/rtfs/step_form.hpp"
@@ -205,6 +206,15 @@ class PlanWalker {
                       last > i ? "text in the body's do, which holds steps only: a note goes in a ; comment"
                                : "the body's do holds steps only: wrap this in (step \"Descriptive Name\" …)");
           i = last;
+          continue;
+        }
+        if (in_do && item.head() != "step" && equal_ignoring_ascii_case(item.head(), "step")) {
+          // `(Step "…" …)`: the step it means, but for the case of its name; judged as that
+          // step, so the one slip is one finding.
+          out_.report("RTFS-STEP-PLACEMENT", item.begin,
+                      "the body's do holds steps only: '" + std::string(item.head()) +
+                          "' is not 'step', names are case-sensitive");
+          step(item, bound, i + 1 == items.size());
           continue;
         }
         if (in_do) {

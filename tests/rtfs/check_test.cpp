@@ -30,6 +30,32 @@ TEST(RtfsCheck, TheDocumentsCorrectExamplesAreValid) {
   }
 }
 
+// Round 23's reader: `(Step "…" …)` drew a placement finding that said to wrap it in a
+// step, and a disallowed-form finding besides. It is the step it means, but for the case
+// of its name: one finding that says so, and the step judged as a step.
+TEST(RtfsCheck, AStepOrAFormNamedInAnotherCaseIsToldSo) {
+  for (const std::string head : {"Step", "STEP"}) {
+    const std::string text = plan_of("(" + head + R"( "Greet" (call :ccos.echo {:message "hi"})))" + final_map);
+    const auto d = check_text(text);
+    ASSERT_EQ(test::rules_of(d), std::set<std::string>{"RTFS-STEP-PLACEMENT"}) << test::describe_text(text, d);
+    EXPECT_NE(d[0].message.find("'" + head + "' is not 'step', names are case-sensitive"), std::string::npos) << d[0].message;
+    // A fault inside it is judged as in a step.
+    const std::string inner = plan_of("(" + head + R"( "Greet" (call :ccos.shout "hi")))" + final_map);
+    EXPECT_EQ(test::rules_of(check_text(inner)),
+              (std::set<std::string>{"RTFS-STEP-PLACEMENT", "RTFS-UNKNOWN-CAPABILITY"}));
+  }
+  const std::string let = plan_of(R"((step "S" (Let [x 1] (call :ccos.echo {:message "hi"}))))" + final_map);
+  const auto d = check_text(let);
+  ASSERT_FALSE(d.empty()) << let;
+  EXPECT_EQ(d[0].rule, "RTFS-DISALLOWED-FORM");
+  EXPECT_NE(d[0].message.find("'Let' is not 'let', names are case-sensitive"), std::string::npos) << d[0].message;
+  // Another word is not told about case, nor a form in its right case where it may not stand.
+  const std::string nested = plan_of(R"((step "S" (step "T" (call :ccos.echo {:message "hi"}))))" + final_map);
+  for (const auto& f : check_text(nested)) EXPECT_EQ(f.message.find("case-sensitive"), std::string::npos) << f.message;
+  const std::string other = plan_of(R"((stop "S" (call :ccos.echo {:message "hi"})))" + final_map);
+  for (const auto& f : check_text(other)) EXPECT_EQ(f.message.find("case-sensitive"), std::string::npos) << f.message;
+}
+
 TEST(RtfsCheck, AVariableFromAnotherStepNamesThatStep) {
   const std::string text = plan_of(R"((step "Get" (let [n (call :ccos.user.ask "Name?")] n))
 (step "Use" (call :ccos.echo {:message n})))" + final_map);
@@ -291,9 +317,9 @@ TEST(RtfsCheck, ABranchingArgumentNoKindOfWhichFitsIsACapabilityArgumentFault) {
            {R"((step "F" (let [a (call :ccos.user.ask (if (= 1 1) 1 {:a 1}))] {:a a})))", "(if",
             ":ccos.user.ask: argument 1 must be a string, not a map or a number"},
            {R"((step "F" (call "ccos.network.http-fetch" (if (= 1 1) 1 [2]))))", "(if",
-            ":ccos.network.http-fetch: argument 1 must be a map or a string, not a vector or a number"},
+            "\"ccos.network.http-fetch\": argument 1 must be a map or a string, not a vector or a number"},
            {R"((step "F" (call "ccos.network.http-fetch" :url (if (= 1 1) 1 :x))))", "(if",
-            ":ccos.network.http-fetch: :url takes a string, not a number or a keyword"}}) {
+            "\"ccos.network.http-fetch\": :url takes a string, not a number or a keyword"}}) {
     const std::string text = plan_of(step);
     const auto d = check_text(text);
     ASSERT_EQ(test::rules_of(d), std::set<std::string>{"RTFS-CAPABILITY-ARGUMENT"}) << test::describe_text(text, d);

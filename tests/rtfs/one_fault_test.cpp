@@ -511,7 +511,7 @@ TEST(RtfsOneFault, HttpFetchArgumentsThatFitNoFormAreItsArity) {
     const std::string text = plan_of(fetch + args + "))");
     const auto d = only(text, "RTFS-CAPABILITY-ARITY");
     EXPECT_EQ(d.offset, text.find("(call"));
-    EXPECT_NE(d.message.find(std::string(":ccos.network.http-fetch: the key ") + key +
+    EXPECT_NE(d.message.find(std::string("\"ccos.network.http-fetch\": the key ") + key +
                              " has no value: keyword arguments are key/value pairs (signature:"),
               std::string::npos)
         << d.message;

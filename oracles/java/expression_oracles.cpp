@@ -3,9 +3,11 @@
 #include <array>
 #include <optional>
 
+#include "core/ascii.hpp"
 #include "oracles/core/offset_marks.hpp"
 #include "oracles/java/literals.hpp"
 #include "oracles/java/oracles.hpp"
+#include "oracles/java/reflection.hpp"
 
 namespace conform::java {
 
@@ -15,12 +17,6 @@ namespace {
 using namespace ast;
 using Kind = Suffix::Kind;
 
-// Compared as string_views: the length first, and no strlen per member.
-constexpr std::array reflection_methods{"forName"sv, "getClass"sv, "getMethod"sv, "getMethods"sv,
-                                        "getDeclaredMethod"sv, "getDeclaredMethods"sv, "getField"sv,
-                                        "getFields"sv, "getDeclaredField"sv, "getDeclaredFields"sv,
-                                        "invoke"sv, "newInstance"sv, "getConstructor"sv,
-                                        "getDeclaredConstructor"sv, "setAccessible"sv};
 constexpr std::array map_factories{"of"sv, "entry"sv, "ofEntries"sv, "copyOf"sv};
 
 template <std::size_t N>
@@ -31,6 +27,12 @@ bool among(const std::array<std::string_view, N>& words, std::string_view w) {
 bool is_name(const Expr& e, std::string_view name) {
   auto n = node_if<Name>(e);
   return n && n->name == name;
+}
+// `Syscall.cloneRepo(…)`: the syscall helper, but for the case of its name.
+std::string syscall_in_other_case(const Expr& receiver) {
+  auto n = node_if<Name>(receiver);
+  if (!n || n->name == "syscall"sv || !equal_ignoring_ascii_case(n->name, "syscall")) return {};
+  return " ('" + std::string(n->name) + "' is not 'syscall': names are case-sensitive)";
 }
 // `x++`, `x--`, `++x`, `--x` as a whole expression.
 bool is_step(const Expr& e) {
@@ -91,7 +93,7 @@ std::optional<std::size_t> call_through_misformed_syscall(const Postfix& p) {
 bool reflection_before(const Postfix& p, std::size_t i) {
   if (const Call* call = node_if<Call>(p.base); call && call->callee.name == "getClass"sv) return true;
   return std::any_of(p.suffixes.begin(), p.suffixes.begin() + static_cast<std::ptrdiff_t>(i), [](const Suffix& s) {
-    return (s.kind == Kind::method_call && among(reflection_methods, s.name)) || (s.kind == Kind::member && s.name == "class"sv);
+    return (s.kind == Kind::method_call && is_reflection_method(s.name)) || (s.kind == Kind::member && s.name == "class"sv);
   });
 }
 
@@ -198,7 +200,7 @@ class UnsupportedExpressionOracle final : public ExpressionWalkOracle {
         if (s.kind == Kind::index) r.at(s.begin, "indexing '[…]' is not in the subset; loop with for (T item : list)");
         // `.invoke(this)`: the receiver Java's reflection needs is part of the reflection
         // fault (JAVA-REFLECTION), as a synchronized lock is part of its statement (D11).
-        if (s.kind == Kind::method_call && among(reflection_methods, s.name))
+        if (s.kind == Kind::method_call && is_reflection_method(s.name))
           for (const auto& a : s.args)
             if (is_name(a, "this") || is_name(a, "super")) handled.mark(offset_of(a));
         // `x++;` as a whole statement is JAVA-UNSUPPORTED-STATEMENT's (D11), not also this rule's.
@@ -238,7 +240,7 @@ class ReflectionOracle final : public StretchOracle<CheckContext> {
         r.at(call->begin, "reflection ('getClass()'): call plan methods and syscalls directly");
       if (auto p = node_if<Postfix>(e))
         for (const auto& s : p->suffixes) {
-          if (s.kind == Kind::method_call && among(reflection_methods, s.name))
+          if (s.kind == Kind::method_call && is_reflection_method(s.name))
             r.at(s.begin, "reflection ('." + s.name + "'): call plan methods and syscalls directly");
           if (s.kind == Kind::member && s.name == "class"sv)
             r.at(s.begin, "reflection ('.class'): call plan methods and syscalls directly");
@@ -278,13 +280,14 @@ void add_expression_oracles(JavaOracles& out) {
     if (!p) return;
     for (std::size_t i = 0; i < p->suffixes.size(); ++i) {
       const Suffix& s = p->suffixes[i];
-      if (s.kind != Kind::method_call || among(reflection_methods, s.name) || is_map_factory(*p, i)) continue;
+      if (s.kind != Kind::method_call || is_reflection_method(s.name) || is_map_factory(*p, i)) continue;
       if (i == 0 && (is_name(p->base, "syscall") || misformed_syscall_receiver(p->base))) continue;
       if (call_through_misformed_syscall(*p) == i) continue;
       // `getClass().getSimpleName()`: what is called on reflection's result is part of
       // that fault (JAVA-REFLECTION), not a second one.
       if (reflection_before(*p, i)) continue;
-      r.at(s.begin, "'." + s.name + "(…)' calls a method outside Plan: call only Plan's methods and syscall.name(…)");
+      r.at(s.begin, "'." + s.name + "(…)' calls a method outside Plan: call only Plan's methods and syscall.name(…)" +
+                        (i == 0 ? syscall_in_other_case(p->base) : std::string()));
     }
   }));
   out.add(std::make_unique<UnsupportedExpressionOracle>());

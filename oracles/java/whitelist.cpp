@@ -10,8 +10,11 @@
 namespace conform::java {
 
 const Whitelist& Whitelist::builtin() {
-  static const Whitelist whitelist =
-      from_json(nlohmann::json::parse(spec::embedded_file("java/syscalls.json")).at("java"));
+  static const Whitelist whitelist = [] {
+    Whitelist w = from_json(nlohmann::json::parse(spec::embedded_file("java/syscalls.json")).at("java"));
+    w.builtin_ = true;
+    return w;
+  }();
   return whitelist;
 }
 

@@ -20,10 +20,13 @@ class Whitelist {
 
   const ast::Signature* find(std::string_view name) const;
   const std::vector<ast::Signature>& signatures() const { return signatures_; }
+  // Whether this is (a copy of) builtin(): no run named its own.
+  bool is_builtin() const { return builtin_; }
 
  private:
   std::vector<ast::Signature> signatures_;
   std::vector<std::shared_ptr<const x3kit::TextStore>> texts_;  // what the signatures' names view
+  bool builtin_ = false;
 };
 
 }  // namespace conform::java

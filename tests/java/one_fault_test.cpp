@@ -28,6 +28,13 @@ void expect_each_draws(const Rules& rules, std::initializer_list<const char*> st
   for (const char* s : statements) EXPECT_EQ(reported_rules(plan_with(s)), rules) << s;
 }
 
+// Round 23's reader: `syscall.getClass()` was reflection and an unknown syscall besides.
+TEST(JavaOneFault, ReflectionThroughTheSyscallHelperIsReflectionOnly) {
+  expect_each_draws(Rules{"JAVA-REFLECTION"}, {"    String c = syscall.getClass().getName();",
+                                                "    syscall.getDeclaredMethods();"});
+  expect_each_draws(Rules{"JAVA-UNKNOWN-SYSCALL"}, {"    syscall.getClassName();"});
+}
+
 TEST(JavaOneFault, AnInterfacePlanIsItsDeclarationOnly) {
   EXPECT_EQ(reported_rules("public interface Plan {\n  default void main() {\n    helper();\n  }\n"
                      "  default void helper() {\n  }\n}\n"),

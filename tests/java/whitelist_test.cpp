@@ -36,6 +36,34 @@ TEST(JavaWhitelist, AConfiguredWhitelistReplacesTheDefault) {
   EXPECT_EQ(rules_of(wrong, wl), std::vector<std::string>{"JAVA-ARGUMENT-TYPE-MISMATCH"});
 }
 
+// Round 23's reader: a syscall off the built-in whitelist (no run named its own) is told
+// that this whitelist holds only the document's examples; against a given one it is not.
+TEST(JavaWhitelist, AFindingAgainstTheDefaultSaysItIsTheDefault) {
+  const Whitelist copy = Whitelist::builtin();
+  EXPECT_TRUE(copy.is_builtin());
+  const auto d = check(SourceText("plan.java", plan_calling_log), copy);
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_EQ(d[0].message, "syscall.log is not on the whitelist (the built-in whitelist, which holds the document's "
+                          "examples cloneRepo, applyTextRewrite; give the planner prompt's in a config's \"java\" section)");
+  const auto given = Whitelist::from_json(nlohmann::json::parse(R"j({"syscalls": ["ToolResult cloneRepo(String ref)"]})j"));
+  EXPECT_FALSE(given.is_builtin());
+  const auto g = check(SourceText("plan.java", plan_calling_log), given);
+  ASSERT_EQ(g.size(), 1u);
+  EXPECT_EQ(g[0].message, "syscall.log is not on the whitelist");
+}
+
+// `Syscall.cloneRepo(…)` is a call outside Plan, told that the helper's name is `syscall`.
+TEST(JavaWhitelist, TheSyscallHelperInAnotherCaseIsToldSo) {
+  const std::string text = "public class Plan {\n  public void main() {\n    Syscall.cloneRepo(\"x\");\n  }\n}\n";
+  const auto d = check(SourceText("plan.java", text), Whitelist::builtin());
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_EQ(d[0].rule, "JAVA-FOREIGN-CALL");
+  EXPECT_NE(d[0].message.find("('Syscall' is not 'syscall': names are case-sensitive)"), std::string::npos) << d[0].message;
+  const std::string other = "public class Plan {\n  public void main() {\n    System.exit(0);\n  }\n}\n";
+  for (const auto& f : check(SourceText("plan.java", other), Whitelist::builtin()))
+    EXPECT_EQ(f.message.find("case-sensitive"), std::string::npos) << f.message;
+}
+
 // Its signatures' names are views into texts every copy shares.
 TEST(JavaWhitelist, ACopyOutlivesTheOriginal) {
   Whitelist copy;

@@ -1,4 +1,7 @@
 // Rules about the text as a whole: is it one CPL plan and nothing else (§1, §2, §9, §11)?
+#include <cctype>
+
+#include "core/ascii.hpp"
 #include "oracles/cpl/oracles.hpp"
 
 namespace conform::cpl {
@@ -19,7 +22,22 @@ class MissingPlanBlockOracle final : public CplOracle {
   bool needs_plan() const override { return false; }
   void check(const CheckContext& c, Report& r) const override {
     if (!c.parse.envelope.plan_begin)
-      r.at(c.parse.envelope.prose_before.value_or(0), "no 'plan { … }' block: a CPL program is one plan block");
+      r.at(c.parse.envelope.prose_before.value_or(0),
+           "no 'plan { … }' block: a CPL program is one plan block" + plan_in_other_case(c.source.text()));
+  }
+
+ private:
+  // `Plan {`, `PLAN {`: the block is there but for the case of its keyword.
+  static std::string plan_in_other_case(std::string_view text) {
+    const auto word_byte = [](char ch) { return std::isalnum(static_cast<unsigned char>(ch)) || ch == '_'; };
+    for (std::size_t at = 0; at + 4 <= text.size(); ++at) {
+      const std::string_view word = text.substr(at, 4);
+      if (word == "plan" || !equal_ignoring_ascii_case(word, "plan") || (at > 0 && word_byte(text[at - 1]))) continue;
+      const std::size_t next = text.find_first_not_of(" \t\r\n", at + 4);
+      if (next != std::string_view::npos && text[next] == '{')
+        return " ('" + std::string(word) + "' is not 'plan': names are case-sensitive)";
+    }
+    return {};
   }
 };
 

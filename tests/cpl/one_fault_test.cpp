@@ -719,6 +719,19 @@ TEST(CplOneFault, AFunctionOutsideThePlanBlockIsThatRulesOnly) {
             (Rules{"CPL-MULTIPLE-PLAN-BLOCKS", "CPL-UNKNOWN-SYSCALL"}));
 }
 
+// Round 23's reader: `Plan {` is a plan block but for the case of its keyword.
+TEST(CplOneFault, APlanBlockInAnotherCaseIsToldSo) {
+  for (const std::string head : {"Plan", "PLAN"}) {
+    const std::string text = head + " {\n  function main() : Void {\n    return;\n  }\n}\n";
+    const auto d = check(SourceText("plan.cpl", text));
+    ASSERT_EQ(d.size(), 1u) << test::describe(SourceText("plan.cpl", text), d);
+    EXPECT_EQ(d[0].rule, "CPL-MISSING-PLAN-BLOCK");
+    EXPECT_NE(d[0].message.find("('" + head + "' is not 'plan': names are case-sensitive)"), std::string::npos) << d[0].message;
+  }
+  for (const auto& f : check(SourceText("plan.cpl", "Here is my plan: it has no block.\n")))
+    EXPECT_EQ(f.message.find("case-sensitive"), std::string::npos) << f.message;
+}
+
 // §2 "The outer plan { ... } block is required": functions written with no block around
 // them break that sentence once, and are judged as the plan they were meant to be, so a
 // fault inside one is still found. Prose around them, or code that does not parse to the

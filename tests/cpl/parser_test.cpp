@@ -267,6 +267,23 @@ TEST(CplParser, AMissingSemicolonIsReportedWhereItBelongs) {
   EXPECT_EQ(r.syntax_error->offset, same_line.find("let b"));
 }
 
+// Round 23's reader: `function main() Void {` was told only that '{' or ';' was expected,
+// and adding the ';' would make a deferred function. What may follow the parameters is
+// named, ':' first; after the return type, the body as before.
+TEST(CplParser, AReturnTypeWithoutItsColonIsToldSo) {
+  for (const std::string after : {" Void {\n  }", " -> Void {\n  }", " Void;"}) {
+    const std::string text = "plan {\n  function main()" + after + "\n}\n";
+    auto r = parse(text);
+    ASSERT_TRUE(r.syntax_error) << text;
+    EXPECT_EQ(r.syntax_error->offset, text.find(')') + 2) << r.syntax_error->message;
+    EXPECT_EQ(r.syntax_error->message.rfind("expected ':' and the return type, '{' or ';'", 0), 0u) << r.syntax_error->message;
+  }
+  const std::string typed = "plan {\n  function main() : Void return;\n}\n";
+  auto r = parse(typed);
+  ASSERT_TRUE(r.syntax_error);
+  EXPECT_EQ(r.syntax_error->message.rfind("expected '{' or ';'", 0), 0u) << r.syntax_error->message;
+}
+
 // Where a name is expected and a reserved word stands, the message says it is one
 // (round 5's reader read "found 'syscall'" as no reason). Other tokens are named as before.
 TEST(CplParser, AReservedWordWhereANameGoesIsNamedAsOne) {

@@ -94,12 +94,14 @@ class Walk {
         [&](const KeySpec& key) {
           std::string message = where(path) + ": missing required field \"" + std::string(key.name) + "\"";
           if (!key.why_required.empty()) message += " (" + std::string(key.why_required) + ")";
+          if (path.is_top_level()) message += json_contract::inside_wrapper_note(object, spec, key.name);
           finding("FIXPLAN-MISSING-FIELD", object.begin, std::move(message));
         },
         [&](const json::Member& m) {
           finding("FIXPLAN-EXTRA-FIELD", m.key.begin,
                   path.member(m.key.text) + ": unknown field; " + std::string(name) + " has only " +
-                      json_contract::key_list(spec));
+                      json_contract::key_list(spec) +
+                      (path.is_top_level() ? json_contract::wrapper_note(object, spec, m) : std::string()));
         });
   }
 

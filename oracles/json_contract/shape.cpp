@@ -21,6 +21,27 @@ std::string key_list(std::span<const KeySpec> spec) {
   return out;
 }
 
+const json::Member* plan_wrapper(const json::Value& top, std::span<const KeySpec> spec) {
+  for (const auto& m : top.members) {
+    if (is_known_key(spec, m.key.text) || !m.value.is_object()) continue;
+    for (const auto& k : spec)
+      if (m.value.find(k.name) && !top.find(k.name)) return &m;
+  }
+  return nullptr;
+}
+
+std::string inside_wrapper_note(const json::Value& top, std::span<const KeySpec> spec, std::string_view key) {
+  const json::Member* wrapper = plan_wrapper(top, spec);
+  if (!wrapper || !wrapper->value.find(key)) return {};
+  return " (it is inside " + quoted_excerpt(wrapper->key.text) + ")";
+}
+
+std::string wrapper_note(const json::Value& top, std::span<const KeySpec> spec, const json::Member& m) {
+  if (plan_wrapper(top, spec) != &m) return {};
+  return "; it holds the plan's own keys: the plan is the top-level object itself, not wrapped in " +
+         quoted_excerpt(m.key.text);
+}
+
 KeyProblems find_key_problems(const json::Value& object, std::span<const KeySpec> spec, const ValueDamage& damage) {
   // `present` has bit i when spec[i] is there.
   std::uint64_t present = 0;

@@ -48,12 +48,15 @@ class ShapePass {
     json_contract::check_keys(
         object, spec, damage_,
         [&](const json_contract::KeySpec& key) {
-          add("STEPPLAN-MISSING-FIELD", object.begin, where() + " has no \"" + std::string(key.name) + "\" key");
+          add("STEPPLAN-MISSING-FIELD", object.begin,
+              where() + " has no \"" + std::string(key.name) + "\" key" +
+                  (path.is_top_level() ? json_contract::inside_wrapper_note(object, spec, key.name) : std::string()));
         },
         [&](const json::Member& m) {
           add("STEPPLAN-EXTRA-FIELD", m.key.begin,
               path.member(m.key.text) + ": the contract has no such key (" + where() + " has exactly " +
-                  json_contract::key_list(spec) + ")");
+                  json_contract::key_list(spec) + ")" +
+                  (path.is_top_level() ? json_contract::wrapper_note(object, spec, m) : std::string()));
         });
   }
 

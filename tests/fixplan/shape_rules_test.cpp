@@ -37,6 +37,18 @@ TEST(FixplanMissingField, EveryRequiredKeyAtEveryLevel) {
     EXPECT_EQ(errors_of(changed([&](json::Value& p) { build::erase(member(p, "metadata"), key); })), missing) << key;
 }
 
+// Round 23's reader: a plan wrapped in a key of its own drew six findings that did not say
+// so; each now says where the plan is. A wrapper of something else is not told about.
+TEST(FixplanMissingField, APlanWrappedInAKeyIsToldSo) {
+  const std::string plan = changed([](json::Value&) {});
+  const auto d = test::check_text("{\"fixplan\": " + plan + "}");
+  ASSERT_EQ(d.size(), 6u);
+  for (const auto& f : d)
+    if (f.rule == "FIXPLAN-MISSING-FIELD") EXPECT_TRUE(f.message.ends_with(" (it is inside \"fixplan\")")) << f.message;
+    else EXPECT_TRUE(f.message.ends_with("not wrapped in \"fixplan\"")) << f.message;
+  for (const auto& f : test::check_text("{\"fixplan\": {\"x\": 1}}")) EXPECT_EQ(f.message.find("inside"), std::string::npos);
+}
+
 TEST(FixplanMissingField, OptionalKeysMayBeAbsent) {
   // target is "Optional" (target_path, required only for rename_file, has its own rule).
   EXPECT_EQ(errors_of(changed([](json::Value& p) { build::erase(edit(p, 0, 0), "target"); })), Rules{});

@@ -76,6 +76,14 @@ TEST(StepplanRules, EnvelopeRulesNameTheirPlace) {
   EXPECT_EQ(rules(text + "\nNote: step_1 uses {\"name\": \"get_time\"} to read the clock."),
             only("STEPPLAN-PROSE-OUTSIDE-JSON"));
   EXPECT_EQ(rules(text + ", {\"x\": 1}"), only("STEPPLAN-MULTIPLE-JSON-VALUES"));
+  // A plan wrapped in a key of its own: the findings say where the plan is (round 23).
+  const auto wrapped = diagnostics("{\"plan\": " + text + "}");
+  ASSERT_EQ(wrapped.size(), 5u);
+  for (const auto& d : wrapped)
+    if (d.rule == "STEPPLAN-MISSING-FIELD") EXPECT_TRUE(d.message.ends_with(" key (it is inside \"plan\")")) << d.message;
+    else EXPECT_TRUE(d.message.ends_with("; it holds the plan's own keys: the plan is the top-level object itself, not wrapped in \"plan\""))
+        << d.message;
+  for (const auto& d : diagnostics("{\"plan\": {\"x\": 1}}")) EXPECT_EQ(d.message.find("inside"), std::string::npos) << d.message;
   EXPECT_EQ(rules(text + "\nAnother version:\n" + text),
             (std::set<std::string>{"STEPPLAN-PROSE-OUTSIDE-JSON", "STEPPLAN-MULTIPLE-JSON-VALUES"}));
   EXPECT_EQ(rules(text + "\n{"), only("STEPPLAN-PROSE-OUTSIDE-JSON"));

@@ -29,8 +29,13 @@ void report_envelope(const json::ParseResult& p, const json::Value* plan, Envelo
       if (p.syntax_error) r.at(p.syntax_error->offset, "not JSON: " + p.syntax_error->message);
       for (const auto& f : p.findings)
         if (is_malformed_json(f.kind))
-          // RFC 8259's grammar has no limit on a number; §6 lets a reader set one, and this one does.
-          r.at(f.offset, (f.kind == json::FindingKind::number_overflow ? "unreadable JSON: " : "not JSON: ") + f.message);
+          // RFC 8259's grammar has no limit on a number (§6 lets a reader set one, and this one
+          // does), and it admits a lone surrogate escape (§8.2: what a reader makes of it is
+          // unpredictable): JSON as written, but not readable as the plan meant.
+          r.at(f.offset, (f.kind == json::FindingKind::number_overflow || f.kind == json::FindingKind::lone_surrogate
+                              ? "unreadable JSON: "
+                              : "not JSON: ") +
+                             f.message);
       return;
     case EnvelopeCheck::duplicate_key:
       for (const auto& f : p.findings)

@@ -83,6 +83,11 @@ TEST(FixplanDamagedValue, AnOverflowingNumberIsUnreadableNotUngrammatical) {
   const auto nan = test::check_text(with("\"stop_on_failure\": true", "\"stop_on_failure\": NaN"));
   ASSERT_EQ(nan.size(), 1u);
   EXPECT_EQ(nan[0].message.rfind("not JSON: ", 0), 0u) << nan[0].message;
+  // Round 23's reader: a lone surrogate is grammatical too (§8.2 leaves it to the reader).
+  const auto lone = test::check_text(with("\"risk_level\": \"medium\"", "\"risk_level\": \"med\\ud800ium\""));
+  ASSERT_FALSE(lone.empty());
+  EXPECT_EQ(lone[0].rule, "FIXPLAN-MALFORMED-JSON");
+  EXPECT_EQ(lone[0].message.rfind("unreadable JSON: ", 0), 0u) << lone[0].message;
 }
 
 TEST(FixplanDamagedValue, UnreadableContainersItemsAndReferences) {

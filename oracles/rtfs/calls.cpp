@@ -40,7 +40,6 @@ bool fits(Type want, Type have) {
 // What a call of `cap` gives: its documented result, a string as an answer (decision D12).
 Type result_of(const Capability& cap) { return cap.returns == Type::string ? Type::answer : cap.returns; }
 
-
 std::string keys_text(const Shape& shape) {
   std::string out;
   for (const auto& [k, t] : shape.keys) out += (out.empty() ? ":" : ", :") + k;

@@ -9,7 +9,7 @@ namespace conform::fixplan {
 enum class PathProblem {
   none,
   nul,           // "Sources/App\u0000.swift": no POSIX file name holds a NUL
-  absolute,      // "/x", "C:/x", "C:\x", "\\server\x", "~/x"
+  absolute,      // "/x", "C:/x", "C:\x", "\\server\x", "~/x", "file:///x"
   backslash,     // "Sources\App.swift"
   escapes_root,  // "../x", "a/../../x": resolving '..' climbs above the root
 };
@@ -18,7 +18,8 @@ PathProblem classify_path(std::string_view path);
 
 // What makes a path that classify_path calls absolute so, for a message: "is absolute" (a
 // leading '/', the one POSIX has), "is a Windows network path", "starts at the home
-// directory ('~')" or "starts with a drive letter, absolute on Windows" (D9).
+// directory ('~')", "starts with a drive letter, absolute on Windows" or "is a URL, not a
+// path from the repository's root" (D9).
 std::string_view why_absolute(std::string_view path);
 
 }  // namespace conform::fixplan

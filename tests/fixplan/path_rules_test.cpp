@@ -27,6 +27,9 @@ TEST(FixplanClassifyPath, Nul) {
 TEST(FixplanClassifyPath, Absolute) {
   for (const char* p : {"/etc/x", "/", "C:/Projects/App.swift", "c:\\x", "\\\\server\\share\\x", "~/Projects/x.swift", "~", "~\\x"})
     EXPECT_EQ(classify_path(p), PathProblem::absolute) << p;
+  // A URL, a scheme then "://" (round 23: file:///Users/… was accepted as relative).
+  for (const char* p : {"file:///Users/dev/x.swift", "https://github.com/o/r/x.swift", "svn+ssh://host/x", "s3://bucket/k"})
+    EXPECT_EQ(classify_path(p), PathProblem::absolute) << p;
 }
 
 TEST(FixplanClassifyPath, Backslash) {
@@ -41,7 +44,8 @@ TEST(FixplanClassifyPath, EscapesRoot) {
 TEST(FixplanClassifyPath, InsideTheRoot) {
   // D8, D21: '.' and '..' that stay inside, doubled slashes, spaces, any script.
   for (const char* p : {"a", "Sources/App.swift", "a/../b", "./x", ".", "a/..", "a//b", "dir/", "..x/y", "x..", "Game Scenes/Ünïcode 日本.swift",
-                        "C:foo", "a/~b", "~notes.md", "~$Spec.docx", "~~backup.swift"})
+                        "C:foo", "a/~b", "~notes.md", "~$Spec.docx", "~~backup.swift", "docs/see://x", "://x", "1a://x",
+                        "a b://x"})
     EXPECT_EQ(classify_path(p), PathProblem::none) << p;
 }
 
@@ -91,6 +95,7 @@ TEST(FixplanPathRules, TheAbsoluteMessageNamesWhatMakesThePathAbsolute) {
   EXPECT_NE(message("\\\\server\\x.swift").find("a Windows network path"), std::string::npos);
   EXPECT_NE(message("~/x.swift").find("starts at the home directory"), std::string::npos);
   EXPECT_NE(message("/x.swift").find("\" is absolute;"), std::string::npos);
+  EXPECT_NE(message("file:///x.swift").find("is a URL, not a path from the repository's root"), std::string::npos);
 }
 
 TEST(FixplanMissingTargetPath, RenameNeedsATargetPath) {

@@ -1,6 +1,7 @@
 #include "oracles/fixplan/plan_view.hpp"
 
 #include <limits>
+#include <utility>
 
 #include "oracles/fixplan/schema.hpp"
 #include "oracles/json_contract/shape.hpp"
@@ -101,8 +102,25 @@ class Walk {
           finding("FIXPLAN-EXTRA-FIELD", m.key.begin,
                   path.member(m.key.text) + ": unknown field; " + std::string(name) + " has only " +
                       json_contract::key_list(spec) +
-                      (path.is_top_level() ? json_contract::wrapper_note(object, spec, m) : std::string()));
+                      (path.is_top_level() ? json_contract::wrapper_note(object, spec, m) : std::string()) +
+                      field_elsewhere(m.key.text, spec));
         });
+  }
+
+  // A key that belongs to another object of the schema (a task's `notes`: an edit's, round
+  // 23's reader): where it goes, for the message.
+  static std::string field_elsewhere(std::string_view key, std::span<const KeySpec> here) {
+    const std::pair<std::span<const KeySpec> (*)(), std::string_view> objects[] = {
+        {top_level_keys, "the top-level object"}, {overview_keys, "overview"}, {task_keys, "a task"},
+        {edit_keys, "an edit"}, {tests_keys, "tests"}, {metadata_keys, "metadata"}};
+    std::string owners;
+    for (const auto& [keys, owner] : objects) {
+      const auto spec = keys();
+      if (spec.data() == here.data()) continue;
+      for (const auto& k : spec)
+        if (k.name == key) owners += (owners.empty() ? "" : " or ") + std::string(owner);
+    }
+    return owners.empty() ? std::string() : " (" + json_contract::quoted_excerpt(key) + " is a field of " + owners + ")";
   }
 
   // The keys of an object; false, after WRONG-TYPE, when the value is not an object.

@@ -49,6 +49,16 @@ TEST(FixplanMissingField, APlanWrappedInAKeyIsToldSo) {
   for (const auto& f : test::check_text("{\"fixplan\": {\"x\": 1}}")) EXPECT_EQ(f.message.find("inside"), std::string::npos);
 }
 
+// Round 23's reader put a rename's rationale in the task's `notes`: the field is an
+// edit's, and the message says so. A key no object has is not told of one.
+TEST(FixplanExtraField, AFieldOfAnotherObjectIsToldWhereItGoes) {
+  const auto d = test::only_diagnostic(changed([](json::Value& p) { build::set(task(p, 0), "notes", build::string("why")); }));
+  EXPECT_EQ(d.rule, "FIXPLAN-EXTRA-FIELD");
+  EXPECT_TRUE(d.message.ends_with(" (\"notes\" is a field of an edit)")) << d.message;
+  const auto other = test::only_diagnostic(changed([](json::Value& p) { build::set(task(p, 0), "owner", build::string("x")); }));
+  EXPECT_EQ(other.message.find("is a field of"), std::string::npos) << other.message;
+}
+
 TEST(FixplanMissingField, OptionalKeysMayBeAbsent) {
   // target is "Optional" (target_path, required only for rename_file, has its own rule).
   EXPECT_EQ(errors_of(changed([](json::Value& p) { build::erase(edit(p, 0, 0), "target"); })), Rules{});

@@ -11,11 +11,17 @@
 namespace conform::run {
 namespace {
 
-// A JSON string as nlohmann::json's dump() writes it (ensure_ascii off, invalid UTF-8
-// replaced): for UTF-8, json::append_quoted writes the same escapes.
+// A JSON string as json_text() writes it (nlohmann's escapes, invalid UTF-8 replaced, the
+// line and paragraph separators escaped): for UTF-8, json::append_quoted writes nlohmann's
+// escapes, and the separators are escaped after it.
 void append_string_value(std::string& out, std::string_view text) {
-  if (is_utf8(text)) return json::append_quoted(out, text);
-  out += json_text(nlohmann::json(std::string(text)));
+  if (!is_utf8(text)) {
+    out += json_text(nlohmann::json(std::string(text)));
+    return;
+  }
+  const std::size_t from = out.size();
+  json::append_quoted(out, text);
+  escape_line_separators(out, from);
 }
 
 // The answer {"id":<id>,"valid":<bool>}, its two keys in either order, JSON whitespace
@@ -93,7 +99,7 @@ std::string request_line(long id, std::string_view dialect, const std::string& p
   line += std::to_string(id);
   if (is_utf8(plan)) {
     line += ",\"plan\":";
-    json::append_quoted(line, plan);
+    append_string_value(line, plan);
   } else {
     line += ",\"plan_base64\":\"";
     line += base64(plan);

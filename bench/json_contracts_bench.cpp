@@ -22,6 +22,8 @@
 //                                  close ("a {a {…"), each a candidate for the plan that
 //                                  fails: the time per brace must not grow with n.
 //                                  1,000 … 16,000, O(N) fitted
+//   ProseObjects/<n>               the same with n objects named in that prose
+//                                  ("a {} a {} …"), each read and found part of it
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -190,16 +192,23 @@ void StrictParseChain(benchmark::State& state) {
   });
 }
 
-// Where each failed candidate's brackets end is read once for all of them
-// (json::BracketEnds); each brace still costs a parse attempt that fails.
-void ProseBraces(benchmark::State& state) {
+// A stepplan followed by one line of prose that repeats `piece` state.range(0) times.
+void prose_after_plan(benchmark::State& state, std::string_view piece) {
   std::string text = chain_plan(1);
-  for (std::int64_t i = 0; i < state.range(0); ++i) text += "a {";
+  for (std::int64_t i = 0; i < state.range(0); ++i) text += piece;
   on_plan(state, text, [](const std::string& plan, const conform::Limits& limits) {
     const auto d = conform::stepplan::check(conform::SourceText("prose.json", plan), conform::stepplan::Config::builtin(), limits);
-    return d.empty() ? "the prose of braces after the plan is not reported" : std::string();
+    return d.empty() ? "the prose after the plan is not reported" : std::string();
   });
 }
+
+// Where each failed candidate's brackets end is read once for all of them
+// (json::BracketEnds); each brace still costs a parse attempt that fails.
+void ProseBraces(benchmark::State& state) { prose_after_plan(state, "a {"); }
+
+// Each object is read, then found named in the sentence (envelope.hpp's is_mention), which
+// looks for a line break between its brackets only, not to the end of the line.
+void ProseObjects(benchmark::State& state) { prose_after_plan(state, "a {} "); }
 
 void chain_sizes(benchmark::internal::Benchmark* b) {
   for (std::int64_t n = 2000; n <= 64000; n *= 2) b->Arg(n);
@@ -244,6 +253,7 @@ BENCHMARK(StepplanChain)->Apply(chain_sizes)->Complexity();
 BENCHMARK(StrictParseChain)->Apply(chain_sizes)->Complexity();
 BENCHMARK(NlohmannChain)->Apply(chain_sizes)->Complexity();
 BENCHMARK(ProseBraces)->Arg(1000)->Arg(2000)->Arg(4000)->Arg(8000)->Arg(16000)->Complexity(benchmark::oN);
+BENCHMARK(ProseObjects)->Arg(1000)->Arg(2000)->Arg(4000)->Arg(8000)->Arg(16000)->Complexity(benchmark::oN);
 
 BENCHMARK_CAPTURE(Check, stepplan_corpus, std::string("stepplan"), false);
 BENCHMARK_CAPTURE(StrictParse, stepplan_corpus, std::string("stepplan"), false);

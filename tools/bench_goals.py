@@ -54,6 +54,7 @@ SCALING = [  # (program, prefix): each step's time ratio against its size ratio,
     ("conform_json_contracts_bench", "StepplanChain/"),
     ("conform_json_contracts_bench", "NlohmannChain/"),
     ("conform_json_contracts_bench", "ProseBraces/"),
+    ("conform_json_contracts_bench", "ProseObjects/"),
 ]
 
 

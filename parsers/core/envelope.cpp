@@ -112,15 +112,16 @@ bool closes(char c) { return c == '}' || c == ')' || c == ']'; }
 
 // Whether the brackets from `start` on close on its line or never close: what a plan
 // named in a sentence does, where a plan written out closes lines later.
+// The line break is looked for between the two brackets only: a JSON front end asks this
+// of every value in a long line of prose, each then costing its own length, not the line's.
 bool closes_on_its_line_or_never(std::string_view text, std::size_t start, const EnvelopeSyntax& syntax) {
-  const std::size_t line_end = find_line_break(text, start);
   std::size_t depth = 0;
   for (std::size_t i = start; i < text.size(); i = past_token(text, i, syntax)) {
     const char c = text[i];
     if (opens(c)) {
       ++depth;
     } else if (closes(c) && depth > 0 && --depth == 0) {
-      return i < line_end;
+      return find_line_break(text.substr(0, i), start) == std::string_view::npos;
     }
   }
   return true;

@@ -428,14 +428,17 @@ Attempt attempt_after_prose(std::string_view text, const Limits& limits, bool va
 // as it is in the prose before the plan (attempt_after_prose).
 void keep_second_plan_if_json(std::string_view text, const Limits& limits, bool valid_utf8, Envelope& env) {
   if (!env.second_plan) return;
-  // Not after the commas alone that join a second value to the first (`{…}, {…}`).
-  const auto named_in_prose = [&](std::size_t at) {
-    if (!env.prose_after || at <= *env.prose_after) return false;
-    const std::string_view before = text.substr(*env.prose_after, at - *env.prose_after);
-    const bool words = std::any_of(before.begin(), before.end(), [](char c) {
+  // Not after the commas alone that join a second value to the first (`{…}, {…}`): the
+  // prose's first byte that is neither comma nor blank comes before it.
+  std::optional<std::size_t> first_word;
+  if (env.prose_after) {
+    const auto word = std::find_if(text.begin() + static_cast<std::ptrdiff_t>(*env.prose_after), text.end(), [](char c) {
       return c != ',' && !parser::is_json_whitespace(static_cast<unsigned char>(c));
     });
-    return words && is_mention(text, at, envelope_syntax());
+    first_word = static_cast<std::size_t>(word - text.begin());
+  }
+  const auto named_in_prose = [&](std::size_t at) {
+    return first_word && *first_word < at && is_mention(text, at, envelope_syntax());
   };
   std::optional<std::size_t> second;
   for_each_candidate(text, *env.second_plan, limits, valid_utf8, [&](std::size_t candidate, const Attempt& a) {

@@ -3,6 +3,7 @@
 // `@Defered` for `@Deferred`).
 #include <algorithm>
 #include <array>
+#include <string>
 #include <string_view>
 
 namespace conform {
@@ -14,6 +15,13 @@ constexpr bool equal_ignoring_ascii_case(std::string_view a, std::string_view b)
   for (std::size_t i = 0; i < a.size(); ++i)
     if (ascii_lower(a[i]) != ascii_lower(b[i])) return false;
   return true;
+}
+
+// " ('Plan' is not 'plan': names are case-sensitive)" when `written` is `name` in another
+// letter case, for a message to end with; else empty.
+inline std::string other_case_note(std::string_view written, std::string_view name) {
+  if (written == name || !equal_ignoring_ascii_case(written, name)) return {};
+  return " ('" + std::string(written) + "' is not '" + std::string(name) + "': names are case-sensitive)";
 }
 
 constexpr bool contains_ignoring_ascii_case(std::string_view text, std::string_view word) {

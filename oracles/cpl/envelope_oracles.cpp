@@ -32,10 +32,10 @@ class MissingPlanBlockOracle final : public CplOracle {
     const auto word_byte = [](char ch) { return std::isalnum(static_cast<unsigned char>(ch)) || ch == '_'; };
     for (std::size_t at = 0; at + 4 <= text.size(); ++at) {
       const std::string_view word = text.substr(at, 4);
-      if (word == "plan" || !equal_ignoring_ascii_case(word, "plan") || (at > 0 && word_byte(text[at - 1]))) continue;
+      const std::string note = other_case_note(word, "plan");
+      if (note.empty() || (at > 0 && word_byte(text[at - 1]))) continue;
       const std::size_t next = text.find_first_not_of(" \t\r\n", at + 4);
-      if (next != std::string_view::npos && text[next] == '{')
-        return " ('" + std::string(word) + "' is not 'plan': names are case-sensitive)";
+      if (next != std::string_view::npos && text[next] == '{') return note;
     }
     return {};
   }

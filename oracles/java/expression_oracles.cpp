@@ -31,8 +31,7 @@ bool is_name(const Expr& e, std::string_view name) {
 // `Syscall.cloneRepo(…)`: the syscall helper, but for the case of its name.
 std::string syscall_in_other_case(const Expr& receiver) {
   auto n = node_if<Name>(receiver);
-  if (!n || n->name == "syscall"sv || !equal_ignoring_ascii_case(n->name, "syscall")) return {};
-  return " ('" + std::string(n->name) + "' is not 'syscall': names are case-sensitive)";
+  return n ? other_case_note(n->name, "syscall") : std::string();
 }
 // `x++`, `x--`, `++x`, `--x` as a whole expression.
 bool is_step(const Expr& e) {

@@ -36,10 +36,8 @@ class MissingPlanOracle final : public RtfsOracle {
   static std::string case_of_plan(std::string_view text) {
     const std::size_t open = text.find_first_not_of(" \t\r\n");
     if (open == std::string_view::npos || text[open] != '(') return {};
-    const std::string_view head = text.substr(open + 1, 4);
-    const bool plan_in_other_case = head != "plan" && equal_ignoring_ascii_case(head, "plan");
     const bool whole_word = open + 5 >= text.size() || !std::isalnum(static_cast<unsigned char>(text[open + 5]));
-    return plan_in_other_case && whole_word ? " ('(" + std::string(head) + "' is not '(plan': names are case-sensitive)" : "";
+    return whole_word ? other_case_note(text.substr(open + 1, 4), "plan") : "";
   }
 };
 

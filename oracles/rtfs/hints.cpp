@@ -45,8 +45,7 @@ std::string disallowed_form_message(std::string_view head) {
     for (auto name : hint.names)
       if (!name.empty() && name == head) return message + "; " + std::string(hint.advice);
   for (std::string_view form : {"do"sv, "step"sv, "call"sv, "if"sv, "match"sv, "let"sv, "str"sv})
-    if (head != form && equal_ignoring_ascii_case(head, form))
-      return message + ": '" + std::string(head) + "' is not '" + std::string(form) + "', names are case-sensitive";
+    if (std::string note = other_case_note(head, form); !note.empty()) return message + note;
   if (head == "plan"sv) return "'plan' is the one top-level form; it cannot appear inside :body";
   if (head == "step"sv) return "a step stands only directly in the plan's :body (do …)";
   return message + " (the forms are do, step, call, if, match, let, str and =)";

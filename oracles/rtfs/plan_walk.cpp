@@ -208,12 +208,10 @@ class PlanWalker {
           i = last;
           continue;
         }
-        if (in_do && item.head() != "step" && equal_ignoring_ascii_case(item.head(), "step")) {
+        if (std::string note = other_case_note(item.head(), "step"); in_do && !note.empty()) {
           // `(Step "…" …)`: the step it means, but for the case of its name; judged as that
           // step, so the one slip is one finding.
-          out_.report("RTFS-STEP-PLACEMENT", item.begin,
-                      "the body's do holds steps only: '" + std::string(item.head()) +
-                          "' is not 'step', names are case-sensitive");
+          out_.report("RTFS-STEP-PLACEMENT", item.begin, "the body's do holds steps only" + note);
           step(item, bound, i + 1 == items.size());
           continue;
         }

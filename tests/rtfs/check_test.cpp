@@ -38,7 +38,7 @@ TEST(RtfsCheck, AStepOrAFormNamedInAnotherCaseIsToldSo) {
     const std::string text = plan_of("(" + head + R"( "Greet" (call :ccos.echo {:message "hi"})))" + final_map);
     const auto d = check_text(text);
     ASSERT_EQ(test::rules_of(d), std::set<std::string>{"RTFS-STEP-PLACEMENT"}) << test::describe_text(text, d);
-    EXPECT_NE(d[0].message.find("'" + head + "' is not 'step', names are case-sensitive"), std::string::npos) << d[0].message;
+    EXPECT_NE(d[0].message.find("the body's do holds steps only ('" + head + "' is not 'step': names are case-sensitive)"), std::string::npos) << d[0].message;
     // A fault inside it is judged as in a step.
     const std::string inner = plan_of("(" + head + R"( "Greet" (call :ccos.shout "hi")))" + final_map);
     EXPECT_EQ(test::rules_of(check_text(inner)),
@@ -48,7 +48,7 @@ TEST(RtfsCheck, AStepOrAFormNamedInAnotherCaseIsToldSo) {
   const auto d = check_text(let);
   ASSERT_FALSE(d.empty()) << let;
   EXPECT_EQ(d[0].rule, "RTFS-DISALLOWED-FORM");
-  EXPECT_NE(d[0].message.find("'Let' is not 'let', names are case-sensitive"), std::string::npos) << d[0].message;
+  EXPECT_NE(d[0].message.find("'Let' is not an allowed form ('Let' is not 'let': names are case-sensitive)"), std::string::npos) << d[0].message;
   // Another word is not told about case, nor a form in its right case where it may not stand.
   const std::string nested = plan_of(R"((step "S" (step "T" (call :ccos.echo {:message "hi"}))))" + final_map);
   for (const auto& f : check_text(nested)) EXPECT_EQ(f.message.find("case-sensitive"), std::string::npos) << f.message;
@@ -72,7 +72,7 @@ TEST(RtfsCheck, APlanInAnotherCaseAndAStepNamedByAnExpressionAreToldSo) {
     const std::string text = "(" + head + " :name \"p\" :body (do (step \"S\" {:ok true})))";
     const auto d = check_text(text);
     ASSERT_EQ(test::rules_of(d), std::set<std::string>{"RTFS-MISSING-PLAN"}) << test::describe_text(text, d);
-    EXPECT_NE(d[0].message.find("('(" + head + "' is not '(plan': names are case-sensitive)"), std::string::npos)
+    EXPECT_NE(d[0].message.find("('" + head + "' is not 'plan': names are case-sensitive)"), std::string::npos)
         << d[0].message;
   }
   for (const std::string text : {"(plans :body (do))", "(defplan x)", "plan"}) {

@@ -126,9 +126,13 @@ std::optional<Problem> map_problem(const Shape& shape, const Node& arg, const Ma
     for (const auto& [key, type] : known.result_of->result_keys->keys) entries.push_back(Entry{nullptr, key, type, nullptr});
   }
   if (known.literal == &arg) return keyed_problem(shape, all_of(entries), arg, "the map", false);
-  std::string what = "the map " + (arg.is(Kind::symbol) ? "bound to " + arg.text : std::string());
+  // Named by what passes it: a let name, the (let …) or (do …) that yields it, the call.
+  const bool yielded = arg.is_form("let") || arg.is_form("do");
+  std::string what = "the map " + (arg.is(Kind::symbol) ? "bound to " + arg.text
+                                   : yielded          ? "this (" + std::string(arg.head()) + " …) yields"
+                                                      : std::string());
   if (known.result_of) {
-    what += (arg.is(Kind::symbol) ? ", which " : "") + id_as_documented(*known.result_of) + " returns";
+    what += (arg.is(Kind::symbol) || yielded ? ", which " : "") + id_as_documented(*known.result_of) + " returns";
     // A result lacks what the call needs before its own keys are unknown to it.
     const Shape& result = *known.result_of->result_keys;
     for (const auto& r : shape.required)

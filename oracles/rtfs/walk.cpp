@@ -76,16 +76,6 @@ const char* let_bindings_message(const LetBindings& bindings) {
          "not (let [[name expr] …] body)";
 }
 
-// "Use actual values from previous plan executions directly (not placeholder syntax)"
-// (decision D25): `{{name}}`, which RTFS reads as a map holding a map, and a template's
-// `{{name}}` or `${name}` inside a string.
-bool is_placeholder_map(const Node& n) {
-  if (!n.is(Kind::map) || n.items.size() != 1) return false;
-  const Node& inner = n.items.front();
-  return inner.is(Kind::map) && inner.items.size() == 1 &&
-         (inner.items.front().is(Kind::symbol) || inner.items.front().is(Kind::keyword));
-}
-
 // Where the placeholder whose name starts at `at` (after its opener) ends, past its
 // closer, if the closer follows on the same line with a name between:
 // `{{ trip.destination }}`, `${user}`.
@@ -120,6 +110,16 @@ std::optional<std::string_view> placeholder_in_string(std::string_view text) {
 }
 
 }  // namespace
+
+// "Use actual values from previous plan executions directly (not placeholder syntax)"
+// (decision D25): `{{name}}`, which RTFS reads as a map holding a map, and a template's
+// `{{name}}` or `${name}` inside a string.
+bool is_placeholder_map(const Node& n) {
+  if (!n.is(Kind::map) || n.items.size() != 1) return false;
+  const Node& inner = n.items.front();
+  return inner.is(Kind::map) && inner.items.size() == 1 &&
+         (inner.items.front().is(Kind::symbol) || inner.items.front().is(Kind::keyword));
+}
 
 // One problem per key: a key without value is that, whatever the key; keys are keywords
 // or strings, none twice (decision D11).
@@ -170,6 +170,7 @@ Type ExpressionWalker::walk(const Node& n, Scope& scope, bool tail) {
     case Kind::list: t = form(n, scope, tail); break;
   }
   if (judged_by_walked_type(n)) types_[&n] = t;
+  if (t == Type::map && (n.is_form("let") || n.is_form("do"))) maps_yielded_by(n);
   const bool walked_through = n.is_form("let") || n.is_form("do") || n.is_form("if") || n.is_form("match");
   if (!walked_through) leaf(n, t, tail);
   return t;
@@ -375,6 +376,7 @@ Type ExpressionWalker::match(const Node& n, Scope& scope, bool tail) {
       if (pattern.is(Kind::list)) walk(pattern, scope, false);
       break;
     }
+    if (pattern.is(Kind::string)) walk(pattern, scope);  // a placeholder in it (D25)
     if (!is_match_pattern(pattern))
       report("RTFS-MATCH-PATTERN", pattern,
              "a match pattern is a string, number or keyword, true, false, nil or _; not " +
@@ -406,6 +408,14 @@ Type ExpressionWalker::call(const Node& n, Scope& scope) {
   const Type result = check_call(n, types_, maps_, caps_, out_, called);
   if (result != Type::invalid && called->result_keys) maps_[&n] = KnownMap{nullptr, called};
   return result;
+}
+
+// A `let` or `do` yields its last expression: the map known for it is theirs (D12), so
+// `(call :ccos.echo (do {:text "hi"}))` is judged by its keys as the map alone is.
+void ExpressionWalker::maps_yielded_by(const Node& form) {
+  const Node& last = form.items.back();
+  if (last.is(Kind::map)) maps_[&form] = KnownMap{&last, nullptr};
+  else if (const auto known = maps_.find(&last); known != maps_.end()) maps_[&form] = known->second;
 }
 
 Bound ExpressionWalker::bound_to(const Node& value, Type t) const {

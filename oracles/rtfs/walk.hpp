@@ -123,6 +123,7 @@ class ExpressionWalker {
   Type call(const ast::Node&, Scope&);
   // What a let name bound to `value`, walked as `t`, is known to hold.
   Bound bound_to(const ast::Node& value, Type t) const;
+  void maps_yielded_by(const ast::Node& form);
   void walk_operands(const ast::Node&, std::size_t first, Scope&);
   void leaf(const ast::Node&, Type, bool tail);
   void report(const char* rule, const ast::Node& at, std::string message) { out_.report(rule, at.begin, std::move(message)); }
@@ -145,6 +146,8 @@ struct MapProblem {
   std::string message;
 };
 std::vector<MapProblem> map_shape_problems(const ast::Node& map);
+// `{{name}}`, which RTFS reads as a map holding a map: a template placeholder (D25).
+bool is_placeholder_map(const ast::Node& n);
 bool check_map_shape(const ast::Node& map, PassFindings& out);
 
 // The message for a list headed by a symbol that is not an allowed form (hints.cpp).

@@ -385,6 +385,71 @@ TEST(RtfsOneFault, ALetNamesMapIsJudgedByItsKeysAndValues) {
         << step;
 }
 
+// Decision D12: a `(do …)` or `(let …)` yields its last expression, and the map it yields
+// is judged by its keys as the map alone is (round 24's auditor found only its kind
+// judged). The finding is at the form, and its message says which form yields the map.
+TEST(RtfsOneFault, TheMapADoOrLetYieldsIsJudgedByItsKeys) {
+  struct Case {
+    std::string step, at, message;
+  };
+  const Case trips[] = {
+      {R"((call :ccos.echo (do {:text "hi"})))", "(do", "unknown key :text in the map this (do …) yields"},
+      {R"((call :ccos.echo (let [x 1] {:text x})))", "(let", "unknown key :text in the map this (let …) yields"},
+      {R"((call "ccos.network.http-fetch" (do {:method "GET"})))", "(do", "the key :url is missing from the map this (do …) yields"},
+      {R"((call :ccos.echo (do (call "ccos.network.http-fetch" "https://x"))))", "(do",
+       "the key :message is missing from the map this (do …) yields, which \"ccos.network.http-fetch\" returns"},
+      {R"((let [m (do {:text "hi"})] (call :ccos.echo m)))", " m)", "unknown key :text in the map bound to m"},
+  };
+  for (const auto& [step, at, message] : trips) {
+    const std::string text = plan_of("(step \"S\" " + step + ")" + final_map);
+    const auto d = only(text, "RTFS-CAPABILITY-ARGUMENT");
+    EXPECT_EQ(d.offset, text.find(at, text.find("(step")) + (at.front() == ' ' ? 1 : 0)) << step;
+    EXPECT_NE(d.message.find(message), std::string::npos) << step << "\n" << d.message;
+  }
+  // Maps that fit, through the same forms; an if of maps is still not judged (either may be
+  // the one passed).
+  for (const char* step : {R"((call :ccos.echo (do {:message "hi"})))", R"((call :ccos.echo (let [x 1] {:message x})))",
+                           R"((let [m (do {:message "hi"})] (call :ccos.echo m)))",
+                           R"((call "ccos.network.http-fetch" (let [u "https://x"] {:url u})))",
+                           R"((call :ccos.echo (if true {:text "a"} {:message "b"})))"})
+    EXPECT_EQ(rule_list(check_text(plan_of(std::string("(step \"S\" ") + step + ")" + final_map))), Rules{}) << step;
+}
+
+// Decision D25: a string written as a match pattern is a value the match compares, judged
+// for a placeholder; a map's keys and the annotations are not, and a placeholder in the
+// annotations is no malformed map either (D11; round 24's auditor found two there).
+TEST(RtfsOneFault, APlaceholderIsJudgedInAPatternNotInKeysOrAnnotations) {
+  const std::string pattern =
+      plan_of(R"((step "S" (match "x" "{{previous_choice}}" (call :ccos.echo {:message "same"}) _ "other")))" + final_map);
+  EXPECT_EQ(only(pattern, "RTFS-CONTEXT-VALUES").offset, pattern.find("\"{{previous"));
+  EXPECT_EQ(rule_list(check_text(plan_of(R"((step "S" (match "x" "{a}" "a" _ "b")))" + final_map))), Rules{});
+  EXPECT_EQ(rule_list(check_text(plan_of(R"((step "Result" {:ok 1 "{{key}}" 2}))"))), Rules{});
+  for (const char* annotations : {"{:source {{previous_run}}}", "{:source \"{{previous_run}}\"}", "{{previous_run}}"})
+    EXPECT_EQ(rule_list(check_text("(plan :name \"t\" :annotations " + std::string(annotations) + " :body (do " + final_map +
+                                   "))")),
+              Rules{})
+        << annotations;
+  // A malformed map in the annotations is still one.
+  EXPECT_EQ(rule_list(check_text("(plan :name \"t\" :annotations {:source {a}} :body (do " + final_map + "))")),
+            Rules{"RTFS-MALFORMED-MAP"});
+}
+
+// Decision D26: what the document does not forbid is valid.
+TEST(RtfsOneFault, WhatTheDocumentDoesNotForbidIsValid) {
+  for (const char* steps : {R"((step "S" (call :ccos.echo {:message "hi"})) (step "Result" {}))",
+                            R"((step "S" (let [] (call :ccos.echo {:message "hi"}))))",
+                            R"((step "S" (let [trip/who "hi"] (call :ccos.echo {:message trip/who}))))",
+                            R"((step "S" (let [x 1 x "s"] (call :ccos.echo {:message x}))))",
+                            R"((step "S" (call :ccos.echo {:message "a"})) (step "S" (call :ccos.echo {:message "b"})))"}) {
+    const std::string all = std::string(steps);
+    const std::string text = plan_of(all.find("\"Result\"") == std::string::npos ? all + final_map : all);
+    EXPECT_EQ(rule_list(check_text(text)), Rules{}) << steps;
+  }
+  EXPECT_EQ(rule_list(check_text("(plan :name \"t\" :annotations {:note (call :ccos.fs.read \"x\") :who nobody} :body (do " +
+                                 final_map + "))")),
+            Rules{});
+}
+
 // Decision D12: http-fetch "Returns: `{:status 200 :body "..." :headers {...}}`", a map
 // judged by those keys where a map of known keys is wanted; where any map goes it fits.
 TEST(RtfsOneFault, AnHttpResponseIsAMapOfItsDocumentedKeys) {

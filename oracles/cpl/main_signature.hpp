@@ -14,6 +14,13 @@ namespace conform::cpl {
 // to compare with §2's form.
 inline bool is_main(const ast::Function& f) { return f.name.name == "main"; }
 
+// A main whose written return type departs from §2's `Void`: another name, type arguments
+// or another language's suffix (`Void[]`, `Void?`, `Void | Int`).
+inline bool main_returns_other_than_void(const ast::Function& f) {
+  return is_main(f) && f.return_type &&
+         (f.return_type->name != "Void" || !f.return_type->args.empty() || !f.return_type->foreign.empty());
+}
+
 // `Main` (or `MAIN`): the entry point in other letter cases. In a plan without `main` it
 // is one fault, which CPL-MISSING-MAIN reports and CPL-FUNCTION-NAME-CASE leaves alone.
 inline bool is_main_in_other_case(const ast::Function& f) {

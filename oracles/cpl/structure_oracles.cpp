@@ -30,7 +30,7 @@ class MainSignatureOracle final : public CplOracle {
     for (const auto& f : c.plan().functions) {
       if (!is_main(f)) continue;
       if (!f.params.empty()) r.at(f.params.front().begin, "main() takes no parameters");
-      if (f.return_type && (f.return_type->name != "Void" || !f.return_type->args.empty()))
+      if (main_returns_other_than_void(f))
         r.at(f.return_type->begin, "main() must return Void, not " + print(*f.return_type) + ": function main() : Void");
     }
   }
@@ -65,7 +65,7 @@ class UnknownAnnotationOracle final : public CplOracle {
       for (const auto& a : f.annotations) {
         if (a.name != "Deferred")
           r.at(a.begin, "@" + a.name + " is not a CPL annotation; the only one is @Deferred" +
-                            (equal_ignoring_ascii_case(a.name, "Deferred") ? ", with a capital D"
+                            (equal_ignoring_ascii_case(a.name, "Deferred") ? other_case_note(a.name, "Deferred")
                                : misspells(a.name, "Deferred") ? " (check its spelling)" : ""));
         else if (deferred) r.at(a.begin, "@Deferred is given twice");
         else deferred = true;

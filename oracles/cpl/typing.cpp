@@ -78,13 +78,13 @@ class TypeChecker {
     return_type_ = declared_type(f.return_type.get_ptr(), true);
     // D5: a main written with another return type than Void is CPL-MAIN-SIGNATURE, and
     // only that: its returns are judged neither against the written type nor as Void's.
-    // (The same test as MainSignatureOracle's.)
-    if (is_main(f) && f.return_type && (f.return_type->name != "Void"sv || !f.return_type->args.empty()))
+    if (main_returns_other_than_void(f))
       return_type_ = Type::unknown();
     bool returns = block_returns(*f.body, false);
     visible_.close();
     // D12: a deferred function's placeholder need not return; the runtime overwrites it.
-    if (!returns && return_type_.known() && !return_type_.is(Kind::void_) && !f.is_deferred())
+    // So for a misspelt @Deferred (D21), which is CPL-UNKNOWN-ANNOTATION alone.
+    if (!returns && return_type_.known() && !return_type_.is(Kind::void_) && !f.means_deferred())
       report("CPL-MISSING-RETURN", f.name.begin,
              "function '" + f.name.name + "' returns " + to_string(return_type_) +
                  " but can reach its end without a return statement");

@@ -181,6 +181,19 @@ const OneFaultCase cases[] = {
     {"MainTakesAnUntypedParameter",
      "plan {\n  function main(args) : Void {\n    return;\n  }\n}\n",
      {"CPL-MAIN-SIGNATURE@2:17"}},
+    // another language's suffix on Void departs from §2 too, and main's returns are then
+    // not judged (round 24's auditor found these accepted, a returned value included)
+    {"MainReturnsAVoidArray", "plan {\n  function main() : Void[] {\n    return;\n  }\n}\n",
+     {"CPL-MAIN-SIGNATURE@2:21"}},
+    {"MainReturnsANullableVoidWithAValue", "plan {\n  function main() : Void? {\n    return 5;\n  }\n}\n",
+     {"CPL-MAIN-SIGNATURE@2:21"}},
+    {"MainReturnsAVoidUnion", "plan {\n  function main() : Void | Int {\n    return;\n  }\n}\n",
+     {"CPL-MAIN-SIGNATURE@2:21"}},
+    {"DeferredMainReturnsAVoidArray",
+     "plan {\n  function main() : Void {\n    f();\n  }\n  @Deferred\n  function f() : Void[];\n}\n",
+     {"CPL-INVALID-TYPE@6:18"}},
+    {"DeferredMainReturnsAVoidArrayItself", "plan {\n  @Deferred\n  function main() : Void[];\n}\n",
+     {"CPL-MAIN-SIGNATURE@3:21"}},
     // nothing written to compare with §2: the type is missing, as in any function
     {"MainWithoutReturnType", "plan {\n  function main() {\n    return;\n  }\n}\n", {"CPL-MISSING-TYPE@2:12"}},
     // the same faults in a helper are faults of the type and the name
@@ -482,6 +495,18 @@ const OneFaultCase cases[] = {
      "  function f() : Void;\n"
      "}\n",
      {"CPL-UNKNOWN-ANNOTATION@6:3"}},
+    // nor is its placeholder body's missing return (D12, as for @Deferred)
+    {"DeferredMisspeltLeavesTheReturnUnjudged",
+     "plan {\n"
+     "  function main() : Void {\n"
+     "    syscall.log(f());\n"
+     "    return;\n"
+     "  }\n"
+     "  @deferred\n"
+     "  function f() : String {\n"
+     "  }\n"
+     "}\n",
+     {"CPL-UNKNOWN-ANNOTATION@6:3"}},
     {"AnotherAnnotationLeavesTheBodyMissing",
      "plan {\n"
      "  function main() : Void {\n"
@@ -730,6 +755,27 @@ TEST(CplOneFault, APlanBlockInAnotherCaseIsToldSo) {
   }
   for (const auto& f : check(SourceText("plan.cpl", "Here is my plan: it has no block.\n")))
     EXPECT_EQ(f.message.find("case-sensitive"), std::string::npos) << f.message;
+}
+
+// Messages that say what is wrong (round 24's auditor): @DEFERRED was told it needs "a
+// capital D"; a call in parentheses as a statement, that it must be a call.
+TEST(CplOneFault, AMiscasedAnnotationAndAParenthesisedCallSayWhatIsWrong) {
+  for (const std::string written : {"deferred", "DEFERRED"}) {
+    const std::string text = "plan {\n  function main() : Void {\n    f();\n  }\n  @" + written + "\n  function f() : Void;\n}\n";
+    const auto d = check(SourceText("plan.cpl", text));
+    ASSERT_EQ(d.size(), 1u) << test::describe(SourceText("plan.cpl", text), d);
+    EXPECT_NE(d[0].message.find("('" + written + "' is not 'Deferred': names are case-sensitive)"), std::string::npos)
+        << d[0].message;
+  }
+  const std::string grouped = "plan {\n  function main() : Void {\n    (syscall.log(\"a\"));\n  }\n}\n";
+  auto d = check(SourceText("plan.cpl", grouped));
+  ASSERT_EQ(d.size(), 1u) << test::describe(SourceText("plan.cpl", grouped), d);
+  EXPECT_EQ(d[0].rule, "CPL-UNSUPPORTED-STATEMENT");
+  EXPECT_NE(d[0].message.find("a call in parentheses is no statement"), std::string::npos) << d[0].message;
+  const std::string value = "plan {\n  function main() : Void {\n    (\"a\");\n  }\n}\n";
+  d = check(SourceText("plan.cpl", value));
+  ASSERT_EQ(d.size(), 1u) << test::describe(SourceText("plan.cpl", value), d);
+  EXPECT_EQ(d[0].message.find("parentheses"), std::string::npos) << d[0].message;
 }
 
 // §2 "The outer plan { ... } block is required": functions written with no block around

@@ -7,7 +7,7 @@
 namespace conform::fixplan {
 
 std::vector<Diagnostic> check(const SourceText& source, const Limits& limits) {
-  const json::ParseResult parsed = json::parse(source.text(), limits);
+  json::ParseResult parsed = json::parse(source.text(), limits);
   if (parsed.limit) return limit_diagnostics(*parsed.limit);
   std::optional<json::ParseResult> second;
   const json::Value* plan = json_contract::judged_plan(parsed, source.text(), top_level_keys(), limits, second);

@@ -1,6 +1,7 @@
 #include "oracles/json_contract/judged_plan.hpp"
 
 #include <algorithm>
+#include <iterator>
 
 namespace conform::json_contract {
 
@@ -22,7 +23,7 @@ bool holds_any_key(const json::Value& object, std::span<const KeySpec> keys) {
 
 }  // namespace
 
-const json::Value* judged_plan(const json::ParseResult& parsed, std::string_view text, std::span<const KeySpec> keys,
+const json::Value* judged_plan(json::ParseResult& parsed, std::string_view text, std::span<const KeySpec> keys,
                                const Limits& limits, std::optional<json::ParseResult>& second) {
   if (!parsed.value) return nullptr;
   const json::Value& first = *parsed.value;
@@ -35,6 +36,12 @@ const json::Value* judged_plan(const json::ParseResult& parsed, std::string_view
                      std::none_of(next.findings.begin(), next.findings.end(),
                                   [](const json::Finding& f) { return json::breaks_well_formedness(f.kind); });
   if (!clean || !next.value->is_object() || !holds_any_key(*next.value, keys)) return first_judged;
+  const auto repeated_key = [](const json::Finding& f) { return f.kind == json::FindingKind::duplicate_key; };
+  std::erase_if(parsed.findings, repeated_key);
+  std::copy_if(next.findings.begin(), next.findings.end(), std::back_inserter(parsed.findings), repeated_key);
+  std::stable_sort(parsed.findings.begin(), parsed.findings.end(),
+                   [](const json::Finding& a, const json::Finding& b) { return a.offset < b.offset; });
+  parsed.found[static_cast<std::size_t>(json::FindingKind::duplicate_key)] = next.has(json::FindingKind::duplicate_key);
   second = std::move(next);
   return &*second->value;
 }

@@ -64,10 +64,10 @@ KeyProblems find_key_problems(const json::Value& object, std::span<const KeySpec
 
 namespace {
 
-// White space, and what prints as nothing or as a blank (D9 of the stepplan contract).
+// White space, and what prints as nothing or as a blank (D9 of the stepplan contract): the
+// control characters (C0, DEL, C1) among them.
 bool prints_blank(char32_t c) {
-  return c == U' ' || c == U'\t' || c == U'\n' || c == U'\r' || c == U'\v' || c == U'\f' || c == 0x85 ||
-         c == 0x1680 || is_invisible(c);
+  return c == U' ' || c < 0x20 || (c >= 0x7F && c <= 0x9F) || c == 0x1680 || is_invisible(c);
 }
 
 }  // namespace
@@ -83,8 +83,9 @@ bool is_blank(std::string_view text) {
 
 std::string quoted_excerpt(std::string_view text) {
   constexpr std::size_t limit = 60;
-  // A character that prints as nothing or as a blank is written as its escape
-  // ("echo\u200Btool"): the same JSON string, and one a reader can see.
+  // A character that prints as nothing or as a blank, or is a control that JSON's quoting
+  // leaves raw (DEL, C1), is written as its escape ("echo\u200Btool"): the same JSON
+  // string, and one a reader can see.
   std::string body;
   std::size_t run = 0, end = 0;
   const auto flush = [&] {
@@ -93,7 +94,8 @@ std::string quoted_excerpt(std::string_view text) {
   };
   for (std::size_t count = 0; end < text.size() && count < limit; ++count) {
     const auto step = utf8::decode(text, end);
-    if (step.error == utf8::Error::none && is_invisible(step.code_point)) {
+    const char32_t cp = step.code_point;
+    if (step.error == utf8::Error::none && (is_invisible(cp) || (cp >= 0x7F && cp <= 0x9F))) {
       flush();
       body += "\\u" + code_point_label(step.code_point).substr(2);
       run = end + step.length;

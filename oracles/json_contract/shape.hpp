@@ -5,6 +5,8 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <unordered_set>
+#include <vector>
 
 #include "oracles/json_contract/value_damage.hpp"
 #include "parsers/json/ast.hpp"
@@ -30,16 +32,21 @@ KeyProblems find_key_problems(const json::Value& object, std::span<const KeySpec
 // order) and `extra(const json::Member&)` for each member whose key the spec does not
 // name (in source order). A key the front end had to repair is neither: MALFORMED-JSON
 // reports it, and since any required key may be the one it was meant to be, the
-// object's missing keys are not reported either. A spec names at most 64 keys.
+// object's missing keys are not reported either. An unknown key given twice is extra once,
+// at its last member, which the other rules read (stepplan D11). A spec names at most 64 keys.
 template <typename Missing, typename Extra>
 void check_keys(const json::Value& object, std::span<const KeySpec> spec, const ValueDamage& damage,
                 Missing&& missing, Extra&& extra) {
   const KeyProblems found = find_key_problems(object, spec, damage);
   for (std::size_t i = 0; i < spec.size(); ++i)
     if (found.missing >> i & 1) missing(spec[i]);
-  if (found.extra)
-    for (const auto& m : object.members)
-      if (!is_known_key(spec, m.key.text) && !damage.unreadable(m.key)) extra(m);
+  if (!found.extra) return;
+  std::vector<const json::Member*> unknown;
+  std::unordered_set<std::string_view> later;
+  for (auto m = object.members.rbegin(); m != object.members.rend(); ++m)
+    if (!is_known_key(spec, m->key.text) && !damage.unreadable(m->key) && later.insert(m->key.text).second)
+      unknown.push_back(&*m);
+  for (auto m = unknown.rbegin(); m != unknown.rend(); ++m) extra(**m);
 }
 
 // A plan written inside a key of its own (`{"plan": {…}}`): the top-level member, not a
@@ -54,7 +61,7 @@ std::string wrapper_note(const json::Value& top, std::span<const KeySpec> spec, 
 std::string key_list(std::span<const KeySpec>);
 
 // Empty, or nothing but white space and characters that print as nothing or as a blank
-// (is_invisible: zero-width and format characters, the Hangul fillers, …).
+// (is_invisible: zero-width and format characters, the Hangul fillers, …), controls included.
 bool is_blank(std::string_view);
 
 // A string for messages: quoted, at most 60 characters (code points), escaped as JSON.

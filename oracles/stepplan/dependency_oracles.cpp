@@ -26,7 +26,11 @@ void for_each_problem(const CheckContext& c, DependencyProblem wanted,
   for (const auto& step : c.view.step_refs) {
     // A copy of an earlier step's id is DUPLICATE-STEP-ID's alone, its dependencies with
     // it (decision D16): deleting the copy mends the plan.
-    if (!step.index || c.view.numbered(*step.index) != &step) continue;
+    // A step whose id is malformed (a string all the same) is judged for what it names that
+    // no step declares (D8), and not for self or forward dependencies: it has no number.
+    const bool numbered = step.index && c.view.numbered(*step.index) == &step;
+    const bool misnumbered = !step.index && step.id && step.id->is_string();
+    if (!numbered && !misnumbered) continue;
     const json::Value* deps = step.node->find("dependencies");
     if (!deps || !deps->is_array()) continue;
     for (const auto& d : deps->elements) {
@@ -35,7 +39,7 @@ void for_each_problem(const CheckContext& c, DependencyProblem wanted,
       const StepRef* target = k ? c.view.numbered(*k) : nullptr;
       DependencyProblem problem;
       if (!target && (known || (!k && !written_ids.contains(d.string)))) problem = DependencyProblem::unknown;
-      else if (!target) continue;
+      else if (!target || misnumbered) continue;
       else if (*k == *step.index) problem = DependencyProblem::self;
       else if (*target->index > *step.index && (known || target > &step)) problem = DependencyProblem::forward;
       else continue;

@@ -281,15 +281,18 @@ void drop_invalid_utf8_outside(parser::ParseLog& log, std::size_t begin, std::si
 }
 
 // A key that holds a lone surrogate or invalid UTF-8 decodes to U+FFFD like any other such
-// key: `"\uD800"` and `"\uDBFF"` would read as one. It is unreadable, and is not compared
-// (D14 of either contract): those faults are its findings. `raw` is sorted by offset.
+// key: `"\uD800"` and `"\uDBFF"` would read as one. A key with an escape JSON does not have
+// (`"t\itle"`) or a raw control character is read only as repaired. Each is unreadable,
+// and is not compared (D14 of either contract): those faults are its findings.
 void drop_duplicates_of_unreadable_keys(std::string_view text, parser::ParseLog& log) {
   auto& raw = log.findings;
   constexpr auto dup = FindingKind::duplicate_key;
   if (!log.seen[static_cast<std::size_t>(dup)]) return;
   std::vector<std::size_t> damage;
   for (const auto& f : raw)
-    if (f.kind == FindingKind::lone_surrogate || f.kind == FindingKind::invalid_utf8) damage.push_back(f.offset);
+    if (f.kind == FindingKind::lone_surrogate || f.kind == FindingKind::invalid_utf8 ||
+        f.kind == FindingKind::invalid_escape || f.kind == FindingKind::control_character)
+      damage.push_back(f.offset);
   if (damage.empty()) return;
   const auto unreadable = [&](std::size_t key) {
     const auto it = std::lower_bound(damage.begin(), damage.end(), key);

@@ -36,6 +36,14 @@ TEST(FixplanEnvelope, ANoteBeforeThePlanLeavesThePlanJudged) {
   const std::string bad_version = test::changed([](json::Value& p) { test::member(p, "plan_version").string = "2.0"; });
   EXPECT_EQ(errors_of(note + "\n" + bad_version), (Rules{"FIXPLAN-MULTIPLE-JSON-VALUES", "FIXPLAN-PLAN-VERSION"}));
   EXPECT_TRUE(errors_of(note + "\n" + note).contains("FIXPLAN-MISSING-FIELD"));
+  // The plan judged is judged whole: its repeated key is reported, the note's is not (round 24).
+  std::string repeated = plan();
+  repeated.insert(repeated.find("\"plan_version\""), "\"overview\": \"x\", ");
+  const std::string noted = note + "\n" + repeated;
+  EXPECT_EQ(errors_of(noted), (Rules{"FIXPLAN-MULTIPLE-JSON-VALUES", "FIXPLAN-DUPLICATE-KEY"}));
+  for (const auto& d : check(SourceText("t.json", noted)))
+    if (d.rule == "FIXPLAN-DUPLICATE-KEY") EXPECT_EQ(d.offset, noted.find("\"overview\"", noted.find("\"overview\"") + 1));
+  EXPECT_EQ(errors_of(R"({"status": "draft", "status": "final"})" "\n" + plan()), Rules{"FIXPLAN-MULTIPLE-JSON-VALUES"});
 }
 
 TEST(FixplanEnvelope, BracketsAndCommasAfterTheObjectAreNotProse) {

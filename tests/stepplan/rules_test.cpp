@@ -2,9 +2,11 @@
 // it reports.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <string>
+#include <string_view>
 
 #include "oracles/stepplan/check.hpp"
 #include "tests/stepplan/plan_fixture.hpp"
@@ -158,6 +160,14 @@ TEST(StepplanRules, ANoteBeforeThePlanLeavesThePlanJudged) {
   d = diagnostics(after_note);
   EXPECT_EQ(rules(after_note), (std::set<std::string>{"STEPPLAN-MULTIPLE-JSON-VALUES", "STEPPLAN-SELF-DEPENDENCY"}));
   EXPECT_EQ(first_of(d, "STEPPLAN-SELF-DEPENDENCY").offset, after_note.find("\"step_2\"", after_note.find("dependencies", after_note.find("\"step_2\""))));
+  // Judged whole: its repeated keys are reported, and the note's are not (round 24).
+  std::string repeated = text;
+  repeated.insert(repeated.find("\"task_summary\""), "\"risks\": [],\n  ");
+  d = diagnostics(note + "\n" + repeated);
+  EXPECT_EQ(rules(note + "\n" + repeated), (std::set<std::string>{"STEPPLAN-MULTIPLE-JSON-VALUES", "STEPPLAN-DUPLICATE-KEY"}));
+  EXPECT_EQ(first_of(d, "STEPPLAN-DUPLICATE-KEY").offset, note.size() + 1 + repeated.find("\"risks\"", repeated.find("\"risks\"") + 1));
+  const std::string note_twice = R"({"status": "draft", "status": "final"})";
+  EXPECT_EQ(rules(note_twice + "\n" + text), only("STEPPLAN-MULTIPLE-JSON-VALUES"));
   // Otherwise the first is judged: two notes, or a second value that is not read cleanly.
   EXPECT_TRUE(rules(note + "\n" + note).contains("STEPPLAN-MISSING-FIELD"));
   std::string damaged = text;
@@ -181,6 +191,41 @@ TEST(StepplanRules, DuplicateKeyIsReportedAtTheSecondKeyAndTheLastValueIsChecked
   // The last value ("Three steps.") is the one checked, so the blank first one is not reported.
   EXPECT_EQ(rules(text), only("STEPPLAN-DUPLICATE-KEY"));
   EXPECT_EQ(first_of(diagnostics(text), "STEPPLAN-DUPLICATE-KEY").offset, text.find("\"task_summary\": \"Three"));
+}
+
+// D11: a key read only as repaired is compared with none (round 24: "t\itle" beside
+// "title" was a duplicate too); an unknown key given twice is one EXTRA-FIELD, at the last.
+TEST(StepplanRules, RepairedKeysAreNotComparedAndAnUnknownKeyTwiceIsExtraOnce) {
+  std::string text = plan().dump(2);
+  text.insert(text.find("\"title\""), "\"t\\itle\": \"x\",\n      ");
+  EXPECT_EQ(rules(text), only("STEPPLAN-MALFORMED-JSON"));
+  std::string twice = plan().dump(2);
+  twice.insert(twice.find("\"title\""), "\"note\": \"a\",\n      \"note\": \"b\",\n      ");
+  const auto d = diagnostics(twice);
+  EXPECT_EQ(rules(twice), (std::set<std::string>{"STEPPLAN-DUPLICATE-KEY", "STEPPLAN-EXTRA-FIELD"}));
+  EXPECT_EQ(std::count_if(d.begin(), d.end(), [](const Diagnostic& x) { return x.rule == "STEPPLAN-EXTRA-FIELD"; }), 1);
+  EXPECT_EQ(first_of(d, "STEPPLAN-EXTRA-FIELD").offset, twice.find("\"note\": \"b\""));
+}
+
+// D14: a damaged key may be the tool, so its step is not told it has none (round 24).
+TEST(StepplanRules, ADamagedKeyMayBeTheTool) {
+  std::string text = plan().dump(2);
+  const std::size_t tool = text.find("\"tool\"");
+  text.replace(tool, 6, "\"t\\ud800ool\"");
+  EXPECT_EQ(rules(text), only("STEPPLAN-MALFORMED-JSON"));
+}
+
+// D8: a step whose id is malformed still names what no step declares (round 24).
+TEST(StepplanRules, AMisnumberedStepsUnknownDependencyIsReported) {
+  auto p = plan();
+  p["steps"][0]["step_id"] = "Step_1";
+  p["steps"][0]["dependencies"] = {"deploy"};
+  const std::string text = p.dump(2);
+  EXPECT_EQ(rules(text), (std::set<std::string>{"STEPPLAN-STEP-ID-FORMAT", "STEPPLAN-UNKNOWN-DEPENDENCY"}));
+  EXPECT_EQ(first_of(diagnostics(text), "STEPPLAN-UNKNOWN-DEPENDENCY").offset, text.find("\"deploy\""));
+  // A step_<k> it names is not known to be missing, nor known to come after it.
+  p["steps"][0]["dependencies"] = {"step_3"};
+  EXPECT_EQ(rules(p), only("STEPPLAN-STEP-ID-FORMAT"));
 }
 
 TEST(StepplanRules, MissingAndExtraFieldsAtEveryLevel) {
@@ -233,13 +278,15 @@ TEST(StepplanRules, WrongTypesAreReportedOnceAndNotInside) {
 }
 
 TEST(StepplanRules, BlankStrings) {
-  for (const char* blank : {"", " ", "\t\n", "\u3000", "\u00a0", "\u2003 \u200b", "\u2060", "\u200c\u200d", "\u3164",
-                            "\u2800", "\u00ad", "\ufe0f"}) {
+  using namespace std::string_view_literals;
+  for (const std::string_view blank : std::initializer_list<std::string_view>{"", " ", "\t\n", "\u3000", "\u00a0", "\u2003 \u200b", "\u2060", "\u200c\u200d", "\u3164",
+                            "\u2800", "\u00ad", "\ufe0f", "\u001f", "\0"sv, "\u007f", "\u0085",
+                            "\u061c", "\u180b", "\U000E0020", "\U000E0100"}) {
     auto p = plan();
-    p["steps"][0]["acceptance"] = blank;
-    EXPECT_EQ(rules(p), only("STEPPLAN-BLANK-STRING")) << blank;
+    p["steps"][0]["acceptance"] = std::string(blank);
+    EXPECT_EQ(rules(p), only("STEPPLAN-BLANK-STRING")) << p.dump();
   }
-  for (const char* said : {" x ", "\u2060ok", "\U0001F44D\ufe0f"}) {
+  for (const char* said : {" x ", "\u2060ok", "\U0001F44D\ufe0f", "\u001fx", "\u061c\u0627"}) {
     auto p = plan();
     p["steps"][0]["acceptance"] = said;
     EXPECT_TRUE(rules(p).empty()) << said;

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "oracles/java/oracles.hpp"
 #include "parsers/java/grammar/tokens.hpp"
@@ -16,10 +17,18 @@ class SyntaxOracle final : public StretchOracle<CheckContext> {
   void check_nodes(const CheckContext& c, Report& r) const override {
     declarations_as_bodies(c.nodes, r);
     unqualified_yield_calls(c.nodes, r);
+    for (const ast::Statement* s : c.nodes.statements) {
+      if (auto l = ast::node_if<ast::LocalVar>(*s)) variable_modifiers(l->modifiers, "a local variable", r);
+      if (auto f = ast::node_if<ast::ForEach>(*s)) variable_modifiers(f->modifiers, "a loop variable", r);
+    }  // a catch parameter's are JAVA-TRY-FORM's (D12)
   }
   void check(const CheckContext& c, Report& r) const override {
     if (c.parse.syntax_error) r.at(c.parse.syntax_error->offset, c.parse.syntax_error->message);
-    if (c.parse.unit) repeated_modifiers(c, r);
+    if (c.parse.unit) {
+      repeated_modifiers(c, r);
+      for (const ast::Method* m : c.nodes.methods)
+        for (const auto& p : m->params) variable_modifiers(p.modifiers, "a parameter", r);
+    }
   }
 
  private:
@@ -38,6 +47,20 @@ class SyntaxOracle final : public StretchOracle<CheckContext> {
     };
     for (const auto& k : c.unit().classes) judge(k.modifiers);
     for (const ast::Method* m : c.nodes.methods) judge(m->modifiers);
+  }
+
+  // A local, loop variable or parameter takes `final`, once, and annotations: javac's
+  // parser takes no other modifier there (`static String s = …;`: "illegal start of
+  // expression").
+  static void variable_modifiers(const ast::List<ast::Modifier>& modifiers, const char* of, Report& r) {
+    bool final_seen = false;
+    for (const ast::Modifier& m : modifiers) {
+      if (m.annotation) continue;
+      if (m.name != "final")
+        r.at(m.begin, "'" + m.name + "' is not a modifier of " + of + ": Java allows only final there");
+      else if (std::exchange(final_seen, true))
+        r.at(m.begin, "'final' written twice (javac: repeated modifier)");
+    }
   }
 
   // `yield(x)`: since Java 14 `yield` is a restricted identifier, and javac's parser takes

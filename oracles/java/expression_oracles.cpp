@@ -158,6 +158,8 @@ class SyscallFormOracle final : public ExpressionWalkOracle {
           declared(name);
         });
       if (auto f = node_if<ForEach>(*s)) declared(f->item);
+      if (auto t = node_if<Try>(*s))
+        for (const auto& k : t->catches) declared(k.name);
     }
   }
   void visit(const Expr& e, Report& r, HandledOffsets& handled, bool) const override {

@@ -94,6 +94,9 @@ void add_structure_oracles(JavaOracles& out) {
     if (!plan->extends.empty()) r.at(plan->extends.front().begin, "Plan extends a class: write public class Plan");
     if (!plan->implements.empty())
       r.at(plan->implements.front().begin, "Plan implements an interface: write public class Plan");
+    // A sealed Plan's permits are part of the `sealed` fault, reported above.
+    if (!plan->permits.empty() && !plan->has_modifier("sealed"))
+      r.at(plan->permits.front().begin, "Plan permits subclasses: write public class Plan");
   });
   // The header is judged before a syntax error after it too: a plan cut off before its
   // last '}' still emitted them (round 14's reader).

@@ -478,6 +478,7 @@ struct ClassDecl : Located {
   List<Param> components;  // a record's `(String a, Int b)`
   List<TypeRef> extends;
   List<TypeRef> implements;
+  List<TypeRef> permits;  // a sealed class's `permits A, B`
   List<Identifier> enum_constants;  // their arguments and bodies are not kept
   List<Member> members;
   friend bool operator==(const ClassDecl&, const ClassDecl&) = default;

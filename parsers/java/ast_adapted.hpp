@@ -57,7 +57,8 @@ BOOST_FUSION_ADAPT_STRUCT(conform::java::ast::Method, modifiers, type_params, re
 BOOST_FUSION_ADAPT_STRUCT(conform::java::ast::Constructor, modifiers, name, params, throws, body)
 BOOST_FUSION_ADAPT_STRUCT(conform::java::ast::Field, modifiers, type, name, dims_after_name, init)
 BOOST_FUSION_ADAPT_STRUCT(conform::java::ast::Initializer, modifiers, body)
-BOOST_FUSION_ADAPT_STRUCT(conform::java::ast::ClassDecl, modifiers, kind, name, type_params, components, extends, implements, enum_constants,
+BOOST_FUSION_ADAPT_STRUCT(conform::java::ast::ClassDecl, modifiers, kind, name, type_params, components, extends, implements, permits,
+                          enum_constants,
                           members)
 BOOST_FUSION_ADAPT_STRUCT(conform::java::ast::Package, name)
 BOOST_FUSION_ADAPT_STRUCT(conform::java::ast::Import, is_static, name)

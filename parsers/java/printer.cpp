@@ -54,6 +54,7 @@ class Printer {
     if (c.kind == "record") params(c.components);
     type_list(" extends ", c.extends);
     type_list(" implements ", c.implements);
+    type_list(" permits ", c.permits);
     open_brace();
     ++depth_;
     if (c.kind == "enum") {

@@ -837,6 +837,11 @@ TEST(JavaOneFault, ANumberThatIsNoIntSaysWhatItIs) {
       {"0x_3", "'0x_3' is not an Int literal"},
       {"09", "'09' is not an Int literal"},
       {"1_L", "'1_L' is not an Int literal"},
+      // javac's scanner takes a '.' after digits as the point (round 24's auditor: these
+      // were a syntax error, and 1.e3 a field access)
+      {"5.", "'5.' is a floating-point literal, not an Int"},
+      {"1.e3", "'1.e3' is a floating-point literal, not an Int"},
+      {"2.f", "'2.f' is a floating-point literal, not an Int"},
   };
   for (const auto& [number, message] : numbers) {
     const std::string text = plan_with(std::string("    Int n = ") + number + ";\n    useText(path + n);");
@@ -1016,6 +1021,41 @@ TEST(JavaOneFault, AHelperIsPublicOrPrivateOnceAndNotBoth) {
   ASSERT_EQ(d.size(), 1u);
   EXPECT_EQ(d[0].offset, text.find("private void fix"));
   EXPECT_NE(d[0].message.find("repeated modifier"), std::string::npos) << d[0].message;
+}
+
+// A variable takes final, once, and annotations: any other modifier does not compile
+// (javac's parser), on a local, a parameter or a loop variable (round 24's auditor found
+// them accepted); a catch parameter's are JAVA-TRY-FORM's (D12).
+TEST(JavaOneFault, AVariableTakesOnlyFinal) {
+  expect_each_draws(Rules{"JAVA-SYNTAX"}, {"    static String s = path;\n    useText(s);", "    private String s = path;\n    useText(s);",
+                     "    final final String s = path;\n    useText(s);",
+                     "    for (transient String s : new String[] {path}) {\n      useText(s);\n    }"});
+  expect_each_draws(Rules{}, {"    final String s = path;\n    useText(s);",
+                     "    for (final String s : new String[] {path}) {\n      useText(s);\n    }"});
+  const std::string param = "public class Plan {\n  public void main() {\n    fix(\"a\");\n  }\n"
+                            "  private void fix(static String path) {\n  }\n}\n";
+  const auto d = check(SourceText("plan.java", param));
+  ASSERT_EQ(d.size(), 1u) << param;
+  EXPECT_EQ(d[0].rule, "JAVA-SYNTAX");
+  EXPECT_EQ(d[0].offset, param.find("static"));
+  EXPECT_EQ(d[0].message, "'static' is not a modifier of a parameter: Java allows only final there");
+  EXPECT_EQ(reported_rules("public class Plan {\n  public void main() {\n    fix(\"a\");\n  }\n"
+                           "  private void fix(final String path) {\n  }\n}\n"),
+            Rules{});
+}
+
+// A catch parameter named syscall hides the helper, as any declared name does
+// (JAVA-SYSCALL-FORM, round 24's auditor); `permits` on Plan is no `public class Plan`.
+TEST(JavaOneFault, ACatchParameterNamedSyscallAndPlanPermits) {
+  expect_each_draws(Rules{"JAVA-SYSCALL-FORM"}, {"    try {\n      fix();\n    } catch (ToolError syscall) {\n      useText(path);\n    }"});
+  const std::string body = " {\n  public void main() {\n  }\n}\n";
+  const std::string text = "public class Plan permits Plan" + body;
+  const auto d = check(SourceText("plan.java", text));
+  ASSERT_EQ(d.size(), 1u) << text;
+  EXPECT_EQ(d[0].rule, "JAVA-PLAN-DECLARATION");
+  EXPECT_EQ(d[0].offset, text.find("Plan", text.find("permits")));
+  // A sealed Plan's permits are the `sealed` fault's, once.
+  EXPECT_EQ(reported_rules("public sealed class Plan permits Plan" + body), Rules{"JAVA-PLAN-DECLARATION"});
 }
 
 // `public class Plan` whose '{' is missing is Plan with a syntax error where the '{'

@@ -168,9 +168,10 @@ auto const char_body_def = x3::raw[escape | plain_char_byte | (two_byte_lead >> 
 auto const char_text_def = x3::lexeme['\'' > char_body > char_close];
 auto const char_close_def = x3::lit('\'');
 auto const char_lit_def = char_text;
-// Every form of Java number as written (42, 0x1F, 10L, 1.5, 2e3f); the oracles decide.
+// Every form of Java number as written (42, 0x1F, 10L, 1.5, 2e3f, 5., 1.e3); the oracles
+// decide. As javac's scanner, a '.' after digits is the number's point whatever follows it.
 auto const number_lit_def =
-    x3::raw[x3::lexeme[digit >> *((x3::char_("eEpP") >> x3::char_("+-") >> digit) | number_byte | (lit('.') >> digit))]];
+    x3::raw[x3::lexeme[digit >> *((x3::char_("eEpP") >> x3::char_("+-") >> digit) | number_byte | lit('.'))]];
 
 // An element's value is written `name = value` (an assignment's form) or alone.
 auto const annotation_def = lit('@') >> x3::attr(true) >> !keyword("interface") >> qualified_name >>

@@ -91,8 +91,9 @@ auto const members_end_def = lit('}');
 
 auto const extends_clause = keyword("extends") > (class_type % ',');
 auto const implements_clause = keyword("implements") > (class_type % ',');
-// A sealed class's `permits A, B`: part of the `sealed` fault, which the modifier reports.
-auto const permits_clause = x3::omit[-(keyword("permits") > class_type > *(lit(',') > class_type))];
+// A sealed class's `permits A, B`.
+auto const permits_clause = keyword("permits") > (class_type % ',');
+auto const no_permits = attr(ast::List<ast::TypeRef>{});
 auto const annotation_type_keyword = lit('@') >> keyword("interface");  // `@interface`
 auto const class_keyword = keyword("class") | keyword("interface") | annotation_type_keyword;
 auto const class_kind = x3::raw[class_keyword];
@@ -103,17 +104,17 @@ auto const empty_declarations = x3::omit[*lit(';')];
 auto const members_def = x3kit::in_place_many[empty_declarations >> member] >> empty_declarations;
 auto const no_type_params = attr(ast::List<ast::TypeParam>{});
 auto const plain_class_decl_def = modifiers >> class_kind > identifier > -type_params > no_components > -extends_clause >
-                                  -implements_clause > permits_clause > '{' > attr(ast::List<ast::Identifier>{}) > members >
+                                  -implements_clause > -permits_clause > '{' > attr(ast::List<ast::Identifier>{}) > members >
                                   members_end;
 // A constant's annotations, arguments and class body are not kept: the enum is the fault.
 auto const enum_constant_def = x3::omit[modifiers] >> identifier >> x3::omit[-(lit('(') > -(expr % ',') > ')')] >>
                                x3::omit[-class_body];
 auto const enum_decl_def = modifiers >> x3::raw[keyword("enum")] > identifier > no_type_params > no_components >
-                           attr(ast::List<ast::TypeRef>{}) > -implements_clause > '{' > -(enum_constant % ',') >
+                           attr(ast::List<ast::TypeRef>{}) > -implements_clause > no_permits > '{' > -(enum_constant % ',') >
                            -lit(',') > -lit(';') > members > members_end;
 // `record` is a contextual word: `record(x);` is a call, `record Pair(…) {…}` a record.
 auto const record_decl_def = modifiers >> x3::raw[keyword("record")] >> identifier >> -type_params >> &lit('(') > components >
-                             attr(ast::List<ast::TypeRef>{}) > -implements_clause > '{' >
+                             attr(ast::List<ast::TypeRef>{}) > -implements_clause > no_permits > '{' >
                              attr(ast::List<ast::Identifier>{}) > members > members_end;
 // A class is a level of nesting: classes nest through members and anonymous bodies. The
 // three forms read the modifiers before their keyword, each into a fresh node.

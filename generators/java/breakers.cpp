@@ -278,6 +278,15 @@ const std::map<std::string, Breaker>& breakers() {
          add_step(p, {pick({"String name = \"again\";", "Bool flag = true;", "if (flag) { String name = \"inner\"; useText(name); }",
                             "for (String name : new String[] {\"a\"}) { useText(name); }"})});
        }},
+      {"JAVA-FINAL-REASSIGNED",
+       [](PlanSketch& p, const Whitelist&) {
+         // A final local, compound-assigned too, or a final loop variable, given a value again.
+         switch (*rc::gen::inRange(0, 3)) {
+           case 0: add_step(p, {"final String fixed = name + \"!\";", "fixed = \"again\";", "useText(fixed);"}); break;
+           case 1: add_step(p, {"final String fixed = name;", "fixed += \"!\";", "useText(fixed);"}); break;
+           default: add_step(p, {"for (final String item : new String[] {name}) { item = \"x\"; useText(item); }"});
+         }
+       }},
       {"JAVA-TYPE-MISMATCH",
        [](PlanSketch& p, const Whitelist&) { add_step(p, {pick({"Int count = name;", "Bool done = \"yes\";", "name = flag;", "Int n = 1 + flag;"})}); }},
       {"JAVA-NON-BOOLEAN-CONDITION",

@@ -95,7 +95,8 @@ class Checker {
       if (scopes_.find(p.name.name))
         report("JAVA-DUPLICATE-VARIABLE", p.name.begin, "parameter '" + p.name.name + "' is declared twice");
       // `String... v` is an array, JAVA-INVALID-TYPE's (D14): its uses are not typed.
-      scopes_.declare(p.name.name, p.varargs ? Type::unknown() : resolve(p.type, TypeRole::parameter));
+      scopes_.declare(p.name.name, Variable{p.varargs ? Type::unknown() : resolve(p.type, TypeRole::parameter),
+                                            is_final(p.modifiers)});
     }
     block(*m.body);
     scopes_.close();
@@ -110,7 +111,7 @@ class Checker {
   // A name as an expression sees: a local or parameter, else a field of Plan (which a
   // local may shadow, so declarations check only scopes_).
   const Type* lookup(std::string_view name) const {
-    if (const Type* t = scopes_.find(name)) return t;
+    if (const Variable* v = scopes_.find(name)) return &v->type;
     if (auto f = fields_.find(name); f != fields_.end()) return &f->second;
     return nullptr;
   }
@@ -166,21 +167,27 @@ class Checker {
     boost::apply_visitor([&](const auto& n) { visit(unwrap(n)); }, s.get());
   }
 
-  void declare(const Identifier& name, Type t) {
+  void declare(const Identifier& name, Type t, bool final = false) {
     if (scopes_.find(name.name))
       report("JAVA-DUPLICATE-VARIABLE", name.begin, "'" + name.name + "' is declared again where the first is still visible (to change it, assign: " + name.name + " = …)");
-    scopes_.declare(name.name, std::move(t));
+    scopes_.declare(name.name, Variable{std::move(t), final});
+  }
+  static bool is_final(const List<Modifier>& modifiers) {
+    return std::any_of(modifiers.begin(), modifiers.end(), [](const Modifier& m) { return !m.annotation && m.name == "final"sv; });
   }
 
   void visit(const Block& b) { block(b); }
   void visit(const LocalVar& v) {
     const Type declared = resolve(v.type, TypeRole::variable);
-    variable(v.name, declared, v.init);
+    const bool final = is_final(v.modifiers);
+    variable(v.name, declared, v.init, final);
     for (const auto& d : v.more)
-      variable(d.name, d.own_type.empty() ? declared : resolve(d.own_type.front(), TypeRole::variable), d.init);
+      variable(d.name, d.own_type.empty() ? declared : resolve(d.own_type.front(), TypeRole::variable), d.init, final);
   }
   // Java declares each variable before the next one's initializer.
-  void variable(const Identifier& name, const Type& declared, const boost::optional<Expr>& init) {
+  // A final variable declared without a value is JAVA-MISSING-INITIALIZER's, and may be
+  // assigned once: it is not held final here.
+  void variable(const Identifier& name, const Type& declared, const boost::optional<Expr>& init, bool final) {
     if (init) {
       const std::string_view outer = std::exchange(initializing_, name.name);
       const Type actual = expr(*init);
@@ -189,7 +196,7 @@ class Checker {
         report("JAVA-TYPE-MISMATCH", offset_of(*init),
                "'" + name.name + "' is " + to_string(declared) + " but its initializer is " + to_string(actual));
     }
-    declare(name, declared);
+    declare(name, declared, final && init);
   }
   void visit(const Assign& a) {
     const Type value = expr(a.value);
@@ -203,6 +210,11 @@ class Checker {
     if (!declared) {
       report("JAVA-UNDECLARED-VARIABLE", target->begin,
              "'" + target->name + "' is assigned but not declared: declare it with its type first");
+      return;
+    }
+    if (const Variable* local = scopes_.find(target->name); local && local->final) {
+      report("JAVA-FINAL-REASSIGNED", target->begin,
+             "'" + target->name + "' is final: it cannot be assigned again (javac: cannot assign a value to final variable)");
       return;
     }
     if (a.op == "="sv) {
@@ -236,7 +248,7 @@ class Checker {
              "'" + f.item.name + "' is " + to_string(item) + " but the list holds " + to_string(*source.element));
     }
     scopes_.open();
-    declare(f.item, item);
+    declare(f.item, item, is_final(f.modifiers));
     body(f.body);
     scopes_.close();
   }
@@ -247,7 +259,7 @@ class Checker {
     if (f.init)
       if (auto v = node_if<LocalVar>(*f.init)) {
         for_each_variable(*v, [&](const Identifier& name, const boost::optional<Expr>&, std::size_t,
-                                  const TypeRef& type) { scopes_.declare(name.name, resolve(type, TypeRole::variable)); });
+                                  const TypeRef& type) { scopes_.declare(name.name, Variable{resolve(type, TypeRole::variable)}); });
       }
     body(f.body);
     scopes_.close();
@@ -276,7 +288,7 @@ class Checker {
     scopes_.close();
     for (const auto& c : t.catches) {
       scopes_.open();
-      declare(c.name, Type::of(K::tool_error));
+      declare(c.name, Type::of(K::tool_error), is_final(c.modifiers));
       block(c.body);
       scopes_.close();
     }
@@ -489,7 +501,7 @@ class Checker {
         // Its variable is visible to the rest of the block here, wider than Java's flow
         // scoping, so that no use of it is also reported: the test itself is the fault.
         if (auto pattern = node_if<Name>(node.operand))
-          if (auto v = pattern_variable(pattern->name); !v.empty()) scopes_.declare(v, Type::unknown());
+          if (auto v = pattern_variable(pattern->name); !v.empty()) scopes_.declare(v, Variable{Type::unknown()});
         values.push_back(Type::unknown());
         continue;
       }
@@ -598,7 +610,12 @@ class Checker {
   std::map<std::string, Type, std::less<>> fields_;
   const Method* current_ = nullptr;
   Type return_type_;
-  ScopedNames<Type> scopes_;  // locals and parameters, which may shadow a field
+  // A local or parameter: its type, and whether it is final (given its value once).
+  struct Variable {
+    Type type;
+    bool final = false;
+  };
+  ScopedNames<Variable> scopes_;  // locals and parameters, which may shadow a field
   std::string_view initializing_;  // the variable whose initializer is being read
 };
 

@@ -1044,6 +1044,28 @@ TEST(JavaOneFault, AVariableTakesOnlyFinal) {
             Rules{});
 }
 
+// §7 "Ensure the program compiles in isolation": a final variable is given its value once
+// (javac: cannot assign a value to final variable; round 24's auditor found it accepted).
+TEST(JavaOneFault, AFinalVariableIsNotAssignedAgain) {
+  expect_each_draws(Rules{"JAVA-FINAL-REASSIGNED"},
+                    {"    final String s = path;\n    s = \"b\";\n    useText(s);",
+                     "    final String s = path;\n    s += \"b\";\n    useText(s);",
+                     "    final String a = path, b = path;\n    b = a;\n    useText(b);",
+                     "    for (final String s : new String[] {path}) {\n      s = \"x\";\n      useText(s);\n    }"});
+  const std::string param = "public class Plan {\n  public void main() {\n    fix(\"a\");\n  }\n"
+                            "  private void fix(final String path) {\n    path = \"b\";\n  }\n}\n";
+  const auto d = check(SourceText("plan.java", param));
+  ASSERT_EQ(d.size(), 1u) << param;
+  EXPECT_EQ(d[0].rule, "JAVA-FINAL-REASSIGNED");
+  EXPECT_EQ(d[0].offset, param.find("path = "));
+  // Not final, or final out of sight (a name of another block); a final declared without
+  // its value is MISSING-INITIALIZER's alone.
+  expect_each_draws(Rules{}, {"    String s = path;\n    s = \"b\";\n    useText(s);",
+                              "    if (path == \"a\") {\n      final String s = path;\n      useText(s);\n    }\n"
+                              "    String s = \"c\";\n    s = \"d\";\n    useText(s);"});
+  expect_each_draws(Rules{"JAVA-MISSING-INITIALIZER"}, {"    final String s;\n    s = path;\n    useText(s);"});
+}
+
 // A catch parameter named syscall hides the helper, as any declared name does
 // (JAVA-SYSCALL-FORM, round 24's auditor); `permits` on Plan is no `public class Plan`.
 TEST(JavaOneFault, ACatchParameterNamedSyscallAndPlanPermits) {

@@ -41,9 +41,22 @@ bool is_step(const Expr& e) {
   return false;
 }
 bool is_map_type(const TypeRef& t) { return t.name.size() >= 3 && t.name.ends_with("Map"); }
-bool is_map_factory(const Postfix& p, std::size_t i) {
-  return i == 0 && is_name(p.base, "Map") && p.suffixes[0].kind == Kind::method_call && among(map_factories, p.suffixes[0].name);
+// Which suffix calls Map's factory: `Map.of(…)` the first, `java.util.Map.of(…)` the third.
+std::optional<std::size_t> map_factory_at(const Postfix& p) {
+  std::size_t at = 0;
+  if (is_name(p.base, "java")) {
+    if (p.suffixes.size() < 3 || p.suffixes[0].kind != Kind::member || p.suffixes[0].name != "util"sv ||
+        p.suffixes[1].kind != Kind::member || p.suffixes[1].name != "Map"sv)
+      return std::nullopt;
+    at = 2;
+  } else if (!is_name(p.base, "Map") || p.suffixes.empty()) {
+    return std::nullopt;
+  }
+  const Suffix& call = p.suffixes[at];
+  if (call.kind != Kind::method_call || !among(map_factories, call.name)) return std::nullopt;
+  return at;
 }
+bool is_map_factory(const Postfix& p, std::size_t i) { return map_factory_at(p) == i; }
 
 // `this.syscall` or `Plan.syscall`: the helper reached through the class.
 bool syscall_through_class(const Postfix& p) {
@@ -271,8 +284,9 @@ void add_expression_oracles(JavaOracles& out) {
   out.add(on_each<Expr>("JAVA-MANUAL-MAP", [](const Expr& e, Report& r) {
     if (auto n = node_if<NewObject>(e); n && is_map_type(n->type))
       r.at(n->begin, "new " + n->type.name + (n->body ? "(…) { … }" : "(…)") + ": maps must come from helper methods or syscalls");
-    if (auto p = node_if<Postfix>(e); p && is_map_factory(*p, 0))
-      r.at(p->begin, "Map." + p->suffixes[0].name + "(…): maps must come from helper methods or syscalls");
+    if (auto p = node_if<Postfix>(e))
+      if (const auto at = map_factory_at(*p))
+        r.at(p->begin, "Map." + p->suffixes[*at].name + "(…): maps must come from helper methods or syscalls");
   }));
   out.add(std::make_unique<LiteralOracle>());
   out.add(std::make_unique<SyscallFormOracle>());

@@ -1044,6 +1044,14 @@ TEST(JavaOneFault, AVariableTakesOnlyFinal) {
             Rules{});
 }
 
+// A map factory written with its package is the manual map it builds, not a foreign call
+// (round 24's auditor).
+TEST(JavaOneFault, AQualifiedMapFactoryIsAManualMap) {
+  expect_each_draws(Rules{"JAVA-MANUAL-MAP"}, {"    Map<String, String> m = java.util.Map.of(\"a\", path);\n    useText(path);",
+                                               "    Map<String, String> m = Map.of(\"a\", path);\n    useText(path);"});
+  expect_each_draws(Rules{"JAVA-FOREIGN-CALL"}, {"    Map<String, String> m = java.util.Maps.of(\"a\", path);\n    useText(path);"});
+}
+
 // §7 "Ensure the program compiles in isolation": a final variable is given its value once
 // (javac: cannot assign a value to final variable; round 24's auditor found it accepted).
 TEST(JavaOneFault, AFinalVariableIsNotAssignedAgain) {

@@ -23,6 +23,19 @@ std::string plan_with(const std::string& statements) {
 
 using Rules = std::vector<std::string>;
 
+// The one finding `text` draws (a failure when it draws another count).
+Diagnostic only_finding(const std::string& text) {
+  const auto d = check(SourceText("plan.java", text));
+  EXPECT_EQ(d.size(), 1u) << test::describe_text(text, d);
+  return d.empty() ? Diagnostic{} : d[0];
+}
+
+// A plan whose helper `fix`, called from main with one string, takes `param` and runs `body`.
+std::string plan_with_fix(const std::string& param, const std::string& body) {
+  return "public class Plan {\n  public void main() {\n    fix(\"a\");\n  }\n  private void fix(" + param + ") {\n" + body +
+         "  }\n}\n";
+}
+
 // Each of `statements`, in the helper `step`, draws exactly `rules`.
 void expect_each_draws(const Rules& rules, std::initializer_list<const char*> statements) {
   for (const char* s : statements) EXPECT_EQ(reported_rules(plan_with(s)), rules) << s;
@@ -409,11 +422,7 @@ TEST(JavaOneFault, ANestedMapKeyNamesTheKeyTypeItFound) {
 // Round 8's reader: a variable used past the loop that declared it, a second method with
 // the same parameters, a main under another name, and where `finally` stands.
 TEST(JavaOneFault, MessagesSayWhereScopeEndedWhatRepeatsAndWhereFinallyIs) {
-  const auto only = [](const std::string& text) {
-    const auto d = check(SourceText("plan.java", text));
-    EXPECT_EQ(d.size(), 1u) << test::describe_text(text, d);
-    return d.empty() ? Diagnostic{} : d[0];
-  };
+  const auto only = only_finding;
   const std::string block = plan_with(
       "    try {\n      String ref = \"a\";\n      ToolResult r = syscall.cloneRepo(ref);\n    } catch (ToolError e) {\n"
       "      fix();\n    }\n    useText(ref);");
@@ -1032,16 +1041,12 @@ TEST(JavaOneFault, AVariableTakesOnlyFinal) {
                      "    for (transient String s : new String[] {path}) {\n      useText(s);\n    }"});
   expect_each_draws(Rules{}, {"    final String s = path;\n    useText(s);",
                      "    for (final String s : new String[] {path}) {\n      useText(s);\n    }"});
-  const std::string param = "public class Plan {\n  public void main() {\n    fix(\"a\");\n  }\n"
-                            "  private void fix(static String path) {\n  }\n}\n";
-  const auto d = check(SourceText("plan.java", param));
-  ASSERT_EQ(d.size(), 1u) << param;
-  EXPECT_EQ(d[0].rule, "JAVA-SYNTAX");
-  EXPECT_EQ(d[0].offset, param.find("static"));
-  EXPECT_EQ(d[0].message, "'static' is not a modifier of a parameter: Java allows only final there");
-  EXPECT_EQ(reported_rules("public class Plan {\n  public void main() {\n    fix(\"a\");\n  }\n"
-                           "  private void fix(final String path) {\n  }\n}\n"),
-            Rules{});
+  const std::string param = plan_with_fix("static String path", "");
+  const auto d = only_finding(param);
+  EXPECT_EQ(d.rule, "JAVA-SYNTAX");
+  EXPECT_EQ(d.offset, param.find("static"));
+  EXPECT_EQ(d.message, "'static' is not a modifier of a parameter: Java allows only final there");
+  EXPECT_EQ(reported_rules(plan_with_fix("final String path", "")), Rules{});
 }
 
 // A map factory written with its package is the manual map it builds, not a foreign call
@@ -1060,12 +1065,10 @@ TEST(JavaOneFault, AFinalVariableIsNotAssignedAgain) {
                      "    final String s = path;\n    s += \"b\";\n    useText(s);",
                      "    final String a = path, b = path;\n    b = a;\n    useText(b);",
                      "    for (final String s : new String[] {path}) {\n      s = \"x\";\n      useText(s);\n    }"});
-  const std::string param = "public class Plan {\n  public void main() {\n    fix(\"a\");\n  }\n"
-                            "  private void fix(final String path) {\n    path = \"b\";\n  }\n}\n";
-  const auto d = check(SourceText("plan.java", param));
-  ASSERT_EQ(d.size(), 1u) << param;
-  EXPECT_EQ(d[0].rule, "JAVA-FINAL-REASSIGNED");
-  EXPECT_EQ(d[0].offset, param.find("path = "));
+  const std::string param = plan_with_fix("final String path", "    path = \"b\";\n");
+  const auto d = only_finding(param);
+  EXPECT_EQ(d.rule, "JAVA-FINAL-REASSIGNED");
+  EXPECT_EQ(d.offset, param.find("path = "));
   // Not final, or final out of sight (a name of another block); a final declared without
   // its value is MISSING-INITIALIZER's alone.
   expect_each_draws(Rules{}, {"    String s = path;\n    s = \"b\";\n    useText(s);",

@@ -15,12 +15,8 @@ class SyntaxOracle final : public StretchOracle<CheckContext> {
   std::string_view rule() const override { return "JAVA-SYNTAX"; }
   bool needs_plan() const override { return false; }
   void check_nodes(const CheckContext& c, Report& r) const override {
-    declarations_as_bodies(c.nodes, r);
+    statement_forms(c.nodes, r);
     unqualified_yield_calls(c.nodes, r);
-    for (const ast::Statement* s : c.nodes.statements) {
-      if (auto l = ast::node_if<ast::LocalVar>(*s)) variable_modifiers(l->modifiers, "a local variable", r);
-      if (auto f = ast::node_if<ast::ForEach>(*s)) variable_modifiers(f->modifiers, "a loop variable", r);
-    }  // a catch parameter's are JAVA-TRY-FORM's (D12)
   }
   void check(const CheckContext& c, Report& r) const override {
     if (c.parse.syntax_error) r.at(c.parse.syntax_error->offset, c.parse.syntax_error->message);
@@ -74,8 +70,10 @@ class SyntaxOracle final : public StretchOracle<CheckContext> {
   }
 
   // Java's grammar takes a declaration only as a statement of a block: `if (ok) String s =
-  // name();` does not compile (javac: "variable declaration not allowed here").
-  static void declarations_as_bodies(const PlanNodes& nodes, Report& r) {
+  // name();` does not compile (javac: "variable declaration not allowed here"). A local's
+  // and a loop variable's modifiers are judged too (a catch parameter's are
+  // JAVA-TRY-FORM's, D12).
+  static void statement_forms(const PlanNodes& nodes, Report& r) {
     auto judge = [&](const ast::Statement& body, const char* of) {
       if (ast::node_if<ast::LocalVar>(body))
         r.at(offset_of(body), std::string("a declaration as the body of ") + of +
@@ -90,7 +88,11 @@ class SyntaxOracle final : public StretchOracle<CheckContext> {
         judge(i->then_branch, "an if");
         if (i->else_branch) judge(*i->else_branch, "an else");
       }
-      if (auto f = ast::node_if<ast::ForEach>(s)) judge(f->body, "a for");
+      if (auto v = ast::node_if<ast::LocalVar>(s)) variable_modifiers(v->modifiers, "a local variable", r);
+      if (auto f = ast::node_if<ast::ForEach>(s)) {
+        judge(f->body, "a for");
+        variable_modifiers(f->modifiers, "a loop variable", r);
+      }
       if (auto f = ast::node_if<ast::ClassicFor>(s)) judge(f->body, "a for");
       if (auto w = ast::node_if<ast::While>(s)) judge(w->body, "a while");
       if (auto d = ast::node_if<ast::DoWhile>(s)) judge(d->body, "a do");

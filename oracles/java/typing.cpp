@@ -112,8 +112,11 @@ class Checker {
   // local may shadow, so declarations check only scopes_).
   const Type* lookup(std::string_view name) const {
     if (const Variable* v = scopes_.find(name)) return &v->type;
-    if (auto f = fields_.find(name); f != fields_.end()) return &f->second;
-    return nullptr;
+    return field(name);
+  }
+  const Type* field(std::string_view name) const {
+    auto f = fields_.find(name);
+    return f != fields_.end() ? &f->second : nullptr;
   }
 
   // ---- return paths ----
@@ -206,13 +209,14 @@ class Checker {
       return;
     }
     if (target->name == "this"sv || target->name == "super"sv || target->name == "syscall"sv) return;
-    const Type* declared = lookup(target->name);
+    const Variable* local = scopes_.find(target->name);
+    const Type* declared = local ? &local->type : field(target->name);
     if (!declared) {
       report("JAVA-UNDECLARED-VARIABLE", target->begin,
              "'" + target->name + "' is assigned but not declared: declare it with its type first");
       return;
     }
-    if (const Variable* local = scopes_.find(target->name); local && local->final) {
+    if (local && local->final) {
       report("JAVA-FINAL-REASSIGNED", target->begin,
              "'" + target->name + "' is final: it cannot be assigned again (javac: cannot assign a value to final variable)");
       return;

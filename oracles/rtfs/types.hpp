@@ -32,9 +32,6 @@ constexpr Type operator|(Type a, Type b) {
 constexpr Type operator&(Type a, Type b) {
   return static_cast<Type>(static_cast<std::uint16_t>(a) & static_cast<std::uint16_t>(b));
 }
-constexpr Type without(Type t, Type kinds) {
-  return static_cast<Type>(static_cast<std::uint16_t>(t) & ~static_cast<std::uint16_t>(kinds));
-}
 // Whether `a` and `b` name a kind in common (unknown names none).
 constexpr bool share_a_kind(Type a, Type b) { return (a & b) != Type::unknown; }
 // Whether a value of type `t` may be of `kind`: unknown may be of any kind, invalid of none.

@@ -62,9 +62,8 @@ Type join(Type a, Type b) {
   if (a == Type::invalid) return b;
   if (b == Type::invalid) return a;
   if (a == Type::unknown || b == Type::unknown) return Type::unknown;
-  const Type both = a | b;
-  // A string beside an answer is a string: an answer is judged as one where it is alone.
-  return share_a_kind(both, Type::string) ? without(both, Type::answer) : both;
+  // A string beside an answer stays a union: where a number goes the answer may be one (D12).
+  return a | b;
 }
 
 // Why bindings not written as one vector of name/expression pairs are wrong.
@@ -397,6 +396,9 @@ Type ExpressionWalker::match(const Node& n, Scope& scope, bool tail) {
            "so it picks no result");
     return Type::invalid;
   }
+  // Elsewhere it yields nothing known: no result of it is (round 25's auditor found a let
+  // name bound to it taken for a map at the final step).
+  if (shaped && matches_nothing(n)) return Type::unknown;
   return shaped ? common : Type::invalid;
 }
 

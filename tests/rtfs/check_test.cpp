@@ -242,6 +242,23 @@ TEST(RtfsCheck, AFinalMatchOnALiteralNoPatternEqualsIsNoMap) {
     EXPECT_TRUE(check_text(plan_of(step)).empty()) << step;
   // Only the final step must evaluate to a map.
   EXPECT_TRUE(check_text(plan_of(R"((step "E" (match "days" :low (call :ccos.echo {:message "x"}))))" + final_map)).empty());
+  // Through a let name bound to it, the name is the end that is no map (round 25's
+  // auditor found it taken for its results' map).
+  const std::string named = plan_of(R"((step "F" (let [m (match "x" "a" {:status "a"})] m)))");
+  const auto d = check_text(named);
+  ASSERT_EQ(test::rules_of(d), not_map);
+  EXPECT_EQ(d[0].offset, named.rfind("m)"));
+  EXPECT_TRUE(check_text(plan_of(R"((step "F" (let [m (match "a" "a" {:status "a"})] m)))")).empty());
+}
+
+// D12: a union fits where one of its kinds is wanted; a user's answer may be a number,
+// so a string or an answer is not judged where a number goes (round 25's auditor found it
+// read as a string alone), and is a string where a map goes.
+TEST(RtfsCheck, AStringOrAnAnswerIsAUnion) {
+  const std::string ask = R"((let [a (call :ccos.user.ask "n?")] )";
+  EXPECT_TRUE(check_text(plan_of(R"((step "S" )" + ask + R"((call :ccos.math.add (if (= a "") "none" a) 1))))" + final_map)).empty());
+  EXPECT_EQ(test::rules_of(check_text(plan_of(R"((step "S" )" + ask + R"((call :ccos.echo (if (= a "") "none" a)))))" + final_map))),
+            std::set<std::string>{"RTFS-CAPABILITY-ARGUMENT"});
 }
 
 TEST(RtfsCheck, HttpFetchIsAMapAndTakesItsThreeForms) {

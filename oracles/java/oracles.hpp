@@ -1,4 +1,5 @@
 #pragma once
+#include <functional>
 #include <memory>
 #include <string>
 #include <type_traits>
@@ -46,6 +47,25 @@ template <typename Node, typename Check>
 std::unique_ptr<JavaOracle> on_each(std::string rule, Check check) {
   static_assert(std::is_invocable_v<const Check&, const Node&, Report&>);
   return std::make_unique<NodeOracle<Node, Check>>(std::move(rule), std::move(check));
+}
+
+// An oracle that looks at the parsed unit as a whole.
+class UnitOracle final : public JavaOracle {
+ public:
+  using Check = std::function<void(const CheckContext&, Report&)>;
+  UnitOracle(std::string rule, Check check, bool needs_plan)
+      : rule_(std::move(rule)), check_(std::move(check)), needs_plan_(needs_plan) {}
+  std::string_view rule() const override { return rule_; }
+  bool needs_plan() const override { return needs_plan_; }
+  void check(const CheckContext& c, Report& r) const override { check_(c, r); }
+
+ private:
+  std::string rule_;
+  Check check_;
+  bool needs_plan_;
+};
+inline std::unique_ptr<JavaOracle> on_unit(std::string rule, UnitOracle::Check check, bool needs_plan = true) {
+  return std::make_unique<UnitOracle>(std::move(rule), std::move(check), needs_plan);
 }
 
 // Each group registers its oracles; registry.cpp calls them all, in this order.

@@ -14,24 +14,8 @@ namespace {
 
 using namespace ast;
 
-// An oracle that looks at the parsed unit as a whole.
-class UnitOracle final : public JavaOracle {
- public:
-  using Check = std::function<void(const CheckContext&, Report&)>;
-  UnitOracle(std::string rule, Check check, bool needs_plan)
-      : rule_(std::move(rule)), check_(std::move(check)), needs_plan_(needs_plan) {}
-  std::string_view rule() const override { return rule_; }
-  bool needs_plan() const override { return needs_plan_; }
-  void check(const CheckContext& c, Report& r) const override { check_(c, r); }
-
- private:
-  std::string rule_;
-  Check check_;
-  bool needs_plan_;
-};
-
 void add(JavaOracles& out, std::string rule, UnitOracle::Check check, bool needs_plan = true) {
-  out.add(std::make_unique<UnitOracle>(std::move(rule), std::move(check), needs_plan));
+  out.add(on_unit(std::move(rule), std::move(check), needs_plan));
 }
 
 // The parsed unit, or the header read before a syntax error, or nothing.
@@ -48,12 +32,6 @@ const Method* main_method(const CheckContext& c) {
 
 bool is_visibility(std::string_view w) { return w == "public"sv || w == "private"sv || w == "protected"sv; }
 
-// An interface Plan is one JAVA-PLAN-DECLARATION; what an interface's methods need or
-// imply (`default` for a body, public by default) is part of that fault, not another.
-bool plan_is_interface(const Unit& u) {
-  const ClassDecl* plan = plan_class(u);
-  return plan && plan->kind == "interface"sv;
-}
 
 // A class besides Plan: at the top level, nested in Plan, or local to a method.
 class ExtraClassOracle final : public JavaOracle {

@@ -236,6 +236,11 @@ const ClassDecl* plan_class(const Unit& u) {
   return with_main;
 }
 
+bool plan_is_interface(const Unit& u) {
+  const ClassDecl* plan = plan_class(u);
+  return plan && plan->kind == "interface";
+}
+
 x3kit::List<const Method*> plan_methods(const Unit& u) {
   x3kit::List<const Method*> out;
   if (const ClassDecl* plan = plan_class(u)) {

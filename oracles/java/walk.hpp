@@ -17,6 +17,9 @@ const ast::ClassDecl* class_named_plan(const ast::Unit&);
 // whatever name (`public class Main`): its wrong name is JAVA-MISSING-PLAN-CLASS's one
 // finding, and what it holds is still judged. Several types, none named Plan: nullptr.
 const ast::ClassDecl* plan_class(const ast::Unit&);
+// An interface Plan is one JAVA-PLAN-DECLARATION; what an interface's methods need or
+// imply (`default` for a body, public by default, no body) is part of that fault, not another.
+bool plan_is_interface(const ast::Unit&);
 // Plan's methods, in order.
 x3kit::List<const ast::Method*> plan_methods(const ast::Unit&);
 // Why a method of Plan cannot be declared beside the method of java.lang.Object it

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 
 #include "core/line_breaks.hpp"
 #include "core/utf8.hpp"
@@ -270,18 +271,34 @@ UnicodeEscapes unicode_escapes_in(std::string_view text, std::size_t first, std:
 }
 
 // The text as javac reads it: each unicode escape replaced by its character, in UTF-8.
-// A surrogate half (\uD83D) is no character of its own; it stands for U+FFFD, a
-// non-structural character as it is, so the translated text parses alike. `where`, when
-// given, receives each escape's place in both texts.
+// A high and a low surrogate escaped one right after the other (\uD835\uDCB3) are the
+// one character they encode, as javac reads them; a surrogate half alone is no character
+// of its own and stands for U+FFFD, a non-structural character as it is, so the
+// translated text parses alike. `where`, when given, receives each escape's place in both
+// texts (a pair's as one).
 std::string translate_unicode_escapes(std::string_view text, std::vector<TranslatedEscape>* where = nullptr) {
   std::string out;
   out.reserve(text.size());
   std::size_t copied = 0;
+  struct HighHalf {
+    unsigned code;
+    std::size_t begin, source_begin, source_end;
+  };
+  std::optional<HighHalf> high;  // the escape just translated, when a high surrogate
   for_each_unicode_escape(text, 0, text.size(), [&](std::size_t at, std::size_t end, unsigned code) {
+    if (high && at == high->source_end && code >= 0xDC00 && code <= 0xDFFF) {
+      out.resize(high->begin);
+      utf8::append(out, char32_t{0x10000 + ((high->code - 0xD800) << 10) + (code - 0xDC00)});
+      if (where) where->back() = {high->begin, out.size(), high->source_begin, end};
+      high.reset();
+      copied = end;
+      return;
+    }
     out.append(text.substr(copied, at - copied));
     const std::size_t begin = out.size();
     utf8::append(out, code >= 0xD800 && code <= 0xDFFF ? char32_t{0xFFFD} : char32_t{code});
     if (where) where->push_back({begin, out.size(), at, end});
+    high = code >= 0xD800 && code <= 0xDBFF ? std::optional<HighHalf>(HighHalf{code, begin, at, end}) : std::nullopt;
     copied = end;
   });
   out.append(text.substr(copied));

@@ -52,6 +52,8 @@ TEST(JavaOneFault, AnInterfacePlanIsItsDeclarationOnly) {
   EXPECT_EQ(reported_rules("public interface Plan {\n  default void main() {\n    helper();\n  }\n"
                      "  default void helper() {\n  }\n}\n"),
             Rules{"JAVA-PLAN-DECLARATION"});
+  // an interface's method without a body is what interfaces declare (round 25's auditor)
+  EXPECT_EQ(reported_rules("public interface Plan {\n  void main();\n}\n"), Rules{"JAVA-PLAN-DECLARATION"});
   // in a class, `default` is still a fault of its own
   EXPECT_EQ(reported_rules("public class Plan {\n  public void main() {\n    helper();\n  }\n"
                      "  default void helper() {\n  }\n}\n"),
@@ -851,6 +853,8 @@ TEST(JavaOneFault, ANumberThatIsNoIntSaysWhatItIs) {
       {"5.", "'5.' is a floating-point literal, not an Int"},
       {"1.e3", "'1.e3' is a floating-point literal, not an Int"},
       {"2.f", "'2.f' is a floating-point literal, not an Int"},
+      // a sign after a hexadecimal's p is its exponent's (round 25's auditor)
+      {"0x1p-3", "'0x1p-3' is a floating-point literal, not an Int"},
   };
   for (const auto& [number, message] : numbers) {
     const std::string text = plan_with(std::string("    Int n = ") + number + ";\n    useText(path + n);");
@@ -860,6 +864,8 @@ TEST(JavaOneFault, ANumberThatIsNoIntSaysWhatItIs) {
     EXPECT_EQ(d[0].message.substr(0, d[0].message.find(':')), message) << number;
   }
   EXPECT_EQ(reported_rules(plan_with("    Int n = 0xFFFF_FFFF;\n    useText(path + n);")), Rules{});
+  // In a hexadecimal, e is a digit: 0x1e+2 is 0x1e plus 2, as javac reads it.
+  EXPECT_EQ(reported_rules(plan_with("    Int n = 0x1e+2;\n    useText(path + n);")), Rules{});
 }
 
 // A package or import whose name is split across lines, with blanks or comments around its
@@ -988,6 +994,11 @@ TEST(JavaOneFault, AUnicodeEscapeInANameIsReadAsJavacReadsIt) {
   // still a syntax error.
   expect_each_draws(Rules{"JAVA-SYNTAX"}, {"    String fil\\u0065 = path;\n    // C:\\users\n    fix();",
                                            "    String fil\\u002e = path;"});
+  // Two escaped halves of a surrogate pair are the one character they encode, in a name as
+  // written raw (round 25's auditor found each read as U+FFFD); a half alone is no letter.
+  expect_each_draws(Rules{}, {"    String \\uD835\\uDCB3 = path;\n    useText(\\uD835\\uDCB3 + \"\\uD83D\\uDE00\");",
+                              "    String \\uD835\\uDCB3 = path;\n    useText(\U0001D4B3);"});
+  expect_each_draws(Rules{"JAVA-SYNTAX"}, {"    String \\uD835 = path;", "    String \\uDCB3\\uD835 = path;"});
 }
 
 // JAVA-METHOD-VISIBILITY stands where visibility is written: at `protected`, or where the

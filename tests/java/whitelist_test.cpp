@@ -36,6 +36,16 @@ TEST(JavaWhitelist, AConfiguredWhitelistReplacesTheDefault) {
   EXPECT_EQ(rules_of(wrong, wl), std::vector<std::string>{"JAVA-ARGUMENT-TYPE-MISMATCH"});
 }
 
+// A syscall the whitelist names is that syscall, though Java's reflection has a method of
+// that name (round 25's auditor found syscall.invoke(…) called reflection); off the
+// whitelist, such a name is reflection.
+TEST(JavaWhitelist, AWhitelistedSyscallNamedAsAReflectionMethodIsASyscall) {
+  const auto wl = Whitelist::from_json(nlohmann::json::parse(R"j({"syscalls": ["ToolResult invoke(String task)"]})j"));
+  const std::string text = "public class Plan {\n  public void main() {\n    ToolResult r = syscall.invoke(\"lint\");\n  }\n}\n";
+  EXPECT_TRUE(rules_of(text, wl).empty());
+  EXPECT_EQ(rules_of(text, Whitelist::builtin()), std::vector<std::string>{"JAVA-REFLECTION"});
+}
+
 // Round 23's reader: a syscall off the built-in whitelist (no run named its own) is told
 // that this whitelist holds only the document's examples; against a given one it is not.
 TEST(JavaWhitelist, AFindingAgainstTheDefaultSaysItIsTheDefault) {

@@ -157,7 +157,8 @@ def java_type(plan_type):
 
 
 def prelude(package, syscalls):
-    lines = [f"package {package};", "",
+    # java.util's types, for signatures that take or return a List or Map.
+    lines = [f"package {package};", "", "import java.util.List;", "import java.util.Map;", "",
              "class ToolResult { public String toString() { return \"\"; } }",
              "class Patch { public String toString() { return \"\"; } }",
              "class ToolError extends RuntimeException {}",

@@ -154,6 +154,15 @@ const OneFaultCase cases[] = {
      "      syscall.log(\"b\");\n"
      "    }\n",
      {"CPL-UNSUPPORTED-STATEMENT@5:7"}},
+    // where no block follows, `elif` is a name: a variable or a function (round 25's auditor)
+    {"AVariableNamedElifAfterAnIf",
+     "    let elif: String = \"a\";\n"
+     "    if (true) {\n"
+     "      syscall.log(elif);\n"
+     "    }\n"
+     "    elif = \"b\";\n"
+     "    syscall.log(elif);\n",
+     {}},
     // JavaScript's `var` and `const` declare as let does: the keyword is the one fault,
     // and what follows it is judged as a let's would be
     {"JavaScriptConst", "    const city: String = \"Paris\";\n    syscall.log(city);\n", {"CPL-UNSUPPORTED-STATEMENT@3:5"}},

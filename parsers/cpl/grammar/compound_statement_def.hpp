@@ -18,9 +18,12 @@ CONFORM_X3_RULE(catch_colon, ast::Identifier, "':'")
 CONFORM_X3_RULE(switch_case, ast::SwitchCase, "case or default")
 CONFORM_X3_RULE(switch_end, x3::unused_type, "case, default or '}'")
 
-// Python's `elif (c) { … }` is the same clause under another word.
+// Python's `elif (c) { … }` is the same clause under another word, where a block follows
+// the condition: `elif` is a name in CPL, so `elif = "b";` and `elif("a");` after an if
+// are statements (round 25's auditor).
 auto const else_if_clause_def =
-    (x3::attr(ast::Text{}) >> keyword("else") >> keyword("if") | x3::raw[keyword("elif")]) > '(' > expr > ')' > block;
+    (x3::attr(ast::Text{}) >> keyword("else") >> keyword("if") > '(' > expr > ')' > block) |
+    (x3::raw[keyword("elif")] >> '(' >> expr >> ')' >> &x3::lit('{') > block);
 auto const if_stmt_def = keyword("if") > '(' > expr > ')' > block > *else_if_clause > -(keyword("else") > block);
 auto const for_stmt_def = keyword("for") > '(' > identifier > keyword("in") > expr > ')' > block;
 // `catch (e: ToolError)`, as CPL declares a name elsewhere: kept as the three words written.

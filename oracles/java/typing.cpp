@@ -582,11 +582,15 @@ class Checker {
 
   // Whether a local of this name is declared in the current method before `use` (its scope
   // having ended, since the name is not visible): looked up only for a use that is not.
+  // Whether `name` was declared before `use` in the method, in a scope the use is not in
+  // (its block has ended): the declaration itself before the use, not only its statement
+  // (`String a = b, b = "x";`), and a loop variable only past its header (`for (String p :
+  // p)` reads the source outside the loop).
   bool declared_earlier_in_method(std::string_view name, std::uint32_t use) const {
     const auto declares = [&](const LocalVar& v) {
       bool found = false;
       for_each_variable(v, [&](const Identifier& id, const boost::optional<Expr>&, std::size_t, const TypeRef&) {
-        found = found || id.name == name;
+        found = found || (id.name == name && id.begin < use);
       });
       return found;
     };
@@ -594,12 +598,12 @@ class Checker {
       const std::uint32_t at = offset_of(*s);
       if (at < current_->begin || at >= use) continue;
       if (auto v = node_if<LocalVar>(*s); v && declares(*v)) return true;
-      if (auto f = node_if<ForEach>(*s); f && f->item.name == name) return true;
+      if (auto f = node_if<ForEach>(*s); f && f->item.name == name && offset_of(f->body) < use) return true;
       if (auto f = node_if<ClassicFor>(*s); f && f->init)
         if (auto v = node_if<LocalVar>(*f->init); v && declares(*v)) return true;
       if (auto t = node_if<Try>(*s))
         for (const auto& c : t->catches)
-          if (c.name.name == name) return true;
+          if (c.name.name == name && c.name.begin < use) return true;
     }
     return false;
   }

@@ -436,6 +436,12 @@ TEST(JavaOneFault, MessagesSayWhereScopeEndedWhatRepeatsAndWhereFinallyIs) {
   EXPECT_EQ(only(plan_with("    useText(ref);")).message, "'ref' is not declared before this use");
   const std::string later = plan_with("    useText(ref);\n    String ref = \"a\";");
   EXPECT_EQ(only(later).message, "'ref' is not declared before this use");
+  // A declaration later in the same statement, or a loop variable read in its own header,
+  // is not one whose scope ended (round 25's auditor).
+  EXPECT_EQ(only(plan_with("    String a = ref, ref = \"x\";\n    useText(a + ref);")).message,
+            "'ref' is not declared before this use");
+  EXPECT_EQ(only(plan_with("    for (String ref : new String[] {ref}) {\n      useText(ref);\n    }")).message,
+            "'ref' is not declared before this use");
 
   const std::string helper = "  private String name(String a) {\n    return a;\n  }\n";
   const std::string same = "public class Plan {\n  public void main() {\n    String n = name(\"x\");\n  }\n" + helper +

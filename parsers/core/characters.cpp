@@ -94,7 +94,10 @@ std::string invalid_utf8_bytes(std::string_view text, std::size_t offset) {
 
 bool non_ascii_continues_name(std::string_view text, std::size_t offset, bool (*is_name_byte)(unsigned char)) {
   if (offset == 0 || offset >= text.size() || static_cast<unsigned char>(text[offset]) < 0x80) return false;
-  return is_name_byte(static_cast<unsigned char>(text[offset - 1])) && invalid_utf8_bytes(text, offset).empty();
+  if (!is_name_byte(static_cast<unsigned char>(text[offset - 1])) || !invalid_utf8_bytes(text, offset).empty()) return false;
+  // A blank or a character that looks like punctuation (a no-break space, a curly quote)
+  // is named as what it is, not taken for a letter.
+  return label_if_confusable(text.substr(offset, utf8::decode(text, offset).length)).empty();
 }
 
 }  // namespace conform

@@ -35,7 +35,8 @@ std::string invalid_utf8_bytes(std::string_view text, std::size_t offset);
 
 // Whether text[offset] starts a well-formed non-ASCII character right after a byte of a
 // name (`café`, `città`): a letter the planner took for one a name may hold. A character
-// that starts a token is left alone, since it may as well be a typographic quote.
+// that starts a token is left alone, since it may as well be a typographic quote, and so
+// is a blank or a lookalike of punctuation (label_if_confusable names those).
 bool non_ascii_continues_name(std::string_view text, std::size_t offset, bool (*is_name_byte)(unsigned char));
 
 }  // namespace conform

@@ -250,6 +250,10 @@ TEST(RtfsParser, ALetterBeyondAsciiInANameSaysNamesAreAscii) {
   EXPECT_EQ(error_in("\u201cname\u201d").find("letter"), std::string::npos);
   EXPECT_EQ(error_in("a@b").find("letter"), std::string::npos);
   EXPECT_EQ(error_in("a\xff").find("letter"), std::string::npos);
+  // A blank or a lookalike after a name is named as what it is (round 25's auditor: a
+  // no-break space was "a letter no RTFS name holds").
+  EXPECT_EQ(error_in("a\u00a0b"), "expected a form or ']', found '\u00a0' (U+00A0, a no-break space)");
+  EXPECT_EQ(error_in("a\u200bb"), "expected a form or ']', found '\u200b' (U+200B, a zero-width space)");
 }
 
 TEST(RtfsParser, AnUnknownEscapeIsReportedAtTheEscape) {

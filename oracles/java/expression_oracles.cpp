@@ -56,7 +56,6 @@ std::optional<std::size_t> map_factory_at(const Postfix& p) {
   if (call.kind != Kind::method_call || !among(map_factories, call.name)) return std::nullopt;
   return at;
 }
-bool is_map_factory(const Postfix& p, std::size_t i) { return map_factory_at(p) == i; }
 
 // `this.syscall` or `Plan.syscall`: the helper reached through the class.
 bool syscall_through_class(const Postfix& p) {
@@ -255,8 +254,8 @@ class ReflectionOracle final : public StretchOracle<CheckContext> {
       if (auto p = node_if<Postfix>(e))
         for (const auto& s : p->suffixes) {
           // A syscall the whitelist names is that syscall, whatever its name (`invoke`).
-          const bool whitelisted_syscall = &s == &p->suffixes.front() && is_name(p->base, "syscall") && c.whitelist.find(s.name);
-          if (s.kind == Kind::method_call && is_reflection_method(s.name) && !whitelisted_syscall)
+          if (s.kind == Kind::method_call && is_reflection_method(s.name) &&
+              !(&s == &p->suffixes.front() && is_name(p->base, "syscall") && c.whitelist.find(s.name)))
             r.at(s.begin, "reflection ('." + s.name + "'): call plan methods and syscalls directly");
           if (s.kind == Kind::member && s.name == "class"sv)
             r.at(s.begin, "reflection ('.class'): call plan methods and syscalls directly");
@@ -295,9 +294,10 @@ void add_expression_oracles(JavaOracles& out) {
   out.add(on_each<Expr>("JAVA-FOREIGN-CALL", [](const Expr& e, Report& r) {
     auto p = node_if<Postfix>(e);
     if (!p) return;
+    const auto map_factory = map_factory_at(*p);
     for (std::size_t i = 0; i < p->suffixes.size(); ++i) {
       const Suffix& s = p->suffixes[i];
-      if (s.kind != Kind::method_call || is_reflection_method(s.name) || is_map_factory(*p, i)) continue;
+      if (s.kind != Kind::method_call || is_reflection_method(s.name) || map_factory == i) continue;
       if (i == 0 && (is_name(p->base, "syscall") || misformed_syscall_receiver(p->base))) continue;
       if (call_through_misformed_syscall(*p) == i) continue;
       // `getClass().getSimpleName()`: what is called on reflection's result is part of

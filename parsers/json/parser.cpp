@@ -560,11 +560,15 @@ ParseResult parse_within_depth_guard(std::string_view text, const Limits& limits
     const bool scalar_then_text =
         a.value && !a.value->is_object() && !a.value->is_array() && a.after < text.size() && !clean_object_after();
     // `"task_summary": "…", …`: an object whose opening brace is missing, not prose.
-    if (a.value && a.value->is_string() && member_follows(text, a.after, limits, valid_utf8)) {
+    const bool member_outside = a.value && a.value->is_string() && member_follows(text, a.after, limits, valid_utf8);
+    if (member_outside) {
       a.value.reset();
       a.error = SyntaxError{first, "a key and ':' outside any object: the object's opening '{' is missing"};
     }
-    const bool prose = !a.limit && !a.error && ((!a.value && !bracketed) || scalar_then_text) && env.plan_begin &&
+    // A scalar that fails (`1. Plan:`, `-- plan --`) is words, as one that reads and is
+    // followed by text is (round 26's auditor found `1. Plan:` MALFORMED-JSON, the plan unjudged).
+    const bool failed_scalar = a.error && !a.value && !bracketed && !member_outside;
+    const bool prose = !a.limit && (failed_scalar || (!a.error && scalar_then_text)) && env.plan_begin &&
                        *env.plan_begin > first;
     // A tag before the plan sets `chosen` to the plan after it, and `env` to where it is.
     const bool tag = !prose && bracketed && a.error && !a.limit && tag_then_plan(text, first, limits, valid_utf8, env, chosen);

@@ -139,7 +139,9 @@ TEST(StepplanRules, AJsonValueBeforeThePlanIsAFirstValueOfSeveral) {
   auto broken = plan();
   broken["steps"][1]["dependencies"] = {"step_2"};
   EXPECT_EQ(rules("null\n" + broken.dump(2)), (std::set<std::string>{"STEPPLAN-MULTIPLE-JSON-VALUES", "STEPPLAN-SELF-DEPENDENCY"}));
-  for (const char* before : {"'draft'", "Infinity", "2 steps:", "null, then"})
+  // A scalar that fails to read is words too (round 26's auditor: `1. Plan:` was
+  // MALFORMED-JSON, and the plan after it unjudged).
+  for (const char* before : {"'draft'", "Infinity", "2 steps:", "null, then", "1. Plan:", "-- plan --", "nul"})
     EXPECT_EQ(rules(std::string(before) + "\n" + text), only("STEPPLAN-PROSE-OUTSIDE-JSON")) << before;
 }
 

@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
+#include "oracles/json_contract/shape.hpp"
 #include "spec/embedded.hpp"
 
 namespace conform::stepplan {
@@ -14,8 +15,8 @@ std::vector<std::string> names(const nlohmann::json& value, const std::string& k
   if (!value.is_array()) throw std::runtime_error("stepplan." + key + " must be an array of tool names");
   std::vector<std::string> out;
   for (const auto& item : value) {
-    if (!item.is_string() || item.get<std::string>().empty())
-      throw std::runtime_error("stepplan." + key + " must hold non-empty strings, not " + item.dump());
+    if (!item.is_string() || json_contract::is_blank(item.get<std::string>()))
+      throw std::runtime_error("stepplan." + key + " must hold non-blank strings, not " + item.dump());
     if (std::find(out.begin(), out.end(), item.get<std::string>()) == out.end()) out.push_back(item.get<std::string>());
   }
   return out;

@@ -17,19 +17,29 @@ enum class DependencyProblem { unknown, self, forward };
 
 // Calls `found` for each dependency with the given problem.
 void for_each_problem(const CheckContext& c, DependencyProblem wanted,
-                      const std::function<void(const StepRef&, const json::Value&)>& found) {
+                      const std::function<void(const std::string& step, const json::Value&)>& found) {
   const bool known = c.view.numbering_known;
   std::unordered_set<std::string_view> written_ids;
+  // A step_id (or a key) that could not be read may be any name a dependency gives (D14).
+  const auto id_unreadable = [&](const StepRef& s) {
+    if (!s.node->is_object()) return false;
+    const json::Value* id = s.node->find("step_id");
+    return id ? c.unreadable(*id) : c.damage.some_key_unreadable(*s.node);
+  };
+  bool some_id_unreadable = false;
   if (!known)
-    for (const auto& step : c.view.step_refs)
+    for (const auto& step : c.view.step_refs) {
       if (step.id && step.id->is_string()) written_ids.insert(step.id->string);
-  for (const auto& step : c.view.step_refs) {
+      some_id_unreadable = some_id_unreadable || id_unreadable(step);
+    }
+  for (std::size_t position = 0; position < c.view.step_refs.size(); ++position) {
+    const StepRef& step = c.view.step_refs[position];
     // A copy of an earlier step's id is DUPLICATE-STEP-ID's alone, its dependencies with
     // it (decision D16): deleting the copy mends the plan.
-    // A step whose id is malformed (a string all the same) is judged for what it names that
-    // no step declares (D8), and not for self or forward dependencies: it has no number.
+    // A step whose id is malformed or missing is judged for what it names that no step
+    // declares (D8), and not for self or forward dependencies: it has no number.
     const bool numbered = step.index && c.view.numbered(*step.index) == &step;
-    const bool misnumbered = !step.index && step.id && step.id->is_string();
+    const bool misnumbered = !step.index;
     if (!numbered && !misnumbered) continue;
     const json::Value* deps = step.node->find("dependencies");
     if (!deps || !deps->is_array()) continue;
@@ -38,12 +48,12 @@ void for_each_problem(const CheckContext& c, DependencyProblem wanted,
       const auto k = step_index(d.string);
       const StepRef* target = k ? c.view.numbered(*k) : nullptr;
       DependencyProblem problem;
-      if (!target && (known || (!k && !written_ids.contains(d.string)))) problem = DependencyProblem::unknown;
+      if (!target && (known || (!k && !some_id_unreadable && !written_ids.contains(d.string)))) problem = DependencyProblem::unknown;
       else if (!target || misnumbered) continue;
       else if (*k == *step.index) problem = DependencyProblem::self;
       else if (*target->index > *step.index && (known || target > &step)) problem = DependencyProblem::forward;
       else continue;
-      if (problem == wanted) found(step, d);
+      if (problem == wanted) found(step_label(step, position), d);
     }
   }
 }
@@ -52,8 +62,8 @@ class UnknownDependencyOracle final : public StepplanOracle {
  public:
   std::string_view rule() const override { return "STEPPLAN-UNKNOWN-DEPENDENCY"; }
   void check(const CheckContext& c, Report& r) const override {
-    for_each_problem(c, DependencyProblem::unknown, [&](const StepRef& s, const json::Value& d) {
-      r.at(d.begin, std::string(s.id->string) + " depends on " + json_contract::quoted_excerpt(d.string) + ", which no step declares");
+    for_each_problem(c, DependencyProblem::unknown, [&](const std::string& step, const json::Value& d) {
+      r.at(d.begin, step + " depends on " + json_contract::quoted_excerpt(d.string) + ", which no step declares");
     });
   }
 };
@@ -62,8 +72,8 @@ class SelfDependencyOracle final : public StepplanOracle {
  public:
   std::string_view rule() const override { return "STEPPLAN-SELF-DEPENDENCY"; }
   void check(const CheckContext& c, Report& r) const override {
-    for_each_problem(c, DependencyProblem::self, [&](const StepRef& s, const json::Value& d) {
-      r.at(d.begin, std::string(s.id->string) + " depends on itself: dependencies reference only earlier steps");
+    for_each_problem(c, DependencyProblem::self, [&](const std::string& step, const json::Value& d) {
+      r.at(d.begin, step + " depends on itself: dependencies reference only earlier steps");
     });
   }
 };
@@ -72,8 +82,8 @@ class ForwardDependencyOracle final : public StepplanOracle {
  public:
   std::string_view rule() const override { return "STEPPLAN-FORWARD-DEPENDENCY"; }
   void check(const CheckContext& c, Report& r) const override {
-    for_each_problem(c, DependencyProblem::forward, [&](const StepRef& s, const json::Value& d) {
-      r.at(d.begin, std::string(s.id->string) + " depends on the later step " + std::string(d.string) + ": never reference future steps");
+    for_each_problem(c, DependencyProblem::forward, [&](const std::string& step, const json::Value& d) {
+      r.at(d.begin, step + " depends on the later step " + std::string(d.string) + ": never reference future steps");
     });
   }
 };

@@ -60,4 +60,9 @@ const StepRef* PlanView::numbered(std::uint64_t k) const {
   return at ? &step_refs[*at] : nullptr;
 }
 
+std::string step_label(const StepRef& s, std::size_t position) {
+  if (s.id && s.id->is_string()) return std::string(s.id->string);
+  return "steps[" + std::to_string(position) + "]";
+}
+
 }  // namespace conform::stepplan

@@ -31,6 +31,9 @@ struct StepRef {
   bool repeats = false;                  // an earlier step has the same k
 };
 
+// A step as messages name it: its step_id, or its place when it has no readable string id.
+std::string step_label(const StepRef& s, std::size_t position);
+
 struct PlanView {
   const json::Value* root = nullptr;   // the top-level object
   // The steps member, when it is an array of at least one step. A missing, mistyped or

@@ -10,11 +10,6 @@
 namespace conform::stepplan {
 namespace {
 
-std::string step_label(const StepRef& s, std::size_t position) {
-  if (s.id && s.id->is_string()) return std::string(s.id->string);
-  return "steps[" + std::to_string(position) + "]";
-}
-
 class MissingToolOracle final : public StepplanOracle {
  public:
   std::string_view rule() const override { return "STEPPLAN-MISSING-TOOL"; }

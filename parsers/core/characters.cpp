@@ -47,7 +47,9 @@ bool is_invisible(char32_t cp) {
   return cp == 0x00A0 || cp == 0x00AD || cp == 0x034F || cp == 0x061C || cp == 0x115F || cp == 0x1160 ||
          (cp >= 0x180B && cp <= 0x180F) || (cp >= 0x2000 && cp <= 0x200F) || (cp >= 0x2028 && cp <= 0x202F) ||
          (cp >= 0x205F && cp <= 0x206F) || cp == 0x2800 || cp == 0x3000 || cp == 0x3164 || (cp >= 0xFE00 && cp <= 0xFE0F) ||
-         cp == 0xFEFF || cp == 0xFFA0 || (cp >= 0xE0000 && cp <= 0xE007F) || (cp >= 0xE0100 && cp <= 0xE01EF);
+         cp == 0x17B4 || cp == 0x17B5 || cp == 0xFEFF || cp == 0xFFA0 || (cp >= 0xFFF9 && cp <= 0xFFFB) ||
+         (cp >= 0x1BCA0 && cp <= 0x1BCA3) || (cp >= 0x1D173 && cp <= 0x1D17A) || (cp >= 0xE0000 && cp <= 0xE007F) ||
+         (cp >= 0xE0100 && cp <= 0xE01EF);
 }
 
 namespace {

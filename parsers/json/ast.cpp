@@ -29,7 +29,7 @@ bool operator==(const Value& a, const Value& b) {
 const Member* Value::find_member(std::string_view key) const {
   if (kind != Kind::object) return nullptr;
   for (auto it = members.rbegin(); it != members.rend(); ++it)
-    if (it->key.text == key) return &*it;
+    if (it->key.readable && it->key.text == key) return &*it;
   return nullptr;
 }
 

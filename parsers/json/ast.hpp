@@ -24,9 +24,13 @@ using List = x3kit::List<T>;
 // its time in malloc and free, most of it for strings; measured).
 using Text = x3kit::PoolString;
 
-// An object key: decoded text, and the range of the key token (quotes included).
+// An object key: decoded text, and the range of the key token (quotes included). A key
+// the front end had to repair to read (an escape JSON does not have, a lone surrogate, a
+// raw control character, invalid UTF-8) is unreadable: which key it meant is unknown, and
+// Value::find does not find it (D14 of stepplan, D23 of fixplan).
 struct Key : Located {
   Text text;
+  bool readable = true;
   friend bool operator==(const Key&, const Key&) = default;
 };
 

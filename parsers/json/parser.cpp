@@ -280,29 +280,45 @@ void drop_invalid_utf8_outside(parser::ParseLog& log, std::size_t begin, std::si
       std::any_of(log.findings.begin(), log.findings.end(), [&](const parser::RawFinding& f) { return f.kind == kind; });
 }
 
-// A key that holds a lone surrogate or invalid UTF-8 decodes to U+FFFD like any other such
-// key: `"\uD800"` and `"\uDBFF"` would read as one. A key with an escape JSON does not have
-// (`"t\itle"`) or a raw control character is read only as repaired. Each is unreadable,
-// and is not compared (D14 of either contract): those faults are its findings.
-void drop_duplicates_of_unreadable_keys(std::string_view text, parser::ParseLog& log) {
-  auto& raw = log.findings;
-  constexpr auto dup = FindingKind::duplicate_key;
-  if (!log.seen[static_cast<std::size_t>(dup)]) return;
+// The offsets of the findings that leave a key unreadable, sorted: a lone surrogate or
+// invalid UTF-8 decodes to U+FFFD like any other such key (`"\uD800"` and `"\uDBFF"` would
+// read as one), and an escape JSON does not have (`"t\itle"`) or a raw control character
+// is read only as repaired (D14 of either contract).
+std::vector<std::size_t> key_damage(const parser::ParseLog& log) {
   std::vector<std::size_t> damage;
-  for (const auto& f : raw)
+  for (const auto& f : log.findings)
     if (f.kind == FindingKind::lone_surrogate || f.kind == FindingKind::invalid_utf8 ||
         f.kind == FindingKind::invalid_escape || f.kind == FindingKind::control_character)
       damage.push_back(f.offset);
-  if (damage.empty()) return;
-  const auto unreadable = [&](std::size_t key) {
-    const auto it = std::lower_bound(damage.begin(), damage.end(), key);
-    return it != damage.end() && *it < key_end(text, key);
-  };
+  return damage;
+}
+
+bool holds_damage(const std::vector<std::size_t>& damage, std::size_t begin, std::size_t end) {
+  const auto it = std::lower_bound(damage.begin(), damage.end(), begin);
+  return it != damage.end() && *it < end;
+}
+
+// An unreadable key is compared with none: those faults are its findings.
+void drop_duplicates_of_unreadable_keys(std::string_view text, parser::ParseLog& log, const std::vector<std::size_t>& damage) {
+  auto& raw = log.findings;
+  constexpr auto dup = FindingKind::duplicate_key;
+  if (!log.seen[static_cast<std::size_t>(dup)] || damage.empty()) return;
+  const auto unreadable = [&](std::size_t key) { return holds_damage(damage, key, key_end(text, key)); };
   std::erase_if(raw, [&](const parser::RawFinding& f) {
     return f.kind == dup && (unreadable(f.offset) || (f.related && unreadable(*f.related)));
   });
   log.seen[static_cast<std::size_t>(dup)] =
       std::any_of(raw.begin(), raw.end(), [&](const parser::RawFinding& f) { return f.kind == dup; });
+}
+
+// Marks every unreadable key of the tree, so that no lookup finds it.
+void mark_unreadable_keys(Value& v, const std::vector<std::size_t>& damage) {
+  if (!holds_damage(damage, v.begin, v.end)) return;
+  for (auto& m : v.members) {
+    m.key.readable = !holds_damage(damage, m.key.begin, m.key.end);
+    mark_unreadable_keys(m.value, damage);
+  }
+  for (auto& e : v.elements) mark_unreadable_keys(e, damage);
 }
 
 void finish_findings(std::string_view text, parser::ParseLog& log, ParseResult& result) {
@@ -315,7 +331,9 @@ void finish_findings(std::string_view text, parser::ParseLog& log, ParseResult& 
                           return a.offset == b.offset && a.kind == b.kind;
                         }),
             raw.end());
-  drop_duplicates_of_unreadable_keys(text, log);
+  const auto damage = key_damage(log);
+  drop_duplicates_of_unreadable_keys(text, log, damage);
+  if (result.value && !damage.empty()) mark_unreadable_keys(*result.value, damage);
   result.findings_truncated = log.truncated || raw.size() > max_listed_findings;
   if (raw.size() > max_listed_findings) raw.resize(max_listed_findings);
   result.findings.reserve(raw.size());

@@ -45,6 +45,10 @@ TEST(FixplanDamagedValue, AKeyItself) {
   for (const auto& d : test::check_text(with("\"risk_level\"", "\"risk_lev\xFFl\": \"low\", \"colour\"")))
     rules.insert(d.rule);
   EXPECT_EQ(rules, (Rules{"FIXPLAN-MALFORMED-JSON", "FIXPLAN-EXTRA-FIELD"}));
+  // Nor is it read under the name it repairs to: its value is not judged as that key's,
+  // and a good key of that name before it is the one read (round 26's auditor).
+  expect_malformed_only(with("\"risk_level\": \"medium\"", "\"r\\isk_level\": \"extreme\""));
+  expect_malformed_only(with("\"risk_level\": \"medium\"", "\"risk_level\": \"medium\", \"risk_lev\\el\": \"extreme\""));
 }
 
 TEST(FixplanDamagedValue, LoneSurrogate) {

@@ -48,7 +48,9 @@ TEST(StepplanConfig, RejectsBadSectionsNamingTheKey) {
   EXPECT_NE(message({{"tool", {"x"}}}).find("stepplan.tool"), std::string::npos);
   EXPECT_NE(message({{"tools", "echo_tool"}}).find("stepplan.tools"), std::string::npos);
   EXPECT_NE(message({{"tools", nlohmann::json::array()}}).find("at least one"), std::string::npos);
-  EXPECT_NE(message({{"tools", {""}}}).find("non-empty"), std::string::npos);
+  EXPECT_NE(message({{"tools", {""}}}).find("non-blank"), std::string::npos);
+  EXPECT_NE(message({{"tools", {" "}}}).find("non-blank"), std::string::npos);  // round 26's auditor
+  EXPECT_NE(message({{"requested_tools", {"\u200b"}}}).find("non-blank"), std::string::npos);
   EXPECT_NE(message({{"expect_steps", 0}}).find("expect_steps"), std::string::npos);
   EXPECT_NE(message({{"expect_steps", -2}}).find("expect_steps"), std::string::npos);
   EXPECT_NE(message({{"requested_tools", {1}}}).find("requested_tools"), std::string::npos);

@@ -209,6 +209,20 @@ TEST(StepplanRules, RepairedKeysAreNotComparedAndAnUnknownKeyTwiceIsExtraOnce) {
   EXPECT_EQ(first_of(d, "STEPPLAN-EXTRA-FIELD").offset, twice.find("\"note\": \"b\""));
 }
 
+// D14: a damaged key is read under no name (round 26: "titl\e" was read as title, its
+// value judged and the good title hidden), and a step whose step_id cannot be read may be
+// the one any dependency names.
+TEST(StepplanRules, AnUnreadableKeyOrIdIsNoName) {
+  std::string text = plan().dump(2);
+  text.insert(text.find("\"description\""), "\"titl\\e\": \"\",\n      ");
+  EXPECT_EQ(rules(text), only("STEPPLAN-MALFORMED-JSON"));
+  auto p = plan();
+  p["steps"][0]["dependencies"] = {"deploy"};
+  std::string damaged_id = p.dump(2);
+  damaged_id.replace(damaged_id.find("\"step_2\""), 8, "\"deplo\\y\"");
+  EXPECT_EQ(rules(damaged_id), only("STEPPLAN-MALFORMED-JSON"));
+}
+
 // D14: a damaged key may be the tool, so its step is not told it has none (round 24).
 TEST(StepplanRules, ADamagedKeyMayBeTheTool) {
   std::string text = plan().dump(2);
@@ -228,6 +242,14 @@ TEST(StepplanRules, AMisnumberedStepsUnknownDependencyIsReported) {
   // A step_<k> it names is not known to be missing, nor known to come after it.
   p["steps"][0]["dependencies"] = {"step_3"};
   EXPECT_EQ(rules(p), only("STEPPLAN-STEP-ID-FORMAT"));
+  // So for a step without an id, named by its place (round 26).
+  auto q = plan();
+  q["steps"][1].erase("step_id");
+  q["steps"][1]["dependencies"] = {"deploy"};
+  const std::string unnamed = q.dump(2);
+  EXPECT_EQ(rules(unnamed), (std::set<std::string>{"STEPPLAN-MISSING-FIELD", "STEPPLAN-UNKNOWN-DEPENDENCY"}));
+  EXPECT_EQ(first_of(diagnostics(unnamed), "STEPPLAN-UNKNOWN-DEPENDENCY").message,
+            "steps[1] depends on \"deploy\", which no step declares");
 }
 
 TEST(StepplanRules, MissingAndExtraFieldsAtEveryLevel) {
@@ -283,7 +305,8 @@ TEST(StepplanRules, BlankStrings) {
   using namespace std::string_view_literals;
   for (const std::string_view blank : std::initializer_list<std::string_view>{"", " ", "\t\n", "\u3000", "\u00a0", "\u2003 \u200b", "\u2060", "\u200c\u200d", "\u3164",
                             "\u2800", "\u00ad", "\ufe0f", "\u001f", "\0"sv, "\u007f", "\u0085",
-                            "\u061c", "\u180b", "\U000E0020", "\U000E0100"}) {
+                            "\u061c", "\u180b", "\U000E0020", "\U000E0100", "\u17b4", "\ufff9", "\U0001D173",
+                            "\U0001BCA0"}) {
     auto p = plan();
     p["steps"][0]["acceptance"] = std::string(blank);
     EXPECT_EQ(rules(p), only("STEPPLAN-BLANK-STRING")) << p.dump();

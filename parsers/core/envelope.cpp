@@ -33,14 +33,21 @@ std::size_t past_fence_marker(std::string_view text, std::size_t fence) {
 }
 
 // A plan written on its fence's line, right after the backticks or after the info word
-// ("```{…}", "```json {…"): where it starts.
+// ("```{…}", "```json {…", "```java /** doc */ public class Plan {"): where it starts,
+// past the trivia (comments) before it, as on a line of its own.
 std::optional<std::size_t> plan_on_fence_line(std::string_view text, std::size_t fence, const EnvelopeSyntax& syntax) {
+  const auto plan_from = [&](std::size_t at) -> std::optional<std::size_t> {
+    if (at >= text.size() || is_line_break(text[at])) return std::nullopt;
+    const std::size_t past_trivia = syntax.skip_trivia(text, at);
+    if (past_trivia < text.size() && syntax.starts_plan(text, past_trivia)) return past_trivia;
+    return std::nullopt;
+  };
   std::size_t pos = skip_blanks(text, past_fence_marker(text, fence));
-  if (pos < text.size() && syntax.starts_plan(text, pos)) return pos;
+  if (auto plan = plan_from(pos)) return plan;
   std::size_t after_info = pos;
   while (after_info < text.size() && is_info_char(text[after_info])) ++after_info;
   after_info = skip_blanks(text, after_info);
-  if (after_info > pos && after_info < text.size() && syntax.starts_plan(text, after_info)) return after_info;
+  if (after_info > pos) return plan_from(after_info);
   return std::nullopt;
 }
 
@@ -48,11 +55,16 @@ std::size_t end_of_line(std::string_view text, std::size_t pos) {
   return past_line_break(text, find_line_break(text, pos));
 }
 
-// Skips trivia and fence lines, noting each fence line once.
+// Skips trivia and fence lines, noting each fence line once. A fence line after blank
+// space is read here, before the dialect's trivia: java's and cpl's take a fence line as
+// trivia whole, and a plan written on it ("```java public class Plan {") would go with it.
 std::size_t skip_trivia_and_fences(std::string_view text, std::size_t pos, const EnvelopeSyntax& syntax,
                                    std::vector<std::size_t>& fences) {
   for (;;) {
-    pos = syntax.skip_trivia(text, pos);
+    std::size_t blank_end = pos;
+    while (blank_end < text.size() && (text[blank_end] == ' ' || text[blank_end] == '\t' || is_line_break(text[blank_end])))
+      ++blank_end;
+    pos = blank_end < text.size() && is_fence_at(text, blank_end) ? blank_end : syntax.skip_trivia(text, pos);
     if (pos >= text.size() || !is_fence_at(text, pos)) return pos;
     if (fences.empty() || fences.back() < pos) fences.push_back(pos);
     if (auto plan = plan_on_fence_line(text, pos, syntax)) return *plan;

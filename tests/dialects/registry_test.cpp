@@ -85,7 +85,29 @@ TEST_P(RegisteredDialect, AByteOrderMarkBeforeAValidPlanIsOneSyntaxError) {
       GetParam(), dialect(), [](const std::string& text) { return "\xEF\xBB\xBF" + text; }, "byte-order mark");
 }
 
-// A valid plan saved as UTF-16 or UTF-32 with its byte-order mark is one syntax-class
+// A plan written on its opening fence's line ("```java public class Plan {") is judged as
+// the same plan on the line after it: the fence is the one finding (round 26's auditor
+// found java's and cpl's plan lost with the fence line, and "no class" reported).
+TEST_P(RegisteredDialect, APlanOnItsFenceLineIsJudgedAsOnTheNextLine) {
+  const auto rules_of = [&](const std::string& text) {
+    std::vector<std::string> out;
+    for (const auto& d : dialect().builtin()->check(SourceText("plan", text), Limits{})) out.push_back(d.rule);
+    return out;
+  };
+  std::size_t plans = 0;
+  for (const auto& c : test::corpus_cases(GetParam())) {
+    if (!c.relative.starts_with("valid/")) continue;
+    std::string plan = test::read_file(c.path);
+    plan.erase(0, plan.find_first_not_of(" \t\r\n"));
+    const auto next_line = rules_of("```" + GetParam() + "\n" + plan + "\n```\n");
+    if (next_line != std::vector<std::string>{rule_prefix(GetParam()) + "-MARKDOWN-FENCE"}) continue;
+    EXPECT_EQ(rules_of("```" + GetParam() + " " + plan + "\n```\n"), next_line) << c.relative;
+    ++plans;
+  }
+  EXPECT_GT(plans, 0u);
+}
+
+// A valid plan saved as UTF-16 or UTF-32 with its byte-order mark// A valid plan saved as UTF-16 or UTF-32 with its byte-order mark is one syntax-class
 // error at offset 0 that names the encoding, not what its bytes read as in UTF-8.
 std::string encoded_wide(std::string_view utf8_text, int width) {
   std::string out = width == 2 ? std::string("\xFF\xFE") : std::string("\xFF\xFE\0\0", 4);

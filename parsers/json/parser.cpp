@@ -311,14 +311,20 @@ void drop_duplicates_of_unreadable_keys(std::string_view text, parser::ParseLog&
       std::any_of(raw.begin(), raw.end(), [&](const parser::RawFinding& f) { return f.kind == dup; });
 }
 
-// Marks every unreadable key of the tree, so that no lookup finds it.
-void mark_unreadable_keys(Value& v, const std::vector<std::size_t>& damage) {
-  if (!holds_damage(damage, v.begin, v.end)) return;
-  for (auto& m : v.members) {
-    m.key.readable = !holds_damage(damage, m.key.begin, m.key.end);
-    mark_unreadable_keys(m.value, damage);
+// Marks every unreadable key of the tree, so that no lookup finds it. Only the values that
+// hold damage are entered, with a stack of their own, however deep the nesting limit is set.
+void mark_unreadable_keys(Value& root, const std::vector<std::size_t>& damage) {
+  std::vector<Value*> pending{&root};
+  while (!pending.empty()) {
+    Value& v = *pending.back();
+    pending.pop_back();
+    if (!holds_damage(damage, v.begin, v.end)) continue;
+    for (auto& m : v.members) {
+      m.key.readable = !holds_damage(damage, m.key.begin, m.key.end);
+      pending.push_back(&m.value);
+    }
+    for (auto& e : v.elements) pending.push_back(&e);
   }
-  for (auto& e : v.elements) mark_unreadable_keys(e, damage);
 }
 
 void finish_findings(std::string_view text, parser::ParseLog& log, ParseResult& result) {

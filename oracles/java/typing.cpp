@@ -175,9 +175,7 @@ class Checker {
       report("JAVA-DUPLICATE-VARIABLE", name.begin, "'" + name.name + "' is declared again where the first is still visible (to change it, assign: " + name.name + " = …)");
     scopes_.declare(name.name, Variable{std::move(t), final});
   }
-  static bool is_final(const List<Modifier>& modifiers) {
-    return std::any_of(modifiers.begin(), modifiers.end(), [](const Modifier& m) { return !m.annotation && m.name == "final"sv; });
-  }
+  static bool is_final(const List<Modifier>& modifiers) { return ast::has_modifier(modifiers, "final"); }
 
   void visit(const Block& b) { block(b); }
   void visit(const LocalVar& v) {

@@ -64,11 +64,12 @@ KeyProblems find_key_problems(const json::Value& object, std::span<const KeySpec
 
 namespace {
 
+// DEL and the C1 controls: JSON's quoting leaves them raw, and they print as nothing.
+constexpr bool is_del_or_c1(char32_t c) { return c >= 0x7F && c <= 0x9F; }
+
 // White space, and what prints as nothing or as a blank (D9 of the stepplan contract): the
 // control characters (C0, DEL, C1) among them.
-bool prints_blank(char32_t c) {
-  return c == U' ' || c < 0x20 || (c >= 0x7F && c <= 0x9F) || c == 0x1680 || is_invisible(c);
-}
+bool prints_blank(char32_t c) { return c == U' ' || c < 0x20 || is_del_or_c1(c) || c == 0x1680 || is_invisible(c); }
 
 }  // namespace
 
@@ -95,7 +96,7 @@ std::string quoted_excerpt(std::string_view text) {
   for (std::size_t count = 0; end < text.size() && count < limit; ++count) {
     const auto step = utf8::decode(text, end);
     const char32_t cp = step.code_point;
-    if (step.error == utf8::Error::none && (is_invisible(cp) || (cp >= 0x7F && cp <= 0x9F))) {
+    if (step.error == utf8::Error::none && (is_invisible(cp) || is_del_or_c1(cp))) {
       flush();
       body += "\\u" + code_point_label(step.code_point).substr(2);
       run = end + step.length;

@@ -415,17 +415,20 @@ Type ExpressionWalker::call(const Node& n, Scope& scope) {
 // A `let` or `do` yields its last expression: the map known for it is theirs (D12), so
 // `(call :ccos.echo (do {:text "hi"}))` is judged by its keys as the map alone is.
 void ExpressionWalker::maps_yielded_by(const Node& form) {
-  const Node& last = form.items.back();
-  if (last.is(Kind::map)) maps_[&form] = KnownMap{&last, nullptr};
-  else if (const auto known = maps_.find(&last); known != maps_.end()) maps_[&form] = known->second;
+  if (const KnownMap known = known_map(form.items.back())) maps_[&form] = known;
+}
+
+// A map literal is judged by its keys wherever it is passed, as where it is written: one
+// whose values broke a rule too (calls.cpp leaves a malformed one to MALFORMED-MAP). Other
+// values are known by what the walk recorded for them.
+KnownMap ExpressionWalker::known_map(const Node& value) const {
+  if (value.is(Kind::map)) return KnownMap{&value, nullptr};
+  const auto known = maps_.find(&value);
+  return known != maps_.end() ? known->second : KnownMap{};
 }
 
 Bound ExpressionWalker::bound_to(const Node& value, Type t) const {
-  Bound b{t, false, {}};
-  // A map literal is judged by its keys wherever it is passed, as where it is written:
-  // one whose values broke a rule too (calls.cpp leaves a malformed one to MALFORMED-MAP).
-  if (value.is(Kind::map)) b.map.literal = &value;
-  else if (const auto known = maps_.find(&value); known != maps_.end()) b.map = known->second;
+  Bound b{t, false, known_map(value)};
   const std::string_view head = value.is(Kind::list) ? value.head() : std::string_view();
   b.disallowed_form = t == Type::invalid && !head.empty() && !is_allowed_form(head);
   return b;

@@ -124,6 +124,7 @@ class ExpressionWalker {
   // What a let name bound to `value`, walked as `t`, is known to hold.
   Bound bound_to(const ast::Node& value, Type t) const;
   void maps_yielded_by(const ast::Node& form);
+  KnownMap known_map(const ast::Node& value) const;
   void walk_operands(const ast::Node&, std::size_t first, Scope&);
   void leaf(const ast::Node&, Type, bool tail);
   void report(const char* rule, const ast::Node& at, std::string message) { out_.report(rule, at.begin, std::move(message)); }

@@ -31,13 +31,14 @@ bool operator==(const Statement& a, const Statement& b) { return same(a, b); }
 bool operator==(const Member& a, const Member& b) { return same(a, b); }
 bool operator==(const Lambda& a, const Lambda& b) { return same(a.head, b.head) && same(a.body, b.body); }
 
-bool Method::has_modifier(std::string_view word) const { return has(modifiers, word, false); }
+bool has_modifier(const List<Modifier>& modifiers, std::string_view word) { return has(modifiers, word, false); }
+bool Method::has_modifier(std::string_view word) const { return ast::has_modifier(modifiers, word); }
 bool Method::is_deferred() const { return has(modifiers, "Deferred", true); }
 bool Method::means_deferred() const {
   for (const auto& m : modifiers)
     if (m.annotation && misspells(m.name, "Deferred")) return true;
   return false;
 }
-bool ClassDecl::has_modifier(std::string_view word) const { return has(modifiers, word, false); }
+bool ClassDecl::has_modifier(std::string_view word) const { return ast::has_modifier(modifiers, word); }
 
 }  // namespace conform::java::ast

@@ -151,6 +151,8 @@ struct Modifier : Located {
   boost::optional<List<Expr>> args;
   friend bool operator==(const Modifier&, const Modifier&) = default;
 };
+// Whether the modifier word (not an annotation) is among `modifiers`: `final`, `static`…
+bool has_modifier(const List<Modifier>& modifiers, std::string_view word);
 
 // ---- expressions ---------------------------------------------------------------
 

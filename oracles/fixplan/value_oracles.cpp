@@ -79,6 +79,10 @@ class ClaudeModelStringOracle final : public FixplanOracle {
 };
 
 class IntegerRangeOracle final : public FixplanOracle {
+  static std::string excerpt(std::string_view number) {
+    return std::string(number.substr(0, 24)) + (number.size() > 24 ? "…" : "");
+  }
+
  public:
   std::string_view rule() const override { return "FIXPLAN-INTEGER-RANGE"; }
   void check(const CheckContext& c, Report& r) const override {
@@ -87,7 +91,7 @@ class IntegerRangeOracle final : public FixplanOracle {
       if (n >= f.min && (!f.max || n <= *f.max)) continue;
       const std::string range = f.max ? "from " + std::to_string(f.min) + " to " + std::to_string(*f.max)
                                       : "at least " + std::to_string(f.min);
-      r.at(f.value->begin, f.path + ": " + f.value->number.substr(0, 24) + " is out of range; it must be " + range);
+      r.at(f.value->begin, f.path + ": " + excerpt(f.value->number) + " is out of range; it must be " + range);
     }
   }
 };

@@ -163,6 +163,11 @@ TEST(FixplanIntegerRange, MaxAttemptsAndFixAttempt) {
   for (const char* n : {"0", "-3", "-99999999999999999999"}) EXPECT_EQ(errors_of(fix_attempt(n)), range) << n;
   for (const char* n : {"1", "1000000"}) EXPECT_EQ(errors_of(fix_attempt(n)), Rules{}) << n;
   EXPECT_EQ(test::only_diagnostic(max_attempts("6")).message, "tests.max_attempts: 6 is out of range; it must be from 1 to 5");
+  // A number too long to print whole is cut after 24 characters, and the cut is shown.
+  EXPECT_EQ(test::only_diagnostic(max_attempts("123456789012345678901234")).message,
+            "tests.max_attempts: 123456789012345678901234 is out of range; it must be from 1 to 5");
+  EXPECT_EQ(test::only_diagnostic(max_attempts("1234567890123456789012345")).message,
+            "tests.max_attempts: 123456789012345678901234… is out of range; it must be from 1 to 5");
 }
 
 TEST(FixplanSummaryTooLong, CountsCodePointsNotBytes) {

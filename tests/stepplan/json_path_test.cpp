@@ -32,8 +32,21 @@ TEST(JsonPath, ExtendingAPathLeavesItAsItWas) {
 
 TEST(JsonPath, JoinsAMessageTail) {
   EXPECT_EQ(Path().member("overview").member("summary") + ": empty string", "overview.summary: empty string");
-  const std::string key = "odd key";
-  EXPECT_EQ(Path().member(key) + "", "odd key");
+  const std::string key = "odd_key-2";
+  EXPECT_EQ(Path().member(key) + "", "odd_key-2");
+}
+
+// A key with anything but letters, digits, '_' and '-' is quoted and escaped, so a blank,
+// a dot or a character that prints as nothing or turns the text around is seen.
+TEST(JsonPath, QuotesAKeyThatIsNotAPlainName) {
+  EXPECT_EQ(Path().member("tasks").element(0).member("my key").str(), "tasks[0].\"my key\"");
+  EXPECT_EQ(Path().member("a.b").str(), "\"a.b\"");
+  EXPECT_EQ(Path().member("ov\u202Eerview").str(), "\"ov\\u202Eerview\"");
+  EXPECT_EQ(Path().member("echo\u200Btool").str(), "\"echo\\u200Btool\"");
+  EXPECT_EQ(Path().member("say \"hi\"").str(), "\"say \\\"hi\\\"\"");
+  EXPECT_EQ(Path().member("").str(), "\"\"");
+  EXPECT_EQ(Path().member(std::string(60, 'k')).str(), std::string(60, 'k'));
+  EXPECT_EQ(Path().member(std::string(61, 'k')).str(), "\"" + std::string(60, 'k') + "\"…");
 }
 
 TEST(JsonPath, MarksSegmentsBeyondItsCapacity) {

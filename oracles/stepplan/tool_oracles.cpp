@@ -49,15 +49,17 @@ class ToolNotObjectOracle final : public StepplanOracle {
   }
 };
 
-// The tool a step names: its tool object's name or, in the bare form TOOL-NOT-OBJECT
-// reports, the tool string itself; nullptr when there is none.
+// The tool a step names: its tool object's name or, in the bare forms TOOL-NOT-OBJECT
+// reports, the tool string itself or the one string of a list (`["web_search"]`);
+// nullptr when there is none.
 const json::Value* named_tool(const StepRef& s) {
   const json::Value* tool = s.node->is_object() ? s.node->find("tool") : nullptr;
   if (tool && tool->is_object()) return tool->find("name");
+  if (tool && tool->is_array() && tool->elements.size() == 1) tool = &tool->elements.front();
   return tool && tool->is_string() && !holds_serialised_json(*tool) ? tool : nullptr;
 }
 
-// A bare `"tool": "web_search"` breaks two rules: its form, and the whitelist, which the
+// A bare `"tool": "web_search"` (or `["web_search"]`) breaks two rules: its form, and the whitelist, which the
 // object form {"name": "web_search", …} would still break (D5).
 class UnregisteredToolOracle final : public StepplanOracle {
  public:

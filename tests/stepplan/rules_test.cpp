@@ -526,6 +526,14 @@ TEST(StepplanRules, Tools) {
   auto bare_unknown = plan();
   bare_unknown["steps"][1]["tool"] = "web_search{}";
   EXPECT_EQ(rules(bare_unknown), (std::set<std::string>{"STEPPLAN-TOOL-NOT-OBJECT", "STEPPLAN-UNREGISTERED-TOOL"}));
+  // A list of one name names that tool as the bare string does; a list of two names none.
+  auto listed = plan();
+  listed["steps"][1]["tool"] = {"web_search"};
+  EXPECT_EQ(rules(listed), (std::set<std::string>{"STEPPLAN-TOOL-NOT-OBJECT", "STEPPLAN-UNREGISTERED-TOOL"}));
+  listed["steps"][1]["tool"] = {"get_time"};
+  EXPECT_EQ(rules(listed), only("STEPPLAN-TOOL-NOT-OBJECT"));
+  listed["steps"][1]["tool"] = {"web_search", "get_time"};
+  EXPECT_EQ(rules(listed), only("STEPPLAN-TOOL-NOT-OBJECT"));
 
   auto unknown = plan();
   unknown["steps"][1]["tool"]["name"] = "web_search";

@@ -70,7 +70,6 @@ const std::map<std::string, Breaker>& breakers() {
        [](PlanSketch& p, const Whitelist&) {
          if (*rc::gen::arbitrary<bool>())
            p.trailing_classes.push_back(pick({"class Helper {\n}", "interface Step {\n}", "enum Mode { FAST, SLOW }",
-                                              "enum Speed { FAST(2), SLOW(1) { }; Speed(Int factor) { } }",
                                               "@interface Note {\n  String value() default \"\";\n}", "class Box<T> {\n}"}));
          else p.members.push_back(pick({"private static class Node { }", "enum Mode { FAST, SLOW }"}));
        }},
@@ -105,12 +104,12 @@ const std::map<std::string, Breaker>& breakers() {
       {"JAVA-MAIN-SIGNATURE",
        [](PlanSketch& p, const Whitelist&) {
          // Not `static`: a static main calling the instance helpers fails javac a second
-         // way, and that it is this rule at all is decision D5's.
-         switch (*rc::gen::inRange(0, 3)) {
-           case 0: p.main().params.emplace_back("String[]", "args"); break;
-           case 1: p.main().params.emplace_back("String", "branch"); break;
-           default: p.main().modifiers = "private";
-         }
+         // way, and that it is this rule at all is decision D5's. `String[] args` is no §2
+         // type either: that it is this rule alone is D5's.
+         const std::string how = pick_resting({"parameter", "private", "args"}, 2, "D5");
+         if (how == "parameter") p.main().params.emplace_back("String", "branch");
+         else if (how == "private") p.main().modifiers = "private";
+         else p.main().params.emplace_back("String[]", "args");
        }},
       {"JAVA-METHOD-VISIBILITY",
        [](PlanSketch& p, const Whitelist&) { add(p, method(pick({"", "protected"}), "void", "tidyUp", {}, {})); }},
@@ -128,8 +127,10 @@ const std::map<std::string, Breaker>& breakers() {
       {"JAVA-DUPLICATE-METHOD",
        [](PlanSketch& p, const Whitelist&) {
          // A helper that clashes with a method Plan inherits from Object (a final one, or
-         // one whose return type it changes) is a second method of that name.
-         if (*rc::gen::inRange(0, 3) == 0) {
+         // one whose return type it changes) fails javac, and is a second method of that
+         // name by decision D7.
+         if (may_rest_on("D7") && *rc::gen::inRange(0, 3) == 0) {
+           conform::gen::rests_on("D7");
            add(p, method(pick({"private", "public"}), "void", pick({"clone", "toString", "hashCode", "notify", "notifyAll", "wait"}), {}, {}));
            return;
          }
@@ -153,8 +154,10 @@ const std::map<std::string, Breaker>& breakers() {
       {"JAVA-INVALID-TYPE",
        [](PlanSketch& p, const Whitelist&) {
          // §2's list is said of methods' parameters and returns; of locals (var, an array) by
-         // D4, of a helper's throws by D25.
-         switch (may_rest_on("D4") ? *rc::gen::inRange(0, 7) : *rc::gen::element(0, 1, 4, 5)) {
+         // D4, of a helper's throws by D25; that a wildcard is no `T` of `List<T>` by D2.
+         const int how = may_rest_on("D4") ? *rc::gen::inRange(0, 7) : *rc::gen::element(0, 1, 5);
+         if (how == 4) conform::gen::rests_on("D2");
+         switch (how) {
            case 0: add(p, method("private", "int", "countItems", {}, {"return 1;"})); break;
            case 6: {  // decision D25
              MethodSketch m = method("private", "void", "review", {}, {});
@@ -165,7 +168,7 @@ const std::map<std::string, Breaker>& breakers() {
            case 1: add(p, method("private", "void", "review", {{pick({"Object", "File", "Commit"}), "item"}}, {})); break;
            case 2: add_step(p, {"var copy = name;"}); break;
            case 3:  // an array, in Java's notation or in C's, which Java keeps
-            add_step(p, {pick({"String[] parts = new String[] {name};", "String parts[] = new String[] {name};"})});
+            add_step(p, {pick({"String[] parts = new String[] {\"a\"};", "String parts[] = new String[] {\"a\"};"})});
             break;
            case 4: add(p, method("private", "void", "review", {{pick({"List<?>", "List<? extends String>"}), "names"}}, {})); break;
            default: add(p, method("private", "void", "review", {{"Map<Int, String>", "table"}}, {}));
@@ -210,7 +213,7 @@ const std::map<std::string, Breaker>& breakers() {
       // interface it is assigned or passed to, and none of §2's types is one, so javac
       // rejects every lambda in a plan ("String is not a functional interface"), at the
       // lambda itself.
-      {"JAVA-LAMBDA", [](PlanSketch& p, const Whitelist&) { add_step(p, {pick({"useText(x -> x);", "useText(() -> name);", "useText(String::valueOf);"})}); }},
+      {"JAVA-LAMBDA", [](PlanSketch& p, const Whitelist&) { add_step(p, {pick({"useText(x -> x);", "useText(() -> name);", "useText(this::useText);"})}); }},
       {"JAVA-ANONYMOUS-CLASS",
        [](PlanSketch& p, const Whitelist&) {
          add_step(p, {pick({"useText(name + new Object() { });",
@@ -231,13 +234,18 @@ const std::map<std::string, Breaker>& breakers() {
                             "Map<String, String> table = new java.util.TreeMap<>();"})});
        }},
       {"JAVA-LITERAL", [](PlanSketch& p, const Whitelist&) {
-         add_step(p, {pick_resting({"useText(null);", "useText(name + 'c');", "useText(name + 1.5);", "String empty = null;",
-                                    "useText(name + new String[3]);", "useText(name + 10L);"},
-                                   5, "D13")});
+         // §5's literals are strings, ints, bools and array initializers: an array created
+         // by its size is this rule's by D14, a long's suffix by D13.
+         const int how = may_rest_on("D13") ? *rc::gen::inRange(0, 6) : *rc::gen::inRange(0, 4);
+         if (how == 4) conform::gen::rests_on("D14");
+         if (how == 5) conform::gen::rests_on("D13");
+         add_step(p, {std::vector<std::string>{"useText(null);", "useText(name + 'c');", "useText(name + 1.5);", "String empty = null;",
+                                               "useText(name + new String[3]);", "useText(name + 10L);"}[how]});
        }},
       {"JAVA-SYSCALL-FORM", [](PlanSketch& p, const Whitelist&) {
          // The helper called as a method or reached in parentheses is this rule's by D15.
-         add_step(p, {pick_resting({"useText(syscall);", "String syscall = name;", "useText(syscall.name);", "syscall(name);",
+         // A value made of it goes where a String does, so no argument is mistyped too.
+         add_step(p, {pick_resting({"useText(name + syscall);", "String syscall = name;", "useText(name + syscall.name);", "syscall(name);",
                                     "useText((syscall).toString());"},
                                    3, "D15")});
        }},
@@ -284,7 +292,7 @@ const std::map<std::string, Breaker>& breakers() {
          switch (*rc::gen::inRange(0, 3)) {
            case 0: add_step(p, {"final String fixed = name + \"!\";", "fixed = \"again\";", "useText(fixed);"}); break;
            case 1: add_step(p, {"final String fixed = name;", "fixed += \"!\";", "useText(fixed);"}); break;
-           default: add_step(p, {"for (final String item : new String[] {name}) { item = \"x\"; useText(item); }"});
+           default: add_step(p, {"for (final String item : new String[] {\"a\", \"b\"}) { item = \"x\"; useText(item); }"});
          }
        }},
       {"JAVA-TYPE-MISMATCH",
@@ -296,7 +304,7 @@ const std::map<std::string, Breaker>& breakers() {
        }},
       {"JAVA-FOR-OVER-NON-LIST",
        [](PlanSketch& p, const Whitelist&) {
-         add_step(p, {pick({"for (String c : name) { useText(c); }", "for (Int n : new String[] {name}) { }"})});
+         add_step(p, {pick({"for (String c : name) { useText(c); }", "for (Int n : new String[] {\"a\"}) { }"})});
        }},
       {"JAVA-RETURN-MISMATCH",
        [](PlanSketch& p, const Whitelist&) {

@@ -11,6 +11,8 @@
 namespace conform::java::gen {
 namespace {
 
+using conform::gen::may_rest_on;  // decisions of spec/java/decisions.md (generators/core/decision_capture.hpp)
+
 constexpr std::array verbs{"fetch", "apply", "collect", "prepare", "review", "build", "merge", "check", "update", "load"};
 constexpr std::array nouns{"Repo", "Patch", "Branch", "Report", "Changes", "Files", "Summary", "Notes", "Result", "Status"};
 constexpr std::array words{"origin/main", "README.md", "fix typo", "src/App.java", "release", "v1.2", "docs", "hello"};
@@ -59,7 +61,7 @@ class Builder {
     return *rc::gen::elementOf(types);
   }
   // Patch as a type rests on decision D4 (generators/core/decision_capture.hpp).
-  static bool patch_allowed() { return conform::gen::may_rest_on("D4"); }
+  static bool patch_allowed() { return may_rest_on("D4"); }
   std::string word() { return "\"" + std::string(*rc::gen::elementOf(std::vector<const char*>(words.begin(), words.end()))) + "\""; }
 
   // A deferred helper without a body that gives values of `type`.
@@ -152,6 +154,14 @@ class Builder {
     return m.name + "()";
   }
 
+  // A call of a whitelisted syscall as a statement; the whitelist has one.
+  std::string syscall_statement(const std::vector<Var>& scope) {
+    const auto& s = *rc::gen::elementOf(wl_.signatures());
+    std::string out = "syscall." + s.name.name + "(";
+    for (std::size_t i = 0; i < s.params.size(); ++i) out += (i ? ", " : "") + expr(print(s.params[i].type), scope, 1);
+    return out + ");";
+  }
+
   // A statement that holds no other: a declaration, an assignment, or a call.
   std::string simple(std::vector<Var>& scope) {
     std::vector<std::string> callable_void;
@@ -175,12 +185,7 @@ class Builder {
         return m.name + "(" + call_args(m.params, scope, 0) + ");";
       }
     }
-    if (kind == 3 && !wl_.signatures().empty()) {
-      const auto& s = *rc::gen::elementOf(wl_.signatures());
-      std::string out = "syscall." + s.name.name + "(";
-      for (std::size_t i = 0; i < s.params.size(); ++i) out += (i ? ", " : "") + expr(print(s.params[i].type), scope, 1);
-      return out + ");";
-    }
+    if (kind == 3 && !wl_.signatures().empty()) return syscall_statement(scope);
     const std::string type = pick_type();
     const std::string name = fresh(type.starts_with("List") ? "items" : type.starts_with("Map") ? "table" : "value");
     std::string s = type + " " + name + " = " + expr(type, scope) + ";";
@@ -217,9 +222,12 @@ class Builder {
         const std::string source = expr(list, scope);
         m.body.push_back("for (" + element + " " + item + " : " + source + ") { " + simple(inner) + " }");
         budget -= 2;
-      } else if (budget >= 3) {
+      } else if (budget >= 3 && (may_rest_on("D12") || !wl_.signatures().empty())) {
+        // §3's try is "for syscall failures": it guards a syscall, unless decision D12's
+        // reading (any statement may stand in a try) is drawn.
         std::vector<Var> inner = scope;
-        std::string s = "try { " + simple(inner) + " } catch (ToolError " + fresh("error") + ") { ";
+        const std::string guarded = may_rest_on("D12") ? simple(inner) : syscall_statement(scope);
+        std::string s = "try { " + guarded + " } catch (ToolError " + fresh("error") + ") { ";
         std::vector<Var> handler = scope;
         s += simple(handler) + " }";
         m.body.push_back(s);
@@ -234,8 +242,10 @@ class Builder {
   void helper() {
     MethodSketch m;
     m.modifiers = *rc::gen::element<std::string>("private", "public");
-    m.return_type = *rc::gen::element<std::string>("void", "Void", "String", "Int", "Bool", "ToolResult", "List<String>",
-                                                   "Map<String, ToolResult>");
+    // `Void` as a return type with no value returned is decision D2's reading.
+    std::vector<std::string> returns{"void", "String", "Int", "Bool", "ToolResult", "List<String>", "Map<String, ToolResult>"};
+    if (may_rest_on("D2")) returns.push_back("Void");
+    m.return_type = *rc::gen::elementOf(returns);
     m.name = method_name();
     std::vector<Var> scope;
     const int params = *rc::gen::inRange(0, 3);
@@ -246,7 +256,7 @@ class Builder {
       scope.push_back({name, type});
     }
     // Decision D25: the one exception a helper may declare.
-    if (*rc::gen::inRange(0, 6) == 0) m.throws = "ToolError";
+    if (may_rest_on("D25") && *rc::gen::inRange(0, 6) == 0) m.throws = "ToolError";
     const bool deferred = *rc::gen::inRange(0, 4) == 0;
     if (deferred) m.annotations = {"Deferred"};
     if (deferred && *rc::gen::arbitrary<bool>()) {

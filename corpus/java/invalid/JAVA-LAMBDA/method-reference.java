@@ -9,7 +9,7 @@ public class Plan {
     }
 
     private void step(String path, Bool flag) {
-        useText(String::valueOf);
+        useText(this::useText);
     }
     private void useText(String text) {
     }

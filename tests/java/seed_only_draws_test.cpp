@@ -1,0 +1,106 @@
+// What `conform gen` files in valid/ and invalid/<RULE>/ rests on the document alone
+// (generators/core/decision_capture.hpp): drawn inside a capture that notes nothing, a
+// plan holds none of the forms only a decision of spec/java/decisions.md allows or makes
+// a fault, and no second fault a reader of the document could see (round 27's reading of
+// the generated corpus).
+#include <regex>
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "generators/core/decision_capture.hpp"
+#include "generators/core/sample.hpp"
+#include "generators/java/generators.hpp"
+
+namespace conform::java {
+namespace {
+
+constexpr std::uint64_t kSeeds = 300;
+
+struct Draw {
+  std::string text;
+  bool rests_on_a_decision;
+};
+
+Draw draw_valid(std::uint64_t seed) {
+  conform::gen::DecisionCapture capture;
+  std::string text = conform::gen::sample(gen::valid_text(Whitelist::builtin()), seed);
+  return {std::move(text), !capture.noted().empty()};
+}
+
+Draw draw_broken(const std::string& rule, std::uint64_t seed) {
+  conform::gen::DecisionCapture capture;
+  std::string text = conform::gen::sample(gen::broken_text(rule, Whitelist::builtin()), seed);
+  return {std::move(text), !capture.noted().empty()};
+}
+
+// The bodies of every `try { … }`, braces balanced.
+std::vector<std::string> try_bodies(const std::string& text) {
+  std::vector<std::string> out;
+  for (auto at = text.find("try {"); at != std::string::npos; at = text.find("try {", at + 1)) {
+    std::size_t i = at + 5;
+    for (int depth = 1; i < text.size() && depth > 0; ++i) depth += text[i] == '{' ? 1 : text[i] == '}' ? -1 : 0;
+    out.push_back(text.substr(at + 5, i - at - 6));
+  }
+  return out;
+}
+
+TEST(JavaSeedOnlyDraws, ValidPlansHoldNoDecisionsReading) {
+  const std::regex returns_void_wrapper(R"(\bVoid\s+\w+\s*\()");
+  int tries = 0;
+  for (std::uint64_t seed = 0; seed < kSeeds; ++seed) {
+    const auto [text, rests] = draw_valid(seed);
+    if (rests) continue;
+    EXPECT_EQ(text.find("throws"), std::string::npos) << "D25, seed " << seed << "\n" << text;
+    EXPECT_FALSE(std::regex_search(text, returns_void_wrapper)) << "D2, seed " << seed << "\n" << text;
+    // §3: "try { … } catch (ToolError e) { … } blocks for syscall failures" (D12).
+    for (const std::string& body : try_bodies(text)) {
+      ++tries;
+      EXPECT_NE(body.find("syscall."), std::string::npos) << "seed " << seed << ": try {" << body << "}\n" << text;
+    }
+  }
+  EXPECT_GT(tries, 0);
+}
+
+struct Unwanted {
+  const char* rule;
+  const char* pattern;  // a regular expression no draw resting on no decision matches
+  const char* why;
+};
+
+TEST(JavaSeedOnlyDraws, BrokenPlansBreakOnlyTheirRuleOnTheDocumentsWords) {
+  const Unwanted unwanted[] = {
+      {"JAVA-LAMBDA", R"([A-Z]\w*::)", "§7: a method reference to no Plan helper references something else too"},
+      {"JAVA-DUPLICATE-METHOD", R"(void (clone|toString|hashCode|notify|notifyAll|wait)\()", "D7: a clash with Object's method"},
+      {"JAVA-MAIN-SIGNATURE", R"(main\(String\[\])", "D5: String[] is no §2 type either"},
+      {"JAVA-INVALID-TYPE", R"(<\?)", "D2: whether a wildcard is a T"},
+      {"JAVA-LITERAL", R"(new String\[3\]|10L)", "D14 and D13"},
+      {"JAVA-SYSCALL-FORM", R"(useText\(syscall)", "a String parameter given the helper"},
+      {"JAVA-EXTRA-CLASS", R"(Speed\()", "an enum constant's body and a constructor"},
+  };
+  for (const auto& u : unwanted) {
+    const std::regex pattern(u.pattern);
+    int free = 0;
+    for (std::uint64_t seed = 0; seed < kSeeds; ++seed) {
+      const auto [text, rests] = draw_broken(u.rule, seed);
+      if (rests) continue;
+      ++free;
+      EXPECT_FALSE(std::regex_search(text, pattern)) << u.rule << " (" << u.why << "), seed " << seed << "\n" << text;
+    }
+    EXPECT_GT(free, 0) << u.rule;
+  }
+}
+
+// §5's array initializer is written with literals (`new String[] {"foo"}`); whether a
+// variable may stand in it the document does not say, so no case leans on it.
+TEST(JavaSeedOnlyDraws, ArrayInitializersHoldLiterals) {
+  const std::regex variable_in_array_literal(R"(new \w+\[\] \{\s*([^}]*,\s*)?[a-z]\w*\s*[,}])");
+  for (const std::string& rule : gen::breakable_rules())
+    for (std::uint64_t seed = 0; seed < 60; ++seed) {
+      const auto [text, rests] = draw_broken(rule, seed);
+      if (!rests) EXPECT_FALSE(std::regex_search(text, variable_in_array_literal)) << rule << ", seed " << seed << "\n" << text;
+    }
+}
+
+}  // namespace
+}  // namespace conform::java

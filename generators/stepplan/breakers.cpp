@@ -60,7 +60,12 @@ Value& some_step(Value& plan) {
 // The step whose id a breaker spoils or takes away: the last one where a draw may not rest
 // on D8, so that the well-formed ids before it still run step_1 … step_k with no gap
 // ("Never skip indices", "without step_1" hold under every reading of the spoilt one).
-Value& step_to_spoil(Value& plan) { return conform::gen::may_rest_on("D8") ? some_step(plan) : steps_of(plan).back(); }
+// The only step of a plan leaves no step_1 when spoilt: that the plan then breaks no
+// numbering rule as well is D8's alone.
+Value& step_to_spoil(Value& plan) {
+  if (steps_of(plan).size() < 2) conform::gen::rests_on("D8");
+  return may_rest_on("D8") ? some_step(plan) : steps_of(plan).back();
+}
 
 Value wrong_value_for_string() {
   return *rc::gen::element(b::integer(42), b::null(), b::boolean(true), b::strings({"a"}), b::object());
@@ -113,8 +118,17 @@ void wrong_type(Value& plan, const Config&) {
       b::at(step, "step_id") = b::integer(static_cast<std::int64_t>(*step_index(id_of(step))));
       break;
     case 5: b::set(step, *rc::gen::element<std::string>("title", "description", "deliverable", "acceptance"), wrong_value_for_string()); break;
-    case 6: b::set(step, "dependencies", *rc::gen::element(b::string("step_1"), b::null(), b::object())); break;
-    case 7: b::at(step, "dependencies").elements.push_back(*rc::gen::element(b::integer(1), b::null(), b::strings({"step_1"}))); break;
+    // A bare string names its step (D24), and `1` or ["step_1"] may be read so: what
+    // names a step names step_1 from a later step only, or it would depend on itself too.
+    case 6:
+      b::set(step, "dependencies", id_of(step) == "step_1" ? *rc::gen::element(b::null(), b::object())
+                                                           : *rc::gen::element(b::string("step_1"), b::null(), b::object()));
+      break;
+    case 7:
+      b::at(step, "dependencies").elements.push_back(id_of(step) == "step_1"
+                                                        ? *rc::gen::element(b::null(), b::boolean(true))
+                                                        : *rc::gen::element(b::integer(1), b::null(), b::strings({"step_1"})));
+      break;
     default: b::set(b::at(step, "tool"), "args", *rc::gen::element(b::string("{}"), b::array(), b::null(), b::integer(0)));
   }
 }
@@ -185,15 +199,20 @@ void duplicate_step_id(Value& plan, const Config&) {
 void unknown_dependency(Value& plan, const Config&) {
   const auto n = steps_of(plan).size();
   Value& step = some_step(plan);
-  b::at(step, "dependencies")
-      .elements.push_back(b::string(*rc::gen::element<std::string>(step_name(n + 1 + pick(5)), "step_0", "Step_1", "1", "step_1 ",
-                                                                   "", "setup")));
+  std::vector<std::string> names{"step_0", "", "setup"};
+  // step_1 misspelt names itself on step_1, for a reader who reads past the slip.
+  if (id_of(step) != "step_1") names.insert(names.end(), {"Step_1", "1", "step_1 "});
+  // A step_<k> past the last is missing, and no future step only by decision D25.
+  if (may_rest_on("D25")) names.push_back(step_name(n + 1 + pick(5)));
+  b::at(step, "dependencies").elements.push_back(b::string(*rc::gen::elementOf(names)));
 }
 
 void self_dependency(Value& plan, const Config&) {
   Value& step = some_step(plan);
   auto& deps = b::at(step, "dependencies").elements;
-  deps.insert(deps.begin() + static_cast<std::ptrdiff_t>(pick(deps.size() + 1)), b::string(id_of(step)));
+  // Last, as a list in ascending order has it (the order is free by decision D2).
+  const std::size_t at = may_rest_on("D2") ? pick(deps.size() + 1) : deps.size();
+  deps.insert(deps.begin() + static_cast<std::ptrdiff_t>(at), b::string(id_of(step)));
 }
 
 void forward_dependency(Value& plan, const Config&) {

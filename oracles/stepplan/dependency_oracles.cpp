@@ -4,6 +4,7 @@
 // no "step_k" and no step's id as written. A "step_k" no step has may be the malformed
 // step's, so it is not reported.
 #include <functional>
+#include <span>
 #include <string_view>
 #include <unordered_set>
 
@@ -14,6 +15,14 @@ namespace conform::stepplan {
 namespace {
 
 enum class DependencyProblem { unknown, self, forward };
+
+// What a step's dependencies name: a list's items, or a bare string, which WRONG-TYPE
+// reports and which names its step all the same (D24, as a bare tool name is judged, D5).
+std::span<const json::Value> names_depended_on(const json::Value* deps) {
+  if (deps && deps->is_array()) return deps->elements;
+  if (deps && deps->is_string()) return {deps, 1};
+  return {};
+}
 
 // Calls `found` for each dependency with the given problem.
 void for_each_problem(const CheckContext& c, DependencyProblem wanted,
@@ -41,9 +50,7 @@ void for_each_problem(const CheckContext& c, DependencyProblem wanted,
     const bool numbered = step.index && c.view.numbered(*step.index) == &step;
     const bool misnumbered = !step.index;
     if (!numbered && !misnumbered) continue;
-    const json::Value* deps = step.node->find("dependencies");
-    if (!deps || !deps->is_array()) continue;
-    for (const auto& d : deps->elements) {
+    for (const auto& d : names_depended_on(step.node->find("dependencies"))) {
       if (!d.is_string() || c.unreadable(d)) continue;
       const auto k = step_index(d.string);
       const StepRef* target = k ? c.view.numbered(*k) : nullptr;

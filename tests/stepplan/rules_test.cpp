@@ -499,6 +499,31 @@ TEST(StepplanRules, Dependencies) {
   EXPECT_EQ(rules(malformed_gap), only("STEPPLAN-STEP-ID-FORMAT"));
 }
 
+// A bare string names the one step it means (D24): judged as a list of that name.
+TEST(StepplanRules, DependenciesWrittenAsOneStringNameTheirStep) {
+  auto self = plan();
+  self["steps"][0]["dependencies"] = "step_1";
+  EXPECT_EQ(rules(self), (std::set<std::string>{"STEPPLAN-WRONG-TYPE", "STEPPLAN-SELF-DEPENDENCY"}));
+  auto forward = plan();
+  forward["steps"][0]["dependencies"] = "step_3";
+  EXPECT_EQ(rules(forward), (std::set<std::string>{"STEPPLAN-WRONG-TYPE", "STEPPLAN-FORWARD-DEPENDENCY"}));
+  auto unknown = plan();
+  unknown["steps"][1]["dependencies"] = "deploy";
+  EXPECT_EQ(rules(unknown), (std::set<std::string>{"STEPPLAN-WRONG-TYPE", "STEPPLAN-UNKNOWN-DEPENDENCY"}));
+  // Must not trip: an earlier step named so is the form's one fault; nothing else names a step.
+  auto earlier = plan();
+  earlier["steps"][1]["dependencies"] = "step_1";
+  EXPECT_EQ(rules(earlier), only("STEPPLAN-WRONG-TYPE"));
+  for (const nlohmann::json& other : {nlohmann::json(nullptr), nlohmann::json::object(), nlohmann::json(1)}) {
+    auto named_not = plan();
+    named_not["steps"][0]["dependencies"] = other;
+    EXPECT_EQ(rules(named_not), only("STEPPLAN-WRONG-TYPE")) << other.dump();
+  }
+  auto nested = plan();
+  nested["steps"][0]["dependencies"] = nlohmann::json::array({nlohmann::json::array({"step_1"}), 1});
+  EXPECT_EQ(rules(nested), only("STEPPLAN-WRONG-TYPE"));
+}
+
 TEST(StepplanRules, Tools) {
   auto missing = plan();
   missing["steps"][1].erase("tool");

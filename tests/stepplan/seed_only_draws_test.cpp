@@ -1,0 +1,91 @@
+// What `conform gen` files in invalid/<RULE>/ rests on the document alone
+// (generators/core/decision_capture.hpp): drawn inside a capture that notes nothing, a
+// broken plan holds no second fault a reader of seed 003 could see, however a recorded
+// decision of spec/stepplan/decisions.md reads it (round 27's reading of the generated corpus).
+#include <optional>
+#include <string>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "generators/core/decision_capture.hpp"
+#include "generators/core/sample.hpp"
+#include "generators/stepplan/generators.hpp"
+
+namespace conform::stepplan {
+namespace {
+
+constexpr std::uint64_t kSeeds = 200;
+
+// The plan of a draw that rests on no decision, parsed; nothing when it rests on one.
+std::optional<nlohmann::json> seed_only(const std::string& rule, std::uint64_t seed) {
+  conform::gen::DecisionCapture capture;
+  const std::string text = conform::gen::sample(gen::broken_text(rule, Config::builtin()), seed);
+  if (!capture.noted().empty()) return std::nullopt;
+  return nlohmann::json::parse(text, nullptr, false);
+}
+
+std::optional<int> number_of(const nlohmann::json& id) {
+  if (!id.is_string() || !id.get<std::string>().starts_with("step_")) return std::nullopt;
+  try {
+    return std::stoi(id.get<std::string>().substr(5));
+  } catch (...) {
+    return std::nullopt;
+  }
+}
+
+// "Never reference missing steps" and "future steps": a step_<k> past the last is which?
+// (D25). A misspelt step_1 on step_1 itself: missing, or itself? Neither is drawn.
+TEST(StepplanSeedOnlyDraws, AnUnknownDependencyIsNoneOfTheOtherReadings) {
+  int free = 0;
+  for (std::uint64_t seed = 0; seed < kSeeds; ++seed) {
+    const auto plan = seed_only("STEPPLAN-UNKNOWN-DEPENDENCY", seed);
+    if (!plan || plan->is_discarded()) continue;
+    ++free;
+    const auto& steps = (*plan)["steps"];
+    for (const auto& step : steps)
+      for (const auto& d : step["dependencies"]) {
+        if (const auto k = number_of(d)) EXPECT_LE(*k, static_cast<int>(steps.size())) << "seed " << seed << "\n" << plan->dump(2);
+        if (step["step_id"] == "step_1") EXPECT_NE(d, "step_1 ") << "seed " << seed;
+        if (step["step_id"] == "step_1") EXPECT_NE(d, "Step_1") << "seed " << seed;
+      }
+  }
+  EXPECT_GT(free, 0);
+}
+
+// The order of a dependency list is free by D2 alone: the self-reference comes last.
+TEST(StepplanSeedOnlyDraws, ASelfDependencyKeepsTheListAscending) {
+  int free = 0;
+  for (std::uint64_t seed = 0; seed < kSeeds; ++seed) {
+    const auto plan = seed_only("STEPPLAN-SELF-DEPENDENCY", seed);
+    if (!plan || plan->is_discarded()) continue;
+    ++free;
+    for (const auto& step : (*plan)["steps"]) {
+      std::optional<int> last;
+      for (const auto& d : step["dependencies"]) {
+        const auto k = number_of(d);
+        ASSERT_TRUE(k) << "seed " << seed;
+        if (last) EXPECT_LT(*last, *k) << "seed " << seed << "\n" << plan->dump(2);
+        last = k;
+      }
+    }
+  }
+  EXPECT_GT(free, 0);
+}
+
+// A spoilt id leaves a well-formed step_1 (without one, "start from step_1" is broken too,
+// unless D8 reads the plan).
+TEST(StepplanSeedOnlyDraws, ASpoiltIdLeavesStepOne) {
+  for (const char* rule : {"STEPPLAN-STEP-ID-FORMAT", "STEPPLAN-WRONG-TYPE", "STEPPLAN-MISSING-FIELD"})
+    for (std::uint64_t seed = 0; seed < kSeeds; ++seed) {
+      const auto plan = seed_only(rule, seed);
+      if (!plan || plan->is_discarded() || !plan->contains("steps") || !(*plan)["steps"].is_array()) continue;
+      const auto& steps = (*plan)["steps"];
+      bool step_1 = steps.empty();
+      for (const auto& step : steps) step_1 = step_1 || (step.is_object() && step.value("step_id", nlohmann::json()) == "step_1");
+      EXPECT_TRUE(step_1) << rule << " seed " << seed << "\n" << plan->dump(2);
+    }
+}
+
+}  // namespace
+}  // namespace conform::stepplan

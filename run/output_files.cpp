@@ -1,6 +1,7 @@
 #include "run/output_files.hpp"
 
 #include "core/in_quotes.hpp"
+#include "process/split_command.hpp"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -120,6 +121,18 @@ std::optional<std::string> why_not_writable_folder(const fs::path& path) {
   return why_not_a_writable_folder(existing);
 }
 
+
+std::vector<std::string> files_named_by(const std::string& command) {
+  std::vector<std::string> files;
+  try {
+    for (auto& word : process::split_command(command)) {
+      std::error_code ec;
+      if (fs::is_regular_file(word, ec)) files.push_back(std::move(word));
+    }
+  } catch (const std::invalid_argument&) {
+  }
+  return files;
+}
 
 std::optional<std::string> why_outputs_would_overwrite(const std::vector<NamedPath>& outputs,
                                                        const std::vector<NamedPath>& inputs,

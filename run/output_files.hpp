@@ -26,6 +26,12 @@ std::optional<std::string> why_outputs_would_overwrite(const std::vector<NamedPa
                                                        const std::vector<NamedPath>& inputs,
                                                        const std::vector<NamedPath>& input_folders);
 
+// The words of a command line (`python3 planner.py --fast`, split as the target or
+// planner would be, without a shell) that name a regular file: the program and the
+// scripts it is given, which no report may be written over. Nothing for a command that
+// does not split (its error is reported where it is run).
+std::vector<std::string> files_named_by(const std::string& command);
+
 // Writes `bytes` to `path`: a regular file (or a new one) through a temporary file beside
 // it and a rename, so the old file stays whole if anything fails; anything else (a
 // device, a pipe) directly. A symbolic link is written through, never replaced: the

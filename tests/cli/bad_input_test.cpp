@@ -305,6 +305,29 @@ TEST(BadInput, AnOptionGivenTwiceWithTwoValuesIsRefused) {
   EXPECT_EQ(run_conform({"check", "--dialect", "cpl", valid_cpl, valid_cpl}).exit_code, 0) << "files are many";
 }
 
+// An option given without its value is refused when the next argument is an option:
+// cxxopts took `--format` as the report's path and wrote a file of that name (round 27).
+TEST(BadInput, AnOptionIsNoValueOfTheOptionBeforeIt) {
+  for (const auto& [args, said] : std::vector<std::pair<std::vector<std::string>, std::string>>{
+           {{"grade", "--dialect", "cpl", "--json", "--markdown", "m.md", valid_cpl}, "--json needs a value, and '--markdown' is an option"},
+           {{"run", "--target", "/bin/true", "--json", "--no-progress"}, "--json needs a value, and '--no-progress' is an option"},
+           {{"check", "--dialect", "--format", "json", valid_cpl}, "--dialect needs a value, and '--format' is an option"}}) {
+    const Outcome o = run_conform(args);
+    EXPECT_EQ(o.exit_code, 2) << said << ": " << o.err;
+    EXPECT_TRUE(one_line(o.err)) << o.err;
+    EXPECT_NE(o.err.find(said), std::string::npos) << o.err;
+    EXPECT_NE(o.err.find("write ./--"), std::string::npos) << o.err;
+  }
+  EXPECT_FALSE(fs::exists("--markdown"));
+  EXPECT_FALSE(fs::exists("--no-progress"));
+  EXPECT_FALSE(fs::exists("m.md"));
+  // Must not trip: a value written with '=' is the user's word for it.
+  const Outcome joined = run_conform({"grade", "--dialect", "cpl", "--json=--odd.json", valid_cpl});
+  EXPECT_EQ(joined.exit_code, 0) << joined.err;
+  EXPECT_TRUE(fs::exists("--odd.json"));
+  fs::remove("--odd.json");
+}
+
 // A value an option cannot take names the option, in whichever form it was written.
 TEST(BadInput, AValueAnOptionCannotTakeNamesTheOption) {
   for (const auto& [args, option] : std::vector<std::pair<std::vector<std::string>, std::string>>{

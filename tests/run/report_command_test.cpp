@@ -372,6 +372,22 @@ TEST(RunOutputs, AReportNeverOverwritesWhatTheUserGave) {
     EXPECT_TRUE(one_line(run.err)) << run.err;
     EXPECT_NE(run.err.find(says), std::string::npos) << run.err;
   }
+  // The script an interpreter is given is the target too, with or without --shell, and
+  // the built-in corpus is as much the user's as a named one (round 27's reader: both
+  // were written over).
+  const fs::path builtin_case = fs::path(source_dir) / "corpus" / "cpl" / "valid" / "no-such-report.json";
+  for (const auto& [how, says] : std::vector<std::pair<std::vector<std::string>, std::string>>{
+           {{"--target", "sh " + target.string(), "--corpus", corpus.string(), "--json", target.string()}, "is the target"},
+           {{"--shell", "--target", "sh " + target.string() + " \"$1\"", "--corpus", corpus.string(), "--markdown", target.string()}, "is the target"},
+           {{"--target", target.string(), "--json", builtin_case.string()}, "inside the corpus"}}) {
+    std::vector<std::string> args{"run", "--no-progress"};
+    args.insert(args.end(), how.begin(), how.end());
+    Outcome run = conform(args);
+    EXPECT_EQ(run.exit_code, 2) << how.back() << "\n" << run.out << run.err;
+    EXPECT_TRUE(one_line(run.err)) << run.err;
+    EXPECT_NE(run.err.find(says), std::string::npos) << run.err;
+  }
+  EXPECT_FALSE(fs::exists(builtin_case));
   EXPECT_EQ(file_text(config), "{}\n");
   EXPECT_EQ(file_text(expect), "# none\n");
   EXPECT_EQ(file_text(target), "#!/bin/sh\nexit 0\n");

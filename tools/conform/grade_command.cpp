@@ -186,15 +186,7 @@ int grade_command(const std::vector<std::string>& args, Streams io) {
     if (parsed.count("config")) inputs.emplace_back("--config file", parsed["config"].as<std::string>());
     if (parsed.count("planner")) {
       if (parsed.count("prompts")) inputs.emplace_back("--prompts file", parsed["prompts"].as<std::string>());
-      try {
-        // The program, and a script it is given (`python3 planner.py`): each word that names a file.
-        for (const auto& word : process::split_command(parsed["planner"].as<std::string>())) {
-          std::error_code ec;
-          if (std::filesystem::is_regular_file(word, ec)) inputs.emplace_back("--planner program", word);
-        }
-      } catch (const std::invalid_argument&) {
-        // said where the planner is read
-      }
+      for (const auto& file : run::files_named_by(parsed["planner"].as<std::string>())) inputs.emplace_back("--planner program", file);
       // The saved outputs are kept to grade again: no report goes over them either.
       outputs.emplace_back("--save-outputs", parsed["save-outputs"].as<std::string>());
     }

@@ -36,6 +36,7 @@ class Options {
       auto result = options_.parse(static_cast<int>(argv.size()), argv.data());
       if (!result.unmatched().empty())
         throw UsageError("unexpected argument '" + result.unmatched().front() + "' (see --help)");
+      refuse_options_taken_as_values(result, args);
       refuse_conflicting_repeats(result);
       return result;
     } catch (const cxxopts::exceptions::incorrect_argument_type& e) {
@@ -76,6 +77,22 @@ class Options {
   // Whether a cxxopts message quotes `argument` (‘-1’): it names the argument it stopped at.
   static bool quotes(std::string_view what, const std::string& argument) {
     return what.find("\u2018" + argument + "\u2019") != std::string_view::npos;
+  }
+
+  // `--json --format text`: cxxopts takes the next argument as the value of an option
+  // given without one, even when it is an option itself, and the report would go to a
+  // file named `--format`. A value that starts with `--` is refused when written as its
+  // own argument (`--json=--odd` still names such a file, as `--json ./--odd` does).
+  static void refuse_options_taken_as_values(const cxxopts::ParseResult& result, const std::vector<std::string>& args) {
+    for (std::size_t i = 0; i + 1 < args.size(); ++i) {
+      const std::string& option = args[i];
+      const std::string& next = args[i + 1];
+      if (!option.starts_with("--") || option.find('=') != std::string::npos || !next.starts_with("--")) continue;
+      for (const auto& kv : result.arguments())
+        if ("--" + kv.key() == option && kv.value() == next)
+          throw UsageError(option + " needs a value, and '" + next + "' is an option" +
+                           " (to name a file that starts with '-', write ./" + next + "; see --help)");
+    }
   }
 
   // An option that takes one value, given twice with two values (`--case A --case B`):

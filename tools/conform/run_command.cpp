@@ -87,8 +87,10 @@ void check_output_paths(const run::RunSettings& s) {
   for (const auto& [format, file] : s.report_files) outputs.emplace_back("--" + format, file);
   if (s.config_file) inputs.emplace_back("--config file", *s.config_file);
   if (s.expect_file) inputs.emplace_back("--expect file", *s.expect_file);
-  if (!s.target.argv.empty() && !s.target.shell) inputs.emplace_back("target", s.target.argv.front());
-  if (s.cases.corpus && !s.cases.corpus_is_builtin) folders.emplace_back("corpus", *s.cases.corpus);
+  // The target's program and the scripts it is given (`python3 validator.py`), with or
+  // without --shell.
+  for (const auto& file : run::files_named_by(s.target.command)) inputs.emplace_back("target", file);
+  if (s.cases.corpus) folders.emplace_back("corpus", *s.cases.corpus);
   if (auto why = run::why_outputs_would_overwrite(outputs, inputs, folders)) throw UsageError(*why);
   if (s.shrink && !s.failures_dir.empty())
     if (auto why = run::why_not_writable_folder(s.failures_dir)) throw UsageError("--failures: " + *why);

@@ -21,6 +21,13 @@ std::optional<bool> overlap(const Rate& a, const Rate& b) {
   return *a.low <= *b.high && *b.low <= *a.high;
 }
 
+// Two non-empty sides with no id in common: nothing was compared, and a gate must not pass.
+void require_common_ids(Diff& d, std::size_t old_count, std::size_t new_count) {
+  if (old_count > 0 && new_count > 0 && d.added.size() == new_count)
+    d.incomplete.push_back("the two reports share no id: nothing is compared (" + std::to_string(old_count) + " in OLD, " +
+                           std::to_string(new_count) + " in NEW)");
+}
+
 }  // namespace
 
 Diff diff_grades(const GradeReport& before, const GradeReport& after) {
@@ -42,7 +49,11 @@ Diff diff_grades(const GradeReport& before, const GradeReport& after) {
     else if (!contract_valid(now->status)) d.still_failing.push_back(c);
   }
   for (const auto& [id, was] : old_records)
-    if (!new_records.count(id)) d.removed.push_back(id);
+    if (!new_records.count(id)) {
+      d.removed.push_back(id);
+      d.removed_passing += contract_valid(was->status);
+    }
+  require_common_ids(d, old_records.size(), new_records.size());
   for (const auto& g : after.groups)
     for (const auto& o : before.groups)
       if (o.dialect == g.dialect && o.model == g.model) {
@@ -72,7 +83,11 @@ Diff diff_outcomes(const std::vector<Outcome>& before, const std::vector<Outcome
     else if (!now->passed) d.still_failing.push_back(c);
   }
   for (const auto& [id, was] : old_cases)
-    if (!new_cases.count(id)) d.removed.push_back(id);
+    if (!new_cases.count(id)) {
+      d.removed.push_back(id);
+      d.removed_passing += was->passed;
+    }
+  require_common_ids(d, old_cases.size(), new_cases.size());
   const Rate a = wilson(old_pass, before.size()), b = wilson(new_pass, after.size());
   d.rates.push_back({"all cases", "pass", a, b, overlap(a, b)});
   return d;
@@ -93,7 +108,10 @@ void render_diff_text(std::ostream& out, const Diff& d) {
   list("fixes", d.fixes);
   list("still failing", d.still_failing);
   if (!d.added.empty()) out << "added: " << d.added.size() << "\n";
-  if (!d.removed.empty()) out << "removed: " << d.removed.size() << "\n";
+  if (!d.removed.empty())
+    out << "removed: " << d.removed.size()
+        << (d.removed_passing ? " (" + std::to_string(d.removed_passing) + " of them passing in OLD: NEW says nothing of them)" : std::string())
+        << "\n";
   for (const auto& r : d.rates)
     out << r.group << " " << r.measure << ": " << describe(r.before) << " -> " << describe(r.after)
         << (!r.intervals_overlap ? " (nothing to compare)" : *r.intervals_overlap ? " (intervals overlap)" : " (intervals apart)")
@@ -116,7 +134,7 @@ nlohmann::json to_json(const Diff& d) {
                      {"intervals_overlap", r.intervals_overlap ? nlohmann::json(*r.intervals_overlap) : nlohmann::json()}});
   return {{"regressed", d.regressed()}, {"incomplete", d.incomplete},   {"regressions", changes(d.regressions)},
           {"fixes", changes(d.fixes)},  {"still_failing", changes(d.still_failing)}, {"added", d.added},
-          {"removed", d.removed},       {"rates", rates}};
+          {"removed", d.removed},       {"removed_passing", d.removed_passing}, {"rates", rates}};
 }
 
 }  // namespace conform::grade

@@ -27,6 +27,7 @@ struct RateChange {
 struct Diff {
   std::vector<Change> regressions, fixes, still_failing;
   std::vector<std::string> added, removed;
+  std::size_t removed_passing = 0;  // of `removed`, the ones that passed (were contract-valid) in OLD
   std::vector<RateChange> rates;
   // Why a side is no whole comparison (an interrupted run): a diff gate does not pass it.
   std::vector<std::string> incomplete;
@@ -39,13 +40,15 @@ struct Diff {
 // only loses rules. Rates compared: the contract-valid share of every group in both.
 Diff diff_grades(const GradeReport& before, const GradeReport& after);
 
-// One outcome per id, for run reports: `passed` when the case was graded right.
+// One outcome per id, for run reports: `passed` when the case was graded right. A
+// known failure (listed in --expect) did not pass: its grade says it is known.
 struct Outcome {
   std::string id;
   std::string grade;
   bool passed = false;
 };
 // A run case regresses when it passed and no longer does. Rates: the share of passing cases.
+// Two reports with no id in common compare nothing: the diff is incomplete.
 Diff diff_outcomes(const std::vector<Outcome>& before, const std::vector<Outcome>& after);
 
 void render_diff_text(std::ostream&, const Diff&);

@@ -57,7 +57,7 @@ const dialects::Dialect* dialect_of(const Record& r, const GradeOptions& options
   if (id.empty())
     if (const auto* by_extension = dialects::for_extension(r.origin)) return by_extension;
   if (id.empty()) {
-    why = "cannot tell which dialect the output is written in (give \"dialect\" or --dialect)";
+    why = no_dialect_told;
     return nullptr;
   }
   const dialects::Dialect* d = dialects::find(id);

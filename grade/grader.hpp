@@ -43,6 +43,11 @@ struct Grading {
   std::map<std::string, nlohmann::json> settings;  // dialect → its settings in force (before requests)
 };
 
+// Why an output is excluded when neither its record, --dialect, its text nor its file name
+// tells its dialect (an empty reply, an apology): an output all the same, which --min-valid
+// counts as not valid.
+inline constexpr std::string_view no_dialect_told = "cannot tell which dialect the output is written in (give \"dialect\" or --dialect)";
+
 // Throws InputError for a --config that a dialect refuses. Records that name an unknown
 // dialect, whose dialect cannot be told, or whose requests mean nothing to their dialect
 // are excluded with the reason.

@@ -5,6 +5,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <map>
 
 #include "core/bounded_read.hpp"
@@ -75,7 +76,15 @@ void read_raw(const fs::path& path, std::string id, const ReadOptions& options, 
   }
 }
 
-void read_folder(const fs::path& folder, const ReadOptions& options, Inputs& into) {
+// Whether a file is read for the first time in this run: `grade outs outs/a.cpl` names
+// a.cpl twice, and its two ids differ, so only its path tells.
+bool first_reading(const fs::path& file, std::set<fs::path>& read) {
+  std::error_code error;
+  const fs::path canonical = fs::weakly_canonical(file, error);
+  return read.insert(error ? file : canonical).second;
+}
+
+void read_folder(const fs::path& folder, const ReadOptions& options, Inputs& into, std::set<fs::path>& read) {
   std::vector<fs::path> files;
   std::error_code error;
   for (fs::recursive_directory_iterator it(folder, error), end; !error && it != end; it.increment(error))
@@ -83,6 +92,7 @@ void read_folder(const fs::path& folder, const ReadOptions& options, Inputs& int
   if (error) throw InputError("cannot list " + conform::in_quotes(folder.string()) + ": " + error.message());
   std::sort(files.begin(), files.end());
   for (const auto& file : files) {
+    if (!first_reading(file, read)) continue;
     if (is_jsonl(file)) read_jsonl(file, options, into);
     else read_raw(file, file.lexically_relative(folder).generic_string(), options, into);
   }
@@ -191,12 +201,14 @@ void exclude_duplicate_ids(Inputs& inputs) {
 
 Inputs read_inputs(const std::vector<std::string>& paths, const ReadOptions& options) {
   Inputs inputs;
+  std::set<fs::path> read;
   for (const auto& given : paths) {
     const fs::path path(given);
     std::error_code error;
     const auto status = fs::status(path, error);
     if (error || !fs::exists(status)) throw InputError("no such file or folder " + conform::in_quotes(given));
-    if (fs::is_directory(status)) read_folder(path, options, inputs);
+    if (fs::is_directory(status)) read_folder(path, options, inputs, read);
+    else if (!first_reading(path, read)) continue;
     else if (is_jsonl(path)) read_jsonl(path, options, inputs);
     else read_raw(path, given, options, inputs);
   }

@@ -236,6 +236,21 @@ TEST(GradeCommand, MinValidGatesCi) {
   EXPECT_EQ(conform({"grade", fixture(), "--min-valid", "2"}).code, 2);
 }
 
+// Empty replies whose dialect nothing names are excluded from grading, and still count
+// in the gate's share as outputs that are not valid (round 27: 1 valid of 1 passed 0.9).
+TEST(GradeCommand, MinValidCountsTheExcludedAsNotValid) {
+  const auto records = scratch("mostly-empty.jsonl");
+  {
+    std::ofstream out(records);
+    out << nlohmann::json({{"id", "good"}, {"dialect", "cpl"}, {"output", file_text(test::source_path("corpus/cpl/valid/main-only.cpl"))}}).dump() << "\n";
+    for (int i = 0; i < 3; ++i) out << nlohmann::json({{"id", "empty" + std::to_string(i)}, {"output", ""}}).dump() << "\n";
+  }
+  const auto gated = conform({"grade", records.string(), "--min-valid", "0.5"});
+  EXPECT_EQ(gated.code, 1) << gated.out << gated.err;
+  EXPECT_NE(gated.err.find("1 of 4 outputs are contract-valid (3 of no dialect that could be told, counted as not valid)"), std::string::npos) << gated.err;
+  EXPECT_EQ(conform({"grade", records.string(), "--min-valid", "0.25"}).code, 0);
+}
+
 TEST(GradeCommand, BadInputIsOneLineAndExitTwo) {
   for (const auto& args : std::vector<std::vector<std::string>>{
            {"grade"},

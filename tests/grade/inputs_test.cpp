@@ -93,6 +93,21 @@ TEST_F(Scratch, AFolderGivesOneRecordPerFileAndReadsItsJsonl) {
   EXPECT_TRUE(inputs.excluded.empty());
 }
 
+// `grade runs runs/b.cpl`, or a file named twice: each file is read once, whatever the
+// ids its two namings would give (round 27's reader got b.cpl graded twice).
+TEST_F(Scratch, AFileNamedTwiceIsReadOnce) {
+  write("runs/b.cpl", "plan {}");
+  write("runs/more.jsonl", R"({"id": "r1", "output": "x"})" "\n");
+  const std::string folder = (dir_ / "runs").string(), file = (dir_ / "runs" / "b.cpl").string();
+  EXPECT_EQ(read_inputs({folder, file}).records.size(), 2u);
+  EXPECT_EQ(read_inputs({file, folder}).records.size(), 2u);
+  EXPECT_EQ(read_inputs({file, (dir_ / "runs" / "." / "b.cpl").string()}).records.size(), 1u);
+  EXPECT_EQ(read_inputs({(dir_ / "runs" / "more.jsonl").string(), folder}).records.size(), 2u);
+  // Must not merge: two files, the same name in two folders.
+  write("other/b.cpl", "plan {}");
+  EXPECT_EQ(read_inputs({file, (dir_ / "other" / "b.cpl").string()}).records.size(), 2u);
+}
+
 TEST_F(Scratch, AMissingPathIsAnError) {
   EXPECT_THROW(read_inputs({(dir_ / "nope").string()}), InputError);
 }

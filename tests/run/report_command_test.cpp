@@ -270,6 +270,50 @@ TEST(ReportCommand, DiffOfRunReportsLeavesOutCasesThatAreNotGraded) {
   const json cut_diff = json::parse(conform({"diff", report.string(), interrupted.string(), "--format", "json"}).out);
   EXPECT_TRUE(cut_diff["rates"][0]["intervals_overlap"].is_null()) << cut_diff.dump();
   EXPECT_EQ(cut_diff["incomplete"].size(), 1u) << cut_diff.dump();
+
+  // A case that passed and is now a known failure (listed in --expect) failed all the
+  // same: a regression, said to be known (round 27's reader got NO REGRESSION, 100% -> 100%).
+  json known = saved;
+  std::string known_id;
+  for (auto& c : known["cases"])
+    if (c["grade"] == "pass" && c["id"].get<std::string>().find("/invalid/") != std::string::npos) {
+      c["grade"] = "false-accept";
+      c["known_failure"] = "thought broken";
+      c["stdout"] = "";
+      c["stderr"] = "";
+      known_id = c["id"];
+      break;
+    }
+  ASSERT_FALSE(known_id.empty());
+  const fs::path known_file = scratch("diff-known.json");
+  std::ofstream(known_file) << known.dump();
+  Outcome regressed = conform({"diff", report.string(), known_file.string()});
+  EXPECT_EQ(regressed.exit_code, 1) << regressed.out << regressed.err;
+  EXPECT_NE(regressed.out.find(known_id + ": pass -> false-accept (known failure)"), std::string::npos) << regressed.out;
+  EXPECT_NE(regressed.out.find("REGRESSED: 1 regressions"), std::string::npos) << regressed.out;
+
+  // Two reports with no case in common compare nothing; one with a passing case removed
+  // says so (both were NO REGRESSION with nothing said).
+  json renamed = saved;
+  for (auto& c : renamed["cases"]) c["id"] = "elsewhere/" + c["id"].get<std::string>();
+  const fs::path renamed_file = scratch("diff-renamed.json");
+  std::ofstream(renamed_file) << renamed.dump();
+  Outcome disjoint = conform({"diff", report.string(), renamed_file.string()});
+  EXPECT_EQ(disjoint.exit_code, 1) << disjoint.out << disjoint.err;
+  EXPECT_NE(disjoint.out.find("share no id: nothing is compared"), std::string::npos) << disjoint.out;
+  EXPECT_NE(disjoint.out.find("INCOMPLETE"), std::string::npos) << disjoint.out;
+  json fewer = saved;
+  auto& cases = fewer["cases"];
+  for (auto it = cases.begin(); it != cases.end(); ++it)
+    if ((*it)["grade"] == "pass") {
+      cases.erase(it);
+      break;
+    }
+  const fs::path fewer_file = scratch("diff-fewer.json");
+  std::ofstream(fewer_file) << fewer.dump();
+  Outcome removed = conform({"diff", report.string(), fewer_file.string()});
+  EXPECT_EQ(removed.exit_code, 0) << removed.out << removed.err;
+  EXPECT_NE(removed.out.find("removed: 1 (1 of them passing in OLD"), std::string::npos) << removed.out;
 }
 
 TEST(ReportCommand, WhatIsNotAReportIsOneLineAndExit2) {

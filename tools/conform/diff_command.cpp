@@ -32,7 +32,8 @@ std::vector<grade::Outcome> outcomes(const std::string& path, const nlohmann::js
     // nor fails, so it is neither "still failing" nor counted in the pass rate.
     for (const auto& c : r.cases)
       if (c.finished && c.grade != run::Grade::not_graded && c.grade != run::Grade::skipped)
-        out.push_back({c.id, std::string(run::to_string(c.grade)), c.grade == run::Grade::pass || !c.known_failure.empty()});
+        out.push_back({c.id, std::string(run::to_string(c.grade)) + (c.known_failure.empty() || c.grade == run::Grade::pass ? "" : " (known failure)"),
+                       c.grade == run::Grade::pass});
     return out;
   } catch (const report::NotARunReport& e) {
     throw UsageError("'" + path + "' is not a conform run report: " + e.what());
@@ -76,7 +77,7 @@ int diff_command(const std::vector<std::string>& args, Streams io) {
     const auto before = outcomes(paths[0], old_doc, incomplete);
     d = grade::diff_outcomes(before, outcomes(paths[1], new_doc, incomplete));
   }
-  d.incomplete = std::move(incomplete);
+  d.incomplete.insert(d.incomplete.begin(), incomplete.begin(), incomplete.end());
   if (format == "json") io.out << json_text(grade::to_json(d), 2) << "\n";
   else grade::render_diff_text(io.out, d);
   return d.passes() ? 0 : 1;

@@ -14,6 +14,7 @@
 #include "grade/grade_formats.hpp"
 #include "grade/grade_report.hpp"
 #include "grade/grader.hpp"
+#include <algorithm>
 #include "grade/inputs.hpp"
 #include "grade/planner.hpp"
 #include "process/resolve_executable.hpp"
@@ -41,7 +42,7 @@ void describe_options(Options& options) {
       cxxopts::value<std::string>()->default_value("text"))(
       "j,jobs", "Outputs graded at once (default: the number of cores)", cxxopts::value<unsigned>())(
       "check-input", "Only read the inputs: list the records grading would exclude (malformed, repeated ids, no known dialect, a request the dialect has no setting for), grade nothing (exit 1 if any)")(
-      "min-valid", "Exit 1 when the share of contract-valid outputs (all records) is below this, 0 to 1",
+      "min-valid", "Exit 1 when the share of contract-valid outputs (all records; one whose dialect cannot be told counts as not valid) is below this, 0 to 1",
       cxxopts::value<double>())(
       "badges", "Write a shields.io endpoint badge per dialect (DIR/<dialect>.json: its contract-valid share)",
       cxxopts::value<std::string>())(
@@ -278,10 +279,16 @@ int grade_command(const std::vector<std::string>& args, Streams io) {
   }
   if (write_failed) return 2;
   if (min_valid) {
-    const grade::Rate valid = grade::contract_valid_share(report.groups.front());
+    // Over every output read: one excluded because nothing tells its dialect (an empty
+    // reply, an apology) is no valid output either; a malformed record is no output.
+    const auto untold = static_cast<std::size_t>(std::count_if(report.excluded.begin(), report.excluded.end(),
+                                                               [](const auto& e) { return e.reason == grade::no_dialect_told; }));
+    const grade::Rate graded = grade::contract_valid_share(report.groups.front());
+    const grade::Rate valid = grade::wilson(graded.count, graded.of + untold);
     if (valid.rate.value_or(0) < *min_valid) {
-      io.err << "conform: " << valid.count << " of " << valid.of << " outputs are contract-valid, below --min-valid "
-             << *min_valid << "\n";
+      io.err << "conform: " << valid.count << " of " << valid.of << " outputs are contract-valid"
+             << (untold == 0 ? std::string() : " (" + std::to_string(untold) + " of no dialect that could be told, counted as not valid)")
+             << ", below --min-valid " << *min_valid << "\n";
       return 1;
     }
   }

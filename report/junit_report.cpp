@@ -10,10 +10,18 @@ namespace {
 
 using run::Grade;
 
-// XML 1.0 text: escapes markup and drops bytes XML cannot carry.
+// XML 1.0 text: escapes markup and replaces what XML cannot carry: the C0 controls but
+// tab and the line ends, and the noncharacters U+FFFE and U+FFFF (the text is UTF-8).
 std::string xml(const std::string& text) {
   std::string out;
-  for (unsigned char c : text) {
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c == 0xEF && i + 2 < text.size() && static_cast<unsigned char>(text[i + 1]) == 0xBF &&
+        (static_cast<unsigned char>(text[i + 2]) & 0xFE) == 0xBE) {
+      out += "?";
+      i += 2;
+      continue;
+    }
     switch (c) {
       case '&': out += "&amp;"; break;
       case '<': out += "&lt;"; break;
@@ -36,7 +44,7 @@ std::string seconds(double s) {
 // Why a case counts as skipped, or empty when it does not.
 std::string skip_reason(const CaseEntry& c) {
   if (!c.finished) return "not run: the run was interrupted";
-  if (!c.known_failure.empty()) return "known failure: " + c.known_failure;
+  if (!c.known_failure.empty() && c.grade != Grade::pass) return "known failure: " + c.known_failure;
   if (c.grade == Grade::skipped || c.grade == Grade::errored) return explain_failure(c);
   if (c.grade == Grade::inconclusive) return "inconclusive: " + explain_failure(c);
   if (c.grade == Grade::not_graded)
@@ -69,7 +77,9 @@ void testcase(std::ostream& out, const CaseEntry& c, Counts& counts) {
   } else if (c.grade == Grade::false_accept || c.grade == Grade::false_reject) {
     ++counts.failures;
     out << ">\n      <failure type=\"" << run::to_string(c.grade) << "\" message=\""
-        << xml(c.grade == Grade::false_accept ? "accepted a plan breaking " + c.rule : "rejected a valid plan")
+        << xml(c.grade == Grade::false_reject ? "rejected a valid plan"
+           : c.rule.empty()                ? "accepted a plan that breaks the contract"
+                                           : "accepted a plan breaking " + c.rule)
         << "\"/>\n      <system-out>" << xml(c.out) << "</system-out>\n      <system-err>" << xml(c.err)
         << "</system-err>\n    </testcase>\n";
   } else if (c.grade == Grade::target_error) {

@@ -42,7 +42,10 @@ nlohmann::json sarif_log(const std::vector<SarifArtifact>& artifacts, const std:
     for (const auto& f : artifact.findings) {
       auto [at, fresh] = index.emplace(f.rule, rules.size());
       if (fresh) {
-        nlohmann::json rule{{"id", f.rule}, {"helpUri", "docs/rules/" + (catalog.find(f.rule) ? catalog.find(f.rule)->dialect : std::string("core")) + ".md"}};
+        // The rule's page is named in help's text: SARIF's helpUri must be an absolute URI,
+        // and the pages have none (they ship in docs/rules/ of the distribution).
+        const std::string page = "docs/rules/" + (catalog.find(f.rule) ? catalog.find(f.rule)->dialect : std::string("core")) + ".md";
+        nlohmann::json rule{{"id", f.rule}, {"help", {{"text", "See " + f.rule + " in " + page + " of the conform distribution."}}}};
         if (const Rule* r = catalog.find(f.rule)) {
           rule["shortDescription"] = {{"text", r->title}};
           if (!r->notes.empty()) rule["fullDescription"] = {{"text", r->notes}};
@@ -71,6 +74,8 @@ nlohmann::json sarif_log(const std::vector<SarifArtifact>& artifacts, const std:
            {{{"tool", {{"driver", {{"name", "conform"}, {"version", conform_version}, {"rules", std::move(rules)}}}}},
              {"invocations", nlohmann::json::array({std::move(invocation)})},
              {"columnKind", "unicodeCodePoints"},
+             // conform counts a lone CR as a line end too (SARIF's default is CR LF and LF).
+             {"newlineSequences", {"\r\n", "\n", "\r"}},
              {"results", std::move(results)}}}}};
 }
 

@@ -72,8 +72,13 @@ TEST(GradeCommand, SarifHasOneResultPerViolationWithItsCatalogRule) {
     const auto& rule = run["tool"]["driver"]["rules"][result["ruleIndex"].get<std::size_t>()];
     EXPECT_EQ(rule["id"], result["ruleId"]);
     EXPECT_TRUE(rule.contains("shortDescription")) << rule.dump();
+    // SARIF 2.1.0 §3.49.12: helpUri is an absolute URI; the rule's page has none, so help names it.
+    EXPECT_FALSE(rule.contains("helpUri")) << rule.dump();
+    EXPECT_NE(rule["help"]["text"].get<std::string>().find("docs/rules/"), std::string::npos) << rule.dump();
     EXPECT_GE(result["locations"][0]["physicalLocation"]["region"]["startLine"].get<int>(), 1);
   }
+  // conform's lines end at CR LF, LF and a lone CR; SARIF's default is the first two only (§3.14.26).
+  EXPECT_EQ(run["newlineSequences"], nlohmann::json::array({"\r\n", "\n", "\r"}));
 }
 
 // The page needs neither network nor script; its figures are the hand-counted ones.

@@ -206,8 +206,9 @@ TEST(JunitReport, DeclinedCasesAreSkippedWithTheTargetsMessage) {
   std::string xml = rendered("junit", make_run_report(info(), every_kind()));
   EXPECT_NE(xml.find("<skipped message=\"skipped by the target: no stepplan support\"/>"), std::string::npos) << xml;
   EXPECT_NE(xml.find("<skipped message=\"the target reported an error: internal error\"/>"), std::string::npos) << xml;
-  // stepplan: skipped, errored, known failure and the unfinished case are skipped; one false accept.
-  EXPECT_NE(xml.find("<testsuite name=\"stepplan\" tests=\"5\" failures=\"1\" errors=\"0\" skipped=\"4\""),
+  // stepplan: skipped, errored and the unfinished case are skipped; one false accept; the
+  // known failure that now passes passed (it was skipped until round 27).
+  EXPECT_NE(xml.find("<testsuite name=\"stepplan\" tests=\"5\" failures=\"1\" errors=\"0\" skipped=\"3\""),
             std::string::npos)
       << xml;
 }
@@ -228,9 +229,9 @@ TEST(JunitReport, NamesCorpusFoldersAndKeepsATargetErrorsOutput) {
 // XML 1.0 carries neither invalid UTF-8 nor most control bytes: names and captured output
 // holding them still give a well-formed document (issue 16, item 6).
 TEST(JunitReport, InvalidUtf8AndControlBytesGiveWellFormedXml) {
-  const std::string hostile = "cpl/valid/bad\xff\x01\x1b[31mname\xc3.cpl";
+  const std::string hostile = "cpl/valid/bad\xff\x01\x1b[31mname\xc3\xef\xbf\xbf.cpl";
   std::vector<CaseResult> rs{
-      result(hostile, Expectation::accept, "", with_output(Verdict::rejected(), "out\xfe\x07", "err\x00\x0b\xed\xa0\x80", 0.1)),
+      result(hostile, Expectation::accept, "", with_output(Verdict::rejected(), "out\xfe\x07\xef\xbf\xbe", "err\x00\x0b\xed\xa0\x80", 0.1)),
       result("cpl/invalid/CPL-X/\x02.cpl", Expectation::reject, "CPL-X", Verdict::failed(Verdict::Error::crash, "sig\xff\x1f"))};
   const std::string xml = rendered("junit", make_run_report(info(), rs));
   for (std::size_t i = 0; i < xml.size(); ++i) {
@@ -238,11 +239,29 @@ TEST(JunitReport, InvalidUtf8AndControlBytesGiveWellFormedXml) {
     EXPECT_TRUE(c >= 0x20 || c == '\n' || c == '\t' || c == '\r') << "control byte " << int(c) << " at " << i;
   }
   EXPECT_TRUE(conform::run::is_utf8(xml)) << xml;
+  // U+FFFE and U+FFFF are UTF-8, and no XML character (round 27's reader).
+  EXPECT_EQ(xml.find("\xef\xbf\xbe"), std::string::npos) << xml;
+  EXPECT_EQ(xml.find("\xef\xbf\xbf"), std::string::npos) << xml;
+  EXPECT_NE(xml.find("\xef\xbf\xbd"), std::string::npos) << "a valid noncharacter neighbour is kept\n" << xml;
   if (std::system("command -v xmllint >/dev/null 2>&1") == 0) {
     const std::string file = ::testing::TempDir() + "hostile-junit.xml";
     std::ofstream(file, std::ios::binary) << xml;
     EXPECT_EQ(std::system(("xmllint --noout " + file + " 2>&1").c_str()), 0) << xml;
   }
+}
+
+// A known failure that now passes passed: no <skipped>. A false accept of a case with no
+// rule says what it broke, not "breaking " and nothing (round 27's reader).
+TEST(JunitReport, AKnownFailureThatPassesIsAPassAndARulelessFalseAcceptSaysTheContract) {
+  std::vector<CaseResult> rs{result("cpl/invalid/CPL-X/b.cpl", Expectation::reject, "CPL-X", Verdict::rejected()),
+                             result("cpl/invalid/c.cpl", Expectation::reject, "", Verdict::accepted())};
+  RunReport report = make_run_report(info(), rs);
+  for (auto& c : report.cases)
+    if (c.id == "cpl/invalid/CPL-X/b.cpl") c.known_failure = "thought broken";
+  const std::string xml = rendered("junit", report);
+  EXPECT_EQ(xml.find("<skipped"), std::string::npos) << xml;
+  EXPECT_NE(xml.find("skipped=\"0\""), std::string::npos) << xml;
+  EXPECT_NE(xml.find("message=\"accepted a plan that breaks the contract\""), std::string::npos) << xml;
 }
 
 TEST(MarkdownReport, SummaryLineTableOfFailingRowsAndCollapsedCases) {

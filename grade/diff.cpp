@@ -1,4 +1,5 @@
 #include "grade/diff.hpp"
+#include "core/printable.hpp"
 
 #include <algorithm>
 #include <map>
@@ -98,7 +99,7 @@ void render_diff_text(std::ostream& out, const Diff& d) {
     if (changes.empty()) return;
     out << title << " (" << changes.size() << "):\n";
     for (const auto& c : changes) {
-      out << "  " << c.id << ": " << c.before << " -> " << c.after;
+      out << "  " << printable(c.id) << ": " << c.before << " -> " << c.after;
       for (const auto& r : c.gained) out << " +" << r;
       for (const auto& r : c.lost) out << " -" << r;
       out << "\n";

@@ -1,5 +1,6 @@
 // The terminal summary of a grading.
 #include <cstdio>
+#include "core/printable.hpp"
 #include <iomanip>
 
 #include "core/counted.hpp"
@@ -28,7 +29,7 @@ void render_group(std::ostream& out, const Group& g) {
       out << "    " << std::left << std::setw(34) << r.rule << std::right << std::setw(6) << r.outputs.count << "  "
           << std::left << std::setw(36) << describe(r.outputs) << std::right << std::setw(6) << r.violations << "  "
           << std::left << std::setw(8) << (r.first_error.rate ? describe(r.first_error).substr(0, describe(r.first_error).find(' ')) : "–")
-          << std::right << " " << r.example << "\n";
+          << std::right << " " << printable(r.example) << "\n";
   }
   if (g.requests_met.of)
     out << "  requests met: " << fraction(g.requests_met) << " " << describe(g.requests_met) << "\n";
@@ -67,7 +68,7 @@ void render_text(std::ostream& out, const GradeReport& report) {
   for (const auto& g : report.groups) render_group(out, g);
   if (!report.excluded.empty()) {
     out << "\nexcluded (not graded):\n";
-    for (const auto& e : report.excluded) out << "  " << e.origin << ": " << e.reason << "\n";
+    for (const auto& e : report.excluded) out << "  " << printable(e.origin) << ": " << printable(e.reason) << "\n";
   }
 }
 

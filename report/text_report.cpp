@@ -108,7 +108,7 @@ void failures(std::ostream& out, const Paint& paint, const RunReport& r) {
   if (!inconclusive.empty()) {
     out << "\n" << paint("Inconclusive", "1") << " (" << inconclusive.size() << ", not graded):\n";
     for (std::size_t i = 0; i < inconclusive.size() && i < shown; ++i)
-      out << "  " << inconclusive[i]->id << "\n      " << explain_failure(*inconclusive[i]) << "\n";
+      out << "  " << printable(inconclusive[i]->id) << "\n      " << printable(explain_failure(*inconclusive[i])) << "\n";
     if (inconclusive.size() > shown) out << "  … and " << inconclusive.size() - shown << " more (the JSON report, --json FILE, lists them all)\n";
   }
   if (!now_passing.empty()) {

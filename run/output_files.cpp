@@ -9,6 +9,7 @@
 
 #include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <iostream>
 #include <stdexcept>
@@ -173,8 +174,12 @@ void write_file_atomically(const fs::path& given, const std::string& bytes) {
   }
   const fs::path path = fs::is_symlink(fs::symlink_status(given, ec)) ? link_target(given) : given;
   const auto status = fs::status(path, ec);
-  if (fs::exists(status) && !fs::is_regular_file(status)) {
-    const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC | O_NOCTTY);
+  // GitHub's step summary collects what every command of a step writes to it: a report
+  // there is added after the others, not put in their place.
+  const char* step_summary = std::getenv("GITHUB_STEP_SUMMARY");
+  const bool appended = step_summary && *step_summary && fs::exists(status) && same_file(step_summary, path);
+  if (appended || (fs::exists(status) && !fs::is_regular_file(status))) {
+    const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC | O_NOCTTY | (appended ? O_APPEND : 0));
     if (fd < 0) throw std::runtime_error("cannot write " + in_quotes(given) + ": " + std::strerror(errno));
     try {
       write_all(fd, bytes, given);

@@ -32,7 +32,8 @@ std::optional<std::string> why_outputs_would_overwrite(const std::vector<NamedPa
 // does not split (its error is reported where it is run).
 std::vector<std::string> files_named_by(const std::string& command);
 
-// Writes `bytes` to `path`: a regular file (or a new one) through a temporary file beside
+// Writes `bytes` to `path`: the file $GITHUB_STEP_SUMMARY names is appended to, as every
+// command of a CI step writes there; any other regular file (or a new one) through a temporary file beside
 // it and a rename, so the old file stays whole if anything fails; anything else (a
 // device, a pipe) directly. A symbolic link is written through, never replaced: the
 // temporary file goes beside the file it points to. `-`, /dev/stdout, /dev/stderr and

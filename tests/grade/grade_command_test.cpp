@@ -235,6 +235,23 @@ TEST(GradeCommand, ListsTheExcludedInTheOrderTheyWereRead) {
   }
 }
 
+// GitHub's step summary is shared by every command of a step: a markdown report there is
+// added after what is already in it (round 27's reader lost an earlier summary).
+TEST(GradeCommand, TheStepSummaryIsAppendedTo) {
+  const auto summary = scratch("step-summary.md"), other = scratch("not-the-summary.md");
+  std::ofstream(summary) << "earlier step\n";
+  std::ofstream(other) << "old\n";
+  ::setenv("GITHUB_STEP_SUMMARY", summary.c_str(), 1);
+  const auto graded = conform({"grade", fixture(), "--markdown", summary.string()});
+  const auto elsewhere = conform({"grade", fixture(), "--markdown", other.string()});
+  ::unsetenv("GITHUB_STEP_SUMMARY");
+  EXPECT_EQ(graded.code, 0) << graded.err;
+  const std::string text = file_text(summary);
+  EXPECT_EQ(text.rfind("earlier step\n", 0), 0u) << text;
+  EXPECT_GT(text.size(), std::string("earlier step\n").size() + 100) << text;
+  EXPECT_EQ(file_text(other).find("old\n"), std::string::npos) << "any other file is replaced";
+}
+
 TEST(GradeCommand, MinValidGatesCi) {
   EXPECT_EQ(conform({"grade", fixture(), "--min-valid", "0.5"}).code, 0);    // 8 of 15
   EXPECT_EQ(conform({"grade", fixture(), "--min-valid", "0.6"}).code, 1);

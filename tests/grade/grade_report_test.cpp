@@ -21,6 +21,10 @@
 
 #include <gtest/gtest.h>
 
+#include <sstream>
+
+#include "grade/diff.hpp"
+#include "grade/grade_formats.hpp"
 #include "grade/grade_report_json.hpp"
 #include "tests/test_support.hpp"
 
@@ -84,6 +88,25 @@ TEST(GradeReport, ExcludedRecordsAreListedNotDropped) {
   EXPECT_NE(report().excluded[1].origin.find("collected.jsonl:14"), std::string::npos);
   EXPECT_NE(report().excluded[2].origin.find("collected.jsonl:18"), std::string::npos);
   EXPECT_NE(report().excluded[2].reason.find("unknown dialect 'nope'"), std::string::npos);
+}
+
+// Text for a terminal holds no raw control byte from what a record or a file name held:
+// an escape sequence could move the cursor or clear the screen (round 27's reader).
+TEST(GradeReport, TextForTheTerminalShowsControlBytesEscaped) {
+  GradeReport hostile = report();
+  hostile.excluded.push_back({"runs/\x1b[2Jname.cpl", "unreadable \xff byte \x07", 99});
+  std::ostringstream text;
+  render_text(text, hostile);
+  EXPECT_EQ(text.str().find('\x1b'), std::string::npos) << text.str();
+  EXPECT_EQ(text.str().find('\x07'), std::string::npos) << text.str();
+  EXPECT_EQ(text.str().find('\xff'), std::string::npos) << text.str();
+  EXPECT_NE(text.str().find("runs/"), std::string::npos) << text.str();
+  Diff d;
+  d.regressions.push_back({"a\x1b[31mb", "VALID", "EMPTY", {}, {}});
+  std::ostringstream diff;
+  render_diff_text(diff, d);
+  EXPECT_EQ(diff.str().find('\x1b'), std::string::npos) << diff.str();
+  EXPECT_NE(diff.str().find("VALID -> EMPTY"), std::string::npos) << diff.str();
 }
 
 TEST(GradeReport, StatusCountsOverAllRecords) {

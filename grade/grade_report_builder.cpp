@@ -2,6 +2,7 @@
 #include <numeric>
 #include <set>
 
+#include "core/utf8.hpp"
 #include "core/source_text.hpp"
 #include "dialects/core/registry.hpp"
 #include "grade/grade_report.hpp"
@@ -153,6 +154,28 @@ Group group(const Grading& g, std::string dialect, std::string model, const Memb
   return out;
 }
 
+// The output as a report keeps it: valid UTF-8, each invalid part U+FFFD (as the JSON
+// report writes any text), so the HTML page and one rendered again from the JSON show
+// the same text; the diagnostics' offsets move with what they point at.
+std::string kept_output(std::string_view output, std::vector<DiagnosticEntry>& diagnostics) {
+  std::string kept;
+  kept.reserve(output.size());
+  std::vector<DiagnosticEntry*> by_offset;
+  for (auto& d : diagnostics) by_offset.push_back(&d);
+  std::sort(by_offset.begin(), by_offset.end(), [](const auto* a, const auto* b) { return a->offset < b->offset; });
+  auto next = by_offset.begin();
+  for (std::size_t pos = 0; pos < output.size();) {
+    const std::size_t start = kept.size();
+    const auto step = utf8::decode(output, pos);
+    if (step.error == utf8::Error::none) kept.append(output.substr(pos, step.length));
+    else kept.append("\xEF\xBF\xBD");
+    for (; next != by_offset.end() && (*next)->offset < pos + step.length; ++next) (*next)->offset = start;
+    pos += step.length;
+  }
+  for (; next != by_offset.end(); ++next) (*next)->offset = (*next)->offset + kept.size() - output.size();
+  return kept;
+}
+
 RecordEntry entry(const Record& r, const Graded& graded) {
   RecordEntry e;
   e.id = r.id;
@@ -176,7 +199,7 @@ RecordEntry entry(const Record& r, const Graded& graded) {
   }
   if (graded.status != Status::valid) {
     e.output_clipped = r.output.size() > RecordEntry::output_limit;
-    e.output = r.output.substr(0, RecordEntry::output_limit);
+    e.output = kept_output(std::string_view(r.output).substr(0, RecordEntry::output_limit), e.diagnostics);
   }
   return e;
 }

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "core/counted.hpp"
+#include "core/utf8.hpp"
 #include "grade/grade_formats.hpp"
 
 namespace conform::grade {
@@ -14,17 +15,26 @@ namespace {
 
 constexpr std::size_t shown_failures = 200;
 
+// HTML text: markup escaped, and what a UTF-8 page cannot show as itself (invalid UTF-8,
+// a control character but tab and the line ends) as U+FFFD.
 std::string escaped(std::string_view text) {
   std::string out;
   out.reserve(text.size());
-  for (char c : text) {
+  for (std::size_t pos = 0; pos < text.size(); ++pos) {
+    const char c = text[pos];
+    if (static_cast<unsigned char>(c) >= 0x80) {
+      const auto step = utf8::decode(text, pos);
+      out.append(step.error == utf8::Error::none ? text.substr(pos, step.length) : std::string_view("\xEF\xBF\xBD"));
+      pos += step.length - 1;
+      continue;
+    }
     switch (c) {
       case '&': out += "&amp;"; break;
       case '<': out += "&lt;"; break;
       case '>': out += "&gt;"; break;
       case '"': out += "&quot;"; break;
       default:
-        if (static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t') out += "\xEF\xBF\xBD";  // U+FFFD
+        if (static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t' && c != '\r') out += "\xEF\xBF\xBD";  // U+FFFD
         else out += c;
     }
   }

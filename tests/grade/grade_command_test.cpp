@@ -9,6 +9,7 @@
 #include "tests/file_text.hpp"
 #include "tests/scratch_folder.hpp"
 #include "tests/test_support.hpp"
+#include "run/plan_encoding.hpp"
 #include "tools/conform/cli.hpp"
 
 namespace conform::cli {
@@ -97,6 +98,27 @@ TEST(GradeCommand, HtmlReportIsOneSelfContainedPageWithTheFigures) {
   // Polyglot markup: the page is well-formed XML, which xmllint checks strictly.
   const std::string parse = "xmllint --noout " + html.string();
   EXPECT_EQ(std::system(parse.c_str()), 0) << "xmllint finds the page malformed";
+}
+
+// An output holding invalid UTF-8 and CR LF line ends: the page holds valid UTF-8, keeps
+// the CRs as line ends (not U+FFFD), marks the fault where it is, and is the page the
+// saved JSON renders again (round 27's reader: raw bytes, and a mark moved by them).
+TEST(GradeCommand, HtmlShowsInvalidBytesAsReplacementsAndMarksTheSameTextAgain) {
+  const auto folder = scratch("bytes-outputs"), html = scratch("bytes.html"), json = scratch("bytes.json");
+  fs::create_directories(folder);
+  std::ofstream(folder / "bad.cpl", std::ios::binary)
+      << "plan {\r\n  // \xff\xfe bytes\r\n  function main() : Void {\r\n    syscall.inventedOne(\"s\");\r\n  }\r\n}\r\n";
+  ASSERT_EQ(conform({"grade", folder.string(), "--dialect", "cpl", "--html", html.string(), "--json", json.string()}).code, 0);
+  const std::string page = file_text(html);
+  EXPECT_TRUE(conform::run::is_utf8(page));
+  EXPECT_NE(page.find("</mark> \xef\xbf\xbd\xef\xbf\xbd bytes"), std::string::npos) << page;
+  EXPECT_EQ(page.find("{\xef\xbf\xbd"), std::string::npos) << "a CR shown as U+FFFD";
+  EXPECT_NE(page.find("syscall.<mark title=\"CPL-UNKNOWN-SYSCALL: syscall 'inventedOne' is not in the whitelist\">inventedOne(&quot;s&quot;);</mark>"),
+            std::string::npos)
+      << page;
+  const auto again = conform({"report", json.string(), "--format", "html"});
+  EXPECT_EQ(again.code, 0) << again.err;
+  EXPECT_EQ(again.out, page);
 }
 
 TEST(GradeCommand, CheckWritesSarifToo) {

@@ -254,8 +254,11 @@ std::string step_name_not_string(Draft& d) {
   ast::List<Node> items{sym("step")};
   // Not two bare words (`Greet User`): that the second is part of the name, not an
   // undefined variable, is decision D22's (corpus/rtfs/impl-defined/D22-*).
-  if (*rc::gen::arbitrary<bool>()) items.push_back(sym(one_of<std::string>({"greet-user", "Greet-User", "fetch_weather"})));
-  else items.push_back(kw(one_of<std::string>({"ask-budget", "plan-trip"})));
+  // '-' and '_' in a name are D17's.
+  const bool separated = may_rest_on("D17");
+  if (*rc::gen::arbitrary<bool>())
+    items.push_back(sym(separated ? one_of<std::string>({"greet-user", "Greet-User", "fetch_weather", "greet"}) : one_of<std::string>({"greet", "fetch"})));
+  else items.push_back(kw(separated ? one_of<std::string>({"ask-budget", "plan-trip", "budget"}) : std::string("budget")));
   items.push_back(d.harmless());
   d.insert_step(list(std::move(items)));
   return d.text();
@@ -270,8 +273,8 @@ std::string disallowed_form(Draft& d) {
   Node foreign = one_of<Node>({
       form("println", {str("hi")}), form("+", {num("1"), num("2")}), form("-", {num("5"), num("3")}),
       form("defn", {sym("f"), vec({sym("x")}), sym("x")}), form("fn", {vec({sym("x")}), sym("x")}),
-      form("def", {sym("y"), num("1")}), form("when", {sym("true"), str("a")}),
-      form("cond", {sym("true"), num("1")}), form("loop", {vec({sym("i"), num("0")}), sym("i")}),
+      form("def", {sym("y"), num("1")}), form("when", {form("=", {num("1"), num("1")}), str("a")}),
+      form("cond", {form("=", {num("1"), num("1")}), num("1")}), form("loop", {vec({sym("i"), num("0")}), sym("i")}),
       form("get", {map({kw("a"), num("1")}), kw("a")}), list({kw("a"), map({kw("a"), num("1")})}), list({}),
       list({str("not a form"), num("1")})});
   if (*rc::gen::inRange(0, 2) == 0) d.insert_step_with(std::move(foreign));
@@ -340,10 +343,13 @@ std::string malformed_map(Draft& d) {
   Node bad = pick_resting<Node>({map({kw("a")}), map({kw("a"), num("1"), kw("b")}), map({str("a"), num("1"), str("a"), num("2")}),
                                    map({kw("a"), num("1"), kw("a"), num("2")}), map({sym("key"), str("v")}), map({num("1"), num("2")})},
                                   2, "D11");
-  if (*rc::gen::inRange(0, 2) == 0) {
+  // A map may be a step's whole expression by decision D21 only: where no decision may
+  // be drawn, the map is the annotations'.
+  if (!may_rest_on("D21") || *rc::gen::inRange(0, 2) == 0) {
     if (const auto at = d.argument_index("annotations")) d.plan.items[at + 1] = std::move(bad);
     else d.insert_arguments({kw("annotations"), std::move(bad)});
   } else {
+    rests_on("D21");
     d.insert_step_with(std::move(bad));
   }
   return d.text();
@@ -546,12 +552,13 @@ std::string variable_out_of_scope(Draft& d) {
   if (may_rest_on("D19") && *rc::gen::inRange(0, 3) == 0) {
     rests_on("D4");
     rests_on("D19");
-    d.insert_step_with(form("do", {form("let", {vec({sym(name), d.harmless()}), sym(name)}), form("str", {sym(name)})}));
+    d.insert_step_with(form("do", {form("let", {vec({sym(name), d.harmless()}), sym(name)}), form("str", {str("Got "), sym(name)})}));
     return d.text();
   }
   // Bound in one step, used in a later one, as the document's own example; a use before
   // the binding step is out of scope rather than undefined by D19 only.
-  Node get = d.step_with(form("let", {vec({sym(name), d.harmless()}), form("str", {sym(name)})}));
+  // (str <arg1> <arg2> ...): two arguments, as the grammar line writes it (one is D20's).
+  Node get = d.step_with(form("let", {vec({sym(name), d.harmless()}), form("str", {str("Got "), sym(name)})}));
   Node use = d.step_with(form("str", {str("Hello "), sym(name)}));
   auto& steps = d.body().items;
   const auto at = *rc::gen::inRange<std::size_t>(1, steps.size());
@@ -563,7 +570,11 @@ std::string variable_out_of_scope(Draft& d) {
 }
 
 std::string undefined_variable(Draft& d) {
-  Node use = sym(one_of(unbound_names()));
+  // '-' and '_' in a name are D17's.
+  std::vector<std::string> names;
+  for (const auto& n : unbound_names())
+    if (may_rest_on("D17") || n.find_first_of("-_") == std::string::npos) names.push_back(n);
+  Node use = sym(one_of(names));
   // In echo's message too, as the document's own wrong example has it, where echo is there.
   if (d.draw.capabilities().find("ccos.echo") && *rc::gen::inRange(0, 4) == 0) {
     d.insert_step_with(form("call", {kw("ccos.echo"), map({kw("message"), form("str", {str("Planning trip to "), use})})}));

@@ -167,8 +167,10 @@ Node Draw::call_of(const Capability& cap, Scope& scope, int depth) {
   } else {
     for (const auto& shape : form) items.push_back(args_for(shape, scope, depth));
   }
-  // A literal 0 to divide by is valid, but no example to give anyone.
-  if (cap.id == "ccos.math.divide" && items.back().is(ast::Kind::number) && std::string_view(items.back().text) == "0")
+  // Dividing by zero: the document does not say what it gives, so no plan is drawn that
+  // might (a literal 0, a name bound to one, a difference): the divisor is a literal other than 0.
+  if (cap.id == "ccos.math.divide" &&
+      !(items.back().is(ast::Kind::number) && std::string_view(items.back().text).find_first_not_of("-0.") != std::string_view::npos))
     items.back() = num("2");
   return list(std::move(items));
 }

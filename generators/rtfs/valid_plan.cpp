@@ -27,7 +27,8 @@ rc::Gen<std::string> valid_text(const Capabilities& caps) {
 }
 
 const std::vector<std::string>& unbound_names() {
-  static const std::vector<std::string> names{"undefined-value", "missing_input", "ghost", "user-answer", "previous-result"};
+  static const std::vector<std::string> names{"undefined-value", "missing_input", "ghost", "user-answer", "previous-result",
+                                              "missing", "previous"};
   return names;
 }
 

@@ -49,12 +49,15 @@ struct Draft {
   // where it has room or in a block inside it. The seed lets statements nest and plans
   // have helpers; a validator that looks only at main's own statements should be caught.
   // The limit counts a function's own statements only (decision D8).
-  void insert_in_main(ast::List<ast::Statement> statements, bool past_the_limit = false) {
+  // `callee`: the function the statements call, whose own body they do not go into (a
+  // function calling itself is D18's).
+  void insert_in_main(ast::List<ast::Statement> statements, bool past_the_limit = false, std::string_view callee = {}) {
     if (!past_the_limit) {
       std::vector<ast::Block*> nested;
       for (auto& s : main().body->statements) blocks_in(s, nested);
       for (auto& f : plan.functions) {
         if (f.name.name == "main" || !f.body || f.is_deferred() || !f.return_type || f.return_type->name != "Void") continue;
+        if (f.name.name == callee && !conform::gen::may_rest_on("D18")) continue;
         for (auto& s : f.body->statements) blocks_in(s, nested);
         if (f.body->statements.size() + statements.size() <= max_statements) nested.push_back(&*f.body);
       }
@@ -259,7 +262,9 @@ const std::map<std::string, Breaker>& breakers() {
               {type("List"), strings()}, {type("Object"), build::str("a")}, {type("string"), build::str("a")},
               {suffixed(type("String"), "[]"), strings()}, {suffixed(type("String"), "?"), build::str("a")},
               {suffixed(type("Int"), "| String"), build::integer(1)}, {suffixed(type("List"), "[String]"), strings()}});
-         switch (*rc::gen::inRange(0, 3)) {
+         // A map literal, `{}` too, is D16's: the Map type goes where no value is written.
+         const bool map_literal = ast::node_if<ast::MapLit>(value) != nullptr;
+         switch (map_literal && !conform::gen::may_rest_on("D16") ? *rc::gen::inRange(1, 3) : *rc::gen::inRange(0, 3)) {
            case 0: d.insert_in_main({build::let("probe", bad, std::move(value))}); break;
            case 1: d.add_function(build::function("auditTrail", {build::param("value", bad)}, type("Void"), void_body())); break;
            default: {
@@ -299,7 +304,8 @@ const std::map<std::string, Breaker>& breakers() {
              s = build::stmt(std::move(t));
              break;
            }
-           case 4: {
+           case 4: {  // `else if`, this rule's by decision D11
+             conform::gen::rests_on("D11");
              ast::If i;
              i.condition = build::boolean(true);
              ast::ElseIf e;
@@ -401,7 +407,11 @@ const std::map<std::string, Breaker>& breakers() {
          std::vector<std::pair<std::string, std::vector<ast::TypeRef>>> targets;  // (callee, parameter types)
          const auto add_target = [&](std::string callee, const auto& params) {
            std::vector<ast::TypeRef> types;
-           for (const auto& p : params) types.push_back(*p.type);
+           for (const auto& p : params) {
+             // A Map argument would be a literal, D16's.
+             if (holds_map(*p.type) && !conform::gen::may_rest_on("D16")) return;
+             types.push_back(*p.type);
+           }
            targets.emplace_back(std::move(callee), std::move(types));
          };
          for (const auto& s : d.whitelist.signatures()) add_target("syscall." + s.name.name, s.params);
@@ -417,7 +427,8 @@ const std::map<std::string, Breaker>& breakers() {
          ast::List<ast::Expr> args;
          for (std::size_t i = 0; i < given; ++i) args.push_back(i < arity ? d.argument_for(params[i], callee) : build::str("x"));
          bool sys = callee.rfind("syscall.", 0) == 0;
-         d.insert_in_main({build::expr_stmt(sys ? build::syscall(callee.substr(8), std::move(args)) : build::call(callee, std::move(args)))});
+         d.insert_in_main({build::expr_stmt(sys ? build::syscall(callee.substr(8), std::move(args)) : build::call(callee, std::move(args)))},
+                          false, callee);
          return d.text();
        }},
       {"CPL-ARGUMENT-TYPE-MISMATCH",

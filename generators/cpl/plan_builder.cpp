@@ -116,6 +116,10 @@ ast::Plan PlanBuilder::plan() {
   return plan;
 }
 
+bool holds_map(const ast::TypeRef& t) {
+  return t.name == "Map" || std::any_of(t.args.begin(), t.args.end(), [](const ast::TypeRef& a) { return holds_map(a); });
+}
+
 ast::Function PlanBuilder::build_function(std::size_t index, bool is_main) {
   current_ = index;
   scopes_.assign(1, {});
@@ -135,6 +139,14 @@ ast::Function PlanBuilder::build_function(std::size_t index, bool is_main) {
       scopes_.back().push_back({name, t});
     }
     f = build::function(h.name, std::move(params), result, boost::none);
+    // A Map value is written as a literal only by decision D16: where none may be drawn, a
+    // helper that returns one is deferred, its value synthesized at runtime (§6).
+    if (holds_map(result) && !conform::gen::may_rest_on("D16")) {
+      ast::Annotation deferred;
+      deferred.name = "Deferred";
+      f.annotations.push_back(deferred);
+      return f;
+    }
     if (chance(20)) {
       ast::Annotation deferred;
       deferred.name = "Deferred";
@@ -336,6 +348,9 @@ std::optional<ast::Expr> PlanBuilder::literal(const ast::TypeRef& t, int depth) 
     return build::list(std::move(elements));
   }
   if (t.name == "Map") {
+    // §5 names map literals without a syntax: `{"k": v}` is D16's. Where no decision may
+    // be drawn, a Map comes from a function or a syscall (§6).
+    if (!conform::gen::may_rest_on("D16")) return std::nullopt;
     // Each key once: what a repeated key means is the document's silence (D16).
     std::vector<std::pair<ast::Expr, ast::Expr>> entries;
     std::vector<std::string> keys;

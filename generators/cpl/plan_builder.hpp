@@ -11,6 +11,10 @@
 
 namespace conform::cpl::gen {
 
+// Whether a value of type `t` is or holds a Map: written as a literal only by decision
+// D16, so where none may be drawn it comes from a function or a syscall alone.
+bool holds_map(const ast::TypeRef& t);
+
 class PlanBuilder {
  public:
   explicit PlanBuilder(const Whitelist&);

@@ -23,7 +23,7 @@ bool went_wrong(const Tally& t) { return t.false_accept + t.false_reject + t.tar
 std::string summary_line(const RunReport& r) {
   const Tally& t = r.summary;
   int graded = t.pass + t.false_accept + t.false_reject + t.target_error;
-  std::string line = std::string(r.interrupted ? "**INTERRUPTED**" : r.passed ? "**PASS**" : "**FAIL**") + ": " + std::to_string(t.pass) + " of " +
+  std::string line = "**" + std::string(headline(r)) + "**: " + std::to_string(t.pass) + " of " +
                      std::to_string(graded) + " graded cases pass; " + count(t.false_accept, "false accepts") + ", " +
                      count(t.false_reject, "false rejects") + ", " + count(t.target_error, "target errors");
   if (t.known) line += " (" + std::to_string(t.known) + " known)";
@@ -81,7 +81,7 @@ void details(std::ostream& out, const RunReport& r, const std::string& title, Pi
 }  // namespace
 
 void render_markdown(std::ostream& out, const RunReport& r, const RenderStyle&) {
-  out << "### conform run: " << (r.interrupted ? "INTERRUPTED" : r.passed ? "PASS" : "FAIL") << "\n\n" << summary_line(r) << "\n\n";
+  out << "### conform run: " << headline(r) << "\n\n" << summary_line(r) << "\n\n";
   about(out, r);
   failure_table(out, r);
   details(out, r, "Failures", is_reported_failure, [](const CaseEntry& c) {

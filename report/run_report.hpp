@@ -94,6 +94,11 @@ bool is_declined(const CaseEntry&);
 bool is_inconclusive(const CaseEntry&);
 // Why a failing, declined or inconclusive case is not a pass, in words ("accepted a plan that breaks CPL-X").
 std::string explain_failure(const CaseEntry&);
+
+// The run's verdict in one word, as every format heads its summary: INTERRUPTED, FAIL,
+// PASS, or NOTHING GRADED for a run that passed with no graded case (every case
+// impl-defined, or declined by the target): the exit code is 0, but nothing was shown.
+std::string_view headline(const RunReport&);
 // The first line of a failing case's stderr, clipped to `width` bytes; empty when none.
 std::string first_stderr_line(const CaseEntry&, std::size_t width = 160);
 // "52 cases: 2 from corpus and 50 generated (seed 7)": the cases a run planned, by where

@@ -147,6 +147,13 @@ std::string selecting_options(const RunReport& r) {
   return out.empty() ? out : out.substr(1);
 }
 
+std::string_view headline(const RunReport& r) {
+  if (r.interrupted) return "INTERRUPTED";
+  if (!r.passed) return "FAIL";
+  const auto& t = r.summary;
+  return t.pass + t.false_accept + t.false_reject + t.target_error == 0 ? "NOTHING GRADED" : "PASS";
+}
+
 std::string explain_failure(const CaseEntry& c) {
   switch (c.grade) {
     case run::Grade::false_accept:

@@ -121,7 +121,7 @@ void summary_line(std::ostream& out, const Paint& paint, const RunReport& r) {
   const Tally& t = r.summary;
   int graded = t.pass + t.false_accept + t.false_reject + t.target_error;
   out << "\n"
-      << (r.interrupted ? paint("INTERRUPTED", "1;33") : r.passed ? paint("PASS", "1;32") : paint("FAIL", "1;31")) << ": " << t.pass << " of " << graded
+      << paint(std::string(headline(r)), r.interrupted ? "1;33" : !r.passed ? "1;31" : graded ? "1;32" : "1;33") << ": " << t.pass << " of " << graded
       << " graded cases pass; " << t.false_accept << " false accepts, " << t.false_reject << " false rejects, "
       << t.target_error << " target errors";
   if (t.known) out << " (" << t.known << " known)";

@@ -36,10 +36,12 @@ Value not_a_claude_model() {
   return p;
 }
 
+// A task the plan does not have, a little past the last (T32 in a 3-task plan is no
+// mistake a planner makes).
 Value unknown_dependency() {
   Value p = *valid_plan();
   auto tasks = task_nodes(p);
-  add_dependency(*pick(tasks), task_id(tasks.size() + *rc::gen::inRange<std::size_t>(0, 30)));
+  add_dependency(*pick(tasks), task_id(tasks.size() + *rc::gen::inRange<std::size_t>(0, 3)));
   return p;
 }
 
@@ -62,15 +64,34 @@ Value dependency_cycle() {
   return p;
 }
 
+// The task numbers of generated ids ("T3": 2), for the plan's own well-formed ids.
+std::size_t index_of(std::string_view id) { return std::stoul(std::string(id.substr(1))) - 1; }
+
 Value duplicate_task_id() {
   Value p = *plan_with_tasks(2, max_tasks);
   auto tasks = task_nodes(p);
-  const std::size_t i = *rc::gen::inRange<std::size_t>(0, tasks.size());
-  std::size_t j = *rc::gen::inRange<std::size_t>(0, tasks.size() - 1);
+  const std::size_t n = tasks.size();
+  // The last task repeats an earlier id: another would leave its own id missing between
+  // others, a gap in the ids that D12 alone allows.
+  const std::size_t i = conform::gen::may_rest_on("D12") ? *rc::gen::inRange<std::size_t>(0, n) : n - 1;
+  std::size_t j = *rc::gen::inRange<std::size_t>(0, n - 1);
   if (j >= i) ++j;
   // Task i takes task j's id; no dependency may name i's old id or make i depend on itself.
   for (Value* t : tasks) remove_dependency(*t, task_id(i));
   remove_dependency(*tasks[i], task_id(j));
+  // Nor may task i wait on a task that waits on task j: that task waits on i as well once
+  // i is called task_id(j), a cycle through the repeated id that D16 alone keeps quiet.
+  // Dependencies point to earlier tasks, so one pass in order finds who waits on j.
+  std::vector<bool> waits(n, false);
+  waits[j] = true;
+  for (std::size_t k = 0; k < n; ++k)
+    if (const Value* deps = tasks[k]->find("dependencies"))
+      for (const Value& d : deps->elements) waits[k] = waits[k] || waits[index_of(d.string)];
+  std::vector<std::string> back;
+  if (const Value* deps = tasks[i]->find("dependencies"))
+    for (const Value& d : deps->elements)
+      if (waits[index_of(d.string)]) back.emplace_back(d.string);
+  for (const std::string& d : back) remove_dependency(*tasks[i], d);
   build::set(*tasks[i], "id", build::string(task_id(j)));
   return p;
 }

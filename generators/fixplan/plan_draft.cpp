@@ -1,5 +1,8 @@
 #include "generators/fixplan/plan_draft.hpp"
 
+#include <optional>
+
+#include "generators/core/decision_capture.hpp"
 #include "oracles/fixplan/schema.hpp"
 #include "parsers/json/build.hpp"
 
@@ -28,6 +31,12 @@ json::Value* member(json::Value& object, std::string_view key) {
   for (auto it = object.members.rbegin(); it != object.members.rend(); ++it)
     if (it->key.text == key) return &it->value;
   return nullptr;
+}
+
+// The number of a well-formed task id ("T12": 12).
+std::optional<unsigned long> id_number(std::string_view id) {
+  if (!is_task_id(id) || id.size() > 10) return std::nullopt;
+  return std::stoul(std::string(id.substr(1)));
 }
 
 }  // namespace
@@ -97,12 +106,20 @@ void add_dependency(json::Value& task, const std::string& id) {
   auto& deps = dependencies_of(task).elements;
   for (const auto& d : deps)
     if (d.string == std::string_view(id)) return;
-  deps.insert(deps.begin() + static_cast<std::ptrdiff_t>(*rc::gen::inRange<std::size_t>(0, deps.size() + 1)), json::build::string(id));
+  // Before the first id with a greater number: no decision makes the order free.
+  const auto n = id_number(id);
+  auto at = deps.begin();
+  while (n && at != deps.end() && !(at->is_string() && id_number(at->string) > n)) ++at;
+  if (!n) at = deps.end();
+  deps.insert(at, json::build::string(id));
 }
 
 void remove_dependency(json::Value& task, const std::string& id) {
-  if (json::Value* deps = member(task, "dependencies"))
-    std::erase_if(deps->elements, [&](const json::Value& d) { return d.string == std::string_view(id); });
+  json::Value* deps = member(task, "dependencies");
+  if (!deps) return;
+  std::erase_if(deps->elements, [&](const json::Value& d) { return d.string == std::string_view(id); });
+  // An empty list is valid by D18 alone.
+  if (deps->elements.empty() && !conform::gen::may_rest_on("D18")) json::build::erase(task, "dependencies");
 }
 
 }  // namespace conform::fixplan::gen

@@ -39,7 +39,9 @@ std::vector<json::Value*> path_slots(json::Value& plan);
 std::string task_id(std::size_t index);
 // A task's dependencies array, created empty when absent.
 json::Value& dependencies_of(json::Value& task);
-// Adds `id` at a drawn place unless it is there already; removes every `id`.
+// Adds `id` unless it is there already, keeping the list ascending (no decision makes
+// its order free); removes every `id`, and the list with its last item unless decision
+// D18 (empty optional arrays) may be drawn.
 void add_dependency(json::Value& task, const std::string& id);
 void remove_dependency(json::Value& task, const std::string& id);
 

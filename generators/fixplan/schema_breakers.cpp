@@ -24,6 +24,31 @@ void forget_dependencies_on(Value& plan, const Value& id) {
   for (Value* t : task_nodes(plan)) remove_dependency(*t, old);
 }
 
+// The id of a task, copied (null when it has none), for forget_dependencies_on once the
+// task has been changed.
+Value id_of(const Value& task) {
+  const Value* id = task.is_object() ? task.find("id") : nullptr;
+  return id ? *id : build::null();
+}
+
+// An edit whose action a breaker spoils, drops or changes to another than rename_file
+// keeps no target_path: on another action it is allowed by D10 alone.
+void drop_target_path(Value& edit) {
+  if (!edit.find("target_path")) return;
+  if (conform::gen::may_rest_on("D10") && *rc::gen::arbitrary<bool>()) {
+    conform::gen::rests_on("D10");
+    return;
+  }
+  build::erase(edit, "target_path");
+}
+
+// The edit whose `action` member holds `value`, or nullptr.
+Value* edit_with_action(Value& plan, const Value* value) {
+  for (Value* e : edit_nodes(plan))
+    if (e->find("action") == value) return e;
+  return nullptr;
+}
+
 // A value of another JSON type than the schema's, as LLMs write them.
 Value wrong_value(Expected type, std::string_view key) {
   switch (type) {
@@ -53,6 +78,7 @@ Value missing_field() {
     if (k.required && k.name != "strategy") required.push_back(k.name);
   const std::string_view key = pick(required);
   if (key == "id") forget_dependencies_on(p, build::at(*slot.object, std::string(key)));
+  if (key == "action") drop_target_path(*slot.object);
   build::erase(*slot.object, std::string(key));
   return p;
 }
@@ -67,12 +93,16 @@ Value extra_field() {
   return p;
 }
 
+// A whole task or its id replaced takes the task's id away, so dependencies on it go too.
 Value wrong_type() {
   Value p = *valid_plan();
   auto slots = value_slots(p);
   ValueSlot& slot = pick(slots);
-  if (slot.key == "id") forget_dependencies_on(p, *slot.value);
+  Value lost = slot.key == "id" ? *slot.value : slot.key == "tasks" && slot.type == Expected::object ? id_of(*slot.value) : build::null();
+  Value* edit = slot.key == "action" ? edit_with_action(p, slot.value) : nullptr;
   *slot.value = wrong_value(slot.type, slot.key);
+  if (edit) drop_target_path(*edit);
+  forget_dependencies_on(p, lost);
   return p;
 }
 
@@ -97,7 +127,10 @@ Value invalid_enum() {
     case 0:
       build::set(build::at(p, "overview"), "risk_level", build::string(one_of({"critical", "Medium", "HIGH", "moderate", "severe"})));
       break;
-    case 1: build::set(edit, "action", build::string(one_of({"update_file", "edit_file", "Modify_file", "move_file", "patch"}))); break;
+    case 1:
+      build::set(edit, "action", build::string(one_of({"update_file", "edit_file", "Modify_file", "move_file", "patch"})));
+      drop_target_path(edit);
+      break;
     case 2: build::set(edit, "target", build::string(one_of({"python", "Swift", "json", "yaml", "objc"}))); break;
     default: build::set(edit, "strategy", build::string(one_of({"patch", "diff", "full_rewrite", "unified-patch", "rewrite"})));
   }

@@ -1,0 +1,321 @@
+// What `conform gen` files in valid/ and invalid/<RULE>/ rests on the document alone
+// (generators/core/decision_capture.hpp): drawn inside a capture that notes nothing, a
+// plan holds none of the forms only a decision of spec/fixplan/decisions.md allows, and
+// no second fault a reader of seed 004 could see (round 27's reading of the generated
+// corpus: its items F1, O1-O4 and the decision-resting forms it found). Each test failed
+// on the generators before that round's fix.
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "generators/core/decision_capture.hpp"
+#include "generators/core/sample.hpp"
+#include "generators/fixplan/generators.hpp"
+
+namespace conform::fixplan {
+namespace {
+
+using nlohmann::json;
+
+constexpr std::uint64_t kSeeds = 300;
+
+// The plan of a draw that rests on no decision, parsed (discarded when the text is no
+// single JSON value); nothing when the draw rests on a decision.
+std::optional<json> seed_only_valid(std::uint64_t seed) {
+  conform::gen::DecisionCapture capture;
+  const std::string text = conform::gen::sample(gen::valid_text(), seed);
+  if (!capture.noted().empty()) return std::nullopt;
+  return json::parse(text, nullptr, false);
+}
+
+std::optional<json> seed_only_broken(const std::string& rule, std::uint64_t seed) {
+  conform::gen::DecisionCapture capture;
+  const std::string text = conform::gen::sample(gen::broken_text(rule), seed);
+  if (!capture.noted().empty()) return std::nullopt;
+  return json::parse(text, nullptr, false);
+}
+
+// Every seed-only draw of every rule whose text is one JSON object with a `tasks` array,
+// as (rule, seed, plan); drawn once for all the tests.
+struct Broken {
+  std::string rule;
+  std::uint64_t seed;
+  json plan;
+};
+const std::vector<Broken>& seed_only_broken_plans() {
+  static const std::vector<Broken> all = [] {
+    std::vector<Broken> out;
+    for (const std::string& rule : gen::breakable_rules())
+      for (std::uint64_t seed = 0; seed < kSeeds / 3; ++seed)
+        if (auto plan = seed_only_broken(rule, seed); plan && plan->is_object() && plan->contains("tasks") && (*plan)["tasks"].is_array())
+          out.push_back({rule, seed, std::move(*plan)});
+    return out;
+  }();
+  return all;
+}
+
+std::vector<json> seed_only_valid_plans() {
+  std::vector<json> out;
+  for (std::uint64_t seed = 0; seed < kSeeds; ++seed)
+    if (auto plan = seed_only_valid(seed); plan && !plan->is_discarded()) out.push_back(std::move(*plan));
+  return out;
+}
+
+std::vector<const json*> edits_of(const json& plan) {
+  std::vector<const json*> out;
+  for (const auto& task : plan["tasks"])
+    if (task.is_object() && task.contains("edits") && task["edits"].is_array())
+      for (const auto& edit : task["edits"])
+        if (edit.is_object()) out.push_back(&edit);
+  return out;
+}
+
+std::string text_of(const json& object, const char* key) {
+  return object.contains(key) && object[key].is_string() ? object[key].get<std::string>() : std::string();
+}
+
+std::optional<long> id_number(const json& id) {
+  if (!id.is_string()) return std::nullopt;
+  const std::string s = id.get<std::string>();
+  if (s.size() < 2 || s[0] != 'T' || s.find_first_not_of("0123456789", 1) != std::string::npos) return std::nullopt;
+  return std::stol(s.substr(1));
+}
+
+// "title: Concise imperative summary": an imperative verb first, a short object, one line.
+TEST(FixplanSeedOnlyDraws, TitlesAreConciseImperativeSummaries) {
+  static const std::set<std::string> verbs{
+      "Add",     "Adjust",  "Update",  "Fix",    "Remove",   "Guard",    "Rename",   "Create",  "Document", "Handle",
+      "Refactor", "Implement", "Import", "Move",  "Delete",   "Replace",  "Restore",  "Register", "Configure", "Clamp",
+      "Extract", "Migrate", "Validate", "Check", "Declare",  "Expose",   "Wire",     "Split",   "Make",     "Set",
+      "Use",     "Initialize", "Localize", "Silence", "Support", "Bump",   "Drop",     "Inline",  "Mark",     "Reset"};
+  int plans = 0;
+  for (const json& plan : seed_only_valid_plans()) {
+    ++plans;
+    for (const auto& task : plan["tasks"]) {
+      const std::string title = text_of(task, "title");
+      SCOPED_TRACE(title);
+      EXPECT_EQ(title.find_first_of("\t\n\r"), std::string::npos);
+      EXPECT_EQ(title.find('%'), std::string::npos);
+      EXPECT_LE(title.size(), 80u);
+      const std::string first = title.substr(0, title.find(' '));
+      EXPECT_TRUE(verbs.count(first)) << "not an imperative verb first: " << plan.dump(2);
+      int words = 1;
+      for (char c : title) words += c == ' ';
+      EXPECT_GE(words, 2);
+      EXPECT_LE(words, 9);
+    }
+  }
+  EXPECT_GT(plans, static_cast<int>(kSeeds) * 3 / 4);
+}
+
+// "create_file: Create a new file", "modify_file: Apply a patch to an existing file": no
+// path is edited twice in a plan (created twice, changed after it was deleted or renamed
+// away), a rename's target is a new path, and context files are files no edit creates,
+// deletes or renames (a modify_file may list the file it changes, as the example does).
+// Broken plans too: the breakers start from such a plan.
+TEST(FixplanSeedOnlyDraws, NoEditReusesAPath) {
+  const auto check = [](const json& plan, const std::string& where) {
+    std::map<std::string, int> edited;
+    for (const json* e : edits_of(plan))
+      for (const char* key : {"path", "target_path"})
+        if (e->contains(key) && (*e)[key].is_string() && !(*e)[key].get<std::string>().empty()) ++edited[(*e)[key].get<std::string>()];
+    for (const auto& [path, times] : edited) EXPECT_EQ(times, 1) << where << ": " << path << "\n" << plan.dump(2);
+    for (const json* e : edits_of(plan)) {
+      if (!e->contains("context_files") || !(*e)["context_files"].is_array()) continue;
+      const std::string own = text_of(*e, "path");
+      for (const auto& f : (*e)["context_files"]) {
+        if (!f.is_string()) continue;
+        const std::string file = f.get<std::string>();
+        // Its own file, unless it creates it (a breaker may spoil or change the action).
+        if (file == own && text_of(*e, "action") != "create_file") continue;
+        EXPECT_EQ(edited.count(file), 0u) << where << ": " << text_of(*e, "action") << " " << own << " lists " << file << "\n" << plan.dump(2);
+      }
+    }
+  };
+  for (const json& plan : seed_only_valid_plans()) check(plan, "valid");
+  for (const Broken& b : seed_only_broken_plans()) check(b.plan, b.rule + " seed " + std::to_string(b.seed));
+}
+
+// "max_attempts: Optional guardrail for iterative repair loops": the attempt that asks for
+// the plan is within it (1 to 5 without one).
+TEST(FixplanSeedOnlyDraws, FixAttemptIsWithinMaxAttempts) {
+  for (const json& plan : seed_only_valid_plans()) {
+    const long attempt = plan["metadata"]["fix_attempt"].get<long>();
+    const long most = plan["tests"].contains("max_attempts") ? plan["tests"]["max_attempts"].get<long>() : 5;
+    EXPECT_GE(attempt, 1);
+    EXPECT_LE(attempt, most) << plan.dump(2);
+    const std::string created = plan["metadata"]["created_at"].get<std::string>();
+    EXPECT_GE(created.substr(0, 4), "2024") << created;
+    EXPECT_LE(created.substr(0, 4), "2026") << created;
+  }
+}
+
+// The `target` hint (swift, plist, markdown, other) never contradicts the file's extension.
+TEST(FixplanSeedOnlyDraws, TargetHintFitsTheExtension) {
+  const auto hint_for = [](const std::string& path) -> std::string {
+    const auto dot = path.rfind('.');
+    const std::string ext = dot == std::string::npos ? "" : path.substr(dot);
+    if (ext == ".swift") return "swift";
+    if (ext == ".plist") return "plist";
+    if (ext == ".md") return "markdown";
+    return "other";
+  };
+  int hints = 0;
+  for (const json& plan : seed_only_valid_plans())
+    for (const json* e : edits_of(plan)) {
+      if (!e->contains("target")) continue;
+      ++hints;
+      EXPECT_EQ(text_of(*e, "target"), hint_for(text_of(*e, "path"))) << e->dump();
+      if (e->contains("target_path")) {
+        EXPECT_EQ(text_of(*e, "target"), hint_for(text_of(*e, "target_path"))) << e->dump();
+      }
+    }
+  EXPECT_GT(hints, 0);
+}
+
+// Spaces in paths are valid by D21 alone, a rename onto its own path by D30 alone: in no
+// seed-only plan, valid or broken.
+TEST(FixplanSeedOnlyDraws, NoSpaceInAPathAndNoRenameOntoItself) {
+  const auto check = [](const json& plan, const std::string& where) {
+    for (const json* e : edits_of(plan)) {
+      std::vector<std::string> paths{text_of(*e, "path"), text_of(*e, "target_path")};
+      if (e->contains("context_files") && (*e)["context_files"].is_array())
+        for (const auto& f : (*e)["context_files"])
+          if (f.is_string()) paths.push_back(f.get<std::string>());
+      for (const std::string& p : paths) EXPECT_EQ(p.find(' '), std::string::npos) << where << ": " << p;
+      if (e->contains("target_path")) {
+        EXPECT_NE(text_of(*e, "target_path"), text_of(*e, "path")) << where << "\n" << e->dump();
+      }
+    }
+  };
+  for (const json& plan : seed_only_valid_plans()) check(plan, "valid");
+  for (const Broken& b : seed_only_broken_plans()) check(b.plan, b.rule + " seed " + std::to_string(b.seed));
+}
+
+// An empty `dependencies` is valid by D18 alone, and no decision makes a list's order
+// free: each list is present only with items, in ascending order.
+TEST(FixplanSeedOnlyDraws, DependenciesAreNeverEmptyAndAscending) {
+  const auto check = [](const json& plan, const std::string& where) {
+    for (const auto& task : plan["tasks"]) {
+      if (!task.is_object() || !task.contains("dependencies") || !task["dependencies"].is_array()) continue;
+      const auto& deps = task["dependencies"];
+      EXPECT_FALSE(deps.empty()) << where << "\n" << plan.dump(2);
+      std::optional<long> last;
+      for (const auto& d : deps) {
+        const auto n = id_number(d);
+        if (!n) continue;
+        if (last) {
+          EXPECT_LT(*last, *n) << where << ": " << deps.dump();
+        }
+        last = n;
+      }
+    }
+  };
+  for (const json& plan : seed_only_valid_plans()) check(plan, "valid");
+  for (const Broken& b : seed_only_broken_plans()) check(b.plan, b.rule + " seed " + std::to_string(b.seed));
+}
+
+// `target_path` on another action than rename_file is allowed by D10 alone: an edit whose
+// action a breaker spoils, drops or changes loses it.
+TEST(FixplanSeedOnlyDraws, OnlyARenameHasATargetPath) {
+  for (const Broken& b : seed_only_broken_plans())
+    for (const json* e : edits_of(b.plan))
+      if (e->contains("target_path")) {
+        EXPECT_EQ(text_of(*e, "action"), "rename_file") << b.rule << " seed " << b.seed << "\n" << e->dump();
+      }
+}
+
+// Whatever a breaker does to a task, no dependency is left naming a task the plan lost
+// (D16 alone keeps that quiet), and no cycle runs through a repeated id (D16 again); a
+// repeated id leaves no gap in the ids (D12).
+TEST(FixplanSeedOnlyDraws, BreakersLeaveNoDanglingDependencyNorCycle) {
+  int duplicates = 0;
+  for (const Broken& b : seed_only_broken_plans()) {
+    const std::string where = b.rule + " seed " + std::to_string(b.seed);
+    const auto& tasks = b.plan["tasks"];
+    std::multimap<std::string, std::size_t> by_id;
+    for (std::size_t i = 0; i < tasks.size(); ++i)
+      if (tasks[i].is_object() && tasks[i].contains("id") && tasks[i]["id"].is_string()) by_id.emplace(tasks[i]["id"].get<std::string>(), i);
+    std::vector<std::vector<std::size_t>> edges(tasks.size());
+    for (std::size_t i = 0; i < tasks.size(); ++i) {
+      if (!tasks[i].is_object() || !tasks[i].contains("dependencies") || !tasks[i]["dependencies"].is_array()) continue;
+      for (const auto& d : tasks[i]["dependencies"]) {
+        if (!d.is_string()) continue;
+        const auto [from, to] = by_id.equal_range(d.get<std::string>());
+        if (b.rule != "FIXPLAN-UNKNOWN-DEPENDENCY") {
+          EXPECT_NE(from, to) << where << ": " << d << " names no task\n" << b.plan.dump(2);
+        }
+        for (auto it = from; it != to; ++it) edges[i].push_back(it->second);
+      }
+    }
+    if (b.rule == "FIXPLAN-DEPENDENCY-CYCLE" || b.rule == "FIXPLAN-SELF-DEPENDENCY") continue;
+    // Depth-first search for a cycle, a dependency naming both tasks of a repeated id.
+    std::vector<int> state(tasks.size(), 0);
+    bool cycle = false;
+    const std::function<void(std::size_t)> visit = [&](std::size_t i) {
+      state[i] = 1;
+      for (std::size_t j : edges[i]) {
+        if (state[j] == 1) cycle = true;
+        if (state[j] == 0) visit(j);
+      }
+      state[i] = 2;
+    };
+    for (std::size_t i = 0; i < tasks.size(); ++i)
+      if (state[i] == 0) visit(i);
+    EXPECT_FALSE(cycle) << where << "\n" << b.plan.dump(2);
+    if (b.rule == "FIXPLAN-DUPLICATE-TASK-ID") {
+      ++duplicates;
+      std::set<long> ids;
+      for (const auto& [id, i] : by_id) ids.insert(*id_number(json(id)));
+      EXPECT_EQ(*ids.rbegin(), static_cast<long>(ids.size())) << where << ": the ids leave a gap\n" << b.plan.dump(2);
+    }
+  }
+  EXPECT_GT(duplicates, 0);
+}
+
+// O4: is a created_at that says no UTC (a date alone, an epoch number, no zone, +0100)
+// a second fault beside INVALID-DATE-TIME? The document does not say; D31 reads it as
+// INVALID-DATE-TIME alone. So a seed-only draw never writes one, one outside a capture
+// does (every choice open), and the corpus's invalid/FIXPLAN-INVALID-DATE-TIME/ holds
+// only forms that say UTC, as the generator draws them.
+bool says_utc(const std::string& created) { return created.ends_with("Z") || created.ends_with(" UTC"); }
+
+TEST(FixplanSeedOnlyDraws, AnInvalidDateTimeSaysUtcUnlessD31MayBeDrawn) {
+  int draws = 0;
+  for (const Broken& b : seed_only_broken_plans()) {
+    if (b.rule != "FIXPLAN-INVALID-DATE-TIME") continue;
+    ++draws;
+    EXPECT_TRUE(says_utc(b.plan["metadata"]["created_at"].get<std::string>())) << "seed " << b.seed;
+  }
+  EXPECT_GT(draws, 0);
+  int without_utc = 0;
+  for (std::uint64_t seed = 0; seed < kSeeds; ++seed) {
+    const json plan = json::parse(conform::gen::sample(gen::broken_text("FIXPLAN-INVALID-DATE-TIME"), seed));
+    without_utc += !says_utc(plan["metadata"]["created_at"].get<std::string>());
+  }
+  EXPECT_GT(without_utc, 0) << "outside a capture the D31 forms are drawn too";
+}
+
+TEST(FixplanSeedOnlyDraws, TheCorpusFilesTheDateTimeCasesAsTheGeneratorDoes) {
+  const std::filesystem::path dir = std::filesystem::path(CONFORM_SOURCE_DIR) / "corpus/fixplan/invalid/FIXPLAN-INVALID-DATE-TIME";
+  int cases = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+    if (entry.path().extension() != ".json") continue;
+    ++cases;
+    std::ifstream in(entry.path());
+    const json plan = json::parse(in);
+    EXPECT_TRUE(says_utc(plan["metadata"]["created_at"].get<std::string>())) << entry.path().filename();
+  }
+  EXPECT_GT(cases, 0);
+}
+
+}  // namespace
+}  // namespace conform::fixplan

@@ -1,6 +1,9 @@
 #pragma once
 #include <cstdint>
+#include <optional>
 #include <rapidcheck.h>
+
+#include "generators/core/decision_capture.hpp"
 
 namespace conform::gen {
 
@@ -8,6 +11,17 @@ namespace conform::gen {
 template <typename T>
 T sample(const rc::Gen<T>& generator, std::uint64_t seed, int size = rc::kNominalSize) {
   return generator(rc::Random(seed), size).value();
+}
+
+// A draw as `conform gen` makes it, inside a DecisionCapture: the value when it rests on
+// the contract document alone (what gen files in valid/ and invalid/<RULE>/), nothing
+// when it rests on a recorded decision (impl-defined/).
+template <typename T>
+std::optional<T> sample_resting_on_no_decision(const rc::Gen<T>& generator, std::uint64_t seed) {
+  DecisionCapture capture;
+  T value = sample(generator, seed);
+  if (!capture.noted().empty()) return std::nullopt;
+  return value;
 }
 
 }  // namespace conform::gen

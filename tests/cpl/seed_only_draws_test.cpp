@@ -8,7 +8,6 @@
 
 #include <gtest/gtest.h>
 
-#include "generators/core/decision_capture.hpp"
 #include "generators/core/sample.hpp"
 #include "generators/cpl/generators.hpp"
 
@@ -19,9 +18,7 @@ constexpr std::uint64_t kSeeds = 200;
 
 // The text of a draw that rests on no decision; empty when it rests on one.
 std::string seed_only(const rc::Gen<std::string>& gen, std::uint64_t seed) {
-  conform::gen::DecisionCapture capture;
-  std::string text = conform::gen::sample(gen, seed);
-  return capture.noted().empty() ? text : std::string();
+  return conform::gen::sample_resting_on_no_decision(gen, seed).value_or("");
 }
 
 // `{"k": v}` or `{}` where a value goes: §5 names map literals without a syntax (D16).

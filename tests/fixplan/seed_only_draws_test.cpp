@@ -16,7 +16,6 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
-#include "generators/core/decision_capture.hpp"
 #include "generators/core/sample.hpp"
 #include "generators/fixplan/generators.hpp"
 
@@ -30,17 +29,15 @@ constexpr std::uint64_t kSeeds = 300;
 // The plan of a draw that rests on no decision, parsed (discarded when the text is no
 // single JSON value); nothing when the draw rests on a decision.
 std::optional<json> seed_only_valid(std::uint64_t seed) {
-  conform::gen::DecisionCapture capture;
-  const std::string text = conform::gen::sample(gen::valid_text(), seed);
-  if (!capture.noted().empty()) return std::nullopt;
-  return json::parse(text, nullptr, false);
+  const auto text = conform::gen::sample_resting_on_no_decision(gen::valid_text(), seed);
+  if (!text) return std::nullopt;
+  return json::parse(*text, nullptr, false);
 }
 
 std::optional<json> seed_only_broken(const std::string& rule, std::uint64_t seed) {
-  conform::gen::DecisionCapture capture;
-  const std::string text = conform::gen::sample(gen::broken_text(rule), seed);
-  if (!capture.noted().empty()) return std::nullopt;
-  return json::parse(text, nullptr, false);
+  const auto text = conform::gen::sample_resting_on_no_decision(gen::broken_text(rule), seed);
+  if (!text) return std::nullopt;
+  return json::parse(*text, nullptr, false);
 }
 
 // Every seed-only draw of every rule whose text is one JSON object with a `tasks` array,

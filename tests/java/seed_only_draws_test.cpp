@@ -8,30 +8,21 @@
 
 #include <gtest/gtest.h>
 
-#include "generators/core/decision_capture.hpp"
 #include "generators/core/sample.hpp"
 #include "generators/java/generators.hpp"
+#include "tests/seed_only_draws.hpp"
 
 namespace conform::java {
 namespace {
 
 constexpr std::uint64_t kSeeds = 300;
 
-struct Draw {
-  std::string text;
-  bool rests_on_a_decision;
-};
-
-Draw draw_valid(std::uint64_t seed) {
-  conform::gen::DecisionCapture capture;
-  std::string text = conform::gen::sample(gen::valid_text(Whitelist::builtin()), seed);
-  return {std::move(text), !capture.noted().empty()};
+std::optional<std::string> draw_valid(std::uint64_t seed) {
+  return conform::gen::sample_resting_on_no_decision(gen::valid_text(Whitelist::builtin()), seed);
 }
 
-Draw draw_broken(const std::string& rule, std::uint64_t seed) {
-  conform::gen::DecisionCapture capture;
-  std::string text = conform::gen::sample(gen::broken_text(rule, Whitelist::builtin()), seed);
-  return {std::move(text), !capture.noted().empty()};
+std::optional<std::string> draw_broken(const std::string& rule, std::uint64_t seed) {
+  return conform::gen::sample_resting_on_no_decision(gen::broken_text(rule, Whitelist::builtin()), seed);
 }
 
 // The bodies of every `try { … }`, braces balanced.
@@ -49,8 +40,9 @@ TEST(JavaSeedOnlyDraws, ValidPlansHoldNoDecisionsReading) {
   const std::regex returns_void_wrapper(R"(\bVoid\s+\w+\s*\()");
   int tries = 0;
   for (std::uint64_t seed = 0; seed < kSeeds; ++seed) {
-    const auto [text, rests] = draw_valid(seed);
-    if (rests) continue;
+    const auto drawn = draw_valid(seed);
+    if (!drawn) continue;
+    const std::string& text = *drawn;
     EXPECT_EQ(text.find("throws"), std::string::npos) << "D25, seed " << seed << "\n" << text;
     EXPECT_FALSE(std::regex_search(text, returns_void_wrapper)) << "D2, seed " << seed << "\n" << text;
     // §3: "try { … } catch (ToolError e) { … } blocks for syscall failures" (D12).
@@ -62,14 +54,8 @@ TEST(JavaSeedOnlyDraws, ValidPlansHoldNoDecisionsReading) {
   EXPECT_GT(tries, 0);
 }
 
-struct Unwanted {
-  const char* rule;
-  const char* pattern;  // a regular expression no draw resting on no decision matches
-  const char* why;
-};
-
 TEST(JavaSeedOnlyDraws, BrokenPlansBreakOnlyTheirRuleOnTheDocumentsWords) {
-  const Unwanted unwanted[] = {
+  const test::UnwantedForm unwanted[] = {
       {"JAVA-LAMBDA", R"([A-Z]\w*::)", "§7: a method reference to no Plan helper references something else too"},
       {"JAVA-DUPLICATE-METHOD", R"(void (clone|toString|hashCode|notify|notifyAll|wait)\()", "D7: a clash with Object's method"},
       {"JAVA-MAIN-SIGNATURE", R"(main\(String\[\])", "D5: String[] is no §2 type either"},
@@ -78,17 +64,7 @@ TEST(JavaSeedOnlyDraws, BrokenPlansBreakOnlyTheirRuleOnTheDocumentsWords) {
       {"JAVA-SYSCALL-FORM", R"(useText\(syscall)", "a String parameter given the helper"},
       {"JAVA-EXTRA-CLASS", R"(Speed\()", "an enum constant's body and a constructor"},
   };
-  for (const auto& u : unwanted) {
-    const std::regex pattern(u.pattern);
-    int free = 0;
-    for (std::uint64_t seed = 0; seed < kSeeds; ++seed) {
-      const auto [text, rests] = draw_broken(u.rule, seed);
-      if (rests) continue;
-      ++free;
-      EXPECT_FALSE(std::regex_search(text, pattern)) << u.rule << " (" << u.why << "), seed " << seed << "\n" << text;
-    }
-    EXPECT_GT(free, 0) << u.rule;
-  }
+  test::expect_no_unwanted_form(unwanted, [](const char* rule) { return gen::broken_text(rule, Whitelist::builtin()); }, kSeeds);
 }
 
 // §5's array initializer is written with literals (`new String[] {"foo"}`); whether a
@@ -97,8 +73,8 @@ TEST(JavaSeedOnlyDraws, ArrayInitializersHoldLiterals) {
   const std::regex variable_in_array_literal(R"(new \w+\[\] \{\s*([^}]*,\s*)?[a-z]\w*\s*[,}])");
   for (const std::string& rule : gen::breakable_rules())
     for (std::uint64_t seed = 0; seed < 60; ++seed) {
-      const auto [text, rests] = draw_broken(rule, seed);
-      if (!rests) EXPECT_FALSE(std::regex_search(text, variable_in_array_literal)) << rule << ", seed " << seed << "\n" << text;
+      if (const auto text = draw_broken(rule, seed))
+        EXPECT_FALSE(std::regex_search(*text, variable_in_array_literal)) << rule << ", seed " << seed << "\n" << *text;
     }
 }
 

@@ -7,9 +7,9 @@
 
 #include <gtest/gtest.h>
 
-#include "generators/core/decision_capture.hpp"
 #include "generators/core/sample.hpp"
 #include "generators/rtfs/generators.hpp"
+#include "tests/seed_only_draws.hpp"
 
 namespace conform::rtfs {
 namespace {
@@ -18,9 +18,7 @@ constexpr std::uint64_t kSeeds = 200;
 
 // The text of a draw that rests on no decision; empty when it rests on one.
 std::string seed_only(const rc::Gen<std::string>& gen, std::uint64_t seed) {
-  conform::gen::DecisionCapture capture;
-  std::string text = conform::gen::sample(gen, seed);
-  return capture.noted().empty() ? text : std::string();
+  return conform::gen::sample_resting_on_no_decision(gen, seed).value_or("");
 }
 
 // The last form at the top level of each `(call :ccos.math.divide …)`: its divisor.
@@ -63,31 +61,15 @@ TEST(RtfsSeedOnlyDraws, ValidPlansDivideByALiteralOtherThanZero) {
   EXPECT_GT(divisions, 0);
 }
 
-struct Unwanted {
-  const char* rule;
-  const char* pattern;
-  const char* why;
-};
-
 TEST(RtfsSeedOnlyDraws, BrokenPlansHoldNoDecisionsReading) {
-  const Unwanted unwanted[] = {
+  const test::UnwantedForm unwanted[] = {
       {"RTFS-MALFORMED-MAP", R"re(\(step\s+"[^"]*"\s+\{)re", "D21: a map as a step's whole expression"},
       {"RTFS-VARIABLE-OUT-OF-SCOPE", R"re(\(str\s+[^\s()"\[\]{}]+\))re", "D20: str of one argument"},
       {"RTFS-STEP-NAME-NOT-STRING", R"(\(step\s+:?[A-Za-z]*[-_])", "D17: '-' or '_' in a name"},
       {"RTFS-UNDEFINED-VARIABLE", R"(undefined-value|missing_input|user-answer|previous-result)", "D17: '-' or '_' in a name"},
       {"RTFS-DISALLOWED-FORM", R"(\((when|cond)\s+true\b)", "D15: true as a value"},
   };
-  for (const auto& u : unwanted) {
-    const std::regex pattern(u.pattern);
-    int free = 0;
-    for (std::uint64_t seed = 0; seed < kSeeds; ++seed) {
-      const std::string text = seed_only(gen::broken_text(u.rule, Capabilities::builtin()), seed);
-      if (text.empty()) continue;
-      ++free;
-      EXPECT_FALSE(std::regex_search(text, pattern)) << u.rule << " (" << u.why << "), seed " << seed << "\n" << text;
-    }
-    EXPECT_GT(free, 0) << u.rule;
-  }
+  test::expect_no_unwanted_form(unwanted, [](const char* rule) { return gen::broken_text(rule, Capabilities::builtin()); }, kSeeds);
 }
 
 }  // namespace

@@ -8,7 +8,6 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
-#include "generators/core/decision_capture.hpp"
 #include "generators/core/sample.hpp"
 #include "generators/stepplan/generators.hpp"
 
@@ -19,10 +18,9 @@ constexpr std::uint64_t kSeeds = 200;
 
 // The plan of a draw that rests on no decision, parsed; nothing when it rests on one.
 std::optional<nlohmann::json> seed_only(const std::string& rule, std::uint64_t seed) {
-  conform::gen::DecisionCapture capture;
-  const std::string text = conform::gen::sample(gen::broken_text(rule, Config::builtin()), seed);
-  if (!capture.noted().empty()) return std::nullopt;
-  return nlohmann::json::parse(text, nullptr, false);
+  const auto text = conform::gen::sample_resting_on_no_decision(gen::broken_text(rule, Config::builtin()), seed);
+  if (!text) return std::nullopt;
+  return nlohmann::json::parse(*text, nullptr, false);
 }
 
 std::optional<int> number_of(const nlohmann::json& id) {

@@ -14,7 +14,7 @@
 namespace conform::cpl {
 namespace {
 
-constexpr std::uint64_t kSeeds = 200;
+constexpr std::uint64_t kSeedOnlyDraws = 200;
 
 // The text of a draw that rests on no decision; empty when it rests on one.
 std::string seed_only(const rc::Gen<std::string>& gen, std::uint64_t seed) {
@@ -40,7 +40,7 @@ bool calls_itself(const std::string& text) {
 
 TEST(CplSeedOnlyDraws, ValidPlansWriteNoMapLiteral) {
   int with_maps = 0;
-  for (std::uint64_t seed = 0; seed < kSeeds; ++seed) {
+  for (std::uint64_t seed = 0; seed < kSeedOnlyDraws; ++seed) {
     const std::string text = seed_only(gen::valid_text(Whitelist::builtin()), seed);
     EXPECT_FALSE(std::regex_search(text, map_literal)) << "seed " << seed << "\n" << text;
     EXPECT_FALSE(calls_itself(text)) << "seed " << seed << "\n" << text;
@@ -52,7 +52,7 @@ TEST(CplSeedOnlyDraws, ValidPlansWriteNoMapLiteral) {
 TEST(CplSeedOnlyDraws, BrokenPlansHoldNoDecisionsReading) {
   for (const char* rule : {"CPL-UNSUPPORTED-STATEMENT", "CPL-INVALID-TYPE", "CPL-ARITY-MISMATCH", "CPL-TYPE-MISMATCH"}) {
     int free = 0;
-    for (std::uint64_t seed = 0; seed < kSeeds; ++seed) {
+    for (std::uint64_t seed = 0; seed < kSeedOnlyDraws; ++seed) {
       const std::string text = seed_only(gen::broken_text(rule, Whitelist::builtin()), seed);
       if (text.empty()) continue;
       ++free;

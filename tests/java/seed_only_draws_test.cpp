@@ -15,7 +15,7 @@
 namespace conform::java {
 namespace {
 
-constexpr std::uint64_t kSeeds = 300;
+constexpr std::uint64_t kSeedOnlyDraws = 300;
 
 std::optional<std::string> draw_valid(std::uint64_t seed) {
   return conform::gen::sample_resting_on_no_decision(gen::valid_text(Whitelist::builtin()), seed);
@@ -39,7 +39,7 @@ std::vector<std::string> try_bodies(const std::string& text) {
 TEST(JavaSeedOnlyDraws, ValidPlansHoldNoDecisionsReading) {
   const std::regex returns_void_wrapper(R"(\bVoid\s+\w+\s*\()");
   int tries = 0;
-  for (std::uint64_t seed = 0; seed < kSeeds; ++seed) {
+  for (std::uint64_t seed = 0; seed < kSeedOnlyDraws; ++seed) {
     const auto drawn = draw_valid(seed);
     if (!drawn) continue;
     const std::string& text = *drawn;
@@ -64,7 +64,7 @@ TEST(JavaSeedOnlyDraws, BrokenPlansBreakOnlyTheirRuleOnTheDocumentsWords) {
       {"JAVA-SYSCALL-FORM", R"(useText\(syscall)", "a String parameter given the helper"},
       {"JAVA-EXTRA-CLASS", R"(Speed\()", "an enum constant's body and a constructor"},
   };
-  test::expect_no_unwanted_form(unwanted, [](const char* rule) { return gen::broken_text(rule, Whitelist::builtin()); }, kSeeds);
+  test::expect_no_unwanted_form(unwanted, [](const char* rule) { return gen::broken_text(rule, Whitelist::builtin()); }, kSeedOnlyDraws);
 }
 
 // §5's array initializer is written with literals (`new String[] {"foo"}`); whether a

@@ -14,7 +14,7 @@
 namespace conform::rtfs {
 namespace {
 
-constexpr std::uint64_t kSeeds = 200;
+constexpr std::uint64_t kSeedOnlyDraws = 200;
 
 // The text of a draw that rests on no decision; empty when it rests on one.
 std::string seed_only(const rc::Gen<std::string>& gen, std::uint64_t seed) {
@@ -51,7 +51,7 @@ std::vector<std::string> divisors(const std::string& text) {
 TEST(RtfsSeedOnlyDraws, ValidPlansDivideByALiteralOtherThanZero) {
   const std::regex nonzero_number(R"(-?[0-9]*[1-9][0-9]*(\.[0-9]+)?|-?0\.[0-9]*[1-9][0-9]*)");
   int divisions = 0;
-  for (std::uint64_t seed = 0; seed < kSeeds; ++seed) {
+  for (std::uint64_t seed = 0; seed < kSeedOnlyDraws; ++seed) {
     const std::string text = seed_only(gen::valid_text(Capabilities::builtin()), seed);
     for (const auto& divisor : divisors(text)) {
       ++divisions;
@@ -69,7 +69,7 @@ TEST(RtfsSeedOnlyDraws, BrokenPlansHoldNoDecisionsReading) {
       {"RTFS-UNDEFINED-VARIABLE", R"(undefined-value|missing_input|user-answer|previous-result)", "D17: '-' or '_' in a name"},
       {"RTFS-DISALLOWED-FORM", R"(\((when|cond)\s+true\b)", "D15: true as a value"},
   };
-  test::expect_no_unwanted_form(unwanted, [](const char* rule) { return gen::broken_text(rule, Capabilities::builtin()); }, kSeeds);
+  test::expect_no_unwanted_form(unwanted, [](const char* rule) { return gen::broken_text(rule, Capabilities::builtin()); }, kSeedOnlyDraws);
 }
 
 }  // namespace

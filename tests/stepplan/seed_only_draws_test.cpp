@@ -14,7 +14,7 @@
 namespace conform::stepplan {
 namespace {
 
-constexpr std::uint64_t kSeeds = 200;
+constexpr std::uint64_t kSeedOnlyDraws = 200;
 
 // The plan of a draw that rests on no decision, parsed; nothing when it rests on one.
 std::optional<nlohmann::json> seed_only(const std::string& rule, std::uint64_t seed) {
@@ -36,7 +36,7 @@ std::optional<int> number_of(const nlohmann::json& id) {
 // (D25). A misspelt step_1 on step_1 itself: missing, or itself? Neither is drawn.
 TEST(StepplanSeedOnlyDraws, AnUnknownDependencyIsNoneOfTheOtherReadings) {
   int free = 0;
-  for (std::uint64_t seed = 0; seed < kSeeds; ++seed) {
+  for (std::uint64_t seed = 0; seed < kSeedOnlyDraws; ++seed) {
     const auto plan = seed_only("STEPPLAN-UNKNOWN-DEPENDENCY", seed);
     if (!plan || plan->is_discarded()) continue;
     ++free;
@@ -54,7 +54,7 @@ TEST(StepplanSeedOnlyDraws, AnUnknownDependencyIsNoneOfTheOtherReadings) {
 // The order of a dependency list is free by D2 alone: the self-reference comes last.
 TEST(StepplanSeedOnlyDraws, ASelfDependencyKeepsTheListAscending) {
   int free = 0;
-  for (std::uint64_t seed = 0; seed < kSeeds; ++seed) {
+  for (std::uint64_t seed = 0; seed < kSeedOnlyDraws; ++seed) {
     const auto plan = seed_only("STEPPLAN-SELF-DEPENDENCY", seed);
     if (!plan || plan->is_discarded()) continue;
     ++free;
@@ -75,7 +75,7 @@ TEST(StepplanSeedOnlyDraws, ASelfDependencyKeepsTheListAscending) {
 // unless D8 reads the plan).
 TEST(StepplanSeedOnlyDraws, ASpoiltIdLeavesStepOne) {
   for (const char* rule : {"STEPPLAN-STEP-ID-FORMAT", "STEPPLAN-WRONG-TYPE", "STEPPLAN-MISSING-FIELD"})
-    for (std::uint64_t seed = 0; seed < kSeeds; ++seed) {
+    for (std::uint64_t seed = 0; seed < kSeedOnlyDraws; ++seed) {
       const auto plan = seed_only(rule, seed);
       if (!plan || plan->is_discarded() || !plan->contains("steps") || !(*plan)["steps"].is_array()) continue;
       const auto& steps = (*plan)["steps"];

@@ -45,7 +45,11 @@ Diff diff_grades(const GradeReport& before, const GradeReport& after) {
     const RecordEntry& old = *was->second;
     Change c{id, std::string(to_string(old.status)), std::string(to_string(now->status)), minus(now->rules, old.rules),
              minus(old.rules, now->rules)};
-    if (now->status < old.status || (now->status == old.status && !c.gained.empty())) d.regressions.push_back(c);
+    // A planner error, a timeout and an empty reply all deliver no output: one is no
+    // better than another, and a change among them is neither a fix nor a regression.
+    const auto delivered_nothing = [](Status s) { return s <= Status::empty; };
+    if (delivered_nothing(now->status) && delivered_nothing(old.status)) d.still_failing.push_back(c);
+    else if (now->status < old.status || (now->status == old.status && !c.gained.empty())) d.regressions.push_back(c);
     else if (now->status > old.status || (now->status == old.status && !c.lost.empty())) d.fixes.push_back(c);
     else if (!contract_valid(now->status)) d.still_failing.push_back(c);
   }

@@ -37,7 +37,8 @@ struct Diff {
 
 // A record regresses when its status falls in funnel order, or stays CONTRACT_ERROR and
 // breaks a rule it did not; it is fixed when its status rises, or stays CONTRACT_ERROR and
-// only loses rules. Rates compared: the contract-valid share of every group in both.
+// only loses rules. A change among PLANNER_ERROR, TIMEOUT and EMPTY (no output either
+// way) is still failing. Rates compared: the contract-valid share of every group in both.
 Diff diff_grades(const GradeReport& before, const GradeReport& after);
 
 // One outcome per id, for run reports: `passed` when the case was graded right. A

@@ -2,6 +2,7 @@
 #include "core/counted.hpp"
 #include "core/utf8.hpp"
 #include "report/run_report.hpp"
+#include "run/corpus.hpp"
 
 namespace conform::report {
 namespace {
@@ -142,6 +143,7 @@ std::string selecting_options(const RunReport& r) {
   add("--rule", r.selection.rule);
   add("--case", r.selection.case_glob);
   if (r.corpus.empty()) out += " --no-corpus";
+  else if (r.corpus != run::builtin_corpus_dir()) add("--corpus", r.corpus);  // a corpus of the user's
   if (r.generated) out += " --generate " + std::to_string(r.generated);
   if (r.seed) out += " --seed " + std::to_string(*r.seed);
   return out.empty() ? out : out.substr(1);

@@ -21,6 +21,7 @@
 
 #include <gtest/gtest.h>
 
+#include <set>
 #include <sstream>
 
 #include "grade/diff.hpp"
@@ -107,6 +108,28 @@ TEST(GradeReport, TextForTheTerminalShowsControlBytesEscaped) {
   render_diff_text(diff, d);
   EXPECT_EQ(diff.str().find('\x1b'), std::string::npos) << diff.str();
   EXPECT_NE(diff.str().find("VALID -> EMPTY"), std::string::npos) << diff.str();
+}
+
+// No output is no output: a planner error that became a timeout is no fix, a timeout
+// that became an empty reply no regression (round 27's reader got both as fixes).
+TEST(GradeReport, ADiffAmongTheStatusesWithoutOutputIsNeitherFixNorRegression) {
+  GradeReport after = report();
+  for (auto& r : after.records) {
+    if (r.status == Status::planner_error) r.status = Status::timeout;
+    else if (r.status == Status::timeout) r.status = Status::empty;
+  }
+  const Diff d = diff_grades(report(), after);
+  EXPECT_TRUE(d.fixes.empty());
+  EXPECT_TRUE(d.regressions.empty());
+  std::set<std::string> still;
+  for (const auto& c : d.still_failing) still.insert(c.id);
+  EXPECT_TRUE(still.count("c3") && still.count("c4")) << testing::PrintToString(still);
+  // Must trip: output where there was none is a fix, none where there was some a regression.
+  GradeReport worse = report();
+  for (auto& r : worse.records)
+    if (r.id == "a1") r.status = Status::timeout;
+  EXPECT_EQ(diff_grades(report(), worse).regressions.size(), 1u);
+  EXPECT_EQ(diff_grades(worse, report()).fixes.size(), 1u);
 }
 
 TEST(GradeReport, StatusCountsOverAllRecords) {

@@ -2,6 +2,8 @@
 // format of the table.
 #include <gtest/gtest.h>
 
+#include "run/corpus.hpp"
+
 #include <fstream>
 
 #include "run/plan_encoding.hpp"
@@ -362,6 +364,11 @@ TEST(TextReport, HeaderCountsCorpusAndGeneratedCasesAndTheHintRepeatsTheSelectio
   i.seed = 7;
   std::string text = rendered("text", make_run_report(i, rs));
   EXPECT_NE(text.find("\n3 cases: 1 from corpus and 2 generated (seed 7) in 1.2 s\n"), std::string::npos) << text;
+  // A corpus of the user's is named, so that the hint runs the same cases (round 27's
+  // reader: it ran the built-in corpus); the built-in one is what a run takes unasked.
+  EXPECT_NE(text.find("rerun with --corpus corpus --generate 46 --seed 7 to reproduce them.\n"), std::string::npos) << text;
+  i.corpus = run::builtin_corpus_dir();
+  text = rendered("text", make_run_report(i, rs));
   EXPECT_NE(text.find("rerun with --generate 46 --seed 7 to reproduce them.\n"), std::string::npos) << text;
 
   rs.erase(rs.begin());

@@ -71,6 +71,19 @@ TEST(StepplanSeedOnlyDraws, ASelfDependencyKeepsTheListAscending) {
   EXPECT_GT(free, 0);
 }
 
+// Steps out of order still open with step_1: a plan that opens with step_2 does not
+// "start from step_1" to a reader who reads the array, whatever D2 says of indices.
+TEST(StepplanSeedOnlyDraws, StepsOutOfOrderStillOpenWithStepOne) {
+  int free = 0;
+  for (std::uint64_t seed = 0; seed < kSeedOnlyDraws; ++seed) {
+    const auto plan = seed_only("STEPPLAN-STEPS-OUT-OF-ORDER", seed);
+    if (!plan || plan->is_discarded()) continue;
+    ++free;
+    EXPECT_EQ((*plan)["steps"][0]["step_id"], "step_1") << "seed " << seed << "\n" << plan->dump(2);
+  }
+  EXPECT_GT(free, 0);
+}
+
 // A spoilt id leaves a well-formed step_1 (without one, "start from step_1" is broken too,
 // unless D8 reads the plan).
 TEST(StepplanSeedOnlyDraws, ASpoiltIdLeavesStepOne) {

@@ -179,7 +179,11 @@ GradeReport grade_report_from_json(const nlohmann::json& j) {
     for (const auto& rec : j.at("records")) r.records.push_back(record_from(rec));
     return r;
   } catch (const nlohmann::json::exception& e) {
-    throw std::runtime_error(std::string("malformed grade report: ") + e.what());
+    // Without the library's tag ("[json.exception.type_error.302] "): what is wrong, in words.
+    std::string_view what = e.what();
+    if (const auto tag_end = what.find("] "); what.starts_with("[json.exception.") && tag_end != std::string_view::npos)
+      what.remove_prefix(tag_end + 2);
+    throw std::runtime_error("malformed grade report: " + std::string(what));
   }
 }
 

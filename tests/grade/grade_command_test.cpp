@@ -274,6 +274,20 @@ TEST(GradeCommand, TheStepSummaryIsAppendedTo) {
   EXPECT_EQ(file_text(other).find("old\n"), std::string::npos) << "any other file is replaced";
 }
 
+// A grade report with a value of the wrong type says so in words, not in the JSON
+// library's tag (round 27's reader got "[json.exception.type_error.302] …").
+TEST(GradeCommand, AMalformedGradeReportIsSaidInWords) {
+  const auto good = scratch("to-spoil.json"), bad = scratch("spoilt.json");
+  ASSERT_EQ(conform({"grade", fixture(), "--json", good.string()}).code, 0);
+  auto doc = nlohmann::json::parse(file_text(good));
+  doc["seconds"] = "soon";
+  std::ofstream(bad) << doc.dump();
+  const auto rendered = conform({"report", bad.string()});
+  EXPECT_EQ(rendered.code, 2) << rendered.out;
+  EXPECT_NE(rendered.err.find("malformed grade report: type must be number"), std::string::npos) << rendered.err;
+  EXPECT_EQ(rendered.err.find("json.exception"), std::string::npos) << rendered.err;
+}
+
 TEST(GradeCommand, MinValidGatesCi) {
   EXPECT_EQ(conform({"grade", fixture(), "--min-valid", "0.5"}).code, 0);    // 8 of 15
   EXPECT_EQ(conform({"grade", fixture(), "--min-valid", "0.6"}).code, 1);

@@ -162,6 +162,15 @@ TEST(GradeCommand, BadgesPerDialect) {
   EXPECT_EQ(badge["schemaVersion"], 1);
   EXPECT_EQ(badge["message"], "50.0% valid");  // 7 of the 14 stepplan records
   EXPECT_TRUE(fs::exists(dir / "cpl.json"));
+  // A badge folder that cannot be made stops grading before any report is written.
+  const auto file = scratch("a-file-not-a-folder"), json = scratch("not-written.json");
+  std::ofstream(file) << "x";
+  fs::remove(json);
+  const auto refused = conform({"grade", fixture(), "--json", json.string(), "--badges", (file / "sub").string()});
+  EXPECT_EQ(refused.code, 2) << refused.out;
+  EXPECT_NE(refused.err.find("--badges: "), std::string::npos) << refused.err;
+  EXPECT_EQ(refused.out, "") << "graded before refusing";
+  EXPECT_FALSE(fs::exists(json));
 }
 
 // A seeded regression: a1 goes from VALID to a fenced plan, c2's unknown tool is fixed.

@@ -191,10 +191,13 @@ int grade_command(const std::vector<std::string>& args, Streams io) {
       // The saved outputs are kept to grade again: no report goes over them either.
       outputs.emplace_back("--save-outputs", parsed["save-outputs"].as<std::string>());
     }
-    // Each badge is a file in the folder, one per dialect.
-    if (parsed.count("badges"))
+    // Each badge is a file in the folder, one per dialect; the folder is checked before
+    // grading, not after it (round 27's reader got exit 2 after the other reports).
+    if (parsed.count("badges")) {
+      if (auto why = run::why_not_writable_folder(parsed["badges"].as<std::string>())) throw UsageError("--badges: " + *why);
       for (const dialects::Dialect* d : dialects::all())
         outputs.emplace_back("--badges", (std::filesystem::path(parsed["badges"].as<std::string>()) / (std::string(d->id()) + ".json")).string());
+    }
     if (auto why = run::why_outputs_would_overwrite(outputs, inputs, folders)) throw UsageError(*why);
   }
   const std::string dialect = parsed["dialect"].as<std::string>();

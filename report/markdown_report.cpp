@@ -31,6 +31,7 @@ std::string summary_line(const RunReport& r) {
     line += "; not graded: " + count(t.skipped, "skipped") + ", " + count(t.errored, "errored") + " by the target";
   if (t.inconclusive)
     line += "; " + count(t.inconclusive, "inconclusive") + " (the target rejects the valid plans they were made from)";
+  if (const int errors = ungraded_target_errors(r)) line += "; " + count(errors, "target errors") + " on impl-defined cases (not graded)";
   line += ".";
   if (r.unshrunk) line += " " + std::to_string(r.unshrunk) + " generated failures were left unshrunk.";
   return line;

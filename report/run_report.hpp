@@ -99,6 +99,10 @@ std::string explain_failure(const CaseEntry&);
 // PASS, or NOTHING GRADED for a run that passed with no graded case (every case
 // impl-defined, or declined by the target): the exit code is 0, but nothing was shown.
 std::string_view headline(const RunReport&);
+
+// Target errors on impl-defined cases, over every row: not graded, but said in every
+// format's summary line (a run whose only cases crash is no quiet pass).
+int ungraded_target_errors(const RunReport&);
 // The first line of a failing case's stderr, clipped to `width` bytes; empty when none.
 std::string first_stderr_line(const CaseEntry&, std::size_t width = 160);
 // "52 cases: 2 from corpus and 50 generated (seed 7)": the cases a run planned, by where

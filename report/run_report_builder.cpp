@@ -156,6 +156,12 @@ std::string_view headline(const RunReport& r) {
   return t.pass + t.false_accept + t.false_reject + t.target_error == 0 ? "NOTHING GRADED" : "PASS";
 }
 
+int ungraded_target_errors(const RunReport& r) {
+  int errors = 0;
+  for (const auto& row : r.rows) errors += row.tally.ungraded_errors;
+  return errors;
+}
+
 std::string explain_failure(const CaseEntry& c) {
   switch (c.grade) {
     case run::Grade::false_accept:

@@ -131,6 +131,7 @@ void summary_line(std::ostream& out, const Paint& paint, const RunReport& r) {
     out << "; not graded:" << declined(declined_only).substr(1) << " by the target";
   }
   if (t.inconclusive) out << "; " << t.inconclusive << " inconclusive (the target rejects the valid plans they were made from)";
+  if (const int errors = ungraded_target_errors(r)) out << "; " << errors << " target errors on impl-defined cases (not graded)";
   out << ".\n";
   if (r.unshrunk) out << r.unshrunk << " generated failures were left unshrunk (--no-shrink, --shrink-per-rule, --shrink-seconds).\n";
   // Only when a generated case failed: a failing corpus case needs no seed to be found again.

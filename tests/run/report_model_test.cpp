@@ -266,6 +266,24 @@ TEST(JunitReport, AKnownFailureThatPassesIsAPassAndARulelessFalseAcceptSaysTheCo
   EXPECT_NE(xml.find("message=\"accepted a plan that breaks the contract\""), std::string::npos) << xml;
 }
 
+// A target that crashes on impl-defined cases is said in every summary line, though not
+// graded: the markdown said nothing, and a run of only such cases read as a quiet pass
+// (round 27's reader).
+TEST(RunReportSummary, TargetErrorsOnImplDefinedCasesAreSaid) {
+  std::vector<CaseResult> rs{result("cpl/valid/a.cpl", Expectation::accept, "", Verdict::accepted()),
+                             result("cpl/impl-defined/D1-x.cpl", Expectation::impl_defined, "",
+                                    Verdict::failed(Verdict::Error::crash, "killed by signal 11")),
+                             result("cpl/impl-defined/D2-y.cpl", Expectation::impl_defined, "", Verdict::rejected())};
+  const RunReport r = make_run_report(info(), rs);
+  EXPECT_EQ(ungraded_target_errors(r), 1);
+  const std::string said = "; 1 target errors on impl-defined cases (not graded).";
+  EXPECT_NE(rendered("text", r).find(said), std::string::npos) << rendered("text", r);
+  EXPECT_NE(rendered("markdown", r).find(said), std::string::npos) << rendered("markdown", r);
+  // Must not trip: a rejection of an impl-defined case is a verdict, no error.
+  rs.erase(rs.begin() + 1);
+  EXPECT_EQ(rendered("text", make_run_report(info(), rs)).find("impl-defined cases (not graded)"), std::string::npos);
+}
+
 TEST(MarkdownReport, SummaryLineTableOfFailingRowsAndCollapsedCases) {
   std::string md = rendered("markdown", make_run_report(info(), every_kind()));
   EXPECT_EQ(md.rfind("### conform run: FAIL\n\n**FAIL**: 2 of 6 graded cases pass; 2 false accepts, 1 false rejects, "

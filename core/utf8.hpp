@@ -74,4 +74,24 @@ std::string_view describe(Error);
 
 inline constexpr std::string_view replacement_character = "\xEF\xBF\xBD";
 
+// `text` as valid UTF-8: each invalid sequence (decode()'s step) replaced by U+FFFD, the
+// text a report can carry and a page show. `moved(from, to)` is told, for each step, its
+// offset in `text` and the offset of what replaces it in the result.
+template <typename Moved>
+std::string repaired(std::string_view text, Moved moved) {
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t pos = 0; pos < text.size();) {
+    const auto step = decode(text, pos);
+    moved(pos, out.size());
+    if (step.error == Error::none) out.append(text.substr(pos, step.length));
+    else out.append(replacement_character);
+    pos += step.length;
+  }
+  return out;
+}
+inline std::string repaired(std::string_view text) {
+  return repaired(text, [](std::size_t, std::size_t) {});
+}
+
 }  // namespace conform::utf8

@@ -158,20 +158,16 @@ Group group(const Grading& g, std::string dialect, std::string model, const Memb
 // report writes any text), so the HTML page and one rendered again from the JSON show
 // the same text; the diagnostics' offsets move with what they point at.
 std::string kept_output(std::string_view output, std::vector<DiagnosticEntry>& diagnostics) {
-  std::string kept;
-  kept.reserve(output.size());
   std::vector<DiagnosticEntry*> by_offset;
   for (auto& d : diagnostics) by_offset.push_back(&d);
   std::sort(by_offset.begin(), by_offset.end(), [](const auto* a, const auto* b) { return a->offset < b->offset; });
   auto next = by_offset.begin();
-  for (std::size_t pos = 0; pos < output.size();) {
-    const std::size_t start = kept.size();
-    const auto step = utf8::decode(output, pos);
-    if (step.error == utf8::Error::none) kept.append(output.substr(pos, step.length));
-    else kept.append("\xEF\xBF\xBD");
-    for (; next != by_offset.end() && (*next)->offset < pos + step.length; ++next) (*next)->offset = start;
-    pos += step.length;
-  }
+  std::size_t step_kept_at = 0;  // where the step read last begins in the kept text
+  std::string kept = utf8::repaired(output, [&](std::size_t from, std::size_t to) {
+    for (; next != by_offset.end() && (*next)->offset < from; ++next) (*next)->offset = step_kept_at;
+    step_kept_at = to;
+  });
+  for (; next != by_offset.end() && (*next)->offset < output.size(); ++next) (*next)->offset = step_kept_at;
   for (; next != by_offset.end(); ++next) (*next)->offset = (*next)->offset + kept.size() - output.size();
   return kept;
 }

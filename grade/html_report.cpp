@@ -20,21 +20,14 @@ constexpr std::size_t shown_failures = 200;
 std::string escaped(std::string_view text) {
   std::string out;
   out.reserve(text.size());
-  for (std::size_t pos = 0; pos < text.size(); ++pos) {
-    const char c = text[pos];
-    if (static_cast<unsigned char>(c) >= 0x80) {
-      const auto step = utf8::decode(text, pos);
-      out.append(step.error == utf8::Error::none ? text.substr(pos, step.length) : std::string_view("\xEF\xBF\xBD"));
-      pos += step.length - 1;
-      continue;
-    }
+  for (const char c : utf8::repaired(text)) {
     switch (c) {
       case '&': out += "&amp;"; break;
       case '<': out += "&lt;"; break;
       case '>': out += "&gt;"; break;
       case '"': out += "&quot;"; break;
       default:
-        if (static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t' && c != '\r') out += "\xEF\xBF\xBD";  // U+FFFD
+        if (static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t' && c != '\r') out += utf8::replacement_character;
         else out += c;
     }
   }

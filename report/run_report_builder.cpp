@@ -9,19 +9,9 @@ namespace {
 
 constexpr std::size_t captured_output_limit = run::reported_output_bytes;
 
-// Text the JSON report can carry unchanged: each invalid UTF-8 sequence becomes U+FFFD,
-// so that a report read back from its JSON equals the one written.
-std::string valid_utf8(std::string_view text) {
-  std::string out;
-  out.reserve(text.size());
-  for (std::size_t pos = 0; pos < text.size();) {
-    auto step = utf8::decode(text, pos);
-    if (step.error == utf8::Error::none) out.append(text.substr(pos, step.length));
-    else out.append(utf8::replacement_character);
-    pos += step.length;
-  }
-  return out;
-}
+// Text the JSON report can carry unchanged, so that a report read back from its JSON
+// equals the one written.
+std::string valid_utf8(std::string_view text) { return utf8::repaired(text); }
 
 std::string clip(const std::string& text) {
   return valid_utf8(text.size() <= captured_output_limit ? text

@@ -255,19 +255,26 @@ TEST(ReportCommand, DiffOfRunReportsLeavesOutCasesThatAreNotGraded) {
   EXPECT_EQ(d["rates"][0]["after"]["count"], graded) << d["rates"].dump();
   EXPECT_TRUE(d["incomplete"].empty()) << d.dump();
 
+  // `report` against the saved run changed as `now`, written to scratch file `name`.
+  const auto diff_against = [&](const json& now, const std::string& name, std::vector<std::string> format = {}) {
+    const fs::path file = scratch(name);
+    std::ofstream(file) << now.dump();
+    std::vector<std::string> args{"diff", report.string(), file.string()};
+    args.insert(args.end(), format.begin(), format.end());
+    return conform(args);
+  };
+
   // The same run as if interrupted with nothing finished: no pass for a diff gate, and no
   // rate to compare (round 21's reader got NO REGRESSION and overlapping intervals).
   json cut = saved;
   cut["interrupted"] = true;
   for (auto& c : cut["cases"]) c["finished"] = false;
-  const fs::path interrupted = scratch("diff-interrupted.json");
-  std::ofstream(interrupted) << cut.dump();
-  Outcome gate = conform({"diff", report.string(), interrupted.string()});
+  Outcome gate = diff_against(cut, "diff-interrupted.json");
   EXPECT_EQ(gate.exit_code, 1) << gate.out << gate.err;
   EXPECT_NE(gate.out.find("is an interrupted run"), std::string::npos) << gate.out;
   EXPECT_NE(gate.out.find("(nothing to compare)"), std::string::npos) << gate.out;
   EXPECT_NE(gate.out.find("INCOMPLETE: 0 regressions"), std::string::npos) << gate.out;
-  const json cut_diff = json::parse(conform({"diff", report.string(), interrupted.string(), "--format", "json"}).out);
+  const json cut_diff = json::parse(diff_against(cut, "diff-interrupted.json", {"--format", "json"}).out);
   EXPECT_TRUE(cut_diff["rates"][0]["intervals_overlap"].is_null()) << cut_diff.dump();
   EXPECT_EQ(cut_diff["incomplete"].size(), 1u) << cut_diff.dump();
 
@@ -285,9 +292,7 @@ TEST(ReportCommand, DiffOfRunReportsLeavesOutCasesThatAreNotGraded) {
       break;
     }
   ASSERT_FALSE(known_id.empty());
-  const fs::path known_file = scratch("diff-known.json");
-  std::ofstream(known_file) << known.dump();
-  Outcome regressed = conform({"diff", report.string(), known_file.string()});
+  Outcome regressed = diff_against(known, "diff-known.json");
   EXPECT_EQ(regressed.exit_code, 1) << regressed.out << regressed.err;
   EXPECT_NE(regressed.out.find(known_id + ": pass -> false-accept (known failure)"), std::string::npos) << regressed.out;
   EXPECT_NE(regressed.out.find("REGRESSED: 1 regressions"), std::string::npos) << regressed.out;
@@ -296,9 +301,7 @@ TEST(ReportCommand, DiffOfRunReportsLeavesOutCasesThatAreNotGraded) {
   // says so (both were NO REGRESSION with nothing said).
   json renamed = saved;
   for (auto& c : renamed["cases"]) c["id"] = "elsewhere/" + c["id"].get<std::string>();
-  const fs::path renamed_file = scratch("diff-renamed.json");
-  std::ofstream(renamed_file) << renamed.dump();
-  Outcome disjoint = conform({"diff", report.string(), renamed_file.string()});
+  Outcome disjoint = diff_against(renamed, "diff-renamed.json");
   EXPECT_EQ(disjoint.exit_code, 1) << disjoint.out << disjoint.err;
   EXPECT_NE(disjoint.out.find("share no id: nothing is compared"), std::string::npos) << disjoint.out;
   EXPECT_NE(disjoint.out.find("INCOMPLETE"), std::string::npos) << disjoint.out;
@@ -309,9 +312,7 @@ TEST(ReportCommand, DiffOfRunReportsLeavesOutCasesThatAreNotGraded) {
       cases.erase(it);
       break;
     }
-  const fs::path fewer_file = scratch("diff-fewer.json");
-  std::ofstream(fewer_file) << fewer.dump();
-  Outcome removed = conform({"diff", report.string(), fewer_file.string()});
+  Outcome removed = diff_against(fewer, "diff-fewer.json");
   EXPECT_EQ(removed.exit_code, 0) << removed.out << removed.err;
   EXPECT_NE(removed.out.find("removed: 1 (1 of them passing in OLD"), std::string::npos) << removed.out;
 }

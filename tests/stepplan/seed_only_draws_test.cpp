@@ -23,6 +23,19 @@ std::optional<nlohmann::json> seed_only(const std::string& rule, std::uint64_t s
   return nlohmann::json::parse(*text, nullptr, false);
 }
 
+// Calls `check(plan, seed)` for each seed-only draw of `rule` that is JSON; some must be.
+template <typename Check>
+void for_each_seed_only_plan(const std::string& rule, const Check& check) {
+  int free = 0;
+  for (std::uint64_t seed = 0; seed < kSeedOnlyDraws; ++seed) {
+    const auto plan = seed_only(rule, seed);
+    if (!plan || plan->is_discarded()) continue;
+    ++free;
+    check(*plan, seed);
+  }
+  EXPECT_GT(free, 0) << rule;
+}
+
 std::optional<int> number_of(const nlohmann::json& id) {
   if (!id.is_string() || !id.get<std::string>().starts_with("step_")) return std::nullopt;
   try {
@@ -35,53 +48,38 @@ std::optional<int> number_of(const nlohmann::json& id) {
 // "Never reference missing steps" and "future steps": a step_<k> past the last is which?
 // (D25). A misspelt step_1 on step_1 itself: missing, or itself? Neither is drawn.
 TEST(StepplanSeedOnlyDraws, AnUnknownDependencyIsNoneOfTheOtherReadings) {
-  int free = 0;
-  for (std::uint64_t seed = 0; seed < kSeedOnlyDraws; ++seed) {
-    const auto plan = seed_only("STEPPLAN-UNKNOWN-DEPENDENCY", seed);
-    if (!plan || plan->is_discarded()) continue;
-    ++free;
-    const auto& steps = (*plan)["steps"];
+  for_each_seed_only_plan("STEPPLAN-UNKNOWN-DEPENDENCY", [](const nlohmann::json& plan, std::uint64_t seed) {
+    const auto& steps = plan["steps"];
     for (const auto& step : steps)
       for (const auto& d : step["dependencies"]) {
-        if (const auto k = number_of(d)) EXPECT_LE(*k, static_cast<int>(steps.size())) << "seed " << seed << "\n" << plan->dump(2);
+        if (const auto k = number_of(d)) EXPECT_LE(*k, static_cast<int>(steps.size())) << "seed " << seed << "\n" << plan.dump(2);
         if (step["step_id"] == "step_1") EXPECT_NE(d, "step_1 ") << "seed " << seed;
         if (step["step_id"] == "step_1") EXPECT_NE(d, "Step_1") << "seed " << seed;
       }
-  }
-  EXPECT_GT(free, 0);
+  });
 }
 
 // The order of a dependency list is free by D2 alone: the self-reference comes last.
 TEST(StepplanSeedOnlyDraws, ASelfDependencyKeepsTheListAscending) {
-  int free = 0;
-  for (std::uint64_t seed = 0; seed < kSeedOnlyDraws; ++seed) {
-    const auto plan = seed_only("STEPPLAN-SELF-DEPENDENCY", seed);
-    if (!plan || plan->is_discarded()) continue;
-    ++free;
-    for (const auto& step : (*plan)["steps"]) {
+  for_each_seed_only_plan("STEPPLAN-SELF-DEPENDENCY", [](const nlohmann::json& plan, std::uint64_t seed) {
+    for (const auto& step : plan["steps"]) {
       std::optional<int> last;
       for (const auto& d : step["dependencies"]) {
         const auto k = number_of(d);
         ASSERT_TRUE(k) << "seed " << seed;
-        if (last) EXPECT_LT(*last, *k) << "seed " << seed << "\n" << plan->dump(2);
+        if (last) EXPECT_LT(*last, *k) << "seed " << seed << "\n" << plan.dump(2);
         last = k;
       }
     }
-  }
-  EXPECT_GT(free, 0);
+  });
 }
 
 // Steps out of order still open with step_1: a plan that opens with step_2 does not
 // "start from step_1" to a reader who reads the array, whatever D2 says of indices.
 TEST(StepplanSeedOnlyDraws, StepsOutOfOrderStillOpenWithStepOne) {
-  int free = 0;
-  for (std::uint64_t seed = 0; seed < kSeedOnlyDraws; ++seed) {
-    const auto plan = seed_only("STEPPLAN-STEPS-OUT-OF-ORDER", seed);
-    if (!plan || plan->is_discarded()) continue;
-    ++free;
-    EXPECT_EQ((*plan)["steps"][0]["step_id"], "step_1") << "seed " << seed << "\n" << plan->dump(2);
-  }
-  EXPECT_GT(free, 0);
+  for_each_seed_only_plan("STEPPLAN-STEPS-OUT-OF-ORDER", [](const nlohmann::json& plan, std::uint64_t seed) {
+    EXPECT_EQ(plan["steps"][0]["step_id"], "step_1") << "seed " << seed << "\n" << plan.dump(2);
+  });
 }
 
 // A spoilt id leaves a well-formed step_1 (without one, "start from step_1" is broken too,

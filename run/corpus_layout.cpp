@@ -105,18 +105,22 @@ std::string path_of(const CaseLocation& at) {
 }
 
 CaseLocation generated_case_location(std::string dialect, const std::string& rule, const std::string& name,
-                                     const std::vector<std::string>& decisions) {
+                                     const std::vector<std::string>& decisions,
+                                     const std::vector<std::string>& rule_decisions) {
   const Rule* r = rule.empty() ? nullptr : RuleCatalog::builtin().find(rule);
   if (r && r->severity == Severity::warning) return {std::move(dialect), CaseKind::impl_defined, "", rule + "-" + name};
   std::vector<std::string> resting_on = decisions;
   if (r && !r->decided_by.empty() && std::find(resting_on.begin(), resting_on.end(), r->decided_by) == resting_on.end())
     resting_on.insert(resting_on.begin(), r->decided_by);
-  if (!resting_on.empty()) {
+  const auto named_after = [](const std::vector<std::string>& ds) {
     std::string prefix;
-    for (const auto& d : resting_on) prefix += d + "-";
-    return {std::move(dialect), CaseKind::impl_defined, "", prefix + (rule.empty() ? "" : rule + "-") + name};
-  }
+    for (const auto& d : ds) prefix += d + "-";
+    return prefix;
+  };
+  if (!resting_on.empty())
+    return {std::move(dialect), CaseKind::impl_defined, "", named_after(resting_on) + (rule.empty() ? "" : rule + "-") + name};
   if (rule.empty()) return {std::move(dialect), CaseKind::valid, "", name};
+  if (!rule_decisions.empty()) return {std::move(dialect), CaseKind::invalid, "", named_after(rule_decisions) + rule + "-" + name};
   return {std::move(dialect), CaseKind::invalid_rule, rule, name};
 }
 

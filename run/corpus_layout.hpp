@@ -55,9 +55,12 @@ std::string path_of(const CaseLocation&);
 // decision makes a fault (Rule::decided_by) in impl-defined/<D<n>>-<RULE>-<name>; any other
 // in invalid/<RULE>/<name>. A draw whose verdict rests on recorded decisions (`decisions`,
 // as gen::DecisionCapture noted them) goes to impl-defined/, named after them:
-// impl-defined/D3-D8-<name>, impl-defined/D1-<RULE>-<name>.
+// impl-defined/D3-D8-<name>, impl-defined/D1-<RULE>-<name>. A broken draw that only the
+// rule naming its fault rests on decisions (`rule_decisions`), rejected under any reading,
+// goes to invalid/ without a rule folder, named after them: invalid/D31-<RULE>-<name>.
 CaseLocation generated_case_location(std::string dialect, const std::string& rule, const std::string& name,
-                                     const std::vector<std::string>& decisions = {});
+                                     const std::vector<std::string>& decisions = {},
+                                     const std::vector<std::string>& rule_decisions = {});
 
 // What the runner grades a case of that kind against; nothing for the kinds it does not grade.
 std::optional<Expectation> graded_expectation(CaseKind);

@@ -42,12 +42,14 @@ GeneratedText generate_case(const dialects::Configured& d, const std::string& ru
   out.text = rule.empty() ? d.generate_valid(seed) : d.generate_broken(rule, seed);
   if (with_base && !rule.empty()) out.base = d.generate_base(rule, seed);
   out.decisions.assign(capture.noted().begin(), capture.noted().end());
+  out.rule_decisions.assign(capture.noted_for_rule().begin(), capture.noted_for_rule().end());
   return out;
 }
 
-void GeneratedCases::locate(Case& c, const Dialect& d, const std::vector<std::string>& decisions) const {
+void GeneratedCases::locate(Case& c, const Dialect& d, const GeneratedText* drawn) const {
   const std::string name = "gen-" + std::to_string(*c.seed) + std::string(d.d->extension());
-  const CaseLocation at = generated_case_location(c.dialect, c.rule, name, decisions);
+  const CaseLocation at = drawn ? generated_case_location(c.dialect, c.rule, name, drawn->decisions, drawn->rule_decisions)
+                                : generated_case_location(c.dialect, c.rule, name);
   c.expectation = *graded_expectation(at.kind);
   c.id = c.dialect + "/generated/" + path_of(at).substr(c.dialect.size() + 1);
   c.path = (dir_ / c.id).string();
@@ -60,7 +62,7 @@ Case GeneratedCases::describe(std::size_t index) const {
   c.dialect = std::string(d.d->id());
   c.seed = seed_ + i;
   c.rule = d.kinds[i % d.kinds.size()];
-  locate(c, d, {});
+  locate(c, d, nullptr);
   return c;
 }
 
@@ -68,7 +70,7 @@ void GeneratedCases::generate(Case& c) const {
   for (const Dialect& d : dialects_) {
     if (d.d->id() != c.dialect) continue;
     GeneratedText generated = generate_case(*d.d, c.rule, *c.seed, true);
-    if (!generated.decisions.empty()) locate(c, d, generated.decisions);
+    locate(c, d, &generated);
     c.text = std::move(generated.text);
     if (generated.base) {
       const std::string id = c.dialect + "/generated/base/" + c.rule + "/" + std::filesystem::path(c.path).filename().string();

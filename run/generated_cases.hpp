@@ -13,10 +13,12 @@ namespace conform::run {
 // A generated plan, drawn as `conform gen` and `conform run --generate` draw: inside a
 // gen::DecisionCapture, so that what a recorded decision alone allows is left out where the
 // generator has a choice, and `decisions` names those it could not leave out (the case then
-// belongs in impl-defined/). With `with_base`, the valid plan a broken one was made from.
+// belongs in impl-defined/); `rule_decisions` those that only the rule naming a plan's
+// fault rests on (the plan is rejected all the same: invalid/, no rule folder). With `with_base`, the valid plan a broken one was made from.
 struct GeneratedText {
   std::string text;
   std::vector<std::string> decisions;
+  std::vector<std::string> rule_decisions;
   std::optional<std::string> base;
 };
 GeneratedText generate_case(const dialects::Configured&, const std::string& rule, std::uint64_t seed, bool with_base = false);
@@ -41,7 +43,7 @@ class GeneratedCases {
     const dialects::Configured* d;
     std::vector<std::string> kinds;  // "": a valid plan; else the rule broken
   };
-  void locate(Case&, const Dialect&, const std::vector<std::string>& decisions) const;
+  void locate(Case&, const Dialect&, const GeneratedText* drawn) const;
 
   std::vector<Dialect> dialects_;
   std::size_t n_;

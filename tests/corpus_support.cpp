@@ -97,16 +97,30 @@ void expect_verdict_its_path_promises(const CorpusCase& c, const Checker& check)
   ASSERT_NE(at.kind, run::CaseKind::outside_layout) << c.relative << ": " << run::why_outside_layout(at);
   ASSERT_NE(at.kind, run::CaseKind::unknown_rule) << c.relative << ": " << run::why_outside_layout(at);
   const std::string& file = at.name;
-  static const std::regex cites_a_decision(R"(^(D[0-9]+)-.*)");
-  if (at.kind == run::CaseKind::valid || at.kind == run::CaseKind::invalid || at.kind == run::CaseKind::invalid_rule) {
-    EXPECT_FALSE(std::regex_match(fs::path(file).filename().string(), cites_a_decision))
-        << c.relative << " cites a decision: a case that holds only under a decision belongs in impl-defined/";
+  static const std::regex cites_a_decision(R"(^(D[0-9]+)-(.*))");
+  const auto expect_a_decision_of_the_dialect = [&](const std::string& d) {
+    const std::string decisions = read_file(source_path("spec/" + c.dialect + "/decisions.md"));
+    EXPECT_NE(decisions.find("| " + d + " |"), std::string::npos) << d << " is not a decision of spec/" << c.dialect << "/decisions.md";
+  };
+  std::smatch cited;
+  const std::string file_name = fs::path(file).filename().string();
+  const bool cites = std::regex_match(file_name, cited, cites_a_decision);
+  if (at.kind == run::CaseKind::valid || at.kind == run::CaseKind::invalid_rule) {
+    EXPECT_FALSE(cites) << c.relative << " cites a decision: a case that holds only under a decision belongs in impl-defined/";
   }
 
   if (at.kind == run::CaseKind::valid) {
     EXPECT_TRUE(diagnostics.empty()) << "a valid plan must draw no error and no warning\n" << shown;
   } else if (at.kind == run::CaseKind::invalid) {
     EXPECT_TRUE(has_errors(diagnostics)) << "an invalid plan must be rejected\n" << shown;
+    // D<n>-<RULE-ID>-<name>: rejected under any reading; that it breaks RULE-ID alone is D<n>'s.
+    if (cites) {
+      expect_a_decision_of_the_dialect(cited[1].str());
+      const Rule* decided = rule_prefix_of(c.dialect, cited[2].str());
+      ASSERT_NE(decided, nullptr) << c.relative << ": a rule-less case that cites a decision names the rule it decides";
+      EXPECT_EQ(decided->severity, Severity::error) << shown;
+      for (const auto& d : errors_of(diagnostics)) EXPECT_EQ(d.rule, decided->id) << "under " << cited[1] << "\n" << shown;
+    }
   } else if (at.kind == run::CaseKind::invalid_rule) {
     const std::string& rule = at.rule;
     const Rule* r = RuleCatalog::builtin().find(rule);
@@ -130,20 +144,15 @@ void expect_verdict_its_path_promises(const CorpusCase& c, const Checker& check)
     } else {
       // D<n>-<name>: valid under decision D<n>. D<n>-<RULE-ID>-<name>: the decision makes
       // it break exactly that error rule.
-      static const std::regex decision_name(R"(^(D[0-9]+)-(.+))");
-      std::smatch m;
-      ASSERT_TRUE(std::regex_match(file, m, decision_name))
-          << file << ": impl-defined files start with a rule id or a decision D<n>";
-      const std::string decisions = read_file(source_path("spec/" + c.dialect + "/decisions.md"));
-      EXPECT_NE(decisions.find("| " + m[1].str() + " |"), std::string::npos)
-          << m[1] << " is not a decision of spec/" << c.dialect << "/decisions.md";
-      const Rule* decided = rule_prefix_of(c.dialect, m[2].str());
+      ASSERT_TRUE(cites) << file << ": impl-defined files start with a rule id or a decision D<n>";
+      expect_a_decision_of_the_dialect(cited[1].str());
+      const Rule* decided = rule_prefix_of(c.dialect, cited[2].str());
       if (decided && decided->severity == Severity::error) {
         const auto errors = errors_of(diagnostics);
-        EXPECT_FALSE(errors.empty()) << "under " << m[1] << " the case breaks " << decided->id << "\n" << shown;
+        EXPECT_FALSE(errors.empty()) << "under " << cited[1] << " the case breaks " << decided->id << "\n" << shown;
         for (const auto& d : errors) EXPECT_EQ(d.rule, decided->id) << shown;
       } else {
-        EXPECT_FALSE(has_errors(diagnostics)) << "under " << m[1] << " the case is valid\n" << shown;
+        EXPECT_FALSE(has_errors(diagnostics)) << "under " << cited[1] << " the case is valid\n" << shown;
       }
     }
   } else {
@@ -162,10 +171,11 @@ void expect_complete_layout(const std::string& dialect) {
   EXPECT_TRUE(has(run::CaseKind::invalid_rule)) << "corpus/" << dialect << "/invalid/ is empty";
   const auto count = invalid_cases_per_rule(dialect);
   // A rule that only a decision makes a plan break has its cases in impl-defined/ as
-  // D<n>-<RULE>-<name>: they count towards its two.
+  // D<n>-<RULE>-<name>, and a plan every reading rejects whose rule is the decision's in
+  // invalid/ as D<n>-<RULE>-<name>: they count towards its two.
   std::map<std::string, int> decision_bound;
   for (const auto& c : cases)
-    if (const auto at = location_of(c); at.kind == run::CaseKind::impl_defined)
+    if (const auto at = location_of(c); at.kind == run::CaseKind::impl_defined || at.kind == run::CaseKind::invalid)
       if (const Rule* r = decision_bound_rule(dialect, at.name)) ++decision_bound[r->id];
   int rules = 0;
   for (const Rule* r : RuleCatalog::builtin().for_dialect(dialect)) {
@@ -176,7 +186,7 @@ void expect_complete_layout(const std::string& dialect) {
     auto bound = decision_bound.find(r->id);
     int d = bound == decision_bound.end() ? 0 : bound->second;
     EXPECT_GE(n + d, 2) << r->id << " has " << n << " case(s) in corpus/" << dialect << "/invalid/" << r->id << "/ and " << d
-                        << " in impl-defined/D<n>-" << r->id << "-*";
+                        << " in impl-defined/ or invalid/ as D<n>-" << r->id << "-*";
     // The catalog says which rules only a decision makes a plan break (`conform gen` and
     // `conform run --generate` put their cases in impl-defined/); the corpus agrees.
     if (r->decided_by.empty()) {

@@ -6,6 +6,10 @@
 // that the case is filed in impl-defined/, not valid/ or invalid/<RULE>/. Without a capture
 // (the properties, the fuzzers) every choice is open, to reach the oracles' corners, and
 // nothing is noted.
+//
+// A broken plan that every reading of the document rejects may still owe to a decision
+// which rule names its fault (two rules could claim it). Such a draw notes the decision
+// apart (rule_rests_on): the case is graded as a reject, in invalid/ without a rule folder.
 #include <rapidcheck.h>
 
 #include <set>
@@ -27,7 +31,10 @@ class DecisionCapture {
   DecisionCapture(const DecisionCapture&) = delete;
   DecisionCapture& operator=(const DecisionCapture&) = delete;
 
+  // The decisions the verdict rests on.
   const std::set<std::string, ByNumber>& noted() const { return noted_; }
+  // The decisions only the rule that names a rejected plan's fault rests on.
+  const std::set<std::string, ByNumber>& noted_for_rule() const { return noted_for_rule_; }
 
   // Whether a generator may draw what decision `d` alone allows.
   static bool allows(std::string_view) { return active_ == nullptr; }
@@ -35,16 +42,23 @@ class DecisionCapture {
   static void note(std::string_view d) {
     if (active_) active_->noted_.insert(std::string(d));
   }
+  // The plan is rejected under any reading; which rule names its fault rests on `d`.
+  static void note_for_rule(std::string_view d) {
+    if (active_) active_->noted_for_rule_.insert(std::string(d));
+  }
 
  private:
   inline static thread_local DecisionCapture* active_ = nullptr;
   DecisionCapture* outer_;
   std::set<std::string, ByNumber> noted_;
+  std::set<std::string, ByNumber> noted_for_rule_;
 };
 
 // Whether a draw may use what decision `d` alone allows; that it rests on `d` regardless.
 inline bool may_rest_on(std::string_view d) { return DecisionCapture::allows(d); }
 inline void rests_on(std::string_view d) { DecisionCapture::note(d); }
+// That the draw is rejected whatever `d` says, and only the rule naming its fault rests on `d`.
+inline void rule_rests_on(std::string_view d) { DecisionCapture::note_for_rule(d); }
 
 // One of `choices`, drawn inside rc::gen::exec: inside a capture only among the first
 // `seed_decided`, which the document decides; a later one rests on decision `d`.

@@ -111,5 +111,16 @@ TEST(CorpusLayout, PlacesAGeneratedCaseByItsRuleAndTheDecisionsItRestsOn) {
             "cpl/impl-defined/CPL-TOO-MANY-STATEMENTS-gen-7.cpl");
 }
 
+// A draw every reading rejects, whose rule alone rests on a decision, is graded as a
+// reject without a rule folder; a decision its verdict rests on still wins.
+TEST(CorpusLayout, PlacesARejectWhoseRuleRestsOnADecisionInInvalidWithoutARuleFolder) {
+  const auto at = generated_case_location("fixplan", "FIXPLAN-INVALID-DATE-TIME", "gen-7.json", {}, {"D31"});
+  EXPECT_EQ(at.kind, CaseKind::invalid);
+  EXPECT_EQ(path_of(at), "fixplan/invalid/D31-FIXPLAN-INVALID-DATE-TIME-gen-7.json");
+  EXPECT_EQ(graded_expectation(at.kind), Expectation::reject);
+  EXPECT_EQ(path_of(generated_case_location("fixplan", "FIXPLAN-INVALID-DATE-TIME", "gen-7.json", {"D6"}, {"D31"})),
+            "fixplan/impl-defined/D6-FIXPLAN-INVALID-DATE-TIME-gen-7.json");
+}
+
 }  // namespace
 }  // namespace conform::run

@@ -31,7 +31,8 @@ int gen_command(const std::vector<std::string>& args, Streams io) {
                   "DIR/<dialect>/invalid/<RULE>/, and DIR/<dialect>/impl-defined/ for warning rules, for rules only a decision makes a plan break "
                   "(D<n>-<RULE>-gen-<seed>), and for draws that rest on a recorded decision (spec/<dialect>/decisions.md). "
                   "What goes to valid/ and invalid/<RULE>/ rests on the contract document alone: the generators leave out "
-                  "what only a decision allows wherever they have another choice.\n"
+                  "what only a decision allows wherever they have another choice. A plan every reading rejects whose one "
+                  "rule only a decision names goes to DIR/<dialect>/invalid/D<n>-<RULE>-gen-<seed>, graded as a reject.\n"
                   "Case i of a run uses seed S+i and is named after it, so '--seed S+i --count 1' "
                   "reproduces it. Cases are written as they are generated; an existing file (or symbolic link) "
                   "is never overwritten nor followed: gen stops there.");
@@ -104,7 +105,8 @@ int gen_command(const std::vector<std::string>& args, Streams io) {
     for (std::size_t i = 0; i < count && !interrupted; ++i) {
       const std::uint64_t s = seed + i;
       const run::GeneratedText generated = run::generate_case(*dialect, rule, s);
-      const auto at = run::generated_case_location(dialect_id, rule, "gen-" + std::to_string(s) + ext, generated.decisions);
+      const auto at = run::generated_case_location(dialect_id, rule, "gen-" + std::to_string(s) + ext, generated.decisions,
+                                                   generated.rule_decisions);
       write_case(out / run::path_of(at), generated.text);
     }
   }

@@ -280,25 +280,24 @@ TEST(FixplanSeedOnlyDraws, BreakersLeaveNoDanglingDependencyNorCycle) {
 
 // O4: is a created_at that says no UTC (a date alone, an epoch number, no zone, +0100)
 // a second fault beside INVALID-DATE-TIME? The document does not say; D31 reads it as
-// INVALID-DATE-TIME alone. So a seed-only draw never writes one, one outside a capture
-// does (every choice open), and the corpus's invalid/FIXPLAN-INVALID-DATE-TIME/ holds
-// only forms that say UTC, as the generator draws them.
+// INVALID-DATE-TIME alone. It is no "ISO 8601 UTC timestamp" under any reading, so a
+// seed-only draw writes one, noting that its rule rests on D31 (gen files it in invalid/
+// without a rule folder); a form that says UTC notes nothing. The corpus's
+// invalid/FIXPLAN-INVALID-DATE-TIME/ holds only forms that say UTC, as the generator files them.
 bool says_utc(const std::string& created) { return created.ends_with("Z") || created.ends_with(" UTC"); }
 
-TEST(FixplanSeedOnlyDraws, AnInvalidDateTimeSaysUtcUnlessD31MayBeDrawn) {
-  int draws = 0;
-  for (const Broken& b : seed_only_broken_plans()) {
-    if (b.rule != "FIXPLAN-INVALID-DATE-TIME") continue;
-    ++draws;
-    EXPECT_TRUE(says_utc(b.plan["metadata"]["created_at"].get<std::string>())) << "seed " << b.seed;
-  }
-  EXPECT_GT(draws, 0);
-  int without_utc = 0;
+TEST(FixplanSeedOnlyDraws, AnInvalidDateTimeThatSaysNoUtcNotesThatItsRuleRestsOnD31) {
+  int says = 0, says_not = 0;
   for (std::uint64_t seed = 0; seed < kSeeds; ++seed) {
+    conform::gen::DecisionCapture capture;
     const json plan = json::parse(conform::gen::sample(gen::broken_text("FIXPLAN-INVALID-DATE-TIME"), seed));
-    without_utc += !says_utc(plan["metadata"]["created_at"].get<std::string>());
+    if (!capture.noted().empty()) continue;
+    const bool utc = says_utc(plan["metadata"]["created_at"].get<std::string>());
+    (utc ? says : says_not) += 1;
+    EXPECT_EQ(capture.noted_for_rule().count("D31"), utc ? 0u : 1u) << "seed " << seed << ": " << plan["metadata"].dump();
   }
-  EXPECT_GT(without_utc, 0) << "outside a capture the D31 forms are drawn too";
+  EXPECT_GT(says, 0);
+  EXPECT_GT(says_not, 0);
 }
 
 TEST(FixplanSeedOnlyDraws, TheCorpusFilesTheDateTimeCasesAsTheGeneratorDoes) {

@@ -28,6 +28,7 @@ T one_of(std::vector<T> items) {
 // Decisions of spec/rtfs/decisions.md (generators/core/decision_capture.hpp).
 using conform::gen::may_rest_on;
 using conform::gen::pick_resting;
+using conform::gen::rule_rests_on;
 using conform::gen::rests_on;
 
 struct Draft {
@@ -189,13 +190,14 @@ std::string plan_duplicate_keyword(Draft& d) {
   return d.text();
 }
 
-// Also the places the body evidently stands in (decision D23): its (do …) under another
-// keyword or without one, or :body without value.
+// Also the places the body evidently stands in: its (do …) under another keyword or
+// without one, or :body without value. Every reader rejects these; that the one rule is
+// the missing body, not the plan's arguments or an unknown keyword, is D23's.
 std::string plan_missing_body(Draft& d) {
   const auto index = d.argument_index("body");
   const auto at = d.plan.items.begin() + static_cast<std::ptrdiff_t>(index);
-  const int place = may_rest_on("D23") ? *rc::gen::inRange(0, 4) : 3;
-  if (place < 3) rests_on("D23");
+  const int place = *rc::gen::inRange(0, 2) == 0 ? 3 : *rc::gen::inRange(0, 3);
+  if (place < 3) rule_rests_on("D23");
   switch (place) {
     case 0: d.plan.items[index] = kw(one_of<std::string>({"steps", "bdy", "main", "program"})); break;
     case 1: d.plan.items.erase(at); break;
@@ -282,29 +284,35 @@ std::string disallowed_form(Draft& d) {
   return d.text();
 }
 
-// Each rests on the decision that reads its form's grammar line (D5 if, D20 =, D6 match,
-// D4 a do in a step, D18 the body's), but a call without its id.
+// A call without its id, and `if` and `=` with other than the operands their grammar lines
+// write: those lines, unlike `str`'s, `do`'s and `match`'s, end without "...", so the
+// document decides these (D5 and D20 record it). The rest rest on the decision that reads
+// their form (D6 match, D4 a do in a step; D18 names the rule of an empty body).
 std::string form_arity(Draft& d) {
   struct Bad {
     Node node;
     const char* decision;
   };
-  // Fewer operands than the grammar line writes: the document decides these.
-  std::vector<Bad> bad{{form("call", {}), nullptr}, {form("if", {form("=", {num("1"), num("1")})}), nullptr}, {form("=", {num("1")}), nullptr}};
-  if (may_rest_on("D5")) {
-    bad.push_back({form("if", {form("=", {num("1"), num("1")}), str("yes")}), "D5"});
-    bad.push_back({form("if", {sym("true")}), "D5"});
-    bad.push_back({form("if", {sym("true"), str("a"), str("b"), str("c")}), "D5"});
-    bad.push_back({form("=", {num("1"), num("2"), num("3")}), "D20"});
-    bad.push_back({form("do", {}), "D4"});
-    bad.push_back({form("match", {str("a"), str("a")}), "D6"});
-    bad.push_back({form("match", {str("a"), str("a"), str("x"), str("b")}), "D6"});
-    if (*rc::gen::inRange(0, 6) == 0) {
-      rests_on("D18");
-      d.body() = form("do", {});
-      return d.text();
-    }
+  const Node yes = form("=", {num("1"), num("1")});
+  std::vector<Bad> all{{form("call", {}), nullptr},
+                       {form("if", {yes}), nullptr},
+                       {form("=", {num("1")}), nullptr},
+                       {form("if", {yes, str("yes")}), nullptr},
+                       {form("if", {yes, str("a"), str("b"), str("c")}), nullptr},
+                       {form("=", {num("1"), num("2"), num("3")}), nullptr},
+                       {form("do", {}), "D4"},
+                       {form("match", {str("a"), str("a")}), "D6"},
+                       {form("match", {str("a"), str("a"), str("x"), str("b")}), "D6"}};
+  // A body without a step has no final step to return the map the document requires:
+  // rejected, and the rule is D18's.
+  if (*rc::gen::inRange(0, 6) == 0) {
+    rule_rests_on("D18");
+    d.body() = form("do", {});
+    return d.text();
   }
+  std::vector<Bad> bad;
+  for (auto& b : all)
+    if (!b.decision || may_rest_on(b.decision)) bad.push_back(std::move(b));
   Bad pick = one_of(std::move(bad));
   if (pick.decision) rests_on(pick.decision);
   d.insert_step_with(std::move(pick.node));
@@ -548,10 +556,11 @@ std::string final_step_not_map(Draft& d) {
 
 std::string variable_out_of_scope(Draft& d) {
   const std::string name = one_of<std::string>({"n", "answer", "city"});
-  // After its let closes, in the same step: D19 makes that out of scope, in a do (D4).
-  if (may_rest_on("D19") && *rc::gen::inRange(0, 3) == 0) {
-    rests_on("D4");
-    rests_on("D19");
+  // After its let closes, in the same step: unbound there under any reading, but out of
+  // scope rather than undefined by D19 only, in a do that D4 lets a step hold.
+  if (*rc::gen::inRange(0, 3) == 0) {
+    rule_rests_on("D4");
+    rule_rests_on("D19");
     d.insert_step_with(form("do", {form("let", {vec({sym(name), d.harmless()}), sym(name)}), form("str", {str("Got "), sym(name)})}));
     return d.text();
   }

@@ -235,12 +235,13 @@ void tool_not_object(Value& plan, const Config& config) {
 }
 
 void unregistered_tool(Value& plan, const Config& config) {
-  // A whitelisted name in other letters or with a space is D10's (names compare exactly),
-  // a blank one D15's.
+  // A whitelisted name in other letters or with a space, and a blank one, are no name of
+  // the whitelist either ("Only tools in the whitelist may be used"), and the contract asks
+  // of a tool's name nothing else: D10 and D15 record it, as the corpus's wrong-case.json
+  // and empty-name.json have it.
   const std::string name = *rc::gen::suchThat(
-      may_rest_on("D10") ? rc::gen::element<std::string>("web_search", "Echo_Tool", "python", "shell_exec", "get_weather", "echo",
-                                                  "GET_TIME", "echo_tool ", "read_file", "工具", "", " ")
-                 : rc::gen::element<std::string>("web_search", "python", "shell_exec", "get_weather", "echo", "read_file", "工具"),
+      rc::gen::element<std::string>("web_search", "Echo_Tool", "python", "shell_exec", "get_weather", "echo", "GET_TIME",
+                                    "echo_tool ", "read_file", "工具", "", " "),
       [&](const std::string& n) { return !config.allows(n); });
   b::set(b::at(some_step(plan), "tool"), "name", b::string(name));
 }

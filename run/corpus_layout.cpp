@@ -110,7 +110,11 @@ CaseLocation generated_case_location(std::string dialect, const std::string& rul
   const Rule* r = rule.empty() ? nullptr : RuleCatalog::builtin().find(rule);
   if (r && r->severity == Severity::warning) return {std::move(dialect), CaseKind::impl_defined, "", rule + "-" + name};
   std::vector<std::string> resting_on = decisions;
-  if (r && !r->decided_by.empty() && std::find(resting_on.begin(), resting_on.end(), r->decided_by) == resting_on.end())
+  // A rule only a decision makes a fault rests that decision, unless the draw is rejected
+  // under any reading and only its rule rests on it (RTFS-CONTEXT-VALUES's `{{name}}` as a
+  // map: an odd count whatever a placeholder is).
+  if (r && !r->decided_by.empty() && std::find(resting_on.begin(), resting_on.end(), r->decided_by) == resting_on.end() &&
+      std::find(rule_decisions.begin(), rule_decisions.end(), r->decided_by) == rule_decisions.end())
     resting_on.insert(resting_on.begin(), r->decided_by);
   const auto named_after = [](const std::vector<std::string>& ds) {
     std::string prefix;

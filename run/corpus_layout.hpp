@@ -57,7 +57,8 @@ std::string path_of(const CaseLocation&);
 // as gen::DecisionCapture noted them) goes to impl-defined/, named after them:
 // impl-defined/D3-D8-<name>, impl-defined/D1-<RULE>-<name>. A broken draw that only the
 // rule naming its fault rests on decisions (`rule_decisions`), rejected under any reading,
-// goes to invalid/ without a rule folder, named after them: invalid/D31-<RULE>-<name>.
+// goes to invalid/ without a rule folder, named after them: invalid/D31-<RULE>-<name>; so
+// does a draw of a decided_by rule whose decision it notes for its rule only.
 CaseLocation generated_case_location(std::string dialect, const std::string& rule, const std::string& name,
                                      const std::vector<std::string>& decisions = {},
                                      const std::vector<std::string>& rule_decisions = {});

@@ -120,6 +120,12 @@ TEST(CorpusLayout, PlacesARejectWhoseRuleRestsOnADecisionInInvalidWithoutARuleFo
   EXPECT_EQ(graded_expectation(at.kind), Expectation::reject);
   EXPECT_EQ(path_of(generated_case_location("fixplan", "FIXPLAN-INVALID-DATE-TIME", "gen-7.json", {"D6"}, {"D31"})),
             "fixplan/impl-defined/D6-FIXPLAN-INVALID-DATE-TIME-gen-7.json");
+  // A rule only a decision makes a fault: a draw noting that decision for its rule alone
+  // is rejected under any reading (RTFS-CONTEXT-VALUES's `{{name}}` as a map).
+  EXPECT_EQ(path_of(generated_case_location("rtfs", "RTFS-CONTEXT-VALUES", "gen-7.rtfs", {}, {"D25"})),
+            "rtfs/invalid/D25-RTFS-CONTEXT-VALUES-gen-7.rtfs");
+  EXPECT_EQ(path_of(generated_case_location("rtfs", "RTFS-CONTEXT-VALUES", "gen-7.rtfs", {}, {})),
+            "rtfs/impl-defined/D25-RTFS-CONTEXT-VALUES-gen-7.rtfs");
 }
 
 }  // namespace

@@ -71,18 +71,13 @@ struct Draft {
     }
     insert_step(step_with(std::move(expression)));
   }
-  // http-fetch, whose id the document writes quoted, rests on D1; it is left out where
-  // another capability is there.
+  // Any capability, http-fetch (whose id the document writes quoted) included: a call
+  // whose arguments or id are broken is rejected whatever D1 says of http-fetch's id, and
+  // the caller notes what D1 may still decide of its rule.
   const Capability& some_capability() const {
-    std::vector<const Capability*> all;
-    for (const auto& c : draw.capabilities().all())
-      if (!c.quoted_id || may_rest_on("D1")) all.push_back(&c);
-    if (all.empty())
-      for (const auto& c : draw.capabilities().all()) all.push_back(&c);
+    const auto& all = draw.capabilities().all();
     if (all.empty()) throw std::invalid_argument("the configured rtfs whitelist has no capability to break");
-    const Capability& picked = *all[*rc::gen::inRange<std::size_t>(0, all.size())];
-    if (picked.quoted_id) rests_on("D1");
-    return picked;
+    return all[*rc::gen::inRange<std::size_t>(0, all.size())];
   }
   // `str` of two strings: `(str x)` with one argument is D20's.
   Node harmless() { return form("str", {draw.string_literal(), draw.string_literal()}); }
@@ -115,6 +110,14 @@ std::vector<std::size_t> code_offsets_of(const std::string& text, char c) {
 }
 
 std::string syntax(Draft& d) {
+  // `call:ccos.echo`, the call's head joined to its id: never a call form, a token that is
+  // none to one reader, one symbol heading a disallowed form to another; that the rule is
+  // this one is D17's (corpus/rtfs/invalid/D17-RTFS-SYNTAX-colon-joins-call-and-capability.rtfs).
+  if (*rc::gen::inRange(0, 5) == 0) {
+    rule_rests_on("D17");
+    d.insert_step_with(list({sym("call:ccos.echo"), map({kw("message"), d.harmless()})}));
+    return d.text();
+  }
   std::string text = d.text();
   const std::size_t last = code_offset_of_last(text, ')');
   switch (*rc::gen::inRange(0, 3)) {
@@ -152,6 +155,10 @@ std::string markdown_fence(Draft& d) {
 }
 
 // A C-family comment before the plan, after it, or inside its opening (decision D24).
+// Inside the plan it is no comment under any reading of the document, whose comments are
+// `;`, but symbols among the plan's arguments: rejected, and only which rule names it is
+// D24's (the corpus's invalid/D24-RTFS-FOREIGN-COMMENT-line-comments.rtfs); before or after
+// the plan its verdict is D24's (the rule's decided_by files it in impl-defined/).
 std::string foreign_comment(Draft& d) {
   std::string text = d.text();
   const std::string comment = *rc::gen::element<std::string>("// the plan", "/* generated plan */", "//ask first");
@@ -160,6 +167,7 @@ std::string foreign_comment(Draft& d) {
     case 1: return text + "\n" + comment + "\n";
     default: {
       if (!text.starts_with("(plan")) throw std::logic_error("a printed plan starts with (plan");
+      rule_rests_on("D24");
       return text.insert(5, " " + comment + "\n");
     }
   }
@@ -212,9 +220,10 @@ std::string plan_missing_body(Draft& d) {
 
 std::string body_not_do(Draft& d) {
   Node& body = d.body();
-  // Another head may be read as a disallowed form too (D13).
-  const int how = may_rest_on("D13") ? *rc::gen::inRange(0, 3) : *rc::gen::inRange(1, 3);
-  if (how == 0) rests_on("D13");
+  // Another head is no (do …) under any reading, but may be read as a disallowed form
+  // too: that its one rule is this one is D13's.
+  const int how = *rc::gen::inRange(0, 3);
+  if (how == 0) rule_rests_on("D13");
   switch (how) {
     case 0: body.items[0].text = conform::gen::kept_text(one_of<std::string>({"steps", "sequence", "progn", "begin"})); break;
     case 1: body = vec(ast::List<Node>(body.items.begin() + 1, body.items.end())); break;
@@ -236,8 +245,16 @@ std::string plan_argument_value(Draft& d) {
   return d.text();
 }
 
-// Something else than a step in the body's do; or a step inside a step (D4).
+// Something else than a step in the body's do; or a step inside a step (D4); or a step
+// among the plan's arguments, after its body: outside the body under any reading, and a
+// positional plan argument too to a reader, so that its one rule is this one is D4's.
 std::string step_placement(Draft& d) {
+  if (*rc::gen::inRange(0, 4) == 0) {
+    rule_rests_on("D4");
+    d.plan.items.insert(d.plan.items.begin() + static_cast<std::ptrdiff_t>(d.argument_index("body") + 2),
+                        d.step_with(form("let", {vec({sym("status"), d.harmless()}), map({kw("status"), sym("status")})})));
+    return d.text();
+  }
   if (!may_rest_on("D4") || *rc::gen::inRange(0, 2) == 0) {
     Node& steps = d.body();
     const auto at = *rc::gen::inRange<std::size_t>(1, steps.items.size());
@@ -254,13 +271,21 @@ std::string step_placement(Draft& d) {
 // no name at all, `(step (str …))`, is a missing name or a step without expression.
 std::string step_name_not_string(Draft& d) {
   ast::List<Node> items{sym("step")};
-  // Not two bare words (`Greet User`): that the second is part of the name, not an
-  // undefined variable, is decision D22's (corpus/rtfs/impl-defined/D22-*).
-  // '-' and '_' in a name are D17's.
-  const bool separated = may_rest_on("D17");
-  if (*rc::gen::arbitrary<bool>())
-    items.push_back(sym(separated ? one_of<std::string>({"greet-user", "Greet-User", "fetch_weather", "greet"}) : one_of<std::string>({"greet", "fetch"})));
-  else items.push_back(kw(separated ? one_of<std::string>({"ask-budget", "plan-trip", "budget"}) : std::string("budget")));
+  // A name of '-' or '_' is no quoted string whatever D17 makes of its characters (the
+  // corpus's invalid/RTFS-STEP-NAME-NOT-STRING/symbol-name.rtfs writes greet-user).
+  // Two bare words (`Greet User`) break "name must be quoted string" under any reading;
+  // that the second is part of the name, not an undefined variable, is D22's
+  // (corpus/rtfs/invalid/D22-RTFS-STEP-NAME-NOT-STRING-*).
+  const int how = *rc::gen::inRange(0, 5);
+  if (how == 0) {
+    rule_rests_on("D22");
+    items.push_back(sym(one_of<std::string>({"Greet", "Collect", "Ask"})));
+    items.push_back(sym(one_of<std::string>({"User", "Details", "Budget"})));
+  } else if (how < 3) {
+    items.push_back(sym(one_of<std::string>({"greet-user", "Greet-User", "fetch_weather", "greet", "fetch"})));
+  } else {
+    items.push_back(kw(one_of<std::string>({"ask-budget", "plan-trip", "budget"})));
+  }
   items.push_back(d.harmless());
   d.insert_step(list(std::move(items)));
   return d.text();
@@ -326,8 +351,11 @@ std::string match_pattern(Draft& d) {
 }
 
 std::string let_bindings(Draft& d) {
-  if (may_rest_on("D8") && *rc::gen::inRange(0, 8) == 0) {  // bare pairs, whose names are bound all the same (decision D8)
-    rests_on("D8");
+  // Bare pairs whose name the body uses: no vector of bindings under any reading; that the
+  // name counts as bound, so that the use is no second fault (UNDEFINED-VARIABLE), is D8's
+  // (corpus/rtfs/invalid/D8-RTFS-LET-BINDINGS-no-brackets-name-used.rtfs).
+  if (*rc::gen::inRange(0, 8) == 0) {
+    rule_rests_on("D8");
     d.insert_step_with(form("let", {sym("x"), d.harmless(), form("str", {sym("x")})}));
     return d.text();
   }
@@ -363,12 +391,17 @@ std::string malformed_map(Draft& d) {
   return d.text();
 }
 
-// A template placeholder where a value goes (decision D25): bare, or in a string.
+// A template placeholder where a value goes (decision D25): bare, or in a string. Bare,
+// `{{name}}` reads as a map holding one form, an odd count whatever a placeholder is:
+// rejected under any reading, and only its rule is D25's (the corpus's
+// invalid/D25-RTFS-CONTEXT-VALUES-placeholder-map-in-echo.rtfs); in a string the verdict
+// is D25's (the rule's decided_by files it in impl-defined/).
 std::string context_values(Draft& d) {
   const std::string name = one_of<std::string>({"name", "trip/destination", "user.name", "previous_result", "city"});
   const std::string placeholder = *rc::gen::inRange(0, 2) == 0 ? "{{" + name + "}}" : "${" + name + "}";
   Node value = one_of<Node>({str("Searching for " + placeholder), str(placeholder), str("Hello " + placeholder + "!"),
                              map({map({sym(name)})})});
+  if (value.is(Kind::map)) rule_rests_on("D25");
   if (*rc::gen::inRange(0, 2) == 0) d.insert_step_with(std::move(value));
   else d.insert_step_with(form("str", {str("value: "), std::move(value)}));
   return d.text();
@@ -395,9 +428,11 @@ std::string unknown_capability(Draft& d) {
   std::string id = one_of<std::string>({"ccos.fs.read", "ccos.print", "ccos.math.power", "http.get", "ccos.echo2", "ccos.user.confirm"});
   while (d.draw.capabilities().find(id)) id += "x";
   Node call = form("call", {kw(id), str("argument")});
-  // As the final step's value too: what an unknown capability returns is not judged (decision D14).
-  if (may_rest_on("D14") && *rc::gen::inRange(0, 3) == 0) {
-    rests_on("D14");
+  // As the final step's value too: rejected whatever it returns, and that what an unknown
+  // capability returns is no second fault (RTFS-FINAL-STEP-NOT-MAP) is D14's
+  // (corpus/rtfs/invalid/D14-RTFS-UNKNOWN-CAPABILITY-final-step-calls-unknown.rtfs).
+  if (*rc::gen::inRange(0, 3) == 0) {
+    rule_rests_on("D14");
     d.body().items.back().items.back() = std::move(call);
   } else {
     d.insert_step_with(std::move(call));
@@ -418,6 +453,10 @@ bool accepts_count(const Capability& cap, std::size_t n) {
 
 std::string capability_arity(Draft& d) {
   const Capability& cap = d.some_capability();
+  // A quoted-id capability's miscounted call is rejected whatever D1 makes of its id
+  // (written here as a keyword); that the count is its one fault is D1's
+  // (corpus/rtfs/invalid/D1-RTFS-CAPABILITY-ARITY-http-fetch-url-and-method.rtfs).
+  if (cap.quoted_id) rule_rests_on("D1");
   std::vector<std::size_t> counts;
   for (std::size_t n = 0; n < 6; ++n)
     if (!accepts_count(cap, n)) counts.push_back(n);
@@ -428,11 +467,13 @@ std::string capability_arity(Draft& d) {
   std::vector<const std::vector<Shape>*> positional;
   for (const auto& form : cap.forms)
     if (!form.empty() && !is_keyword_form(form)) positional.push_back(&form);
-  // Keyword arguments whose last key has no value, a lone key too (decision D12); the
-  // only way to miscount them where the capability takes nothing else.
+  // Keyword arguments whose last key has no value, a lone key too: the only way to
+  // miscount them where the capability takes nothing else. No format of the document's
+  // takes them; that the rule is this one, not RTFS-CAPABILITY-ARGUMENT, is D12's
+  // (corpus/rtfs/invalid/D12-RTFS-CAPABILITY-ARITY-http-fetch-lone-key.rtfs).
   if (const Shape* keywords = cap.keyword_form();
       keywords && !keywords->keys.empty() && (positional.empty() || *rc::gen::inRange(0, 3) == 0)) {
-    rests_on("D12");
+    rule_rests_on("D12");
     if (*rc::gen::inRange(0, 2) == 0)
       for (const auto& key : keywords->required) {
         items.push_back(kw(key));
@@ -476,7 +517,6 @@ std::string capability_argument(Draft& d) {
   std::vector<Candidate> candidates;
   for (const auto& cap : d.draw.capabilities().all())
     for (const auto& form : cap.forms) {
-      if (cap.quoted_id && !may_rest_on("D1")) continue;
       if (is_keyword_form(form)) continue;
       for (std::size_t j = 0; j < form.size(); ++j)
         for (Type t : {Type::keyword, Type::number, Type::string, Type::vector}) {
@@ -488,7 +528,9 @@ std::string capability_argument(Draft& d) {
     }
   if (candidates.empty()) throw std::invalid_argument("no rtfs capability argument can be given a wrong kind");
   const Candidate c = one_of(candidates);
-  if (c.cap->quoted_id) rests_on("D1");
+  // A quoted-id capability given a kind none of its formats takes is rejected whatever
+  // D1 makes of its id; that the argument is its one fault is D1's.
+  if (c.cap->quoted_id) rule_rests_on("D1");
   Draw::Scope scope;
   ast::List<Node> items{sym("call"), kw(c.cap->id)};
   for (std::size_t j = 0; j < c.form->size(); ++j) {
@@ -509,19 +551,19 @@ std::string capability_argument(Draft& d) {
       case Type::keyword: items.push_back(d.draw.keyword_literal()); break;
       case Type::number: items.push_back(d.draw.number_literal()); break;
       case Type::string: {
-        // Or, where a map goes, a capability documented to return a string, called with a
-        // string (D12); where a number goes that answer is not judged.
+        // Or, where a map goes, a capability documented to return a string ("Returns:
+        // String value"), called with a string: the document decides it, as the corpus's
+        // invalid/RTFS-CAPABILITY-ARGUMENT/users-answer-where-the-map-goes.rtfs has it;
+        // where a number goes that answer is not judged (D12).
         std::vector<const Capability*> gives_string;
         for (const auto& cap : d.draw.capabilities().all())
           for (const auto& form : cap.forms)
             if (cap.returns == Type::string && form.size() == 1 && form[0].kind == Shape::Kind::value &&
                 form[0].type == Type::string)
               gives_string.push_back(&cap);
-        if (gives_string.empty() || (*c.form)[c.position].kind != Shape::Kind::map || !may_rest_on("D12") ||
-            *rc::gen::arbitrary<bool>()) {
+        if (gives_string.empty() || (*c.form)[c.position].kind != Shape::Kind::map || *rc::gen::arbitrary<bool>()) {
           items.push_back(d.draw.string_literal());
         } else {
-          rests_on("D12");
           items.push_back(list({sym("call"), kw(one_of(gives_string)->id), d.draw.string_literal()}));
         }
         break;
@@ -535,21 +577,27 @@ std::string capability_argument(Draft& d) {
 
 std::string final_step_not_map(Draft& d) {
   Node& final = d.body().items.back();
-  // A literal as the step's whole expression is D21's; a do in a step D4's.
+  // A literal as the step's whole expression is D21's. A do whose last expression is no
+  // map is rejected under either reading of do (a sequence ending in no map, or a do
+  // holding something else than steps): that its rule is this one is D4's.
+  const int how = *rc::gen::inRange(0, 21);
+  if (how < 3) {
+    rule_rests_on("D4");
+    final.items.back() = form("do", {map({kw("a"), num("1")}), d.harmless()});
+    return d.text();
+  }
+  if (how < 9) {
+    Draw::Scope scope;
+    if (auto call = d.draw.call(Type::unknown, scope, 1); call && d.draw.capabilities().find(call->items[1].text) &&
+                                                           d.draw.capabilities().find(call->items[1].text)->returns != Type::map) {
+      final.items.back() = std::move(*call);
+      return d.text();
+    }
+  }
   Node bad = pick_resting<Node>({d.harmless(), form("let", {vec({sym("x"), d.harmless()}), sym("x")}),
                                    form("if", {d.draw.open_condition(), map({kw("a"), num("1")}), d.harmless()}),
                                    d.draw.number_literal(), d.draw.keyword_literal(), vec({num("1")})},
                                   3, "D21");
-  if (may_rest_on("D4") && *rc::gen::inRange(0, 7) == 0) {
-    rests_on("D4");
-    bad = form("do", {map({kw("a"), num("1")}), d.harmless()});
-  }
-  if (*rc::gen::inRange(0, 3) == 0) {
-    Draw::Scope scope;
-    if (auto call = d.draw.call(Type::unknown, scope, 1); call && d.draw.capabilities().find(call->items[1].text) &&
-                                                           d.draw.capabilities().find(call->items[1].text)->returns != Type::map)
-      bad = *call;
-  }
   final.items.back() = std::move(bad);
   return d.text();
 }
@@ -564,15 +612,17 @@ std::string variable_out_of_scope(Draft& d) {
     d.insert_step_with(form("do", {form("let", {vec({sym(name), d.harmless()}), sym(name)}), form("str", {str("Got "), sym(name)})}));
     return d.text();
   }
-  // Bound in one step, used in a later one, as the document's own example; a use before
-  // the binding step is out of scope rather than undefined by D19 only.
+  // Bound in one step, used in a later one, as the document's own example; or used in an
+  // earlier one: unbound there under any reading, out of scope rather than undefined by
+  // D19 only.
   // (str <arg1> <arg2> ...): two arguments, as the grammar line writes it (one is D20's).
   Node get = d.step_with(form("let", {vec({sym(name), d.harmless()}), form("str", {str("Got "), sym(name)})}));
   Node use = d.step_with(form("str", {str("Hello "), sym(name)}));
   auto& steps = d.body().items;
   const auto at = *rc::gen::inRange<std::size_t>(1, steps.size());
   const auto later = *rc::gen::inRange<std::size_t>(at + 1, steps.size() + 1);
-  const bool reversed = may_rest_on("D19") && *rc::gen::arbitrary<bool>();
+  const bool reversed = *rc::gen::arbitrary<bool>();
+  if (reversed) rule_rests_on("D19");
   steps.insert(steps.begin() + static_cast<std::ptrdiff_t>(at), reversed ? std::move(use) : std::move(get));
   steps.insert(steps.begin() + static_cast<std::ptrdiff_t>(later), reversed ? std::move(get) : std::move(use));
   return d.text();

@@ -2,6 +2,7 @@
 // (generators/core/decision_capture.hpp): drawn inside a capture that notes nothing, a
 // plan holds none of the forms only a decision of spec/rtfs/decisions.md allows, and no
 // second fault a reader of the document could see (round 27's reading of the generated corpus).
+#include <functional>
 #include <regex>
 #include <string>
 
@@ -65,11 +66,128 @@ TEST(RtfsSeedOnlyDraws, BrokenPlansHoldNoDecisionsReading) {
   const test::UnwantedForm unwanted[] = {
       {"RTFS-MALFORMED-MAP", R"re(\(step\s+"[^"]*"\s+\{)re", "D21: a map as a step's whole expression"},
       {"RTFS-VARIABLE-OUT-OF-SCOPE", R"re(\(str\s+[^\s()"\[\]{}]+\))re", "D20: str of one argument"},
-      {"RTFS-STEP-NAME-NOT-STRING", R"(\(step\s+:?[A-Za-z]*[-_])", "D17: '-' or '_' in a name"},
       {"RTFS-UNDEFINED-VARIABLE", R"(undefined-value|missing_input|user-answer|previous-result)", "D17: '-' or '_' in a name"},
       {"RTFS-DISALLOWED-FORM", R"(\((when|cond)\s+true\b)", "D15: true as a value"},
   };
   test::expect_no_unwanted_form(unwanted, [](const char* rule) { return gen::broken_text(rule, Capabilities::builtin()); }, kSeedOnlyDraws);
+}
+
+// The text with every string's contents left out: what is code.
+std::string code_outside_strings(const std::string& text) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] != '"') {
+      out += text[i];
+      continue;
+    }
+    for (++i; i < text.size() && text[i] != '"'; ++i)
+      if (text[i] == '\\') ++i;
+    out += "\"\"";
+  }
+  return out;
+}
+
+// The code after the form that follows `:body`, up to the plan's last ')'.
+std::string code_after_the_body(const std::string& text) {
+  const std::string code = code_outside_strings(text);
+  std::size_t i = code.find(":body");
+  if (i == std::string::npos) return "";
+  i = code.find('(', i);
+  if (i == std::string::npos) return "";
+  for (int depth = 0; i < code.size(); ++i) {
+    if (code[i] == '(' || code[i] == '[' || code[i] == '{') ++depth;
+    if ((code[i] == ')' || code[i] == ']' || code[i] == '}') && --depth == 0) break;
+  }
+  const std::size_t end = code.rfind(')');
+  return i < end ? code.substr(i + 1, end - i - 1) : "";
+}
+
+// The body's form as written, strings and all.
+std::string the_body_form(const std::string& text) {
+  const std::size_t start = text.find('(', text.find(":body"));
+  if (start == std::string::npos) return "";
+  int depth = 0;
+  for (std::size_t i = start; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '"') {
+      for (++i; i < text.size() && text[i] != '"'; ++i)
+        if (text[i] == '\\') ++i;
+    } else if (c == '(' || c == '[' || c == '{') {
+      ++depth;
+    } else if ((c == ')' || c == ']' || c == '}') && --depth == 0) {
+      return text.substr(start, i + 1 - start);
+    }
+  }
+  return "";
+}
+
+std::function<bool(const std::string&)> matching(const char* pattern) {
+  return [re = std::regex(pattern)](const std::string& text) { return std::regex_search(text, re); };
+}
+
+// A form some seed-only draw of a breaker writes (round 28): rejected under any reading,
+// the draw notes nothing for its verdict, and `decision` for its rule exactly when it
+// writes the form (none: the document decides the rule too, and the draw notes nothing).
+struct RuleRestingForm {
+  const char* rule;
+  std::function<bool(const std::string&)> writes;
+  const char* decision;
+  const char* what;
+};
+
+TEST(RtfsSeedOnlyDraws, AFormEveryReadingRejectsIsDrawnAndNotesOnlyWhatItsRuleRestsOn) {
+  const RuleRestingForm forms[] = {
+      {"RTFS-CAPABILITY-ARITY", matching(R"(ccos\.network\.http-fetch)"), "D1", "http-fetch miscounted"},
+      {"RTFS-CAPABILITY-ARITY", matching(R"(\(call :ccos\.network\.http-fetch\s+:)"), "D12", "http-fetch's keys unpaired"},
+      {"RTFS-CAPABILITY-ARGUMENT", matching(R"(ccos\.network\.http-fetch)"), "D1", "http-fetch given a wrong kind"},
+      {"RTFS-CAPABILITY-ARGUMENT", matching(R"(\(call :ccos\.echo\s+\(call :ccos\.user\.ask)"), nullptr,
+       "a user's answer where echo's map goes"},
+      {"RTFS-CALL-ID-NOT-KEYWORD", matching(R"(\(call ccos\.network\.http-fetch)"), nullptr, "http-fetch's id bare"},
+      {"RTFS-BODY-NOT-DO", matching(R"(:body\s+\((steps|sequence|progn|begin)\b)"), "D13", "another head for the body"},
+      {"RTFS-STEP-PLACEMENT", [](const std::string& t) { return code_after_the_body(t).find("(step") != std::string::npos; },
+       "D4", "a step after the body"},
+      {"RTFS-STEP-NAME-NOT-STRING", matching(R"(\(step\s+[A-Z][a-z]+\s+[A-Z][a-z]+\s)"), "D22", "two bare words"},
+      {"RTFS-STEP-NAME-NOT-STRING", matching(R"(\(step\s+:?[A-Za-z]*[-_])"), nullptr, "'-' or '_' in a bare name"},
+      {"RTFS-LET-BINDINGS", matching(R"(\(str x\))"), "D8", "bare pairs whose name is used"},
+      {"RTFS-UNKNOWN-CAPABILITY", [](const std::string& t) {
+         return std::regex_search(the_body_form(t), std::regex(R"("argument"\)\s*\)\s*\)$)"));
+       }, "D14", "the final step calls it"},
+      {"RTFS-FINAL-STEP-NOT-MAP", matching(R"(\(do\s+\{:a[,\s]+1[,\s]*\})"), "D4", "a do ending in no map"},
+      {"RTFS-VARIABLE-OUT-OF-SCOPE",
+       [](const std::string& t) {
+         const auto use = t.find("\"Hello \""), get = t.find("\"Got \"");
+         const bool before = use != std::string::npos && get != std::string::npos && use < get;
+         return before || std::regex_search(t, std::regex(R"(\(do\s+\(let)"));
+       },
+       "D19", "used in a step before the one binding it, or after its let in the same step"},
+      {"RTFS-CONTEXT-VALUES", [](const std::string& t) { return std::regex_search(code_outside_strings(t), std::regex(R"(\{\s*\{)")); },
+       "D25", "{{name}} as a map"},
+      {"RTFS-FOREIGN-COMMENT",
+       [](const std::string& t) {
+         const std::string code = code_outside_strings(t);
+         const auto comment = std::min(code.find("//"), code.find("/*"));
+         return code.starts_with("(plan") && comment < code.rfind(')');
+       },
+       "D24", "a comment inside the plan"},
+      {"RTFS-SYNTAX", matching(R"(call:ccos\.echo)"), "D17", "call joined to its id"},
+  };
+  for (const auto& f : forms) {
+    int written = 0;
+    for (std::uint64_t seed = 0; seed < kSeedOnlyDraws; ++seed) {
+      conform::gen::DecisionCapture capture;
+      const std::string text = conform::gen::sample(gen::broken_text(f.rule, Capabilities::builtin()), seed);
+      if (!capture.noted().empty()) continue;
+      const bool writes = f.writes(text);
+      written += writes;
+      if (f.decision) {
+        EXPECT_EQ(capture.noted_for_rule().count(f.decision), writes ? 1u : 0u)
+            << f.rule << " (" << f.what << "), seed " << seed << "\n" << text;
+      } else if (writes) {
+        EXPECT_TRUE(capture.noted_for_rule().empty()) << f.rule << " (" << f.what << "), seed " << seed << "\n" << text;
+      }
+    }
+    EXPECT_GT(written, 0) << f.rule << ": no seed-only draw writes " << f.what;
+  }
 }
 
 }  // namespace

@@ -61,7 +61,7 @@ std::string with_duplicate_first_member(const std::string& text) {
 }  // namespace
 
 rc::Gen<std::string> break_envelope(json_contract::EnvelopeCheck check, rc::Gen<std::string> base,
-                                    std::string_view comment_decision) {
+                                    CommentDecisions comment_decision) {
   using json_contract::EnvelopeCheck;
   const auto valid = rc::gen::map(std::move(base), [](std::string text) {
     gen::BaseCapture::note(text);
@@ -72,16 +72,26 @@ rc::Gen<std::string> break_envelope(json_contract::EnvelopeCheck check, rc::Gen<
   if (check == EnvelopeCheck::markdown_fence)
     return rc::gen::apply([](const std::string& t, const std::string& lang) { return gen::wrap_in_fence(t, lang); },
                           valid, gen::fence_language("json"));
-  const int comments = gen::may_rest_on(comment_decision) ? 1 : 0;
   if (check == EnvelopeCheck::prose_outside_json)
-    return rc::gen::apply(
-        [](const std::string& t, const std::string& before, const std::string& after, int where) {
-          if (where == 0) return before + t;
-          if (where == 1) return t + after;
-          return before + t + after;
-        },
-        valid, rc::gen::weightedOneOf<std::string>({{4, gen::prose_before()}, {comments, commentary_before()}}),
-        rc::gen::weightedOneOf<std::string>({{4, gen::prose_after()}, {comments, commentary_after()}}), rc::gen::inRange(0, 3));
+    // A comment before or after the object is text outside it under any reading, and no
+    // JSON: rejected, and which rule names it (prose, or malformed JSON) rests on the
+    // dialect's decision, unless the seed names it (fixplan's "trailing commentary").
+    return rc::gen::exec([valid, before_d = std::string(comment_decision.before),
+                          after_d = std::string(comment_decision.after)] {
+      std::string text = *valid;
+      const int where = *rc::gen::inRange(0, 3);
+      if (where != 1) {
+        const bool comment = *rc::gen::inRange(0, 5) == 0;
+        text = (comment ? *commentary_before() : *gen::prose_before()) + text;
+        if (comment && !before_d.empty()) gen::rule_rests_on(before_d);
+      }
+      if (where != 0) {
+        const bool comment = *rc::gen::inRange(0, 5) == 0;
+        text += comment ? *commentary_after() : *gen::prose_after();
+        if (comment && !after_d.empty()) gen::rule_rests_on(after_d);
+      }
+      return text;
+    });
   if (check == EnvelopeCheck::multiple_json_values)
     return rc::gen::apply(
         [](const std::string& t, int which) {

@@ -10,11 +10,18 @@
 
 namespace conform::json_gen {
 
-// Breaks the envelope check `check`; `valid` prints valid plans.
-// `comment_decision`: the dialect's decision that a comment outside the object is prose
-// (gen::DecisionCapture leaves such comments out of PROSE-OUTSIDE-JSON's draws).
+// The dialect's decisions that a comment before (after) the object is prose rather than
+// malformed JSON; empty where the seed says so itself.
+struct CommentDecisions {
+  std::string_view before;
+  std::string_view after;
+};
+
+// Breaks the envelope check `check`; `valid` prints valid plans. A comment outside the
+// object, drawn for PROSE-OUTSIDE-JSON, is rejected under any reading; the draw notes
+// `comment_decision` for its rule (gen::rule_rests_on).
 rc::Gen<std::string> break_envelope(json_contract::EnvelopeCheck check, rc::Gen<std::string> valid,
-                                    std::string_view comment_decision);
+                                    CommentDecisions comment_decision);
 
 // The texts of a JSON document with one array element or object member removed, most
 // of the document first; for shrinking failures. Empty when the text is not JSON.

@@ -289,7 +289,7 @@ rc::Gen<std::string> broken_text(std::string_view rule, const Config& config) {
   const Rule* entry = RuleCatalog::builtin().find(rule);
   if (!entry || entry->dialect != "stepplan") throw std::invalid_argument("no stepplan breaker for " + std::string(rule));
   if (!entry->envelope.empty())
-    return json_gen::break_envelope(json_contract::envelope_check(entry->envelope), valid_text(config), "D19");
+    return json_gen::break_envelope(json_contract::envelope_check(entry->envelope), valid_text(config), {"D19", "D19"});
   auto it = contract_breakers().find(rule);
   if (it == contract_breakers().end()) throw std::invalid_argument("no stepplan breaker for " + std::string(rule));
   const Breaker breaker = it->second;

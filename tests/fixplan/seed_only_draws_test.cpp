@@ -313,5 +313,28 @@ TEST(FixplanSeedOnlyDraws, TheCorpusFilesTheDateTimeCasesAsTheGeneratorDoes) {
   EXPECT_GT(cases, 0);
 }
 
+// A comment after the plan is the seed's own "trailing commentary" (PROSE-OUTSIDE-JSON,
+// corpus/fixplan/invalid/FIXPLAN-PROSE-OUTSIDE-JSON/trailing-line-comment.json): drawn with
+// no note. One before it is additional text and no JSON under any reading, and only its
+// rule rests on D27 (invalid/D27-FIXPLAN-PROSE-OUTSIDE-JSON-leading-block-comment.json).
+// Until round 28 a capture drew neither.
+TEST(FixplanSeedOnlyDraws, ACommentBeforeThePlanNotesD27ForItsRuleAndOneAfterItNothing) {
+  const auto has_comment = [](const std::string& t) { return t.find("//") != std::string::npos || t.find("/*") != std::string::npos; };
+  int before = 0, after = 0;
+  for (std::uint64_t seed = 0; seed < kSeeds; ++seed) {
+    conform::gen::DecisionCapture capture;
+    const std::string text = conform::gen::sample(gen::broken_text("FIXPLAN-PROSE-OUTSIDE-JSON"), seed);
+    if (!capture.noted().empty()) continue;
+    const bool comment_before = has_comment(text.substr(0, text.find('{')));
+    const bool comment_after = has_comment(text.substr(text.rfind('}') + 1));
+    before += comment_before;
+    after += comment_after;
+    EXPECT_EQ(capture.noted_for_rule().count("D27"), comment_before ? 1u : 0u) << "seed " << seed << "\n" << text;
+    EXPECT_LE(capture.noted_for_rule().size(), 1u) << "seed " << seed;
+  }
+  EXPECT_GT(before, 0);
+  EXPECT_GT(after, 0);
+}
+
 }  // namespace
 }  // namespace conform::fixplan

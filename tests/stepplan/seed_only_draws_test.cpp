@@ -96,5 +96,25 @@ TEST(StepplanSeedOnlyDraws, ASpoiltIdLeavesStepOne) {
     }
 }
 
+// A `//` or `/* */` comment before or after the plan is text outside it and no JSON under
+// any reading of seed 003 ("no free-form or explanatory text"): a seed-only draw of
+// PROSE-OUTSIDE-JSON writes one, and notes then that its rule rests on D19
+// (corpus/stepplan/invalid/D19-STEPPLAN-PROSE-OUTSIDE-JSON-trailing-line-comment.json);
+// prose notes nothing. Until round 28 a capture never drew a comment.
+TEST(StepplanSeedOnlyDraws, ACommentOutsideThePlanIsDrawnAndNotesD19ForItsRule) {
+  int commented = 0;
+  for (std::uint64_t seed = 0; seed < kSeedOnlyDraws; ++seed) {
+    conform::gen::DecisionCapture capture;
+    const std::string text = conform::gen::sample(gen::broken_text("STEPPLAN-PROSE-OUTSIDE-JSON", Config::builtin()), seed);
+    if (!capture.noted().empty()) continue;
+    const auto open = text.find('{'), close = text.rfind('}');
+    const auto outside = text.substr(0, open) + text.substr(close + 1);
+    const bool comment = outside.find("//") != std::string::npos || outside.find("/*") != std::string::npos;
+    commented += comment;
+    EXPECT_EQ(capture.noted_for_rule().count("D19"), comment ? 1u : 0u) << "seed " << seed << "\n" << text;
+  }
+  EXPECT_GT(commented, 0);
+}
+
 }  // namespace
 }  // namespace conform::stepplan

@@ -14,6 +14,7 @@
 #include <csignal>
 #include <string>
 
+#include "run/scratch_dir.hpp"
 #include "run/target_driver.hpp"
 
 extern char** environ;
@@ -50,7 +51,8 @@ void ExecDriver(benchmark::State& state) {
   conform::run::Target target;
   target.command = "/bin/true";
   target.argv = {"/bin/true"};
-  auto driver = conform::run::make_exec_driver(target);
+  const conform::run::ScratchDir scratch;  // where the driver writes the target's copy of each case
+  auto driver = conform::run::make_exec_driver(target, scratch.path());
   auto c = trivial_case();
   for (auto _ : state)
     if (driver->judge(c).kind != conform::run::Verdict::Kind::accept) state.SkipWithError("no accept");

@@ -134,6 +134,8 @@ void for_each_line(const std::filesystem::path& path, std::size_t most, const On
 
 
 nlohmann::json parse_json_line(const std::string& line) {
+  // nlohmann's reader stops at a NUL byte as at the end of its input.
+  if (line.find('\0') != std::string::npos) throw std::runtime_error("not JSON (a NUL byte in the line)");
   try {
     return nlohmann::json::parse(line);
   } catch (const nlohmann::json::parse_error& e) {

@@ -21,18 +21,25 @@ static_assert(std::atomic<std::uint64_t>::is_always_lock_free, "kill_all_running
 
 }  // namespace
 
-void kill_all_running() {
+namespace {
+
+void signal_all_running(int signal) {
   const int saved_errno = errno;
   kill_all_calls.fetch_add(1, std::memory_order_acq_rel);
   for (auto& slot : slots) {
     const pid_t pgid = slot.load(std::memory_order_acquire);
     if (pgid > 0) {
-      ::kill(-pgid, SIGKILL);
-      ::kill(pgid, SIGKILL);  // the leader, should it have been caught before its setsid
+      ::kill(-pgid, signal);
+      ::kill(pgid, signal);  // the leader, should it have been caught before its setsid
     }
   }
   errno = saved_errno;
 }
+
+}  // namespace
+
+void kill_all_running() { signal_all_running(SIGKILL); }
+void terminate_all_running() { signal_all_running(SIGTERM); }
 
 std::uint64_t kill_all_count() noexcept { return kill_all_calls.load(std::memory_order_acquire); }
 

@@ -12,9 +12,14 @@ namespace conform::process {
 // table and kill(2); errno is preserved), so it may be called from a signal handler.
 // The run() and Session calls waiting on those groups then return promptly (signaled).
 void kill_all_running();
+// SIGTERMs every registered process group, likewise async-signal-safe: the first Ctrl-C.
+// run() notices it and gives each of its children the limits' term grace to exit before
+// SIGKILL, as at a time limit, so that a target may remove its temporary files.
+void terminate_all_running();
 
-// How many times kill_all_running has been called: a process started while it ran, and
-// registered after it, is killed by its starter when this has changed.
+// How many times kill_all_running or terminate_all_running has been called: a process
+// started while one ran, and registered after it, is killed by its starter when this has
+// changed, and run() stops its child.
 std::uint64_t kill_all_count() noexcept;
 
 namespace detail {

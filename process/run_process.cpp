@@ -5,10 +5,12 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <csignal>
 #include <chrono>
 #include <string_view>
 
 #include "process/capture.hpp"
+#include "process/registry.hpp"
 #include "process/clock.hpp"
 #include "process/sigpipe_guard.hpp"
 #include "process/spawn.hpp"
@@ -20,6 +22,10 @@ using detail::Clock;
 
 using detail::exit_check_ms;
 using detail::exit_grace;
+
+// How often a waiting run() looks whether the run was told to stop (Ctrl-C): the signal
+// may have reached another thread, whose handler only SIGTERMs the targets.
+constexpr int stop_check_ms = 100;
 
 // Writes what the pipe takes now; drops the pipe when done or when the reader has gone.
 // Under run()'s SigpipeGuard.
@@ -53,6 +59,7 @@ Result run(const Command& command, const Limits& limits) {
   Result result;
   detail::SigpipeGuard sigpipe;
 
+  const std::uint64_t stops_before = kill_all_count();
   auto spawned = detail::spawn(command.argv, limits);
   if (auto* error = std::get_if<std::string>(&spawned)) {
     result.outcome = Outcome::failed_to_start;
@@ -71,9 +78,17 @@ Result run(const Command& command, const Limits& limits) {
   std::size_t input_offset = 0;
   if (input.empty()) s.stdin_fd.reset();
 
-  bool exited = false, timed_out = false;
+  bool exited = false, timed_out = false, stopped = false, capped = false;
   Clock::time_point grace_end{};
   for (;;) {
+    if (kill_all_count() != stops_before) {  // Ctrl-C or the like: stop as at a time limit
+      stopped = true;
+      break;
+    }
+    if (limits.stop_at_output_cap && !exited && (out.truncated || err.truncated)) {
+      capped = true;
+      break;
+    }
     const auto now = Clock::now();
     if (!exited && (s.child.pidfd() < 0 || now >= deadline) && s.child.exited()) {
       exited = true;
@@ -92,7 +107,7 @@ Result run(const Command& command, const Limits& limits) {
     if (s.stderr_fd) fds[i_err = n++] = {s.stderr_fd.get(), POLLIN, 0};
     if (s.stdin_fd) fds[i_in = n++] = {s.stdin_fd.get(), POLLOUT, 0};
     if (!exited && s.child.pidfd() >= 0) fds[i_pid = n++] = {s.child.pidfd(), POLLIN, 0};
-    int wait_ms = detail::poll_ms_until(exited ? grace_end : deadline, now);
+    int wait_ms = std::min(detail::poll_ms_until(exited ? grace_end : deadline, now), stop_check_ms);
     if (!exited && s.child.pidfd() < 0) wait_ms = std::min(wait_ms, exit_check_ms);
     const int ready = ::poll(fds, static_cast<nfds_t>(n), wait_ms);
     if (ready < 0) {
@@ -114,7 +129,7 @@ Result run(const Command& command, const Limits& limits) {
     }
   }
 
-  if (timed_out) s.child.terminate_group(limits.term_grace_seconds);
+  if (timed_out || stopped || capped) s.child.terminate_group(limits.term_grace_seconds);
   const int status = s.child.reap();  // SIGKILLs the group: grandchildren holding pipes too
   s.stdin_fd.reset();
   drain_rest(s.stdout_fd, out);
@@ -124,6 +139,11 @@ Result run(const Command& command, const Limits& limits) {
     result.outcome = Outcome::timed_out;
   } else {
     detail::record_wait_status(result, status);
+    // A child that exits on the SIGTERM of a stop gives no answer of its own.
+    if (stopped && result.outcome == Outcome::exited) {
+      result.outcome = Outcome::signaled;
+      result.signal = SIGTERM;
+    }
   }
   result.out = std::move(out.text);
   result.err = std::move(err.text);

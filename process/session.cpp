@@ -267,6 +267,15 @@ bool Session::alive() {
   return !s.exited;
 }
 
+std::string Session::take_stderr() {
+  Impl& s = *impl_;
+  for (int i = 0; s.err && i < 64; ++i)
+    if (detail::read_into(s.err.get(), s.err_text) != detail::ReadStatus::data) break;
+  std::string taken = std::move(s.err_text.text);
+  s.err_text = detail::CappedText(s.limits.output_cap_bytes);
+  return taken;
+}
+
 Result Session::stop(double grace_seconds) {
   Impl& s = *impl_;
   Result result;

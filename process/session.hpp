@@ -50,6 +50,11 @@ class Session {
   // waited for until it exits or the timeout passes.
   std::optional<std::string> read_line(double timeout_seconds);
 
+  // What the child wrote on stderr since the last call (or its start), with what is in the
+  // pipe now, up to the output cap; the next call starts afresh. So that a batch target's
+  // stderr can be told case by case.
+  std::string take_stderr();
+
   // Whether the child is still running (it is not reaped until stop()).
   bool alive();
 

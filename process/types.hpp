@@ -16,6 +16,10 @@ struct Limits {
   // and this long to exit, so that it can remove its temporary files; then its group is
   // SIGKILLed. 0: SIGKILL at once.
   double term_grace_seconds = 0.2;
+  // run(): stop the child (as at a time limit) once a stream has passed the cap, rather
+  // than read and throw away the rest until it ends. Its result still says which stream
+  // was cut.
+  bool stop_at_output_cap = false;
 };
 
 struct Command {

@@ -28,9 +28,12 @@ class BatchDriver final : public TargetDriver {
                                                    : std::chrono::steady_clock::time_point::max();
     Verdict v = ask(c);
     v.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    // What the target wrote on stderr since the last case's answer: this case's, kept for
+    // the report as exec mode keeps a case's (a long-lived target's whole stderr is not).
+    v.err = session_.take_stderr();
     if (v.kind == Verdict::Kind::target_error) {
       auto ended = session_.stop();
-      v.err = ended.err;
+      v.err += ended.err;
       v.out = ended.out;
       if (v.error == Verdict::Error::crash) v = died(std::move(v), ended);
       ready_ = false;
@@ -119,7 +122,8 @@ class BatchDriver final : public TargetDriver {
     if (!send(json_text(hello))) return send_failure();
     auto line = session_.read_line(seconds_left());
     if (!line) return read_failure("handshake answer");
-    nlohmann::json answer = nlohmann::json::parse(*line, nullptr, false);
+    nlohmann::json answer = line->find('\0') == std::string::npos ? nlohmann::json::parse(*line, nullptr, false)
+                                                                    : nlohmann::json(nlohmann::json::value_t::discarded);
     if (answer.is_discarded() || !answer.is_object() || answer.value("protocol", "") != protocol_name ||
         answer.value("version", 0) != protocol_version)
       return Verdict::failed(Verdict::Error::protocol, "bad handshake answer: " + line->substr(0, 200));

@@ -78,7 +78,8 @@ fs::path link_target(const fs::path& given) {
 
 bool same_file(const fs::path& a, const fs::path& b) {
   std::error_code ec;
-  if (resolved(a) == resolved(b)) return true;
+  // Through links too, a dangling one included: a report written through it makes the file.
+  if (link_target(a) == link_target(b)) return true;
   return fs::exists(a, ec) && fs::exists(b, ec) && fs::equivalent(a, b, ec) && !ec;
 }
 
@@ -154,6 +155,8 @@ std::optional<std::string> why_outputs_would_overwrite(const std::vector<NamedPa
     for (const auto& [input_option, input] : inputs)
       if (same_file(input, path))
         return option + " " + in_quotes(path) + " is the " + input_option + ": writing the report would overwrite it";
+    if (same_file("/proc/self/exe", path))
+      return option + " " + in_quotes(path) + " is conform's own program: writing the report would overwrite it";
     for (const auto& [folder_option, folder] : input_folders)
       if (inside(path, folder))
         return option + " " + in_quotes(path) + " is inside the " + folder_option + " " + in_quotes(folder) +

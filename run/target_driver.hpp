@@ -1,4 +1,5 @@
 #pragma once
+#include <filesystem>
 #include <functional>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -32,7 +33,9 @@ class TargetDriver {
 
 using DriverFactory = std::function<std::unique_ptr<TargetDriver>()>;
 
-std::unique_ptr<TargetDriver> make_exec_driver(const Target&);
+// Exec mode gives the target a private copy of each case, written under `scratch`
+// (a folder of the run's own, removed with it).
+std::unique_ptr<TargetDriver> make_exec_driver(const Target&, const std::filesystem::path& scratch);
 std::unique_ptr<TargetDriver> make_batch_driver(const Target&);
 
 // The argv for one case in exec mode.

@@ -95,6 +95,18 @@ TEST(BadInput, EndlessInputIsReadOnlyUpToTheLimit) {
   }
 }
 
+// nlohmann's reader takes a NUL byte for the end of its input: a config with one, and
+// anything after it, was read as the JSON before it.
+TEST(BadInput, AConfigWithANulByteIsRefused) {
+  Scratch s;
+  const auto config = s.path() / "nul.json";
+  std::ofstream(config, std::ios::binary) << std::string("{\"cpl\": {}}\0{\"cpl\": 7}", 23);
+  const Outcome o = run_conform({"check", "--dialect", "cpl", "--config", config.string(), valid_cpl});
+  EXPECT_EQ(o.exit_code, 2) << o.out << o.err;
+  EXPECT_TRUE(one_line(o.err)) << o.err;
+  EXPECT_NE(o.err.find("NUL byte at offset 11"), std::string::npos) << o.err;
+}
+
 // A plan over --max-bytes is reported by its rule, not read whole: the same verdict
 // whether it is one byte or much more over the limit.
 TEST(BadInput, APlanOverTheLimitIsOneRule) {

@@ -385,6 +385,16 @@ TEST(GradeCommand, NothingToGradeIsAnError) {
   EXPECT_EQ(result.err, "conform: nothing was graded: the inputs hold no record to grade; 2 excluded, listed above\n");
 }
 
+// A record line with a NUL byte is no JSON: nlohmann's reader took the byte for the end of
+// its input, so `{"output": …}` then NUL then anything was graded (round 28's run audit).
+TEST(GradeCommand, ARecordWithANulByteIsExcludedAsNotJson) {
+  const fs::path bad = scratch("nul-record.jsonl");
+  std::ofstream(bad, std::ios::binary) << std::string("{\"output\": \"x\"}\0junk\n", 21);
+  const auto result = conform({"grade", bad.string()});
+  EXPECT_EQ(result.code, 2) << result.out << result.err;
+  EXPECT_NE(result.out.find("nul-record.jsonl:1: not JSON (a NUL byte in the line)"), std::string::npos) << result.out;
+}
+
 // A prompt line that is not JSON is excluded in the words a record's would be, without the
 // JSON library's exception tag (round 21's reader).
 TEST(GradeCommand, APromptThatIsNotJsonIsSaidInPlainWords) {

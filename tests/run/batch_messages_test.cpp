@@ -114,5 +114,18 @@ TEST(BatchMessages, ReadsTheUsualAnswersAndRefusesTheirNearMisses) {
   EXPECT_EQ(answer_verdict("{\"id\":7,\"valid\":true}", 8).error, Verdict::Error::protocol);
 }
 
+// A NUL byte is no JSON anywhere in a line; nlohmann's reader takes it for the end of
+// its input, which used to make `{…"valid":false}\0{…"valid":true}` a reject.
+TEST(BatchMessages, AnAnswerWithANulByteIsAProtocolError) {
+  using namespace std::string_literals;
+  for (const std::string line : {"{\"id\":7,\"valid\":true}\0 trailing junk"s,
+                                 "{\"id\":7,\"valid\":false}\0{\"id\":7,\"valid\":true}"s, "{\"id\":7,\"valid\":true\0}"s}) {
+    const Verdict v = answer_verdict(line, 7);
+    EXPECT_EQ(v.kind, Verdict::Kind::target_error) << v.detail;
+    EXPECT_EQ(v.error, Verdict::Error::protocol);
+    EXPECT_NE(v.detail.find("NUL"), std::string::npos) << v.detail;
+  }
+}
+
 }  // namespace
 }  // namespace conform::run

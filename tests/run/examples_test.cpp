@@ -432,6 +432,57 @@ TEST(RunCommand, ATargetThatRejectsTheBaseGetsInconclusiveNotPasses) {
   EXPECT_EQ(std::system(xml_check.c_str()), 0) << "the JUnit report does not match spec/run/junit.xsd";
 }
 
+// Exec mode gives the target a private, read-only copy of each case under the case's own
+// dialect and file name: a target that checks, then deletes, overwrites or chmods its
+// input leaves the user's corpus as it was (round 28's run audit: it used to be handed
+// corpus/<dialect>/… itself).
+TEST(RunCommand, ATargetThatWrecksItsInputLeavesTheCorpusAsItWas) {
+  const fs::path corpus = small_cpl_corpus("wrecked-corpus", "", 0);
+  std::map<fs::path, std::string> before;
+  for (const auto& e : fs::recursive_directory_iterator(corpus))
+    if (e.is_regular_file()) before[e.path()] = file_text(e.path());
+  ASSERT_GE(before.size(), 3u);
+  const fs::path seen = scratch("wrecker-saw.txt");
+  fs::remove(seen);
+  const fs::path target = scratch("wrecker.sh");
+  std::ofstream(target) << "#!/bin/sh\n"
+                        << "printf '%s\\n' \"$1\" >> " << seen.string() << "\n"
+                        << "case \"$(basename \"$1\")\" in *.cpl) ;; *) exit 3 ;; esac\n"
+                        << "chmod 600 \"$1\" 2>/dev/null; echo garbage > \"$1\"; chmod 000 \"$1\"; rm -f \"$1\"\n"
+                        << "exit 0\n";
+  fs::permissions(target, fs::perms::owner_all);
+  auto run = conform_run(target.string(), {"--dialect", "cpl"}, corpus);
+  EXPECT_EQ(run.exit_code, 0) << run.out << run.err;  // every case is valid, and every one accepted
+  for (const auto& [path, text] : before) {
+    ASSERT_TRUE(fs::exists(path)) << path << " was deleted";
+    EXPECT_EQ(file_text(path), text) << path << " was changed";
+    EXPECT_NE(fs::status(path).permissions() & fs::perms::owner_read, fs::perms::none) << path;
+  }
+  const std::string given = file_text(seen);
+  EXPECT_EQ(given.find(corpus.string()), std::string::npos) << given;
+  EXPECT_NE(given.find("/cpl/"), std::string::npos) << given;
+}
+
+// A target that writes without end is stopped once its output passes the cap: the case
+// is "output over the cap", not a timeout at the end of the time limit, whichever stream
+// it floods (round 28's run audit: `yes` was graded a timeout, and conform drained it for
+// the whole limit).
+TEST(RunCommand, AnEndlessWriterIsStoppedAtTheOutputCap) {
+  const fs::path corpus = small_cpl_corpus("endless-writer-corpus", "", 0);
+  for (const std::string stream : {"", " >&2"}) {
+    const fs::path target = scratch("endless-writer.sh");
+    std::ofstream(target) << "#!/bin/sh\nexec yes" << stream << "\n";
+    fs::permissions(target, fs::perms::owner_all);
+    auto run = conform_run(target.string(), {"--dialect", "cpl", "--case", "*/doc-section10-example.cpl", "--output-cap", "4096"},
+                           corpus);
+    ASSERT_TRUE(run.report.is_object()) << run.out << run.err;
+    ASSERT_EQ(run.report["cases"].size(), 1u) << run.out;
+    const auto& c = run.report["cases"][0];
+    EXPECT_EQ(c["grade"], "target-error") << c.dump();
+    EXPECT_NE(c.dump().find("output over the cap"), std::string::npos) << stream << c.dump();
+  }
+}
+
 // The adapter's temporary folder goes when it ends, at the end of its input and when it
 // passes on a crash of the validator it wraps.
 TEST(BatchAdapter, RemovesItsTemporaryFolderWhenItEnds) {
@@ -450,33 +501,54 @@ TEST(BatchAdapter, RemovesItsTemporaryFolderWhenItEnds) {
   EXPECT_TRUE(fs::is_empty(tmp)) << "left behind after passing on a crash";
 }
 
+// `conform run ARGS`, sent `signal` once `reached` exists (waiting up to ten minutes for
+// it): whether it got there, whether the signal stopped the run, and how it ended.
+struct Interrupted {
+  bool reached = false, stopped = false;
+  int status = 0;
+};
+Interrupted interrupt_run_once(const std::vector<std::string>& args, const fs::path& reached, int signal) {
+  std::vector<std::string> argv{conform_binary, "run"};
+  argv.insert(argv.end(), args.begin(), args.end());
+  std::vector<char*> c_argv;
+  for (auto& a : argv) c_argv.push_back(a.data());
+  c_argv.push_back(nullptr);
+  Interrupted r;
+  pid_t pid = fork();
+  if (pid < 0) return r;
+  if (pid == 0) {
+    execv(conform_binary.c_str(), c_argv.data());
+    _exit(127);
+  }
+  r.reached = eventually([&] { return fs::exists(reached); }, 600);
+  kill(pid, signal);
+  r.stopped = eventually([&] { return waitpid(pid, &r.status, WNOHANG) == pid; });
+  if (!r.stopped) {
+    kill(pid, SIGKILL);
+    waitpid(pid, &r.status, 0);
+  }
+  return r;
+}
+
 // Ctrl-C while failures are shrunk: the run stops at once, reports, and says it was interrupted.
 TEST(RunCommand, InterruptedWhileShrinkingExits130AndSaysSo) {
   const fs::path shrinking = scratch("shrinking");
   fs::remove(shrinking);
-  // Accepts every case, so the broken one is a false accept; hangs on the first shrinking candidate.
+  // Accepts every case, so the broken one is a false accept; hangs on the first shrinking
+  // candidate (written as <dialect>.<ext>, and given to the target under that name).
   const fs::path target = scratch("shrink-hang-target.sh");
-  std::ofstream(target) << "#!/bin/sh\ncase \"$1\" in */shrink/*) : > '" << shrinking.string()
+  std::ofstream(target) << "#!/bin/sh\ncase \"$1\" in */cpl/cpl.cpl) : > '" << shrinking.string()
                         << "'; sleep 1000000 ;; esac\nexit 0\n";
   fs::permissions(target, fs::perms::owner_all);
   const fs::path report = scratch("interrupted-shrinking.json");
   fs::remove(report);
-  pid_t pid = fork();
-  ASSERT_GE(pid, 0);
-  if (pid == 0) {
-    execl(conform_binary.c_str(), conform_binary.c_str(), "run", "--target", target.c_str(), "--no-corpus", "--dialect", "cpl",
-          "--generate", "2", "--seed", "5", "--timeout", "1000000", "--jobs", "1", "--json", report.c_str(), "--no-progress",
-          "--memory-limit", "0", "--failures", scratch("interrupted-failures").c_str(), static_cast<char*>(nullptr));
-    _exit(127);
-  }
-  int status = 0;
-  const bool reached = eventually([&] { return fs::exists(shrinking); }, 600);
-  kill(pid, SIGINT);
-  const bool stopped = eventually([&] { return waitpid(pid, &status, WNOHANG) == pid; });
-  if (!stopped) {
-    kill(pid, SIGKILL);
-    waitpid(pid, &status, 0);
-  }
+  const Interrupted run = interrupt_run_once({"--target", target.string(), "--no-corpus", "--dialect", "cpl", "--generate", "2",
+                                              "--seed", "5", "--timeout", "1000000", "--jobs", "1", "--json", report.string(),
+                                              "--no-progress", "--memory-limit", "0", "--failures",
+                                              scratch("interrupted-failures").string()},
+                                             shrinking, SIGINT);
+  const bool reached = run.reached, stopped = run.stopped;
+  const int status = run.status;
   ASSERT_TRUE(reached) << "the run never shrank";
   ASSERT_TRUE(stopped) << "Ctrl-C did not stop the shrinking";
   ASSERT_TRUE(WIFEXITED(status));
@@ -506,22 +578,11 @@ TEST_P(InterruptTest, StopsTheRunKillsTargetsAndStillReports) {
   fs::permissions(target, fs::perms::owner_all);
   fs::path report = scratch("interrupted.json");
   fs::remove(report);
-  pid_t pid = fork();
-  ASSERT_GE(pid, 0);
-  if (pid == 0) {
-    execl(conform_binary.c_str(), conform_binary.c_str(), "run", "--target", target.c_str(), "--corpus", corpus.c_str(),
-          "--timeout", "1000000", "--jobs", "1", "--json", report.c_str(), "--no-progress", "--memory-limit", "0",
-          static_cast<char*>(nullptr));
-    _exit(127);
-  }
-  int status = 0;
-  const bool hung = eventually([&] { return fs::exists(hanging); }, 600);
-  kill(pid, signal_sent);
-  const bool stopped = eventually([&] { return waitpid(pid, &status, WNOHANG) == pid; });
-  if (!stopped) {
-    kill(pid, SIGKILL);
-    waitpid(pid, &status, 0);
-  }
+  const Interrupted run = interrupt_run_once({"--target", target.string(), "--corpus", corpus.string(), "--timeout", "1000000",
+                                              "--jobs", "1", "--json", report.string(), "--no-progress", "--memory-limit", "0"},
+                                             hanging, signal_sent);
+  const bool hung = run.reached, stopped = run.stopped;
+  const int status = run.status;
   ASSERT_TRUE(hung) << "the run never reached the hanging case";
   ASSERT_TRUE(stopped) << "Ctrl-C did not stop the run";
   ASSERT_TRUE(WIFEXITED(status));
@@ -536,6 +597,40 @@ TEST_P(InterruptTest, StopsTheRunKillsTargetsAndStillReports) {
   // "[c]trl-c-target" matches the target's command line but not this pgrep's own shell.
   const std::string survivor = "pgrep -f '" + scratch("[c]trl-c-target.sh").string() + "' >/dev/null";
   EXPECT_TRUE(eventually([&] { return std::system(survivor.c_str()) != 0; })) << "a hung target survived";
+}
+
+// Ctrl-C gives a running target SIGTERM and --term-grace before SIGKILL, as a time limit
+// does, so that it can remove its temporary files (round 28's run audit: the example
+// batch adapter left its folder behind on every Ctrl-C); the case it was on is still
+// not graded, whatever the target then says.
+TEST(RunInterrupt, GivesARunningTargetItsTermGrace) {
+  const fs::path corpus = scratch("ctrl-c-grace-corpus");
+  fs::remove_all(corpus);
+  fs::create_directories(corpus / "cpl" / "valid");
+  for (const char* name : {"a.cpl", "z-hang.cpl"}) std::ofstream(corpus / "cpl" / "valid" / name) << "plan {}\n";
+  const fs::path hanging = scratch("grace-hanging"), cleaned = scratch("grace-cleaned");
+  fs::remove(hanging);
+  fs::remove(cleaned);
+  const fs::path target = scratch("ctrl-c-grace-target.sh");
+  std::ofstream(target) << "#!/bin/sh\ncase \"$1\" in *hang*) trap \": > '" << cleaned.string()
+                        << "'; exit 0\" TERM; : > '" << hanging.string() << "'; sleep 1000000 & wait ;; esac\nexit 0\n";
+  fs::permissions(target, fs::perms::owner_all);
+  const fs::path report = scratch("grace-interrupted.json");
+  fs::remove(report);
+  const Interrupted run = interrupt_run_once({"--target", target.string(), "--corpus", corpus.string(), "--timeout", "1000000",
+                                              "--term-grace", "60", "--jobs", "1", "--json", report.string(), "--no-progress",
+                                              "--memory-limit", "0"},
+                                             hanging, SIGINT);
+  const bool hung = run.reached, stopped = run.stopped;
+  const int status = run.status;
+  ASSERT_TRUE(hung) << "the run never reached the hanging case";
+  ASSERT_TRUE(stopped) << "Ctrl-C did not stop the run";
+  ASSERT_TRUE(WIFEXITED(status));
+  EXPECT_EQ(WEXITSTATUS(status), 130);
+  EXPECT_TRUE(fs::exists(cleaned)) << "the target's TERM handler never ran";
+  const json doc = json::parse(file_text(report));
+  for (const auto& c : doc["cases"])
+    EXPECT_EQ(c["finished"].get<bool>(), c["id"] != "cpl/valid/z-hang.cpl") << c.dump();
 }
 
 INSTANTIATE_TEST_SUITE_P(EverySignal, InterruptTest, ::testing::Values(SIGINT, SIGTERM, SIGHUP, SIGQUIT),

@@ -50,6 +50,28 @@ Outcome conform(std::vector<std::string> args) {
   return {r.outcome == conform::process::Outcome::exited ? r.exit_code : -1, r.out, r.err};
 }
 
+// A report is never written over conform's own program (round 28's run audit: `--json
+// conform` in a build folder replaced it). Tried on a copy, so that a regression costs
+// the copy, not the binary the other tests run.
+TEST(RunOutputs, AReportIsNeverWrittenOverConformItself) {
+  const fs::path copy = scratch("conform-copy");
+  fs::copy_file(conform_binary, copy, fs::copy_options::overwrite_existing);
+  const fs::path target = scratch("accepts.sh");
+  std::ofstream(target) << "#!/bin/sh\nexit 0\n";
+  fs::permissions(target, fs::perms::owner_all);
+  const std::string before = file_text(copy);
+  conform::process::Command command;
+  command.argv = {copy.string(), "run", "--target", target.string(), "--case", "cpl/valid/main-only.cpl", "--no-progress",
+                  "--json", copy.string()};
+  conform::process::Limits limits;
+  limits.timeout_seconds = 600;
+  limits.memory_limit_bytes = 0;
+  const auto r = conform::process::run(command, limits);
+  EXPECT_EQ(r.exit_code, 2) << r.out << r.err;
+  EXPECT_NE(r.err.find("is conform's own program"), std::string::npos) << r.err;
+  EXPECT_TRUE(file_text(copy) == before) << "the copy of conform was written over";
+}
+
 // `conform run --batch` against the fixture on the CPL corpus; extra options appended.
 Outcome run_batch(const std::string& mode, std::vector<std::string> extra) {
   std::vector<std::string> args{"run", "--batch", "--target", "python3 " + fixture + " " + mode, "--corpus",
@@ -400,6 +422,11 @@ TEST(RunOutputs, AReportNeverOverwritesWhatTheUserGave) {
   const fs::path a_case = corpus / "cpl" / "valid" / "main-only.cpl";
   const std::string case_text = file_text(a_case);
   fs::create_symlink(config, scratch("link-to-config.json"));
+  // A link to a report not yet written names that report (round 28's run audit: the JSON
+  // report was lost under the JUnit one).
+  fs::remove(scratch("report-not-yet.json"));
+  fs::remove(scratch("link-to-report-not-yet.xml"));
+  fs::create_symlink("report-not-yet.json", scratch("link-to-report-not-yet.xml"));
   for (const auto& [extra, says] : std::vector<std::pair<std::vector<std::string>, std::string>>{
            {{"--config", config.string(), "--json", config.string()}, "is the --config file"},
            {{"--config", config.string(), "--json", scratch("link-to-config.json").string()}, "is the --config file"},
@@ -407,6 +434,8 @@ TEST(RunOutputs, AReportNeverOverwritesWhatTheUserGave) {
            {{"--json", target.string()}, "is the target"},
            {{"--json", a_case.string()}, "inside the corpus"},
            {{"--json", report.string(), "--junit", report.string()}, "name the same file"},
+           {{"--json", scratch("report-not-yet.json").string(), "--junit", scratch("link-to-report-not-yet.xml").string()},
+            "name the same file"},
            // two reports on one descriptor run together, neither readable (round 21's reader)
            {{"--json", "-", "--junit", "-"}, "both write to standard output"},
            {{"--json", "-", "--markdown", "/dev/stdout"}, "both write to standard output"}}) {
@@ -508,5 +537,26 @@ TEST(RunOutputs, AFullOrClosedStandardOutputFailsTheCommand) {
 }
 
 }  // namespace output_paths
+
+// In batch mode each case keeps what the target wrote on stderr for it, as exec mode
+// does (round 28's run audit: a wrong verdict kept none, a crash the first 4 KiB of the
+// target's whole life).
+TEST(BatchAnswers, EachCaseKeepsTheStderrTheTargetWroteForIt) {
+  const fs::path report = scratch("stderr-per-request.json");
+  fs::remove(report);
+  run_batch("stderr-per-request", {"--json", report.string(), "--case", "cpl/valid/*"});
+  const json doc = json::parse(file_text(report));
+  int checked = 0;
+  for (const auto& c : doc["cases"]) {
+    if (c["grade"] != "false-reject") continue;
+    const std::string id = c["id"];
+    const auto bytes = fs::file_size(source_dir + "/corpus/" + id);
+    const std::string err = c.value("stderr", "");
+    EXPECT_NE(err.find("stderr for a plan of " + std::to_string(bytes) + " bytes"), std::string::npos) << id << ": " << err;
+    EXPECT_EQ(err.find("stderr for a plan of"), err.rfind("stderr for a plan of")) << id << ": another case's stderr: " << err;
+    ++checked;
+  }
+  EXPECT_GT(checked, 2);
+}
 
 }  // namespace

@@ -79,6 +79,9 @@ std::string read_file(const std::string& path, std::size_t most) {
 
 nlohmann::json read_config(const std::string& path) {
   std::string text = read_file(path);
+  // nlohmann's reader stops at a NUL byte as at the end of its input.
+  if (const auto nul = text.find('\0'); nul != std::string::npos)
+    throw UsageError("config '" + path + "' is not valid JSON: a NUL byte at offset " + std::to_string(nul));
   try {
     auto doc = nlohmann::json::parse(text);
     if (!doc.is_object()) throw UsageError("config '" + path + "' must be a JSON object");

@@ -7,9 +7,11 @@ namespace {
 
 std::atomic<bool> interrupted_flag{false};
 
+// The first signal asks the targets to stop (SIGTERM, then run() gives each the term
+// grace before SIGKILL, so that it can remove its temporary files); a second one kills them.
 extern "C" void on_interrupt(int) {
-  interrupted_flag = true;
-  process::kill_all_running();
+  if (interrupted_flag.exchange(true)) process::kill_all_running();
+  else process::terminate_all_running();
 }
 
 }  // namespace

@@ -185,7 +185,7 @@ int run_command(const std::vector<std::string>& args, Streams io) {
   info.generated = s.cases.generate;
   if (info.generated) info.seed = s.cases.seed;
   info.selection = {s.dialect, s.cases.rule_glob, s.cases.case_glob};
-  run::DriverFactory factory = [&] { return s.batch ? run::make_batch_driver(s.target) : run::make_exec_driver(s.target); };
+  run::DriverFactory factory = [&] { return s.batch ? run::make_batch_driver(s.target) : run::make_exec_driver(s.target, scratch->path()); };
 
   ProgressBar bar(std::cerr, s.progress && &io.err == &std::cerr && isatty(STDERR_FILENO));
   auto started = std::chrono::steady_clock::now();

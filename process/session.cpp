@@ -267,6 +267,13 @@ bool Session::alive() {
   return !s.exited;
 }
 
+std::optional<std::string> Session::unread_output() {
+  Impl& s = *impl_;
+  if (s.child.running()) s.pump(Clock::now(), false);
+  if (s.pending.empty()) return std::nullopt;
+  return s.pending.substr(0, std::min(s.pending.find('\n'), s.pending.size()));
+}
+
 std::string Session::take_stderr() {
   Impl& s = *impl_;
   for (int i = 0; s.err && i < 64; ++i)

@@ -55,6 +55,11 @@ class Session {
   // stderr can be told case by case.
   std::string take_stderr();
 
+  // The first line of what the child has written on stdout and nobody has read yet (what
+  // is in the pipe now included), without waiting; nothing when there is none. The line
+  // stays unread.
+  std::optional<std::string> unread_output();
+
   // Whether the child is still running (it is not reaped until stop()).
   bool alive();
 

@@ -103,6 +103,12 @@ class BatchDriver final : public TargetDriver {
     if (!ready_) {
       if (auto failure = start()) return *failure;
     }
+    // An answer that came before its request (sent with the greeting, or twice) would
+    // be taken for this case's: the case is a protocol error instead, and the target
+    // restarts. Only what has arrived by now is seen: one that is still on its way is not.
+    if (const auto early = session_.unread_output())
+      return Verdict::failed(Verdict::Error::protocol,
+                             "the target wrote before it was asked (an answer out of turn?): " + early->substr(0, 200));
     const long id = ++next_id_;
     if (!send(request_line(id, c.dialect, c.text))) return send_failure();
     auto line = session_.read_line(seconds_left());

@@ -538,6 +538,21 @@ TEST(RunOutputs, AFullOrClosedStandardOutputFailsTheCommand) {
 
 }  // namespace output_paths
 
+// An answer that comes before its request is no case's verdict: the case in flight is a
+// protocol error that says so (round 28's run audit: it was taken for case 1's verdict,
+// and each later answer blamed on the next case).
+TEST(BatchAnswers, AnAnswerBeforeItsRequestIsAProtocolError) {
+  const fs::path report = scratch("early.json");
+  fs::remove(report);
+  run_batch("early", {"--json", report.string(), "--case", "cpl/valid/d*"});
+  const json doc = json::parse(file_text(report));
+  ASSERT_FALSE(doc["cases"].empty());
+  for (const auto& c : doc["cases"]) {
+    EXPECT_EQ(c["grade"], "target-error") << c.dump();
+    EXPECT_NE(c.dump().find("wrote before it was asked"), std::string::npos) << c.dump();
+  }
+}
+
 // In batch mode each case keeps what the target wrote on stderr for it, as exec mode
 // does (round 28's run audit: a wrong verdict kept none, a crash the first 4 KiB of the
 // target's whole life).

@@ -269,14 +269,13 @@ bool Session::alive() {
 
 std::optional<std::string> Session::unread_output() {
   Impl& s = *impl_;
-  if (s.child.running()) s.pump(Clock::now(), false);
   if (s.pending.empty()) return std::nullopt;
   return s.pending.substr(0, std::min(s.pending.find('\n'), s.pending.size()));
 }
 
-std::string Session::take_stderr() {
+std::string Session::take_stderr(bool drain) {
   Impl& s = *impl_;
-  for (int i = 0; s.err && i < 64; ++i)
+  for (int i = 0; drain && s.err && i < 64; ++i)
     if (detail::read_into(s.err.get(), s.err_text) != detail::ReadStatus::data) break;
   std::string taken = std::move(s.err_text.text);
   s.err_text = detail::CappedText(s.limits.output_cap_bytes);

@@ -50,14 +50,15 @@ class Session {
   // waited for until it exits or the timeout passes.
   std::optional<std::string> read_line(double timeout_seconds);
 
-  // What the child wrote on stderr since the last call (or its start), with what is in the
-  // pipe now, up to the output cap; the next call starts afresh. So that a batch target's
-  // stderr can be told case by case.
-  std::string take_stderr();
+  // What has been read of the child's stderr since the last call (or its start), up to the
+  // output cap; the next call starts afresh. So that a batch target's stderr can be told
+  // case by case. With `drain`, what is in the pipe now too; without, no system call, and
+  // that goes to the next call.
+  std::string take_stderr(bool drain);
 
-  // The first line of what the child has written on stdout and nobody has read yet (what
-  // is in the pipe now included), without waiting; nothing when there is none. The line
-  // stays unread.
+  // The first line of what has been read of the child's stdout beyond the lines taken
+  // (bytes that came in one read with the last line); nothing when there is none. No
+  // system call, and the line stays unread.
   std::optional<std::string> unread_output();
 
   // Whether the child is still running (it is not reaped until stop()).

@@ -67,6 +67,12 @@ struct Session::Impl {
     }
   };
 
+  // What is in the stderr pipe now, without waiting.
+  void read_waiting_stderr() {
+    for (int i = 0; err && i < 64; ++i)
+      if (detail::read_into(err.get(), err_text) != detail::ReadStatus::data) break;
+  }
+
   // Stop reading stdout while `pending` already holds more than a line may: the child then
   // blocks, which is its problem, and our memory stays bounded.
   bool want_stdout() const { return out && pending.size() <= limits.output_cap_bytes; }
@@ -275,8 +281,7 @@ std::optional<std::string> Session::unread_output() {
 
 std::string Session::take_stderr(bool drain) {
   Impl& s = *impl_;
-  for (int i = 0; drain && s.err && i < 64; ++i)
-    if (detail::read_into(s.err.get(), s.err_text) != detail::ReadStatus::data) break;
+  if (drain) s.read_waiting_stderr();
   std::string taken = std::move(s.err_text.text);
   s.err_text = detail::CappedText(s.limits.output_cap_bytes);
   return taken;
@@ -299,8 +304,7 @@ Result Session::stop(double grace_seconds) {
   if (!s.exited) s.child.terminate_group(s.limits.term_grace_seconds);
   const int status = s.child.reap();
   // The group is dead: take what is left in the pipes without waiting.
-  for (int i = 0; s.err && i < 64; ++i)
-    if (detail::read_into(s.err.get(), s.err_text) != detail::ReadStatus::data) break;
+  s.read_waiting_stderr();
   detail::CappedText out(s.limits.output_cap_bytes);
   out.append(s.pending);
   for (int i = 0; s.out && i < 64 && !out.truncated; ++i)

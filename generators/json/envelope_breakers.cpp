@@ -78,18 +78,17 @@ rc::Gen<std::string> break_envelope(json_contract::EnvelopeCheck check, rc::Gen<
     // dialect's decision, unless the seed names it (fixplan's "trailing commentary").
     return rc::gen::exec([valid, before_d = std::string(comment_decision.before),
                           after_d = std::string(comment_decision.after)] {
+      // Prose, or now and then a comment, noting `decision` for the rule.
+      const auto outside = [](const rc::Gen<std::string>& prose, const rc::Gen<std::string>& comment,
+                              const std::string& decision) {
+        if (*rc::gen::inRange(0, 5) != 0) return *prose;
+        if (!decision.empty()) gen::rule_rests_on(decision);
+        return *comment;
+      };
       std::string text = *valid;
       const int where = *rc::gen::inRange(0, 3);
-      if (where != 1) {
-        const bool comment = *rc::gen::inRange(0, 5) == 0;
-        text = (comment ? *commentary_before() : *gen::prose_before()) + text;
-        if (comment && !before_d.empty()) gen::rule_rests_on(before_d);
-      }
-      if (where != 0) {
-        const bool comment = *rc::gen::inRange(0, 5) == 0;
-        text += comment ? *commentary_after() : *gen::prose_after();
-        if (comment && !after_d.empty()) gen::rule_rests_on(after_d);
-      }
+      if (where != 1) text = outside(gen::prose_before(), commentary_before(), before_d) + text;
+      if (where != 0) text += outside(gen::prose_after(), commentary_after(), after_d);
       return text;
     });
   if (check == EnvelopeCheck::multiple_json_values)

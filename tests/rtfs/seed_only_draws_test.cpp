@@ -72,6 +72,26 @@ TEST(RtfsSeedOnlyDraws, BrokenPlansHoldNoDecisionsReading) {
   test::expect_no_unwanted_form(unwanted, [](const char* rule) { return gen::broken_text(rule, Capabilities::builtin()); }, kSeedOnlyDraws);
 }
 
+// The index of the quote that closes the string opening at `i` (or the text's end).
+std::size_t closing_quote(const std::string& text, std::size_t i) {
+  for (++i; i < text.size() && text[i] != '"'; ++i)
+    if (text[i] == '\\') ++i;
+  return i;
+}
+
+// The index of the bracket that closes the form opening at `start`, past strings; npos
+// when none does.
+std::size_t form_end(const std::string& text, std::size_t start) {
+  int depth = 0;
+  for (std::size_t i = start; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '"') i = closing_quote(text, i);
+    else if (c == '(' || c == '[' || c == '{') ++depth;
+    else if ((c == ')' || c == ']' || c == '}') && --depth == 0) return i;
+  }
+  return std::string::npos;
+}
+
 // The text with every string's contents left out: what is code.
 std::string code_outside_strings(const std::string& text) {
   std::string out;
@@ -80,8 +100,7 @@ std::string code_outside_strings(const std::string& text) {
       out += text[i];
       continue;
     }
-    for (++i; i < text.size() && text[i] != '"'; ++i)
-      if (text[i] == '\\') ++i;
+    i = closing_quote(text, i);
     out += "\"\"";
   }
   return out;
@@ -90,15 +109,11 @@ std::string code_outside_strings(const std::string& text) {
 // The code after the form that follows `:body`, up to the plan's last ')'.
 std::string code_after_the_body(const std::string& text) {
   const std::string code = code_outside_strings(text);
-  std::size_t i = code.find(":body");
-  if (i == std::string::npos) return "";
-  i = code.find('(', i);
-  if (i == std::string::npos) return "";
-  for (int depth = 0; i < code.size(); ++i) {
-    if (code[i] == '(' || code[i] == '[' || code[i] == '{') ++depth;
-    if ((code[i] == ')' || code[i] == ']' || code[i] == '}') && --depth == 0) break;
-  }
-  const std::size_t end = code.rfind(')');
+  const std::size_t at = code.find(":body");
+  if (at == std::string::npos) return "";
+  const std::size_t start = code.find('(', at);
+  if (start == std::string::npos) return "";
+  const std::size_t i = form_end(code, start), end = code.rfind(')');
   return i < end ? code.substr(i + 1, end - i - 1) : "";
 }
 
@@ -106,19 +121,8 @@ std::string code_after_the_body(const std::string& text) {
 std::string the_body_form(const std::string& text) {
   const std::size_t start = text.find('(', text.find(":body"));
   if (start == std::string::npos) return "";
-  int depth = 0;
-  for (std::size_t i = start; i < text.size(); ++i) {
-    const char c = text[i];
-    if (c == '"') {
-      for (++i; i < text.size() && text[i] != '"'; ++i)
-        if (text[i] == '\\') ++i;
-    } else if (c == '(' || c == '[' || c == '{') {
-      ++depth;
-    } else if ((c == ')' || c == ']' || c == '}') && --depth == 0) {
-      return text.substr(start, i + 1 - start);
-    }
-  }
-  return "";
+  const std::size_t end = form_end(text, start);
+  return end == std::string::npos ? "" : text.substr(start, end + 1 - start);
 }
 
 std::function<bool(const std::string&)> matching(const char* pattern) {

@@ -1,5 +1,6 @@
 // Exec mode: one process per case, the case path as an argument or the plan on stdin.
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -7,6 +8,9 @@
 #include <csignal>
 #include <cstring>
 
+#include "core/in_quotes.hpp"
+#include "process/unique_fd.hpp"
+#include "run/output_files.hpp"
 #include "run/target_driver.hpp"
 
 namespace conform::run {
@@ -64,57 +68,41 @@ bool names_a_case_file(const Target& target) {
   return std::find(target.argv.begin(), target.argv.end(), "{}") != target.argv.end();
 }
 
-// A real folder at `dir`, whatever the last target left there (a file, a link).
-void make_real_folder(const fs::path& dir) {
-  std::error_code ec;
-  const auto status = fs::symlink_status(dir, ec);
-  if (!ec && status.type() != fs::file_type::directory) fs::remove_all(dir, ec);
-  fs::create_directories(dir, ec);
-  if (!fs::is_directory(fs::symlink_status(dir, ec))) throw std::runtime_error("cannot make the folder '" + dir.string() + "'");
-}
-
-// Writes `text` to a new read-only file at `path`, never through a link the last target
-// may have left there; its folders are made again when the last target took them away.
-void write_new_read_only(const fs::path& path, const std::string& text) {
-  ::unlink(path.c_str());
-  int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0444);
-  if (fd < 0 && (errno == ENOENT || errno == ENOTDIR || errno == ELOOP)) {
-    make_real_folder(path.parent_path().parent_path());
-    make_real_folder(path.parent_path());
-    ::unlink(path.c_str());
-    fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0444);
+// The folder `name` in `parent` (a descriptor, or AT_FDCWD with a path), held open: made
+// when missing, and never a link the last target left there (that, or a file, is removed
+// first), so that nothing is written through it.
+process::detail::UniqueFd real_folder(int parent, const std::string& name) {
+  for (int attempt = 0; attempt < 2; ++attempt) {
+    const int fd = ::openat(parent, name.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (fd >= 0) return process::detail::UniqueFd(fd);
+    ::unlinkat(parent, name.c_str(), 0);
+    ::mkdirat(parent, name.c_str(), 0700);
   }
-  if (fd < 0) throw std::runtime_error("cannot write '" + path.string() + "': " + std::strerror(errno));
-  std::size_t done = 0;
-  while (done < text.size()) {
-    const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) {
-      const int err = errno;
-      ::close(fd);
-      throw std::runtime_error("cannot write '" + path.string() + "': " + std::strerror(err));
-    }
-    done += static_cast<std::size_t>(n);
-  }
-  ::close(fd);
+  throw std::runtime_error("cannot make the folder " + in_quotes(name) + ": " + std::strerror(errno));
 }
 
 // The target is given a private copy of each case, under the case's dialect and file
-// name, so that a target that edits, replaces or deletes its input harms no case of the
-// user's corpus (docs/run.md, "What the target gets").
+// name, so that a target that edits, replaces or deletes its input, or the folder it is
+// in, harms no case of the user's corpus (docs/run.md, "What the target gets").
 class ExecDriver final : public TargetDriver {
  public:
   ExecDriver(Target target, fs::path copies) : target_(std::move(target)), copies_(std::move(copies)) {
     target_.limits.stop_at_output_cap = true;
+    std::error_code ignored;  // a folder that cannot be made is said at the first case
+    fs::create_directories(copies_.parent_path(), ignored);
   }
   Verdict judge(const Case& c) override {
     process::Command command;
     std::string given = c.path;
     if (names_a_case_file(target_)) {
       try {
-        const fs::path copy = copies_ / (c.dialect.empty() ? std::string("case") : c.dialect) / fs::path(c.path).filename();
-        write_new_read_only(copy, c.text);
-        given = copy.string();
+        const std::string folder = c.dialect.empty() ? std::string("case") : c.dialect;
+        const std::string name = fs::path(c.path).filename().string();
+        const auto copies = real_folder(AT_FDCWD, copies_.string());
+        const auto in_folder = real_folder(copies.get(), folder);
+        ::unlinkat(in_folder.get(), name.c_str(), 0);
+        write_new_file(name, c.text, 0444, in_folder.get());
+        given = (copies_ / folder / name).string();
       } catch (const std::exception& e) {
         return Verdict::failed(Verdict::Error::failed_to_start, std::string("conform could not give the target its case: ") + e.what());
       }

@@ -216,8 +216,8 @@ void write_file_atomically(const fs::path& given, const std::string& bytes) {
   }
 }
 
-void write_new_file(const fs::path& path, const std::string& bytes) {
-  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY, 0666);
+void write_new_file(const fs::path& path, const std::string& bytes, mode_t mode, int folder) {
+  const int fd = ::openat(folder, path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY, mode);
   if (fd < 0) {
     if (errno == EEXIST) throw FileExists(in_quotes(path) + " already exists");
     throw std::runtime_error("cannot write " + in_quotes(path) + ": " + std::strerror(errno));
@@ -226,12 +226,12 @@ void write_new_file(const fs::path& path, const std::string& bytes) {
     write_all(fd, bytes, path);
   } catch (...) {
     ::close(fd);
-    ::unlink(path.c_str());
+    ::unlinkat(folder, path.c_str(), 0);
     throw;
   }
   if (::close(fd) != 0) {
     const int error = errno;
-    ::unlink(path.c_str());
+    ::unlinkat(folder, path.c_str(), 0);
     throw std::runtime_error("cannot write " + in_quotes(path) + ": " + std::strerror(error));
   }
 }

@@ -2,6 +2,9 @@
 // Where `conform run` writes (reports, shrunk failures): checked before the first case,
 // so that a bad path costs nothing, and written so that a failed write loses no older
 // file and says why.
+#include <fcntl.h>
+#include <sys/types.h>
+
 #include <filesystem>
 #include <optional>
 #include <stdexcept>
@@ -44,10 +47,11 @@ void write_file_atomically(const std::filesystem::path& path, const std::string&
 // Creates `path`, which must not exist yet (not even as a symbolic link, dangling or not:
 // O_CREAT|O_EXCL|O_NOFOLLOW), and writes `bytes` to it. On failure nothing is left at
 // `path` and std::runtime_error says why ("cannot write 'PATH': REASON"); FileExists
-// ("'PATH' already exists") when something is there already.
+// ("'PATH' already exists") when something is there already. `mode` before the umask;
+// with `folder`, a descriptor of the folder `path` is relative to (openat(2)).
 struct FileExists : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
-void write_new_file(const std::filesystem::path& path, const std::string& bytes);
+void write_new_file(const std::filesystem::path& path, const std::string& bytes, mode_t mode = 0666, int folder = AT_FDCWD);
 
 }  // namespace conform::run

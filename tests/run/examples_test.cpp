@@ -5,6 +5,7 @@
 // it needs on a loaded machine, and the limits of a whole run grow with its cases.
 #include <gtest/gtest.h>
 #include <signal.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -438,29 +439,43 @@ TEST(RunCommand, ATargetThatRejectsTheBaseGetsInconclusiveNotPasses) {
 // corpus/<dialect>/… itself).
 TEST(RunCommand, ATargetThatWrecksItsInputLeavesTheCorpusAsItWas) {
   const fs::path corpus = small_cpl_corpus("wrecked-corpus", "", 0);
-  std::map<fs::path, std::string> before;
+  struct Kept {
+    std::string text;
+    fs::perms perms;
+    std::uintmax_t inode;
+  };
+  const auto inode_of = [](const fs::path& p) {
+    struct stat st {};
+    return ::stat(p.c_str(), &st) == 0 ? static_cast<std::uintmax_t>(st.st_ino) : 0;
+  };
+  std::map<fs::path, Kept> before;
   for (const auto& e : fs::recursive_directory_iterator(corpus))
-    if (e.is_regular_file()) before[e.path()] = file_text(e.path());
+    if (e.is_regular_file()) before[e.path()] = {file_text(e.path()), fs::status(e.path()).permissions(), inode_of(e.path())};
   ASSERT_GE(before.size(), 3u);
-  const fs::path seen = scratch("wrecker-saw.txt");
-  fs::remove(seen);
-  const fs::path target = scratch("wrecker.sh");
-  std::ofstream(target) << "#!/bin/sh\n"
-                        << "printf '%s\\n' \"$1\" >> " << seen.string() << "\n"
-                        << "case \"$(basename \"$1\")\" in *.cpl) ;; *) exit 3 ;; esac\n"
-                        << "chmod 600 \"$1\" 2>/dev/null; echo garbage > \"$1\"; chmod 000 \"$1\"; rm -f \"$1\"\n"
-                        << "exit 0\n";
-  fs::permissions(target, fs::perms::owner_all);
-  auto run = conform_run(target.string(), {"--dialect", "cpl"}, corpus);
-  EXPECT_EQ(run.exit_code, 0) << run.out << run.err;  // every case is valid, and every one accepted
-  for (const auto& [path, text] : before) {
-    ASSERT_TRUE(fs::exists(path)) << path << " was deleted";
-    EXPECT_EQ(file_text(path), text) << path << " was changed";
-    EXPECT_NE(fs::status(path).permissions() & fs::perms::owner_read, fs::perms::none) << path;
+  // The second replaces the folder of its copy with a link to the corpus's, so that a copy
+  // written there by a later case would land among the user's files (round 28's review).
+  for (const std::string& wreck : std::vector<std::string>{"chmod 600 \"$1\" 2>/dev/null; echo garbage > \"$1\"; chmod 000 \"$1\"; rm -f \"$1\"",
+                                  "d=$(dirname \"$1\"); rm -rf \"$d\"; ln -s '" + (corpus / "cpl" / "valid").string() + "' \"$d\""}) {
+    const fs::path seen = scratch("wrecker-saw.txt");
+    fs::remove(seen);
+    const fs::path target = scratch("wrecker.sh");
+    std::ofstream(target) << "#!/bin/sh\n"
+                          << "printf '%s\\n' \"$1\" >> " << seen.string() << "\n"
+                          << "case \"$(basename \"$1\")\" in *.cpl) ;; *) exit 3 ;; esac\n"
+                          << wreck << "\nexit 0\n";
+    fs::permissions(target, fs::perms::owner_all);
+    auto run = conform_run(target.string(), {"--dialect", "cpl"}, corpus);
+    EXPECT_EQ(run.exit_code, 0) << wreck << "\n" << run.out << run.err;  // every case is valid, and every one accepted
+    for (const auto& [path, kept] : before) {
+      ASSERT_TRUE(fs::exists(path)) << path << " was deleted: " << wreck;
+      EXPECT_EQ(file_text(path), kept.text) << path << " was changed: " << wreck;
+      EXPECT_EQ(fs::status(path).permissions(), kept.perms) << path << ": " << wreck;
+      EXPECT_EQ(inode_of(path), kept.inode) << path << " was replaced: " << wreck;
+    }
+    const std::string given = file_text(seen);
+    EXPECT_EQ(given.find(corpus.string()), std::string::npos) << given;
+    EXPECT_NE(given.find("/cpl/"), std::string::npos) << given;
   }
-  const std::string given = file_text(seen);
-  EXPECT_EQ(given.find(corpus.string()), std::string::npos) << given;
-  EXPECT_NE(given.find("/cpl/"), std::string::npos) << given;
 }
 
 // A target that writes without end is stopped once its output passes the cap: the case

@@ -1,16 +1,11 @@
 // Exec mode: one process per case, the case path as an argument or the plan on stdin.
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <atomic>
 #include <csignal>
 #include <cstring>
 
-#include "core/in_quotes.hpp"
-#include "process/unique_fd.hpp"
-#include "run/output_files.hpp"
+#include "run/scratch_dir.hpp"
 #include "run/target_driver.hpp"
 
 namespace conform::run {
@@ -68,19 +63,6 @@ bool names_a_case_file(const Target& target) {
   return std::find(target.argv.begin(), target.argv.end(), "{}") != target.argv.end();
 }
 
-// The folder `name` in `parent` (a descriptor, or AT_FDCWD with a path), held open: made
-// when missing, and never a link the last target left there (that, or a file, is removed
-// first), so that nothing is written through it.
-process::detail::UniqueFd real_folder(int parent, const std::string& name) {
-  for (int attempt = 0; attempt < 2; ++attempt) {
-    const int fd = ::openat(parent, name.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-    if (fd >= 0) return process::detail::UniqueFd(fd);
-    ::unlinkat(parent, name.c_str(), 0);
-    ::mkdirat(parent, name.c_str(), 0700);
-  }
-  throw std::runtime_error("cannot make the folder " + in_quotes(name) + ": " + std::strerror(errno));
-}
-
 // The target is given a private copy of each case, under the case's dialect and file
 // name, so that a target that edits, replaces or deletes its input, or the folder it is
 // in, harms no case of the user's corpus (docs/run.md, "What the target gets").
@@ -88,8 +70,6 @@ class ExecDriver final : public TargetDriver {
  public:
   ExecDriver(Target target, fs::path copies) : target_(std::move(target)), copies_(std::move(copies)) {
     target_.limits.stop_at_output_cap = true;
-    std::error_code ignored;  // a folder that cannot be made is said at the first case
-    fs::create_directories(copies_.parent_path(), ignored);
   }
   Verdict judge(const Case& c) override {
     process::Command command;
@@ -98,10 +78,7 @@ class ExecDriver final : public TargetDriver {
       try {
         const std::string folder = c.dialect.empty() ? std::string("case") : c.dialect;
         const std::string name = fs::path(c.path).filename().string();
-        const auto copies = real_folder(AT_FDCWD, copies_.string());
-        const auto in_folder = real_folder(copies.get(), folder);
-        ::unlinkat(in_folder.get(), name.c_str(), 0);
-        write_new_file(name, c.text, 0444, in_folder.get());
+        write_under(copies_, fs::path(folder) / name, c.text, 0444);
         given = (copies_ / folder / name).string();
       } catch (const std::exception& e) {
         return Verdict::failed(Verdict::Error::failed_to_start, std::string("conform could not give the target its case: ") + e.what());

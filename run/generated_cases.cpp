@@ -75,9 +75,9 @@ void GeneratedCases::generate(Case& c) const {
     if (generated.base) {
       const std::string id = c.dialect + "/generated/base/" + c.rule + "/" + std::filesystem::path(c.path).filename().string();
       c.base = CaseBase{id, (dir_ / id).string(), std::move(*generated.base)};
-      write_text_file(c.base->path, c.base->text);
+      write_under(dir_, id, c.base->text);
     }
-    write_text_file(c.path, c.text);
+    write_under(dir_, c.id, c.text);
     return;
   }
 }

@@ -6,6 +6,7 @@
 #include <thread>
 
 #include "run/corpus_layout.hpp"
+#include "run/output_files.hpp"
 #include "run/scratch_dir.hpp"
 #include "run/shrink.hpp"
 
@@ -41,9 +42,16 @@ fs::path write_failure(const CaseResult& r, const std::string& extension, const 
   const std::string stem = "gen-" + std::to_string(*r.c.seed);
   std::lock_guard<std::mutex> lock(naming_mutex);
   fs::path path = failure_path(stem);
-  for (int i = 2; fs::exists(path); ++i) path = failure_path(stem + "-" + std::to_string(i));
-  write_text_file(path, text);
-  return path;
+  std::error_code ignored;  // a folder that cannot be made is said by the write
+  fs::create_directories(path.parent_path(), ignored);
+  for (int i = 2;; ++i) {
+    try {
+      write_new_file(path, text);  // never over an older failure, nor through a link
+      return path;
+    } catch (const FileExists&) {
+      path = failure_path(stem + "-" + std::to_string(i));
+    }
+  }
 }
 
 }  // namespace
@@ -61,7 +69,7 @@ std::string shrink_failure(const CaseResult& r, const dialects::Configured& dial
   const std::string extension(dialect.extension());
   const fs::path candidate_path = scratch / (r.c.dialect + extension);
   steps.target_still_wrong = [&](const std::string& text) {
-    write_text_file(candidate_path, text);
+    write_under(scratch, candidate_path.filename(), text);
     Case candidate = r.c;
     candidate.text = text;
     candidate.path = candidate_path.string();

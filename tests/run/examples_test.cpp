@@ -478,6 +478,42 @@ TEST(RunCommand, ATargetThatWrecksItsInputLeavesTheCorpusAsItWas) {
   }
 }
 
+// A target knows conform's temporary folder (its copy of the case is in it). One that puts
+// a link to a folder of the user's where the generated cases go gets nothing written
+// through it: each later case is written in a real folder made in the link's place
+// (round 28's run audit: generated cases were written with create_directories and an
+// ofstream, which follow links).
+TEST(RunCommand, ATargetsLinkInTheTemporaryFolderGetsNothingWrittenThroughIt) {
+  const fs::path victim = scratch("link-victim");
+  fs::remove_all(victim);
+  fs::create_directories(victim);
+  const fs::path done = scratch("link-planted");
+  fs::remove_all(done);
+  const fs::path target = scratch("link-planter.sh");
+  // $1 is <temporary folder>/given/<driver>/cpl/<name>; generated cases go to <temporary folder>/cpl/.
+  // Once (mkdir is the lock: two jobs may start it at the same moment), and surely: the
+  // folder is moved away in one step, as conform may be writing in it, and the link made
+  // where nothing is (ln -T), else tried again.
+  const fs::path planted = scratch("link-planted-in");
+  fs::remove(planted);
+  std::ofstream(target) << "#!/bin/sh\n"
+                        << "if mkdir " << done.string() << " 2>/dev/null; then\n"
+                        << "  tmp=$(dirname \"$(dirname \"$(dirname \"$(dirname \"$1\")\")\")\")\n"
+                        << "  for i in $(seq 1 100); do\n"
+                        << "    mv \"$tmp/cpl\" \"$tmp/moved-$i\" 2>/dev/null\n"
+                        << "    if ln -sT " << victim.string() << " \"$tmp/cpl\" 2>/dev/null; then echo \"$tmp\" > " << planted.string()
+                        << "; break; fi\n"
+                        << "  done\n"
+                        << "fi\nexit 1\n";
+  fs::permissions(target, fs::perms::owner_all);
+  auto run = conform_run(target.string(), {"--no-corpus", "--dialect", "cpl", "--generate", "8", "--seed", "5", "--no-shrink"});
+  ASSERT_TRUE(fs::exists(planted)) << "the link was never planted\n" << run.out << run.err;
+  EXPECT_TRUE(fs::is_empty(victim)) << "a generated case was written through the target's link";
+  ASSERT_TRUE(run.report.is_object()) << run.out << run.err;
+  EXPECT_EQ(run.report["cases"].size(), 8u) << run.out;
+  for (const auto& c : run.report["cases"]) EXPECT_NE(c["grade"], "target-error") << c.dump();
+}
+
 // A target that writes without end is stopped once its output passes the cap: the case
 // is "output over the cap", not a timeout at the end of the time limit, whichever stream
 // it floods (round 28's run audit: `yes` was graded a timeout, and conform drained it for

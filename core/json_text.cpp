@@ -15,4 +15,22 @@ void escape_line_separators(std::string& json, std::size_t from) {
   }
 }
 
+JsonRead read_json(std::string_view text) {
+  JsonRead read;
+  if (const auto nul = text.find('\0'); nul != std::string_view::npos) {
+    read.error = "a NUL byte at offset " + std::to_string(nul);
+    return read;
+  }
+  try {
+    read.value = nlohmann::json::parse(text);
+  } catch (const nlohmann::json::exception& e) {
+    std::string why = e.what();
+    if (const auto tag_end = why.find("] "); why.starts_with("[json.exception") && tag_end != std::string::npos)
+      why.erase(0, tag_end + 2);
+    if (const auto last_read = why.find("; last read:"); last_read != std::string::npos) why.resize(last_read);
+    read.error = why.empty() ? "not JSON" : why;
+  }
+  return read;
+}
+
 }  // namespace conform

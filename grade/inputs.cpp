@@ -8,6 +8,7 @@
 #include <set>
 #include <map>
 
+#include "core/json_text.hpp"
 #include "core/bounded_read.hpp"
 #include "core/in_quotes.hpp"
 
@@ -134,14 +135,9 @@ void for_each_line(const std::filesystem::path& path, std::size_t most, const On
 
 
 nlohmann::json parse_json_line(const std::string& line) {
-  // nlohmann's reader stops at a NUL byte as at the end of its input.
-  if (line.find('\0') != std::string::npos) throw std::runtime_error("not JSON (a NUL byte in the line)");
-  try {
-    return nlohmann::json::parse(line);
-  } catch (const nlohmann::json::parse_error& e) {
-    std::string what = e.what();  // "[json.exception.parse_error.101] parse error at …": the words after the tag
-    throw std::runtime_error("not JSON (" + what.substr(what.find(' ') + 1) + ")");
-  }
+  JsonRead read = read_json(line);
+  if (!read.error.empty()) throw std::runtime_error("not JSON (" + read.error + ")");
+  return std::move(read.value);
 }
 
 Record parse_record(const std::string& line) {

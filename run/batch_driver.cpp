@@ -134,9 +134,9 @@ class BatchDriver final : public TargetDriver {
     if (!send(json_text(hello))) return send_failure();
     auto line = session_.read_line(seconds_left());
     if (!line) return read_failure("handshake answer");
-    nlohmann::json answer = line->find('\0') == std::string::npos ? nlohmann::json::parse(*line, nullptr, false)
-                                                                    : nlohmann::json(nlohmann::json::value_t::discarded);
-    if (answer.is_discarded() || !answer.is_object() || answer.value("protocol", "") != protocol_name ||
+    const JsonRead read = read_json(*line);
+    const nlohmann::json& answer = read.value;
+    if (!read.error.empty() || !answer.is_object() || answer.value("protocol", "") != protocol_name ||
         answer.value("version", 0) != protocol_version)
       return Verdict::failed(Verdict::Error::protocol, "bad handshake answer: " + line->substr(0, 200));
     ready_ = true;

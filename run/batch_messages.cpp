@@ -115,11 +115,11 @@ Verdict answer_verdict(std::string_view line, long id) {
 }
 
 Verdict answer_verdict_in_full(std::string_view line, long id) {
-  // nlohmann's reader stops at a NUL byte as at the end of its input.
-  if (line.find('\0') != std::string_view::npos)
-    return Verdict::failed(Verdict::Error::protocol, "answer holds a NUL byte, which is no JSON: " + std::string(line.substr(0, 200)));
-  nlohmann::json answer = nlohmann::json::parse(line, nullptr, false);
-  if (answer.is_discarded() || !answer.is_object())
+  const JsonRead read = read_json(line);
+  if (!read.error.empty())
+    return Verdict::failed(Verdict::Error::protocol, "answer is not JSON (" + read.error + "): " + std::string(line.substr(0, 200)));
+  const nlohmann::json& answer = read.value;
+  if (!answer.is_object())
     return Verdict::failed(Verdict::Error::protocol, "answer is not a JSON object: " + std::string(line.substr(0, 200)));
   if (auto key = duplicate_key(line))
     return Verdict::failed(Verdict::Error::protocol, "answer has the key \"" + key->substr(0, 200) + "\" twice");

@@ -36,5 +36,23 @@ RC_GTEST_PROP(JsonText, ReadsBackAndHoldsNoRawSeparator, (const std::string& asc
   RC_ASSERT(nlohmann::json::parse(text).at("s").get<std::string>() == s);
 }
 
+// A NUL byte anywhere makes the text no JSON, where nlohmann's reader would stop there and
+// read the value before it; other faults are said in the library's words, untagged.
+TEST(ReadJson, ANulByteIsNoJsonAndOtherFaultsAreSaidWithoutTheLibrarysTag) {
+  using namespace std::string_literals;
+  EXPECT_EQ(read_json("{\"a\": 1}").value, nlohmann::json({{"a", 1}}));
+  EXPECT_EQ(read_json("{\"a\": 1}").error, "");
+  for (const std::string text : {"{}\0junk"s, "{\"a\": 1}\0{\"a\": 2}"s, "\0"s}) {
+    const JsonRead read = read_json(text);
+    EXPECT_EQ(read.error, "a NUL byte at offset " + std::to_string(text.find('\0'))) << read.value.dump();
+  }
+  const JsonRead bad = read_json("{\"a\": tru}");
+  EXPECT_TRUE(bad.error.starts_with("parse error at line 1, column ")) << bad.error;
+  EXPECT_EQ(bad.error.find("json.exception"), std::string::npos) << bad.error;
+  EXPECT_EQ(bad.error.find("last read"), std::string::npos) << bad.error;
+  EXPECT_FALSE(read_json("").error.empty());
+  EXPECT_FALSE(read_json("{} {}").error.empty());
+}
+
 }  // namespace
 }  // namespace conform

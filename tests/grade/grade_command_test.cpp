@@ -392,7 +392,7 @@ TEST(GradeCommand, ARecordWithANulByteIsExcludedAsNotJson) {
   std::ofstream(bad, std::ios::binary) << std::string("{\"output\": \"x\"}\0junk\n", 21);
   const auto result = conform({"grade", bad.string()});
   EXPECT_EQ(result.code, 2) << result.out << result.err;
-  EXPECT_NE(result.out.find("nul-record.jsonl:1: not JSON (a NUL byte in the line)"), std::string::npos) << result.out;
+  EXPECT_NE(result.out.find("nul-record.jsonl:1: not JSON (a NUL byte at offset 15)"), std::string::npos) << result.out;
 }
 
 // A prompt line that is not JSON is excluded in the words a record's would be, without the

@@ -343,8 +343,14 @@ TEST(ReportCommand, WhatIsNotAReportIsOneLineAndExit2) {
   fs::path not_json = scratch("not.json"), not_report = scratch("not-report.json");
   std::ofstream(not_json) << "{\"tool\": ";
   std::ofstream(not_report) << R"({"tool": "conform", "format_version": 1})";
+  // nlohmann's reader takes a NUL byte for the end of its input: what follows one was
+  // never read, and the text before it was taken for the whole document.
+  const fs::path nul_report = scratch("nul-report.json");
+  std::ofstream(nul_report, std::ios::binary) << std::string(R"({"tool": "conform", "format_version": 1})") + '\0' + "junk";
   for (const auto& [args, says] : std::vector<std::pair<std::vector<std::string>, std::string>>{
-           {{"report", not_json.string()}, "is not a conform report: not JSON"},
+           {{"report", not_json.string()}, "is not a conform report: not JSON (parse error"},
+           {{"report", nul_report.string()}, "is not a conform report: not JSON (a NUL byte at offset 40)"},
+           {{"diff", nul_report.string(), not_report.string()}, "is not a conform report: not JSON (a NUL byte at offset 40)"},
            {{"report", not_report.string()}, "is not a conform run report: missing \"target\""},
            {{"report", scratch("absent.json").string()}, "cannot read"},
            {{"report", not_report.string(), "--format", "html"}, "unknown format 'html'"},

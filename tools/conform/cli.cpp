@@ -1,6 +1,7 @@
 #include "tools/conform/cli.hpp"
 
 #include "core/bounded_read.hpp"
+#include "core/json_text.hpp"
 #include "core/printable.hpp"
 #include "run/duplicate_key.hpp"
 
@@ -78,24 +79,12 @@ std::string read_file(const std::string& path, std::size_t most) {
 }
 
 nlohmann::json read_config(const std::string& path) {
-  std::string text = read_file(path);
-  // nlohmann's reader stops at a NUL byte as at the end of its input.
-  if (const auto nul = text.find('\0'); nul != std::string::npos)
-    throw UsageError("config '" + path + "' is not valid JSON: a NUL byte at offset " + std::to_string(nul));
-  try {
-    auto doc = nlohmann::json::parse(text);
-    if (!doc.is_object()) throw UsageError("config '" + path + "' must be a JSON object");
-    if (auto key = run::duplicate_key(text)) throw UsageError("config '" + path + "' has the key '" + *key + "' twice in one object");
-    return doc;
-  } catch (const nlohmann::json::parse_error& e) {
-    // The library's words without its exception tag or the raw bytes it last read (which
-    // may be no text at all): "parse error at line 1, column 9: … - invalid literal".
-    std::string why = e.what();
-    if (const auto tag_end = why.find("] "); why.starts_with("[json.exception") && tag_end != std::string::npos)
-      why.erase(0, tag_end + 2);
-    if (const auto last_read = why.find("; last read:"); last_read != std::string::npos) why.resize(last_read);
-    throw UsageError("config '" + path + "' is not valid JSON: " + why);
-  }
+  const std::string text = read_file(path);
+  JsonRead read = read_json(text);
+  if (!read.error.empty()) throw UsageError("config '" + path + "' is not valid JSON: " + read.error);
+  if (!read.value.is_object()) throw UsageError("config '" + path + "' must be a JSON object");
+  if (auto key = run::duplicate_key(text)) throw UsageError("config '" + path + "' has the key '" + *key + "' twice in one object");
+  return std::move(read.value);
 }
 
 std::string now_iso8601() {

@@ -14,9 +14,10 @@ namespace conform::cli {
 namespace {
 
 nlohmann::json read_report(const std::string& path) {
-  auto doc = nlohmann::json::parse(read_file(path, std::size_t{1} << 30), nullptr, false);
-  if (doc.is_discarded() || !doc.is_object()) throw UsageError("'" + path + "' is not a conform report: not a JSON object");
-  return doc;
+  JsonRead read = read_json(read_file(path, std::size_t{1} << 30));
+  if (!read.error.empty()) throw UsageError("'" + path + "' is not a conform report: not JSON (" + read.error + ")");
+  if (!read.value.is_object()) throw UsageError("'" + path + "' is not a conform report: not a JSON object");
+  return std::move(read.value);
 }
 
 bool is_grade(const nlohmann::json& doc) { return doc.value("kind", "") == grade::grade_report_kind; }

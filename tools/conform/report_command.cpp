@@ -2,6 +2,7 @@
 // --json` report again, in any format of its report table.
 #include <nlohmann/json.hpp>
 
+#include "core/json_text.hpp"
 #include "grade/grade_formats.hpp"
 #include "grade/grade_report_json.hpp"
 #include "report/report_formats.hpp"
@@ -16,9 +17,9 @@ namespace {
 
 nlohmann::json read_report_document(const std::string& path) {
   const std::string text = read_file(path, std::size_t{1} << 30);  // a saved report of a very long run
-  auto doc = nlohmann::json::parse(text, nullptr, false);
-  if (doc.is_discarded()) throw UsageError("'" + path + "' is not a conform report: not JSON");
-  return doc;
+  JsonRead read = read_json(text);
+  if (!read.error.empty()) throw UsageError("'" + path + "' is not a conform report: not JSON (" + read.error + ")");
+  return std::move(read.value);
 }
 
 bool is_grade_report(const nlohmann::json& doc) {

@@ -89,6 +89,22 @@ bool inside(const fs::path& file, const fs::path& folder) {
   return !rel.empty() && *rel.begin() != ".." && rel != ".";
 }
 
+// A named pipe, opened once a program reads it: an open for writing waits for a reader
+// with no end, and no signal ends it. Waits a while, for a reader started beside conform.
+int open_pipe_for_writing(const fs::path& path, const fs::path& given) {
+  constexpr int tries = 100;  // 10 s
+  for (int i = 0; i < tries; ++i) {
+    const int fd = ::open(path.c_str(), O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (fd >= 0) {
+      ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+      return fd;
+    }
+    if (errno != ENXIO) return -1;
+    ::usleep(100'000);
+  }
+  throw std::runtime_error("cannot write " + in_quotes(given) + ": it is a named pipe and no program opened it for reading within 10 s");
+}
+
 }  // namespace
 
 std::optional<std::string> why_not_writable_file(const fs::path& path) {
@@ -182,7 +198,8 @@ void write_file_atomically(const fs::path& given, const std::string& bytes) {
   const char* step_summary = std::getenv("GITHUB_STEP_SUMMARY");
   const bool appended = step_summary && *step_summary && fs::exists(status) && same_file(step_summary, path);
   if (appended || (fs::exists(status) && !fs::is_regular_file(status))) {
-    const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC | O_NOCTTY | (appended ? O_APPEND : 0));
+    const int fd = fs::is_fifo(status) ? open_pipe_for_writing(path, given)
+                                       : ::open(path.c_str(), O_WRONLY | O_CLOEXEC | O_NOCTTY | (appended ? O_APPEND : 0));
     if (fd < 0) throw std::runtime_error("cannot write " + in_quotes(given) + ": " + std::strerror(errno));
     try {
       write_all(fd, bytes, given);

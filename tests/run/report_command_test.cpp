@@ -2,6 +2,8 @@
 // may skip or error on cases; the greeting tells the target its configuration. The
 // target is tests/run/fixtures/batch-answers.py, which answers at once without judging.
 #include <gtest/gtest.h>
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -11,6 +13,7 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
+#include <thread>
 
 #include "dialects/core/registry.hpp"
 #include "process/run_process.hpp"
@@ -72,11 +75,45 @@ TEST(RunOutputs, AReportIsNeverWrittenOverConformItself) {
   EXPECT_TRUE(file_text(copy) == before) << "the copy of conform was written over";
 }
 
+// A report to a named pipe goes to the program reading it, and with no reader conform
+// says so and ends (round 28's run audit: it waited for a reader for ever, and Ctrl-C
+// did not end the wait). Neither outcome rests on timing: the reader is there before the
+// run starts, or never comes.
+TEST(RunOutputs, AReportToANamedPipeReachesItsReaderAndWithoutOneConformEnds) {
+  const fs::path target = scratch("accepts-for-the-pipe.sh");
+  std::ofstream(target) << "#!/bin/sh\nexit 0\n";
+  fs::permissions(target, fs::perms::owner_all);
+  const fs::path pipe = scratch("report.pipe");
+  fs::remove(pipe);
+  ASSERT_EQ(::mkfifo(pipe.c_str(), 0600), 0) << std::strerror(errno);
+  const std::vector<std::string> run{"run", "--target", target.string(), "--case", "cpl/valid/main-only.cpl", "--no-progress",
+                                     "--json", pipe.string()};
+
+  const Outcome unread = conform(run);
+  EXPECT_EQ(unread.exit_code, 2) << unread.out << unread.err;
+  EXPECT_NE(unread.err.find("no program opened it for reading"), std::string::npos) << unread.err;
+
+  std::string read;
+  std::thread reader([&] {
+    std::ifstream in(pipe, std::ios::binary);
+    read.assign(std::istreambuf_iterator<char>(in), {});
+  });
+  const Outcome piped = conform(run);
+  // A reader still waiting (conform never opened the pipe) is let go, for the test to end.
+  const int unblock = ::open(pipe.c_str(), O_WRONLY | O_NONBLOCK);
+  if (unblock >= 0) ::close(unblock);
+  reader.join();
+  EXPECT_EQ(piped.exit_code, 0) << piped.out << piped.err;
+  const json report = json::parse(read, nullptr, false);
+  ASSERT_TRUE(report.is_object()) << read;
+  EXPECT_EQ(report["cases"].size(), 1u) << read;
+}
+
 // `conform run --batch` against the fixture on the CPL corpus; extra options appended.
-Outcome run_batch(const std::string& mode, std::vector<std::string> extra) {
+Outcome run_batch(const std::string& mode, std::vector<std::string> extra, const std::string& timeout = "600") {
   std::vector<std::string> args{"run", "--batch", "--target", "python3 " + fixture + " " + mode, "--corpus",
                                 source_dir + "/corpus", "--dialect", "cpl", "--no-progress", "--color", "never",
-                                "--jobs", "2", "--timeout", "600", "--memory-limit", "0"};
+                                "--jobs", "2", "--timeout", timeout, "--memory-limit", "0"};
   args.insert(args.end(), extra.begin(), extra.end());
   return conform(args);
 }

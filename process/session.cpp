@@ -301,7 +301,8 @@ Result Session::stop(double grace_seconds) {
   const auto now = Clock::now();
   const auto deadline = grace_seconds > 0 ? detail::deadline_after(now, grace_seconds) : now;
   while (!s.exited && Clock::now() < deadline) s.pump(deadline, false);
-  if (!s.exited) s.child.terminate_group(s.limits.term_grace_seconds);
+  const bool stopped = !s.exited;
+  if (stopped) s.child.terminate_group(s.limits.term_grace_seconds);
   const int status = s.child.reap();
   // The group is dead: take what is left in the pipes without waiting.
   s.read_waiting_stderr();
@@ -311,6 +312,7 @@ Result Session::stop(double grace_seconds) {
     if (detail::read_into(s.out.get(), out) != detail::ReadStatus::data) break;
 
   detail::record_wait_status(result, status);
+  result.stopped = stopped;
   result.out = std::move(out.text);
   result.out_truncated = out.truncated;
   result.err = std::move(s.err_text.text);

@@ -65,7 +65,7 @@ class Session {
   bool alive();
 
   // Closes the child's stdin, waits up to `grace_seconds` for it to exit, then SIGKILLs
-  // its group and reaps it. The Result has its exit status, stderr and unread stdout. With
+  // its group and reaps it (Result::stopped). The Result has its exit status, stderr and unread stdout. With
   // no child it returns outcome failed_to_start and error "not running".
   Result stop(double grace_seconds = 0.2);
 

@@ -37,6 +37,7 @@ struct Result {
   bool out_truncated = false, err_truncated = false;
   double wall_seconds = 0;  // from the exec (run()) or the start (Session::stop)
   std::string error;  // for failed_to_start
+  bool stopped = false;  // Session::stop: still running when its grace ended, so stopped by a signal
 };
 
 std::string_view to_string(Outcome);

@@ -116,6 +116,22 @@ void render_junit(std::ostream& out, const RunReport& report, const RenderStyle&
     total.errors += counts.errors;
     total.skipped += counts.skipped;
   }
+  // A batch target that ended badly fails the run: one errored testcase each, in a suite
+  // of their own, so that a CI reading only this file sees it.
+  if (!report.target_endings.empty()) {
+    const int n = static_cast<int>(report.target_endings.size());
+    suites << "  <testsuite name=\"target\" tests=\"" << n << "\" failures=\"0\" errors=\"" << n
+           << "\" skipped=\"0\" time=\"0.000\" timestamp=\"" << xml(report.started_at) << "\">\n";
+    for (int i = 0; i < n; ++i) {
+      const auto& e = report.target_endings[i];
+      suites << "    <testcase classname=\"target.ending\" name=\"batch target ending " << i + 1
+             << "\" time=\"0.000\">\n      <error type=\"ending\" message=\"" << xml(e.problem)
+             << "\"/>\n      <system-err>" << xml(e.err) << "</system-err>\n    </testcase>\n";
+    }
+    suites << "  </testsuite>\n";
+    total.tests += n;
+    total.errors += n;
+  }
   out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
       << "<testsuites name=\"conform run " << xml(report.target) << "\" tests=\"" << total.tests << "\" failures=\""
       << total.failures << "\" errors=\"" << total.errors << "\" skipped=\"" << total.skipped << "\" time=\""

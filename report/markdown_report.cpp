@@ -32,6 +32,7 @@ std::string summary_line(const RunReport& r) {
   if (t.inconclusive)
     line += "; " + count(t.inconclusive, "inconclusive") + " (the target rejects the valid plans they were made from)";
   if (const int errors = ungraded_target_errors(r)) line += "; " + count(errors, "target errors") + " on impl-defined cases (not graded)";
+  if (const std::string endings = endings_said(r); !endings.empty()) line += "; " + endings;
   line += ".";
   if (r.unshrunk) line += " " + std::to_string(r.unshrunk) + " generated failures were left unshrunk.";
   return line;
@@ -40,7 +41,7 @@ std::string summary_line(const RunReport& r) {
 void about(std::ostream& out, const RunReport& r) {
   std::ostringstream seconds;
   seconds << std::fixed << std::setprecision(1) << r.seconds;
-  out << "Target " << md(r.target) << " (" << r.mode << ", " << r.jobs << (r.jobs == 1 ? " job" : " jobs") << "): "
+  out << "Target " << target_called(r, md) << " (" << r.mode << ", " << r.jobs << (r.jobs == 1 ? " job" : " jobs") << "): "
       << cases_planned(r, md) << " in " << seconds.str() << " s.";
   if (r.interrupted) out << " **Interrupted**: the report covers the cases that finished.";
   out << "\n";
@@ -87,10 +88,19 @@ void render_markdown(std::ostream& out, const RunReport& r, const RenderStyle&) 
   failure_table(out, r);
   details(out, r, "Failures", is_reported_failure, [](const CaseEntry& c) {
     std::string text = md(c.id) + ": " + md(std::string(run::to_string(c.grade))) + ", " + md(explain_failure(c));
-    if (std::string line = first_stderr_line(c); !line.empty()) text += " (stderr: " + md(line) + ")";
+    if (std::string line = telling_stderr_line(c.err); !line.empty()) text += " (stderr: " + md(line) + ")";
     if (!c.shrunk_path.empty()) text += " (shrunk to " + md(c.shrunk_path) + ")";
     return text;
   });
+  if (!r.target_endings.empty()) {
+    out << "\n<details><summary>Targets that ended badly (" << r.target_endings.size() << ")</summary>\n\n";
+    for (const auto& e : r.target_endings) {
+      out << "- " << md(e.problem);
+      if (std::string line = telling_stderr_line(e.err); !line.empty()) out << " (stderr: " << md(line) << ")";
+      out << "\n";
+    }
+    out << "\n</details>\n";
+  }
   details(out, r, "Skipped or errored by the target", is_declined, [](const CaseEntry& c) {
     return md(c.id) + ": " + md(std::string(run::to_string(c.grade))) + ", " + md(c.message);
   });

@@ -48,6 +48,8 @@ struct Selection {
 // (schema: spec/run/run-report.schema.json).
 struct RunReport {
   std::string target;
+  std::string target_name;  // what a batch target's greeting calls it; empty: nothing
+  std::vector<run::TargetEnding> target_endings;  // batch targets that ended badly, stderr clipped
   std::string mode;  // exec or batch
   unsigned jobs = 1;
   std::string started_at;  // ISO 8601 UTC
@@ -69,6 +71,8 @@ struct RunReport {
 // What the runner knows about a run besides its results.
 struct RunInfo {
   std::string target;
+  std::string target_name;
+  std::vector<run::TargetEnding> target_endings;
   std::string mode;
   unsigned jobs = 1;
   std::string started_at;
@@ -103,8 +107,15 @@ std::string_view headline(const RunReport&);
 // Target errors on impl-defined cases, over every row: not graded, but said in every
 // format's summary line (a run whose only cases crash is no quiet pass).
 int ungraded_target_errors(const RunReport&);
-// The first line of a failing case's stderr, clipped to `width` bytes; empty when none.
-std::string first_stderr_line(const CaseEntry&, std::size_t width = 160);
+// `./v --strict, named "my-validator 1.2"`: how a run's target is named, for a format that
+// renders `text` with `quote`.
+std::string target_called(const RunReport&, const std::function<std::string(const std::string&)>& quote);
+// "1 batch target ended badly" for the summary lines; empty when none did.
+std::string endings_said(const RunReport&);
+// The line of a target's stderr that says most, clipped to `width` bytes (empty when
+// none): a sanitizer's ERROR line, the last line of a Python traceback (the exception
+// raised), else the first line with a letter or a digit (not a rule of `=`).
+std::string telling_stderr_line(std::string_view err, std::size_t width = 160);
 // "52 cases: 2 from corpus and 50 generated (seed 7)": the cases a run planned, by where
 // they come from. `quote` renders the corpus path for the format.
 std::string cases_planned(const RunReport&, const std::function<std::string(const std::string&)>& quote);

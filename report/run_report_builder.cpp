@@ -1,4 +1,9 @@
 // Builds the report model from the runner's results; every format renders the model.
+#include <algorithm>
+#include <cctype>
+#include <string_view>
+#include <vector>
+
 #include "core/counted.hpp"
 #include "core/utf8.hpp"
 #include "report/run_report.hpp"
@@ -58,7 +63,10 @@ RunReport make_run_report(const RunInfo& info, const std::vector<run::CaseResult
   report.started_at = info.started_at;
   report.seconds = info.seconds;
   report.interrupted = info.interrupted;
-  report.passed = !summary.failed() && !info.interrupted;  // an interrupted run proves nothing
+  report.target_name = valid_utf8(info.target_name);
+  for (const auto& ending : info.target_endings) report.target_endings.push_back({valid_utf8(ending.problem), clip(ending.err)});
+  // An interrupted run proves nothing.
+  report.passed = !summary.failed() && report.target_endings.empty() && !info.interrupted;
   report.corpus = valid_utf8(info.corpus);
   report.seed = info.seed;
   report.generated = info.generated;
@@ -86,16 +94,51 @@ bool is_declined(const CaseEntry& c) {
 
 bool is_inconclusive(const CaseEntry& c) { return c.finished && c.grade == run::Grade::inconclusive; }
 
-std::string first_stderr_line(const CaseEntry& c, std::size_t width) {
-  std::size_t start = c.err.find_first_not_of("\n\r");
-  if (start == std::string::npos) return {};
-  std::string line = c.err.substr(start, c.err.find_first_of("\n\r", start) - start);
+namespace {
+
+std::vector<std::string_view> lines_of(std::string_view text) {
+  std::vector<std::string_view> lines;
+  for (std::size_t start = 0; start < text.size();) {
+    const std::size_t end = std::min(text.find_first_of("\n\r", start), text.size());
+    if (end > start) lines.push_back(text.substr(start, end - start));
+    start = end + 1;
+  }
+  return lines;
+}
+
+std::string_view telling_line(const std::vector<std::string_view>& lines) {
+  for (const auto line : lines)
+    if (line.find("ERROR: ") != std::string_view::npos && line.find("Sanitizer") != std::string_view::npos) return line;
+  const auto says_something = [](std::string_view line) {
+    return std::any_of(line.begin(), line.end(), [](unsigned char c) { return std::isalnum(c) || c >= 0x80; });
+  };
+  const auto first = std::find_if(lines.begin(), lines.end(), says_something);
+  if (first == lines.end()) return {};
+  if (first->starts_with("Traceback (most recent call last):"))
+    for (auto line = lines.rbegin(); line != lines.rend(); ++line)
+      if (!line->starts_with(' ') && !line->starts_with('\t') && says_something(*line)) return *line;
+  return *first;
+}
+
+}  // namespace
+
+std::string telling_stderr_line(std::string_view err, std::size_t width) {
+  std::string line(telling_line(lines_of(err)));
   if (line.size() > width) {
     std::size_t cut = width;
     while (cut > 0 && (static_cast<unsigned char>(line[cut]) & 0xC0) == 0x80) --cut;  // not inside a UTF-8 sequence
     line = line.substr(0, cut) + "…";
   }
   return line;
+}
+
+std::string target_called(const RunReport& r, const std::function<std::string(const std::string&)>& quote) {
+  return r.target_name.empty() ? quote(r.target) : quote(r.target) + ", named \"" + quote(r.target_name) + "\"";
+}
+
+std::string endings_said(const RunReport& r) {
+  if (r.target_endings.empty()) return {};
+  return counted(r.target_endings.size(), "batch target") + " ended badly after the last case";
 }
 
 std::string cases_planned(const RunReport& r, const std::function<std::string(const std::string&)>& quote) {

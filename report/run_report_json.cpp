@@ -221,6 +221,13 @@ json run_report_to_json(const RunReport& r) {
               {"unshrunk", r.unshrunk}};
   if (!r.corpus.empty()) doc["corpus"] = r.corpus;
   if (r.seed) doc["seed"] = *r.seed;
+  // Absent when there is nothing to say, as for runs before batch targets were heard out.
+  if (!r.target_name.empty()) doc["target_name"] = r.target_name;
+  if (!r.target_endings.empty()) {
+    json endings = json::array();
+    for (const auto& e : r.target_endings) endings.push_back({{"problem", e.problem}, {"stderr", e.err}});
+    doc["target_endings"] = std::move(endings);
+  }
   return doc;
 }
 
@@ -231,6 +238,14 @@ RunReport run_report_from_json(const json& doc) {
     in.fail("\"format_version\" " + in.at("format_version").dump() + " is not " + std::to_string(format_version));
   RunReport r;
   r.target = in.string("target");
+  r.target_name = in.string_or("target_name", "");
+  if (in.has("target_endings")) {
+    const json& endings = in.array("target_endings");
+    for (std::size_t i = 0; i < endings.size(); ++i) {
+      Reader ending(endings[i], "target_endings[" + std::to_string(i) + "]");
+      r.target_endings.push_back({ending.string("problem"), ending.string("stderr")});
+    }
+  }
   r.mode = in.string("mode");
   if (r.mode != "exec" && r.mode != "batch") in.fail("\"mode\" must be exec or batch");
   r.jobs = static_cast<unsigned>(in.small_count("jobs"));

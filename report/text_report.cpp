@@ -48,7 +48,7 @@ void row(std::ostream& out, const Paint& paint, const std::string& name, const T
 }
 
 void header(std::ostream& out, const Paint& paint, const RunReport& r) {
-  out << paint("conform run", "1") << " — target: " << printable(r.target) << " (" << r.mode << ", " << r.jobs
+  out << paint("conform run", "1") << " — target: " << target_called(r, [](const std::string& s) { return printable(s); }) << " (" << r.mode << ", " << r.jobs
       << (r.jobs == 1 ? " job" : " jobs") << ")\n";
   out << cases_planned(r, [](const std::string& path) { return printable(path); }) << " in " << std::fixed << std::setprecision(1) << r.seconds << " s\n";
   if (r.interrupted) out << paint("interrupted: the report covers the cases that finished", "33") << "\n";
@@ -90,7 +90,7 @@ void failures(std::ostream& out, const Paint& paint, const RunReport& r) {
       const CaseEntry& c = *failing[i];
       out << "  " << paint(std::string(run::to_string(c.grade)), c.grade == Grade::target_error ? "33" : "31") << "  "
           << printable(c.id) << "\n      " << printable(explain_failure(c)) << "\n";
-      if (std::string line = first_stderr_line(c); !line.empty()) out << "      stderr: " << printable(line) << "\n";
+      if (std::string line = telling_stderr_line(c.err); !line.empty()) out << "      stderr: " << printable(line) << "\n";
       if (!c.shrunk_path.empty()) out << "      shrunk to " << printable(c.shrunk_path) << "\n";
     }
     if (failing.size() > shown) out << "  … and " << failing.size() - shown << " more (the JSON report, --json FILE, lists them all)\n";
@@ -110,6 +110,13 @@ void failures(std::ostream& out, const Paint& paint, const RunReport& r) {
     for (std::size_t i = 0; i < inconclusive.size() && i < shown; ++i)
       out << "  " << printable(inconclusive[i]->id) << "\n      " << printable(explain_failure(*inconclusive[i])) << "\n";
     if (inconclusive.size() > shown) out << "  … and " << inconclusive.size() - shown << " more (the JSON report, --json FILE, lists them all)\n";
+  }
+  if (!r.target_endings.empty()) {
+    out << "\n" << paint("Targets that ended badly", "1") << " (" << r.target_endings.size() << "):\n";
+    for (const auto& e : r.target_endings) {
+      out << "  " << paint("ending", "31") << "  " << printable(e.problem) << "\n";
+      if (std::string line = telling_stderr_line(e.err); !line.empty()) out << "      stderr: " << printable(line) << "\n";
+    }
   }
   if (!now_passing.empty()) {
     out << "\n" << paint("Known failures that now pass", "33") << " (remove them from --expect):\n";
@@ -132,6 +139,7 @@ void summary_line(std::ostream& out, const Paint& paint, const RunReport& r) {
   }
   if (t.inconclusive) out << "; " << t.inconclusive << " inconclusive (the target rejects the valid plans they were made from)";
   if (const int errors = ungraded_target_errors(r)) out << "; " << errors << " target errors on impl-defined cases (not graded)";
+  if (const std::string endings = endings_said(r); !endings.empty()) out << "; " << endings;
   out << ".\n";
   if (r.unshrunk) out << r.unshrunk << " generated failures were left unshrunk (--no-shrink, --shrink-per-rule, --shrink-seconds).\n";
   // Only when a generated case failed: a failing corpus case needs no seed to be found again.

@@ -2,10 +2,13 @@
 // A target that dies or breaks the protocol is restarted; the case in flight is an error.
 #include <chrono>
 #include <algorithm>
+#include <cstdint>
+#include <cstdio>
 #include <cstring>
 #include <limits>
 #include <nlohmann/json.hpp>
 
+#include "process/registry.hpp"
 #include "process/session.hpp"
 #include "run/batch_messages.hpp"
 #include "run/target_driver.hpp"
@@ -20,7 +23,7 @@ constexpr int protocol_version = 1;
 class BatchDriver final : public TargetDriver {
  public:
   explicit BatchDriver(Target target) : target_(std::move(target)) {}
-  ~BatchDriver() override { session_.stop(); }
+  ~BatchDriver() override { end(); }
 
   Verdict judge(const Case& c) override {
     auto started = std::chrono::steady_clock::now();
@@ -46,6 +49,28 @@ class BatchDriver final : public TargetDriver {
   }
 
  private:
+  // No more cases: the target's input ends, and it has a case's time limit to exit with
+  // status 0 (a sanitizer's report at exit is seen this way). Any other end is noted for
+  // the report, unless the run was interrupted: then its targets were told to stop.
+  void end() {
+    if (!ready_ || !target_.notes || process::kill_all_count() != kills_when_made_) {
+      session_.stop();
+      return;
+    }
+    const double limit = target_.limits.timeout_seconds > 0 ? target_.limits.timeout_seconds : 5;
+    const process::Result ended = session_.stop(limit);
+    if (process::kill_all_count() != kills_when_made_) return;
+    std::string problem;
+    char seconds[32];
+    std::snprintf(seconds, sizeof seconds, "%g", limit);
+    if (ended.stopped) problem = std::string("still running ") + seconds + " s after its input ended (the time limit), so stopped";
+    else if (ended.outcome == process::Outcome::signaled)
+      problem = "killed by signal " + std::to_string(ended.signal) + " (" + strsignal(ended.signal) + ") after its input ended";
+    else if (ended.outcome == process::Outcome::exited && ended.exit_code != 0)
+      problem = "exited with code " + std::to_string(ended.exit_code) + " after its input ended";
+    if (!problem.empty()) target_.notes->ended({std::move(problem), ended.err});
+  }
+
   // A target that went away: say how, as exec mode would.
   static Verdict died(Verdict v, const process::Result& ended) {
     if (ended.outcome == process::Outcome::signaled) {
@@ -139,6 +164,7 @@ class BatchDriver final : public TargetDriver {
     if (!read.error.empty() || !answer.is_object() || answer.value("protocol", "") != protocol_name ||
         answer.value("version", 0) != protocol_version)
       return Verdict::failed(Verdict::Error::protocol, "bad handshake answer: " + line->substr(0, 200));
+    if (target_.notes && answer.contains("name") && answer["name"].is_string()) target_.notes->named(answer["name"]);
     ready_ = true;
     return std::nullopt;
   }
@@ -149,9 +175,30 @@ class BatchDriver final : public TargetDriver {
   long next_id_ = 0;
   std::chrono::steady_clock::time_point deadline_{};
   bool out_of_time_ = false;
+  std::uint64_t kills_when_made_ = process::kill_all_count();
 };
 
 }  // namespace
+
+void TargetNotes::named(const std::string& name) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (name_.empty()) name_ = name;
+}
+
+void TargetNotes::ended(TargetEnding ending) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  endings_.push_back(std::move(ending));
+}
+
+std::string TargetNotes::name() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return name_;
+}
+
+std::vector<TargetEnding> TargetNotes::endings() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return endings_;
+}
 
 std::unique_ptr<TargetDriver> make_batch_driver(const Target& target) { return std::make_unique<BatchDriver>(target); }
 

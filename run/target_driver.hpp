@@ -2,6 +2,7 @@
 #include <filesystem>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
@@ -11,6 +12,21 @@
 #include "run/verdict.hpp"
 
 namespace conform::run {
+
+// What batch targets say and do besides their verdicts, gathered from every job of a run
+// for the report: the name their greeting gives, and each one that ended badly.
+class TargetNotes {
+ public:
+  void named(const std::string& name);  // the first name given is kept
+  void ended(TargetEnding ending);
+  std::string name() const;
+  std::vector<TargetEnding> endings() const;
+
+ private:
+  mutable std::mutex mutex_;
+  std::string name_;
+  std::vector<TargetEnding> endings_;
+};
 
 // How to reach the target (docs/run.md).
 struct Target {
@@ -22,6 +38,8 @@ struct Target {
   // Batch mode: each dialect's configuration in force, for the greeting (docs/run.md).
   nlohmann::json dialect_config = nlohmann::json::object();
   nlohmann::json dialect_extensions = nlohmann::json::object();
+  // Batch mode: where the drivers note what the targets said and how they ended (none: nowhere).
+  std::shared_ptr<TargetNotes> notes;
 };
 
 // Asks the target about one case. One driver per worker thread.

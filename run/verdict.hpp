@@ -25,6 +25,14 @@ struct Verdict {
   static Verdict declined(Kind k, std::string message) { return {k, Error::none, std::move(message), {}, {}, 0}; }
 };
 
+// How a batch target ended once its input closed at the end of the run, when it did not
+// exit with status 0 (docs/run.md, "When the input ends").
+struct TargetEnding {
+  std::string problem;  // "exited with code 23", "killed by signal 6 (Aborted)", …
+  std::string err;      // what it wrote on stderr after its last answer
+  friend bool operator==(const TargetEnding&, const TargetEnding&) = default;
+};
+
 // What the reports show of each stream a case wrote: its first reported_output_bytes
 // (report/run_report_builder.cpp). The runner keeps one byte more of a failure's output,
 // so the reports can still say it was cut, and nothing of any other case's.

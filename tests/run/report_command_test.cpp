@@ -118,6 +118,43 @@ Outcome run_batch(const std::string& mode, std::vector<std::string> extra, const
   return conform(args);
 }
 
+// A batch target is heard out when its input ends: one that exits 23 with a leak report
+// (a sanitizer at exit), or runs on past the time limit, fails the run, and the reports
+// say how; its greeting's name is in the report. One that exits 0 leaves no trace.
+TEST(RunBatch, ATargetThatEndsBadlyAfterTheLastCaseFailsTheRun) {
+  const fs::path report = scratch("endings.json");
+  const auto run_mode = [&](const std::string& mode, const std::vector<std::string>& extra, const std::string& timeout = "600") {
+    fs::remove(report);
+    std::vector<std::string> args{"--json", report.string()};
+    args.insert(args.end(), extra.begin(), extra.end());
+    Outcome r = run_batch(mode, args, timeout);
+    return std::pair{r, json::parse(file_text(report), nullptr, false)};
+  };
+  const auto [quiet, quiet_report] = run_mode("mixed", {});
+  ASSERT_TRUE(quiet_report.is_object()) << quiet.err;
+  EXPECT_EQ(quiet_report.value("target_name", ""), "batch-answers mixed");
+  EXPECT_FALSE(quiet_report.contains("target_endings")) << quiet_report["target_endings"].dump();
+
+  const auto [leaky, leaky_report] = run_mode("leak-at-exit", {});
+  EXPECT_EQ(leaky.exit_code, 1) << leaky.out << leaky.err;
+  ASSERT_TRUE(leaky_report.is_object()) << leaky.err;
+  EXPECT_FALSE(leaky_report["passed"].get<bool>());
+  ASSERT_TRUE(leaky_report.contains("target_endings")) << leaky.out;
+  for (const auto& ending : leaky_report["target_endings"]) {
+    EXPECT_EQ(ending["problem"], "exited with code 23 after its input ended") << ending.dump();
+    EXPECT_NE(ending["stderr"].get<std::string>().find("LeakSanitizer"), std::string::npos) << ending.dump();
+  }
+  EXPECT_NE(leaky.out.find("stderr: ==4242==ERROR: LeakSanitizer: detected memory leaks"), std::string::npos) << leaky.out;
+
+  // One case, and a time limit no busy machine reaches for it: the target is still
+  // running when the limit after its input ends is over, however long that took.
+  const auto [lingering, lingering_report] = run_mode("linger", {"--case", "cpl/valid/main-only.cpl"}, "20");
+  EXPECT_EQ(lingering.exit_code, 1) << lingering.out << lingering.err;
+  ASSERT_TRUE(lingering_report.is_object()) << lingering.err;
+  ASSERT_EQ(lingering_report["target_endings"].size(), 1u) << lingering.out;
+  EXPECT_EQ(lingering_report["target_endings"][0]["problem"], "still running 20 s after its input ended (the time limit), so stopped");
+}
+
 bool one_line(const std::string& text) { return !text.empty() && text.find('\n') == text.size() - 1; }
 
 TEST(ReportCommand, RendersEverySavedFormatExactlyAsTheRunWroteIt) {

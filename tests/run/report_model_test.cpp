@@ -362,11 +362,54 @@ TEST(TextReport, ShowsTheFirstLineOfTheTargetsStderrPerFailure) {
   EXPECT_EQ(text.find("at line 3"), std::string::npos) << "only the first line\n" << text;
   EXPECT_NE(text.find("  false-reject  cpl/valid/b.cpl\n      rejected a valid plan\n\n"), std::string::npos)
       << "no stderr, no line\n" << text;
-  EXPECT_EQ(first_stderr_line(make_run_report(info(), {result("cpl/valid/c.cpl", Expectation::accept, "",
-                                                              with_output(Verdict::rejected(), "", std::string(300, 'e'), 0))})
-                                  .cases[0],
-                              10),
-            "eeeeeeeeee…");
+  EXPECT_EQ(telling_stderr_line(std::string(300, 'e'), 10), "eeeeeeeeee…");
+}
+
+// The line that says most, where the first does not (round 28's run audit: a traceback's
+// first line and a sanitizer's rule of `=` said nothing).
+TEST(TellingStderrLine, PicksTheSanitizersErrorTheTracebacksExceptionOrTheFirstWords) {
+  EXPECT_EQ(telling_stderr_line("=================================================================\n"
+                                "==4242==ERROR: LeakSanitizer: detected memory leaks\n\nDirect leak of 7 byte(s)\n"),
+            "==4242==ERROR: LeakSanitizer: detected memory leaks");
+  EXPECT_EQ(telling_stderr_line("Traceback (most recent call last):\n  File \"v.py\", line 3, in <module>\n    main()\n"
+                                "KeyError: 'steps'\n"),
+            "KeyError: 'steps'");
+  EXPECT_EQ(telling_stderr_line("-----\r\n\nwarning: plan has 3 steps\nsecond\n"), "warning: plan has 3 steps");
+  EXPECT_EQ(telling_stderr_line("\n====\n"), "");
+  EXPECT_EQ(telling_stderr_line(""), "");
+}
+
+// A batch target that ends badly once its input closes fails the run, and every format
+// says how; its greeting's name goes beside the command. Neither is there when not given.
+TEST(TargetEndings, FailTheRunAndAreSaidInEveryFormatWithTheTargetsName) {
+  std::vector<CaseResult> rs{result("cpl/valid/a.cpl", Expectation::accept, "", Verdict::accepted())};
+  const RunReport quiet = make_run_report(info(), rs);
+  EXPECT_TRUE(quiet.passed);
+  const nlohmann::json quiet_doc = run_report_to_json(quiet);
+  EXPECT_FALSE(quiet_doc.contains("target_name"));
+  EXPECT_FALSE(quiet_doc.contains("target_endings"));
+  EXPECT_EQ(rendered("text", quiet).find("ended badly"), std::string::npos);
+
+  RunInfo i = info();
+  i.target_name = "my-validator 1.2";
+  i.target_endings = {{"exited with code 23 after its input ended",
+                       "=====\n==7==ERROR: LeakSanitizer: detected memory leaks\n" + std::string(5000, 'x')}};
+  const RunReport r = make_run_report(i, rs);
+  EXPECT_FALSE(r.passed);
+  EXPECT_EQ(headline(r), "FAIL");
+  EXPECT_LT(r.target_endings[0].err.size(), 4200u) << "stderr is clipped as a case's is";
+  EXPECT_EQ(run_report_from_json(nlohmann::json::parse(rendered("json", r))), r);
+  const std::string text = rendered("text", r);
+  EXPECT_NE(text.find("target: ./v --strict, named \"my-validator 1.2\" (batch, 2 jobs)"), std::string::npos) << text;
+  EXPECT_NE(text.find("exited with code 23 after its input ended\n      stderr: ==7==ERROR: LeakSanitizer"), std::string::npos) << text;
+  EXPECT_NE(text.find("; 1 batch target ended badly after the last case."), std::string::npos) << text;
+  const std::string markdown = rendered("markdown", r);
+  EXPECT_NE(markdown.find("my-validator 1.2"), std::string::npos) << markdown;
+  EXPECT_NE(markdown.find("Targets that ended badly (1)"), std::string::npos) << markdown;
+  const std::string junit = rendered("junit", r);
+  EXPECT_NE(junit.find("<error type=\"ending\" message=\"exited with code 23 after its input ended\"/>"), std::string::npos) << junit;
+  EXPECT_NE(junit.find("<testsuites name=\"conform run ./v --strict\" tests=\"2\" failures=\"0\" errors=\"1\""), std::string::npos)
+      << junit;
 }
 
 // The header counts what the run planned, by where it came from; the hint repeats every

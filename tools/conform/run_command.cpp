@@ -164,6 +164,7 @@ int run_command(const std::vector<std::string>& args, Streams io) {
   const run::Expectations expectations = expectations_of(s);
   s.target.dialect_config = effective_configs(dialects);
   for (const dialects::Configured* d : dialects) s.target.dialect_extensions[std::string(d->id())] = d->extension();
+  if (s.batch) s.target.notes = std::make_shared<run::TargetNotes>();
 
   std::optional<run::ScratchDir> scratch;
   std::optional<run::CaseStream> cases;
@@ -213,6 +214,10 @@ int run_command(const std::vector<std::string>& args, Streams io) {
       info.unshrunk = static_cast<std::size_t>(std::count_if(results.begin(), results.end(), run::worth_shrinking));
     }
     info.interrupted = stop;
+  }
+  if (s.target.notes) {  // every driver has ended its target by now
+    info.target_name = s.target.notes->name();
+    info.target_endings = s.target.notes->endings();
   }
   info.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   if (!info.interrupted) {

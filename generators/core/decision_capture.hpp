@@ -70,4 +70,14 @@ T pick_resting(std::vector<T> choices, std::size_t seed_decided, std::string_vie
   return std::move(choices[at]);
 }
 
+// One of `choices`, drawn inside rc::gen::exec whatever the capture allows: every reading
+// of the document rejects each of them. The first `seed_decided` the document also names
+// the rule of; for a later one, only which rule names its fault rests on decision `d`.
+template <typename T>
+T pick_rule_resting(std::vector<T> choices, std::size_t seed_decided, std::string_view d) {
+  const auto at = *rc::gen::inRange<std::size_t>(0, choices.size());
+  if (at >= seed_decided) rule_rests_on(d);
+  return std::move(choices[at]);
+}
+
 }  // namespace conform::gen

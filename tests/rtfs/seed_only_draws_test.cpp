@@ -125,22 +125,11 @@ std::string the_body_form(const std::string& text) {
   return end == std::string::npos ? "" : text.substr(start, end + 1 - start);
 }
 
-std::function<bool(const std::string&)> matching(const char* pattern) {
-  return [re = std::regex(pattern)](const std::string& text) { return std::regex_search(text, re); };
-}
+using test::matching;
 
-// A form some seed-only draw of a breaker writes (round 28): rejected under any reading,
-// the draw notes nothing for its verdict, and `decision` for its rule exactly when it
-// writes the form (none: the document decides the rule too, and the draw notes nothing).
-struct RuleRestingForm {
-  const char* rule;
-  std::function<bool(const std::string&)> writes;
-  const char* decision;
-  const char* what;
-};
-
+// Forms some seed-only draw writes (round 28; tests/seed_only_draws.hpp).
 TEST(RtfsSeedOnlyDraws, AFormEveryReadingRejectsIsDrawnAndNotesOnlyWhatItsRuleRestsOn) {
-  const RuleRestingForm forms[] = {
+  const test::RuleRestingForm forms[] = {
       {"RTFS-CAPABILITY-ARITY", matching(R"(ccos\.network\.http-fetch)"), "D1", "http-fetch miscounted"},
       {"RTFS-CAPABILITY-ARITY", matching(R"(\(call :ccos\.network\.http-fetch\s+:)"), "D12", "http-fetch's keys unpaired"},
       {"RTFS-CAPABILITY-ARGUMENT", matching(R"(ccos\.network\.http-fetch)"), "D1", "http-fetch given a wrong kind"},
@@ -175,23 +164,7 @@ TEST(RtfsSeedOnlyDraws, AFormEveryReadingRejectsIsDrawnAndNotesOnlyWhatItsRuleRe
        "D24", "a comment inside the plan"},
       {"RTFS-SYNTAX", matching(R"(call:ccos\.echo)"), "D17", "call joined to its id"},
   };
-  for (const auto& f : forms) {
-    int written = 0;
-    for (std::uint64_t seed = 0; seed < kSeedOnlyDraws; ++seed) {
-      conform::gen::DecisionCapture capture;
-      const std::string text = conform::gen::sample(gen::broken_text(f.rule, Capabilities::builtin()), seed);
-      if (!capture.noted().empty()) continue;
-      const bool writes = f.writes(text);
-      written += writes;
-      if (f.decision) {
-        EXPECT_EQ(capture.noted_for_rule().count(f.decision), writes ? 1u : 0u)
-            << f.rule << " (" << f.what << "), seed " << seed << "\n" << text;
-      } else if (writes) {
-        EXPECT_TRUE(capture.noted_for_rule().empty()) << f.rule << " (" << f.what << "), seed " << seed << "\n" << text;
-      }
-    }
-    EXPECT_GT(written, 0) << f.rule << ": no seed-only draw writes " << f.what;
-  }
+  test::expect_rule_resting_forms(forms, [](const char* rule) { return gen::broken_text(rule, Capabilities::builtin()); }, kSeedOnlyDraws);
 }
 
 }  // namespace

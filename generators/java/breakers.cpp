@@ -55,15 +55,34 @@ std::string pick(std::vector<std::string> options) { return *rc::gen::elementOf(
 
 // Decisions of spec/java/decisions.md (generators/core/decision_capture.hpp).
 using conform::gen::may_rest_on;
+using conform::gen::rests_on;
+using conform::gen::rule_rests_on;
 std::string pick_resting(std::vector<std::string> options, std::size_t seed_decided, const char* d) {
   return conform::gen::pick_resting(std::move(options), seed_decided, d);
+}
+std::string pick_rule_resting(std::vector<std::string> options, std::size_t seed_decided, const char* d) {
+  return conform::gen::pick_rule_resting(std::move(options), seed_decided, d);
+}
+// Puts `statement` at a drawn place among main's own statements; main has room under the
+// seven (a valid main holds at most six).
+void add_to_main(PlanSketch& p, std::string statement) {
+  auto& main = p.main();
+  if (!main.has_body || main.body.size() >= 7) throw std::logic_error("a generated main without room for a statement");
+  main.body.insert(main.body.begin() + static_cast<std::ptrdiff_t>(*rc::gen::inRange<std::size_t>(0, main.body.size() + 1)),
+                   std::move(statement));
 }
 
 const std::map<std::string, Breaker>& breakers() {
   static const std::map<std::string, Breaker> all{
       {"JAVA-SYNTAX",
        [](PlanSketch& p, const Whitelist&) {
-         add_step(p, {pick({"String broken = ;", "useText(name", "if (flag) { useText(name);", "String s = \"open;"})});
+         // Or a string in Python's quotes: no literal javac reads ("unclosed character
+         // literal"), so rejected under any reading; that it is this rule, not a char
+         // literal's JAVA-LITERAL, is D13's (corpus/java/invalid/D13-JAVA-SYNTAX-single-quoted-string.java).
+         std::string broken = pick_rule_resting({"String broken = ;", "useText(name", "if (flag) { useText(name);", "String s = \"open;", "quoted"},
+                                                4, "D13");
+         if (broken == "quoted") broken = pick({"useText('origin/main');", "String ref = 'README.md';"});
+         add_step(p, {std::move(broken)});
        }},
       {"JAVA-MISSING-PLAN-CLASS", [](PlanSketch& p, const Whitelist&) { p.class_head = pick({"public class Main", "public class PlanImpl", "class Solution"}); }},
       {"JAVA-EXTRA-CLASS",
@@ -103,13 +122,23 @@ const std::map<std::string, Breaker>& breakers() {
       {"JAVA-MISSING-MAIN", [](PlanSketch& p, const Whitelist&) { p.methods.erase(p.methods.begin()); }},
       {"JAVA-MAIN-SIGNATURE",
        [](PlanSketch& p, const Whitelist&) {
-         // Not `static`: a static main calling the instance helpers fails javac a second
-         // way, and that it is this rule at all is decision D5's. `String[] args` is no §2
-         // type either: that it is this rule alone is D5's.
-         const std::string how = pick_resting({"parameter", "private", "args"}, 2, "D5");
+         // A parameter or `private` is not §1's `public void main()` under any reading, and
+         // breaks nothing else. `String[] args` is a parameter of no §2 type, and a `static`
+         // main calling one of Plan's instance helpers fails javac ("non-static method …
+         // cannot be referenced from a static context"): rejected under any reading, and
+         // only that the rule is this one alone is D5's
+         // (corpus/java/invalid/D5-JAVA-MAIN-SIGNATURE-static-main*.java). A static main
+         // calling nothing of Plan's compiles, and may read as §1's main to some: so it
+         // always calls a helper here.
+         const std::string how = pick_rule_resting({"parameter", "private", "args", "static"}, 2, "D5");
          if (how == "parameter") p.main().params.emplace_back("String", "branch");
          else if (how == "private") p.main().modifiers = "private";
-         else p.main().params.emplace_back("String[]", "args");
+         if (how == "args" || (how == "static" && *rc::gen::inRange(0, 3) == 0)) p.main().params.emplace_back("String[]", "args");
+         if (how == "static") {
+           p.main().modifiers = "public static";
+           add(p, method("private", "void", "tidyUp", {}, {}));
+           add_to_main(p, "tidyUp();");
+         }
        }},
       {"JAVA-METHOD-VISIBILITY",
        [](PlanSketch& p, const Whitelist&) { add(p, method(pick({"", "protected"}), "void", "tidyUp", {}, {})); }},
@@ -127,17 +156,20 @@ const std::map<std::string, Breaker>& breakers() {
       {"JAVA-DUPLICATE-METHOD",
        [](PlanSketch& p, const Whitelist&) {
          // A helper that clashes with a method Plan inherits from Object (a final one, or
-         // one whose return type it changes) fails javac, and is a second method of that
-         // name by decision D7.
-         if (may_rest_on("D7") && *rc::gen::inRange(0, 3) == 0) {
-           conform::gen::rests_on("D7");
+         // one whose return type it changes) fails javac ("cannot override"): rejected under
+         // any reading, and that it is a second method of that name is decision D7's
+         // (corpus/java/invalid/helper-named-clone.java).
+         if (*rc::gen::inRange(0, 3) == 0) {
+           rule_rests_on("D7");
            add(p, method(pick({"private", "public"}), "void", pick({"clone", "toString", "hashCode", "notify", "notifyAll", "wait"}), {}, {}));
            return;
          }
          // Two with one signature never compile; an overload only by D7.
          add(p, method("private", "void", "tidyUp", {}, {}));
-         add(p, method("private", "void", "tidyUp", may_rest_on("D7") && *rc::gen::arbitrary<bool>() ? std::vector<std::pair<std::string, std::string>>{{"String", "why"}}
-                                                                   : std::vector<std::pair<std::string, std::string>>{},
+         const bool overload = may_rest_on("D7") && *rc::gen::arbitrary<bool>();
+         if (overload) rests_on("D7");
+         add(p, method("private", "void", "tidyUp", overload ? std::vector<std::pair<std::string, std::string>>{{"String", "why"}}
+                                                             : std::vector<std::pair<std::string, std::string>>{},
                        {}));
        }},
       {"JAVA-METHOD-NAME-CASE",
@@ -155,14 +187,33 @@ const std::map<std::string, Breaker>& breakers() {
        [](PlanSketch& p, const Whitelist&) {
          // §2's list is said of methods' parameters and returns; of locals (var, an array) by
          // D4, of a helper's throws by D25; that a wildcard is no `T` of `List<T>` by D2.
-         const int how = may_rest_on("D4") ? *rc::gen::inRange(0, 7) : *rc::gen::element(0, 1, 5);
-         if (how == 4) conform::gen::rests_on("D2");
+         // Those compile, and their verdict rests on the decision. But a helper main calls
+         // whose throws names a checked exception fails javac ("unreported exception": main
+         // declares none, and a plan's try catches ToolError alone): rejected under any
+         // reading, and only that its rule is this one is D25's
+         // (corpus/java/invalid/helper-throws-exception.java).
+         std::vector<int> ways{0, 1, 5, 7};
+         if (may_rest_on("D4")) ways.insert(ways.end(), {2, 3});
+         if (may_rest_on("D2")) ways.push_back(4);
+         if (may_rest_on("D25")) ways.push_back(6);
+         const int how = *rc::gen::elementOf(ways);
+         if (how == 2 || how == 3) rests_on("D4");
+         if (how == 4) rests_on("D2");
+         if (how == 6) rests_on("D25");
          switch (how) {
            case 0: add(p, method("private", "int", "countItems", {}, {"return 1;"})); break;
-           case 6: {  // decision D25
+           case 6: {  // decision D25: nobody calls it, or what it throws is unchecked
              MethodSketch m = method("private", "void", "review", {}, {});
              m.throws = pick({"Exception", "java.io.IOException", "RuntimeException, ToolError"});
              add(p, m);
+             break;
+           }
+           case 7: {
+             rule_rests_on("D25");
+             MethodSketch m = method("private", "void", "review", {}, {});
+             m.throws = pick({"Exception", "java.io.IOException"});
+             add(p, m);
+             add_to_main(p, "review();");
              break;
            }
            case 1: add(p, method("private", "void", "review", {{pick({"Object", "File", "Commit"}), "item"}}, {})); break;
@@ -182,8 +233,22 @@ const std::map<std::string, Breaker>& breakers() {
       {"JAVA-UNKNOWN-ANNOTATION",
        [](PlanSketch& p, const Whitelist&) {
          MethodSketch m = method("private", "void", "tidyUp", {}, {});
-         // An annotation Java knows compiles; that only @Deferred is allowed is D10's.
-         m.annotations = {pick_resting({"Async", "Override", "SuppressWarnings(\"unchecked\")", "Deferred(\"later\")"}, 1, "D10")};
+         // An annotation no one supplies fails javac (§7). So does @Override on a method
+         // that overrides nothing, and a misspelt @Deferred on a method without a body
+         // (unknown, and the body missing): rejected under any reading, and only that the
+         // rule is this one alone is D10's
+         // (corpus/java/invalid/D10-JAVA-UNKNOWN-ANNOTATION-misspelt-deferred-without-body.java).
+         // @SuppressWarnings compiles, and whether @Deferred takes an argument the document
+         // does not say (D22's prelude declares none): that either is a fault is D10's.
+         if (may_rest_on("D10") && *rc::gen::inRange(0, 3) == 0) {
+           rests_on("D10");
+           m.annotations = {pick({"SuppressWarnings(\"unchecked\")", "Deferred(\"later\")"})};
+         } else if (const std::string a = pick_rule_resting({"Async", "Cached", "Override", "misspelt"}, 2, "D10"); a == "misspelt") {
+           m.annotations = {pick({"Defered", "Deffered", "deferred", "DEFERRED", "Deferd"})};
+           m.has_body = false;
+         } else {
+           m.annotations = {a};
+         }
          add(p, m);
        }},
       {"JAVA-UNSUPPORTED-STATEMENT",
@@ -198,11 +263,12 @@ const std::map<std::string, Breaker>& breakers() {
        [](PlanSketch& p, const Whitelist&) {
          // A multi-catch of unrelated types: ToolError | RuntimeException does not compile
          // (javac: alternatives related by subclassing).
-         add_step(p, {pick_resting({"try { useText(name); } catch (Exception e) { useText(name); }",
-                                    "try { useText(name); } catch (ToolError e) { useText(name); } finally { useText(name); }",
-                                    "try { useText(name); } finally { useText(name); }",
-                                    "try { useText(name); } catch (ToolError | IllegalStateException e) { useText(name); }"},
-                                   3, "D12")});
+         // Each is not §3's `try { … } catch (ToolError e) { … }`, a multi-catch no more than
+         // the others (corpus/java/invalid/JAVA-TRY-FORM/multi-catch.java).
+         add_step(p, {pick({"try { useText(name); } catch (Exception e) { useText(name); }",
+                            "try { useText(name); } catch (ToolError e) { useText(name); } finally { useText(name); }",
+                            "try { useText(name); } finally { useText(name); }",
+                            "try { useText(name); } catch (ToolError | IllegalStateException e) { useText(name); }"})});
        }},
       // The expressions below stand where Java takes them, so that the plan compiles but
       // for its one rule (§7; javac, mapped as D22 says): a value that is no String is
@@ -234,20 +300,39 @@ const std::map<std::string, Breaker>& breakers() {
                             "Map<String, String> table = new java.util.TreeMap<>();"})});
        }},
       {"JAVA-LITERAL", [](PlanSketch& p, const Whitelist&) {
-         // §5's literals are strings, ints, bools and array initializers: an array created
-         // by its size is this rule's by D14, a long's suffix by D13.
-         const int how = may_rest_on("D13") ? *rc::gen::inRange(0, 6) : *rc::gen::inRange(0, 4);
-         if (how == 4) conform::gen::rests_on("D14");
-         if (how == 5) conform::gen::rests_on("D13");
-         add_step(p, {std::vector<std::string>{"useText(null);", "useText(name + 'c');", "useText(name + 1.5);", "String empty = null;",
+         // §5's literals are strings, ints, bools and array initializers. An int literal
+         // Java cannot read (an underscore after 0x or at the end, a decimal beyond an
+         // int's range) fails javac: rejected under any reading, and only that its rule is
+         // this one, not JAVA-SYNTAX, is D13's
+         // (corpus/java/invalid/D13-JAVA-LITERAL-underscore-after-hex-prefix.java). An array
+         // created by its size and a long's suffix compile: their verdict is D14's and D13's.
+         std::vector<int> ways{0, 1, 2, 3, 4};
+         if (may_rest_on("D14")) ways.push_back(5);
+         if (may_rest_on("D13")) ways.push_back(6);
+         const int how = *rc::gen::elementOf(ways);
+         if (how == 4) rule_rests_on("D13");
+         if (how == 5) rests_on("D14");
+         if (how == 6) rests_on("D13");
+         if (how == 4) {
+           add_step(p, {pick({"useText(name + 0x_3);", "Int mask = 0b_101;", "useText(name + 100_);", "useText(name + 2147483648);"})});
+           return;
+         }
+         add_step(p, {std::vector<std::string>{"useText(null);", "useText(name + 'c');", "useText(name + 1.5);", "String empty = null;", "",
                                                "useText(name + new String[3]);", "useText(name + 10L);"}[how]});
        }},
       {"JAVA-SYSCALL-FORM", [](PlanSketch& p, const Whitelist&) {
-         // The helper called as a method or reached in parentheses is this rule's by D15.
          // A value made of it goes where a String does, so no argument is mistyped too.
-         add_step(p, {pick_resting({"useText(name + syscall);", "String syscall = name;", "useText(name + syscall.name);", "syscall(name);",
-                                    "useText((syscall).toString());"},
-                                   3, "D15")});
+         // The helper called as a method, `syscall(name)`, is no method of Plan's nor a
+         // supplied syscall (§7; javac: cannot find symbol): rejected under any reading, and
+         // only that it is this rule, not JAVA-UNDEFINED-METHOD, is D15's. Whether the helper
+         // reached in parentheses is the helper at all is D15's (its verdict).
+         if (may_rest_on("D15") && *rc::gen::inRange(0, 5) == 0) {
+           rests_on("D15");
+           add_step(p, {"useText((syscall).toString());"});
+           return;
+         }
+         add_step(p, {pick_rule_resting({"useText(name + syscall);", "String syscall = name;", "useText(name + syscall.name);", "syscall(name);"},
+                                        3, "D15")});
        }},
       {"JAVA-UNKNOWN-SYSCALL", [](PlanSketch& p, const Whitelist& wl) {
          std::string name = pick({"deleteRepo", "runShell", "sendEmail"});

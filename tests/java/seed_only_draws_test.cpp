@@ -57,14 +57,39 @@ TEST(JavaSeedOnlyDraws, ValidPlansHoldNoDecisionsReading) {
 TEST(JavaSeedOnlyDraws, BrokenPlansBreakOnlyTheirRuleOnTheDocumentsWords) {
   const test::UnwantedForm unwanted[] = {
       {"JAVA-LAMBDA", R"([A-Z]\w*::)", "§7: a method reference to no Plan helper references something else too"},
-      {"JAVA-DUPLICATE-METHOD", R"(void (clone|toString|hashCode|notify|notifyAll|wait)\()", "D7: a clash with Object's method"},
-      {"JAVA-MAIN-SIGNATURE", R"(main\(String\[\])", "D5: String[] is no §2 type either"},
       {"JAVA-INVALID-TYPE", R"(<\?)", "D2: whether a wildcard is a T"},
       {"JAVA-LITERAL", R"(new String\[3\]|10L)", "D14 and D13"},
       {"JAVA-SYSCALL-FORM", R"(useText\(syscall)", "a String parameter given the helper"},
       {"JAVA-EXTRA-CLASS", R"(Speed\()", "an enum constant's body and a constructor"},
   };
   test::expect_no_unwanted_form(unwanted, [](const char* rule) { return gen::broken_text(rule, Whitelist::builtin()); }, kSeedOnlyDraws);
+}
+
+// Plans every reading rejects (javac's error, which §7's "compiles in isolation" makes
+// one, or §1's and §3's own forms), whose one rule only a decision names: drawn inside a
+// capture, noting that decision for their rule alone, as the corpus files them
+// (corpus/java/invalid/D<n>-<RULE>-*; round 29). A form the document names the rule of
+// too notes nothing.
+TEST(JavaSeedOnlyDraws, AFormEveryReadingRejectsIsDrawnAndNotesOnlyWhatItsRuleRestsOn) {
+  using test::matching;
+  const test::RuleRestingForm forms[] = {
+      {"JAVA-MAIN-SIGNATURE", matching(R"(void main\(String\[\] args\))"), "D5", "String[] args, no §2 type either"},
+      {"JAVA-MAIN-SIGNATURE", matching(R"(public static void main\()"), "D5", "a static main calling an instance helper"},
+      {"JAVA-MAIN-SIGNATURE", matching(R"(void main\(String branch\))"), nullptr, "a String parameter"},
+      {"JAVA-DUPLICATE-METHOD", matching(R"(void (clone|toString|hashCode|notify|notifyAll|wait)\(\))"), "D7",
+       "a helper clashing with Object's method"},
+      {"JAVA-INVALID-TYPE", matching(R"(throws (Exception|java\.io\.IOException)\b)"), "D25",
+       "a helper main calls throwing a checked exception"},
+      {"JAVA-UNKNOWN-ANNOTATION", matching(R"(@Override\b)"), "D10", "@Override on a method overriding nothing"},
+      {"JAVA-UNKNOWN-ANNOTATION", matching(R"(@(Defered|Deffered|deferred|DEFERRED|Deferd)\s+private void tidyUp\(\);)"), "D10",
+       "a misspelt @Deferred on a method without a body"},
+      {"JAVA-UNKNOWN-ANNOTATION", matching(R"(@(Async|Cached)\b)"), nullptr, "an annotation no one supplies"},
+      {"JAVA-TRY-FORM", matching(R"(catch \(ToolError \| )"), nullptr, "a multi-catch"},
+      {"JAVA-LITERAL", matching(R"(0x_3|0b_101|100_\)|2147483648)"), "D13", "an int literal Java cannot read"},
+      {"JAVA-SYNTAX", matching(R"('(origin/main|README\.md)')"), "D13", "a string in single quotes"},
+      {"JAVA-SYSCALL-FORM", matching(R"((^|[^.\w])syscall\(name\);)"), "D15", "the helper called as a method"},
+  };
+  test::expect_rule_resting_forms(forms, [](const char* rule) { return gen::broken_text(rule, Whitelist::builtin()); }, kSeedOnlyDraws);
 }
 
 // §5's array initializer is written with literals (`new String[] {"foo"}`); whether a

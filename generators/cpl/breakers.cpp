@@ -17,6 +17,7 @@ namespace conform::cpl::gen {
 namespace {
 
 using build::type;
+using conform::gen::rule_rests_on;
 namespace x3 = boost::spirit::x3;
 
 // The blocks of a statement, and the blocks inside them.
@@ -81,9 +82,9 @@ struct Draft {
     body.insert(at, std::make_move_iterator(statements.begin()), std::make_move_iterator(statements.end()));
   }
   // A value of type `t` for a parameter of `callee`, from literals and syscalls
-  // (PlanBuilder::standalone_value).
-  ast::Expr argument_for(const ast::TypeRef& t, const std::string& callee) {
-    if (auto v = builder.standalone_value(t)) return std::move(*v);
+  // (PlanBuilder::standalone_value; `map_literals` as there).
+  ast::Expr argument_for(const ast::TypeRef& t, const std::string& callee, bool map_literals = false) {
+    if (auto v = builder.standalone_value(t, map_literals)) return std::move(*v);
     throw std::logic_error("no value for a parameter of " + callee);
   }
   void add_function(ast::Function f) {
@@ -181,13 +182,23 @@ const std::map<std::string, Breaker>& breakers() {
       {"CPL-MAIN-SIGNATURE",
        [](Draft& d) {
          ast::Function& main = d.main();
-         if (*rc::gen::arbitrary<bool>()) {
+         auto& body = main.body->statements;
+         // Not §2's `function main() : Void`, under any reading. A parameter, or a String
+         // main returning a string, is that alone. `void` or `Void[]` is no type of §3's
+         // either, and an Int or String main whose body returns nothing misses a return:
+         // that the rule is this one alone is D5's (corpus/cpl/invalid/D5-CPL-MAIN-SIGNATURE-*).
+         const std::string how = conform::gen::pick_rule_resting<std::string>({"parameter", "returns", "foreign void", "no return"}, 2, "D5");
+         if (how == "parameter") {
            main.params.push_back(build::param("args", type(one_of<std::string>({"String", "Int", "ToolResult"}))));
-         } else {
+         } else if (how == "returns") {
            main.return_type = type("String");
-           auto& body = main.body->statements;
            if (!body.empty() && ast::node_if<ast::Return>(body.back())) body.pop_back();
            body.push_back(build::ret(build::str("done")));
+         } else if (how == "foreign void") {
+           main.return_type = one_of<ast::TypeRef>({type("void"), build::suffixed(type("Void"), "[]"), build::suffixed(type("Void"), "?")});
+         } else {
+           main.return_type = type(one_of<std::string>({"Int", "String"}));
+           if (!body.empty() && ast::node_if<ast::Return>(body.back())) body.pop_back();
          }
          return d.text();
        }},
@@ -206,6 +217,19 @@ const std::map<std::string, Breaker>& breakers() {
        }},
       {"CPL-UNKNOWN-ANNOTATION",
        [](Draft& d) {
+         // Or a misspelt @Deferred on a function without a body: an annotation CPL lacks, or
+         // a body missing (§6: "Non-deferred functions MUST always provide a body"), under
+         // any reading; only that the rule is this one alone is D21's
+         // (corpus/cpl/invalid/D21-CPL-UNKNOWN-ANNOTATION-misspelt-deferred-without-body.cpl).
+         if (*rc::gen::inRange(0, 4) == 0) {
+           rule_rests_on("D21");
+           ast::Function f = build::function("auditTrail", {}, type("Void"), boost::none);
+           ast::Annotation misspelt;
+           misspelt.name = conform::gen::kept_text(one_of<std::string>({"Defered", "Deffered", "deferred", "DEFERRED", "Deferd"}));
+           f.annotations.push_back(misspelt);
+           d.add_function(std::move(f));
+           return d.text();
+         }
          ast::Annotation a;
          a.name = conform::gen::kept_text(one_of<std::string>({"Override", "Async", "Cached", "Retry", "deferred"}));
          auto& f = d.plan.functions[*rc::gen::inRange<std::size_t>(0, d.plan.functions.size())];
@@ -262,9 +286,13 @@ const std::map<std::string, Breaker>& breakers() {
               {type("List"), strings()}, {type("Object"), build::str("a")}, {type("string"), build::str("a")},
               {suffixed(type("String"), "[]"), strings()}, {suffixed(type("String"), "?"), build::str("a")},
               {suffixed(type("Int"), "| String"), build::integer(1)}, {suffixed(type("List"), "[String]"), strings()}});
-         // A map literal, `{}` too, is D16's: the Map type goes where no value is written.
+         // A map literal, `{}` too, is D16's: as a let's value, the type is none of §3's
+         // whatever D16 makes of the literal, and only that the rule is this one alone (no
+         // CPL-SYNTAX for the literal) is D16's.
          const bool map_literal = ast::node_if<ast::MapLit>(value) != nullptr;
-         switch (map_literal && !conform::gen::may_rest_on("D16") ? *rc::gen::inRange(1, 3) : *rc::gen::inRange(0, 3)) {
+         const int how = *rc::gen::inRange(0, 3);
+         if (how == 0 && map_literal) rule_rests_on("D16");
+         switch (how) {
            case 0: d.insert_in_main({build::let("probe", bad, std::move(value))}); break;
            case 1: d.add_function(build::function("auditTrail", {build::param("value", bad)}, type("Void"), void_body())); break;
            default: {
@@ -347,9 +375,35 @@ const std::map<std::string, Breaker>& breakers() {
          p.base = build::str("abc");
          ast::Suffix suffix;
          ast::Expr value = ast::Expr(ast::NullLit{});
-         // `null` is a reserved word, not an undeclared name, by D20 only.
-         switch (conform::gen::may_rest_on("D20") ? *rc::gen::inRange(0, 6) : *rc::gen::inRange(1, 6)) {
-           case 0: break;
+         // `null` is no expression §5 lists, under any reading: an unsupported expression, or
+         // an undeclared name; only that it is a reserved word, this rule alone, is D20's
+         // (corpus/cpl/invalid/D20-CPL-UNSUPPORTED-EXPRESSION-null-literal.cpl). A method called
+         // on a name (`System.out.println(…)`) is no function or syscall (§6); only that the
+         // name is not also an undeclared variable is D24's
+         // (corpus/cpl/invalid/D24-CPL-UNSUPPORTED-EXPRESSION-system-out-println.cpl).
+         switch (*rc::gen::inRange(0, 7)) {
+           case 0: rule_rests_on("D20"); break;
+           case 6: {
+             rule_rests_on("D24");
+             auto [receiver, member, method, args] = one_of<std::tuple<std::string, std::string, std::string, ast::List<ast::Expr>>>(
+                 {{"System", "out", "println", {build::str("done")}},
+                  {"System", "", "getenv", {build::str("HOME")}},
+                  {"Math", "", "max", {build::integer(1), build::integer(2)}},
+                  {"console", "", "log", {build::str("done")}}});
+             p.base = build::var(receiver);
+             if (!member.empty()) {
+               suffix.kind = ast::Suffix::Kind::member;
+               suffix.name = conform::gen::kept_text(member);
+               p.suffixes.push_back(suffix);
+             }
+             ast::Suffix call;
+             call.kind = ast::Suffix::Kind::method_call;
+             call.name = conform::gen::kept_text(method);
+             call.args = std::move(args);
+             p.suffixes.push_back(std::move(call));
+             value = ast::Expr(x3::forward_ast<ast::Postfix>(p));
+             break;
+           }
            case 1: {
              ast::FloatLit f;
              f.text = "1.5";
@@ -403,15 +457,13 @@ const std::map<std::string, Breaker>& breakers() {
       {"CPL-ARITY-MISMATCH",
        [](Draft& d) {
          // The arguments there fit their parameters, so that the count alone is wrong;
-         // one past the last is a string.
+         // one past the last is a string. A Map argument is a literal, `{"k": v}`: the count
+         // is wrong whatever D16 makes of it, and only that the rule is this one alone (no
+         // CPL-SYNTAX for the literal) is D16's (PlanBuilder::standalone_value notes it).
          std::vector<std::pair<std::string, std::vector<ast::TypeRef>>> targets;  // (callee, parameter types)
          const auto add_target = [&](std::string callee, const auto& params) {
            std::vector<ast::TypeRef> types;
-           for (const auto& p : params) {
-             // A Map argument would be a literal, D16's.
-             if (holds_map(*p.type) && !conform::gen::may_rest_on("D16")) return;
-             types.push_back(*p.type);
-           }
+           for (const auto& p : params) types.push_back(*p.type);
            targets.emplace_back(std::move(callee), std::move(types));
          };
          for (const auto& s : d.whitelist.signatures()) add_target("syscall." + s.name.name, s.params);
@@ -425,7 +477,7 @@ const std::map<std::string, Breaker>& breakers() {
          const std::size_t arity = params.size();
          std::size_t given = arity == 0 || *rc::gen::arbitrary<bool>() ? arity + 1 : arity - 1;
          ast::List<ast::Expr> args;
-         for (std::size_t i = 0; i < given; ++i) args.push_back(i < arity ? d.argument_for(params[i], callee) : build::str("x"));
+         for (std::size_t i = 0; i < given; ++i) args.push_back(i < arity ? d.argument_for(params[i], callee, true) : build::str("x"));
          bool sys = callee.rfind("syscall.", 0) == 0;
          d.insert_in_main({build::expr_stmt(sys ? build::syscall(callee.substr(8), std::move(args)) : build::call(callee, std::move(args)))},
                           false, callee);
@@ -479,6 +531,17 @@ const std::map<std::string, Breaker>& breakers() {
        }},
       {"CPL-MISSING-RETURN",
        [](Draft& d) {
+         // Or a typed function whose `if` returns in its one branch and has no `else`: no
+         // `if` §4 writes, or a missing return where `else` may be left out, under any
+         // reading; only that the rule is this one alone is D1's
+         // (corpus/cpl/invalid/D1-CPL-MISSING-RETURN-if-without-else.cpl).
+         if (*rc::gen::inRange(0, 4) == 0) {
+           rule_rests_on("D1");
+           d.add_function(build::function(
+               "auditTrail", {build::param("ready", type("Bool"))}, type("String"),
+               build::block({build::if_else(build::var("ready"), build::block({build::ret(build::str("done"))}), boost::none)})));
+           return d.text();
+         }
          ast::Function* helper = d.helper_with_body(true);
          auto* last = helper ? ast::node_if<ast::Return>(helper->body->statements.back()) : nullptr;
          if (last) {
@@ -515,10 +578,15 @@ const std::map<std::string, Breaker>& breakers() {
       {"CPL-TYPE-MISMATCH",
        [](Draft& d) {
          ast::Statement s = build::ret();
-         // A loop over a literal is D15's (§4 writes `for (item in listVariable)`), so the
-         // string is a variable's; Int + Int as a String is D14's (§5 names + for strings).
-         const bool decided = conform::gen::may_rest_on("D14");
-         switch (decided ? *rc::gen::inRange(0, 7) : *rc::gen::element(0, 1, 2, 3, 5)) {
+         // `1 + 2` as a String: + is "string concatenation" (§5), so Int + Int is a type
+         // mismatch, or an operator CPL lacks, under any reading; only that the rule is this
+         // one alone is D14's (corpus/cpl/invalid/D14-CPL-TYPE-MISMATCH-int-plus-int.cpl). A
+         // loop over a string literal goes over no list under any reading; only that the
+         // literal where §4 writes `listVariable` is no second fault is D15's.
+         const int how = *rc::gen::inRange(0, 7);
+         if (how == 4) rule_rests_on("D14");
+         if (how == 6) rule_rests_on("D15");
+         switch (how) {
            case 0: s = build::let("probe", type("Int"), build::str("seven")); break;
            case 1: s = build::let("probe", type("String"), build::integer(7)); break;
            case 2: s = build::if_else(build::integer(1), build::block(), build::block()); break;

@@ -349,8 +349,10 @@ std::optional<ast::Expr> PlanBuilder::literal(const ast::TypeRef& t, int depth) 
   }
   if (t.name == "Map") {
     // §5 names map literals without a syntax: `{"k": v}` is D16's. Where no decision may
-    // be drawn, a Map comes from a function or a syscall (§6).
-    if (!conform::gen::may_rest_on("D16")) return std::nullopt;
+    // be drawn, a Map comes from a function or a syscall (§6), unless the plan is rejected
+    // whatever the literal is (standalone_value's `map_literals`).
+    const bool decision_drawn = conform::gen::may_rest_on("D16");
+    if (!decision_drawn && !map_literals_) return std::nullopt;
     // Each key once: what a repeated key means is the document's silence (D16).
     std::vector<std::pair<ast::Expr, ast::Expr>> entries;
     std::vector<std::string> keys;
@@ -363,6 +365,7 @@ std::optional<ast::Expr> PlanBuilder::literal(const ast::TypeRef& t, int depth) 
       keys.push_back(key);
       entries.emplace_back(build::str(std::move(key)), std::move(*v));
     }
+    if (!decision_drawn) conform::gen::rule_rests_on("D16");
     return build::map(std::move(entries));
   }
   return std::nullopt;
@@ -432,12 +435,14 @@ std::optional<ast::Expr> PlanBuilder::value(const ast::TypeRef& t, int depth, bo
   return std::nullopt;
 }
 
-std::optional<ast::Expr> PlanBuilder::standalone_value(const ast::TypeRef& t) {
+std::optional<ast::Expr> PlanBuilder::standalone_value(const ast::TypeRef& t, bool map_literals) {
   auto saved = std::move(scopes_);
   scopes_.assign(1, {});
   std::size_t saved_current = current_;
   current_ = helpers_.size();  // no helpers
+  map_literals_ = map_literals;
   auto v = value(t, 2);
+  map_literals_ = false;
   scopes_ = std::move(saved);
   current_ = saved_current;
   return v;

@@ -27,7 +27,10 @@ class PlanBuilder {
   // A value of type `t` from literals, syscalls and nothing else: what a statement
   // inserted at the top of a function can use. Empty when no such value exists
   // (a ToolResult under a whitelist without a suitable syscall).
-  std::optional<ast::Expr> standalone_value(const ast::TypeRef& t);
+  // `map_literals`: a Map may be written as a literal even where decision D16 may not be
+  // drawn on, for a plan every reading rejects whatever the literal is (a miscounted
+  // call); the literal notes that only the rule naming the fault rests on D16.
+  std::optional<ast::Expr> standalone_value(const ast::TypeRef& t, bool map_literals = false);
   // A literal of a different type than `t`.
   ast::Expr literal_not_of(const ast::TypeRef& t);
 
@@ -65,6 +68,7 @@ class PlanBuilder {
   std::vector<std::vector<Variable>> scopes_;
   std::set<std::string> callees_;
   std::set<std::string> names_used_;
+  bool map_literals_ = false;  // standalone_value's `map_literals`, while it draws
 };
 
 }  // namespace conform::cpl::gen

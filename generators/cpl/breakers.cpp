@@ -50,15 +50,15 @@ struct Draft {
   // where it has room or in a block inside it. The seed lets statements nest and plans
   // have helpers; a validator that looks only at main's own statements should be caught.
   // The limit counts a function's own statements only (decision D8).
-  // `callee`: the function the statements call, whose own body they do not go into (a
-  // function calling itself is D18's).
-  void insert_in_main(ast::List<ast::Statement> statements, bool past_the_limit = false, std::string_view callee = {}) {
+  // Statements that call a function may go into its own body: "function calls" (§5) names
+  // no limit on the callee, so a function calling itself is the document's (the corpus's
+  // valid/recursion.cpl; D18 records it).
+  void insert_in_main(ast::List<ast::Statement> statements, bool past_the_limit = false) {
     if (!past_the_limit) {
       std::vector<ast::Block*> nested;
       for (auto& s : main().body->statements) blocks_in(s, nested);
       for (auto& f : plan.functions) {
         if (f.name.name == "main" || !f.body || f.is_deferred() || !f.return_type || f.return_type->name != "Void") continue;
-        if (f.name.name == callee && !conform::gen::may_rest_on("D18")) continue;
         for (auto& s : f.body->statements) blocks_in(s, nested);
         if (f.body->statements.size() + statements.size() <= max_statements) nested.push_back(&*f.body);
       }
@@ -479,8 +479,7 @@ const std::map<std::string, Breaker>& breakers() {
          ast::List<ast::Expr> args;
          for (std::size_t i = 0; i < given; ++i) args.push_back(i < arity ? d.argument_for(params[i], callee, true) : build::str("x"));
          bool sys = callee.rfind("syscall.", 0) == 0;
-         d.insert_in_main({build::expr_stmt(sys ? build::syscall(callee.substr(8), std::move(args)) : build::call(callee, std::move(args)))},
-                          false, callee);
+         d.insert_in_main({build::expr_stmt(sys ? build::syscall(callee.substr(8), std::move(args)) : build::call(callee, std::move(args)))});
          return d.text();
        }},
       {"CPL-ARGUMENT-TYPE-MISMATCH",

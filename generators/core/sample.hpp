@@ -15,12 +15,13 @@ T sample(const rc::Gen<T>& generator, std::uint64_t seed, int size = rc::kNomina
 
 // A draw as `conform gen` makes it, inside a DecisionCapture: the value when it rests on
 // the contract document alone (what gen files in valid/ and invalid/<RULE>/), nothing
-// when it rests on a recorded decision (impl-defined/).
+// when its verdict rests on a recorded decision (impl-defined/) or only its rule does
+// (invalid/D<n>-<RULE>-…, without a rule folder).
 template <typename T>
 std::optional<T> sample_resting_on_no_decision(const rc::Gen<T>& generator, std::uint64_t seed) {
   DecisionCapture capture;
   T value = sample(generator, seed);
-  if (!capture.noted().empty()) return std::nullopt;
+  if (!capture.noted().empty() || !capture.noted_for_rule().empty()) return std::nullopt;
   return value;
 }
 

@@ -215,9 +215,7 @@ std::string invalid_date_time(const std::string& valid) {
   for (std::string more : {date, std::string(one_of({"1709994153", "1717171717", "1735689600"})), date + "T" + time,
                            date + "T" + time + "+0100"})
     choices.push_back(std::move(more));
-  const std::size_t at = *rc::gen::inRange<std::size_t>(0, choices.size());
-  if (at >= says_utc) conform::gen::rule_rests_on("D31");
-  return choices[at];
+  return conform::gen::pick_rule_resting(std::move(choices), says_utc, "D31");
 }
 
 Value invalid_date_time_breaker() {

@@ -1,5 +1,6 @@
 // One breaker per checkable error rule: a valid plan changed so that it breaks that
 // rule and, among errors, only that rule (the properties check exactly this).
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <stdexcept>
@@ -25,10 +26,11 @@ json::List<Value>& steps_of(Value& plan) { return b::at(plan, "steps").elements;
 std::string id_of(Value& step) { return std::string(b::at(step, "step_id").string); }
 std::string step_name(std::uint64_t k) { return "step_" + std::to_string(k); }
 
-// Adds `delta` to every index k >= from, in step ids and dependencies alike.
-void renumber(Value& plan, std::uint64_t from, std::uint64_t delta) {
+// Adds `delta` to every index k >= from, in step ids and dependencies alike (a negative
+// one down to -from: renumber(plan, 1, -1) numbers the steps from step_0).
+void renumber(Value& plan, std::uint64_t from, std::int64_t delta) {
   auto shift = [&](json::Text& id) {
-    if (auto k = step_index(id); k && *k >= from) id = json::Text(step_name(*k + delta));
+    if (auto k = step_index(id); k && *k >= from) id = json::Text(step_name(*k + static_cast<std::uint64_t>(delta)));
   };
   for (auto& step : steps_of(plan)) {
     shift(b::at(step, "step_id").string);
@@ -40,6 +42,7 @@ std::size_t pick(std::size_t count) { return *rc::gen::inRange<std::size_t>(0, c
 
 // Decisions of spec/stepplan/decisions.md (generators/core/decision_capture.hpp).
 using conform::gen::may_rest_on;
+using conform::gen::rule_rests_on;
 
 // A step whose id a breaker takes away or spoils leaves no dependency on it behind: one
 // would name a step the plan no longer declares, a second fault (§5), which only D8 keeps
@@ -57,14 +60,17 @@ Value& some_step(Value& plan) {
   return steps[pick(steps.size())];
 }
 
-// The step whose id a breaker spoils or takes away: the last one where a draw may not rest
-// on D8, so that the well-formed ids before it still run step_1 … step_k with no gap
-// ("Never skip indices", "without step_1" hold under every reading of the spoilt one).
-// The only step of a plan leaves no step_1 when spoilt: that the plan then breaks no
-// numbering rule as well is D8's alone.
+// The step whose id a breaker spoils or takes away. The plan is rejected under any
+// reading (the id is missing, no string or no step_<k>), and when it is the last of two
+// or more, the well-formed ids before it still run step_1 … step_k with no gap, so that
+// no reader sees a numbering fault too. Any other step, or the only one, leaves a gap or
+// no step_1 behind the spoilt id: that the plan then breaks no numbering rule as well is
+// D8's alone, which names only the rule of the spoilt id (the draw notes D8 for its rule).
 Value& step_to_spoil(Value& plan) {
-  if (steps_of(plan).size() < 2) conform::gen::rests_on("D8");
-  return may_rest_on("D8") ? some_step(plan) : steps_of(plan).back();
+  auto& steps = steps_of(plan);
+  Value& step = *rc::gen::arbitrary<bool>() ? steps.back() : some_step(plan);
+  if (steps.size() < 2 || &step != &steps.back()) rule_rests_on("D8");
+  return step;
 }
 
 Value wrong_value_for_string() {
@@ -156,17 +162,28 @@ void step_id_format(Value& plan, const Config&) {
   Value& step = step_to_spoil(plan);
   const std::string k = std::to_string(*step_index(id_of(step)));
   forget_dependencies_on(plan, id_of(step));
-  // Near misses of the step_{k} convention only: ids in another convention ("7", "s7")
-  // break the rule only under decision D1 (corpus/stepplan/impl-defined/).
-  b::set(step, "step_id", b::string(*rc::gen::element<std::string>("Step_" + k, "step-" + k, "step " + k, "step_0" + k,
-                                                                   "STEP_" + k, "step_" + k + ".0", "step_",
-                                                                   "step_" + k + " ")));
+  // Near misses of the step_{k} convention, and the bare number k: no `step_1 … step_N`
+  // of the Output Contract under any reading, but whether an id in another convention
+  // breaks this rule or only the numbering ("when using the step_{k} convention") is D1's
+  // (corpus/stepplan/invalid/D1-STEPPLAN-STEP-ID-FORMAT-bare-numbers.json).
+  b::set(step, "step_id", b::string(conform::gen::pick_rule_resting<std::string>(
+                                        {"Step_" + k, "step-" + k, "step " + k, "step_0" + k, "STEP_" + k,
+                                         "step_" + k + ".0", "step_", "step_" + k + " ", k},
+                                        8, "D1")));
 }
 
 // Starting at step_2: one starting at step_3 may be read as skipping step_2 too, which
-// SKIPPED-STEP-INDEX counts only from the first index written (its catalog note).
+// SKIPPED-STEP-INDEX counts only from the first index written (its catalog note, which
+// is no decision a draw can note). Numbering from step_0 does not start from step_1
+// under any reading; that the id is well formed and the fault is the numbering is D1's
+// (corpus/stepplan/invalid/D1-STEPPLAN-FIRST-STEP-NOT-STEP-1-zero-based-numbering.json).
 void first_step_not_1(Value& plan, const Config&) {
-  renumber(plan, 1, conform::gen::may_rest_on("SKIPPED-STEP-INDEX's note") ? *rc::gen::inRange<std::uint64_t>(1, 4) : 1);
+  if (*rc::gen::inRange(0, 4) == 0) {
+    rule_rests_on("D1");
+    renumber(plan, 1, -1);
+    return;
+  }
+  renumber(plan, 1, conform::gen::may_rest_on("SKIPPED-STEP-INDEX's note") ? *rc::gen::inRange<std::int64_t>(1, 4) : 1);
 }
 
 void skipped_index(Value& plan, const Config&) {
@@ -174,30 +191,46 @@ void skipped_index(Value& plan, const Config&) {
   renumber(plan, *rc::gen::inRange<std::uint64_t>(2, n + 1), *rc::gen::inRange<std::uint64_t>(1, 3));
 }
 
-// Whether "earlier" in §5 is the index or the place is D2's: a step placed before one it
-// depends on breaks the second reading too. Two neighbours swapped, the moved one no
-// longer depending on the other, are out of order under both.
-void out_of_order(Value& plan, const Config&) {
-  auto& steps = steps_of(plan);  // at least 2
-  if (may_rest_on("D2") && *rc::gen::arbitrary<bool>()) {
-    std::reverse(steps.begin(), steps.end());
-    return;
-  }
-  // Swapping the first two leaves a plan that does not open with step_1: that it still
-  // "starts from step_1" (it has one) is D2's reading, so the swap is later where it can be.
-  const std::size_t first = steps.size() >= 3 && !may_rest_on("D2") ? 1 : 0;
-  const std::size_t i = first + pick(steps.size() - 1 - first);
-  if (i == 0) conform::gen::rests_on("D2");
-  std::swap(steps[i], steps[i + 1]);
-  if (!may_rest_on("D2")) forget_dependency(steps[i], id_of(steps[i + 1]));
+bool depends_on(Value& step, std::string_view id) {
+  const auto& deps = b::at(step, "dependencies").elements;
+  return std::any_of(deps.begin(), deps.end(), [&](const Value& d) { return d.is_string() && std::string_view(d.string) == id; });
 }
 
+// Steps not in ascending order: rejected under any reading ("Emit steps in ascending
+// order"). Whether "earlier" in §5 is the index or the place is D2's: a step placed before
+// one it depends on breaks the second reading too, and so does a plan that opens with
+// another step than step_1 ("Start from step_1", though it has one), so such a draw notes
+// D2 for its rule. Two neighbours past the first swapped, the moved one no longer
+// depending on the other, are this rule's alone under both.
+void out_of_order(Value& plan, const Config&) {
+  auto& steps = steps_of(plan);  // at least 2
+  if (*rc::gen::inRange(0, 4) == 0) {
+    std::reverse(steps.begin(), steps.end());
+    rule_rests_on("D2");
+    return;
+  }
+  const std::size_t first = steps.size() >= 3 && *rc::gen::inRange(0, 3) != 0 ? 1 : 0;
+  const std::size_t i = first + pick(steps.size() - 1 - first);
+  if (i == 0) rule_rests_on("D2");
+  std::swap(steps[i], steps[i + 1]);
+  if (*rc::gen::inRange(0, 3) != 0) forget_dependency(steps[i], id_of(steps[i + 1]));
+  else if (depends_on(steps[i], id_of(steps[i + 1]))) rule_rests_on("D2");
+}
+
+// The copy right after its step ("step_1, step_2, step_2") is this rule's alone. One after
+// a higher id ("step_1, step_2, step_1") is rejected under any reading too, not unique nor
+// ascending; that it is the repeat alone and not also out of order is D16's.
 void duplicate_step_id(Value& plan, const Config&) {
   auto& steps = steps_of(plan);
   const std::size_t i = pick(steps.size());
   Value copy = steps[i];
   b::set(copy, "title", b::string(*json_gen::prose_text()));
-  steps.insert(steps.begin() + static_cast<std::ptrdiff_t>(i) + 1, std::move(copy));
+  std::size_t at = i + 1;
+  if (at < steps.size() && *rc::gen::inRange(0, 3) == 0) {
+    at = *rc::gen::inRange<std::size_t>(i + 2, steps.size() + 1);
+    rule_rests_on("D16");
+  }
+  steps.insert(steps.begin() + static_cast<std::ptrdiff_t>(at), std::move(copy));
 }
 
 void unknown_dependency(Value& plan, const Config&) {
@@ -206,16 +239,20 @@ void unknown_dependency(Value& plan, const Config&) {
   std::vector<std::string> names{"step_0", "", "setup"};
   // step_1 misspelt names itself on step_1, for a reader who reads past the slip.
   if (id_of(step) != "step_1") names.insert(names.end(), {"Step_1", "1", "step_1 "});
-  // A step_<k> past the last is missing, and no future step only by decision D25.
-  if (may_rest_on("D25")) names.push_back(step_name(n + 1 + pick(5)));
-  b::at(step, "dependencies").elements.push_back(b::string(*rc::gen::elementOf(names)));
+  // A step_<k> past the last: no declared step under any reading ("Reference only
+  // declared step_ids"); that it is missing and not also a future step is D25's.
+  const std::size_t seed_decided = names.size();
+  names.push_back(step_name(n + 1 + pick(5)));
+  b::at(step, "dependencies").elements.push_back(b::string(conform::gen::pick_rule_resting(std::move(names), seed_decided, "D25")));
 }
 
 void self_dependency(Value& plan, const Config&) {
   Value& step = some_step(plan);
   auto& deps = b::at(step, "dependencies").elements;
-  // Last, as a list in ascending order has it (the order is free by decision D2).
-  const std::size_t at = may_rest_on("D2") ? pick(deps.size() + 1) : deps.size();
+  // Last, as a list in ascending order has it. Anywhere else the step still names itself,
+  // and whether the list's order is a second fault is D2's (it is free).
+  const std::size_t at = pick(deps.size() + 1);
+  if (at < deps.size()) rule_rests_on("D2");
   deps.insert(deps.begin() + static_cast<std::ptrdiff_t>(at), b::string(id_of(step)));
 }
 

@@ -2,7 +2,11 @@
 // (generators/core/decision_capture.hpp): drawn inside a capture that notes nothing, a
 // broken plan holds no second fault a reader of seed 003 could see, however a recorded
 // decision of spec/stepplan/decisions.md reads it (round 27's reading of the generated corpus).
+#include <functional>
+#include <map>
 #include <optional>
+#include <regex>
+#include <set>
 #include <string>
 
 #include <gtest/gtest.h>
@@ -114,6 +118,134 @@ TEST(StepplanSeedOnlyDraws, ACommentOutsideThePlanIsDrawnAndNotesD19ForItsRule) 
     EXPECT_EQ(capture.noted_for_rule().count("D19"), comment ? 1u : 0u) << "seed " << seed << "\n" << text;
   }
   EXPECT_GT(commented, 0);
+}
+
+// A well-formed step_<k> (k from 0, no leading zeros), as D1 reads ids.
+bool is_step_index_id(const nlohmann::json& id) {
+  static const std::regex form("step_(0|[1-9][0-9]*)");
+  return id.is_string() && std::regex_match(id.get<std::string>(), form);
+}
+
+// The place of the first step whose id a breaker spoilt (no object, no step_id, no string,
+// or no step_<k>); the steps' count when there is none.
+std::size_t first_spoilt_id(const nlohmann::json& steps) {
+  for (std::size_t i = 0; i < steps.size(); ++i)
+    if (!steps[i].is_object() || !steps[i].contains("step_id") || !is_step_index_id(steps[i]["step_id"])) return i;
+  return steps.size();
+}
+
+// The place of the first step of each id.
+std::map<std::string, std::size_t> places_of_ids(const nlohmann::json& steps) {
+  std::map<std::string, std::size_t> out;
+  for (std::size_t i = 0; i < steps.size(); ++i)
+    if (steps[i].is_object() && steps[i].contains("step_id") && steps[i]["step_id"].is_string())
+      out.emplace(steps[i]["step_id"].get<std::string>(), i);
+  return out;
+}
+
+// A broken plan of some seed-only draw (round 29): rejected under any reading of seed 003
+// and its Output Contract, the draw notes nothing for its verdict, and notes `decision`
+// for its rule exactly when it writes the form (`writes` reads the parsed plan).
+struct FormWhoseRuleRestsOnADecision {
+  const char* rule;
+  std::function<bool(const nlohmann::json& plan)> writes;
+  const char* decision;
+  const char* what;
+};
+
+// Until round 29 a capture drew none of these forms (or noted them for the verdict, as
+// impl-defined/): the corpus's rule-less invalid/D<n>-<RULE>-* cases are such plans.
+TEST(StepplanSeedOnlyDraws, AFormEveryReadingRejectsIsDrawnAndNotesOnlyWhatItsRuleRestsOn) {
+  const auto steps_array = [](const nlohmann::json& plan) { return plan.is_object() && plan.contains("steps") && plan["steps"].is_array(); };
+  const auto spoilt_not_last_or_only = [&](const nlohmann::json& plan) {
+    if (!steps_array(plan)) return false;
+    const auto& steps = plan["steps"];
+    const std::size_t at = first_spoilt_id(steps);
+    return at < steps.size() && (steps.size() == 1 || at + 1 < steps.size());
+  };
+  const FormWhoseRuleRestsOnADecision forms[] = {
+      {"STEPPLAN-STEP-ID-FORMAT",
+       [&](const nlohmann::json& plan) {
+         if (!steps_array(plan)) return false;
+         for (const auto& step : plan["steps"])
+           if (step.is_object() && step.contains("step_id") && step["step_id"].is_string()) {
+             const std::string id = step["step_id"].get<std::string>();
+             if (!id.empty() && id.find_first_not_of("0123456789") == std::string::npos) return true;
+           }
+         return false;
+       },
+       "D1", "a bare number as a step's id (D1-STEPPLAN-STEP-ID-FORMAT-bare-numbers.json)"},
+      {"STEPPLAN-STEP-ID-FORMAT", spoilt_not_last_or_only, "D8", "a spoilt id before the last step, or on the only one"},
+      {"STEPPLAN-WRONG-TYPE", spoilt_not_last_or_only, "D8", "a step or its id of the wrong type, before the last step or the only one"},
+      {"STEPPLAN-MISSING-FIELD", spoilt_not_last_or_only, "D8", "a step_id missing before the last step, or on the only one"},
+      {"STEPPLAN-FIRST-STEP-NOT-STEP-1",
+       [&](const nlohmann::json& plan) { return steps_array(plan) && plan["steps"][0]["step_id"] == "step_0"; },
+       "D1", "numbering from step_0 (D1-STEPPLAN-FIRST-STEP-NOT-STEP-1-zero-based-numbering.json)"},
+      {"STEPPLAN-STEPS-OUT-OF-ORDER",
+       [&](const nlohmann::json& plan) {
+         const auto& steps = plan["steps"];
+         if (steps[0]["step_id"] != "step_1") return true;
+         const auto places = places_of_ids(steps);
+         for (std::size_t i = 0; i < steps.size(); ++i)
+           for (const auto& d : steps[i]["dependencies"])
+             if (const auto at = places.find(d.get<std::string>()); at != places.end() && at->second > i) return true;
+         return false;
+       },
+       "D2", "a plan opening with another step than step_1, or a step placed before one it depends on"},
+      {"STEPPLAN-DUPLICATE-STEP-ID",
+       [&](const nlohmann::json& plan) {
+         const auto& steps = plan["steps"];
+         std::optional<int> highest;
+         std::set<std::string> seen;
+         for (const auto& step : steps) {
+           const std::string id = step["step_id"].get<std::string>();
+           const auto k = number_of(step["step_id"]);
+           if (seen.count(id) && highest && k && *k < *highest) return true;
+           seen.insert(id);
+           if (k && (!highest || *k > *highest)) highest = k;
+         }
+         return false;
+       },
+       "D16", "a repeat after a higher id (D16-STEPPLAN-DUPLICATE-STEP-ID-repeat-after-a-higher-id.json)"},
+      {"STEPPLAN-UNKNOWN-DEPENDENCY",
+       [&](const nlohmann::json& plan) {
+         const auto& steps = plan["steps"];
+         for (const auto& step : steps)
+           for (const auto& d : step["dependencies"])
+             if (const auto k = number_of(d); k && is_step_index_id(d) && *k > static_cast<int>(steps.size())) return true;
+         return false;
+       },
+       "D25", "a step_<k> past the last step"},
+      {"STEPPLAN-SELF-DEPENDENCY",
+       [&](const nlohmann::json& plan) {
+         for (const auto& step : plan["steps"]) {
+           std::optional<int> last;
+           for (const auto& d : step["dependencies"]) {
+             const auto k = number_of(d);
+             if (k && last && *k < *last) return true;
+             if (k) last = k;
+           }
+         }
+         return false;
+       },
+       "D2", "the self-reference before a lower index in the list"},
+  };
+  for (const auto& f : forms) {
+    int written = 0;
+    for (std::uint64_t seed = 0; seed < kSeedOnlyDraws; ++seed) {
+      conform::gen::DecisionCapture capture;
+      const std::string text = conform::gen::sample(gen::broken_text(f.rule, Config::builtin()), seed);
+      const auto plan = nlohmann::json::parse(text, nullptr, false);
+      ASSERT_FALSE(plan.is_discarded()) << f.rule << " seed " << seed << "\n" << text;
+      const bool writes = f.writes(plan);
+      if (writes) EXPECT_EQ(capture.noted().count(f.decision), 0u) << f.rule << " (" << f.what << "), seed " << seed << "\n" << text;
+      if (!capture.noted().empty()) continue;
+      written += writes;
+      EXPECT_EQ(capture.noted_for_rule().count(f.decision), writes ? 1u : 0u)
+          << f.rule << " (" << f.what << "), seed " << seed << "\n" << text;
+    }
+    EXPECT_GT(written, 0) << f.rule << ": no seed-only draw writes " << f.what;
+  }
 }
 
 }  // namespace

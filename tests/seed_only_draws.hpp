@@ -46,6 +46,15 @@ inline std::function<bool(const std::string&)> matching(const char* pattern) {
   return [re = std::regex(pattern)](const std::string& text) { return std::regex_search(text, re); };
 }
 
+// The JSON contracts' envelope forms that every reading rejects and only a decision names
+// the rule of (stepplan D17 and D18, fixplan D24 and D26), as RuleRestingForm's `writes`:
+// backticks on the plan's first or last line (```json {…, …}```), a bracketed tag before it.
+inline bool writes_fence_marker_on_the_plans_line(const std::string& text) {
+  const std::string first_line = text.substr(0, text.find('\n'));
+  return (first_line.starts_with("```") && first_line.find('{') != std::string::npos) || text.find("}```") != std::string::npos;
+}
+inline bool writes_tag_before_the_plan(const std::string& text) { return text.starts_with("["); }
+
 // A form some seed-only draw of a breaker writes (generators/core/decision_capture.hpp):
 // every reading of the document rejects it, so the draw notes nothing for its verdict,
 // and `decision` for its rule exactly when it writes the form, or another form of the

@@ -39,7 +39,7 @@ std::vector<std::string> breakable_rules() {
 
 rc::Gen<std::string> broken_text(std::string_view rule) {
   if (const Rule* r = fixplan_rule(rule); r && !r->envelope.empty())
-    return json_gen::break_envelope(json_contract::envelope_check(r->envelope), valid_text(), {"D27", ""});
+    return json_gen::break_envelope(json_contract::envelope_check(r->envelope), valid_text(), {"D27", "", "D24", "D26"});
   auto it = breakers().find(std::string(rule));
   if (it == breakers().end()) throw std::invalid_argument("no breaker for rule " + std::string(rule));
   const Breaker& breaker = it->second;

@@ -51,6 +51,20 @@ rc::Gen<std::string> commentary_after() {
   return rc::gen::element<std::string>("\n// end of plan\n", " /* done */\n", "\n/* Apply the steps in order. */");
 }
 
+// A bracketed tag before the plan, on a line of its own or on the plan's first line.
+rc::Gen<std::string> tag_before() { return rc::gen::element<std::string>("[/INST]\n", "[draft]\n", "[draft] "); }
+
+// The plan on its opening fence's line (`where` 0), the closing fence right after its
+// last brace (1), or both (2): ```json {…}, …}```, ```{…}```.
+std::string fenced_on_plan_lines(const std::string& text, const std::string& lang, int where) {
+  const std::size_t close = last_brace(text);
+  const std::string plan = text.substr(0, close + 1);
+  const std::string on_fence_line = "```" + lang + (lang.empty() ? "" : " ");
+  if (where == 0) return on_fence_line + plan + "\n```\n";
+  if (where == 1) return "```" + lang + "\n" + plan + "```\n";
+  return on_fence_line + plan + "```\n";
+}
+
 std::string with_duplicate_first_member(const std::string& text) {
   const json::Value root = root_of(text);
   const json::Member& first = root.members.front();
@@ -61,7 +75,7 @@ std::string with_duplicate_first_member(const std::string& text) {
 }  // namespace
 
 rc::Gen<std::string> break_envelope(json_contract::EnvelopeCheck check, rc::Gen<std::string> base,
-                                    CommentDecisions comment_decision) {
+                                    EnvelopeDecisions decisions) {
   using json_contract::EnvelopeCheck;
   const auto valid = rc::gen::map(std::move(base), [](std::string text) {
     gen::BaseCapture::note(text);
@@ -69,26 +83,45 @@ rc::Gen<std::string> break_envelope(json_contract::EnvelopeCheck check, rc::Gen<
   });
   if (check == EnvelopeCheck::malformed_json) return rc::gen::mapcat(valid, malformed);
   if (check == EnvelopeCheck::duplicate_key) return rc::gen::map(valid, with_duplicate_first_member);
+  // A form rejected under any reading whose rule only `decision` names (none: the seed's).
+  const auto rule_rests_on = [](const std::string& decision) {
+    if (!decision.empty()) gen::rule_rests_on(decision);
+  };
   if (check == EnvelopeCheck::markdown_fence)
-    return rc::gen::apply([](const std::string& t, const std::string& lang) { return gen::wrap_in_fence(t, lang); },
-                          valid, gen::fence_language("json"));
+    // Backticks on the plan's own lines are text outside the object under any reading;
+    // whether they are a fence, prose or malformed JSON is the dialect's decision.
+    return rc::gen::exec([valid, rule_rests_on, fence_d = std::string(decisions.fence_on_plan_line)] {
+      const std::string text = *valid;
+      const std::string lang = *gen::fence_language("json");
+      if (*rc::gen::inRange(0, 4) != 0) return gen::wrap_in_fence(text, lang);
+      rule_rests_on(fence_d);
+      return fenced_on_plan_lines(text, lang, *rc::gen::inRange(0, 3));
+    });
   if (check == EnvelopeCheck::prose_outside_json)
-    // A comment before or after the object is text outside it under any reading, and no
-    // JSON: rejected, and which rule names it (prose, or malformed JSON) rests on the
-    // dialect's decision, unless the seed names it (fixplan's "trailing commentary").
-    return rc::gen::exec([valid, before_d = std::string(comment_decision.before),
-                          after_d = std::string(comment_decision.after)] {
-      // Prose, or now and then a comment, noting `decision` for the rule.
-      const auto outside = [](const rc::Gen<std::string>& prose, const rc::Gen<std::string>& comment,
-                              const std::string& decision) {
-        if (*rc::gen::inRange(0, 5) != 0) return *prose;
-        if (!decision.empty()) gen::rule_rests_on(decision);
-        return *comment;
+    // A comment before or after the object, or a tag before it, is text outside it under
+    // any reading, and no JSON: rejected, and which rule names it (prose, or malformed
+    // JSON) rests on the dialect's decision, unless the seed names it (fixplan's
+    // "trailing commentary").
+    return rc::gen::exec([valid, rule_rests_on, before_d = std::string(decisions.comment_before),
+                          after_d = std::string(decisions.comment_after), tag_d = std::string(decisions.tag_before)] {
+      // Prose, or now and then a comment (or a tag), noting its decision for the rule.
+      const auto outside = [&](const rc::Gen<std::string>& prose, const rc::Gen<std::string>& comment,
+                               const std::string& comment_d, bool tag) {
+        const int which = *rc::gen::inRange(0, tag ? 6 : 5);
+        if (which == 0) {
+          rule_rests_on(comment_d);
+          return *comment;
+        }
+        if (which == 5) {
+          rule_rests_on(tag_d);
+          return *tag_before();
+        }
+        return *prose;
       };
       std::string text = *valid;
       const int where = *rc::gen::inRange(0, 3);
-      if (where != 1) text = outside(gen::prose_before(), commentary_before(), before_d) + text;
-      if (where != 0) text += outside(gen::prose_after(), commentary_after(), after_d);
+      if (where != 1) text = outside(gen::prose_before(), commentary_before(), before_d, true) + text;
+      if (where != 0) text += outside(gen::prose_after(), commentary_after(), after_d, false);
       return text;
     });
   if (check == EnvelopeCheck::multiple_json_values)

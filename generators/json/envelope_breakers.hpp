@@ -10,18 +10,22 @@
 
 namespace conform::json_gen {
 
-// The dialect's decisions that a comment before (after) the object is prose rather than
-// malformed JSON; empty where the seed says so itself.
-struct CommentDecisions {
-  std::string_view before;
-  std::string_view after;
+// The dialect's decisions that name the one rule of a text every reading rejects, which
+// a breaker draws and notes for its rule (gen::rule_rests_on); empty where the seed names
+// the rule itself (the draw then notes nothing).
+struct EnvelopeDecisions {
+  std::string_view comment_before;  // a `//` or `/* */` comment before the object: prose, not malformed JSON
+  std::string_view comment_after;   // the same after it
+  std::string_view fence_on_plan_line;  // ```json {…}, …}``` : a fence, not prose or malformed JSON
+  std::string_view tag_before;          // `[draft]` before the plan: prose, not malformed JSON
 };
 
-// Breaks the envelope check `check`; `valid` prints valid plans. A comment outside the
-// object, drawn for PROSE-OUTSIDE-JSON, is rejected under any reading; the draw notes
-// `comment_decision` for its rule (gen::rule_rests_on).
+// Breaks the envelope check `check`; `valid` prints valid plans. Now and then the draw is
+// one that every reading rejects and that only `decisions` name the rule of: a comment
+// outside the object or a tag before it (PROSE-OUTSIDE-JSON), a fence marker on the
+// plan's own line (MARKDOWN-FENCE).
 rc::Gen<std::string> break_envelope(json_contract::EnvelopeCheck check, rc::Gen<std::string> valid,
-                                    CommentDecisions comment_decision);
+                                    EnvelopeDecisions decisions);
 
 // The texts of a JSON document with one array element or object member removed, most
 // of the document first; for shrinking failures. Empty when the text is not JSON.

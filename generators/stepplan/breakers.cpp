@@ -15,6 +15,7 @@
 #include "oracles/stepplan/plan_view.hpp"
 #include "core/rule_catalog.hpp"
 #include "parsers/json/build.hpp"
+#include "parsers/json/parser.hpp"
 
 namespace conform::stepplan::gen {
 namespace {
@@ -283,6 +284,22 @@ void unregistered_tool(Value& plan, const Config& config) {
   b::set(b::at(some_step(plan), "tool"), "name", b::string(name));
 }
 
+// A lone surrogate at the end of a step's tool name ("get_time \ud83d"): JSON by RFC
+// 8259's grammar (§8.2 leaves what it means to the reader), and no whitelisted name under
+// any reading, as U+FFFD, as written or dropped (the space stays); that its one fault is
+// the damaged text (MALFORMED-JSON), not also the tool, is D14's
+// (corpus/stepplan/invalid/D14-STEPPLAN-MALFORMED-JSON-lone-surrogate-in-tool-name.json).
+std::string with_lone_surrogate_in_a_tool_name(const std::string& text) {
+  const auto parsed = json::parse(text);
+  const Value* steps = parsed.value ? parsed.value->find("steps") : nullptr;
+  if (!steps || steps->elements.empty()) throw std::logic_error("a valid plan has steps");
+  const Value* tool = steps->elements[pick(steps->elements.size())].find("tool");
+  const Value* name = tool ? tool->find("name") : nullptr;
+  if (!name || !name->is_string()) throw std::logic_error("a valid plan's steps name their tools");
+  rule_rests_on("D14");
+  return text.substr(0, name->end - 1) + " \\ud83d" + text.substr(name->end - 1);
+}
+
 struct Breaker {
   Edit edit;
   int min_steps = 1;
@@ -325,8 +342,17 @@ std::vector<std::string> breakable_rules() {
 rc::Gen<std::string> broken_text(std::string_view rule, const Config& config) {
   const Rule* entry = RuleCatalog::builtin().find(rule);
   if (!entry || entry->dialect != "stepplan") throw std::invalid_argument("no stepplan breaker for " + std::string(rule));
-  if (!entry->envelope.empty())
-    return json_gen::break_envelope(json_contract::envelope_check(entry->envelope), valid_text(config), {"D19", "D19"});
+  if (!entry->envelope.empty()) {
+    const auto check = json_contract::envelope_check(entry->envelope);
+    const auto envelope = json_gen::break_envelope(check, valid_text(config), {"D19", "D19", "D17", "D18"});
+    if (check != json_contract::EnvelopeCheck::malformed_json) return envelope;
+    return rc::gen::exec([envelope, config] {
+      if (*rc::gen::inRange(0, 5) != 0) return *envelope;
+      const std::string text = *valid_text(config);
+      conform::gen::BaseCapture::note(text);
+      return with_lone_surrogate_in_a_tool_name(text);
+    });
+  }
   auto it = contract_breakers().find(rule);
   if (it == contract_breakers().end()) throw std::invalid_argument("no stepplan breaker for " + std::string(rule));
   const Breaker breaker = it->second;

@@ -18,6 +18,7 @@
 
 #include "generators/core/sample.hpp"
 #include "generators/fixplan/generators.hpp"
+#include "tests/seed_only_draws.hpp"
 
 namespace conform::fixplan {
 namespace {
@@ -334,6 +335,18 @@ TEST(FixplanSeedOnlyDraws, ACommentBeforeThePlanNotesD27ForItsRuleAndOneAfterItN
   }
   EXPECT_GT(before, 0);
   EXPECT_GT(after, 0);
+}
+
+// Text around the plan that every reading rejects, whose rule only a decision names
+// (round 29; a capture drew neither before): a fence marker on the plan's own line (D24,
+// invalid/D24-FIXPLAN-MARKDOWN-FENCE-plan-on-the-fence-line.json) and a bracketed tag
+// before the plan (D26, invalid/D26-FIXPLAN-PROSE-OUTSIDE-JSON-*).
+TEST(FixplanSeedOnlyDraws, TextAroundThePlanEveryReadingRejectsIsDrawnAndNotesOnlyWhatItsRuleRestsOn) {
+  const conform::test::RuleRestingForm forms[] = {
+      {"FIXPLAN-MARKDOWN-FENCE", conform::test::writes_fence_marker_on_the_plans_line, "D24", "a fence marker on the plan's own line"},
+      {"FIXPLAN-PROSE-OUTSIDE-JSON", conform::test::writes_tag_before_the_plan, "D26", "a bracketed tag before the plan"},
+  };
+  conform::test::expect_rule_resting_forms(forms, [](const char* rule) { return gen::broken_text(rule); }, kSeeds);
 }
 
 }  // namespace

@@ -92,8 +92,10 @@ void missing_field(Value& plan, const Config&) {
       b::erase(step, key);
       break;
     }
-    // Without "args" the plan breaks the rule only under decision D13 (corpus/stepplan/impl-defined/).
-    default: b::erase(b::at(some_step(plan), "tool"), std::string("name"));
+    // The contract writes the tool {"name": …, "args": …}, and §8 says "MUST NOT emit
+    // missing fields": without either it breaks the rule under any reading
+    // (invalid/STEPPLAN-MISSING-FIELD/tool-without-args.json; D13 records it).
+    default: b::erase(b::at(some_step(plan), "tool"), *rc::gen::element<std::string>("name", "args"));
   }
 }
 
@@ -104,10 +106,11 @@ void extra_field(Value& plan, const Config&) {
   switch (pick(3)) {
     case 0: b::set(plan, key, value); break;
     case 1: b::set(some_step(plan), key, value); break;
-    // "Exactly these keys" is said of the plan and its steps; of the tool object only by D13.
-    default:
-      if (!may_rest_on("D13")) b::set(some_step(plan), key, value);
-      else b::set(b::at(some_step(plan), "tool"), key, value);
+    // "Exactly these keys" is said of the plan and its steps, and the tool is written
+    // {"name": …, "args": …}: a third key is an extra field by §8 ("MUST NOT emit extra
+    // fields") under any reading (invalid/STEPPLAN-EXTRA-FIELD/tool-timeout.json; D13
+    // records it).
+    default: b::set(b::at(some_step(plan), "tool"), key, value);
   }
 }
 

@@ -102,6 +102,34 @@ TEST(StepplanSeedOnlyDraws, ASpoiltIdLeavesStepOne) {
     }
 }
 
+// The tool is written {"name": …, "args": …}, and §8 forbids missing and extra fields: a
+// tool without args, or with a third key, breaks MISSING-FIELD or EXTRA-FIELD under any
+// reading (invalid/STEPPLAN-MISSING-FIELD/tool-without-args.json,
+// invalid/STEPPLAN-EXTRA-FIELD/tool-timeout.json). Seed-only draws write both; until
+// round 29 a capture left them to D13.
+TEST(StepplanSeedOnlyDraws, AToolWithoutArgsOrWithAThirdKeyIsSeedDecided) {
+  const auto tools_where = [](const nlohmann::json& plan, const auto& pred) {
+    int n = 0;
+    for (const auto& step : plan["steps"])
+      if (step.is_object() && step.contains("tool") && step["tool"].is_object()) n += pred(step["tool"]);
+    return n;
+  };
+  int without_args = 0, third_key = 0;
+  for_each_seed_only_plan("STEPPLAN-MISSING-FIELD", [&](const nlohmann::json& plan, std::uint64_t) {
+    if (plan.contains("steps") && plan["steps"].is_array())
+      without_args += tools_where(plan, [](const nlohmann::json& tool) { return !tool.contains("args"); });
+  });
+  for_each_seed_only_plan("STEPPLAN-EXTRA-FIELD", [&](const nlohmann::json& plan, std::uint64_t) {
+    third_key += tools_where(plan, [](const nlohmann::json& tool) {
+      for (const auto& [key, value] : tool.items())
+        if (key != "name" && key != "args") return true;
+      return false;
+    });
+  });
+  EXPECT_GT(without_args, 0);
+  EXPECT_GT(third_key, 0);
+}
+
 // A `//` or `/* */` comment before or after the plan is text outside it and no JSON under
 // any reading of seed 003 ("no free-form or explanatory text"): a seed-only draw of
 // PROSE-OUTSIDE-JSON writes one, and notes then that its rule rests on D19

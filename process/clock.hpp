@@ -10,6 +10,9 @@ using Clock = std::chrono::steady_clock;
 
 // How long descendants that keep a pipe open may go on writing once the leader is gone.
 inline constexpr auto exit_grace = std::chrono::milliseconds(50);
+// How long a session's child that closed its output is given to finish dying, so that a
+// crash (its output closes as it dies) is told from a child that closed it and runs on.
+inline constexpr auto closed_output_grace = std::chrono::seconds(1);
 // Without a pidfd, how often to ask whether the leader has exited.
 inline constexpr int exit_check_ms = 10;
 

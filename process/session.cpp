@@ -251,8 +251,10 @@ std::optional<std::string> Session::read_line(double timeout_seconds) {
         s.status = ReadStatus::ok;
         return line;
       }
-      // Nothing more can come. Let the child finish dying so alive() is accurate.
-      while (!s.exited && Clock::now() < deadline) s.pump(deadline, false);
+      // Nothing more can come. Let a dying child finish, so that alive() is accurate; one
+      // that runs on is not waited for until the deadline.
+      const auto dying_until = std::min(deadline, Clock::now() + detail::closed_output_grace);
+      while (!s.exited && Clock::now() < dying_until) s.pump(dying_until, false);
       s.fail_read(ReadStatus::closed);
       return std::nullopt;
     }

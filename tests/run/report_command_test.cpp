@@ -257,11 +257,14 @@ json one_batch_case(const std::string& mode, const std::string& timeout) {
   return cases.empty() ? json::object() : cases[0];
 }
 
-// A target that conform had to kill did not crash: it broke the protocol (issue 16, item 20).
+// A target that conform had to kill did not crash: it broke the protocol (issue 16, item
+// 20). It is killed once it is seen to run on, not at the end of its time limit (round
+// 28's run audit): the limit here is one no loaded machine comes near.
 TEST(BatchAnswers, ATargetThatClosesItsOutputIsAProtocolErrorNotACrash) {
-  const json c = one_batch_case("close-output", "5");  // waited for in full: the target runs on
+  const json c = one_batch_case("close-output", "600");
   EXPECT_EQ(c["error"], "protocol") << c.dump();
   EXPECT_EQ(c["detail"].get<std::string>().find("signal"), std::string::npos) << c.dump();
+  EXPECT_LT(c["seconds"].get<double>(), 300.0) << "waited for the time limit: " << c.dump();
 }
 
 TEST(BatchAnswers, ATargetThatClosesItsInputIsAProtocolErrorNotACrash) {

@@ -3,6 +3,7 @@
 //   JavaCorpus  every plan of corpus/java/valid, one after the other
 //   CplCorpus   every plan of corpus/cpl/valid, likewise
 //   JavaLarge   one generated-shape plan of 200 helpers (about 90 KiB)
+//   JavaTiny    the smallest valid plan (53 bytes): what a plan costs whatever its size
 //   Java/Check/Units/N  one plan of N helpers (10 … 10,000), O(N) fitted
 //   Java/Check/Bytes/N  one plan of at least N bytes (1 KB … 4 MB), O(N) fitted
 // bytes_per_second is the figure to compare.
@@ -58,6 +59,11 @@ void BM_JavaLarge(benchmark::State& state) {
   bench::run_check(state, w, java_check);
 }
 
+void BM_JavaTiny(benchmark::State& state) {
+  static const auto w = bench::make_workload({"public class Plan {\n    public void main() {\n    }\n}\n"}, java_check);
+  bench::run_check(state, w, java_check);
+}
+
 const bool scaling = (bench::register_scaling("Java/Check", large_java_plan, java_check), true);
 
 }  // namespace
@@ -65,3 +71,4 @@ const bool scaling = (bench::register_scaling("Java/Check", large_java_plan, jav
 BENCHMARK(BM_JavaCorpus);
 BENCHMARK(BM_CplCorpus);
 BENCHMARK(BM_JavaLarge);
+BENCHMARK(BM_JavaTiny);

@@ -240,6 +240,24 @@ TEST(FixplanSeedOnlyDraws, AnEditWhoseActionIsBrokenMayKeepItsTargetPath) {
 // Whatever a breaker does to a task, no dependency is left naming a task the plan lost
 // (D16 alone keeps that quiet), and no cycle runs through a repeated id (D16 again): a
 // draw that leaves one notes D16 for its rule, and is not filed in invalid/<RULE>/.
+// Whether the tasks' dependency edges (task index to task indexes) close a cycle, a task on
+// itself included: a depth-first search.
+bool dependency_graph_has_cycle(const std::vector<std::vector<std::size_t>>& edges) {
+  std::vector<int> state(edges.size(), 0);
+  bool cycle = false;
+  const std::function<void(std::size_t)> visit = [&](std::size_t i) {
+    state[i] = 1;
+    for (std::size_t j : edges[i]) {
+      if (state[j] == 1) cycle = true;
+      if (state[j] == 0) visit(j);
+    }
+    state[i] = 2;
+  };
+  for (std::size_t i = 0; i < edges.size(); ++i)
+    if (state[i] == 0) visit(i);
+  return cycle;
+}
+
 TEST(FixplanSeedOnlyDraws, BreakersLeaveNoDanglingDependencyNorCycle) {
   int duplicates = 0;
   for (const Broken& b : seed_only_broken_plans()) {
@@ -261,20 +279,8 @@ TEST(FixplanSeedOnlyDraws, BreakersLeaveNoDanglingDependencyNorCycle) {
       }
     }
     if (b.rule == "FIXPLAN-DEPENDENCY-CYCLE" || b.rule == "FIXPLAN-SELF-DEPENDENCY") continue;
-    // Depth-first search for a cycle, a dependency naming both tasks of a repeated id.
-    std::vector<int> state(tasks.size(), 0);
-    bool cycle = false;
-    const std::function<void(std::size_t)> visit = [&](std::size_t i) {
-      state[i] = 1;
-      for (std::size_t j : edges[i]) {
-        if (state[j] == 1) cycle = true;
-        if (state[j] == 0) visit(j);
-      }
-      state[i] = 2;
-    };
-    for (std::size_t i = 0; i < tasks.size(); ++i)
-      if (state[i] == 0) visit(i);
-    EXPECT_FALSE(cycle) << where << "\n" << b.plan.dump(2);
+    // A cycle: a dependency naming both tasks of a repeated id counts as one to each.
+    EXPECT_FALSE(dependency_graph_has_cycle(edges)) << where << "\n" << b.plan.dump(2);
     duplicates += b.rule == "FIXPLAN-DUPLICATE-TASK-ID";
   }
   EXPECT_GT(duplicates, 0);
@@ -312,19 +318,7 @@ bool dependency_fault_beside_a_repeated_id(const json& plan) {
       for (auto it = from; it != to; ++it) edges[i].push_back(it->second);
     }
   }
-  std::vector<int> state(tasks.size(), 0);
-  bool cycle = false;
-  const std::function<void(std::size_t)> visit = [&](std::size_t i) {
-    state[i] = 1;
-    for (std::size_t j : edges[i]) {
-      if (state[j] == 1) cycle = true;
-      if (state[j] == 0) visit(j);
-    }
-    state[i] = 2;
-  };
-  for (std::size_t i = 0; i < tasks.size(); ++i)
-    if (state[i] == 0) visit(i);
-  return cycle;
+  return dependency_graph_has_cycle(edges);
 }
 
 // `writes` for a form of the parsed plan (these breakers' texts are JSON objects).

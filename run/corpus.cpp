@@ -123,7 +123,10 @@ std::vector<Case> load_corpus(const std::string& root, const std::vector<std::st
       std::error_code entry_ec;  // a query that fails on one entry must not end the walk
       if (it->is_directory(entry_ec)) continue;
       if (!it->is_regular_file(entry_ec)) {
-        skip(it->is_symlink(entry_ec) ? "a symbolic link to no file" : "not a regular file (a FIFO, socket or device)");
+        const bool link = it->is_symlink(entry_ec);
+        skip(link && !fs::exists(it->path(), entry_ec) ? "a symbolic link to no file"
+             : link ? "a symbolic link to no regular file (a FIFO, socket or device)"
+                    : "not a regular file (a FIFO, socket or device)");
         continue;
       }
       const CaseLocation at = classify(id, catalog_rule_of);

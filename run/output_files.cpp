@@ -122,7 +122,9 @@ std::optional<std::string> why_not_writable_file(const fs::path& path) {
     const fs::path where = folder_of(link_target(path));
     std::string probe = (where / ".conform-probe.XXXXXX").string();
     const int fd = ::mkstemp(probe.data());
-    if (fd < 0) return "cannot create a file in " + in_quotes(where) + ": " + std::strerror(errno);
+    if (fd < 0)
+      return "a report is written to a temporary file beside it, then renamed, and none can be created in " + in_quotes(where) +
+             " (" + std::strerror(errno) + ")";
     ::close(fd);
     ::unlink(probe.c_str());
   }

@@ -281,10 +281,10 @@ std::optional<std::string> Session::unread_output() {
   return s.pending.substr(0, std::min(s.pending.find('\n'), s.pending.size()));
 }
 
-std::string Session::take_stderr(bool drain) {
+Session::Stderr Session::take_stderr(bool drain) {
   Impl& s = *impl_;
   if (drain) s.read_waiting_stderr();
-  std::string taken = std::move(s.err_text.text);
+  Stderr taken{std::move(s.err_text.text), s.err_text.truncated};
   s.err_text = detail::CappedText(s.limits.output_cap_bytes);
   return taken;
 }

@@ -53,8 +53,12 @@ class Session {
   // What has been read of the child's stderr since the last call (or its start), up to the
   // output cap; the next call starts afresh. So that a batch target's stderr can be told
   // case by case. With `drain`, what is in the pipe now too; without, no system call, and
-  // that goes to the next call.
-  std::string take_stderr(bool drain);
+  // that goes to the next call. `over_cap`: more came than the cap, and was thrown away.
+  struct Stderr {
+    std::string text;
+    bool over_cap = false;
+  };
+  Stderr take_stderr(bool drain);
 
   // The first line of what has been read of the child's stdout beyond the lines taken
   // (bytes that came in one read with the last line); nothing when there is none. No

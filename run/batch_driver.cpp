@@ -37,7 +37,14 @@ class BatchDriver final : public TargetDriver {
     // as expected, the usual case, which a system call would slow by a sixth.
     const bool as_expected = (c.expectation == Expectation::accept && v.kind == Verdict::Kind::accept) ||
                              (c.expectation == Expectation::reject && v.kind == Verdict::Kind::reject);
-    v.err = session_.take_stderr(!as_expected);
+    auto err = session_.take_stderr(!as_expected);
+    v.err = std::move(err.text);
+    // As in exec mode, more stderr than the cap is the case's fault, whatever the answer.
+    if (err.over_cap && v.kind != Verdict::Kind::target_error) {
+      v.kind = Verdict::Kind::target_error;
+      v.error = Verdict::Error::output_cap;
+      v.detail = "stderr over the cap";
+    }
     if (v.kind == Verdict::Kind::target_error) {
       auto ended = session_.stop();
       v.err += ended.err;

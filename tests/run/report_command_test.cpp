@@ -273,6 +273,20 @@ TEST(BatchAnswers, ATargetThatClosesItsInputIsAProtocolErrorNotACrash) {
   EXPECT_EQ(c["detail"].get<std::string>().find("signal"), std::string::npos) << c.dump();
 }
 
+// More stderr than the cap in one case is a target error, as in exec mode (round 28's run
+// audit: batch mode kept the first part and graded the answer).
+TEST(BatchAnswers, StderrOverTheCapIsATargetError) {
+  const fs::path file = scratch("stderr-flood.json");
+  Outcome run = conform({"run", "--batch", "--target", "python3 " + fixture + " stderr-flood", "--corpus", source_dir + "/corpus",
+                         "--dialect", "cpl", "--case", "cpl/valid/main-only.cpl", "--no-progress", "--color", "never",
+                         "--timeout", "600", "--memory-limit", "0", "--output-cap", "4096", "--json", file.string()});
+  EXPECT_EQ(run.exit_code, 1) << run.err;
+  const json cases = json::parse(file_text(file))["cases"];
+  ASSERT_EQ(cases.size(), 1u);
+  EXPECT_EQ(cases[0]["error"], "output-cap") << cases[0].dump();
+  EXPECT_EQ(cases[0]["detail"], "stderr over the cap") << cases[0].dump();
+}
+
 // A request larger than a pipe holds, to a target that never reads it: a timeout within
 // the case's one limit, not a crash.
 TEST(BatchAnswers, ATargetThatNeverReadsItsInputIsATimeoutNotACrash) {

@@ -15,8 +15,10 @@ static_assert(std::atomic<pid_t>::is_always_lock_free, "kill_all_running must no
 std::atomic<pid_t> slots[detail::registry_capacity];
 // Where the next search for a free slot starts (only a hint).
 std::atomic<std::size_t> next_hint{0};
-// How many times kill_all_running has run (kill_all_count).
+// How many times kill_all_running or terminate_all_running has started (kill_all_count),
+// and how many times it has signalled every group (kills_sent_count).
 std::atomic<std::uint64_t> kill_all_calls{0};
+std::atomic<std::uint64_t> kills_sent{0};
 static_assert(std::atomic<std::uint64_t>::is_always_lock_free, "kill_all_running must not take a lock");
 
 }  // namespace
@@ -33,6 +35,7 @@ void signal_all_running(int signal) {
       ::kill(pgid, signal);  // the leader, should it have been caught before its setsid
     }
   }
+  kills_sent.fetch_add(1, std::memory_order_acq_rel);
   errno = saved_errno;
 }
 
@@ -42,6 +45,7 @@ void kill_all_running() { signal_all_running(SIGKILL); }
 void terminate_all_running() { signal_all_running(SIGTERM); }
 
 std::uint64_t kill_all_count() noexcept { return kill_all_calls.load(std::memory_order_acquire); }
+std::uint64_t kills_sent_count() noexcept { return kills_sent.load(std::memory_order_acquire); }
 
 namespace detail {
 

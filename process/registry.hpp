@@ -21,6 +21,11 @@ void terminate_all_running();
 // started while one ran, and registered after it, is killed by its starter when this has
 // changed, and run() stops its child.
 std::uint64_t kill_all_count() noexcept;
+// The same, counted once every registered group has been sent the signal: a run() that
+// stops its child when this changes sends its own SIGTERM only after the handler's signal,
+// so that a SIGKILL from kill_all_running is what the child dies of (a SIGTERM sent in
+// between used to win the race now and then).
+std::uint64_t kills_sent_count() noexcept;
 
 namespace detail {
 

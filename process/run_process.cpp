@@ -59,7 +59,7 @@ Result run(const Command& command, const Limits& limits) {
   Result result;
   detail::SigpipeGuard sigpipe;
 
-  const std::uint64_t stops_before = kill_all_count();
+  const std::uint64_t stops_before = kills_sent_count();
   auto spawned = detail::spawn(command.argv, limits);
   if (auto* error = std::get_if<std::string>(&spawned)) {
     result.outcome = Outcome::failed_to_start;
@@ -81,7 +81,7 @@ Result run(const Command& command, const Limits& limits) {
   bool exited = false, timed_out = false, stopped = false, capped = false;
   Clock::time_point grace_end{};
   for (;;) {
-    if (kill_all_count() != stops_before) {  // Ctrl-C or the like: stop as at a time limit
+    if (kills_sent_count() != stops_before) {  // Ctrl-C or the like: stop as at a time limit
       stopped = true;
       break;
     }

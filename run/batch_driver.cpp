@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
-#include <cstring>
 #include <limits>
 #include <nlohmann/json.hpp>
 
@@ -72,7 +71,7 @@ class BatchDriver final : public TargetDriver {
     std::snprintf(seconds, sizeof seconds, "%g", limit);
     if (ended.stopped) problem = std::string("still running ") + seconds + " s after its input ended (the time limit), so stopped";
     else if (ended.outcome == process::Outcome::signaled)
-      problem = "killed by signal " + std::to_string(ended.signal) + " (" + strsignal(ended.signal) + ") after its input ended";
+      problem = killed_by_signal(ended.signal) + " after its input ended";
     else if (ended.outcome == process::Outcome::exited && ended.exit_code != 0)
       problem = "exited with code " + std::to_string(ended.exit_code) + " after its input ended";
     if (!problem.empty()) target_.notes->ended({std::move(problem), ended.err});
@@ -81,7 +80,7 @@ class BatchDriver final : public TargetDriver {
   // A target that went away: say how, as exec mode would.
   static Verdict died(Verdict v, const process::Result& ended) {
     if (ended.outcome == process::Outcome::signaled) {
-      v.detail = "killed by signal " + std::to_string(ended.signal) + " (" + strsignal(ended.signal) + ")";
+      v.detail = killed_by_signal(ended.signal);
     } else if (ended.outcome == process::Outcome::exited && ended.exit_code != 0) {
       v.error = Verdict::Error::exit_code;
       v.detail = "exited with code " + std::to_string(ended.exit_code);

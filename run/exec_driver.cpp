@@ -2,8 +2,6 @@
 
 #include <algorithm>
 #include <atomic>
-#include <csignal>
-#include <cstring>
 
 #include "run/scratch_dir.hpp"
 #include "run/target_driver.hpp"
@@ -36,8 +34,7 @@ Verdict verdict_of(const process::Result& r) {
     case process::Outcome::failed_to_start: v = Verdict::failed(Verdict::Error::failed_to_start, r.error); break;
     case process::Outcome::timed_out: v = Verdict::failed(Verdict::Error::timeout, "no answer within the time limit"); break;
     case process::Outcome::signaled:
-      v = Verdict::failed(Verdict::Error::crash, "killed by signal " + std::to_string(r.signal) + " (" +
-                                                     std::string(strsignal(r.signal)) + ")");
+      v = Verdict::failed(Verdict::Error::crash, killed_by_signal(r.signal));
       break;
     case process::Outcome::exited:
       if (r.exit_code == 0) v = Verdict::accepted();

@@ -1,5 +1,7 @@
 #include "run/grading.hpp"
 
+#include <cstring>
+
 namespace conform::run {
 
 namespace {
@@ -14,6 +16,10 @@ void keep_reported_output(Verdict& v, bool failure) {
   const std::size_t bytes = failure ? reported_output_bytes + 1 : 0;
   keep_first(v.out, bytes);
   keep_first(v.err, bytes);
+}
+
+std::string killed_by_signal(int signal) {
+  return "killed by signal " + std::to_string(signal) + " (" + ::strsignal(signal) + ")";
 }
 
 std::string_view to_string(Verdict::Kind k) {

@@ -39,6 +39,9 @@ struct TargetEnding {
 inline constexpr std::size_t reported_output_bytes = 4096;
 void keep_reported_output(Verdict&, bool failure);
 
+// "killed by signal 11 (Segmentation fault)": how a target that died of `signal` is said.
+std::string killed_by_signal(int signal);
+
 std::string_view to_string(Verdict::Kind);
 std::string_view to_string(Verdict::Error);
 

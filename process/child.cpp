@@ -52,18 +52,19 @@ bool Child::exited() noexcept {
   }
 }
 
-void Child::kill_group() noexcept {
+void Child::signal_group(int signal) noexcept {
   if (!running()) return;
-  ::kill(-pid_, SIGKILL);
+  ::kill(-pid_, signal);
   // The leader itself too, in case it moved to another group (setpgid): reap() must not
   // wait for ever. Unreaped, its pid cannot belong to anyone else.
-  ::kill(pid_, SIGKILL);
+  ::kill(pid_, signal);
 }
+
+void Child::kill_group() noexcept { signal_group(SIGKILL); }
 
 void Child::terminate_group(double grace_seconds) noexcept {
   if (!running() || exited() || !(grace_seconds > 0)) return;
-  ::kill(-pid_, SIGTERM);
-  ::kill(pid_, SIGTERM);
+  signal_group(SIGTERM);
   const auto deadline = deadline_after(Clock::now(), grace_seconds);
   for (auto now = Clock::now(); !exited() && now < deadline; now = Clock::now()) {
     if (pidfd_.get() < 0) {

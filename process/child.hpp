@@ -30,8 +30,9 @@ class Child {
   // reserved until reap(): killing the group can never hit a stranger.
   bool exited() noexcept;
 
-  // SIGKILL to the whole group (grandchildren included) and to the leader.
-  void kill_group() noexcept;
+  // `signal` to the whole group (grandchildren included) and to the leader.
+  void signal_group(int signal) noexcept;
+  void kill_group() noexcept;  // signal_group(SIGKILL)
 
   // When the leader is still running: SIGTERM to the group, then waits until the leader
   // exits or `grace_seconds` pass. reap() still SIGKILLs whatever is left.

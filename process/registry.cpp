@@ -16,8 +16,10 @@ std::atomic<pid_t> slots[detail::registry_capacity];
 // Where the next search for a free slot starts (only a hint).
 std::atomic<std::size_t> next_hint{0};
 // How many times kill_all_running or terminate_all_running has started (kill_all_count),
-// and how many times it has signalled every group (kills_sent_count).
+// how many of those were kill_all_running, and how many times every group has been
+// signalled (kills_sent_count).
 std::atomic<std::uint64_t> kill_all_calls{0};
+std::atomic<std::uint64_t> sigkill_calls{0};
 std::atomic<std::uint64_t> kills_sent{0};
 static_assert(std::atomic<std::uint64_t>::is_always_lock_free, "kill_all_running must not take a lock");
 
@@ -27,6 +29,7 @@ namespace {
 
 void signal_all_running(int signal) {
   const int saved_errno = errno;
+  if (signal == SIGKILL) sigkill_calls.fetch_add(1, std::memory_order_acq_rel);
   kill_all_calls.fetch_add(1, std::memory_order_acq_rel);
   for (auto& slot : slots) {
     const pid_t pgid = slot.load(std::memory_order_acquire);
@@ -46,6 +49,18 @@ void terminate_all_running() { signal_all_running(SIGTERM); }
 
 std::uint64_t kill_all_count() noexcept { return kill_all_calls.load(std::memory_order_acquire); }
 std::uint64_t kills_sent_count() noexcept { return kills_sent.load(std::memory_order_acquire); }
+
+StopMark stop_mark() noexcept {
+  // sigkill_calls first: a kill_all_running between the two loads is then seen as missed.
+  const std::uint64_t kills = sigkill_calls.load(std::memory_order_acquire);
+  return {kill_all_calls.load(std::memory_order_acquire), kills};
+}
+
+int signal_missed_since(const StopMark& mark) noexcept {
+  if (sigkill_calls.load(std::memory_order_acquire) != mark.sigkills) return SIGKILL;
+  if (kill_all_calls.load(std::memory_order_acquire) != mark.calls) return SIGTERM;
+  return 0;
+}
 
 namespace detail {
 

@@ -17,15 +17,24 @@ void kill_all_running();
 // SIGKILL, as at a time limit, so that a target may remove its temporary files.
 void terminate_all_running();
 
-// How many times kill_all_running or terminate_all_running has been called: a process
-// started while one ran, and registered after it, is killed by its starter when this has
-// changed, and run() stops its child.
+// How many times kill_all_running or terminate_all_running has been called.
 std::uint64_t kill_all_count() noexcept;
 // The same, counted once every registered group has been sent the signal: a run() that
 // stops its child when this changes sends its own SIGTERM only after the handler's signal,
 // so that a SIGKILL from kill_all_running is what the child dies of (a SIGTERM sent in
 // between used to win the race now and then).
 std::uint64_t kills_sent_count() noexcept;
+
+// Where the stops stood when a start began, so that the starter can send a child it
+// registered too late for a stop's handler the signal that handler sent the others.
+struct StopMark {
+  std::uint64_t calls = 0;
+  std::uint64_t sigkills = 0;
+};
+StopMark stop_mark() noexcept;
+// SIGKILL if a kill_all_running began since `mark`, else SIGTERM if a
+// terminate_all_running did, else 0.
+int signal_missed_since(const StopMark& mark) noexcept;
 
 namespace detail {
 

@@ -24,7 +24,7 @@ namespace {
 
 std::atomic<bool> old_kernel{false};
 std::atomic<long> slow_start_us{0};
-std::atomic<bool> interrupt_during_start{false};
+std::atomic<int> interrupt_during_start{0};
 
 // What the child reports through the close-on-exec pipe: which step failed, and errno.
 enum Stage : int { stage_setsid = 1, stage_dup2, stage_rlimit, stage_exec };
@@ -206,12 +206,17 @@ std::variant<Spawned, std::string> spawn(const std::vector<std::string>& argv, c
   // the child has called exec or exited. Every signal is blocked around it so that no
   // handler of ours runs in the child (on our memory) before it has reset the
   // dispositions, which are its own; it unblocks them just before exec.
-  // A kill_all_running (Ctrl-C) from here on must reach this child too: the group is
-  // registered before any handler can run again, and one that ran while we were starting
-  // it, before the registration, is made up for.
-  const std::uint64_t kills_before = kill_all_count();
+  // A kill_all_running or terminate_all_running (Ctrl-C) from here on must reach this
+  // child too: the group is registered before any handler of this thread can run again,
+  // and a stop whose handler ran (on any thread) before the registration is made up for
+  // with the signal it sent, so that a first Ctrl-C still leaves the target its term grace.
+  const StopMark stops_before = stop_mark();
   if (const long us = slow_start_us.load(std::memory_order_relaxed)) ::usleep(static_cast<useconds_t>(us));
-  if (interrupt_during_start.load(std::memory_order_relaxed)) kill_all_running();
+  switch (interrupt_during_start.load(std::memory_order_relaxed)) {
+    case SIGKILL: kill_all_running(); break;
+    case SIGTERM: terminate_all_running(); break;
+    default: break;
+  }
   become_subreaper();
   auto spawning = hold_spawning();
   sigset_t all, old;
@@ -224,7 +229,7 @@ std::variant<Spawned, std::string> spawn(const std::vector<std::string>& argv, c
   if (pid > 0) child = Child(pid, open_pidfd(pid));
   pthread_sigmask(SIG_SETMASK, &old, nullptr);
   if (pid < 0) return "cannot start '" + argv.front() + "': vfork failed: " + errno_message(fork_errno);
-  if (kill_all_count() != kills_before) child.kill_group();
+  if (const int missed = signal_missed_since(stops_before)) child.signal_group(missed);
   record_target(pid);
   spawning.unlock();
 
@@ -247,7 +252,7 @@ namespace conform::process::detail {
 
 void simulate_old_kernel(bool on) noexcept { old_kernel.store(on, std::memory_order_relaxed); }
 
-void simulate_interrupt_during_start(bool on) noexcept { interrupt_during_start.store(on, std::memory_order_relaxed); }
+void simulate_interrupt_during_start(int signal) noexcept { interrupt_during_start.store(signal, std::memory_order_relaxed); }
 
 void simulate_slow_start(double seconds) noexcept {
   slow_start_us.store(static_cast<long>(seconds * 1e6), std::memory_order_relaxed);

@@ -38,8 +38,9 @@ void simulate_old_kernel(bool on) noexcept;
 // For tests: a fork that takes `seconds` more, as under contention from many jobs (0: off).
 void simulate_slow_start(double seconds) noexcept;
 
-// For tests: kill_all_running() (a Ctrl-C) lands while a target is being started, before
-// it can be registered.
-void simulate_interrupt_during_start(bool on) noexcept;
+// For tests: a stop lands while a target is being started, before it can be registered:
+// kill_all_running() for SIGKILL (a second Ctrl-C), terminate_all_running() for SIGTERM
+// (the first); 0 turns it off.
+void simulate_interrupt_during_start(int signal) noexcept;
 
 }  // namespace conform::process::detail

@@ -3,6 +3,7 @@
 #include <signal.h>
 
 #include <chrono>
+#include <cstring>
 #include <future>
 #include <thread>
 
@@ -60,17 +61,40 @@ TEST(Registry, KillAllRunningFromASignalHandlerStopsRunsAndSessions) {
 // Ctrl-C while a target is being started, before its group is registered: the start
 // makes up for the kill it missed, so the run does not wait for the target's timeout.
 TEST(Registry, KillAllRunningReachesATargetItRanDuringTheStartOf) {
-  detail::simulate_interrupt_during_start(true);
+  detail::simulate_interrupt_during_start(SIGKILL);
   Limits limits;
   limits.timeout_seconds = 3600;
   Result r = run({test::script("sleeper.sh"), {}}, limits);
-  detail::simulate_interrupt_during_start(false);
+  detail::simulate_interrupt_during_start(0);
   EXPECT_EQ(r.outcome, Outcome::signaled);
   EXPECT_EQ(r.signal, SIGKILL);
   EXPECT_EQ(detail::registered_groups(), 0u);
   // Starts after it are not affected.
   EXPECT_EQ(run({{"true"}, {}}, {}).outcome, Outcome::exited);
 }
+
+// The start makes up for a stop it missed with the stop's own signal: a first Ctrl-C
+// (SIGTERM) leaves the target its term grace to clean up, only a second one (SIGKILL)
+// kills it outright. A Session does not watch for stops itself, so only the start's
+// make-up can end its child here.
+class StopDuringStart : public ::testing::TestWithParam<int> {};
+
+TEST_P(StopDuringStart, ReachesTheTargetWithTheStopsOwnSignal) {
+  const int signal_sent = GetParam();
+  Session session;
+  detail::simulate_interrupt_during_start(signal_sent);
+  const bool started = session.start({"cat"}, {});
+  detail::simulate_interrupt_during_start(0);
+  ASSERT_TRUE(started) << session.error();
+  EXPECT_FALSE(session.read_line(3600).has_value()) << "the target outlived the stop";
+  const Result ended = session.stop(0);
+  EXPECT_EQ(ended.outcome, Outcome::signaled);
+  EXPECT_EQ(ended.signal, signal_sent);
+  EXPECT_EQ(detail::registered_groups(), 0u);
+}
+
+INSTANTIATE_TEST_SUITE_P(FirstAndSecondCtrlC, StopDuringStart, ::testing::Values(SIGTERM, SIGKILL),
+                         [](const auto& info) { return std::string(sigabbrev_np(info.param)); });
 
 TEST(Registry, NothingStaysRegisteredAfterRuns) {
   for (int i = 0; i < 5; ++i) run({{"true"}, {}}, {});

@@ -1,6 +1,7 @@
 #include "process/registry.hpp"
 
 #include <signal.h>
+#include <time.h>
 
 #include <atomic>
 #include <cerrno>
@@ -21,6 +22,7 @@ std::atomic<std::size_t> next_hint{0};
 std::atomic<std::uint64_t> kill_all_calls{0};
 std::atomic<std::uint64_t> sigkill_calls{0};
 std::atomic<std::uint64_t> kills_sent{0};
+std::atomic<long> slow_stop_ns{0};
 static_assert(std::atomic<std::uint64_t>::is_always_lock_free, "kill_all_running must not take a lock");
 
 }  // namespace
@@ -37,6 +39,10 @@ void signal_all_running(int signal) {
       ::kill(-pgid, signal);
       ::kill(pgid, signal);  // the leader, should it have been caught before its setsid
     }
+  }
+  if (const long ns = slow_stop_ns.load(std::memory_order_relaxed)) {
+    const timespec pause{ns / 1000000000, ns % 1000000000};
+    ::nanosleep(&pause, nullptr);
   }
   kills_sent.fetch_add(1, std::memory_order_acq_rel);
   errno = saved_errno;
@@ -80,6 +86,10 @@ int register_group(pid_t pgid) noexcept {
 
 void unregister_group(int slot) noexcept {
   if (slot >= 0 && static_cast<std::size_t>(slot) < registry_capacity) slots[slot].store(0, std::memory_order_release);
+}
+
+void simulate_slow_stop(double seconds) noexcept {
+  slow_stop_ns.store(static_cast<long>(seconds * 1e9), std::memory_order_relaxed);
 }
 
 std::size_t registered_groups() noexcept {

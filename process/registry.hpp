@@ -45,6 +45,9 @@ inline constexpr std::size_t registry_capacity = 4096;
 // Registers a process group id; returns the slot, or -1 when the table is full.
 int register_group(pid_t pgid) noexcept;
 void unregister_group(int slot) noexcept;
+// For tests: a stop pauses `seconds` between its signals and its kills_sent_count, as a
+// handler preempted there would (0: off).
+void simulate_slow_stop(double seconds) noexcept;
 // How many groups are registered now (for tests).
 std::size_t registered_groups() noexcept;
 

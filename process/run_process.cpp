@@ -59,7 +59,7 @@ Result run(const Command& command, const Limits& limits) {
   Result result;
   detail::SigpipeGuard sigpipe;
 
-  const std::uint64_t stops_before = kills_sent_count();
+  const std::uint64_t stops_before = kills_sent_count(), stops_begun_before = kill_all_count();
   auto spawned = detail::spawn(command.argv, limits);
   if (auto* error = std::get_if<std::string>(&spawned)) {
     result.outcome = Outcome::failed_to_start;
@@ -129,6 +129,9 @@ Result run(const Command& command, const Limits& limits) {
     }
   }
 
+  // A child that ended while a stop was under way (its handler had signalled it but not
+  // yet counted) ended on that stop: whatever it wrote is no answer either.
+  if (!timed_out && !capped && kill_all_count() != stops_begun_before) stopped = true;
   if (timed_out || stopped || capped) s.child.terminate_group(limits.term_grace_seconds);
   const int status = s.child.reap();  // SIGKILLs the group: grandchildren holding pipes too
   s.stdin_fd.reset();

@@ -12,6 +12,7 @@
 #include "process/session.hpp"
 #include "process/spawn.hpp"
 #include "process_test_support.hpp"
+#include "tests/scratch_folder.hpp"
 
 namespace conform::process {
 namespace {
@@ -95,6 +96,30 @@ TEST_P(StopDuringStart, ReachesTheTargetWithTheStopsOwnSignal) {
 
 INSTANTIATE_TEST_SUITE_P(FirstAndSecondCtrlC, StopDuringStart, ::testing::Values(SIGTERM, SIGKILL),
                          [](const auto& info) { return std::string(sigabbrev_np(info.param)); });
+
+// A child that ends on a stop's SIGTERM before the stop has been counted (its handler
+// was preempted between its signals and its count) ended on the stop: what it wrote on
+// the way out is no answer, and run() says it was stopped.
+TEST(Registry, AChildThatEndsOnAStopStillUnderWayGaveNoAnswer) {
+  const conform::test::ScratchFolder folder;
+  const std::string ready = (folder.path() / "ready").string();
+  Limits limits;
+  limits.timeout_seconds = 3600;
+  limits.term_grace_seconds = 3600;
+  auto ran = std::async(std::launch::async, [&] {
+    return run({{"/bin/sh", "-c", "trap 'echo answer; exit 0' TERM; : > '" + ready + "'; sleep 1000000 & wait"}, {}}, limits);
+  });
+  const auto until = std::chrono::steady_clock::now() + 600s;
+  while (!std::filesystem::exists(ready) && std::chrono::steady_clock::now() < until) std::this_thread::sleep_for(5ms);
+  if (!std::filesystem::exists(ready)) kill_all_running();  // so that the run ends
+  ASSERT_TRUE(std::filesystem::exists(ready)) << "the child never started";
+  detail::simulate_slow_stop(1.0);
+  terminate_all_running();
+  detail::simulate_slow_stop(0);
+  const Result r = ran.get();
+  EXPECT_EQ(r.outcome, Outcome::signaled) << "exit code " << r.exit_code << ", output " << r.out;
+  EXPECT_EQ(r.signal, SIGTERM);
+}
 
 TEST(Registry, NothingStaysRegisteredAfterRuns) {
   for (int i = 0; i < 5; ++i) run({{"true"}, {}}, {});

@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <pthread.h>
+#include <sys/prctl.h>
 #include <signal.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
@@ -40,6 +41,7 @@ struct ChildPlan {
   const char* path;
   char* const* argv;
   char* const* envp;
+  pid_t parent;                        // conform itself
   int stdin_fd, stdout_fd, stderr_fd;  // all >= 3
   int report_fd;                       // >= 3, close-on-exec
   int max_fd;                          // for the close loop when close_range is missing
@@ -92,6 +94,13 @@ void close_other_fds(int keep, int max_fd, bool use_close_range) {
   // A new session: its own process group, and no controlling terminal to write to or to
   // get signals from.
   if (::setsid() < 0) child_fail(plan.report_fd, stage_setsid, errno);
+
+  // Should conform be killed outright (kill -9, a CI job's time limit), the target goes
+  // with it instead of running on unwatched; one whose conform is already gone stops here.
+  // (The signal comes when the thread that started it ends: every driver ends its
+  // targets on the thread that started them.)
+  ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (::getppid() != plan.parent) ::_exit(127);
 
   if (::dup2(plan.stdin_fd, 0) < 0 || ::dup2(plan.stdout_fd, 1) < 0 || ::dup2(plan.stderr_fd, 2) < 0)
     child_fail(plan.report_fd, stage_dup2, errno);
@@ -193,6 +202,7 @@ std::variant<Spawned, std::string> spawn(const std::vector<std::string>& argv, c
   const ChildPlan plan{resolved.path.c_str(),
                        child_argv.data(),
                        environ,
+                       ::getpid(),
                        in.read.get(),
                        out.write.get(),
                        err.write.get(),

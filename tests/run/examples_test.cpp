@@ -684,6 +684,42 @@ TEST(RunInterrupt, GivesARunningTargetItsTermGrace) {
     EXPECT_EQ(c["finished"].get<bool>(), c["id"] != "cpl/valid/z-hang.cpl") << c.dump();
 }
 
+// Whether `pid` has ended: no such process, or a zombie nobody has reaped yet (a
+// container's first process may never reap it).
+bool has_ended(pid_t pid) {
+  std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+  std::string line;
+  if (!std::getline(stat, line)) return true;
+  const auto paren = line.rfind(')');
+  return paren == std::string::npos || paren + 2 >= line.size() || line[paren + 2] == 'Z' || line[paren + 2] == 'X';
+}
+
+// conform killed outright (kill -9, a CI job's time limit), which no handler sees: the
+// target it was running goes with it instead of running on unwatched.
+TEST(RunInterrupt, ATargetDoesNotOutliveAConformKilledOutright) {
+  const fs::path corpus = scratch("kill-9-corpus");
+  fs::remove_all(corpus);
+  fs::create_directories(corpus / "cpl" / "valid");
+  std::ofstream(corpus / "cpl" / "valid" / "hang.cpl") << "plan {}\n";
+  const fs::path started = scratch("kill-9-target-pid");
+  fs::remove(started);
+  const fs::path target = scratch("kill-9-target.sh");
+  // No child of its own (echo is built in), so nothing is left for this binary to reap.
+  std::ofstream(target) << "#!/bin/sh\necho $$ > '" << started.string() << "'\nexec sleep 1000000\n";
+  fs::permissions(target, fs::perms::owner_all);
+  const Interrupted run = interrupt_run_once({"--target", target.string(), "--corpus", corpus.string(), "--timeout", "1000000",
+                                              "--jobs", "1", "--no-progress", "--memory-limit", "0"},
+                                             started, SIGKILL);
+  ASSERT_TRUE(run.reached) << "the run never started its target";
+  ASSERT_TRUE(run.stopped);
+  ASSERT_TRUE(eventually([&] { return file_text(started).find('\n') != std::string::npos; }));
+  const pid_t pid = static_cast<pid_t>(std::stol(file_text(started)));
+  const bool ended = eventually([&] { return has_ended(pid); });
+  if (!ended) kill(pid, SIGKILL);
+  waitpid(pid, nullptr, WNOHANG);  // this binary is the subreaper of what conform left
+  EXPECT_TRUE(ended) << "the target outlived conform";
+}
+
 INSTANTIATE_TEST_SUITE_P(EverySignal, InterruptTest, ::testing::Values(SIGINT, SIGTERM, SIGHUP, SIGQUIT),
                          [](const auto& info) { return std::string(sigabbrev_np(info.param)); });
 

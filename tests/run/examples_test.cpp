@@ -716,7 +716,7 @@ TEST(RunInterrupt, ATargetDoesNotOutliveAConformKilledOutright) {
   const pid_t pid = static_cast<pid_t>(std::stol(file_text(started)));
   const bool ended = eventually([&] { return has_ended(pid); });
   if (!ended) kill(pid, SIGKILL);
-  waitpid(pid, nullptr, WNOHANG);  // this binary is the subreaper of what conform left
+  waitpid(pid, nullptr, ended ? WNOHANG : 0);  // this binary is the subreaper of what conform left
   EXPECT_TRUE(ended) << "the target outlived conform";
 }
 

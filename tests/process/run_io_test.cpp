@@ -88,6 +88,39 @@ TEST(RunDescriptors, OnlyTheStandardThreeReachTheChild) {
   ::close(leaky_pipe[1]);
 }
 
+// The mask of `field` ("SigIgn", "SigBlk"…) in a /proc/<pid>/status text; -1 when absent.
+long long signal_mask(const std::string& status, const std::string& field) {
+  const auto at = status.find("\n" + field + ":");
+  if (at == std::string::npos) return -1;
+  return std::stoll(status.substr(at + field.size() + 2), nullptr, 16);
+}
+
+// What we ignore, catch or block, the target does not: it starts with every signal at
+// its default and none blocked, as from a shell.
+TEST(RunSignals, TheChildStartsWithEverySignalAtItsDefault) {
+  struct sigaction ignore {}, catcher {}, old_usr1 {}, old_usr2 {}, old_winch {};
+  ignore.sa_handler = SIG_IGN;
+  catcher.sa_handler = [](int) {};
+  ASSERT_EQ(::sigaction(SIGUSR1, &ignore, &old_usr1), 0);
+  ASSERT_EQ(::sigaction(SIGWINCH, &ignore, &old_winch), 0);
+  ASSERT_EQ(::sigaction(SIGUSR2, &catcher, &old_usr2), 0);
+  sigset_t blocked, old_mask;
+  sigemptyset(&blocked);
+  sigaddset(&blocked, SIGALRM);
+  ASSERT_EQ(::pthread_sigmask(SIG_BLOCK, &blocked, &old_mask), 0);
+
+  Result r = run({{"cat", "/proc/self/status"}, {}}, {});
+
+  ::pthread_sigmask(SIG_SETMASK, &old_mask, nullptr);
+  ::sigaction(SIGUSR1, &old_usr1, nullptr);
+  ::sigaction(SIGWINCH, &old_winch, nullptr);
+  ::sigaction(SIGUSR2, &old_usr2, nullptr);
+  ASSERT_EQ(r.outcome, Outcome::exited) << r.error;
+  EXPECT_EQ(signal_mask(r.out, "SigIgn"), 0) << r.out;
+  EXPECT_EQ(signal_mask(r.out, "SigCgt"), 0) << r.out;
+  EXPECT_EQ(signal_mask(r.out, "SigBlk"), 0) << r.out;
+}
+
 TEST(RunConcurrency, ManyThreadsGetTheirOwnResults) {
   constexpr int threads = 6, runs_per_thread = 12;
   std::vector<std::string> failures(threads);

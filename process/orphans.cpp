@@ -1,6 +1,7 @@
 #include "process/orphans.hpp"
 
 #include <dirent.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <sys/prctl.h>
 #include <sys/wait.h>
@@ -38,15 +39,19 @@ void for_each_numbered_entry(const std::string& dir, F&& f) {
   ::closedir(d);
 }
 
-std::string read_small_file(const std::string& path) {
-  std::string text;
-  if (FILE* f = std::fopen(path.c_str(), "re")) {
-    char buffer[4096];
-    std::size_t n;
-    while ((n = std::fread(buffer, 1, sizeof buffer, f)) > 0) text.append(buffer, n);
-    std::fclose(f);
+// The file's text into `text`; false when it cannot be opened. With open and read, not
+// stdio: fopen adds an fstat, and this runs each time a target is reaped.
+bool read_small_file(const std::string& path, std::string& text) {
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return false;
+  char buffer[4096];
+  for (ssize_t n; (n = ::read(fd, buffer, sizeof buffer)) != 0;) {
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) break;
+    text.append(buffer, static_cast<std::size_t>(n));
   }
-  return text;
+  ::close(fd);
+  return true;
 }
 
 }  // namespace
@@ -57,10 +62,9 @@ std::vector<pid_t> children_of_this_process() {
   std::vector<pid_t> children;
   bool have_children_files = false;
   for_each_numbered_entry("/proc/self/task", [&](const std::string& tid) {
-    const std::string path = "/proc/self/task/" + tid + "/children";
-    if (::access(path.c_str(), R_OK) != 0) return;
+    std::string text;
+    if (!read_small_file("/proc/self/task/" + tid + "/children", text)) return;
     have_children_files = true;
-    const std::string text = read_small_file(path);
     const char* p = text.c_str();
     char* end = nullptr;
     for (long pid = std::strtol(p, &end, 10); end != p; pid = std::strtol(p, &end, 10)) {
@@ -71,7 +75,8 @@ std::vector<pid_t> children_of_this_process() {
   if (have_children_files) return children;
   const pid_t self = ::getpid();
   for_each_numbered_entry("/proc", [&](const std::string& pid) {
-    const std::string stat = read_small_file("/proc/" + pid + "/stat");
+    std::string stat;
+    read_small_file("/proc/" + pid + "/stat", stat);
     const auto close = stat.rfind(')');
     if (close == std::string::npos) return;
     char state = 0;

@@ -163,10 +163,7 @@ UniqueFd open_pidfd(pid_t pid) {
 #ifdef SYS_pidfd_open
   if (old_kernel.load(std::memory_order_relaxed)) return UniqueFd();
   const long fd = ::syscall(SYS_pidfd_open, pid, 0u);
-  if (fd >= 0) {
-    ::fcntl(static_cast<int>(fd), F_SETFD, FD_CLOEXEC);  // pidfd_open sets it already; be explicit
-    return UniqueFd(static_cast<int>(fd));
-  }
+  if (fd >= 0) return UniqueFd(static_cast<int>(fd));  // close-on-exec, as pidfd_open always sets it
 #endif
   (void)pid;
   return UniqueFd();
@@ -224,7 +221,8 @@ std::variant<Spawned, std::string> spawn(const std::vector<std::string>& argv, c
   Pipe in, out, err, report;
   if (!make_pipe(in) || !make_pipe(out) || !make_pipe(err) || !make_pipe(report))
     return "cannot start '" + argv.front() + "': cannot create a pipe: " + errno_message(errno);
-  if (!set_nonblocking(in.write.get()) || !set_nonblocking(out.read.get()) || !set_nonblocking(err.read.get()))
+  if (!set_fresh_pipe_end_nonblocking(in.write.get()) || !set_fresh_pipe_end_nonblocking(out.read.get()) ||
+      !set_fresh_pipe_end_nonblocking(err.read.get()))
     return "cannot start '" + argv.front() + "': fcntl failed: " + errno_message(errno);
 
   std::vector<char*> child_argv;

@@ -44,5 +44,8 @@ struct Pipe {
 bool make_pipe(Pipe& out);
 
 bool set_nonblocking(int fd);
+// The same for an end of a pipe make_pipe has just made, which has no other status flag
+// to keep: one system call, not two.
+bool set_fresh_pipe_end_nonblocking(int fd);
 
 }  // namespace conform::process::detail

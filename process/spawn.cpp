@@ -89,8 +89,8 @@ void close_other_fds(int keep, int max_fd, bool use_close_range) {
   // Signals arrive blocked (the parent blocked all around vfork): reset every disposition
   // to the default before unblocking, so that no handler of ours runs in the child and
   // nothing we ignore (SIGPIPE, SIGINT…) stays ignored across exec.
-  // Only those not at the default already: a system call each costs about a microsecond
-  // here, and all 62 of them were a third of what exec mode adds to a bare spawn.
+  // Only those not at the default already: a system call costs about a microsecond here,
+  // and resetting all 62 took some 60 µs of every start.
   struct sigaction dfl {};
   dfl.sa_handler = SIG_DFL;
   sigemptyset(&dfl.sa_mask);

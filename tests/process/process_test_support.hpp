@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "tests/process_gone.hpp"
 #include "tests/scratch_folder.hpp"
 
 namespace conform::process::test {
@@ -20,9 +21,7 @@ std::filesystem::path fixture(const std::string& name);
 std::string list_fds_helper();
 std::string allocate_helper();
 
-// True once `pid` no longer runs: it does not exist or is a zombie (nobody may reap an
-// orphan in a container whose pid 1 does not). Polls until `seconds` have passed.
-bool gone_within(pid_t pid, double seconds);
+using conform::test::gone_within;
 
 // Pids on a line of text ("12 34\n" -> {12, 34}).
 std::vector<pid_t> pids_in(const std::string& text);

@@ -23,6 +23,7 @@
 #include "process/run_process.hpp"
 #include "run/corpus_layout.hpp"
 #include "tests/file_text.hpp"
+#include "tests/process_gone.hpp"
 #include "tests/scratch_folder.hpp"
 
 namespace {
@@ -684,16 +685,6 @@ TEST(RunInterrupt, GivesARunningTargetItsTermGrace) {
     EXPECT_EQ(c["finished"].get<bool>(), c["id"] != "cpl/valid/z-hang.cpl") << c.dump();
 }
 
-// Whether `pid` has ended: no such process, or a zombie nobody has reaped yet (a
-// container's first process may never reap it).
-bool has_ended(pid_t pid) {
-  std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
-  std::string line;
-  if (!std::getline(stat, line)) return true;
-  const auto paren = line.rfind(')');
-  return paren == std::string::npos || paren + 2 >= line.size() || line[paren + 2] == 'Z' || line[paren + 2] == 'X';
-}
-
 // conform killed outright (kill -9, a CI job's time limit), which no handler sees: the
 // target it was running goes with it instead of running on unwatched.
 TEST(RunInterrupt, ATargetDoesNotOutliveAConformKilledOutright) {
@@ -714,7 +705,7 @@ TEST(RunInterrupt, ATargetDoesNotOutliveAConformKilledOutright) {
   ASSERT_TRUE(run.stopped);
   ASSERT_TRUE(eventually([&] { return file_text(started).find('\n') != std::string::npos; }));
   const pid_t pid = static_cast<pid_t>(std::stol(file_text(started)));
-  const bool ended = eventually([&] { return has_ended(pid); });
+  const bool ended = conform::test::gone_within(pid, 60);
   if (!ended) kill(pid, SIGKILL);
   waitpid(pid, nullptr, ended ? WNOHANG : 0);  // this binary is the subreaper of what conform left
   EXPECT_TRUE(ended) << "the target outlived conform";

@@ -1,7 +1,6 @@
 #include "process/orphans.hpp"
 
 #include <dirent.h>
-#include <fcntl.h>
 #include <signal.h>
 #include <sys/prctl.h>
 #include <sys/wait.h>
@@ -13,6 +12,8 @@
 #include <string>
 #include <unordered_set>
 #include <vector>
+
+#include "process/small_file.hpp"
 
 namespace conform::process::detail {
 namespace {
@@ -37,21 +38,6 @@ void for_each_numbered_entry(const std::string& dir, F&& f) {
   while (const dirent* e = ::readdir(d))
     if (is_number(e->d_name)) f(std::string(e->d_name));
   ::closedir(d);
-}
-
-// The file's text into `text`; false when it cannot be opened. With open and read, not
-// stdio: fopen adds an fstat, and this runs each time a target is reaped.
-bool read_small_file(const std::string& path, std::string& text) {
-  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return false;
-  char buffer[4096];
-  for (ssize_t n; (n = ::read(fd, buffer, sizeof buffer)) != 0;) {
-    if (n < 0 && errno == EINTR) continue;
-    if (n < 0) break;
-    text.append(buffer, static_cast<std::size_t>(n));
-  }
-  ::close(fd);
-  return true;
 }
 
 }  // namespace

@@ -19,6 +19,7 @@
 #include "process/orphans.hpp"
 #include "process/registry.hpp"
 #include "process/resolve_executable.hpp"
+#include "process/small_file.hpp"
 #include "process/system_error.hpp"
 
 extern char** environ;
@@ -131,17 +132,9 @@ void close_other_fds(int keep, int max_fd, bool use_close_range) {
 // and SigIgn masks of /proc/self/status; every signal where that cannot be read.
 std::uint64_t signals_not_at_default() {
   constexpr std::uint64_t every_signal = ~std::uint64_t{0};
-  const int fd = ::open("/proc/self/status", O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return every_signal;
-  char text[8192];
-  std::size_t got = 0;
-  for (ssize_t n; got < sizeof text - 1 && (n = ::read(fd, text + got, sizeof text - 1 - got)) != 0;) {
-    if (n < 0 && errno == EINTR) continue;
-    if (n < 0) break;
-    got += static_cast<std::size_t>(n);
-  }
-  ::close(fd);
-  text[got] = '\0';
+  std::string status;
+  if (!read_small_file("/proc/self/status", status)) return every_signal;
+  const char* text = status.c_str();
   std::uint64_t found = 0;
   for (const char* field : {"\nSigIgn:", "\nSigCgt:"}) {
     const char* at = std::strstr(text, field);

@@ -27,11 +27,6 @@ bool make_pipe(Pipe& out) {
   return true;
 }
 
-bool set_nonblocking(int fd) {
-  const int flags = ::fcntl(fd, F_GETFL);
-  return flags >= 0 && ::fcntl(fd, F_SETFL, flags | O_NONBLOCK) == 0;
-}
-
 bool set_fresh_pipe_end_nonblocking(int fd) { return ::fcntl(fd, F_SETFL, O_NONBLOCK) == 0; }
 
 }  // namespace conform::process::detail

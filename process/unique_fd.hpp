@@ -43,9 +43,8 @@ struct Pipe {
 // never meets a descriptor that is already in place. False (errno set) on failure.
 bool make_pipe(Pipe& out);
 
-bool set_nonblocking(int fd);
-// The same for an end of a pipe make_pipe has just made, which has no other status flag
-// to keep: one system call, not two.
+// Makes an end of a pipe make_pipe has just made non-blocking: it has no other status
+// flag to keep, so one system call sets it (no F_GETFL first).
 bool set_fresh_pipe_end_nonblocking(int fd);
 
 }  // namespace conform::process::detail

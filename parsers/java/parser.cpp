@@ -112,7 +112,11 @@ void read_methods_without_class(std::string_view text, const Limits& limits, Par
 using namespace std::string_view_literals;
 constexpr std::array modifier_words{"public"sv, "private"sv, "protected"sv, "static"sv,
                                     "final"sv,  "abstract"sv, "strictfp"sv,  "sealed"sv};
+static_assert(std::all_of(modifier_words.begin(), modifier_words.end(), [](std::string_view w) {
+  return w.size() >= 5 && w.size() <= 9 && x3kit::one_of<"psfa">(static_cast<unsigned char>(w[0]));
+}));
 bool is_modifier_word(std::string_view word) {
+  if (word.size() < 5 || word.size() > 9 || !x3kit::one_of<"psfa">(static_cast<unsigned char>(word[0]))) return false;
   return std::find(modifier_words.begin(), modifier_words.end(), word) != modifier_words.end();
 }
 
@@ -120,8 +124,15 @@ bool is_modifier_word(std::string_view word) {
 
 bool starts_source(std::string_view text, std::size_t pos) {
   if (pos > 0 && is_word_byte(text[pos - 1])) return false;
-  parser::ParseLog scratch = log_for(text, Limits{});
-  const auto past_trivia = [&](std::size_t from) { return skip_trivia(scratch, text, from); };
+  // Most words here stand one space from the next: the skipper, and the scratch log it
+  // writes fences and open comments to, only where more trivia starts.
+  std::optional<parser::ParseLog> scratch;
+  const auto past_trivia = [&](std::size_t from) {
+    if (from < text.size() && text[from] == ' ') ++from;
+    if (from >= text.size() || !parser::Skipper::may_start_trivia[static_cast<unsigned char>(text[from])]) return from;
+    if (!scratch) scratch = log_for(text, Limits{});
+    return skip_trivia(*scratch, text, from);
+  };
   auto word = word_at(text, pos);
   if (word == "package" || word == "import") {
     // `package a.b;` / `import static a.b.*;`: a dotted name, then ';'. Blanks, line

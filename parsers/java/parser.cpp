@@ -112,12 +112,15 @@ void read_methods_without_class(std::string_view text, const Limits& limits, Par
 using namespace std::string_view_literals;
 constexpr std::array modifier_words{"public"sv, "private"sv, "protected"sv, "static"sv,
                                     "final"sv,  "abstract"sv, "strictfp"sv,  "sealed"sv};
-static_assert(std::all_of(modifier_words.begin(), modifier_words.end(), [](std::string_view w) {
-  return w.size() >= 5 && w.size() <= 9 && x3kit::one_of<"psfa">(static_cast<unsigned char>(w[0]));
-}));
+// A look at the word's length and first letter, true of every modifier word, that spares
+// most words the comparisons.
+constexpr bool may_be_modifier_word(std::string_view word) {
+  return word.size() >= 5 && word.size() <= 9 && x3kit::one_of<"psfa">(static_cast<unsigned char>(word[0]));
+}
+static_assert(std::all_of(modifier_words.begin(), modifier_words.end(), may_be_modifier_word));
 bool is_modifier_word(std::string_view word) {
-  if (word.size() < 5 || word.size() > 9 || !x3kit::one_of<"psfa">(static_cast<unsigned char>(word[0]))) return false;
-  return std::find(modifier_words.begin(), modifier_words.end(), word) != modifier_words.end();
+  return may_be_modifier_word(word) &&
+         std::find(modifier_words.begin(), modifier_words.end(), word) != modifier_words.end();
 }
 
 }  // namespace

@@ -7,12 +7,12 @@
 #include <unistd.h>
 
 #include <cerrno>
-#include <cstdio>
 #include <cstdlib>
 #include <string>
 #include <unordered_set>
 #include <vector>
 
+#include "process/proc_stat.hpp"
 #include "process/small_file.hpp"
 
 namespace conform::process::detail {
@@ -60,15 +60,9 @@ std::vector<pid_t> children_of_this_process() {
   });
   if (have_children_files) return children;
   const pid_t self = ::getpid();
-  for_each_numbered_entry("/proc", [&](const std::string& pid) {
-    std::string stat;
-    read_small_file("/proc/" + pid + "/stat", stat);
-    const auto close = stat.rfind(')');
-    if (close == std::string::npos) return;
-    char state = 0;
-    long parent = 0;
-    if (std::sscanf(stat.c_str() + close + 1, " %c %ld", &state, &parent) == 2 && parent == self)
-      children.push_back(static_cast<pid_t>(std::atol(pid.c_str())));
+  for_each_numbered_entry("/proc", [&](const std::string& entry) {
+    const auto pid = static_cast<pid_t>(std::atol(entry.c_str()));
+    if (const auto stat = read_proc_stat(pid); stat && stat->parent == self) children.push_back(pid);
   });
   return children;
 }

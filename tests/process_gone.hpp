@@ -6,29 +6,19 @@
 #include <sys/types.h>
 
 #include <chrono>
-#include <fstream>
-#include <iterator>
-#include <string>
 #include <thread>
 
-namespace conform::test {
+#include "process/proc_stat.hpp"
 
-// 'R', 'S', 'Z'… from /proc/<pid>/stat, or 0 when the process does not exist.
-inline char process_state(pid_t pid) {
-  std::ifstream in("/proc/" + std::to_string(pid) + "/stat");
-  std::string stat((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  const auto close = stat.rfind(')');
-  if (close == std::string::npos || close + 2 >= stat.size()) return 0;
-  return stat[close + 2];
-}
+namespace conform::test {
 
 // True once `pid` no longer runs: it does not exist or is a zombie. Polls until `seconds`
 // have passed.
 inline bool gone_within(pid_t pid, double seconds) {
   const auto until = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
   for (;;) {
-    const char state = process_state(pid);
-    if (state == 0 || state == 'Z' || state == 'X') return true;
+    const auto stat = process::detail::read_proc_stat(pid);
+    if (!stat || stat->state == 'Z' || stat->state == 'X') return true;
     if (std::chrono::steady_clock::now() >= until) return false;
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
   }

@@ -16,10 +16,31 @@ T& unwrap(T& node) { return node; }
 template <typename T>
 T& unwrap(boost::spirit::x3::forward_ast<T>& node) { return node.get(); }
 
-// The node of type T that a variant holds, or nullptr. (A test of which() against T's
-// position costs more: boost::get visits the variant again.)
+namespace detail {
+// T's position among a variant's alternatives, held directly or through forward_ast; -1
+// where it is none of them.
+template <typename T, typename... Types>
+constexpr int position_of() {
+  constexpr bool holds[] = {(std::is_same_v<Types, T> || std::is_same_v<Types, boost::spirit::x3::forward_ast<T>>)...};
+  for (int i = 0; i < static_cast<int>(sizeof...(Types)); ++i)
+    if (holds[i]) return i;
+  return -1;
+}
+template <typename T, typename Variant>
+struct node_position;
+template <typename T, typename... Types>
+struct node_position<T, boost::spirit::x3::variant<Types...>> {
+  static constexpr int value = position_of<T, Types...>();
+};
+}  // namespace detail
+
+// The node of type T that a variant holds, or nullptr. Most asks are of a type the
+// variant does not hold, which which() answers without visiting it.
 template <typename T, typename Variant>
 const T* node_if(const Variant& v) {
+  constexpr int position = detail::node_position<T, Variant>::value;
+  static_assert(position >= 0, "node_if asks for a node its variant cannot hold");
+  if (v.get().which() != position) return nullptr;
   return boost::apply_visitor(
       [](const auto& n) -> const T* {
         if constexpr (std::is_same_v<std::decay_t<decltype(unwrap(n))>, T>) return &unwrap(n);

@@ -11,6 +11,7 @@
 #include "parsers/java/ast_adapted.hpp"
 #include "parsers/java/grammar/common.hpp"
 #include "parsers/java/grammar/expression.hpp"
+#include "parsers/java/grammar/plain_expression.hpp"
 #include "parsers/java/grammar/primary.hpp"
 #include "parsers/java/grammar/tokens.hpp"
 
@@ -34,24 +35,6 @@ using x3kit::nest;
 // suffix, arguments or a lambda's `->` (lone_operand_parser).
 auto const variable_def = name;
 
-// Where the operand at `first` ends, when it is a run of name bytes (a name, a keyword, a
-// number's digits and letters) or a string without escapes; else nothing.
-inline const char* lone_token_end(const char* first, const char* last) {
-  if (const char* end = word_end(first, last); end != first) return end;
-  if (*first != '"' || (last - first >= 3 && first[1] == '"' && first[2] == '"')) return nullptr;
-  for (const char* at = first + 1; at != last; ++at) {
-    if (*at == '"') return at + 1;
-    if (!is_plain_string_byte(static_cast<unsigned char>(*at))) return nullptr;
-  }
-  return nullptr;
-}
-
-// Whether the operand is alone before `next`, the first byte after the blanks that follow
-// it. As an expression: before a byte that ends one, or an assignment's '=' (no operator
-// starts with a lone '=': `x = y` assigns to the name `x`).
-constexpr bool ends_expression(const char* next, const char* last) {
-  return x3kit::one_of<",);]}">(*next) || (*next == '=' && (last - next < 2 || next[1] != '='));
-}
 // As an operand of the operator layers: before anything but a suffix, arguments, a
 // lambda's `->`, or trivia (a comment or fence), which this look does not skip and which
 // may hide any of them. A lone '+' or '-' starts no suffix: it is an operator.
@@ -135,7 +118,7 @@ auto const conditional_branches_def = lit('?') > expr > ':' > expr;
 // Where no operand and no prefix operator can start (the ')' after a call's arguments,
 // the '}' after a block's statements), an expression fails at once (expression.hpp).
 auto const expr_def = x3kit::fails_unless<may_start_expression, expression_levels>[
-    lone_expression | x3kit::into<ast::Expr>[nest[x3kit::fold_suffixes<&ast::Conditional::condition, &ast::Conditional::branches>(
+    lone_expression | plain_expression | x3kit::into<ast::Expr>[nest[x3kit::fold_suffixes<&ast::Conditional::condition, &ast::Conditional::branches>(
                        chain_expr, x3kit::starts_at<x3kit::is_byte<'?'>>[conditional_branches])]]];
 
 BOOST_SPIRIT_DEFINE(cast, unary_expr, type_pattern_text, type_pattern, binary_operation, chain_expr, conditional_branches, variable,

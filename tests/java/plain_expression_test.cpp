@@ -1,0 +1,203 @@
+// The expressions the front end reads without its operator layers (names, calls, `.name`
+// and `.name(…)` suffixes, strings, numbers, true, false, null and the binary operators
+// between them; parsers/java/grammar/plain_expression.hpp) read as the layers read them.
+// The shortcut gives up at trivia, so the same text with a comment in place of blanks of
+// the same length is read through the layers: both must give the same tree, the same
+// positions of every node, and the same error or limit.
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "oracles/java/walk.hpp"
+#include "parsers/java/parser.hpp"
+#include "parsers/java/printer.hpp"
+
+namespace conform::java {
+namespace plain_expression_test {
+
+using Range = std::pair<std::uint32_t, std::uint32_t>;
+
+template <typename Node>
+Range range_of(const Node& n) {
+  return {n.begin, n.end};
+}
+
+// Every statement's and expression's range, and those of the parts an expression holds
+// that are no expressions: suffixes, operators with their operands, a call's name.
+std::vector<Range> positions(const ast::Unit& unit) {
+  std::vector<Range> out;
+  const PlanNodes nodes = collect_plan_nodes(unit);
+  for (const ast::Statement* s : nodes.statements)
+    boost::apply_visitor([&](const auto& n) { out.push_back(range_of(ast::unwrap(n))); }, s->get());
+  for (const auto& at : nodes.expressions) {
+    const ast::Expr& e = *at.expression;
+    boost::apply_visitor([&](const auto& n) { out.push_back(range_of(ast::unwrap(n))); }, e.get());
+    if (const auto* p = ast::node_if<ast::Postfix>(e))
+      for (const auto& s : p->suffixes) out.push_back(range_of(s));
+    if (const auto* c = ast::node_if<ast::Chain>(e))
+      for (const auto& op : c->rest) out.push_back(range_of(op));
+    if (const auto* c = ast::node_if<ast::Call>(e)) out.push_back(range_of(c->callee));
+  }
+  return out;
+}
+
+struct Reading {
+  std::optional<ast::Unit> unit;
+  std::vector<Range> positions;
+  std::optional<std::size_t> error_at;
+  std::string error;
+  std::optional<std::size_t> limit_at;
+};
+
+Reading read(const std::string& text, const Limits& limits) {
+  Reading r;
+  auto parsed = parse(text, limits);
+  if (parsed.syntax_error) {
+    r.error_at = parsed.syntax_error->offset;
+    r.error = parsed.syntax_error->message;
+  }
+  if (parsed.limit) r.limit_at = parsed.limit->offset;
+  if (parsed.unit) {
+    r.positions = positions(*parsed.unit);
+    r.unit = std::move(parsed.unit);
+  }
+  return r;
+}
+
+// An expression of the shapes the shortcut reads, written with separators marked '\x01'
+// (each becomes blanks, or in one place a comment), and now and then a token it does not
+// read, or a broken one, at a separator. (Not `instanceof T`: its type is kept as
+// written, a comment in it included.)
+class Writer {
+ public:
+  std::string expression(int depth) {
+    std::string out = postfix(depth);
+    const int operators = *rc::gen::weightedElement<int>({{6, 0}, {3, 1}, {1, 2}});
+    for (int i = 0; i < operators; ++i)
+      out += sep() + *rc::gen::element<std::string>("+", "-", "*", "%", "<", ">", "&", "|", "^", "==", "!=", "<=", ">=",
+                                                    "&&", "||") +
+             sep() + postfix(depth);
+    return out;
+  }
+
+ private:
+  std::string sep() {
+    std::string s = "\x01";
+    if (*rc::gen::weightedElement<int>({{12, 0}, {1, 1}}))
+      s += *rc::gen::element<std::string>("(", ")", ",", ".", "..", "++", "--", "->", "?", ":", "[0]", "::y", "= 1", "'c'",
+                                          "\"a\\n\"", "<<", ">>=", "this", "new X()", "1.",
+                                          "!", "~", "/ 2 ");
+    return s;
+  }
+
+  std::string postfix(int depth) {
+    std::string out = operand(depth);
+    const int suffixes = *rc::gen::weightedElement<int>({{5, 0}, {4, 1}, {1, 3}});
+    for (int i = 0; i < suffixes; ++i) {
+      out += sep() + "." + sep() + name();
+      if (*rc::gen::arbitrary<bool>()) out += sep() + arguments(depth);
+    }
+    return out;
+  }
+
+  std::string operand(int depth) {
+    switch (*rc::gen::inRange(0, depth > 0 ? 5 : 4)) {
+      case 0:
+        return name();
+      case 1:
+        return *rc::gen::element<std::string>("\"a b\"", "\"\"", "\"x/y\"", "\"é\"", "\"\\q\"", "\"say \\\"hi\\\"\"");
+      case 2:
+        return *rc::gen::element<std::string>("1", "42", "0x1F", "10L", "1.5", "1e+5", "2E-3", "1_000", "1.e3", "1.", "09");
+      case 3:
+        return *rc::gen::element<std::string>("true", "false", "null", "trueish", "nullable", "super", "new");
+      default:
+        return name() + sep() + arguments(depth);
+    }
+  }
+
+  std::string arguments(int depth) {
+    const int count = *rc::gen::inRange(0, 4);
+    std::string out = "(";
+    for (int i = 0; i < count; ++i) out += (i ? sep() + "," : std::string()) + sep() + expression(depth - 1);
+    return out + sep() + ")";
+  }
+
+  static std::string name() {
+    return *rc::gen::element<std::string>("x", "value2", "_a", "$b", "syscall", "label", "résumé", "µs", "var", "record",
+                                          "yield", "cloneRepo", "isOk");
+  }
+};
+
+// Each separator as blanks; the one at `comment` (if any) as a comment of the same length.
+std::string lay_out(const std::string& marked, const std::vector<std::string>& blanks, std::size_t comment) {
+  std::string out;
+  std::size_t at = 0;
+  for (char c : marked) {
+    if (c != '\x01') {
+      out += c;
+      continue;
+    }
+    const std::string& b = blanks[at];
+    out += at == comment ? (b[0] == '\n' ? std::string("//\n ") : std::string("/**/")) : b;
+    ++at;
+  }
+  return out;
+}
+
+RC_GTEST_PROP(JavaPlainExpression, ReadsAsTheLayersRead, ()) {
+  Writer writer;
+  const std::string marked = writer.expression(*rc::gen::inRange(0, 4));
+  const auto [frame, close] = *rc::gen::element(
+      std::pair<std::string, std::string>("    use(f(\x01", "\x01));"), std::pair<std::string, std::string>("    String v =\x01", "\x01;"),
+      std::pair<std::string, std::string>("    ", "\x01;"), std::pair<std::string, std::string>("    x =\x01", "\x01;"),
+      std::pair<std::string, std::string>("    if (\x01", "\x01) { }"), std::pair<std::string, std::string>("    return\x01", "\x01;"),
+      std::pair<std::string, std::string>("    String[] a = {\x01", "\x01};"));
+  const std::string whole = frame + marked + close;
+  const std::size_t separators = static_cast<std::size_t>(std::count(whole.begin(), whole.end(), '\x01'));
+  std::vector<std::string> blanks;
+  for (std::size_t i = 0; i < separators; ++i)
+    blanks.push_back(*rc::gen::weightedElement<std::string>({{6, ""}, {4, " "}, {2, "    "}, {1, "\n   "}, {1, "\n\t\f "}}));
+  // One separator of four blanks, made a comment in the second text.
+  const std::size_t comment = *rc::gen::inRange<std::size_t>(0, separators);
+  if (blanks[comment].size() != 4) blanks[comment] = "    ";
+  const std::string plain = lay_out(whole, blanks, separators);
+  const std::string commented = lay_out(whole, blanks, comment);
+  const Limits limits{.max_depth = *rc::gen::weightedElement<std::size_t>({{3, 128}, {1, *rc::gen::inRange<std::size_t>(1, 24)}})};
+  const std::string wrapped_plain = "public class Plan {\n  public void main() {\n" + plain + "\n  }\n}\n";
+  const std::string wrapped_commented = "public class Plan {\n  public void main() {\n" + commented + "\n  }\n}\n";
+  RC_LOG() << wrapped_plain << "\n" << wrapped_commented << "\nmax_depth " << limits.max_depth;
+  const Reading a = read(wrapped_plain, limits);
+  const Reading b = read(wrapped_commented, limits);
+  RC_ASSERT(a.unit.has_value() == b.unit.has_value());
+  if (a.unit) RC_ASSERT(*a.unit == *b.unit);
+  RC_ASSERT(a.positions == b.positions);
+  RC_ASSERT(a.error_at == b.error_at);
+  RC_ASSERT(a.error == b.error);
+  RC_ASSERT(a.limit_at == b.limit_at);
+}
+
+// The shapes it reads, printed back as read.
+TEST(JavaPlainExpression, ReadsCallsSuffixesLiteralsAndOperators) {
+  const auto parsed = parse(
+      "public class Plan {\n  public void main() {\n"
+      "    use(syscall.applyTextRewrite(path, \"a\", \"b\"), helper(1, 2.5, true).size(), a . b . c(d)\n.e, x + y * 3 == z && !done,"
+      " null, repo.value(), \"x\" + name + \"/\" + 42L);\n"
+      "  }\n}\n");
+  ASSERT_TRUE(parsed.unit.has_value());
+  PrintStyle style;
+  style.one_line = true;
+  const std::string printed = print(*parsed.unit, style);
+  EXPECT_NE(printed.find("use(syscall.applyTextRewrite(path, \"a\", \"b\"), helper(1, 2.5, true).size(), a.b.c(d).e, "
+                         "x + y * 3 == z && !done, null, repo.value(), \"x\" + name + \"/\" + 42L)"),
+            std::string::npos)
+      << printed;
+}
+
+}  // namespace plain_expression_test
+}  // namespace conform::java

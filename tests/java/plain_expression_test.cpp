@@ -1,9 +1,10 @@
-// The expressions the front end reads without its operator layers (names, calls, `.name`
-// and `.name(…)` suffixes, strings, numbers, true, false, null and the binary operators
-// between them; parsers/java/grammar/plain_expression.hpp) read as the layers read them.
-// The shortcut gives up at trivia, so the same text with a comment in place of blanks of
-// the same length is read through the layers: both must give the same tree, the same
-// positions of every node, and the same error or limit.
+// What the front end reads without its rules' layers reads as the layers read it: the
+// commonest expressions (names, calls, `.name` and `.name(…)` suffixes, strings, numbers,
+// true, false, null and the binary operators between them; plain_expression.hpp) and
+// declarations (`Type name = value;`; plain_local_var.hpp). The shortcuts give up at
+// trivia, so the same text with a comment in place of blanks of the same length is read
+// through the layers: both must give the same tree, the same positions of every node
+// (types and declared names included), and the same error or limit.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
@@ -28,13 +29,22 @@ Range range_of(const Node& n) {
   return {n.begin, n.end};
 }
 
+void add_type(const ast::TypeRef& type, std::vector<Range>& out) {
+  out.push_back(range_of(type));
+  if (type.args)
+    for (const auto& arg : *type.args) add_type(arg, out);
+}
+
 // Every statement's and expression's range, and those of the parts an expression holds
 // that are no expressions: suffixes, operators with their operands, a call's name.
 std::vector<Range> positions(const ast::Unit& unit) {
   std::vector<Range> out;
   const PlanNodes nodes = collect_plan_nodes(unit);
-  for (const ast::Statement* s : nodes.statements)
+  for (const ast::Statement* s : nodes.statements) {
     boost::apply_visitor([&](const auto& n) { out.push_back(range_of(ast::unwrap(n))); }, s->get());
+    if (const auto* local = ast::node_if<ast::LocalVar>(*s)) out.push_back(range_of(local->name));
+  }
+  for (const auto& at : nodes.types) add_type(*at.type, out);
   for (const auto& at : nodes.expressions) {
     const ast::Expr& e = *at.expression;
     boost::apply_visitor([&](const auto& n) { out.push_back(range_of(ast::unwrap(n))); }, e.get());
@@ -76,6 +86,17 @@ Reading read(const std::string& text, const Limits& limits) {
 // written, a comment in it included.)
 class Writer {
  public:
+  // `Type name = value` (the frame adds the ';'), now and then in another form.
+  std::string declaration() {
+    std::string out = type(0) + sep() + name();
+    if (*rc::gen::weightedElement<int>({{1, 0}, {4, 1}}))
+      out += sep() + "=" + sep() +
+             (*rc::gen::weightedElement<int>({{5, 0}, {1, 1}})
+                  ? expression(*rc::gen::inRange(0, 3))
+                  : *rc::gen::element<std::string>("a ? b : c", "new X()", "(y)", "-1", "x = y", "{1}", "", "= y"));
+    return out;
+  }
+
   std::string expression(int depth) {
     std::string out = postfix(depth);
     const int operators = *rc::gen::weightedElement<int>({{6, 0}, {3, 1}, {1, 2}});
@@ -90,7 +111,7 @@ class Writer {
   std::string sep() {
     std::string s = "\x01";
     if (*rc::gen::weightedElement<int>({{12, 0}, {1, 1}}))
-      s += *rc::gen::element<std::string>("(", ")", ",", ".", "..", "++", "--", "->", "?", ":", "[0]", "::y", "= 1", "'c'",
+      s += *rc::gen::element<std::string>("(", ")", ",", ".", "..", "?", "<", ">", "[", "]", "@A", "java.util.", "++", "--", "->", "?", ":", "[0]", "::y", "= 1", "'c'",
                                           "\"a\\n\"", "<<", ">>=", "this", "new X()", "1.",
                                           "!", "~", "/ 2 ");
     return s;
@@ -128,6 +149,21 @@ class Writer {
     return out + sep() + ")";
   }
 
+  std::string type(int depth) {
+    std::string out = *rc::gen::element<std::string>("String", "List", "Map", "ToolResult", "Int", "var", "résumé", "int",
+                                                     "boolean", "sealed", "final", "record", "yield", "a");
+    if (depth < 3 && *rc::gen::weightedElement<int>({{3, 0}, {1, 1}})) {
+      const int count = *rc::gen::inRange(0, 3);
+      out += sep() + "<";
+      for (int i = 0; i < count; ++i) out += (i ? sep() + "," : std::string()) + sep() + type(depth + 1);
+      out += sep() + ">";
+    }
+    const int dims = *rc::gen::weightedElement<int>({{5, 0}, {2, 1}, {1, 2}});
+    // Not a comment between or in the brackets: `String[][]::new` keeps them as written.
+    for (int i = 0; i < dims; ++i) out += (i ? "\x02" : sep()) + "[" + "\x02" + "]";
+    return out;
+  }
+
   static std::string name() {
     return *rc::gen::element<std::string>("x", "value2", "_a", "$b", "syscall", "label", "résumé", "µs", "var", "record",
                                           "yield", "cloneRepo", "isOk");
@@ -135,10 +171,15 @@ class Writer {
 };
 
 // Each separator as blanks; the one at `comment` (if any) as a comment of the same length.
+// A '\x02' is blanks that are never a comment.
 std::string lay_out(const std::string& marked, const std::vector<std::string>& blanks, std::size_t comment) {
   std::string out;
   std::size_t at = 0;
   for (char c : marked) {
+    if (c == '\x02') {
+      out += blanks[at % blanks.size()];
+      continue;
+    }
     if (c != '\x01') {
       out += c;
       continue;
@@ -150,15 +191,9 @@ std::string lay_out(const std::string& marked, const std::vector<std::string>& b
   return out;
 }
 
-RC_GTEST_PROP(JavaPlainExpression, ReadsAsTheLayersRead, ()) {
-  Writer writer;
-  const std::string marked = writer.expression(*rc::gen::inRange(0, 4));
-  const auto [frame, close] = *rc::gen::element(
-      std::pair<std::string, std::string>("    use(f(\x01", "\x01));"), std::pair<std::string, std::string>("    String v =\x01", "\x01;"),
-      std::pair<std::string, std::string>("    ", "\x01;"), std::pair<std::string, std::string>("    x =\x01", "\x01;"),
-      std::pair<std::string, std::string>("    if (\x01", "\x01) { }"), std::pair<std::string, std::string>("    return\x01", "\x01;"),
-      std::pair<std::string, std::string>("    String[] a = {\x01", "\x01};"));
-  const std::string whole = frame + marked + close;
+// `frame` + `marked` + `close`, laid out twice (blanks; a comment in one place), reads
+// the same both ways, at the depth limit too.
+void reads_alike(const std::string& whole) {
   const std::size_t separators = static_cast<std::size_t>(std::count(whole.begin(), whole.end(), '\x01'));
   std::vector<std::string> blanks;
   for (std::size_t i = 0; i < separators; ++i)
@@ -180,6 +215,27 @@ RC_GTEST_PROP(JavaPlainExpression, ReadsAsTheLayersRead, ()) {
   RC_ASSERT(a.error_at == b.error_at);
   RC_ASSERT(a.error == b.error);
   RC_ASSERT(a.limit_at == b.limit_at);
+}
+
+RC_GTEST_PROP(JavaPlainExpression, ReadsAsTheLayersRead, ()) {
+  Writer writer;
+  const std::string marked = writer.expression(*rc::gen::inRange(0, 4));
+  const auto [frame, close] = *rc::gen::element(
+      std::pair<std::string, std::string>("    use(f(\x01", "\x01));"), std::pair<std::string, std::string>("    String v =\x01", "\x01;"),
+      std::pair<std::string, std::string>("    ", "\x01;"), std::pair<std::string, std::string>("    x =\x01", "\x01;"),
+      std::pair<std::string, std::string>("    if (\x01", "\x01) { }"), std::pair<std::string, std::string>("    return\x01", "\x01;"),
+      std::pair<std::string, std::string>("    String[] a = {\x01", "\x01};"));
+  reads_alike(frame + marked + close);
+}
+
+RC_GTEST_PROP(JavaPlainLocalVar, ReadsAsTheLayersRead, ()) {
+  Writer writer;
+  const std::string declaration = writer.declaration();
+  // Alone, after another statement, or in a block.
+  const auto [frame, close] = *rc::gen::element(std::pair<std::string, std::string>("    ", "\x01;"),
+                                                std::pair<std::string, std::string>("    f();\x01", "\x01;\x01g();"),
+                                                std::pair<std::string, std::string>("    {\x01", "\x01;\x01}"));
+  reads_alike(frame + declaration + close);
 }
 
 // The shapes it reads, printed back as read.

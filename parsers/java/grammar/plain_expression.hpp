@@ -45,6 +45,15 @@ constexpr bool ends_expression(const char* next, const char* last) {
   return x3kit::one_of<",);]}">(*next) || (*next == '=' && (last - next < 2 || next[1] != '='));
 }
 
+// Steps over white space; false at the end or where trivia starts (a comment, a fence),
+// which a shortcut leaves to the skipper and the layers.
+[[gnu::always_inline]] inline bool plain_blanks(const char*& at, const char* last) {
+  if (at == last) return false;
+  if (static_cast<unsigned char>(*at) > ' ') return *at != '/' && *at != '`';
+  x3kit::skip_run<is_white_space>(at, last);
+  return at != last && *at != '/' && *at != '`';
+}
+
 template <typename Ctx, typename RCtx>
 class PlainExpressionReader {
  public:
@@ -68,14 +77,7 @@ class PlainExpressionReader {
   // them wherever that comes within three levels of the limit.
   bool room_at(std::size_t nesting) const { return log_.depth + 3 * (nesting + 3) <= log_.max_depth; }
 
-  // Steps over white space; false at the end or where trivia starts (a comment, a
-  // fence), which the reader leaves to the skipper.
-  [[gnu::always_inline]] bool blanks(const char*& at) const {
-    if (at == last_) return false;
-    if (static_cast<unsigned char>(*at) > ' ') return *at != '/' && *at != '`';
-    x3kit::skip_run<is_white_space>(at, last_);
-    return at != last_ && *at != '/' && *at != '`';
-  }
+  bool blanks(const char*& at) const { return plain_blanks(at, last_); }
 
   std::uint32_t offset(const char* at) const { return log_.offset(at); }
 

@@ -14,6 +14,7 @@
 #include "parsers/java/grammar/compound_statement.hpp"
 #include "parsers/java/grammar/declaration.hpp"
 #include "parsers/java/grammar/expression.hpp"
+#include "parsers/java/grammar/plain_local_var.hpp"
 #include "parsers/java/grammar/statement.hpp"
 #include "parsers/java/grammar/tokens.hpp"
 
@@ -169,8 +170,9 @@ auto const after_type_name = *(lit('.') >> label_word{}) >> (ident_start | lit('
 // begins it, in this order: a keyword statement after a reserved word; a class after a
 // reserved word (a modifier, `class`…), '@' or `record`; a yield statement after `yield`;
 // a labeled statement after a name and one ':'; a local declaration after '@', a reserved
-// word (a modifier, a primitive type) or a type's name. The word is read once for all the
-// looks. Fails where none applies, for the expression statement to be tried.
+// word (a modifier, a primitive type) or a type's name, where the commonest ones are read
+// without the declaration's rules first (plain_local_var.hpp). The word is read once for
+// all the looks. Fails where none applies, for the expression statement to be tried.
 struct word_statement_parser : x3::parser<word_statement_parser> {
   using attribute_type = ast::Statement;
   static bool const has_attribute = true;
@@ -194,7 +196,7 @@ struct word_statement_parser : x3::parser<word_statement_parser> {
     if (word == "record" && tried(class_statement)) return true;
     if (word == "yield" && tried(yield_stmt)) return true;
     if (follows(label_colon, end) && tried(labeled_stmt)) return true;
-    return follows(after_type_name, end) && tried(local_var);
+    return follows(after_type_name, end) && (tried(plain_local_var) || tried(local_var));
   }
 };
 constexpr bool may_start_word_statement(unsigned char c) { return is_ident_start(c) || c == '@'; }

@@ -36,8 +36,10 @@ namespace conform::x3kit {
 template <typename Node, typename Expr>
 Node& emplace_node(Expr& expr) {
   if constexpr (boost::mpl::contains<typename Expr::variant_type::types, x3::forward_ast<Node>>::value) {
-    expr = x3::forward_ast<Node>();
-    return boost::get<x3::forward_ast<Node>>(expr.get()).get();
+    x3::forward_ast<Node> made;  // the node stays where it is made: the variant takes its pointer
+    Node& node = made.get();
+    expr = std::move(made);
+    return node;
   } else {
     expr = Node();
     return boost::get<Node>(expr.get());

@@ -54,6 +54,86 @@ constexpr bool ends_expression(const char* next, const char* last) {
   return at != last && *at != '/' && *at != '`';
 }
 
+// One token an operand may be: a name (no reserved word), a string without escapes, a
+// number (as number_lit reads it), true, false or null.
+struct PlainToken {
+  enum Kind : std::uint8_t { name, string, number, boolean, null } kind;
+  const char* begin;
+  const char* end;
+};
+
+// The token at `at`, which is no trivia; false where none of those starts.
+template <typename Ctx, typename RCtx>
+bool read_plain_token(const char* at, const char* last, Ctx const& ctx, RCtx& rctx, PlainToken& token) {
+  const auto c = static_cast<unsigned char>(*at);
+  token.begin = at;
+  if (c == '"') {
+    token.kind = PlainToken::string;
+    token.end = lone_token_end(at, last);
+    return token.end != nullptr;
+  }
+  if (x3kit::is_digit(c)) {
+    token.kind = PlainToken::number;
+    number_lit.parse(at, last, ctx, rctx, x3::unused);
+    token.end = at;
+    return true;
+  }
+  if (!is_ident_start(c)) return false;
+  const std::string_view word = word_starting_at(at, last);
+  if (word.empty()) return false;
+  token.end = at + word.size();
+  if (!is_reserved_word(word)) {
+    token.kind = PlainToken::name;
+    return true;
+  }
+  if (word == "null") {
+    token.kind = PlainToken::null;
+    return true;
+  }
+  token.kind = PlainToken::boolean;
+  return word == "true" || word == "false";
+}
+
+// The node the layers make of a token (alone, or a call's name).
+inline void place(x3kit::Located& node, const PlainToken& token, const ParseLog& log) {
+  node.begin = log.offset(token.begin);
+  node.end = log.offset(token.end);
+}
+inline void make_plain_node(const PlainToken& token, const ParseLog& log, ast::Expr& out) {
+  const auto text = [&](std::size_t trim) {
+    return ast::Text(token.begin + trim, static_cast<std::size_t>(token.end - token.begin) - 2 * trim);
+  };
+  switch (token.kind) {
+    case PlainToken::name: {
+      auto& name = x3kit::emplace_node<ast::Name>(out);
+      place(name, token, log);
+      name.name = text(0);
+      return;
+    }
+    case PlainToken::string: {
+      auto& string = x3kit::emplace_node<ast::StringLit>(out);
+      place(string, token, log);
+      string.raw = text(1);
+      return;
+    }
+    case PlainToken::number: {
+      auto& number = x3kit::emplace_node<ast::NumberLit>(out);
+      place(number, token, log);
+      number.text = text(0);
+      return;
+    }
+    case PlainToken::boolean: {
+      auto& boolean = x3kit::emplace_node<ast::BoolLit>(out);
+      place(boolean, token, log);
+      boolean.value = *token.begin == 't';
+      return;
+    }
+    case PlainToken::null:
+      place(x3kit::emplace_node<ast::NullLit>(out), token, log);
+      return;
+  }
+}
+
 template <typename Ctx, typename RCtx>
 class PlainExpressionReader {
  public:
@@ -126,12 +206,12 @@ class PlainExpressionReader {
   // Where the operand is one token, the Postfix is made first and the operand in it.
   bool postfix(const char*& at, std::size_t nesting, ast::Expr& out) {
     const char* const start = at;
-    Token token;
-    if (!read_token(at, token)) return false;
+    PlainToken token;
+    if (!read_plain_token(at, last_, ctx_, rctx_, token)) return false;
     const char* dot = token.end;
     if (!blanks(dot)) return false;
     if (*dot == '(') {
-      if (token.kind != Token::name) return false;
+      if (token.kind != PlainToken::name) return false;
       if (!call(at, token, nesting, out)) return false;
       dot = at;
       if (!blanks(dot)) return false;
@@ -142,12 +222,12 @@ class PlainExpressionReader {
       return suffixes(at, dot, start, nesting, node);
     }
     if (*dot != '.') {
-      make(token, out);
+      make_plain_node(token, log_, out);
       at = token.end;
       return true;
     }
     auto& node = x3kit::emplace_node<ast::Postfix>(out);
-    make(token, node.base);
+    make_plain_node(token, log_, node.base);
     return suffixes(at, dot, start, nesting, node);
   }
 
@@ -178,91 +258,12 @@ class PlainExpressionReader {
     return true;
   }
 
-  // One token an operand may be: a name (no reserved word), a string without escapes, a
-  // number (as number_lit reads it), true, false or null.
-  struct Token {
-    enum Kind : std::uint8_t { name, string, number, boolean, null } kind;
-    const char* begin;
-    const char* end;
-  };
-  bool read_token(const char* at, Token& token) const {
-    const auto c = static_cast<unsigned char>(*at);
-    token.begin = at;
-    if (c == '"') {
-      token.kind = Token::string;
-      token.end = lone_token_end(at, last_);
-      return token.end != nullptr;
-    }
-    if (x3kit::is_digit(c)) {
-      token.kind = Token::number;
-      token.end = number_end(at);
-      return true;
-    }
-    if (!is_ident_start(c)) return false;
-    const std::string_view word = word_starting_at(at, last_);
-    if (word.empty()) return false;
-    token.end = at + word.size();
-    if (!is_reserved_word(word)) {
-      token.kind = Token::name;
-      return true;
-    }
-    if (word == "null") {
-      token.kind = Token::null;
-      return true;
-    }
-    token.kind = Token::boolean;
-    return word == "true" || word == "false";
-  }
-
-  // Where number_lit ends the number at `at`.
-  const char* number_end(const char* at) const {
-    number_lit.parse(at, last_, ctx_, rctx_, x3::unused);
-    return at;
-  }
-
-  // The node of a token that is no call.
-  void make(const Token& token, ast::Expr& out) const {
-    switch (token.kind) {
-      case Token::name: {
-        auto& name = x3kit::emplace_node<ast::Name>(out);
-        place(name, token);
-        name.name = ast::Text(token.begin, static_cast<std::size_t>(token.end - token.begin));
-        return;
-      }
-      case Token::string: {
-        auto& string = x3kit::emplace_node<ast::StringLit>(out);
-        place(string, token);
-        string.raw = ast::Text(token.begin + 1, static_cast<std::size_t>(token.end - token.begin - 2));
-        return;
-      }
-      case Token::number: {
-        auto& number = x3kit::emplace_node<ast::NumberLit>(out);
-        place(number, token);
-        number.text = ast::Text(token.begin, static_cast<std::size_t>(token.end - token.begin));
-        return;
-      }
-      case Token::boolean: {
-        auto& boolean = x3kit::emplace_node<ast::BoolLit>(out);
-        place(boolean, token);
-        boolean.value = *token.begin == 't';
-        return;
-      }
-      case Token::null:
-        place(x3kit::emplace_node<ast::NullLit>(out), token);
-        return;
-    }
-  }
-  void place(x3kit::Located& node, const Token& token) const {
-    node.begin = offset(token.begin);
-    node.end = offset(token.end);
-  }
-
   // `name(args)`, the name at `at` and its '(' the next byte after blanks.
-  bool call(const char*& at, const Token& name, std::size_t nesting, ast::Expr& out) {
+  bool call(const char*& at, const PlainToken& name, std::size_t nesting, ast::Expr& out) {
     const char* paren = name.end;
     blanks(paren);
     auto& node = x3kit::emplace_node<ast::Call>(out);
-    place(node.callee, name);
+    place(node.callee, name, log_);
     node.callee.name = ast::Text(name.begin, static_cast<std::size_t>(name.end - name.begin));
     if (!arguments(paren, nesting + 1, node.args)) return false;
     node.begin = offset(name.begin);

@@ -1,7 +1,8 @@
 // What the front end reads without its rules' layers reads as the layers read it: the
 // commonest expressions (names, calls, `.name` and `.name(…)` suffixes, strings, numbers,
-// true, false, null and the binary operators between them; plain_expression.hpp) and
-// declarations (`Type name = value;`; plain_local_var.hpp). The shortcuts give up at
+// true, false, null and the binary operators between them; plain_expression.hpp),
+// declarations (`Type name = value;`; plain_local_var.hpp) and parameter lists
+// (`(Type name, …)`; plain_params.hpp). The shortcuts give up at
 // trivia, so the same text with a comment in place of blanks of the same length is read
 // through the layers: both must give the same tree, the same positions of every node
 // (types and declared names included), and the same error or limit.
@@ -45,6 +46,11 @@ std::vector<Range> positions(const ast::Unit& unit) {
     if (const auto* local = ast::node_if<ast::LocalVar>(*s)) out.push_back(range_of(local->name));
   }
   for (const auto& at : nodes.types) add_type(*at.type, out);
+  for (const ast::Method* m : nodes.methods)
+    for (const auto& p : m->params) {
+      out.push_back(range_of(p));
+      out.push_back(range_of(p.name));
+    }
   for (const auto& at : nodes.expressions) {
     const ast::Expr& e = *at.expression;
     boost::apply_visitor([&](const auto& n) { out.push_back(range_of(ast::unwrap(n))); }, e.get());
@@ -86,6 +92,13 @@ Reading read(const std::string& text, const Limits& limits) {
 // written, a comment in it included.)
 class Writer {
  public:
+  // `Type name`, now and then in another form.
+  std::string parameter() {
+    return *rc::gen::weightedElement<std::string>({{8, ""}, {1, "final\x01"}, {1, "@A\x01"}}) + type(0) +
+           *rc::gen::weightedElement<std::string>({{8, ""}, {1, "..."}}) + sep() + name() +
+           *rc::gen::weightedElement<std::string>({{8, ""}, {1, "[]"}});
+  }
+
   // `Type name = value` (the frame adds the ';'), now and then in another form.
   std::string declaration() {
     std::string out = type(0) + sep() + name();
@@ -191,9 +204,13 @@ std::string lay_out(const std::string& marked, const std::vector<std::string>& b
   return out;
 }
 
-// `frame` + `marked` + `close`, laid out twice (blanks; a comment in one place), reads
-// the same both ways, at the depth limit too.
-void reads_alike(const std::string& whole) {
+std::string in_main(const std::string& statements) {
+  return "public class Plan {\n  public void main() {\n" + statements + "\n  }\n}\n";
+}
+
+// `whole` (marked), laid out twice (blanks; a comment in one place) and put in a plan by
+// `wrap`, reads the same both ways, at the depth limit too.
+void reads_alike(const std::string& whole, std::string (*wrap)(const std::string&) = in_main) {
   const std::size_t separators = static_cast<std::size_t>(std::count(whole.begin(), whole.end(), '\x01'));
   std::vector<std::string> blanks;
   for (std::size_t i = 0; i < separators; ++i)
@@ -204,8 +221,8 @@ void reads_alike(const std::string& whole) {
   const std::string plain = lay_out(whole, blanks, separators);
   const std::string commented = lay_out(whole, blanks, comment);
   const Limits limits{.max_depth = *rc::gen::weightedElement<std::size_t>({{3, 128}, {1, *rc::gen::inRange<std::size_t>(1, 24)}})};
-  const std::string wrapped_plain = "public class Plan {\n  public void main() {\n" + plain + "\n  }\n}\n";
-  const std::string wrapped_commented = "public class Plan {\n  public void main() {\n" + commented + "\n  }\n}\n";
+  const std::string wrapped_plain = wrap(plain);
+  const std::string wrapped_commented = wrap(commented);
   RC_LOG() << wrapped_plain << "\n" << wrapped_commented << "\nmax_depth " << limits.max_depth;
   const Reading a = read(wrapped_plain, limits);
   const Reading b = read(wrapped_commented, limits);
@@ -236,6 +253,18 @@ RC_GTEST_PROP(JavaPlainLocalVar, ReadsAsTheLayersRead, ()) {
                                                 std::pair<std::string, std::string>("    f();\x01", "\x01;\x01g();"),
                                                 std::pair<std::string, std::string>("    {\x01", "\x01;\x01}"));
   reads_alike(frame + declaration + close);
+}
+
+std::string in_a_method_head(const std::string& params) {
+  return "public class Plan {\n  public void main() {\n  }\n  private void helper" + params + " {\n  }\n}\n";
+}
+
+RC_GTEST_PROP(JavaPlainParams, ReadsAsTheLayersRead, ()) {
+  Writer writer;
+  const int count = *rc::gen::inRange(0, 4);
+  std::string params = "\x01(";
+  for (int i = 0; i < count; ++i) params += (i ? "\x01," : "") + std::string("\x01") + writer.parameter();
+  reads_alike(params + "\x01)", in_a_method_head);
 }
 
 // The shapes it reads, printed back as read.

@@ -11,6 +11,7 @@
 #include "parsers/java/grammar/common.hpp"
 #include "parsers/java/grammar/declaration.hpp"
 #include "parsers/java/grammar/expression.hpp"
+#include "parsers/java/grammar/plain_params.hpp"
 #include "parsers/java/grammar/statement.hpp"
 #include "parsers/java/grammar/tokens.hpp"
 
@@ -66,7 +67,8 @@ template <typename Item>
 constexpr auto parenthesised_list(Item const& item) {
   return lit('(') > -x3kit::in_place_list(x3kit::fails_unless<may_start_declaration, 1>[item], ',') > ')';
 }
-auto const params_def = parenthesised_list(param);
+// The commonest lists without the parameter rules first (plain_params.hpp).
+auto const params_def = plain_params | parenthesised_list(param);
 auto const components_def = parenthesised_list(component);
 auto const throws_clause_def = keyword("throws") > (class_type % ',');
 // An annotation type's element may give a default value: `String value() default "x";`.

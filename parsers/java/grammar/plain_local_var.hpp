@@ -1,7 +1,7 @@
 #pragma once
 // The commonest declaration, `Type name = value;` or `Type name;`, read without the
-// declaration's rules: no modifiers, one variable, and a type of names, type arguments
-// and `[]` (`String`, `List<String>`, `Map<String, List<Int>>`, `String[]`). The value is
+// declaration's rules: no modifiers, one variable, and a type plain_type.hpp reads
+// (`String`, `List<String>`, `Map<String, List<Int>>`, `String[]`). The value is
 // read by `expr`, where the rules read it. The node is the one the rules make, at the
 // same positions: a LocalVar with its TypeRefs and Identifier.
 //
@@ -20,6 +20,7 @@
 #include "parsers/java/grammar/config.hpp"
 #include "parsers/java/grammar/expression.hpp"
 #include "parsers/java/grammar/plain_expression.hpp"
+#include "parsers/java/grammar/plain_type.hpp"
 #include "parsers/java/grammar/tokens.hpp"
 
 namespace conform::java::parser {
@@ -33,8 +34,8 @@ struct plain_local_var_parser : x3::parser<plain_local_var_parser> {
     const auto& log = x3kit::log_in(ctx);
     const char* at = first;
     ast::TypeRef type;
-    if (!read_type(at, last, log, 0, type) || !plain_blanks(at, last)) return false;
-    const std::string_view name = word_at(at, last);
+    if (!read_plain_type(at, last, log, 0, type) || !plain_blanks(at, last)) return false;
+    const std::string_view name = plain_word_at(at, last);
     if (name.empty() || is_reserved_word(name)) return false;
     const char* const name_end = at + name.size();
     const char* next = name_end;
@@ -58,55 +59,6 @@ struct plain_local_var_parser : x3::parser<plain_local_var_parser> {
     local.name.name = name;
     if (has_value) local.init = std::move(value);
     first = next + 1;
-    return true;
-  }
-
- private:
-  // The word at `at` that may name something: empty where none starts.
-  static std::string_view word_at(const char* at, const char* last) {
-    if (!is_ident_start(static_cast<unsigned char>(*at))) return {};
-    return word_starting_at(at, last);
-  }
-
-  // A type of names, type arguments and `[]`, at `nesting` levels of type arguments. The
-  // rules open a level for a type with arguments or `[]`, and read a one-word type
-  // without one short of the limit.
-  static bool read_type(const char*& at, const char* last, const ParseLog& log, std::size_t nesting, ast::TypeRef& type) {
-    if (log.depth + 2 * (nesting + 2) > log.max_depth) return false;
-    const char* const start = at;
-    const std::string_view name = word_at(at, last);
-    if (name.empty() || (is_reserved_word(name) && !is_primitive_word(name)) || modifier_words.contains(name)) return false;
-    const char* end = at + name.size();
-    const char* next = end;
-    if (!plain_blanks(next, last)) return false;
-    if (*next == '<') {
-      const char* arg = next + 1;
-      type.args.emplace();
-      auto& args = *type.args;
-      do {
-        if (!plain_blanks(arg, last) || !read_type(arg, last, log, nesting + 1, args.emplace_back())) return false;
-        next = arg;
-        if (!plain_blanks(next, last)) return false;
-        arg = next + 1;
-      } while (*next == ',');
-      if (*next != '>') return false;
-      end = next + 1;
-      next = end;
-      if (!plain_blanks(next, last)) return false;
-    }
-    while (*next == '[') {
-      const char* close = next + 1;
-      if (!plain_blanks(close, last) || *close != ']') return false;
-      type.dims += '[';
-      end = close + 1;
-      next = end;
-      if (!plain_blanks(next, last)) return false;
-    }
-    if (*next == '.') return false;
-    type.name = name;
-    type.begin = log.offset(start);
-    type.end = log.offset(end);
-    at = end;
     return true;
   }
 };

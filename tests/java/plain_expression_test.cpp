@@ -1,8 +1,8 @@
 // What the front end reads without its rules' layers reads as the layers read it: the
 // commonest expressions (names, calls, `.name` and `.name(…)` suffixes, strings, numbers,
 // true, false, null and the binary operators between them; plain_expression.hpp),
-// declarations (`Type name = value;`; plain_local_var.hpp) and parameter lists
-// (`(Type name, …)`; plain_params.hpp). The shortcuts give up at
+// declarations (`Type name = value;`; plain_local_var.hpp), parameter lists
+// (`(Type name, …)`; plain_params.hpp) and methods (plain_method.hpp). The shortcuts give up at
 // trivia, so the same text with a comment in place of blanks of the same length is read
 // through the layers: both must give the same tree, the same positions of every node
 // (types and declared names included), and the same error or limit.
@@ -46,11 +46,17 @@ std::vector<Range> positions(const ast::Unit& unit) {
     if (const auto* local = ast::node_if<ast::LocalVar>(*s)) out.push_back(range_of(local->name));
   }
   for (const auto& at : nodes.types) add_type(*at.type, out);
-  for (const ast::Method* m : nodes.methods)
+  for (const ast::Method* m : nodes.methods) {
+    out.push_back(range_of(*m));
+    out.push_back(range_of(m->name));
+    out.push_back(range_of(m->return_type));
+    for (const auto& modifier : m->modifiers) out.push_back(range_of(modifier));
+    if (m->body) out.push_back(range_of(*m->body));
     for (const auto& p : m->params) {
       out.push_back(range_of(p));
       out.push_back(range_of(p.name));
     }
+  }
   for (const auto& at : nodes.expressions) {
     const ast::Expr& e = *at.expression;
     boost::apply_visitor([&](const auto& n) { out.push_back(range_of(ast::unwrap(n))); }, e.get());
@@ -147,7 +153,7 @@ class Writer {
       case 1:
         return *rc::gen::element<std::string>("\"a b\"", "\"\"", "\"x/y\"", "\"é\"", "\"\\q\"", "\"say \\\"hi\\\"\"");
       case 2:
-        return *rc::gen::element<std::string>("1", "42", "0x1F", "10L", "1.5", "1e+5", "2E-3", "1_000", "1.e3", "1.", "09");
+        return *rc::gen::element<std::string>("1", "42", "0x1F", "10L", "1.5", "1e+5", "2E-3", "1_000", "1.e3", "1e", "1.", "09");
       case 3:
         return *rc::gen::element<std::string>("true", "false", "null", "trueish", "nullable", "super", "new");
       default:
@@ -162,6 +168,7 @@ class Writer {
     return out + sep() + ")";
   }
 
+ public:
   std::string type(int depth) {
     std::string out = *rc::gen::element<std::string>("String", "List", "Map", "ToolResult", "Int", "var", "résumé", "int",
                                                      "boolean", "sealed", "final", "record", "yield", "a");
@@ -177,6 +184,7 @@ class Writer {
     return out;
   }
 
+ private:
   static std::string name() {
     return *rc::gen::element<std::string>("x", "value2", "_a", "$b", "syscall", "label", "résumé", "µs", "var", "record",
                                           "yield", "cloneRepo", "isOk");
@@ -265,6 +273,26 @@ RC_GTEST_PROP(JavaPlainParams, ReadsAsTheLayersRead, ()) {
   std::string params = "\x01(";
   for (int i = 0; i < count; ++i) params += (i ? "\x01," : "") + std::string("\x01") + writer.parameter();
   reads_alike(params + "\x01)", in_a_method_head);
+}
+
+std::string in_plan(const std::string& members) { return "public class Plan {\n" + members + "\n}\n"; }
+
+RC_GTEST_PROP(JavaPlainMethod, ReadsAsTheLayersRead, ()) {
+  Writer writer;
+  std::string member = "  ";
+  const int modifiers = *rc::gen::inRange(0, 3);
+  for (int i = 0; i < modifiers; ++i)
+    member += *rc::gen::element<std::string>("public", "private", "static", "final", "abstract", "sealed", "default",
+                                             "@Deferred", "<T>") +
+              "\x01";
+  const int count = *rc::gen::inRange(0, 3);
+  std::string params = "(";
+  for (int i = 0; i < count; ++i) params += (i ? "\x01," : "") + std::string("\x01") + writer.parameter();
+  member += *rc::gen::weightedElement<std::string>({{8, ""}, {1, "record\x01"}, {1, "class\x01"}}) + writer.type(0) +
+            "\x01" + *rc::gen::element<std::string>("main", "helper", "record", "Plan") + "\x01" + params + "\x01)\x01" +
+            *rc::gen::weightedElement<std::string>({{3, "{ }"}, {2, ";"}, {3, "{\x01f();\x01}"}, {1, "[] { }"},
+                                                    {1, "throws X { }"}, {1, "= 1;"}, {1, ""}});
+  reads_alike(member + "\n  public void main() {\n  }", in_plan);
 }
 
 // The shapes it reads, printed back as read.

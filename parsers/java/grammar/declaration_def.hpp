@@ -11,6 +11,7 @@
 #include "parsers/java/grammar/common.hpp"
 #include "parsers/java/grammar/declaration.hpp"
 #include "parsers/java/grammar/expression.hpp"
+#include "parsers/java/grammar/plain_method.hpp"
 #include "parsers/java/grammar/plain_params.hpp"
 #include "parsers/java/grammar/statement.hpp"
 #include "parsers/java/grammar/tokens.hpp"
@@ -86,8 +87,9 @@ auto const initializer_def = modifiers >> block;
 // At the '}' that ends the members, each form fails after reading no modifiers and
 // opening one level (the class head, a type or a block): there the member fails at once.
 constexpr bool may_start_member(unsigned char c) { return may_start_modifier(c) || is_ident_start(c) || c == '<' || c == '{'; }
+// The commonest methods are read without the member's rules first (plain_method.hpp).
 auto const member_def = x3kit::fails_unless<may_start_member, 1>[
-    x3kit::guarded<ast::Member>(class_head, class_decl) | method | constructor | field | initializer |
+    plain_method | x3kit::guarded<ast::Member>(class_head, class_decl) | method | constructor | field | initializer |
     unclosed_type_args];
 auto const members_end_def = lit('}');
 

@@ -1,0 +1,76 @@
+#pragma once
+// The commonest member, a method `[modifier words] Type name(Type name, …) { … }` or one
+// that ends in ';', read without the member's rules up to its body: no annotations, type
+// parameters, `[]` after the parameters or throws clause; a return type plain_type.hpp
+// reads (not `record`, which starts a record) and a parameter list plain_params.hpp reads.
+// The body is read by `block`, where the rules read it. The node is the Method the rules
+// make, at the same positions.
+//
+// It gives up, having read nothing, at trivia before the body, at anything else, and
+// within reach of the depth limit (where a member's class head throws at its first byte);
+// the rules then read the member from its start, as before.
+#include <boost/spirit/home/x3.hpp>
+#include <string_view>
+#include <utility>
+
+#include "parsers/core/x3/name_or_call.hpp"
+#include "parsers/java/ast.hpp"
+#include "parsers/java/grammar/config.hpp"
+#include "parsers/java/grammar/plain_expression.hpp"
+#include "parsers/java/grammar/plain_params.hpp"
+#include "parsers/java/grammar/plain_type.hpp"
+#include "parsers/java/grammar/statement.hpp"
+#include "parsers/java/grammar/tokens.hpp"
+
+namespace conform::java::parser {
+
+struct plain_method_parser : x3::parser<plain_method_parser> {
+  using attribute_type = ast::Member;
+  static bool const has_attribute = true;
+
+  template <typename It, typename Ctx, typename RCtx, typename Attr>
+  bool parse(It& first, It const& last, Ctx const& ctx, RCtx& rctx, Attr& attr) const {
+    const auto& log = x3kit::log_in(ctx);
+    if (log.depth + 4 > log.max_depth) return false;
+    const char* at = first;
+    if (!plain_blanks(at, last)) return false;
+    const char* const start = at;
+    ast::Method method;
+    for (;;) {
+      const std::string_view word = plain_word_at(at, last);
+      if (!modifier_words.contains(word)) break;
+      ast::Modifier& modifier = method.modifiers.emplace_back();
+      modifier.begin = log.offset(at);
+      at += word.size();
+      modifier.end = log.offset(at);
+      modifier.name = word;
+      if (!plain_blanks(at, last)) return false;
+    }
+    if (plain_word_at(at, last) == "record" || !read_plain_type(at, last, log, 0, method.return_type) ||
+        !plain_blanks(at, last))
+      return false;
+    const std::string_view name = plain_word_at(at, last);
+    if (name.empty() || is_reserved_word(name)) return false;
+    method.name.begin = log.offset(at);
+    at += name.size();
+    method.name.end = log.offset(at);
+    method.name.name = name;
+    if (!plain_params.parse(at, last, ctx, rctx, method.params) || !plain_blanks(at, last)) return false;
+    if (*at == ';') {
+      ++at;
+    } else {
+      if (*at != '{') return false;
+      method.body.emplace();
+      if (!block.parse(at, last, ctx, rctx, *method.body)) return false;
+    }
+    auto& node = x3kit::emplace_node<ast::Method>(attr);
+    node = std::move(method);
+    node.begin = log.offset(start);
+    node.end = log.offset(at);
+    first = at;
+    return true;
+  }
+};
+inline constexpr plain_method_parser plain_method{};
+
+}  // namespace conform::java::parser

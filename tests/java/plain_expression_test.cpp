@@ -283,7 +283,8 @@ RC_GTEST_PROP(JavaPlainMethod, ReadsAsTheLayersRead, ()) {
   const int modifiers = *rc::gen::inRange(0, 3);
   for (int i = 0; i < modifiers; ++i)
     member += *rc::gen::element<std::string>("public", "private", "static", "final", "abstract", "sealed", "default",
-                                             "@Deferred", "<T>") +
+                                             "@Deferred", "@\x01Deferred", "@A(1)", "@A\x01()", "@java.lang.Deprecated",
+                                             "@interface", "@public", "@", "<T>") +
               "\x01";
   const int count = *rc::gen::inRange(0, 3);
   std::string params = "(";

@@ -1,7 +1,8 @@
 #pragma once
-// The commonest member, a method `[modifier words] Type name(Type name, …) { … }` or one
-// that ends in ';', read without the member's rules up to its body: no annotations, type
-// parameters, `[]` after the parameters or throws clause; a return type plain_type.hpp
+// The commonest member, a method `[modifier words and @Names] Type name(Type name, …) { … }`
+// or one that ends in ';' (`@Deferred private List<String> find(ToolResult repo);`), read
+// without the member's rules up to its body: no annotation with a dotted name or
+// arguments, no type parameters, `[]` after the parameters or throws clause; a return type plain_type.hpp
 // reads (not `record`, which starts a record) and a parameter list plain_params.hpp reads.
 // The body is read by `block`, where the rules read it. The node is the Method the rules
 // make, at the same positions.
@@ -37,14 +38,20 @@ struct plain_method_parser : x3::parser<plain_method_parser> {
     const char* const start = at;
     ast::Method method;
     for (;;) {
+      const char* const modifier_start = at;
+      const bool annotation = *at == '@';
+      if (annotation && !plain_blanks(++at, last)) return false;
       const std::string_view word = plain_word_at(at, last);
-      if (!modifier_words.contains(word)) break;
+      if (annotation && (word.empty() || is_reserved_word(word))) return false;
+      if (!annotation && !modifier_words.contains(word)) break;
       ast::Modifier& modifier = method.modifiers.emplace_back();
-      modifier.begin = log.offset(at);
+      modifier.begin = log.offset(modifier_start);
       at += word.size();
       modifier.end = log.offset(at);
+      modifier.annotation = annotation;
       modifier.name = word;
-      if (!plain_blanks(at, last)) return false;
+      // An annotation's dotted name or arguments are the rules'.
+      if (!plain_blanks(at, last) || (annotation && (*at == '.' || *at == '('))) return false;
     }
     if (plain_word_at(at, last) == "record" || !read_plain_type(at, last, log, 0, method.return_type) ||
         !plain_blanks(at, last))

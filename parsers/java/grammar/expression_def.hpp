@@ -30,9 +30,9 @@ using x3::lit;
 using x3kit::nest;
 
 // A name, a string or a whole number is read without the layers above it where they
-// would make it alone: as a whole expression (an argument, a return value, an element)
-// before a byte that ends one, and as an operator's operand before anything but a
-// suffix, arguments or a lambda's `->` (lone_operand_parser).
+// would make it alone as an operator's operand: before anything but a suffix, arguments
+// or a lambda's `->` (lone_operand_parser). A whole expression of the commonest shapes
+// (an argument, a return value, an element) is read by plain_expression.hpp.
 auto const variable_def = name;
 
 // As an operand of the operator layers: before anything but a suffix, arguments, a
@@ -77,8 +77,7 @@ struct lone_operand_parser : x3::parser<lone_operand_parser<Alone, Levels>> {
     return false;
   }
 };
-// The expression, its unary layer and a name's level; the unary layer and a name's.
-inline constexpr lone_operand_parser<ends_expression, expression_levels> lone_expression{};
+// The unary layer and a name's level.
 inline constexpr lone_operand_parser<ends_postfix_operand, expression_levels - 1> lone_postfix_operand{};
 
 // `(Type) operand`, when what follows the parenthesis can only start an operand.
@@ -118,7 +117,7 @@ auto const conditional_branches_def = lit('?') > expr > ':' > expr;
 // Where no operand and no prefix operator can start (the ')' after a call's arguments,
 // the '}' after a block's statements), an expression fails at once (expression.hpp).
 auto const expr_def = x3kit::fails_unless<may_start_expression, expression_levels>[
-    lone_expression | plain_expression | x3kit::into<ast::Expr>[nest[x3kit::fold_suffixes<&ast::Conditional::condition, &ast::Conditional::branches>(
+    plain_expression | x3kit::into<ast::Expr>[nest[x3kit::fold_suffixes<&ast::Conditional::condition, &ast::Conditional::branches>(
                        chain_expr, x3kit::starts_at<x3kit::is_byte<'?'>>[conditional_branches])]]];
 
 BOOST_SPIRIT_DEFINE(cast, unary_expr, type_pattern_text, type_pattern, binary_operation, chain_expr, conditional_branches, variable,

@@ -35,15 +35,29 @@ struct plain_method_parser : x3::parser<plain_method_parser> {
     if (log.depth + 4 > log.max_depth) return false;
     const char* at = first;
     if (!plain_blanks(at, last)) return false;
+    ast::Method& method = x3kit::emplace_node<ast::Method>(attr);
+    if (!read(at, last, ctx, rctx, log, method)) {
+      attr = Attr();  // for the rules, which read into a fresh one
+      return false;
+    }
+    first = at;
+    return true;
+  }
+
+ private:
+  template <typename Ctx, typename RCtx>
+  static bool read(const char*& at, const char* last, Ctx const& ctx, RCtx& rctx, const ParseLog& log, ast::Method& method) {
     const char* const start = at;
-    ast::Method method;
     for (;;) {
       const char* const modifier_start = at;
       const bool annotation = *at == '@';
       if (annotation && !plain_blanks(++at, last)) return false;
       const std::string_view word = plain_word_at(at, last);
       if (annotation && (word.empty() || is_reserved_word(word))) return false;
-      if (!annotation && !modifier_words.contains(word)) break;
+      if (!annotation && !modifier_words.contains(word)) {
+        if (word == "record") return false;
+        break;
+      }
       ast::Modifier& modifier = method.modifiers.emplace_back();
       modifier.begin = log.offset(modifier_start);
       at += word.size();
@@ -53,9 +67,7 @@ struct plain_method_parser : x3::parser<plain_method_parser> {
       // An annotation's dotted name or arguments are the rules'.
       if (!plain_blanks(at, last) || (annotation && (*at == '.' || *at == '('))) return false;
     }
-    if (plain_word_at(at, last) == "record" || !read_plain_type(at, last, log, 0, method.return_type) ||
-        !plain_blanks(at, last))
-      return false;
+    if (!read_plain_type(at, last, log, 0, method.return_type) || !plain_blanks(at, last)) return false;
     const std::string_view name = plain_word_at(at, last);
     if (name.empty() || is_reserved_word(name)) return false;
     method.name.begin = log.offset(at);
@@ -70,11 +82,8 @@ struct plain_method_parser : x3::parser<plain_method_parser> {
       method.body.emplace();
       if (!block.parse(at, last, ctx, rctx, *method.body)) return false;
     }
-    auto& node = x3kit::emplace_node<ast::Method>(attr);
-    node = std::move(method);
-    node.begin = log.offset(start);
-    node.end = log.offset(at);
-    first = at;
+    method.begin = log.offset(start);
+    method.end = log.offset(at);
     return true;
   }
 };

@@ -16,7 +16,7 @@
 namespace conform::java::parser {
 
 // The word at `at` that may name something: empty where none starts.
-inline std::string_view plain_word_at(const char* at, const char* last) {
+[[gnu::always_inline]] inline std::string_view plain_word_at(const char* at, const char* last) {
   if (!is_ident_start(static_cast<unsigned char>(*at))) return {};
   return word_starting_at(at, last);
 }

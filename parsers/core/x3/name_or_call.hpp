@@ -46,6 +46,15 @@ Node& emplace_node(Expr& expr) {
   }
 }
 
+// Makes `variant` a fresh Node and has `fill` fill it in place; where `fill` fails, the
+// variant is left fresh (default-constructed) again, for the parser tried after.
+template <typename Node, typename Variant, typename Fill>
+bool fill_in_place(Variant& variant, Fill&& fill) {
+  if (fill(emplace_node<Node>(variant))) return true;
+  variant = Variant();
+  return false;
+}
+
 // The semantic action that makes the expression: Variable has `name` (a string), Call
 // has `callee` (an Identifier) and `args`.
 template <typename Variable, typename Call>

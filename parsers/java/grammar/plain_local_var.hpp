@@ -31,34 +31,38 @@ struct plain_local_var_parser : x3::parser<plain_local_var_parser> {
 
   template <typename It, typename Ctx, typename RCtx, typename Attr>
   bool parse(It& first, It const& last, Ctx const& ctx, RCtx& rctx, Attr& attr) const {
-    const auto& log = x3kit::log_in(ctx);
     const char* at = first;
-    ast::TypeRef type;
-    if (!read_plain_type(at, last, log, 0, type) || !plain_blanks(at, last)) return false;
+    if (!x3kit::fill_in_place<ast::LocalVar>(attr, [&](ast::LocalVar& local) { return read(at, last, ctx, rctx, local); }))
+      return false;
+    first = at;
+    return true;
+  }
+
+ private:
+  template <typename Ctx, typename RCtx>
+  static bool read(const char*& at, const char* last, Ctx const& ctx, RCtx& rctx, ast::LocalVar& local) {
+    const auto& log = x3kit::log_in(ctx);
+    const char* const start = at;
+    if (!read_plain_type(at, last, log, 0, local.type) || !plain_blanks(at, last)) return false;
     const std::string_view name = plain_word_at(at, last);
     if (name.empty() || is_reserved_word(name)) return false;
-    const char* const name_end = at + name.size();
-    const char* next = name_end;
-    if (!plain_blanks(next, last)) return false;
-    const bool has_value = *next == '=';
-    if (!has_value && *next != ';') return false;
-    ast::Expr value;
-    if (has_value) {
-      if (last - next < 2 || next[1] == '=') return false;
-      ++next;
-      if (!expr.parse(next, last, ctx, rctx, value)) return false;
-      x3::skip_over(next, last, ctx);
-      if (next == last || *next != ';') return false;
-    }
-    auto& local = x3kit::emplace_node<ast::LocalVar>(attr);
-    local.begin = log.offset(first);
-    local.end = log.offset(next + 1);
-    local.type = std::move(type);
     local.name.begin = log.offset(at);
-    local.name.end = log.offset(name_end);
+    at += name.size();
+    local.name.end = log.offset(at);
     local.name.name = name;
-    if (has_value) local.init = std::move(value);
-    first = next + 1;
+    if (!plain_blanks(at, last)) return false;
+    if (*at == '=') {
+      if (last - at < 2 || at[1] == '=') return false;
+      ++at;
+      local.init.emplace();
+      if (!expr.parse(at, last, ctx, rctx, *local.init)) return false;
+      x3::skip_over(at, last, ctx);
+      if (at == last) return false;
+    }
+    if (*at != ';') return false;
+    ++at;
+    local.begin = log.offset(start);
+    local.end = log.offset(at);
     return true;
   }
 };

@@ -35,11 +35,8 @@ struct plain_method_parser : x3::parser<plain_method_parser> {
     if (log.depth + 4 > log.max_depth) return false;
     const char* at = first;
     if (!plain_blanks(at, last)) return false;
-    ast::Method& method = x3kit::emplace_node<ast::Method>(attr);
-    if (!read(at, last, ctx, rctx, log, method)) {
-      attr = Attr();  // for the rules, which read into a fresh one
+    if (!x3kit::fill_in_place<ast::Method>(attr, [&](ast::Method& method) { return read(at, last, ctx, rctx, log, method); }))
       return false;
-    }
     first = at;
     return true;
   }

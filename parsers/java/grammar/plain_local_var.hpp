@@ -12,8 +12,6 @@
 // start, as before.
 #include <boost/spirit/home/x3.hpp>
 #include <cstddef>
-#include <string_view>
-#include <utility>
 
 #include "parsers/core/x3/name_or_call.hpp"
 #include "parsers/java/ast.hpp"
@@ -43,14 +41,7 @@ struct plain_local_var_parser : x3::parser<plain_local_var_parser> {
   static bool read(const char*& at, const char* last, Ctx const& ctx, RCtx& rctx, ast::LocalVar& local) {
     const auto& log = x3kit::log_in(ctx);
     const char* const start = at;
-    if (!read_plain_type(at, last, log, 0, local.type) || !plain_blanks(at, last)) return false;
-    const std::string_view name = plain_word_at(at, last);
-    if (name.empty() || is_reserved_word(name)) return false;
-    local.name.begin = log.offset(at);
-    at += name.size();
-    local.name.end = log.offset(at);
-    local.name.name = name;
-    if (!plain_blanks(at, last)) return false;
+    if (!read_plain_declared(at, last, log, local.type, local.name) || !plain_blanks(at, last)) return false;
     if (*at == '=') {
       if (last - at < 2 || at[1] == '=') return false;
       ++at;

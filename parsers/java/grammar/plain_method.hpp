@@ -64,14 +64,9 @@ struct plain_method_parser : x3::parser<plain_method_parser> {
       // An annotation's dotted name or arguments are the rules'.
       if (!plain_blanks(at, last) || (annotation && (*at == '.' || *at == '('))) return false;
     }
-    if (!read_plain_type(at, last, log, 0, method.return_type) || !plain_blanks(at, last)) return false;
-    const std::string_view name = plain_word_at(at, last);
-    if (name.empty() || is_reserved_word(name)) return false;
-    method.name.begin = log.offset(at);
-    at += name.size();
-    method.name.end = log.offset(at);
-    method.name.name = name;
-    if (!plain_params.parse(at, last, ctx, rctx, method.params) || !plain_blanks(at, last)) return false;
+    if (!read_plain_declared(at, last, log, method.return_type, method.name) ||
+        !plain_params.parse(at, last, ctx, rctx, method.params) || !plain_blanks(at, last))
+      return false;
     if (*at == ';') {
       ++at;
     } else {

@@ -5,7 +5,6 @@
 // having read nothing, at trivia, at anything else, and within reach of the depth limit;
 // the rules then read the list from its '(', as before.
 #include <boost/spirit/home/x3.hpp>
-#include <string_view>
 #include <utility>
 
 #include "parsers/java/ast.hpp"
@@ -34,13 +33,7 @@ struct plain_params_parser : x3::parser<plain_params_parser> {
       for (;;) {
         ast::Param& param = params.emplace_back();
         const char* const start = at;
-        if (!read_plain_type(at, last, log, 0, param.type) || !plain_blanks(at, last)) return false;
-        const std::string_view name = plain_word_at(at, last);
-        if (name.empty() || is_reserved_word(name)) return false;
-        param.name.begin = log.offset(at);
-        at += name.size();
-        param.name.end = log.offset(at);
-        param.name.name = name;
+        if (!read_plain_declared(at, last, log, param.type, param.name)) return false;
         param.begin = log.offset(start);
         param.end = param.name.end;
         if (!plain_blanks(at, last)) return false;

@@ -64,4 +64,18 @@ inline bool read_plain_type(const char*& at, const char* last, const ParseLog& l
   return true;
 }
 
+// `Type name`, the declaration of a variable, parameter or method: the type, then the
+// name (no reserved word); `at` left after the name.
+inline bool read_plain_declared(const char*& at, const char* last, const ParseLog& log, ast::TypeRef& type,
+                                ast::Identifier& name) {
+  if (!read_plain_type(at, last, log, 0, type) || !plain_blanks(at, last)) return false;
+  const std::string_view word = plain_word_at(at, last);
+  if (word.empty() || is_reserved_word(word)) return false;
+  name.begin = log.offset(at);
+  at += word.size();
+  name.end = log.offset(at);
+  name.name = word;
+  return true;
+}
+
 }  // namespace conform::java::parser

@@ -283,7 +283,7 @@ RC_GTEST_PROP(JavaPlainMethod, ReadsAsTheLayersRead, ()) {
   const int modifiers = *rc::gen::inRange(0, 3);
   for (int i = 0; i < modifiers; ++i)
     member += *rc::gen::element<std::string>("public", "private", "static", "final", "abstract", "sealed", "default",
-                                             "@Deferred", "@\x01Deferred", "@A(1)", "@A\x01()", "@java.lang.Deprecated",
+                                             "@Deferred", "@\x01" "Deferred", "@A(1)", "@A\x01()", "@java.lang.Deprecated",
                                              "@interface", "@public", "@", "<T>") +
               "\x01";
   const int count = *rc::gen::inRange(0, 3);
@@ -291,7 +291,7 @@ RC_GTEST_PROP(JavaPlainMethod, ReadsAsTheLayersRead, ()) {
   for (int i = 0; i < count; ++i) params += (i ? "\x01," : "") + std::string("\x01") + writer.parameter();
   member += *rc::gen::weightedElement<std::string>({{8, ""}, {1, "record\x01"}, {1, "class\x01"}}) + writer.type(0) +
             "\x01" + *rc::gen::element<std::string>("main", "helper", "record", "Plan") + "\x01" + params + "\x01)\x01" +
-            *rc::gen::weightedElement<std::string>({{3, "{ }"}, {2, ";"}, {3, "{\x01f();\x01}"}, {1, "[] { }"},
+            *rc::gen::weightedElement<std::string>({{3, "{ }"}, {2, ";"}, {3, "{\x01" "f();\x01}"}, {1, "[] { }"},
                                                     {1, "throws X { }"}, {1, "= 1;"}, {1, ""}});
   reads_alike(member + "\n  public void main() {\n  }", in_plan);
 }

@@ -1,23 +1,22 @@
 #pragma once
 // The commonest expressions read without the operator layers: operands that are names,
-// strings without escapes and numbers, with `.name` and `.name(args)` suffixes, calls by
-// name, and binary operators between them (`syscall.cloneRepo(url, "main")`,
-// `helper(a, b)`, `path + "/" + name`). The nodes are the ones the layers build, at the
-// same positions: a Name, Call, Postfix with its Suffixes, Chain with its
-// BinaryOperations, StringLit, NumberLit.
+// strings without escapes, numbers, true, false or null, with `.name` and `.name(args)`
+// suffixes, calls by name, and binary operators between them
+// (`syscall.cloneRepo(url, "main")`, `helper(a, b)`, `path + "/" + name`). The nodes are
+// the ones the layers build, at the same positions: a Name, Call, Postfix with its
+// Suffixes, Chain with its BinaryOperations, StringLit, NumberLit, BoolLit, NullLit.
 //
 // The reader gives up, having changed nothing, wherever the layers might read anything
 // else: another operand or suffix, a prefix operator, a `?`, an operator it does not
 // read, trivia (a comment or fence, which may hide any of them), an expression that does
-// not end before a byte that ends one (expression_def.hpp's ends_expression), or a depth
-// from which the layers' levels could reach the limit, where they throw. The layers then
-// read the expression from its start, as before.
+// not end before a byte that ends one (ends_expression below), or a depth from which the
+// layers' levels could reach the limit, where they throw. The layers then read the
+// expression from its start, as before.
 #include <cstddef>
+#include <cstdint>
 #include <string_view>
 #include <utility>
 
-#include "parsers/core/x3/into.hpp"
-#include "parsers/core/x3/literals.hpp"
 #include "parsers/core/x3/name_or_call.hpp"
 #include "parsers/java/ast.hpp"
 #include "parsers/java/grammar/common.hpp"
@@ -137,7 +136,8 @@ inline void make_plain_node(const PlainToken& token, const ParseLog& log, ast::E
 template <typename Ctx, typename RCtx>
 class PlainExpressionReader {
  public:
-  PlainExpressionReader(const char* last, Ctx const& ctx, RCtx& rctx) : last_(last), ctx_(ctx), rctx_(rctx), log_(x3kit::log_in(ctx)) {}
+  PlainExpressionReader(const char* last, Ctx const& ctx, RCtx& rctx)
+      : last_(last), ctx_(ctx), rctx_(rctx), log_(x3kit::log_in(ctx)) {}
 
   // The expression at `at` (no trivia before it) into `out`, `at` left after its last
   // token, where a byte that ends an expression follows.

@@ -11,7 +11,6 @@
 // value, where no ';' ends the statement. The rules then read the statement from its
 // start, as before.
 #include <boost/spirit/home/x3.hpp>
-#include <cstddef>
 
 #include "parsers/core/x3/name_or_call.hpp"
 #include "parsers/java/ast.hpp"
@@ -30,7 +29,8 @@ struct plain_local_var_parser : x3::parser<plain_local_var_parser> {
   template <typename It, typename Ctx, typename RCtx, typename Attr>
   bool parse(It& first, It const& last, Ctx const& ctx, RCtx& rctx, Attr& attr) const {
     const char* at = first;
-    if (!x3kit::fill_in_place<ast::LocalVar>(attr, [&](ast::LocalVar& local) { return read(at, last, ctx, rctx, local); }))
+    if (!x3kit::fill_in_place<ast::LocalVar>(attr,
+                                             [&](ast::LocalVar& local) { return read(at, last, ctx, rctx, local); }))
       return false;
     first = at;
     return true;

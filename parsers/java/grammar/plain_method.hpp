@@ -1,18 +1,17 @@
 #pragma once
-// The commonest member, a method `[modifier words and @Names] Type name(Type name, …) { … }`
+// The commonest member, a method `[modifier words and @Names] Type name(Type name, …) {…}`
 // or one that ends in ';' (`@Deferred private List<String> find(ToolResult repo);`), read
 // without the member's rules up to its body: no annotation with a dotted name or
-// arguments, no type parameters, `[]` after the parameters or throws clause; a return type plain_type.hpp
-// reads (not `record`, which starts a record) and a parameter list plain_params.hpp reads.
-// The body is read by `block`, where the rules read it. The node is the Method the rules
-// make, at the same positions.
+// arguments, no type parameters, no `[]` after the parameters, no throws clause; a return
+// type plain_type.hpp reads (not `record`, which starts a record) and a parameter list
+// plain_params.hpp reads. The body is read by `block`, where the rules read it. The node
+// is the Method the rules make, at the same positions.
 //
 // It gives up, having read nothing, at trivia before the body, at anything else, and
 // within reach of the depth limit (where a member's class head throws at its first byte);
 // the rules then read the member from its start, as before.
 #include <boost/spirit/home/x3.hpp>
 #include <string_view>
-#include <utility>
 
 #include "parsers/core/x3/name_or_call.hpp"
 #include "parsers/java/ast.hpp"
@@ -35,7 +34,8 @@ struct plain_method_parser : x3::parser<plain_method_parser> {
     if (log.depth + 4 > log.max_depth) return false;
     const char* at = first;
     if (!plain_blanks(at, last)) return false;
-    if (!x3kit::fill_in_place<ast::Method>(attr, [&](ast::Method& method) { return read(at, last, ctx, rctx, log, method); }))
+    if (!x3kit::fill_in_place<ast::Method>(attr,
+                                           [&](ast::Method& method) { return read(at, last, ctx, rctx, log, method); }))
       return false;
     first = at;
     return true;
@@ -43,7 +43,8 @@ struct plain_method_parser : x3::parser<plain_method_parser> {
 
  private:
   template <typename Ctx, typename RCtx>
-  static bool read(const char*& at, const char* last, Ctx const& ctx, RCtx& rctx, const ParseLog& log, ast::Method& method) {
+  static bool read(const char*& at, const char* last, Ctx const& ctx, RCtx& rctx, const ParseLog& log,
+                   ast::Method& method) {
     const char* const start = at;
     for (;;) {
       const char* const modifier_start = at;

@@ -29,7 +29,8 @@ inline bool read_plain_type(const char*& at, const char* last, const ParseLog& l
   if (log.depth + 2 * (nesting + 2) > log.max_depth) return false;
   const char* const start = at;
   const std::string_view name = plain_word_at(at, last);
-  if (name.empty() || (is_reserved_word(name) && !is_primitive_word(name)) || modifier_words.contains(name)) return false;
+  if (name.empty() || (is_reserved_word(name) && !is_primitive_word(name)) || modifier_words.contains(name))
+    return false;
   const char* end = at + name.size();
   const char* next = end;
   if (!plain_blanks(next, last)) return false;

@@ -53,6 +53,18 @@ constexpr bool ends_expression(const char* next, const char* last) {
   return at != last && *at != '/' && *at != '`';
 }
 
+// The word at `at` that may name something: empty where none starts.
+[[gnu::always_inline]] inline std::string_view plain_word_at(const char* at, const char* last) {
+  if (!is_ident_start(static_cast<unsigned char>(*at))) return {};
+  return word_starting_at(at, last);
+}
+
+// The name at `at`, a word that is no reserved word: empty where none starts.
+[[gnu::always_inline]] inline std::string_view plain_name_at(const char* at, const char* last) {
+  const std::string_view word = plain_word_at(at, last);
+  return is_reserved_word(word) ? std::string_view() : word;
+}
+
 // One token an operand may be: a name (no reserved word), a string without escapes, a
 // number (as number_lit reads it), true, false or null.
 struct PlainToken {
@@ -77,8 +89,7 @@ bool read_plain_token(const char* at, const char* last, Ctx const& ctx, RCtx& rc
     token.end = at;
     return true;
   }
-  if (!is_ident_start(c)) return false;
-  const std::string_view word = word_starting_at(at, last);
+  const std::string_view word = plain_word_at(at, last);
   if (word.empty()) return false;
   token.end = at + word.size();
   if (!is_reserved_word(word)) {
@@ -237,7 +248,9 @@ class PlainExpressionReader {
       ast::Suffix& suffix = node.suffixes.emplace_back();
       suffix.begin = offset(dot);
       const char* name = dot + 1;
-      if (!blanks(name) || !unreserved_name(name, suffix.name)) return false;
+      if (!blanks(name)) return false;
+      suffix.name = plain_name_at(name, last_);
+      if (suffix.name.empty()) return false;
       const char* end = name + suffix.name.size();
       const char* paren = end;
       if (!blanks(paren)) return false;
@@ -270,13 +283,6 @@ class PlainExpressionReader {
     node.end = offset(paren);
     at = paren;
     return true;
-  }
-
-  // A name that is no reserved word, at `at`.
-  bool unreserved_name(const char* at, ast::Text& name) const {
-    if (!is_ident_start(static_cast<unsigned char>(*at))) return false;
-    name = word_starting_at(at, last_);
-    return !name.empty() && !is_reserved_word(name);
   }
 
   // `(a, b)` at its '(', `at` left after the ')'.

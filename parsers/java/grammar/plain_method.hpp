@@ -50,8 +50,8 @@ struct plain_method_parser : x3::parser<plain_method_parser> {
       const char* const modifier_start = at;
       const bool annotation = *at == '@';
       if (annotation && !plain_blanks(++at, last)) return false;
-      const std::string_view word = plain_word_at(at, last);
-      if (annotation && (word.empty() || is_reserved_word(word))) return false;
+      const std::string_view word = annotation ? plain_name_at(at, last) : plain_word_at(at, last);
+      if (annotation && word.empty()) return false;
       if (!annotation && !modifier_words.contains(word)) {
         if (word == "record") return false;
         break;

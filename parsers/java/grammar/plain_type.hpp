@@ -15,12 +15,6 @@
 
 namespace conform::java::parser {
 
-// The word at `at` that may name something: empty where none starts.
-[[gnu::always_inline]] inline std::string_view plain_word_at(const char* at, const char* last) {
-  if (!is_ident_start(static_cast<unsigned char>(*at))) return {};
-  return word_starting_at(at, last);
-}
-
 // The type at `at`, at `nesting` levels of type arguments; `at` left after its last token.
 // The rules open a level for a type with arguments or `[]`, and read a one-word type
 // without one short of the limit.
@@ -70,8 +64,8 @@ inline bool read_plain_type(const char*& at, const char* last, const ParseLog& l
 inline bool read_plain_declared(const char*& at, const char* last, const ParseLog& log, ast::TypeRef& type,
                                 ast::Identifier& name) {
   if (!read_plain_type(at, last, log, 0, type) || !plain_blanks(at, last)) return false;
-  const std::string_view word = plain_word_at(at, last);
-  if (word.empty() || is_reserved_word(word)) return false;
+  const std::string_view word = plain_name_at(at, last);
+  if (word.empty()) return false;
   name.begin = log.offset(at);
   at += word.size();
   name.end = log.offset(at);

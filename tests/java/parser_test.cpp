@@ -11,6 +11,7 @@
 #include "tests/java/reported_rules.hpp"
 #include "parsers/java/parser.hpp"
 #include "parsers/java/printer.hpp"
+#include "tests/java/reading.hpp"
 
 namespace conform::java {
 namespace {
@@ -669,8 +670,8 @@ TEST(JavaParser, TheNestingGuardFiresWhereTheGrammarOpensALevel) {
 
 // An operand followed by blanks and then a byte that settles it (one that ends an
 // expression, or anything but a suffix after an operator's operand) is read without the
-// expression's layers (a shortcut in expression_def.hpp); one followed by a comment is
-// read through them. The same text with a comment of the same length in place of the
+// expression's layers (plain_expression.hpp, and expression_def.hpp's lone operand); one
+// followed by a comment is read through them. The same text with a comment of the same length in place of the
 // blanks must give the same tree, the same positions and the same syntax error.
 namespace lone {
 
@@ -709,28 +710,6 @@ rc::Gen<std::string> tail() {
                                        "=/**/= y", "+= y", ">>= y", "!= y");
 }
 
-struct Reading {
-  std::optional<ast::Unit> unit;
-  std::vector<std::pair<std::uint32_t, std::uint32_t>> positions;
-  std::optional<std::size_t> error_at;
-  std::string error;
-};
-Reading read(const std::string& text) {
-  Reading r;
-  auto parsed = parse(text);
-  if (parsed.syntax_error) {
-    r.error_at = parsed.syntax_error->offset;
-    r.error = parsed.syntax_error->message;
-  }
-  if (parsed.unit) {
-    for (const auto& at : collect_plan_nodes(*parsed.unit).expressions)
-      boost::apply_visitor([&](const auto& n) { r.positions.emplace_back(ast::unwrap(n).begin, ast::unwrap(n).end); },
-                           at.expression->get());
-    r.unit = std::move(parsed.unit);
-  }
-  return r;
-}
-
 }  // namespace lone
 
 RC_GTEST_PROP(JavaParser, AnOperandBeforeBlanksReadsAsBeforeAComment, ()) {
@@ -746,8 +725,8 @@ RC_GTEST_PROP(JavaParser, AnOperandBeforeBlanksReadsAsBeforeAComment, ()) {
   const std::string plain = wrap(head + op + blanks + next + close);
   const std::string commented = wrap(head + op + comment + next + close);
   RC_LOG() << plain << "\n" << commented;
-  const auto a = lone::read(plain);
-  const auto b = lone::read(commented);
+  const auto a = test::read(plain);
+  const auto b = test::read(commented);
   RC_ASSERT(a.unit.has_value() == b.unit.has_value());
   if (a.unit) RC_ASSERT(*a.unit == *b.unit);
   RC_ASSERT(a.positions == b.positions);

@@ -725,8 +725,8 @@ RC_GTEST_PROP(JavaParser, AnOperandBeforeBlanksReadsAsBeforeAComment, ()) {
   const std::string plain = wrap(head + op + blanks + next + close);
   const std::string commented = wrap(head + op + comment + next + close);
   RC_LOG() << plain << "\n" << commented;
-  const auto a = test::read(plain);
-  const auto b = test::read(commented);
+  const auto a = reading::read(plain);
+  const auto b = reading::read(commented);
   RC_ASSERT(a.unit.has_value() == b.unit.has_value());
   if (a.unit) RC_ASSERT(*a.unit == *b.unit);
   RC_ASSERT(a.positions == b.positions);

@@ -23,8 +23,8 @@
 namespace conform::java {
 namespace plain_expression_test {
 
-using test::read;
-using test::Reading;
+using reading::read;
+using reading::Reading;
 
 // An expression of the shapes the shortcut reads, written with separators marked '\x01'
 // (each becomes blanks, or in one place a comment), and now and then a token it does not

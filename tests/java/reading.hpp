@@ -13,7 +13,7 @@
 #include "oracles/java/walk.hpp"
 #include "parsers/java/parser.hpp"
 
-namespace conform::java::test {
+namespace conform::java::reading {
 
 using Range = std::pair<std::uint32_t, std::uint32_t>;
 
@@ -84,4 +84,4 @@ inline Reading read(const std::string& text, const Limits& limits = {}) {
   return r;
 }
 
-}  // namespace conform::java::test
+}  // namespace conform::java::reading

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <stdexcept>
 
@@ -103,10 +104,51 @@ void run_bytes(benchmark::State& state, const Grow& grow, const Check& check) {
   run_one(state, grow(units_for(grow, static_cast<std::size_t>(state.range(0)))), check);
 }
 
+std::string json_document_of(std::size_t bytes) {
+  std::string doc = "{\"items\": [";
+  for (std::size_t k = 1; k == 1 || doc.size() + 3 < bytes; ++k) {
+    const std::string id = "item_" + std::to_string(k);
+    doc += (k > 1 ? ",\n" : "\n") + std::string(R"({"id": ")") + id + R"(", "title": "Step", "description": "Do it.", )" +
+           R"("after": [)" + (k > 1 ? "\"item_" + std::to_string(k - 1) + "\"" : std::string()) +
+           R"(], "done": false, "tries": )" + std::to_string(k % 7) + R"(, "tool": {"name": "get_time", "args": {}}})";
+  }
+  return doc + "]}\n";
+}
+
+std::string baseline_name(const std::string& name) {
+  const auto at = name.find("/Check/");
+  return at == std::string::npos ? "Baseline/" + name : name.substr(0, at) + "/Baseline/" + name.substr(at + 7);
+}
+
+namespace {
+
+void run_baseline(benchmark::State& state, const Grow& grow) {
+  const std::size_t plan_bytes = grow(static_cast<int>(state.range(0))).size();
+  const std::string doc = json_document_of(plan_bytes);
+  if (doc.size() < plan_bytes || !nlohmann::json::parse(doc).is_object()) {
+    std::fprintf(stderr, "the baseline document of argument %lld is no JSON object of %zu bytes\n",
+                 static_cast<long long>(state.range(0)), plan_bytes);
+    std::exit(2);
+  }
+  for (auto _ : state) {
+    auto tree = nlohmann::json::parse(doc);
+    benchmark::DoNotOptimize(tree);
+  }
+  state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * doc.size()));
+  state.SetComplexityN(state.range(0));
+}
+
+}  // namespace
+
 void register_units(const std::string& name, Grow grow, Check check, const std::vector<std::int64_t>& units) {
   auto* row = benchmark::RegisterBenchmark(name.c_str(), [grow, check](benchmark::State& s) { run_units(s, grow, check); });
-  for (std::int64_t n : units) row->Arg(n);
+  auto* baseline = benchmark::RegisterBenchmark(baseline_name(name).c_str(), [grow](benchmark::State& s) { run_baseline(s, grow); });
+  for (std::int64_t n : units) {
+    row->Arg(n);
+    baseline->Arg(n);
+  }
   row->Complexity(benchmark::oN);
+  baseline->Complexity(benchmark::oN);
 }
 
 void register_scaling(const std::string& prefix, Grow grow, Check check) {

@@ -45,8 +45,19 @@ void run_check(benchmark::State& state, const Workload& w, const Check& check);
 void run_units(benchmark::State& state, const Grow& grow, const Check& check);
 void run_bytes(benchmark::State& state, const Grow& grow, const Check& check);
 
-// Registers the row `name`: run_units at each of `units`, with an O(N) fit.
+// Registers the row `name`: run_units at each of `units`, with an O(N) fit; and beside it
+// its baseline, baseline_name(name): nlohmann::json's parse (and drop) of a JSON document
+// of as many bytes as each of the row's plans, a reader that builds a tree of the text and
+// judges nothing. Past the cache every tree costs more per byte; the baseline tells how
+// much of a row's bend that is.
 void register_units(const std::string& name, Grow grow, Check check, const std::vector<std::int64_t>& units);
+
+// "<Dialect>/Check/<row>" -> "<Dialect>/Baseline/<row>".
+std::string baseline_name(const std::string& name);
+
+// A JSON document of objects like a plan's steps, of at least `bytes` bytes (and less
+// than one object more).
+std::string json_document_of(std::size_t bytes);
 
 // Registers <prefix>/Units (10 … 10,000 units) and <prefix>/Bytes (1 KB, 100 KB, 1 MB,
 // 4 MB), each with an O(N) fit: flat throughput across a row means no quadratic pass.

@@ -12,7 +12,11 @@ fixed 100 MB/s, also give their figure as a fraction of nlohmann::json's parse m
 in the same run, which travels between machines as MB/s does not. Medians of the
 repetitions, except the scaling rows: each size's fastest run of five rounds, each round
 running every size once, since a step is the ratio of two sizes' times, and a burst of
-load that slows the runs of one size (it never speeds one up) moves it either way. CPU
+load that slows the runs of one size (it never speeds one up) moves it either way. A
+scaling row <Dialect>/Check/<row> is measured beside its baseline <Dialect>/Baseline/<row>
+in the same rounds: nlohmann::json's parse of as many bytes at each size. Past the
+last-level cache that bare parse bends too, so the table says whether a row's worst step
+is more than its baseline's. CPU
 time, except the runner rows, which are wall time. --cpu N runs every benchmark but the
 runner's on CPU N alone: this machine's two CPUs once ran the same binary 1.58x apart for
 a stretch, so a row and its baseline on different CPUs measured the CPUs. The runner rows
@@ -69,17 +73,33 @@ def binary_of(args, program):
     return binary
 
 
-def sizes_of(args, program, prefix):
+def sizes_of(args, program, prefix, required=True):
     """The N of every <prefix><N> row the program registers, ascending."""
     done = subprocess.run([binary_of(args, program), "--benchmark_list_tests",
                            f"--benchmark_filter=^{prefix}[0-9]+$"], capture_output=True, text=True)
     sizes = sorted(int(line[len(prefix):]) for line in done.stdout.split())
-    if done.returncode != 0 or len(sizes) < 2:
+    if required and (done.returncode != 0 or len(sizes) < 2):
         raise Failure(f"{program} registers fewer than two {prefix}N rows")
     return sizes
 
 
 SCALING_ROUNDS = 5
+
+
+def baseline_of(args, program, prefix, sizes):
+    """The prefix of the row's baseline (bench/workload.hpp, baseline_name) where the program
+    registers it at the row's sizes, else None."""
+    if "/Check/" not in prefix:
+        return None
+    baseline = prefix.replace("/Check/", "/Baseline/", 1)
+    return baseline if sizes_of(args, program, baseline, required=False) == sizes else None
+
+
+def bends(sizes, times):
+    """The worst step's time ratio over its size ratio, and each step written out."""
+    pairs = list(zip(zip(sizes, times), zip(sizes[1:], times[1:])))
+    steps = [f"{t / s:.2f}× for {n / m:g}×" for (m, s), (n, t) in pairs]
+    return max((t / s) / (n / m) for (m, s), (n, t) in pairs), steps
 
 
 def measure(args, program, row, repetitions=None, pinned=True):
@@ -138,16 +158,27 @@ def main():
                        f"{bare * 1e6:.1f} µs/case | {'yes' if ratio >= goal else 'no'} ({ratio:.2f}×) |")
         for program, prefix in SCALING:
             sizes = sizes_of(args, program, prefix)
+            baseline = baseline_of(args, program, prefix, sizes)
             times = [float("inf")] * len(sizes)
+            base_times = [float("inf")] * len(sizes)
             for _ in range(SCALING_ROUNDS):
                 times = [min(t, measure(args, program, f"{prefix}{n}", repetitions=1)["seconds"])
                          for t, n in zip(times, sizes)]
-            steps = [f"{t / s:.2f}× for {n / m:g}×" for (m, s), (n, t) in
-                     zip(zip(sizes, times), zip(sizes[1:], times[1:]))]
-            worst = max((t / s) / (n / m) for (m, s), (n, t) in zip(zip(sizes, times), zip(sizes[1:], times[1:])))
-            out.append(f"| time grows at most with size | `{prefix}N`, N = {sizes[0]:,} … {sizes[-1]:,} | "
-                       f"{'; '.join(steps)} | {times[0] * 1e3:.3f} ms at N = {sizes[0]:,} | "
-                       f"{'yes' if worst <= 1.0 else 'no'} (worst step {worst:.2f}× its size ratio) |")
+                if baseline:
+                    base_times = [min(t, measure(args, program, f"{baseline}{n}", repetitions=1)["seconds"])
+                                  for t, n in zip(base_times, sizes)]
+            worst, steps = bends(sizes, times)
+            verdict = f"{'yes' if worst <= 1.0 else 'no'} (worst step {worst:.2f}× its size ratio)"
+            if baseline:
+                base_worst, base_steps = bends(sizes, base_times)
+                out.append(f"| time grows at most with size | `{prefix}N`, N = {sizes[0]:,} … {sizes[-1]:,} | "
+                           f"{'; '.join(steps)} | nlohmann's parse of the same bytes (`{baseline}N`): "
+                           f"{'; '.join(base_steps)} | {verdict}; "
+                           f"{'no more' if worst <= base_worst else 'more'} than the baseline's worst, "
+                           f"{base_worst:.2f}× |")
+            else:
+                out.append(f"| time grows at most with size | `{prefix}N`, N = {sizes[0]:,} … {sizes[-1]:,} | "
+                           f"{'; '.join(steps)} | {times[0] * 1e3:.3f} ms at N = {sizes[0]:,} | {verdict} |")
     except Failure as failure:
         print(f"bench_goals: {failure}", file=sys.stderr)
         return 2

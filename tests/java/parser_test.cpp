@@ -7,7 +7,6 @@
 #include <optional>
 
 #include "oracles/java/check.hpp"
-#include "oracles/java/walk.hpp"
 #include "tests/java/reported_rules.hpp"
 #include "parsers/java/parser.hpp"
 #include "parsers/java/printer.hpp"
@@ -671,8 +670,9 @@ TEST(JavaParser, TheNestingGuardFiresWhereTheGrammarOpensALevel) {
 // An operand followed by blanks and then a byte that settles it (one that ends an
 // expression, or anything but a suffix after an operator's operand) is read without the
 // expression's layers (plain_expression.hpp, and expression_def.hpp's lone operand); one
-// followed by a comment is read through them. The same text with a comment of the same length in place of the
-// blanks must give the same tree, the same positions and the same syntax error.
+// followed by a comment is read through them. The same text with a comment of the same
+// length in place of the blanks must give the same tree, the same positions and the same
+// syntax error.
 namespace lone {
 
 rc::Gen<std::string> word() {

@@ -10,8 +10,6 @@
 #include <rapidcheck/gtest.h>
 
 #include <algorithm>
-#include <cstdint>
-#include <optional>
 #include <string>
 #include <utility>
 #include <vector>

@@ -18,9 +18,9 @@ using Rules = std::set<std::string>;
 // (D21). A NUL is the path's one problem, wherever it is and whatever else is wrong (D9).
 TEST(FixplanClassifyPath, Nul) {
   using namespace std::string_literals;
-  for (const std::string p : {"Sources/App\0.swift"s, "\0"s, "a\0"s, "/etc/\0x"s, "..\\\0"s, "../\0"s})
+  for (const std::string& p : {"Sources/App\0.swift"s, "\0"s, "a\0"s, "/etc/\0x"s, "..\\\0"s, "../\0"s})
     EXPECT_EQ(classify_path(p), PathProblem::nul) << p;
-  for (const std::string p : {"Sources/App\x01.swift"s, "a\tb"s, "a\x7F"s, "a\nb"s})
+  for (const std::string& p : {"Sources/App\x01.swift"s, "a\tb"s, "a\x7F"s, "a\nb"s})
     EXPECT_EQ(classify_path(p), PathProblem::none) << p;
 }
 

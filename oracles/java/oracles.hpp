@@ -19,22 +19,32 @@ const PassRules& typing_rules();
 
 // The one shape of most Java oracles: a rule and what it reports about one node that a
 // walk over Plan's methods meets. The check is kept as its own type, so that the loop
-// over the nodes calls it directly.
+// over the nodes calls it directly. Methods are judged once, with the whole plan;
+// statements and expressions a stretch at a time.
+template <typename Check>
+class MethodOracle final : public JavaOracle {
+ public:
+  MethodOracle(std::string rule, Check check) : rule_(std::move(rule)), check_(std::move(check)) {}
+  std::string_view rule() const override { return rule_; }
+  void check(const CheckContext& c, Report& r) const override {
+    for (const ast::Method* m : c.nodes.methods) check_(*m, r);
+  }
+
+ private:
+  std::string rule_;
+  Check check_;
+};
+
 template <typename Node, typename Check>
-class NodeOracle final : public std::conditional_t<std::is_same_v<Node, ast::Method>, JavaOracle, StretchOracle<CheckContext>> {
+class NodeOracle final : public StretchOracle<CheckContext> {
  public:
   NodeOracle(std::string rule, Check check) : rule_(std::move(rule)), check_(std::move(check)) {}
   std::string_view rule() const override { return rule_; }
-  // Statements and expressions a stretch at a time, methods once.
-  void check_nodes(const CheckContext& c, Report& r) const {
+  void check_nodes(const CheckContext& c, Report& r) const override {
     if constexpr (std::is_same_v<Node, ast::Expr>)
       for (const auto& at : c.nodes.expressions) check_(*at.expression, r);
-    if constexpr (std::is_same_v<Node, ast::Statement>)
+    else
       for (const ast::Statement* s : c.nodes.statements) check_(*s, r);
-  }
-  void check(const CheckContext& c, Report& r) const override {
-    if constexpr (std::is_same_v<Node, ast::Method>)
-      for (const ast::Method* m : c.nodes.methods) check_(*m, r);
   }
 
  private:
@@ -46,7 +56,11 @@ class NodeOracle final : public std::conditional_t<std::is_same_v<Node, ast::Met
 template <typename Node, typename Check>
 std::unique_ptr<JavaOracle> on_each(std::string rule, Check check) {
   static_assert(std::is_invocable_v<const Check&, const Node&, Report&>);
-  return std::make_unique<NodeOracle<Node, Check>>(std::move(rule), std::move(check));
+  static_assert(std::is_same_v<Node, ast::Method> || std::is_same_v<Node, ast::Statement> || std::is_same_v<Node, ast::Expr>);
+  if constexpr (std::is_same_v<Node, ast::Method>)
+    return std::make_unique<MethodOracle<Check>>(std::move(rule), std::move(check));
+  else
+    return std::make_unique<NodeOracle<Node, Check>>(std::move(rule), std::move(check));
 }
 
 // An oracle that looks at the parsed unit as a whole.

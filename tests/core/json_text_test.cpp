@@ -42,7 +42,7 @@ TEST(ReadJson, ANulByteIsNoJsonAndOtherFaultsAreSaidWithoutTheLibrarysTag) {
   using namespace std::string_literals;
   EXPECT_EQ(read_json("{\"a\": 1}").value, nlohmann::json({{"a", 1}}));
   EXPECT_EQ(read_json("{\"a\": 1}").error, "");
-  for (const std::string text : {"{}\0junk"s, "{\"a\": 1}\0{\"a\": 2}"s, "\0"s}) {
+  for (const std::string& text : {"{}\0junk"s, "{\"a\": 1}\0{\"a\": 2}"s, "\0"s}) {
     const JsonRead read = read_json(text);
     EXPECT_EQ(read.error, "a NUL byte at offset " + std::to_string(text.find('\0'))) << read.value.dump();
   }

@@ -118,7 +118,7 @@ TEST(BatchMessages, ReadsTheUsualAnswersAndRefusesTheirNearMisses) {
 // its input, which used to make `{…"valid":false}\0{…"valid":true}` a reject.
 TEST(BatchMessages, AnAnswerWithANulByteIsAProtocolError) {
   using namespace std::string_literals;
-  for (const std::string line : {"{\"id\":7,\"valid\":true}\0 trailing junk"s,
+  for (const std::string& line : {"{\"id\":7,\"valid\":true}\0 trailing junk"s,
                                  "{\"id\":7,\"valid\":false}\0{\"id\":7,\"valid\":true}"s, "{\"id\":7,\"valid\":true\0}"s}) {
     const Verdict v = answer_verdict(line, 7);
     EXPECT_EQ(v.kind, Verdict::Kind::target_error) << v.detail;

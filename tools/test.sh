@@ -22,10 +22,11 @@ stage "ctest"
 # the processes they start).
 ctest --preset asan --parallel "$(( 2 * $(nproc) ))"
 
-stage "fuzz smoke (the asan build's libFuzzer targets over the seed corpus, 6 s each)"
 # Each libFuzzer binary runs all its seeds before it mutates (the slowest, a metamorphic
-# target, takes under 3 s for them), then mutates until its 6 s are up: from a hundred
-# to tens of thousands of new inputs. ctest has replayed every seed through the replay drivers
-# already, and the long runs are tools/fuzz-nightly.sh's.
-tools/fuzz-smoke.sh --build-dir build/asan --seconds 6
+# target, takes under 3 s for them), then mutates until its time is up: from a hundred to
+# tens of thousands of new inputs. ctest has replayed every seed through the replay
+# drivers already, and the long runs are tools/fuzz-nightly.sh's.
+smoke_seconds=6
+stage "fuzz smoke (the asan build's libFuzzer targets over the seed corpus, ${smoke_seconds} s each)"
+tools/fuzz-smoke.sh --build-dir build/asan --seconds "$smoke_seconds"
 stage "done"

@@ -554,10 +554,12 @@ TEST(BatchAdapter, RemovesItsTemporaryFolderWhenItEnds) {
 }
 
 // `conform run ARGS`, sent `signal` once `reached` exists (waiting up to ten minutes for
-// it): whether it got there, whether the signal stopped the run, and how it ended.
+// it): whether it got there, whether the signal stopped the run, how it ended, and the
+// folder it had for TMPDIR (its own, made empty for it).
 struct Interrupted {
   bool reached = false, stopped = false;
   int status = 0;
+  fs::path temporary;
 };
 Interrupted interrupt_run_once(const std::vector<std::string>& args, const fs::path& reached, int signal) {
   std::vector<std::string> argv{conform_binary, "run"};
@@ -565,10 +567,17 @@ Interrupted interrupt_run_once(const std::vector<std::string>& args, const fs::p
   std::vector<char*> c_argv;
   for (auto& a : argv) c_argv.push_back(a.data());
   c_argv.push_back(nullptr);
+  // Not /tmp: a conform killed outright cannot remove its scratch folder, and would leave
+  // one there on every run of the suite.
+  static int runs = 0;
   Interrupted r;
+  r.temporary = scratch("interrupted-tmp-" + std::to_string(++runs));
+  fs::remove_all(r.temporary);
+  fs::create_directories(r.temporary);
   pid_t pid = fork();
   if (pid < 0) return r;
   if (pid == 0) {
+    setenv("TMPDIR", r.temporary.c_str(), 1);
     execv(conform_binary.c_str(), c_argv.data());
     _exit(127);
   }
@@ -643,6 +652,7 @@ TEST_P(InterruptTest, StopsTheRunKillsTargetsAndStillReports) {
   json doc = json::parse(file_text(report));
   EXPECT_TRUE(doc["interrupted"].get<bool>());
   EXPECT_FALSE(doc["passed"].get<bool>()) << "an interrupted run has not passed";
+  EXPECT_TRUE(fs::is_empty(run.temporary)) << "conform left its scratch folder behind";
   ASSERT_EQ(doc["cases"].size(), 4u);
   for (const auto& c : doc["cases"])
     EXPECT_EQ(c["finished"].get<bool>(), c["id"] != "cpl/valid/z-hang.cpl") << c.dump();

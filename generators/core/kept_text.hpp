@@ -7,6 +7,7 @@
 // (tests/dialects/generation_test.cpp bounds it); a generator drawing unbounded text must
 // not build trees through this.
 #include <cstddef>
+#include <functional>
 #include <mutex>
 #include <string>
 #include <string_view>
@@ -17,9 +18,14 @@
 namespace conform::gen {
 
 namespace detail {
+// Looked up by view: emplace alone would build a node for every text it is given, kept or not.
+struct TextHash {
+  using is_transparent = void;
+  std::size_t operator()(std::string_view text) const { return std::hash<std::string_view>{}(text); }
+};
 struct KeptTexts {
   std::mutex mutex;
-  std::unordered_set<std::string> texts;  // node-based: a kept string never moves
+  std::unordered_set<std::string, TextHash, std::equal_to<>> texts;  // node-based: a kept string never moves
 };
 inline KeptTexts& kept_texts() {
   static KeptTexts kept;
@@ -30,7 +36,9 @@ inline KeptTexts& kept_texts() {
 inline x3kit::Text kept_text(std::string_view text) {
   auto& kept = detail::kept_texts();
   std::lock_guard<std::mutex> lock(kept.mutex);
-  return x3kit::Text(*kept.texts.emplace(text).first);
+  auto at = kept.texts.find(text);
+  if (at == kept.texts.end()) at = kept.texts.emplace(text).first;
+  return x3kit::Text(*at);
 }
 
 inline std::size_t kept_text_count() {

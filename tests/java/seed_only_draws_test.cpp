@@ -98,8 +98,9 @@ TEST(JavaSeedOnlyDraws, ArrayInitializersHoldLiterals) {
   const std::regex variable_in_array_literal(R"(new \w+\[\] \{\s*([^}]*,\s*)?[a-z]\w*\s*[,}])");
   for (const std::string& rule : gen::breakable_rules())
     for (std::uint64_t seed = 0; seed < 60; ++seed) {
-      if (const auto text = draw_broken(rule, seed))
+      if (const auto text = draw_broken(rule, seed)) {
         EXPECT_FALSE(std::regex_search(*text, variable_in_array_literal)) << rule << ", seed " << seed << "\n" << *text;
+      }
     }
 }
 

@@ -1,8 +1,10 @@
 #pragma once
 // The node an AST variant holds (Expr, Statement, Member…), whether held directly or
-// through forward_ast: unwrap() it, or ask for one type of node with node_if().
+// through forward_ast: unwrap() it, ask for one type of node with node_if(), or compare
+// two variants' nodes with same_node().
 #include <boost/spirit/home/x3/support/ast/variant.hpp>
 #include <boost/variant/apply_visitor.hpp>
+#include <boost/variant/get.hpp>
 #include <type_traits>
 
 namespace conform::x3kit {
@@ -47,6 +49,20 @@ const T* node_if(const Variant& v) {
         else return nullptr;
       },
       v.get());
+}
+
+// Whether two variants hold equal nodes of one type (their operator==). One visit, of
+// `a`, once the two hold the same alternative: visiting both would instantiate a
+// comparison for every pair of alternatives, all but the diagonal false.
+template <typename Variant>
+bool same_node(const Variant& a, const Variant& b) {
+  if (a.get().which() != b.get().which()) return false;
+  return boost::apply_visitor(
+      [&b](const auto& node) {
+        using Held = std::decay_t<decltype(node)>;
+        return unwrap(node) == unwrap(boost::get<Held>(b.get()));
+      },
+      a.get());
 }
 
 }  // namespace conform::x3kit

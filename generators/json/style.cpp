@@ -36,42 +36,20 @@ void shuffle_in_place(json::Value& v, rc::Random random) {
 
 }  // namespace
 
-// The generators below hold their tree through a shared pointer: RapidCheck copies a
-// generator's function into every value it makes, and a tree copied with it is copied
-// whole, several times per plan.
-rc::Gen<json::Value> shuffled_keys(const json::Value& v) {
-  return [tree = std::make_shared<const json::Value>(v)](const rc::Random& random, int) {
-    json::Value out = *tree;
-    shuffle_in_place(out, random);
-    return rc::shrinkable::just(std::move(out));
-  };
-}
-
-namespace {
-
-rc::Shrinkable<std::string> print_in_drawn_style(std::shared_ptr<const json::Value> tree, const rc::Random& random, int size) {
-  return rc::shrinkable::map(print_style()(random, size),
-                             [tree = std::move(tree)](const json::PrintStyle& s) { return json::print(*tree, s); });
-}
-
-}  // namespace
-
-rc::Gen<std::string> printed(const json::Value& v) {
-  return [tree = std::make_shared<const json::Value>(v)](const rc::Random& random, int size) {
-    return print_in_drawn_style(tree, random, size);
-  };
-}
-
-// As rc::gen::mapcat(shuffled_keys(v), printed) draws it (the same text, and the same
-// shrinks, for the same random source), without the copies of the tree that go with a
-// mapcat's intermediate value.
+// The keys shuffled with one half of the random source and the style drawn with the other,
+// split as rc::gen::mapcat(shuffling, printing) splits it: a generated case names its seed,
+// and the seed must keep giving that plan. The tree is held through a shared pointer:
+// RapidCheck copies a generator's function into every value it makes, and a tree held by
+// value would be copied with it.
 rc::Gen<std::string> restyled(const json::Value& v) {
   return [tree = std::make_shared<const json::Value>(v)](const rc::Random& random, int size) {
     rc::Random keys = random;
     const rc::Random styles = keys.split();
     auto shuffled = std::make_shared<json::Value>(*tree);
     shuffle_in_place(*shuffled, keys);
-    return print_in_drawn_style(std::move(shuffled), styles, size);
+    return rc::shrinkable::map(print_style()(styles, size), [shuffled = std::move(shuffled)](const json::PrintStyle& s) {
+      return json::print(*shuffled, s);
+    });
   };
 }
 

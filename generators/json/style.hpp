@@ -10,11 +10,7 @@
 namespace conform::json_gen {
 
 rc::Gen<json::PrintStyle> print_style();
-// The same tree with the members of every object in a generated order.
-rc::Gen<json::Value> shuffled_keys(const json::Value&);
-// The tree printed in a generated style, keys in the order they are.
-rc::Gen<std::string> printed(const json::Value&);
-// Both: shuffled keys, generated style.
+// The tree printed in a generated style, the members of every object in a generated order.
 rc::Gen<std::string> restyled(const json::Value&);
 
 // Text drawn from scripts LLM output mixes in (Latin, accents, CJK, emoji, RTL), never

@@ -101,8 +101,10 @@ ast::Plan PlanBuilder::plan() {
   bool tool_results = tool_result_available();
   for (std::size_t i = 0; i < helper_count; ++i) {
     Helper h;
-    do h.name = pick(verbs) + pick(nouns);
-    while (function_names.count(h.name));
+    do {
+      h.name = pick(verbs);
+      h.name += pick(nouns);
+    } while (function_names.count(h.name));
     function_names.insert(h.name);
     std::size_t params = *rc::gen::inRange<std::size_t>(0, 4);
     for (std::size_t p = 0; p < params; ++p) h.params.push_back(value_type(true));

@@ -41,7 +41,8 @@ Value not_a_claude_model() {
 Value unknown_dependency() {
   Value p = *valid_plan();
   auto tasks = task_nodes(p);
-  add_dependency(*pick(tasks), task_id(tasks.size() + *rc::gen::inRange<std::size_t>(0, 3)));
+  Value& task = *pick(tasks);
+  add_dependency(task, task_id(tasks.size() + *rc::gen::inRange<std::size_t>(0, 3)));
   return p;
 }
 

@@ -58,7 +58,8 @@ std::string title() {
       "проверка prompt text",   "données export",       "计划 screen title",   "مرحبا greeting",     "שלום banner"};
   static constexpr const char* places[] = {"GameScene", "AppDelegate", "ContentView", "PhysicsWorldDelegate", "NodeFactory",
                                            "Info.plist", "README"};
-  std::string out = std::string(pick_from(std::span<const char* const>(verbs))) + " " + pick_from(std::span<const char* const>(objects));
+  std::string out = std::string(pick_from(std::span<const char* const>(verbs))) + " ";
+  out += pick_from(std::span<const char* const>(objects));
   if (*rc::gen::arbitrary<bool>()) out += std::string(" in ") + pick_from(std::span<const char* const>(places));
   return out;
 }
@@ -248,9 +249,11 @@ rc::Gen<std::string> utc_timestamp(int first_year, int first_month) {
     const int month = *rc::gen::inRange(year == first_year ? first_month : 1, year == 2026 ? 12 : 13);
     const bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
     const int day = *rc::gen::inRange(1, days[month - 1] + (month == 2 && leap ? 1 : 0) + 1);
+    const int hour = *rc::gen::inRange(0, 24);
+    const int minute = *rc::gen::inRange(0, 60);
+    const int second = *rc::gen::inRange(0, 60);
     char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%04d-%02d-%02dT%02d:%02d:%02d", year, month, day, *rc::gen::inRange(0, 24),
-                  *rc::gen::inRange(0, 60), *rc::gen::inRange(0, 60));
+    std::snprintf(buffer, sizeof buffer, "%04d-%02d-%02dT%02d:%02d:%02d", year, month, day, hour, minute, second);
     // No fractional seconds: valid under D5 only, which generated valid plans do not use.
     return std::string(buffer) + "Z";
   });

@@ -46,9 +46,10 @@ void add_step(PlanSketch& p, std::vector<std::string> body) {
   if (p.main().has_body && main.size() < 7 && *rc::gen::arbitrary<bool>()) {
     std::size_t end = main.size();
     if (end > 0 && main.back().starts_with("return")) --end;
-    main.insert(main.begin() + static_cast<std::ptrdiff_t>(*rc::gen::inRange<std::size_t>(0, end + 1)),
-                "brokenStep(\"" + *rc::gen::element<std::string>("origin/main", "README.md", "release") + "\", " +
-                    *rc::gen::element<std::string>("true", "false") + ");");
+    const auto at = static_cast<std::ptrdiff_t>(*rc::gen::inRange<std::size_t>(0, end + 1));
+    const std::string text = *rc::gen::element<std::string>("origin/main", "README.md", "release");
+    const std::string flag = *rc::gen::element<std::string>("true", "false");
+    main.insert(main.begin() + at, "brokenStep(\"" + text + "\", " + flag + ");");
   }
 }
 std::string pick(std::vector<std::string> options) { return *rc::gen::elementOf(options); }
@@ -161,7 +162,8 @@ const std::map<std::string, Breaker>& breakers() {
          // (corpus/java/invalid/helper-named-clone.java).
          if (*rc::gen::inRange(0, 3) == 0) {
            rule_rests_on("D7");
-           add(p, method(pick({"private", "public"}), "void", pick({"clone", "toString", "hashCode", "notify", "notifyAll", "wait"}), {}, {}));
+           const std::string access = pick({"private", "public"});
+           add(p, method(access, "void", pick({"clone", "toString", "hashCode", "notify", "notifyAll", "wait"}), {}, {}));
            return;
          }
          // Two with one signature never compile; an overload only by D7.

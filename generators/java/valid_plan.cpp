@@ -52,8 +52,9 @@ class Builder {
  private:
   std::string fresh(const std::string& base) { return base + std::to_string(++counter_); }
   std::string method_name() {
-    return std::string(*rc::gen::elementOf(std::vector<const char*>(verbs.begin(), verbs.end()))) +
-           *rc::gen::elementOf(std::vector<const char*>(nouns.begin(), nouns.end())) + std::to_string(++counter_);
+    std::string name = *rc::gen::elementOf(std::vector<const char*>(verbs.begin(), verbs.end()));
+    name += *rc::gen::elementOf(std::vector<const char*>(nouns.begin(), nouns.end()));
+    return name + std::to_string(++counter_);
   }
   std::string pick_type() {
     std::vector<std::string> types(value_types.begin(), value_types.end());
@@ -116,11 +117,11 @@ class Builder {
           const std::string right = expr(text ? "String" : "Int", scope, depth + 1);
           return expr("String", scope, depth + 1) + " + " + (text ? right : parenthesised(right));
         }
-        if (type == "Int") return expr("Int", scope, depth + 1) + " " + *rc::gen::element<std::string>("+", "-", "*") + " " + expr("Int", scope, depth + 1);
+        if (type == "Int") return binary("Int", rc::gen::element<std::string>("+", "-", "*"), scope, depth);
         switch (*rc::gen::inRange(0, 3)) {
           case 0: return "!" + parenthesised(expr("Bool", scope, depth + 1));
-          case 1: return expr("Int", scope, depth + 1) + " " + *rc::gen::element<std::string>("==", "<", ">=", "!=") + " " + expr("Int", scope, depth + 1);
-          default: return expr("Bool", scope, depth + 1) + " " + *rc::gen::element<std::string>("&&", "||") + " " + expr("Bool", scope, depth + 1);
+          case 1: return binary("Int", rc::gen::element<std::string>("==", "<", ">=", "!="), scope, depth);
+          default: return binary("Bool", rc::gen::element<std::string>("&&", "||"), scope, depth);
         }
       case 3: {
         const MethodSketch m = **rc::gen::elementOf(helpers);
@@ -134,12 +135,20 @@ class Builder {
       }
     }
   }
+  // Left operand, operator, right operand: drawn in that order.
+  std::string binary(const std::string& operand_type, const rc::Gen<std::string>& op, const std::vector<Var>& scope,
+                     int depth) {
+    std::string out = expr(operand_type, scope, depth + 1) + " ";
+    out += *op + " ";
+    return out + expr(operand_type, scope, depth + 1);
+  }
   static std::string parenthesised(const std::string& e) { return "(" + e + ")"; }
   std::string literal_of(const std::string& type) {
     if (type == "String") return word();
     if (type == "Int") return std::to_string(*rc::gen::inRange(0, 1000));
     if (type == "Bool") return *rc::gen::arbitrary<bool>() ? "true" : "false";
-    return "new String[] {" + word() + ", " + word() + "}";
+    const std::string first = word();
+    return "new String[] {" + first + ", " + word() + "}";
   }
   std::string literal_or_source(const std::string& type) {
     if (type == "String" || type == "Int" || type == "Bool" || type == "List<String>") return literal_of(type);
@@ -204,7 +213,8 @@ class Builder {
         budget -= 1;
       } else if (kind == 3) {
         std::vector<Var> inner = scope;
-        std::string s = "if (" + expr("Bool", scope) + ") { " + simple(inner) + " }";
+        std::string s = "if (" + expr("Bool", scope) + ") { ";
+        s += simple(inner) + " }";
         budget -= 2;
         if (budget >= 1 && *rc::gen::arbitrary<bool>()) {
           std::vector<Var> other = scope;

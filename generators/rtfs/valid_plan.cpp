@@ -23,7 +23,10 @@ rc::Gen<PrintStyle> print_style() {
 }
 
 rc::Gen<std::string> valid_text(const Capabilities& caps) {
-  return rc::gen::exec([&caps] { return print(*valid_plan(caps), *print_style()); });
+  return rc::gen::exec([&caps] {
+    const ast::Node plan = *valid_plan(caps);
+    return print(plan, *print_style());
+  });
 }
 
 const std::vector<std::string>& unbound_names() {

@@ -95,7 +95,10 @@ void missing_field(Value& plan, const Config&) {
     // The contract writes the tool {"name": …, "args": …}, and §8 says "MUST NOT emit
     // missing fields": without either it breaks the rule under any reading
     // (invalid/STEPPLAN-MISSING-FIELD/tool-without-args.json; D13 records it).
-    default: b::erase(b::at(some_step(plan), "tool"), *rc::gen::element<std::string>("name", "args"));
+    default: {
+      Value& tool = b::at(some_step(plan), "tool");
+      b::erase(tool, *rc::gen::element<std::string>("name", "args"));
+    }
   }
 }
 
@@ -120,14 +123,22 @@ void wrong_type(Value& plan, const Config&) {
   // Not tool.name: a name that is no string is no whitelisted tool either.
   switch (which) {
     case 0: b::set(plan, "task_summary", wrong_value_for_string()); break;
-    case 1: b::set(plan, *rc::gen::element<std::string>("assumptions", "risks"), *rc::gen::element(b::string("none"), b::null(), b::object())); break;
+    case 1: {
+      const std::string key = *rc::gen::element<std::string>("assumptions", "risks");
+      b::set(plan, key, *rc::gen::element(b::string("none"), b::null(), b::object()));
+      break;
+    }
     case 2: b::set(plan, "risks", b::array({b::integer(1), b::string("ok")})); break;
     case 3: b::set(plan, "steps", *rc::gen::element(b::object(), b::string("step_1"), b::null())); break;
     case 4:
       forget_dependencies_on(plan, id_of(step));
       b::at(step, "step_id") = b::integer(static_cast<std::int64_t>(*step_index(id_of(step))));
       break;
-    case 5: b::set(step, *rc::gen::element<std::string>("title", "description", "deliverable", "acceptance"), wrong_value_for_string()); break;
+    case 5: {
+      const std::string key = *rc::gen::element<std::string>("title", "description", "deliverable", "acceptance");
+      b::set(step, key, wrong_value_for_string());
+      break;
+    }
     // A bare string names its step (D24), and `1` or ["step_1"] may be read so: what
     // names a step names step_1 from a later step only, or it would depend on itself too.
     case 6:
@@ -192,7 +203,8 @@ void first_step_not_1(Value& plan, const Config&) {
 
 void skipped_index(Value& plan, const Config&) {
   const auto n = steps_of(plan).size();  // at least 2
-  renumber(plan, *rc::gen::inRange<std::uint64_t>(2, n + 1), *rc::gen::inRange<std::uint64_t>(1, 3));
+  const auto from = *rc::gen::inRange<std::uint64_t>(2, n + 1);
+  renumber(plan, from, *rc::gen::inRange<std::uint64_t>(1, 3));
 }
 
 bool depends_on(Value& step, std::string_view id) {

@@ -12,6 +12,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "process/group_guard.hpp"
 #include "process/proc_stat.hpp"
 #include "process/small_file.hpp"
 
@@ -85,7 +86,7 @@ void forget_target_and_reap_orphans(pid_t pid) noexcept {
     for (int round = 0; round < 1000; ++round) {
       std::vector<pid_t> orphans;
       for (const pid_t child : children_of_this_process())
-        if (!targets().count(child) && ::getpgid(child) != own_group) orphans.push_back(child);
+        if (!targets().count(child) && ::getpgid(child) != own_group && child != group_guard_pid()) orphans.push_back(child);
       if (orphans.empty()) return;
       for (const pid_t orphan : orphans) ::kill(orphan, SIGKILL);
       for (const pid_t orphan : orphans) {

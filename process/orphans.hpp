@@ -2,7 +2,7 @@
 // Descendants of a target that leave its process group (setsid, setpgid) are out of reach
 // of a group kill. conform is their child subreaper: once their parent is gone they become
 // its children, and every time a target is reaped the children that are neither a target
-// nor in conform's own process group are killed and reaped.
+// nor in conform's own process group (nor its group guard, group_guard.hpp) are killed and reaped.
 #include <sys/types.h>
 
 #include <mutex>

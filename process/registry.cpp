@@ -6,6 +6,8 @@
 #include <atomic>
 #include <cerrno>
 
+#include "process/group_guard.hpp"
+
 namespace conform::process {
 namespace {
 
@@ -78,6 +80,7 @@ int register_group(pid_t pgid) noexcept {
     pid_t expected = 0;
     if (slots[i].compare_exchange_strong(expected, pgid, std::memory_order_acq_rel)) {
       next_hint.store((i + 1) % registry_capacity, std::memory_order_relaxed);
+      guard_group(static_cast<int>(i), pgid);
       return static_cast<int>(i);
     }
   }
@@ -85,7 +88,9 @@ int register_group(pid_t pgid) noexcept {
 }
 
 void unregister_group(int slot) noexcept {
-  if (slot >= 0 && static_cast<std::size_t>(slot) < registry_capacity) slots[slot].store(0, std::memory_order_release);
+  if (slot < 0 || static_cast<std::size_t>(slot) >= registry_capacity) return;
+  guard_group(slot, 0);
+  slots[slot].store(0, std::memory_order_release);
 }
 
 void simulate_slow_stop(double seconds) noexcept {

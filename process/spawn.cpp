@@ -16,6 +16,8 @@
 #include <cstring>
 #include <optional>
 
+#include "process/close_fds.hpp"
+#include "process/group_guard.hpp"
 #include "process/orphans.hpp"
 #include "process/registry.hpp"
 #include "process/resolve_executable.hpp"
@@ -68,24 +70,6 @@ struct ChildPlan {
   ::_exit(127);
 }
 
-bool close_range_syscall(unsigned first, unsigned last) {
-#ifdef SYS_close_range
-  if (first > last) return true;
-  return ::syscall(SYS_close_range, first, last, 0u) == 0;
-#else
-  (void)first;
-  (void)last;
-  return false;
-#endif
-}
-
-void close_other_fds(int keep, int max_fd, bool use_close_range) {
-  const unsigned k = static_cast<unsigned>(keep);
-  if (use_close_range && close_range_syscall(3, k - 1) && close_range_syscall(k + 1, ~0u)) return;
-  for (int fd = 3; fd < max_fd; ++fd)
-    if (fd != keep) ::close(fd);
-}
-
 [[noreturn]] void child_main(const ChildPlan& plan) {
   // Signals arrive blocked (the parent blocked all around vfork): reset every disposition
   // to the default before unblocking, so that no handler of ours runs in the child and
@@ -112,7 +96,7 @@ void close_other_fds(int keep, int max_fd, bool use_close_range) {
 
   if (::dup2(plan.stdin_fd, 0) < 0 || ::dup2(plan.stdout_fd, 1) < 0 || ::dup2(plan.stderr_fd, 2) < 0)
     child_fail(plan.report_fd, stage_dup2, errno);
-  close_other_fds(plan.report_fd, plan.max_fd, plan.use_close_range);
+  close_fds_except(3, plan.report_fd, plan.max_fd, plan.use_close_range);
 
   const struct rlimit no_core {0, 0};
   ::setrlimit(RLIMIT_CORE, &no_core);
@@ -129,8 +113,9 @@ void close_other_fds(int keep, int max_fd, bool use_close_range) {
 }
 
 // The signals whose disposition is not the default (caught or ignored), from the SigCgt
-// and SigIgn masks of /proc/self/status; every signal where that cannot be read.
-std::uint64_t signals_not_at_default() {
+// and SigIgn masks of /proc/self/status; every signal where that cannot be read. Not
+// inlined into spawn(), where GCC would take its locals for ones vfork may clobber.
+[[gnu::noinline]] std::uint64_t signals_not_at_default() {
   constexpr std::uint64_t every_signal = ~std::uint64_t{0};
   std::string status;
   if (!read_small_file("/proc/self/status", status)) return every_signal;
@@ -144,12 +129,6 @@ std::uint64_t signals_not_at_default() {
     if (end == at + std::strlen(field)) return every_signal;
   }
   return found;
-}
-
-int open_files_limit() {
-  struct rlimit r {};
-  if (::getrlimit(RLIMIT_NOFILE, &r) != 0 || r.rlim_cur == RLIM_INFINITY || r.rlim_cur > (1u << 20)) return 1 << 20;
-  return static_cast<int>(r.rlim_cur);
 }
 
 UniqueFd open_pidfd(pid_t pid) {
@@ -208,6 +187,7 @@ bool read_report(int fd, ChildReport& report) {
 
 std::variant<Spawned, std::string> spawn(const std::vector<std::string>& argv, const Limits& limits) {
   if (argv.empty()) return std::string("cannot start: the command is empty");
+  start_group_guard();  // before the pipes below: it has fewer descriptors to close
   const Resolved resolved = resolve_executable(argv.front());
   if (!resolved) return "cannot run '" + argv.front() + "': " + resolved.error;
 

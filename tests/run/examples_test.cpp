@@ -20,6 +20,8 @@
 #include <sstream>
 #include <thread>
 
+#include "process/group_guard.hpp"
+#include "process/orphans.hpp"
 #include "process/run_process.hpp"
 #include "run/corpus_layout.hpp"
 #include "tests/file_text.hpp"
@@ -696,17 +698,18 @@ TEST(RunInterrupt, GivesARunningTargetItsTermGrace) {
 }
 
 // conform killed outright (kill -9, a CI job's time limit), which no handler sees: the
-// target it was running goes with it instead of running on unwatched.
-TEST(RunInterrupt, ATargetDoesNotOutliveAConformKilledOutright) {
+// target it was running goes with it instead of running on unwatched (PR_SET_PDEATHSIG),
+// and so does what the target started in its group (the group guard). This binary is the
+// subreaper of what conform left: the target, its child and the guard are reaped here.
+TEST(RunInterrupt, ATargetAndWhatItStartedDoNotOutliveAConformKilledOutright) {
   const fs::path corpus = scratch("kill-9-corpus");
   fs::remove_all(corpus);
   fs::create_directories(corpus / "cpl" / "valid");
   std::ofstream(corpus / "cpl" / "valid" / "hang.cpl") << "plan {}\n";
-  const fs::path started = scratch("kill-9-target-pid");
+  const fs::path started = scratch("kill-9-target-pids");
   fs::remove(started);
   const fs::path target = scratch("kill-9-target.sh");
-  // No child of its own (echo is built in), so nothing is left for this binary to reap.
-  std::ofstream(target) << "#!/bin/sh\necho $$ > '" << started.string() << "'\nexec sleep 1000000\n";
+  std::ofstream(target) << "#!/bin/sh\nsleep 1000001 &\necho $$ $! > '" << started.string() << "'\nexec sleep 1000000\n";
   fs::permissions(target, fs::perms::owner_all);
   const Interrupted run = interrupt_run_once({"--target", target.string(), "--corpus", corpus.string(), "--timeout", "1000000",
                                               "--jobs", "1", "--no-progress", "--memory-limit", "0"},
@@ -714,11 +717,22 @@ TEST(RunInterrupt, ATargetDoesNotOutliveAConformKilledOutright) {
   ASSERT_TRUE(run.reached) << "the run never started its target";
   ASSERT_TRUE(run.stopped);
   ASSERT_TRUE(eventually([&] { return file_text(started).find('\n') != std::string::npos; }));
-  const pid_t pid = static_cast<pid_t>(std::stol(file_text(started)));
-  const bool ended = conform::test::gone_within(pid, 60);
-  if (!ended) kill(pid, SIGKILL);
-  waitpid(pid, nullptr, ended ? WNOHANG : 0);  // this binary is the subreaper of what conform left
-  EXPECT_TRUE(ended) << "the target outlived conform";
+  std::istringstream pids(file_text(started));
+  pid_t target_pid = 0, child_pid = 0;
+  pids >> target_pid >> child_pid;
+  ASSERT_GT(child_pid, 0) << file_text(started);
+  for (const auto& [pid, what] : {std::pair{target_pid, "the target"}, std::pair{child_pid, "the target's child"}}) {
+    const bool ended = conform::test::gone_within(pid, 60);
+    if (!ended) kill(pid, SIGKILL);
+    waitpid(pid, nullptr, 0);
+    EXPECT_TRUE(ended) << what << " outlived conform";
+  }
+  for (const pid_t child : conform::process::detail::children_of_this_process())
+    if (file_text("/proc/" + std::to_string(child) + "/comm") == std::string(conform::process::detail::group_guard_name) + "\n") {
+      EXPECT_TRUE(conform::test::gone_within(child, 60)) << "the group guard outlived its work";
+      kill(child, SIGKILL);
+      waitpid(child, nullptr, 0);
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(EverySignal, InterruptTest, ::testing::Values(SIGINT, SIGTERM, SIGHUP, SIGQUIT),

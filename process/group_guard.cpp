@@ -2,15 +2,15 @@
 
 #include <pthread.h>
 #include <signal.h>
+#include <sys/mman.h>
 #include <sys/prctl.h>
-#include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <atomic>
 #include <cerrno>
-#include <cstdint>
 #include <mutex>
+#include <new>
 
 #include "process/close_fds.hpp"
 #include "process/registry.hpp"
@@ -19,18 +19,21 @@
 namespace conform::process::detail {
 namespace {
 
-struct Message {
-  std::int32_t slot;
-  std::int32_t pgid;  // 0: the slot is free
+// The guard's copy of the registry: shared memory, so that registering a group costs one
+// store and wakes nobody.
+struct Table {
+  std::atomic<pid_t> slots[registry_capacity];  // 0: free
 };
+static_assert(std::atomic<pid_t>::is_always_lock_free, "the table is shared between processes");
 
-std::atomic<int> guard_fd{-1};  // conform's end of the socket
+std::atomic<Table*> guard_table{nullptr};
+std::atomic<int> guard_fd{-1};  // conform's end of the pipe that tells the guard it is gone
 std::atomic<pid_t> guard_pid{-1};
 
 // The guard itself: a forked copy of a process that may have other threads, so it makes
 // system calls only. It ignores the stop signals a terminal or a supervisor sends to
 // conform's group or session (only SIGKILL ends it before its work is done).
-[[noreturn]] void guard_main(int fd, int max_fd) {
+[[noreturn]] void guard_main(int fd, const Table& table, int max_fd) {
   ::setsid();
   struct sigaction ignore {};
   ignore.sa_handler = SIG_IGN;
@@ -45,17 +48,12 @@ std::atomic<pid_t> guard_pid{-1};
   [[maybe_unused]] const int moved = ::chdir("/");
   close_fds_except(0, fd, max_fd, true);
 
-  static pid_t groups[registry_capacity];  // never written before the fork: all free
-  Message m{};
-  for (;;) {
-    // MSG_TRUNC: the length of the message sent, so that anything but a Message is skipped.
-    const ssize_t n = ::recv(fd, &m, sizeof m, MSG_TRUNC);
-    if (n == 0 || (n < 0 && errno != EINTR)) break;  // conform's end closed, however conform ended
-    if (n == static_cast<ssize_t>(sizeof m) && m.slot >= 0 && static_cast<std::size_t>(m.slot) < registry_capacity)
-      groups[m.slot] = m.pgid;
+  // Nothing is ever written: the read returns once conform's end closes, however conform ended.
+  char byte;
+  while (::read(fd, &byte, 1) < 0 && errno == EINTR) {
   }
-  for (const pid_t pgid : groups)
-    if (pgid > 0) {
+  for (const auto& slot : table.slots)
+    if (const pid_t pgid = slot.load(std::memory_order_acquire); pgid > 0) {
       ::kill(-pgid, SIGKILL);
       ::kill(pgid, SIGKILL);  // the leader, should it have been caught before its setsid
     }
@@ -77,22 +75,30 @@ struct ReapAtExit {
 };
 
 void start() {
-  int ends[2];
-  if (::socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, ends) != 0) return;
-  UniqueFd own(ends[0]), guards(ends[1]);
-  if (!lift_above_standard_fds(own)) return;
+  void* shared = ::mmap(nullptr, sizeof(Table), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+  if (shared == MAP_FAILED) return;
+  auto* table = new (shared) Table;
+  Pipe gone;
+  if (!make_pipe(gone)) {
+    ::munmap(shared, sizeof(Table));
+    return;
+  }
   const int max_fd = open_files_limit();
   // No handler of ours may run in the guard before it has set its own dispositions.
   sigset_t all, old;
   sigfillset(&all);
   pthread_sigmask(SIG_SETMASK, &all, &old);
   const pid_t pid = ::fork();
-  if (pid == 0) guard_main(guards.get(), max_fd);
+  if (pid == 0) guard_main(gone.read.get(), *table, max_fd);
   pthread_sigmask(SIG_SETMASK, &old, nullptr);
-  guards.reset();
-  if (pid < 0) return;
+  gone.read.reset();
+  if (pid < 0) {
+    ::munmap(shared, sizeof(Table));
+    return;
+  }
   guard_pid.store(pid);
-  guard_fd.store(own.release());
+  guard_fd.store(gone.write.release());
+  guard_table.store(table, std::memory_order_release);
   static ReapAtExit reap_at_exit;
 }
 
@@ -108,13 +114,8 @@ void start_group_guard() noexcept {
 }
 
 void guard_group(int slot, pid_t pgid) noexcept {
-  const int fd = guard_fd.load(std::memory_order_acquire);
-  if (fd < 0) return;
-  const int saved_errno = errno;
-  const Message m{slot, pgid};
-  while (::send(fd, &m, sizeof m, MSG_NOSIGNAL) < 0 && errno == EINTR) {
-  }
-  errno = saved_errno;
+  if (Table* table = guard_table.load(std::memory_order_acquire))
+    if (slot >= 0 && static_cast<std::size_t>(slot) < registry_capacity) table->slots[slot].store(pgid, std::memory_order_release);
 }
 
 pid_t group_guard_pid() noexcept { return guard_pid.load(std::memory_order_acquire); }

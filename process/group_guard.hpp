@@ -2,11 +2,11 @@
 // conform killed outright (kill -9, a CI job's time limit) runs no handler, and
 // PR_SET_PDEATHSIG ends only the targets it started: what a target started itself would
 // run on. The group guard is a process started with the first target, in a session of
-// its own (a kill of conform's process group leaves it), that keeps a copy of the
-// registry of running process groups (registry.hpp). When conform's end of the socket
-// between them closes, however conform ended, it SIGKILLs every group still registered
-// and exits. A conform that ends normally closes the socket and reaps the guard on its
-// way out.
+// its own (a kill of conform's process group leaves it), that shares a copy of the
+// registry of running process groups (registry.hpp) with conform. When conform's end of
+// a pipe between them closes, however conform ended, it SIGKILLs every group still
+// registered and exits. A conform that ends normally closes the pipe and reaps the guard
+// on its way out.
 #include <sys/types.h>
 
 namespace conform::process::detail {

@@ -5,7 +5,10 @@
 #include <cerrno>
 
 namespace conform::process::detail {
-bool lift_above_standard_fds(UniqueFd& fd) {
+namespace {
+
+// Moves fd to a number >= 3 (keeping FD_CLOEXEC) when it is one of the standard three.
+bool lift(UniqueFd& fd) {
   if (fd.get() > 2) return true;
   const int moved = ::fcntl(fd.get(), F_DUPFD_CLOEXEC, 3);
   if (moved < 0) return false;
@@ -13,11 +16,13 @@ bool lift_above_standard_fds(UniqueFd& fd) {
   return true;
 }
 
+}  // namespace
+
 bool make_pipe(Pipe& out) {
   int fds[2];
   if (::pipe2(fds, O_CLOEXEC) != 0) return false;
   Pipe p{UniqueFd(fds[0]), UniqueFd(fds[1])};
-  if (!lift_above_standard_fds(p.read) || !lift_above_standard_fds(p.write)) return false;
+  if (!lift(p.read) || !lift(p.write)) return false;
   out = std::move(p);
   return true;
 }

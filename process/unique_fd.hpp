@@ -39,11 +39,6 @@ struct Pipe {
   UniqueFd read, write;
 };
 
-// Moves fd to a number above 2 (keeping FD_CLOEXEC) when it is one of the standard three,
-// so that what is written to a closed stdout or stderr never reaches it. False (errno
-// set) on failure.
-bool lift_above_standard_fds(UniqueFd& fd);
-
 // pipe2(O_CLOEXEC) with both ends moved above 2, so that dup2 onto 0, 1 and 2 in a child
 // never meets a descriptor that is already in place. False (errno set) on failure.
 bool make_pipe(Pipe& out);

@@ -13,6 +13,7 @@
 #include <new>
 
 #include "process/close_fds.hpp"
+#include "process/orphans.hpp"
 #include "process/registry.hpp"
 #include "process/unique_fd.hpp"
 
@@ -84,6 +85,8 @@ void start() {
     return;
   }
   const int max_fd = open_files_limit();
+  // Until guard_pid is set, an orphan sweep would take the guard for an orphan.
+  const auto spawning = hold_spawning();
   // No handler of ours may run in the guard before it has set its own dispositions.
   sigset_t all, old;
   sigfillset(&all);

@@ -59,12 +59,14 @@ std::vector<pid_t> children_of_this_process() {
       p = end;
     }
   });
-  if (have_children_files) return children;
-  const pid_t self = ::getpid();
-  for_each_numbered_entry("/proc", [&](const std::string& entry) {
-    const auto pid = static_cast<pid_t>(std::atol(entry.c_str()));
-    if (const auto stat = read_proc_stat(pid); stat && stat->parent == self) children.push_back(pid);
-  });
+  if (!have_children_files) {
+    const pid_t self = ::getpid();
+    for_each_numbered_entry("/proc", [&](const std::string& entry) {
+      const auto pid = static_cast<pid_t>(std::atol(entry.c_str()));
+      if (const auto stat = read_proc_stat(pid); stat && stat->parent == self) children.push_back(pid);
+    });
+  }
+  std::erase(children, group_guard_pid());
   return children;
 }
 
@@ -86,7 +88,7 @@ void forget_target_and_reap_orphans(pid_t pid) noexcept {
     for (int round = 0; round < 1000; ++round) {
       std::vector<pid_t> orphans;
       for (const pid_t child : children_of_this_process())
-        if (!targets().count(child) && ::getpgid(child) != own_group && child != group_guard_pid()) orphans.push_back(child);
+        if (!targets().count(child) && ::getpgid(child) != own_group) orphans.push_back(child);
       if (orphans.empty()) return;
       for (const pid_t orphan : orphans) ::kill(orphan, SIGKILL);
       for (const pid_t orphan : orphans) {

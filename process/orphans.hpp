@@ -2,7 +2,7 @@
 // Descendants of a target that leave its process group (setsid, setpgid) are out of reach
 // of a group kill. conform is their child subreaper: once their parent is gone they become
 // its children, and every time a target is reaped the children that are neither a target
-// nor in conform's own process group (nor its group guard, group_guard.hpp) are killed and reaped.
+// nor in conform's own process group are killed and reaped.
 #include <sys/types.h>
 
 #include <mutex>
@@ -18,7 +18,8 @@ void become_subreaper() noexcept;
 std::unique_lock<std::mutex> hold_spawning();
 void record_target(pid_t pid);  // with hold_spawning() held
 
-// The children of this process (running or not yet reaped), from /proc.
+// The children of this process (running or not yet reaped), from /proc, but its own group
+// guard (group_guard.hpp), which is neither a target nor an orphan.
 std::vector<pid_t> children_of_this_process();
 
 // Forgets a reaped target, then kills and reaps every orphan (see above), until none is left.

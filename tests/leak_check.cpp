@@ -10,7 +10,6 @@
 #include <iterator>
 #include <string>
 
-#include "process/group_guard.hpp"
 #include "process/orphans.hpp"
 
 namespace {
@@ -28,8 +27,6 @@ class NoProcessLeftBehind : public ::testing::Environment {
   void SetUp() override { conform::process::detail::become_subreaper(); }
   void TearDown() override {
     for (const pid_t child : conform::process::detail::children_of_this_process()) {
-      // This binary's own group guard, reaped when it exits (process/group_guard.hpp).
-      if (child == conform::process::detail::group_guard_pid()) continue;
       ADD_FAILURE() << "process " << child << " (" << command_line_of(child) << ") was left behind by the tests";
       ::kill(child, SIGKILL);
       ::waitpid(child, nullptr, 0);

@@ -1,0 +1,5 @@
+public class Plan {
+    public void main(String branch) {
+        ToolResult repo = syscall.cloneRepo(branch);
+    }
+}

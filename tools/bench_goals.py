@@ -6,10 +6,11 @@
 Runs every goal row and its baseline with the release benchmarks, each row alone in a
 process (rows that share a process leave the heap to each other), with glibc's heap
 trimming fixed for all of them (a parse alone in a process would otherwise give its
-pages back every iteration), and prints one Markdown table: the goal, the row, the
-figure, the baseline and whether the goal holds. The throughput rows, whose goal is a
-fixed 100 MB/s, also give their figure as a fraction of nlohmann::json's parse measured
-in the same run, which travels between machines as MB/s does not. Medians of the
+pages back every iteration), and prints the machine it ran on (processor, clock, caches)
+and one Markdown table: the goal, the row, the figure, the baseline and whether the goal
+holds. The throughput rows, whose goal is a fixed 100 MB/s, also give their figure as a
+fraction of nlohmann::json's parse measured in the same run, which travels between
+machines as MB/s does not. Medians of the
 repetitions, except the scaling rows: each size's fastest run of five rounds, each round
 running every size once, since a step is the ratio of two sizes' times, and a burst of
 load that slows the runs of one size (it never speeds one up) moves it either way. A
@@ -66,6 +67,32 @@ class Failure(Exception):
     pass
 
 
+HOST = {}  # Google Benchmark's context of the first run: the machine the table was measured on
+
+
+def host_line():
+    """The processor, its clock and caches: absolute figures travel between machines only with it."""
+    context = HOST.get("context", {})
+    fields = {}
+    try:
+        with open("/proc/cpuinfo") as cpuinfo:
+            for line in cpuinfo:
+                key, _, value = line.partition(":")
+                fields.setdefault(key.strip(), value.strip())
+    except OSError:
+        pass
+    model = fields.get("model name", "an unknown processor")
+    if "cpu family" in fields and "model" in fields:  # a virtual machine's name may say nothing more
+        model += f" (family {fields['cpu family']}, model {fields['model']})"
+
+    def size(n):
+        return f"{n // 2**20:,} MiB" if n >= 2**20 else f"{n // 2**10:,} KiB"
+    caches = ", ".join(f"L{c['level']} {size(c['size'])}"
+                       for c in context.get("caches", []) if c.get("type") in ("Data", "Unified"))
+    return (f"Measured on {model}, {context.get('num_cpus', '?')} CPUs at {context.get('mhz_per_cpu', '?')} MHz"
+            f"{'; ' + caches if caches else ''}.")
+
+
 def binary_of(args, program):
     binary = os.path.join(args.build_dir, "bin", program)
     if not os.access(binary, os.X_OK):
@@ -112,7 +139,9 @@ def measure(args, program, row, repetitions=None, pinned=True):
     if done.returncode != 0:
         last = (done.stderr.strip().splitlines() or [f"exit {done.returncode}"])[-1]
         raise Failure(f"{program} {row} failed: {last}")
-    runs = json.loads(done.stdout)["benchmarks"]
+    report = json.loads(done.stdout)
+    HOST.setdefault("context", report.get("context", {}))
+    runs = report["benchmarks"]
     if not runs:
         raise Failure(f"{program} has no row {row}")
     failed = [r for r in runs if r.get("error_occurred")]
@@ -180,6 +209,7 @@ def main():
     except Failure as failure:
         print(f"bench_goals: {failure}", file=sys.stderr)
         return 2
+    print(host_line() + "\n")
     print("\n".join(out))
     return 0
 

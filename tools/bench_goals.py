@@ -5,25 +5,24 @@
 
 Runs every goal row and its baseline with the release benchmarks, each row alone in a
 process (rows that share a process leave the heap to each other), with glibc's heap
-trimming fixed for all of them (a parse alone in a process would otherwise give its
-pages back every iteration), and prints the machine it ran on (processor, clock, caches)
-and one Markdown table: the goal, the row, the figure, the baseline and whether the goal
-holds. The throughput rows, whose goal is a fixed 100 MB/s, also give their figure as a
-fraction of nlohmann::json's parse measured in the same run, which travels between
-machines as MB/s does not. Medians of the
-repetitions, except the scaling rows: each size's fastest run of five rounds, each round
-running every size once, since a step is the ratio of two sizes' times, and a burst of
-load that slows the runs of one size (it never speeds one up) moves it either way. A
-scaling row <Dialect>/Check/<row> is measured beside its baseline <Dialect>/Baseline/<row>
-in the same rounds: nlohmann::json's parse of as many bytes at each size. Past the
-last-level cache that bare parse bends too, so the table says whether a row's worst step
-is more than its baseline's. CPU
-time, except the runner rows, which are wall time. --cpu N runs every benchmark but the
-runner's on CPU N alone: this machine's two CPUs once ran the same binary 1.58x apart for
-a stretch, so a row and its baseline on different CPUs measured the CPUs. The runner rows
-time a driver and the process it starts, which on one CPU take turns (BatchDriver read
-0.73x BarePipe so); they run where the scheduler puts them. Exit 0 when it measured every row
-(goals met or not), 2 when a benchmark is missing or fails.
+trimming fixed for all of them (a parse alone in a process would otherwise give its pages
+back every iteration), and prints the machine it ran on (processor, clock, caches) and one
+Markdown table: the goal, the row, the figure, the baseline and whether the goal holds.
+The throughput rows, whose goal is a fixed 100 MB/s, also give their figure as a fraction
+of nlohmann::json's parse measured in the same run, which travels between machines as MB/s
+does not. Medians of the repetitions, except the scaling rows: each size's fastest run of
+five rounds, each round running every size once, since a step is the ratio of two sizes'
+times, and a burst of load that slows the runs of one size (it never speeds one up) moves
+it either way. A scaling row <Dialect>/Check/<row> is measured beside its baseline
+<Dialect>/Baseline/<row> in the same rounds: nlohmann::json's parse of as many bytes at
+each size. Past the last-level cache that bare parse bends too, so the table says whether
+a row's worst step is more than its baseline's. CPU time, except the runner rows, which
+are wall time. --cpu N runs every benchmark but the runner's on CPU N alone: this
+machine's two CPUs once ran the same binary 1.58x apart for a stretch, so a row and its
+baseline on different CPUs measured the CPUs. The runner rows time a driver and the
+process it starts, which on one CPU take turns (BatchDriver read 0.73x BarePipe so); they
+run where the scheduler puts them. Exit 0 when it measured every row (goals met or not), 2
+when a benchmark is missing or fails.
 """
 import argparse
 import json

@@ -1,5 +1,0 @@
-public class Plan {
-    public void main(String branch) {
-        ToolResult repo = syscall.cloneRepo(branch);
-    }
-}

@@ -66,12 +66,9 @@ class Failure(Exception):
     pass
 
 
-HOST = {}  # Google Benchmark's context of the first run: the machine the table was measured on
-
-
-def host_line():
-    """The processor, its clock and caches: absolute figures travel between machines only with it."""
-    context = HOST.get("context", {})
+def host_line(context):
+    """The processor, its clock and caches (from a run's Google Benchmark context): absolute
+    figures travel between machines only with it."""
     fields = {}
     try:
         with open("/proc/cpuinfo") as cpuinfo:
@@ -129,7 +126,8 @@ def bends(sizes, times):
 
 
 def measure(args, program, row, repetitions=None, pinned=True):
-    """The median repetition of one row, run alone: {'seconds': per iteration, 'bytes_per_second': …}."""
+    """The median repetition of one row, run alone: {'seconds': per iteration, 'bytes_per_second': …,
+    'context': the machine it ran on}."""
     command = [binary_of(args, program), f"--benchmark_filter=^{row}$", f"--benchmark_min_time={args.min_time}",
                f"--benchmark_repetitions={repetitions or args.repetitions}", "--benchmark_format=json"]
     env = dict(os.environ, GLIBC_TUNABLES=TUNABLES)
@@ -139,7 +137,6 @@ def measure(args, program, row, repetitions=None, pinned=True):
         last = (done.stderr.strip().splitlines() or [f"exit {done.returncode}"])[-1]
         raise Failure(f"{program} {row} failed: {last}")
     report = json.loads(done.stdout)
-    HOST.setdefault("context", report.get("context", {}))
     runs = report["benchmarks"]
     if not runs:
         raise Failure(f"{program} has no row {row}")
@@ -150,7 +147,8 @@ def measure(args, program, row, repetitions=None, pinned=True):
     scale = {"ns": 1e-9, "us": 1e-6, "ms": 1e-3, "s": 1.0}[r["time_unit"]]
     time = r["real_time"] if row.endswith("/real_time") else r["cpu_time"]
     print(f"  {program} {row}", file=sys.stderr)
-    return {"seconds": time * scale, "bytes_per_second": r.get("bytes_per_second")}
+    return {"seconds": time * scale, "bytes_per_second": r.get("bytes_per_second"),
+            "context": report.get("context", {})}
 
 
 def main():
@@ -167,7 +165,8 @@ def main():
     try:
         # 100 MB/s is a figure of one machine; beside it, each row as a fraction of a
         # reference measured in this run: nlohmann::json's parse of a generated fixplan.
-        reference = measure(args, "conform_json_contracts_bench", REFERENCE_ROW)["bytes_per_second"] / 1e6
+        reference_run = measure(args, "conform_json_contracts_bench", REFERENCE_ROW)
+        reference = reference_run["bytes_per_second"] / 1e6
         for program, row in THROUGHPUT_ROWS:
             mbps = measure(args, program, row)["bytes_per_second"] / 1e6
             out.append(f"| parse+check ≥ 100 MB/s | `{row}` | {mbps:.1f} MB/s ({mbps / reference:.2f}× nlohmann) | "
@@ -208,7 +207,7 @@ def main():
     except Failure as failure:
         print(f"bench_goals: {failure}", file=sys.stderr)
         return 2
-    print(host_line() + "\n")
+    print(host_line(reference_run["context"]) + "\n")
     print("\n".join(out))
     return 0
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Where each performance goal of docs/performance.md stands, measured in one run.
 
-    tools/bench_goals.py [--build-dir build/release] [--min-time 0.5] [--repetitions 3] [--cpu N]
+    tools/bench_goals.py [--build-dir build/release] [--min-time 0.5] [--rounds 5] [--cpu N]
 
 Runs every goal row and its baseline with the release benchmarks, each row alone in a
 process (rows that share a process leave the heap to each other), with glibc's heap
@@ -10,14 +10,16 @@ back every iteration), and prints the machine it ran on (processor, clock, cache
 Markdown table: the goal, the row, the figure, the baseline and whether the goal holds.
 The throughput rows, whose goal is a fixed 100 MB/s, also give their figure as a fraction
 of nlohmann::json's parse measured in the same run, which travels between machines as MB/s
-does not. Medians of the repetitions, except the scaling rows: each size's fastest run of
-five rounds, each round running every size once, since a step is the ratio of two sizes'
-times, and a burst of load that slows the runs of one size (it never speeds one up) moves
-it either way. A scaling row <Dialect>/Check/<row> is measured beside its baseline
-<Dialect>/Baseline/<row> in the same rounds: nlohmann::json's parse of as many bytes at
-each size. Past the last-level cache that bare parse bends too, so the table says whether
-a row's worst step is more than its baseline's. CPU time, except the runner rows, which
-are wall time. --cpu N runs every benchmark but the runner's on CPU N alone: this
+does not. Every row is measured in rounds, each round running the row and its baseline
+once, one after the other, and the table gives each one's fastest round, with the median
+of the rounds beside it: a burst of load slows the runs it falls on and never speeds one
+up, and on a shared host such a burst lasted long enough to slow all three repetitions of
+a row run back to back (a throughput row read 64 MB/s in one table and 109 MB/s minutes
+later, the same binary). A scaling row <Dialect>/Check/<row> is measured beside its
+baseline <Dialect>/Baseline/<row> in the same rounds: nlohmann::json's parse of as many
+bytes at each size. Past the last-level cache that bare parse bends too, so the table says
+whether a row's worst step is more than its baseline's. CPU time, except the runner rows,
+which are wall time. --cpu N runs every benchmark but the runner's on CPU N alone: this
 machine's two CPUs once ran the same binary 1.58x apart for a stretch, so a row and its
 baseline on different CPUs measured the CPUs. The runner rows time a driver and the
 process it starts, which on one CPU take turns (BatchDriver read 0.73x BarePipe so); they
@@ -27,6 +29,7 @@ when a benchmark is missing or fails.
 import argparse
 import json
 import os
+import statistics
 import subprocess
 import sys
 
@@ -106,9 +109,6 @@ def sizes_of(args, program, prefix, required=True):
     return sizes
 
 
-SCALING_ROUNDS = 5
-
-
 def baseline_of(args, program, prefix, sizes):
     """The prefix of the row's baseline (bench/workload.hpp, baseline_name) where the program
     registers it at the row's sizes, else None."""
@@ -125,11 +125,11 @@ def bends(sizes, times):
     return max((t / s) / (n / m) for (m, s), (n, t) in pairs), steps
 
 
-def measure(args, program, row, repetitions=None, pinned=True):
-    """The median repetition of one row, run alone: {'seconds': per iteration, 'bytes_per_second': …,
+def measure(args, program, row, pinned=True):
+    """One run of one row, alone in its process: {'seconds': per iteration, 'bytes_per_second': …,
     'context': the machine it ran on}."""
     command = [binary_of(args, program), f"--benchmark_filter=^{row}$", f"--benchmark_min_time={args.min_time}",
-               f"--benchmark_repetitions={repetitions or args.repetitions}", "--benchmark_format=json"]
+               "--benchmark_format=json"]
     env = dict(os.environ, GLIBC_TUNABLES=TUNABLES)
     pin = (lambda: os.sched_setaffinity(0, {args.cpu})) if pinned and args.cpu is not None else None
     done = subprocess.run(command, capture_output=True, text=True, env=env, preexec_fn=pin)
@@ -140,24 +140,47 @@ def measure(args, program, row, repetitions=None, pinned=True):
     runs = report["benchmarks"]
     if not runs:
         raise Failure(f"{program} has no row {row}")
-    failed = [r for r in runs if r.get("error_occurred")]
-    if failed:
-        raise Failure(f"{program} {row}: {failed[0].get('error_message')}")
-    r = ([r for r in runs if r.get("aggregate_name") == "median"] or runs)[0]
+    if runs[0].get("error_occurred"):
+        raise Failure(f"{program} {row}: {runs[0].get('error_message')}")
+    r = runs[0]
     scale = {"ns": 1e-9, "us": 1e-6, "ms": 1e-3, "s": 1.0}[r["time_unit"]]
     time = r["real_time"] if row.endswith("/real_time") else r["cpu_time"]
-    print(f"  {program} {row}", file=sys.stderr)
     return {"seconds": time * scale, "bytes_per_second": r.get("bytes_per_second"),
             "context": report.get("context", {})}
+
+
+def in_rounds(args, rows, pinned=True):
+    """Each (program, row) of `rows` run once per round, in order, for args.rounds rounds:
+    {(program, row): {'fastest': its fastest run (measure's), 'median_seconds': …}}."""
+    runs = {key: [] for key in rows}
+    for _ in range(args.rounds):
+        for program, row in rows:
+            runs[(program, row)].append(measure(args, program, row, pinned))
+    for program, row in rows:
+        print(f"  {program} {row}", file=sys.stderr)
+    return {key: {"fastest": min(taken, key=lambda run: run["seconds"]),
+                  "median_seconds": statistics.median(run["seconds"] for run in taken)}
+            for key, taken in runs.items()}
+
+
+def ratio_verdict(mine, bare, goal):
+    """Whether a row (in_rounds') is at least `goal` times as fast as its baseline, fastest
+    against fastest, with the ratio of their medians beside it."""
+    ratio = bare["fastest"]["seconds"] / mine["fastest"]["seconds"]
+    return (f"{'yes' if ratio >= goal else 'no'} ({ratio:.2f}×; medians "
+            f"{bare['median_seconds'] / mine['median_seconds']:.2f}×)")
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--build-dir", default="build/release")
     parser.add_argument("--min-time", default="0.5")
-    parser.add_argument("--repetitions", type=int, default=3)
+    parser.add_argument("--rounds", type=int, default=5, help="runs of each row, interleaved; its fastest counts")
     parser.add_argument("--cpu", type=int, help="run every benchmark but the runner's on this CPU alone")
     args = parser.parse_args()
+    if args.rounds < 1:
+        print(f"bench_goals: --rounds must be at least 1, not {args.rounds}", file=sys.stderr)
+        return 2
     if args.cpu is not None and args.cpu not in os.sched_getaffinity(0):
         print(f"bench_goals: CPU {args.cpu} is not one this process may run on", file=sys.stderr)
         return 2
@@ -165,40 +188,41 @@ def main():
     try:
         # 100 MB/s is a figure of one machine; beside it, each row as a fraction of a
         # reference measured in this run: nlohmann::json's parse of a generated fixplan.
-        reference_run = measure(args, "conform_json_contracts_bench", REFERENCE_ROW)
+        reference_key = ("conform_json_contracts_bench", REFERENCE_ROW)
+        throughput = in_rounds(args, [reference_key] + THROUGHPUT_ROWS)
+        reference_run = throughput[reference_key]["fastest"]
         reference = reference_run["bytes_per_second"] / 1e6
-        for program, row in THROUGHPUT_ROWS:
-            mbps = measure(args, program, row)["bytes_per_second"] / 1e6
-            out.append(f"| parse+check ≥ 100 MB/s | `{row}` | {mbps:.1f} MB/s ({mbps / reference:.2f}× nlohmann) | "
+        for key in THROUGHPUT_ROWS:
+            fastest, median = throughput[key]["fastest"], throughput[key]["median_seconds"]
+            mbps = fastest["bytes_per_second"] / 1e6
+            out.append(f"| parse+check ≥ 100 MB/s | `{key[1]}` | {mbps:.1f} MB/s ({mbps / reference:.2f}× nlohmann; "
+                       f"median {mbps * fastest['seconds'] / median:.1f}) | "
                        f"100 MB/s (nlohmann's parse: {reference:.1f} MB/s) | {'yes' if mbps >= 100 else 'no'} |")
+        json_bench = "conform_json_contracts_bench"
+        timed = in_rounds(args, [(json_bench, f"{kind}/{w}") for w in JSON_WORKLOADS for kind in ("Check", "NlohmannParse")])
         for w in JSON_WORKLOADS:
-            check = measure(args, "conform_json_contracts_bench", f"Check/{w}")["seconds"]
-            bare = measure(args, "conform_json_contracts_bench", f"NlohmannParse/{w}")["seconds"]
-            ratio = bare / check
-            out.append(f"| check ≥ 1.0× nlohmann's parse | `Check/{w}` | {check * 1e3:.3f} ms | "
-                       f"{bare * 1e3:.3f} ms | {'yes' if ratio >= 1.0 else 'no'} ({ratio:.2f}×) |")
+            mine, bare = timed[(json_bench, f"Check/{w}")], timed[(json_bench, f"NlohmannParse/{w}")]
+            out.append(f"| check ≥ 1.0× nlohmann's parse | `Check/{w}` | {mine['fastest']['seconds'] * 1e3:.3f} ms | "
+                       f"{bare['fastest']['seconds'] * 1e3:.3f} ms | {ratio_verdict(mine, bare, 1.0)} |")
+        timed = in_rounds(args, [("conform_run_bench", r) for row, base, _ in RUNNER_ROWS for r in (row, base)],
+                          pinned=False)
         for row, base, goal in RUNNER_ROWS:
-            mine = measure(args, "conform_run_bench", row, pinned=False)["seconds"]
-            bare = measure(args, "conform_run_bench", base, pinned=False)["seconds"]
-            ratio = bare / mine
-            out.append(f"| ≥ {goal}× `{base.split('/')[0]}` | `{row.split('/')[0]}` | {mine * 1e6:.1f} µs/case | "
-                       f"{bare * 1e6:.1f} µs/case | {'yes' if ratio >= goal else 'no'} ({ratio:.2f}×) |")
+            mine, bare = timed[("conform_run_bench", row)], timed[("conform_run_bench", base)]
+            out.append(f"| ≥ {goal}× `{base.split('/')[0]}` | `{row.split('/')[0]}` | "
+                       f"{mine['fastest']['seconds'] * 1e6:.1f} µs/case | {bare['fastest']['seconds'] * 1e6:.1f} µs/case | "
+                       f"{ratio_verdict(mine, bare, goal)} |")
         for program, prefix in SCALING:
             sizes = sizes_of(args, program, prefix)
             baseline = baseline_of(args, program, prefix, sizes)
-            times = [float("inf")] * len(sizes)
-            base_times = [float("inf")] * len(sizes)
-            for _ in range(SCALING_ROUNDS):
-                times = [min(t, measure(args, program, f"{prefix}{n}", repetitions=1)["seconds"])
-                         for t, n in zip(times, sizes)]
-                if baseline:
-                    base_times = [min(t, measure(args, program, f"{baseline}{n}", repetitions=1)["seconds"])
-                                  for t, n in zip(base_times, sizes)]
+            rows = [(program, f"{prefix}{n}") for n in sizes]
+            base_rows = [(program, f"{baseline}{n}") for n in sizes] if baseline else []
+            timed = in_rounds(args, rows + base_rows)
+            times = [timed[key]["fastest"]["seconds"] for key in rows]
             worst, steps = bends(sizes, times)
             verdict = f"{'yes' if worst <= 1.0 else 'no'} (worst step {worst:.2f}× its size ratio)"
             against = f"{times[0] * 1e3:.3f} ms at N = {sizes[0]:,}"
             if baseline:
-                base_worst, base_steps = bends(sizes, base_times)
+                base_worst, base_steps = bends(sizes, [timed[key]["fastest"]["seconds"] for key in base_rows])
                 against = f"nlohmann's parse of the same bytes (`{baseline}N`): {'; '.join(base_steps)}"
                 verdict += (f"; {'no more' if worst <= base_worst else 'more'} than the baseline's worst, "
                             f"{base_worst:.2f}×")

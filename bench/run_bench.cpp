@@ -4,10 +4,14 @@
 //   BatchDriver the batch driver on a trivial line-protocol server (one process for all)
 //   BarePipe    the same server, the same request line written and one answer line read
 //               over two bare pipes: the floor of batch mode
+//   PollPipe    BarePipe waiting in poll (stdout, stderr, a pidfd) as a driver with a time
+//               limit must: what that wait costs, beside BarePipe's blocking read
 // Report exec mode as a ratio to BareSpawn and batch mode as a ratio to BarePipe,
 // measured in the same run.
 #include <benchmark/benchmark.h>
+#include <poll.h>
 #include <spawn.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -97,44 +101,92 @@ bool read_line(int fd, std::string& buffer, std::string& line) {
   }
 }
 
+// The trivial server on two bare pipes (and, with `with_stderr`, its stderr on a third),
+// greeted: the request and answer ends, or nothing when it could not be started.
+struct BareServer {
+  pid_t pid = -1;
+  int to_server = -1, from_server = -1, from_stderr = -1;
+  std::string buffer;  // what was read beyond the last line
+
+  explicit BareServer(bool with_stderr) {
+    std::signal(SIGPIPE, SIG_IGN);
+    int in[2], out[2], err[2] = {-1, -1};
+    if (pipe(in) != 0 || pipe(out) != 0 || (with_stderr && pipe(err) != 0)) return;
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, in[0], 0);
+    posix_spawn_file_actions_adddup2(&actions, out[1], 1);
+    if (with_stderr) posix_spawn_file_actions_adddup2(&actions, err[1], 2);
+    for (int fd : {in[0], in[1], out[0], out[1], err[0], err[1]})
+      if (fd >= 0) posix_spawn_file_actions_addclose(&actions, fd);
+    char arg0[] = TRIVIAL_BATCH_TARGET;
+    char* argv[] = {arg0, nullptr};
+    const int spawned = posix_spawn(&pid, TRIVIAL_BATCH_TARGET, &actions, nullptr, argv, environ);
+    posix_spawn_file_actions_destroy(&actions);
+    for (int fd : {in[0], out[1], err[1]})
+      if (fd >= 0) close(fd);
+    to_server = in[1], from_server = out[0], from_stderr = err[0];
+    std::string line;
+    if (spawned != 0 || !write_all(to_server, "{\"protocol\":\"conform-batch\",\"version\":1}\n") ||
+        !read_line(from_server, buffer, line))
+      pid = -1;
+  }
+  ~BareServer() {
+    for (int fd : {to_server, from_server, from_stderr})
+      if (fd >= 0) close(fd);
+    int status;
+    if (pid > 0) waitpid(pid, &status, 0);
+  }
+};
+
+// The request the batch driver writes for trivial_case() (`plan`, its text), with its id.
+std::string request_line(long id, const std::string& plan) {
+  return "{\"dialect\":\"cpl\",\"id\":" + std::to_string(id) + ",\"plan\":\"" + plan + "\"}\n";
+}
+
 void BarePipe(benchmark::State& state) {
-  std::signal(SIGPIPE, SIG_IGN);
-  int to_server[2], from_server[2];
-  if (pipe(to_server) != 0 || pipe(from_server) != 0) return state.SkipWithError("pipe failed");
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_adddup2(&actions, to_server[0], 0);
-  posix_spawn_file_actions_adddup2(&actions, from_server[1], 1);
-  for (int fd : {to_server[0], to_server[1], from_server[0], from_server[1]}) posix_spawn_file_actions_addclose(&actions, fd);
-  char arg0[] = TRIVIAL_BATCH_TARGET;
-  char* argv[] = {arg0, nullptr};
-  pid_t pid;
-  const int spawned = posix_spawn(&pid, TRIVIAL_BATCH_TARGET, &actions, nullptr, argv, environ);
-  posix_spawn_file_actions_destroy(&actions);
-  close(to_server[0]);
-  close(from_server[1]);
-  if (spawned != 0) return state.SkipWithError("spawn failed");
-  std::string buffer, line;
-  if (!write_all(to_server[1], "{\"protocol\":\"conform-batch\",\"version\":1}\n") || !read_line(from_server[0], buffer, line))
-    state.SkipWithError("no greeting");
-  // The request the batch driver writes for trivial_case(), with its id.
+  BareServer server(false);
+  if (server.pid < 0) return state.SkipWithError("the server did not start");
   const std::string plan = trivial_case().text;
+  std::string line;
   long id = 0;
   for (auto _ : state) {
-    const std::string request =
-        "{\"dialect\":\"cpl\",\"id\":" + std::to_string(++id) + ",\"plan\":\"" + plan + "\"}\n";
-    if (!write_all(to_server[1], request) || !read_line(from_server[0], buffer, line)) {
+    if (!write_all(server.to_server, request_line(++id, plan)) || !read_line(server.from_server, server.buffer, line)) {
       state.SkipWithError("the server stopped answering");
       break;
     }
     benchmark::DoNotOptimize(line.data());
   }
-  close(to_server[1]);
-  close(from_server[0]);
-  int status;
-  waitpid(pid, &status, 0);
   state.SetItemsProcessed(state.iterations());
 }
 BENCHMARK(BarePipe)->UseRealTime();
+
+// BarePipe, waiting for each answer as a driver with a time limit must: in poll, on the
+// server's stdout, its stderr and a pidfd for its exit, and reading once poll says so. The
+// system's cost of waiting that way, beside BarePipe's blocking read.
+void PollPipe(benchmark::State& state) {
+  BareServer server(true);
+  if (server.pid < 0) return state.SkipWithError("the server did not start");
+  const int pidfd = static_cast<int>(syscall(SYS_pidfd_open, server.pid, 0u));
+  if (pidfd < 0) return state.SkipWithError("pidfd_open failed");
+  const std::string plan = trivial_case().text;
+  std::string line;
+  long id = 0;
+  for (auto _ : state) {
+    if (!write_all(server.to_server, request_line(++id, plan))) {
+      state.SkipWithError("the server stopped answering");
+      break;
+    }
+    pollfd fds[3] = {{server.from_server, POLLIN, 0}, {server.from_stderr, POLLIN, 0}, {pidfd, POLLIN, 0}};
+    if (poll(fds, 3, 5000) <= 0 || fds[0].revents == 0 || !read_line(server.from_server, server.buffer, line)) {
+      state.SkipWithError("no answer");
+      break;
+    }
+    benchmark::DoNotOptimize(line.data());
+  }
+  close(pidfd);
+  state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(PollPipe)->UseRealTime();
 
 }  // namespace

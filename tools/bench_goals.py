@@ -172,7 +172,8 @@ def ratio_verdict(mine, bare, goal, by):
     fastest = bare["fastest"]["seconds"] / mine["fastest"]["seconds"]
     median = bare["median_seconds"] / mine["median_seconds"]
     ratio, other, other_name = (fastest, median, "medians") if by == "fastest" else (median, fastest, "fastest")
-    return f"{'yes' if ratio >= goal else 'no'} ({ratio:.2f}×; {other_name} {other:.2f}×)"
+    shown = f"{ratio:.3f}" if ratio < goal <= round(ratio, 2) else f"{ratio:.2f}"  # no "no (0.90×)" for a 0.9 goal
+    return f"{'yes' if ratio >= goal else 'no'} ({shown}×; {other_name} {other:.2f}×)"
 
 
 def main():

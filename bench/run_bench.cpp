@@ -6,6 +6,8 @@
 //               over two bare pipes: the floor of batch mode
 //   PollPipe    BarePipe waiting in poll (stdout, stderr, a pidfd) as a driver with a time
 //               limit must: what that wait costs, beside BarePipe's blocking read
+//   BatchDriverLarge, BarePipeLarge  the same two with a 64 KiB plan: what the driver costs
+//               per byte of plan (its UTF-8 check, its JSON escapes, its copies)
 // Report exec mode as a ratio to BareSpawn and batch mode as a ratio to BarePipe,
 // measured in the same run.
 #include <benchmark/benchmark.h>
@@ -16,8 +18,11 @@
 #include <unistd.h>
 
 #include <csignal>
+#include <cstdint>
 #include <string>
+#include <utility>
 
+#include "run/batch_messages.hpp"
 #include "run/scratch_dir.hpp"
 #include "run/target_driver.hpp"
 
@@ -25,13 +30,26 @@ extern char** environ;
 
 namespace {
 
-conform::run::Case trivial_case() {
+conform::run::Case bench_case(std::string text) {
   conform::run::Case c;
   c.id = "cpl/valid/bench.cpl";
   c.dialect = "cpl";
   c.path = "/dev/null";
-  c.text = "plan { function main() : Void { return; } }";
+  c.text = std::move(text);
   return c;
+}
+conform::run::Case trivial_case() { return bench_case("plan { function main() : Void { return; } }"); }
+
+// About 64 KiB of plan text as plans come: lines, indentation, quotes to escape, a few
+// letters beyond ASCII.
+const std::string& large_plan() {
+  static const std::string plan = [] {
+    std::string text = "plan {\n";
+    for (int i = 0; text.size() < 64 * 1024; ++i)
+      text += "  function step" + std::to_string(i) + "() : Void { log(\"caf\xc3\xa9 \\\"" + std::to_string(i) + "\\\"\"); }\n";
+    return text + "}\n";
+  }();
+  return plan;
 }
 
 // The command line the exec driver runs for trivial_case(): the target, then the case's
@@ -64,17 +82,20 @@ void ExecDriver(benchmark::State& state) {
 }
 BENCHMARK(ExecDriver)->UseRealTime();
 
-void BatchDriver(benchmark::State& state) {
+void batch_driver(benchmark::State& state, const conform::run::Case& c) {
   conform::run::Target target;
   target.command = TRIVIAL_BATCH_TARGET;
   target.argv = {TRIVIAL_BATCH_TARGET};
   auto driver = conform::run::make_batch_driver(target);
-  auto c = trivial_case();
   for (auto _ : state)
     if (driver->judge(c).kind != conform::run::Verdict::Kind::accept) state.SkipWithError("no accept");
   state.SetItemsProcessed(state.iterations());
+  state.SetBytesProcessed(state.iterations() * static_cast<std::int64_t>(c.text.size()));
 }
+void BatchDriver(benchmark::State& state) { batch_driver(state, trivial_case()); }
 BENCHMARK(BatchDriver)->UseRealTime();
+void BatchDriverLarge(benchmark::State& state) { batch_driver(state, bench_case(large_plan())); }
+BENCHMARK(BatchDriverLarge)->UseRealTime();
 
 // Writes all of `text`; false when the server is gone.
 bool write_all(int fd, std::string_view text) {
@@ -139,27 +160,39 @@ struct BareServer {
   }
 };
 
-// The request the batch driver writes for trivial_case() (`plan`, its text), with its id.
-std::string request_line(long id, const std::string& plan) {
-  return "{\"dialect\":\"cpl\",\"id\":" + std::to_string(id) + ",\"plan\":\"" + plan + "\"}\n";
-}
+// The request line the batch driver writes for a case, made once around its id: what
+// comes before the id and what after it, newline included.
+struct Request {
+  std::string head, tail;
+  explicit Request(const conform::run::Case& c) {
+    const std::string line = conform::run::request_line(0, c.dialect, c.text) + "\n";
+    const std::size_t id = line.find("\"id\":0") + 5;
+    head = line.substr(0, id);
+    tail = line.substr(id + 1);
+  }
+  std::string line(long id) const { return head + std::to_string(id) + tail; }
+};
 
-void BarePipe(benchmark::State& state) {
+void bare_pipe(benchmark::State& state, const conform::run::Case& c) {
   BareServer server(false);
   if (server.pid < 0) return state.SkipWithError("the server did not start");
-  const std::string plan = trivial_case().text;
+  const Request request(c);
   std::string line;
   long id = 0;
   for (auto _ : state) {
-    if (!write_all(server.to_server, request_line(++id, plan)) || !read_line(server.from_server, server.buffer, line)) {
+    if (!write_all(server.to_server, request.line(++id)) || !read_line(server.from_server, server.buffer, line)) {
       state.SkipWithError("the server stopped answering");
       break;
     }
     benchmark::DoNotOptimize(line.data());
   }
   state.SetItemsProcessed(state.iterations());
+  state.SetBytesProcessed(state.iterations() * static_cast<std::int64_t>(c.text.size()));
 }
+void BarePipe(benchmark::State& state) { bare_pipe(state, trivial_case()); }
 BENCHMARK(BarePipe)->UseRealTime();
+void BarePipeLarge(benchmark::State& state) { bare_pipe(state, bench_case(large_plan())); }
+BENCHMARK(BarePipeLarge)->UseRealTime();
 
 // BarePipe, waiting for each answer as a driver with a time limit must: in poll, on the
 // server's stdout, its stderr and a pidfd for its exit, and reading once poll says so. The
@@ -169,11 +202,11 @@ void PollPipe(benchmark::State& state) {
   if (server.pid < 0) return state.SkipWithError("the server did not start");
   const int pidfd = static_cast<int>(syscall(SYS_pidfd_open, server.pid, 0u));
   if (pidfd < 0) return state.SkipWithError("pidfd_open failed");
-  const std::string plan = trivial_case().text;
+  const Request request(trivial_case());
   std::string line;
   long id = 0;
   for (auto _ : state) {
-    if (!write_all(server.to_server, request_line(++id, plan))) {
+    if (!write_all(server.to_server, request.line(++id))) {
       state.SkipWithError("the server stopped answering");
       break;
     }

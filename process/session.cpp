@@ -7,6 +7,7 @@
 #include <cerrno>
 #include <chrono>
 #include <thread>
+#include <utility>
 
 #include "process/capture.hpp"
 #include "process/clock.hpp"
@@ -86,8 +87,9 @@ struct Session::Impl {
 
   // One poll round until `until`: reads stdout/stderr, notices the exit. With `write_fd`,
   // also returns when that becomes writable (or broken). Returns whether write_fd is ready.
-  bool pump(Clock::time_point until, bool want_write) {
-    const auto now = Clock::now();
+  // `now` is the caller's reading of the clock, when it has one.
+  bool pump(Clock::time_point until, bool want_write) { return pump(until, want_write, Clock::now()); }
+  bool pump(Clock::time_point until, bool want_write, Clock::time_point now) {
     pollfd fds[4];
     int n = 0, i_out = -1, i_err = -1, i_in = -1, i_pid = -1;
     if (want_stdout()) fds[i_out = n++] = {out.get(), POLLIN, 0};
@@ -189,9 +191,9 @@ bool Session::start(const std::vector<std::string>& argv, const Limits& limits) 
   return true;
 }
 
-bool Session::send_line(const std::string& line) { return send_line(line, impl_->limits.timeout_seconds); }
+bool Session::send_line(std::string line) { return send_line(std::move(line), impl_->limits.timeout_seconds); }
 
-bool Session::send_line(const std::string& line, double timeout_seconds) {
+bool Session::send_line(std::string line, double timeout_seconds) {
   Impl& s = *impl_;
   if (!s.child.running() || !s.in) {
     s.error = s.child.running() ? "the target closed its input" : "the target is not running";
@@ -200,7 +202,7 @@ bool Session::send_line(const std::string& line, double timeout_seconds) {
   }
   std::optional<detail::SigpipeGuard> this_line;  // written from another thread than the first line
   if (!s.sigpipe_blocked_here()) this_line.emplace();
-  const std::string data = line + '\n';
+  std::string& data = line += '\n';  // taken by value: a request built for the call is not copied
   std::size_t offset = 0;
   const auto deadline = detail::deadline_after(Clock::now(), timeout_seconds);
   while (offset < data.size()) {
@@ -241,7 +243,7 @@ std::optional<std::string> Session::read_line(double timeout_seconds) {
   for (bool first = true;; first = false) {
     if (auto line = s.take_line()) return line;
     if (s.status == ReadStatus::too_long) return std::nullopt;
-    const auto now = Clock::now();
+    const auto now = first ? start : Clock::now();
     if (s.out && s.exited && now >= s.exit_seen + exit_grace) s.out.reset();  // a descendant holds it: give up
     if (!s.out) {
       if (!s.pending.empty()) {  // a last line without its newline
@@ -264,7 +266,7 @@ std::optional<std::string> Session::read_line(double timeout_seconds) {
     }
     auto until = deadline;
     if (s.exited) until = std::min(until, s.exit_seen + exit_grace);
-    s.pump(until, false);
+    s.pump(until, false, now);
   }
 }
 

@@ -39,9 +39,9 @@ class Session {
   // it (reading its stdout and stderr meanwhile, so neither side blocks the other). False
   // when the child is not running, has closed its stdin, or did not take it in time;
   // last_read_status() then says which (not_running, closed, timed_out).
-  bool send_line(const std::string& line);
+  bool send_line(std::string line);
   // The same, waiting at most `timeout_seconds` (> 0) instead.
-  bool send_line(const std::string& line, double timeout_seconds);
+  bool send_line(std::string line, double timeout_seconds);
 
   // The next line of stdout without its "\n" (and a "\r" before it), waiting at most
   // `timeout_seconds`. Nothing when there is none: last_read_status() and error() say why.

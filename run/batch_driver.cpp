@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <limits>
+#include <utility>
 #include <nlohmann/json.hpp>
 
 #include "process/registry.hpp"
@@ -116,14 +117,14 @@ class BatchDriver final : public TargetDriver {
   }
 
   // Writes a line within what is left of the case's time limit.
-  bool send(const std::string& line) {
+  bool send(std::string line) {
     const double left = seconds_left();
     if (left <= 0) {
       out_of_time_ = true;
       return false;
     }
     out_of_time_ = false;
-    return session_.send_line(line, left);
+    return session_.send_line(std::move(line), left);
   }
 
   // A request the target did not take: likewise.

@@ -13,15 +13,15 @@ namespace {
 
 // A JSON string as json_text() writes it (nlohmann's escapes, invalid UTF-8 replaced, the
 // line and paragraph separators escaped): for UTF-8, json::append_quoted writes nlohmann's
-// escapes, and the separators are escaped after it.
-void append_string_value(std::string& out, std::string_view text) {
-  if (!is_utf8(text)) {
-    out += json_text(nlohmann::json(std::string(text)));
-    return;
-  }
+// escapes, and the separators are escaped after it. The first for text known to be UTF-8.
+void append_utf8_string_value(std::string& out, std::string_view utf8_text) {
   const std::size_t from = out.size();
-  json::append_quoted(out, text);
+  json::append_quoted(out, utf8_text);
   escape_line_separators(out, from);
+}
+void append_string_value(std::string& out, std::string_view text) {
+  if (is_utf8(text)) return append_utf8_string_value(out, text);
+  out += json_text(nlohmann::json(std::string(text)));
 }
 
 // The answer {"id":<id>,"valid":<bool>}, its two keys in either order, JSON whitespace
@@ -99,7 +99,7 @@ std::string request_line(long id, std::string_view dialect, const std::string& p
   line += std::to_string(id);
   if (is_utf8(plan)) {
     line += ",\"plan\":";
-    append_string_value(line, plan);
+    append_utf8_string_value(line, plan);
   } else {
     line += ",\"plan_base64\":\"";
     line += base64(plan);

@@ -1,5 +1,7 @@
 #include "core/json_text.hpp"
 
+#include <utility>
+
 namespace conform {
 
 std::string json_text(const nlohmann::json& value, int indent) {
@@ -9,10 +11,20 @@ std::string json_text(const nlohmann::json& value, int indent) {
 }
 
 void escape_line_separators(std::string& json, std::size_t from) {
+  // One pass into a copy, made at the first separator: a replace in place per separator
+  // would move the rest of the text each time, quadratic in a text full of them.
+  std::string escaped;
+  std::size_t copied = 0;
   for (std::size_t at = json.find("\xE2\x80", from); at != std::string::npos; at = json.find("\xE2\x80", at + 1)) {
     if (at + 2 >= json.size() || (json[at + 2] != '\xA8' && json[at + 2] != '\xA9')) continue;
-    json.replace(at, 3, json[at + 2] == '\xA8' ? "\\u2028" : "\\u2029");
+    if (copied == 0) escaped.reserve(json.size() + 16);
+    escaped.append(json, copied, at - copied);
+    escaped += json[at + 2] == '\xA8' ? "\\u2028" : "\\u2029";
+    copied = at + 3;
   }
+  if (copied == 0) return;
+  escaped.append(json, copied, std::string::npos);
+  json = std::move(escaped);
 }
 
 JsonRead read_json(std::string_view text) {

@@ -17,6 +17,23 @@ TEST(JsonText, LineAndParagraphSeparatorsAreEscaped) {
   EXPECT_EQ(nlohmann::json::parse(text), value);
 }
 
+TEST(JsonText, SeparatorsAreEscapedFromTheOffsetOnWhereverTheyStand) {
+  std::string text = "\u2028x\u2029\u2028\u2027\xE2\x80";  // one at the start, two together, a cut one
+  escape_line_separators(text);
+  EXPECT_EQ(text, "\\u2028x\\u2029\\u2028\u2027\xE2\x80");
+  text = "\u2028|\u2028";
+  escape_line_separators(text, 3);
+  EXPECT_EQ(text, "\u2028|\\u2028");
+  text = "plain \u20ac";
+  escape_line_separators(text);
+  EXPECT_EQ(text, "plain \u20ac");
+  // A text of nothing else (a plan of them, in a batch request) is escaped whole.
+  std::string many, expected;
+  for (int i = 0; i < 200'000; ++i) many += "\u2029", expected += "\\u2029";
+  escape_line_separators(many);
+  EXPECT_EQ(many, expected);
+}
+
 TEST(JsonText, InvalidUtf8IsReplacedAndIndentIsNlohmanns) {
   EXPECT_EQ(json_text(nlohmann::json(std::string("a\xff"))), "\"a\xEF\xBF\xBD\"");
   const nlohmann::json value = {{"k", 1}};

@@ -1,6 +1,8 @@
 #include "parsers/json/printer.hpp"
 
-#include <cstdio>
+#include <algorithm>
+#include <array>
+#include <cstring>
 
 #include "core/byte_scan.hpp"
 #include "core/utf8.hpp"
@@ -8,27 +10,52 @@
 namespace conform::json {
 namespace {
 
-void append_u_escape(std::string& out, unsigned unit) {
-  char buf[16];
-  std::snprintf(buf, sizeof buf, "\\u%04x", unit);
-  out += buf;
+// `\u` and the unit's four lowercase hex digits, at `at` (six bytes).
+void write_u_escape(char* at, unsigned unit) {
+  static constexpr char hex[] = "0123456789abcdef";
+  at[0] = '\\';
+  at[1] = 'u';
+  for (int k = 0; k < 4; ++k) at[2 + k] = hex[unit >> (12 - 4 * k) & 0xF];
 }
 
 constexpr bool is_plain_ascii(unsigned char c) { return c >= 0x20 && c < 0x80 && c != '"' && c != '\\'; }
 
-// The escape of an ASCII byte that cannot stand in a string as it is.
-void append_ascii_escape(std::string& out, unsigned char c) {
-  switch (c) {
-    case '"': out += "\\\""; break;
-    case '\\': out += "\\\\"; break;
-    case '\b': out += "\\b"; break;
-    case '\f': out += "\\f"; break;
-    case '\n': out += "\\n"; break;
-    case '\r': out += "\\r"; break;
-    case '\t': out += "\\t"; break;
-    default: append_u_escape(out, c);
+// The letter after the backslash of an ASCII byte's two-character escape, or 0 where the
+// byte has none (a control character written \u00XX).
+constexpr std::array<char, 128> short_escapes = [] {
+  std::array<char, 128> letters{};
+  letters['"'] = '"';
+  letters['\\'] = '\\';
+  letters['\b'] = 'b';
+  letters['\f'] = 'f';
+  letters['\n'] = 'n';
+  letters['\r'] = 'r';
+  letters['\t'] = 't';
+  return letters;
+}();
+
+// Appends to a string through an index, the string sized ahead and grown by half when a
+// write outgrows it; finish() cuts it to what was written. One size check per write, where
+// JSON text such as a plan has an escape every few bytes.
+class AppendBuffer {
+ public:
+  AppendBuffer(std::string& out, std::size_t expected) : out_(out), used_(out.size()) { out_.resize(used_ + expected); }
+  // Room for `n` more bytes, to be written now.
+  char* take(std::size_t n) {
+    if (out_.size() - used_ < n) out_.resize(std::max(out_.size() + out_.size() / 2, used_ + n));
+    char* const at = out_.data() + used_;
+    used_ += n;
+    return at;
   }
-}
+  void append(const char* bytes, std::size_t n) {
+    if (n > 0) std::memcpy(take(n), bytes, n);
+  }
+  void finish() { out_.resize(used_); }
+
+ private:
+  std::string& out_;
+  std::size_t used_;
+};
 
 class Printer {
  public:
@@ -102,7 +129,8 @@ class Printer {
 }  // namespace
 
 void append_quoted(std::string& out, std::string_view text, bool escape_non_ascii) {
-  out += '"';
+  AppendBuffer buffer(out, text.size() + 2);  // the escapes may grow it further; most texts have few
+  buffer.append("\"", 1);
   using B = byte_scan::Blocks;
   const auto stops = [](B::Block b) {
     return B::equal(b, '"') | B::equal(b, '\\') | B::below(b, 0x20) | B::non_ascii(b);
@@ -120,11 +148,17 @@ void append_quoted(std::string& out, std::string_view text, bool escape_non_asci
       if (length == 0) break;
       i += length;
     }
-    out.append(data + run, i - run);
+    buffer.append(data + run, i - run);
     if (i == text.size()) break;
     const unsigned char c = static_cast<unsigned char>(text[i]);
     if (c < 0x80) {
-      append_ascii_escape(out, c);
+      if (const char letter = short_escapes[c]) {
+        char* const at = buffer.take(2);
+        at[0] = '\\';
+        at[1] = letter;
+      } else {
+        write_u_escape(buffer.take(6), c);
+      }
       ++i;
       continue;
     }
@@ -132,20 +166,21 @@ void append_quoted(std::string& out, std::string_view text, bool escape_non_asci
     if (!escape_non_ascii) {
       // The run above took every well-formed sequence: this one is not, and step says how
       // many bytes the replacement character stands for.
-      out += utf8::replacement_character;
+      buffer.append(utf8::replacement_character.data(), utf8::replacement_character.size());
     } else {
       char32_t cp = step.error == utf8::Error::none ? step.code_point : U'\uFFFD';
       if (cp >= 0x10000) {
         cp -= 0x10000;
-        append_u_escape(out, 0xD800 + static_cast<unsigned>(cp >> 10));
-        append_u_escape(out, 0xDC00 + static_cast<unsigned>(cp & 0x3FF));
+        write_u_escape(buffer.take(6), 0xD800 + static_cast<unsigned>(cp >> 10));
+        write_u_escape(buffer.take(6), 0xDC00 + static_cast<unsigned>(cp & 0x3FF));
       } else {
-        append_u_escape(out, static_cast<unsigned>(cp));
+        write_u_escape(buffer.take(6), static_cast<unsigned>(cp));
       }
     }
     i += step.length;
   }
-  out += '"';
+  buffer.append("\"", 1);
+  buffer.finish();
 }
 
 std::string quote(std::string_view text, bool escape_non_ascii) {

@@ -156,11 +156,10 @@ def in_rounds(args, rows, pinned=True):
     """Each (program, row) of `rows` run once per round, in order, for args.rounds rounds:
     {(program, row): {'fastest': its fastest run (measure's), 'median_seconds': …}}."""
     runs = {key: [] for key in rows}
-    for _ in range(args.rounds):
+    for round_number in range(1, args.rounds + 1):
         for program, row in rows:
             runs[(program, row)].append(measure(args, program, row, pinned))
-    for program, row in rows:
-        print(f"  {program} {row}", file=sys.stderr)
+            print(f"  {program} {row} (round {round_number} of {args.rounds})", file=sys.stderr)
     return {key: {"fastest": min(taken, key=lambda run: run["seconds"]),
                   "median_seconds": statistics.median(run["seconds"] for run in taken)}
             for key, taken in runs.items()}

@@ -179,7 +179,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--build-dir", default="build/release")
     parser.add_argument("--min-time", default="0.5")
-    parser.add_argument("--rounds", type=int, default=5, help="runs of each row, interleaved; its fastest counts")
+    parser.add_argument("--rounds", type=int, default=5, help="runs of each row, interleaved: a CPU-time row counts its fastest, a runner row its median")
     parser.add_argument("--cpu", type=int, help="run every benchmark but the runner's on this CPU alone")
     args = parser.parse_args()
     if args.rounds < 1:

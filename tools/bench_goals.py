@@ -171,8 +171,13 @@ def ratio_verdict(mine, bare, goal, by):
     fastest = bare["fastest"]["seconds"] / mine["fastest"]["seconds"]
     median = bare["median_seconds"] / mine["median_seconds"]
     ratio, other, other_name = (fastest, median, "medians") if by == "fastest" else (median, fastest, "fastest")
-    shown = f"{ratio:.3f}" if ratio < goal <= round(ratio, 2) else f"{ratio:.2f}"  # no "no (0.90×)" for a 0.9 goal
-    return f"{'yes' if ratio >= goal else 'no'} ({shown}×; {other_name} {other:.2f}×)"
+    return f"{'yes' if ratio >= goal else 'no'} ({shown(ratio, goal)}×; {other_name} {other:.2f}×)"
+
+
+def shown(ratio, line):
+    """`ratio` to two places, or to three where two would read as the `line` it is judged
+    against: no "no (0.90×)" for a 0.9 goal, no "no (worst step 1.00×)"."""
+    return f"{ratio:.3f}" if ratio != line and round(ratio, 2) == round(line, 2) else f"{ratio:.2f}"
 
 
 def main():
@@ -223,7 +228,7 @@ def main():
             timed = in_rounds(args, rows + base_rows)
             times = [timed[key]["fastest"]["seconds"] for key in rows]
             worst, steps = bends(sizes, times)
-            verdict = f"{'yes' if worst <= 1.0 else 'no'} (worst step {worst:.2f}× its size ratio)"
+            verdict = f"{'yes' if worst <= 1.0 else 'no'} (worst step {shown(worst, 1.0)}× its size ratio)"
             against = f"{times[0] * 1e3:.3f} ms at N = {sizes[0]:,}"
             if baseline:
                 base_worst, base_steps = bends(sizes, [timed[key]["fastest"]["seconds"] for key in base_rows])

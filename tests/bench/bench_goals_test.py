@@ -1,0 +1,51 @@
+"""The verdict text of tools/bench_goals.py (ctest bench_goals_verdicts): what a goal table
+says of a row, from figures given here, without running a benchmark."""
+import os
+import sys
+import unittest
+
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tools"))
+import bench_goals  # noqa: E402
+
+
+def rounds(fastest, median):
+    return {"fastest": {"seconds": fastest}, "median_seconds": median}
+
+
+class Shown(unittest.TestCase):
+    def test_two_places_where_they_tell_the_side_of_the_line(self):
+        self.assertEqual(bench_goals.shown(0.95, 1.0), "0.95")
+        self.assertEqual(bench_goals.shown(1.41, 1.0), "1.41")
+        self.assertEqual(bench_goals.shown(1.0, 1.0), "1.00")
+
+    def test_three_places_where_two_would_read_as_the_line(self):
+        self.assertEqual(bench_goals.shown(0.899, 0.9), "0.899")
+        self.assertEqual(bench_goals.shown(0.9049, 0.9), "0.905")
+        self.assertEqual(bench_goals.shown(1.004, 1.0), "1.004")
+
+
+class RatioVerdict(unittest.TestCase):
+    def test_judged_by_the_estimator_named_with_the_other_beside_it(self):
+        mine, bare = rounds(1.25, 2.0), rounds(1.0, 1.0)  # fastest 0.80×, medians 0.50×
+        self.assertEqual(bench_goals.ratio_verdict(mine, bare, 0.8, by="fastest"), "yes (0.80×; medians 0.50×)")
+        self.assertEqual(bench_goals.ratio_verdict(mine, bare, 0.8, by="median"), "no (0.50×; fastest 0.80×)")
+
+    def test_a_ratio_just_under_its_goal_does_not_read_as_the_goal(self):
+        mine, bare = rounds(1.0 / 0.898, 1.0 / 0.898), rounds(1.0, 1.0)
+        self.assertEqual(bench_goals.ratio_verdict(mine, bare, 0.9, by="median"), "no (0.898×; fastest 0.90×)")
+
+
+class Bends(unittest.TestCase):
+    def test_the_worst_step_over_its_size_ratio(self):
+        worst, steps = bench_goals.bends([10, 100, 1000], [1.0, 9.0, 120.0])
+        self.assertAlmostEqual(worst, 120.0 / 9.0 / 10)
+        self.assertEqual(steps, ["9.00× for 10×", "13.33× for 10×"])
+
+    def test_a_step_that_only_doubles_does_not_bend(self):
+        worst, _ = bench_goals.bends([1000, 2000, 4000], [1.0, 2.0, 4.0])
+        self.assertEqual(worst, 1.0)
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -106,14 +106,6 @@ int units_for(const Grow& grow, std::size_t bytes) {
 
 }  // namespace
 
-void run_units(benchmark::State& state, const Grow& grow, const Check& check) {
-  run_one(state, grow(static_cast<int>(state.range(0))), check);
-}
-
-void run_bytes(benchmark::State& state, const Grow& grow, const Check& check) {
-  run_one(state, grow(units_for(grow, static_cast<std::size_t>(state.range(0)))), check);
-}
-
 std::string json_document_of(std::size_t bytes) {
   std::string doc = "{\"items\": [";
   for (std::size_t k = 1; k == 1 || doc.size() + 3 < bytes; ++k) {
@@ -132,8 +124,11 @@ std::string baseline_name(const std::string& name) {
 
 namespace {
 
-void run_baseline(benchmark::State& state, const Grow& grow) {
-  const std::size_t plan_bytes = grow(static_cast<int>(state.range(0))).size();
+// The plan of a scaling row at its argument N.
+using PlanAt = std::function<std::string(std::int64_t)>;
+
+void run_baseline(benchmark::State& state, const PlanAt& plan_at) {
+  const std::size_t plan_bytes = plan_at(state.range(0)).size();
   const std::string doc = json_document_of(plan_bytes);
   if (doc.size() < plan_bytes || !nlohmann::json::parse(doc).is_object()) {
     std::fprintf(stderr, "the baseline document of argument %lld is no JSON object of %zu bytes\n",
@@ -149,12 +144,10 @@ void run_baseline(benchmark::State& state, const Grow& grow) {
   state.SetComplexityN(state.range(0));
 }
 
-}  // namespace
-
-void register_units(const std::string& name, Grow grow, Check check, const std::vector<std::int64_t>& units) {
-  auto* row = benchmark::RegisterBenchmark(name.c_str(), [grow, check](benchmark::State& s) { run_units(s, grow, check); });
-  auto* baseline = benchmark::RegisterBenchmark(baseline_name(name).c_str(), [grow](benchmark::State& s) { run_baseline(s, grow); });
-  for (std::int64_t n : units) {
+void register_row(const std::string& name, const PlanAt& plan_at, const Check& check, const std::vector<std::int64_t>& sizes) {
+  auto* row = benchmark::RegisterBenchmark(name.c_str(), [plan_at, check](benchmark::State& s) { run_one(s, plan_at(s.range(0)), check); });
+  auto* baseline = benchmark::RegisterBenchmark(baseline_name(name).c_str(), [plan_at](benchmark::State& s) { run_baseline(s, plan_at); });
+  for (std::int64_t n : sizes) {
     row->Arg(n);
     baseline->Arg(n);
   }
@@ -162,15 +155,16 @@ void register_units(const std::string& name, Grow grow, Check check, const std::
   baseline->Complexity(benchmark::oN);
 }
 
+}  // namespace
+
+void register_units(const std::string& name, Grow grow, Check check, const std::vector<std::int64_t>& units) {
+  register_row(name, [grow](std::int64_t n) { return grow(static_cast<int>(n)); }, check, units);
+}
+
 void register_scaling(const std::string& prefix, Grow grow, Check check) {
   register_units(prefix + "/Units", grow, check, {10, 100, 1000, 10000});
-  benchmark::RegisterBenchmark((prefix + "/Bytes").c_str(),
-                               [grow, check](benchmark::State& s) { run_bytes(s, grow, check); })
-      ->Arg(1 << 10)
-      ->Arg(100 << 10)
-      ->Arg(1 << 20)
-      ->Arg(4 << 20)
-      ->Complexity(benchmark::oN);
+  register_row(prefix + "/Bytes", [grow](std::int64_t n) { return grow(units_for(grow, static_cast<std::size_t>(n))); }, check,
+               {1 << 10, 100 << 10, 1 << 20, 4 << 20});
 }
 
 }  // namespace conform::bench

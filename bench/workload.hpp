@@ -40,12 +40,8 @@ void report(benchmark::State& state, const Workload& w);
 // Checks every plan of the workload once per iteration.
 void run_check(benchmark::State& state, const Workload& w, const Check& check);
 
-// Checks one plan grown to state.range(0) units, or to at least state.range(0) bytes,
-// with the size limit raised to fit it; N is the units or the bytes.
-void run_units(benchmark::State& state, const Grow& grow, const Check& check);
-void run_bytes(benchmark::State& state, const Grow& grow, const Check& check);
-
-// Registers the row `name`: run_units at each of `units`, with an O(N) fit; and beside it
+// Registers the row `name`: one check of a plan grown to each of `units`, the size limit
+// raised to fit it, with an O(N) fit; and beside it
 // its baseline, baseline_name(name): nlohmann::json's parse (and drop) of a JSON document
 // of as many bytes as each of the row's plans, a reader that builds a tree of the text and
 // judges nothing. Past the cache every tree costs more per byte; the baseline tells how
@@ -59,8 +55,9 @@ std::string baseline_name(const std::string& name);
 // than one object more).
 std::string json_document_of(std::size_t bytes);
 
-// Registers <prefix>/Units (10 … 10,000 units) and <prefix>/Bytes (1 KB, 100 KB, 1 MB,
-// 4 MB), each with an O(N) fit: flat throughput across a row means no quadratic pass.
+// Registers <prefix>/Units (10 … 10,000 units) and <prefix>/Bytes (the fewest units with
+// 1 KB, 100 KB, 1 MB, 4 MB), each as register_units does, with its baseline: flat
+// throughput across a row means no quadratic pass.
 void register_scaling(const std::string& prefix, Grow grow, Check check);
 
 }  // namespace conform::bench

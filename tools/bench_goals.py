@@ -2,6 +2,7 @@
 """Where each performance goal of docs/performance.md stands, measured in one run.
 
     tools/bench_goals.py [--build-dir build/release] [--min-time 0.5] [--rounds 5] [--cpu N]
+    tools/bench_goals.py --instructions [--build-dir build/release]
 
 Runs every goal row and its baseline with the release benchmarks, each row alone in a
 process (rows that share a process leave the heap to each other), with glibc's heap
@@ -22,6 +23,10 @@ judged by their medians, with the fastest beside them. A scaling row <Dialect>/C
 is measured beside its baseline <Dialect>/Baseline/<row> in the same rounds:
 nlohmann::json's parse of as many bytes at each size. Past the last-level cache that bare
 parse bends too, so the table says whether a row's worst step is more than its baseline's.
+With --instructions it times nothing: it counts, with callgrind, the instructions one check
+of each scaling row's plan runs at each size, and says whether they grow at most with the
+plan's bytes. That count does not move with load or with the caches, so it shows the
+passes linear where the time past the cache cannot, and it holds on a busy machine.
 CPU time, except the runner rows, which are wall time. --cpu N runs every benchmark but
 the runner's on CPU N alone: this machine's two CPUs once ran the same binary 1.58x apart
 for a stretch, so a row and its baseline on different CPUs measured the CPUs. The runner
@@ -35,6 +40,7 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 
 TUNABLES = "glibc.malloc.trim_threshold=1073741824:glibc.malloc.mmap_threshold=1073741824"
 
@@ -61,11 +67,19 @@ SCALING = [  # (program, prefix): each step's time ratio against its size ratio,
     ("conform_rtfs_bench", "Rtfs/Check/Units/"),
     ("conform_json_contracts_bench", "Stepplan/Check/Units/"),
     ("conform_json_contracts_bench", "Fixplan/Check/Units/"),
+    ("conform_cpl_bench", "Cpl/Check/Bytes/"),
+    ("conform_java_bench", "Java/Check/Bytes/"),
+    ("conform_rtfs_bench", "Rtfs/Check/Bytes/"),
+    ("conform_json_contracts_bench", "Stepplan/Check/Bytes/"),
+    ("conform_json_contracts_bench", "Fixplan/Check/Bytes/"),
     ("conform_json_contracts_bench", "StepplanChain/"),
     ("conform_json_contracts_bench", "NlohmannChain/"),
     ("conform_json_contracts_bench", "ProseBraces/"),
     ("conform_json_contracts_bench", "ProseObjects/"),
 ]
+
+# The scaling rows whose plans bench/workload.cpp checks in run_one.
+CHECKED_SCALING = [(program, p) for program, p in SCALING if "/Check/" in p]
 
 
 class Failure(Exception):
@@ -124,8 +138,16 @@ def baseline_of(args, program, prefix, sizes):
 def bends(sizes, times):
     """The worst step's time ratio over its size ratio, and each step written out."""
     pairs = list(zip(zip(sizes, times), zip(sizes[1:], times[1:])))
-    steps = [f"{t / s:.2f}× for {n / m:g}×" for (m, s), (n, t) in pairs]
+    steps = [f"{t / s:.2f}× for {n / m:.3g}×" for (m, s), (n, t) in pairs]
     return max((t / s) / (n / m) for (m, s), (n, t) in pairs), steps
+
+
+def plan_sizes(timed, rows, sizes):
+    """The rows' plans in bytes where each reports plan_bytes (bench/workload.cpp), else their
+    sizes N: a Bytes row's plan is the fewest units with N bytes, and may be over it by a
+    unit, so a step's size ratio is the bytes' ratio."""
+    measured = [timed[key]["fastest"].get("plan_bytes") for key in rows]
+    return measured if all(measured) else sizes
 
 
 def measure(args, program, row, pinned=True):
@@ -149,7 +171,7 @@ def measure(args, program, row, pinned=True):
     scale = {"ns": 1e-9, "us": 1e-6, "ms": 1e-3, "s": 1.0}[r["time_unit"]]
     time = r["real_time"] if row.endswith("/real_time") else r["cpu_time"]
     return {"seconds": time * scale, "bytes_per_second": r.get("bytes_per_second"),
-            "context": report.get("context", {})}
+            "plan_bytes": r.get("plan_bytes"), "context": report.get("context", {})}
 
 
 def in_rounds(args, rows, pinned=True):
@@ -163,6 +185,48 @@ def in_rounds(args, rows, pinned=True):
     return {key: {"fastest": min(taken, key=lambda run: run["seconds"]),
                   "median_seconds": statistics.median(run["seconds"] for run in taken)}
             for key, taken in runs.items()}
+
+
+def instructions_per_check(args, program, row):
+    """Instructions one check of the row's plan runs, counted by callgrind inside run_one
+    (its validity check and one iteration), and the plan's size in bytes."""
+    with tempfile.TemporaryDirectory() as work:
+        counts, report = os.path.join(work, "callgrind.out"), os.path.join(work, "report.json")
+        command = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={counts}", "--toggle-collect=*run_one(*",
+                   binary_of(args, program), f"--benchmark_filter=^{row}$", "--benchmark_min_time=0",
+                   f"--benchmark_out={report}", "--benchmark_out_format=json"]
+        try:
+            done = subprocess.run(command, capture_output=True, text=True)
+        except FileNotFoundError:
+            raise Failure("valgrind is not installed (apt-get install valgrind)")
+        if done.returncode != 0:
+            last = (done.stderr.strip().splitlines() or [f"exit {done.returncode}"])[-1]
+            raise Failure(f"{program} {row} under callgrind failed: {last}")
+        with open(counts) as text:
+            totals = [int(line.split()[1]) for line in text if line.startswith(("totals:", "summary:"))]
+        with open(report) as text:
+            runs = json.load(text)["benchmarks"]
+    if not totals or not runs or "plan_bytes" not in runs[0]:
+        raise Failure(f"{program} {row}: no instruction total or plan size (is it a scaling row checked in run_one?)")
+    print(f"  {program} {row} (callgrind)", file=sys.stderr)
+    return totals[0] / (runs[0]["iterations"] + 1), runs[0]["plan_bytes"]
+
+
+def instruction_table(args):
+    """Each checked scaling row's instructions per byte of plan at each size, and its worst
+    step: the ratio of its instructions over the ratio of its bytes."""
+    out = ["| row | instructions per byte of plan, by size | per byte, the largest plan against the least "
+           "(a quadratic pass grows it with the span of bytes) | holds: instructions grow at most with bytes |",
+           "|---|---|---|---|"]
+    for program, prefix in CHECKED_SCALING:
+        counted = [instructions_per_check(args, program, f"{prefix}{n}") for n in sizes_of(args, program, prefix)]
+        worst, _ = bends([size for _, size in counted], [count for count, _ in counted])
+        per_byte = [count / size for count, size in counted]
+        sizes = "; ".join(f"{each:,.1f} at {size / 1e3:,.1f} KB" for each, (_, size) in zip(per_byte, counted))
+        out.append(f"| `{prefix}N` | {sizes} | {per_byte[-1] / min(per_byte):.3f}× "
+                   f"(span {counted[-1][1] / counted[0][1]:,.0f}×) | "
+                   f"{'yes' if worst <= 1.0 else 'no'} (worst step {shown(worst, 1.0)}× its ratio of bytes) |")
+    return out
 
 
 def ratio_verdict(mine, bare, goal, by):
@@ -186,6 +250,8 @@ def main():
     parser.add_argument("--min-time", default="0.5")
     parser.add_argument("--rounds", type=int, default=5, help="runs of each row, interleaved: a CPU-time row counts its fastest, a runner row its median")
     parser.add_argument("--cpu", type=int, help="run every benchmark but the runner's on this CPU alone")
+    parser.add_argument("--instructions", action="store_true",
+                        help="time nothing: count each scaling row's instructions per byte of plan with callgrind")
     args = parser.parse_args()
     if args.rounds < 1:
         print(f"bench_goals: --rounds must be at least 1, not {args.rounds}", file=sys.stderr)
@@ -193,6 +259,13 @@ def main():
     if args.cpu is not None and args.cpu not in os.sched_getaffinity(0):
         print(f"bench_goals: CPU {args.cpu} is not one this process may run on", file=sys.stderr)
         return 2
+    if args.instructions:
+        try:
+            print("\n".join(instruction_table(args)))
+        except Failure as failure:
+            print(f"bench_goals: {failure}", file=sys.stderr)
+            return 2
+        return 0
     out = ["| goal | row | figure | baseline | holds |", "|---|---|---|---|---|"]
     try:
         # 100 MB/s is a figure of one machine; beside it, each row as a fraction of a
@@ -227,11 +300,12 @@ def main():
             base_rows = [(program, f"{baseline}{n}") for n in sizes] if baseline else []
             timed = in_rounds(args, rows + base_rows)
             times = [timed[key]["fastest"]["seconds"] for key in rows]
-            worst, steps = bends(sizes, times)
+            worst, steps = bends(plan_sizes(timed, rows, sizes), times)
             verdict = f"{'yes' if worst <= 1.0 else 'no'} (worst step {shown(worst, 1.0)}× its size ratio)"
             against = f"{times[0] * 1e3:.3f} ms at N = {sizes[0]:,}"
             if baseline:
-                base_worst, base_steps = bends(sizes, [timed[key]["fastest"]["seconds"] for key in base_rows])
+                base_worst, base_steps = bends(plan_sizes(timed, base_rows, sizes),
+                                               [timed[key]["fastest"]["seconds"] for key in base_rows])
                 against = f"nlohmann's parse of the same bytes (`{baseline}N`): {'; '.join(base_steps)}"
                 verdict += (f"; {'no more' if worst <= base_worst else 'more'} than the baseline's worst, "
                             f"{base_worst:.2f}×")

@@ -47,5 +47,15 @@ class Bends(unittest.TestCase):
         self.assertEqual(worst, 1.0)
 
 
+class PlanSizes(unittest.TestCase):
+    def test_the_plans_bytes_where_every_row_reports_them(self):
+        timed = {("p", "R/1024"): {"fastest": {"plan_bytes": 1471}}, ("p", "R/102400"): {"fastest": {"plan_bytes": 102706}}}
+        self.assertEqual(bench_goals.plan_sizes(timed, [("p", "R/1024"), ("p", "R/102400")], [1024, 102400]), [1471, 102706])
+
+    def test_the_sizes_where_a_row_does_not(self):
+        timed = {("p", "R/1"): {"fastest": {"plan_bytes": 10}}, ("p", "R/2"): {"fastest": {"plan_bytes": None}}}
+        self.assertEqual(bench_goals.plan_sizes(timed, [("p", "R/1"), ("p", "R/2")], [1, 2]), [1, 2])
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -3,10 +3,10 @@
 //   Corpus    every plan of corpus/cpl/valid, checked one after the other
 //   Synthetic one large generated plan (200 functions, about 135 KiB)
 //   Cpl/Check/Units/N  one plan of N functions (10 … 10,000), O(N) fitted
-//   Cpl/Check/Bytes/N  one plan of at least N bytes (1 KB … 4 MB), O(N) fitted
+//   Cpl/Check/Bytes/N  the fewest functions with at least N bytes (1 KB … 4 MB), O(N) fitted
 //   Cpl/Check/CallChain/N  a try over a chain of N functions (1,000 … 16,000), O(N) fitted
 //   Cpl/Check/NestedTry/N  N tries nested one in another, 50 statements each (15 … 120), O(N) fitted
-//   Cpl/Baseline/<row>/N   beside each of the three: nlohmann::json's parse of as many bytes
+//   Cpl/Baseline/<row>/N   beside each of the four: nlohmann::json's parse of as many bytes
 // Each workload also runs the bracket pre-scan alone (Limits/…) and a plain byte scan
 // (counting '{') over the same bytes, the floor any validator has to pay to read its
 // input; report checker speed as a ratio to it. Counters: bytes_per_second (SetBytesProcessed) and items_per_second, where an

@@ -5,8 +5,8 @@
 //   JavaLarge   one generated-shape plan of 200 helpers (about 90 KiB)
 //   JavaTiny    the smallest valid plan (53 bytes): what a plan costs whatever its size
 //   Java/Check/Units/N  one plan of N helpers (10 … 10,000), O(N) fitted
-//   Java/Check/Bytes/N  one plan of at least N bytes (1 KB … 4 MB), O(N) fitted
-//   Java/Baseline/Units/N  nlohmann::json's parse of as many bytes as Java/Check/Units/N's plan
+//   Java/Check/Bytes/N  the fewest helpers with at least N bytes (1 KB … 4 MB), O(N) fitted
+//   Java/Baseline/<row>/N  nlohmann::json's parse of as many bytes as Java/Check/<row>/N's plan
 // bytes_per_second is the figure to compare.
 #include <benchmark/benchmark.h>
 

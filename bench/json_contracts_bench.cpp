@@ -17,8 +17,8 @@
 //                                  alone and through nlohmann::json::parse: baselines.
 //   <Dialect>/Check/Units/<n>      one plan of n steps (stepplan) or edits (fixplan, whose
 //                                  contract caps tasks at 12), 10 … 10,000, O(N) fitted
-//   <Dialect>/Check/Bytes/<n>      one plan of at least n bytes (1 KB … 4 MB), likewise
-//   <Dialect>/Baseline/Units/<n>   nlohmann::json's parse of as many bytes as the Units plan
+//   <Dialect>/Check/Bytes/<n>      the fewest units with at least n bytes (1 KB … 4 MB), likewise
+//   <Dialect>/Baseline/<row>/<n>   nlohmann::json's parse of as many bytes as the row's plan
 //   ProseBraces/<n>                a stepplan followed by prose of n braces that never
 //                                  close ("a {a {…"), each a candidate for the plan that
 //                                  fails: the time per brace must not grow with n.

@@ -6,8 +6,8 @@
 //   Rtfs/Check/Units/N  one synthetic plan of N steps (10 … 10,000, about 0.5 KiB each,
 //                   so up to 5 MiB), with Google Benchmark's fitted complexity: the
 //                   scoping and capability checks must stay linear in the plan
-//   Rtfs/Check/Bytes/N  one synthetic plan of at least N bytes (1 KB … 4 MB), likewise
-//   Rtfs/Baseline/Units/N  nlohmann::json's parse of as many bytes as Rtfs/Check/Units/N's plan
+//   Rtfs/Check/Bytes/N  the fewest steps with at least N bytes (1 KB … 4 MB), likewise
+//   Rtfs/Baseline/<row>/N  nlohmann::json's parse of as many bytes as Rtfs/Check/<row>/N's plan
 // and a plain byte scan of the RTFS bytes, the floor any validator pays to read its input.
 // Report RTFS speed as a ratio to CPL's and to the byte scan. Counter: bytes_per_second.
 #include <benchmark/benchmark.h>

@@ -24,6 +24,8 @@ expect_usage_error "bench-ab.sh with an unknown option" bash "$ab" --nope HEAD w
 expect_usage_error "bench-ab.sh with a --cpu that is no number" bash "$ab" --cpu one HEAD worktree conform_cpl_bench Check/Corpus
 expect_usage_error "bench-ab.sh with a --cpu it may not run on" bash "$ab" --cpu 4096 HEAD worktree conform_cpl_bench Check/Corpus
 expect_usage_error "bench_goals.py with a --cpu it may not run on" python3 "$root/tools/bench_goals.py" --cpu 4096
+expect_usage_error "bench_goals.py with no build" python3 "$root/tools/bench_goals.py" --build-dir "$work/none"
+expect_usage_error "bench_goals.py --instructions with no build" python3 "$root/tools/bench_goals.py" --instructions --build-dir "$work/none"
 expect_usage_error "bench-instructions.sh without arguments" bash "$root/tools/bench-instructions.sh"
 expect_usage_error "bench-instructions.sh with a missing binary" bash "$root/tools/bench-instructions.sh" "$work/none" '^Check/Corpus$' 'run_check*'
 [ "$failures" -eq 0 ]

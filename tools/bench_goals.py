@@ -238,6 +238,18 @@ def ratio_verdict(mine, bare, goal, by):
     return f"{'yes' if ratio >= goal else 'no'} ({shown(ratio, goal)}×; {other_name} {other:.2f}×)"
 
 
+def scaling_verdict(worst, base_worst=None):
+    """Whether a row's worst step is at most its size ratio, and, given its baseline's worst
+    step, whether it is more than that: both to three places where two would read alike."""
+    worst_text, base_text = shown(worst, 1.0), None if base_worst is None else f"{base_worst:.2f}"
+    if base_worst is not None and worst != base_worst and round(worst, 2) == round(base_worst, 2):
+        worst_text, base_text = f"{worst:.3f}", f"{base_worst:.3f}"
+    verdict = f"{'yes' if worst <= 1.0 else 'no'} (worst step {worst_text}× its size ratio)"
+    if base_worst is not None:
+        verdict += f"; {'no more' if worst <= base_worst else 'more'} than the baseline's worst, {base_text}×"
+    return verdict
+
+
 def shown(ratio, line):
     """`ratio` to two places, or to three where two would read as the `line` it is judged
     against: no "no (0.90×)" for a 0.9 goal, no "no (worst step 1.00×)"."""
@@ -301,14 +313,12 @@ def main():
             timed = in_rounds(args, rows + base_rows)
             times = [timed[key]["fastest"]["seconds"] for key in rows]
             worst, steps = bends(plan_sizes(timed, rows, sizes), times)
-            verdict = f"{'yes' if worst <= 1.0 else 'no'} (worst step {shown(worst, 1.0)}× its size ratio)"
-            against = f"{times[0] * 1e3:.3f} ms at N = {sizes[0]:,}"
+            base_worst, against = None, f"{times[0] * 1e3:.3f} ms at N = {sizes[0]:,}"
             if baseline:
                 base_worst, base_steps = bends(plan_sizes(timed, base_rows, sizes),
                                                [timed[key]["fastest"]["seconds"] for key in base_rows])
                 against = f"nlohmann's parse of the same bytes (`{baseline}N`): {'; '.join(base_steps)}"
-                verdict += (f"; {'no more' if worst <= base_worst else 'more'} than the baseline's worst, "
-                            f"{base_worst:.2f}×")
+            verdict = scaling_verdict(worst, base_worst)
             out.append(f"| time grows at most with size | `{prefix}N`, N = {sizes[0]:,} … {sizes[-1]:,} | "
                        f"{'; '.join(steps)} | {against} | {verdict} |")
     except Failure as failure:

@@ -47,6 +47,23 @@ class Bends(unittest.TestCase):
         self.assertEqual(worst, 1.0)
 
 
+class ScalingVerdict(unittest.TestCase):
+    def test_alone(self):
+        self.assertEqual(bench_goals.scaling_verdict(1.41), "no (worst step 1.41× its size ratio)")
+        self.assertEqual(bench_goals.scaling_verdict(1.004), "no (worst step 1.004× its size ratio)")
+        self.assertEqual(bench_goals.scaling_verdict(0.98), "yes (worst step 0.98× its size ratio)")
+
+    def test_against_its_baseline(self):
+        self.assertEqual(bench_goals.scaling_verdict(1.28, 1.18),
+                         "no (worst step 1.28× its size ratio); more than the baseline's worst, 1.18×")
+        self.assertEqual(bench_goals.scaling_verdict(1.30, 1.42),
+                         "no (worst step 1.30× its size ratio); no more than the baseline's worst, 1.42×")
+
+    def test_three_places_where_two_would_read_alike(self):
+        self.assertEqual(bench_goals.scaling_verdict(1.2941, 1.2904),
+                         "no (worst step 1.294× its size ratio); more than the baseline's worst, 1.290×")
+
+
 class PlanSizes(unittest.TestCase):
     def test_the_plans_bytes_where_every_row_reports_them(self):
         timed = {("p", "R/1024"): {"fastest": {"plan_bytes": 1471}}, ("p", "R/102400"): {"fastest": {"plan_bytes": 102706}}}

@@ -1,6 +1,25 @@
 #include "core/utf8.hpp"
 
+#include "core/byte_scan.hpp"
+
 namespace conform::utf8 {
+
+std::size_t valid_until(std::string_view text, std::size_t from) {
+  using B = byte_scan::Blocks;
+  const char* const data = text.data();
+  const auto non_ascii = [](B::Block b) { return B::non_ascii(b); };
+  std::size_t at = from;
+  while (at < text.size()) {
+    if (static_cast<unsigned char>(text[at]) < 0x80) {  // past it, whole blocks of ASCII (not a last partial one)
+      at = static_cast<std::size_t>(byte_scan::skip_unmarked(data + at + 1, data + text.size(), non_ascii) - data);
+      continue;
+    }
+    const std::size_t length = valid_sequence_length(text, at);
+    if (length == 0) break;
+    at += length;
+  }
+  return at;
+}
 
 Step decode(std::string_view text, std::size_t pos) {
   const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };

@@ -52,6 +52,11 @@ inline std::size_t valid_sequence_length(std::string_view text, std::size_t pos)
   return 0;
 }
 
+// The offset of the first byte at or after `from` that begins no well-formed sequence
+// (ASCII or valid_sequence_length's), or text.size() when there is none: ASCII is taken a
+// block at a time. Whether a text is UTF-8, and where each invalid sequence of it starts.
+std::size_t valid_until(std::string_view text, std::size_t from);
+
 // Appends the UTF-8 form of a code point (callers pass only scalar values) to a string
 // of any allocator.
 template <typename String>

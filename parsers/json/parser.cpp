@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "core/byte_scan.hpp"
 #include "core/source_text.hpp"
 #include "parsers/core/characters.hpp"
 #include "parsers/core/x3/expectation.hpp"
@@ -253,18 +252,7 @@ void merge(parser::ParseLog& into, const parser::ParseLog& from) {
 }
 
 void scan_utf8(std::string_view text, parser::ParseLog& log) {
-  for (std::size_t pos = 0; pos < text.size();) {
-    if (static_cast<unsigned char>(text[pos]) < 0x80) {
-      using B = byte_scan::Blocks;
-      const char* it = byte_scan::skip_unmarked(text.data() + pos + 1, text.data() + text.size(),
-                                                [](B::Block b) { return B::non_ascii(b); });
-      pos = static_cast<std::size_t>(it - text.data());
-      continue;
-    }
-    if (const std::size_t valid = utf8::valid_sequence_length(text, pos)) {
-      pos += valid;
-      continue;
-    }
+  for (std::size_t pos = 0; (pos = utf8::valid_until(text, pos)) < text.size();) {
     auto step = utf8::decode(text, pos);
     if (step.error != utf8::Error::none) log.add(FindingKind::invalid_utf8, text.data() + pos);
     pos += step.length;

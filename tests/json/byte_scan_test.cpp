@@ -1,7 +1,7 @@
 // The scanning shortcuts agree with the byte-at-a-time definitions they stand for:
 // core/byte_scan.hpp's block skip, byte marks and byte sets, in both of its
 // implementations (the one this machine does not use is tested too);
-// utf8::valid_sequence_length and utf8::append against decode.
+// utf8::valid_sequence_length, utf8::valid_until and utf8::append against decode.
 #include <gtest/gtest.h>
 #include <rapidcheck.h>
 #include <rapidcheck/gtest.h>
@@ -187,6 +187,25 @@ RC_GTEST_PROP(Utf8, TheFastPathAgreesWithDecode, ()) {
   const auto step = utf8::decode(text, 0);
   const std::size_t expected = step.error == utf8::Error::none && step.length > 1 ? step.length : 0;
   RC_ASSERT(utf8::valid_sequence_length(text, 0) == expected);
+}
+
+// valid_until takes ASCII a block at a time: from any offset, it stops where decode, a
+// sequence at a time, first reads an error, wherever the blocks start.
+RC_GTEST_PROP(Utf8, ValidUntilStopsWhereDecodeFirstFails, ()) {
+  const auto pieces = *rc::gen::container<std::vector<std::string>>(rc::gen::weightedOneOf<std::string>({
+      {8, rc::gen::container<std::string>(rc::gen::inRange<char>(0x00, 0x7F))},
+      {4, rc::gen::element<std::string>("\xc3\xa9", "\xe2\x82\xac", "\xf0\x9f\x98\x80", "\xed\x9f\xbf", "\xf4\x8f\xbf\xbf")},
+      {1, rc::gen::element<std::string>("\xed\xa0\x80", "\xc0\xaf", "\xf4\x90\x80\x80", "\x80", "\xe2\x82", "\xff")},
+      {1, rc::gen::container<std::string>(*rc::gen::inRange<std::size_t>(1, 5), rc::gen::arbitrary<char>())},
+  }));
+  std::string text;
+  for (const auto& piece : pieces) text += piece;
+  const std::size_t from = *rc::gen::inRange<std::size_t>(0, text.size() + 1);
+  std::size_t expected = from;
+  while (expected < text.size() && utf8::decode(text, expected).error == utf8::Error::none)
+    expected += utf8::decode(text, expected).length;
+  RC_CLASSIFY(expected == text.size(), "valid to the end");
+  RC_ASSERT(utf8::valid_until(text, from) == expected);
 }
 
 RC_GTEST_PROP(Utf8, AppendWritesWhatDecodeReadsBack, ()) {

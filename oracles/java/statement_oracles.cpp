@@ -33,7 +33,7 @@ struct Unsupported {
   void operator()(const Assign& s) const {
     if (!is_subset_assignment(s.op))
       r.at(s.begin, "'" + s.op + "' is not in the subset: '" + std::string(operation_of(s.op)) + "' is no allowed operator");
-    else if (!node_if<Name>(s.target) || node_if<Name>(s.target)->name == "this"sv)
+    else if (const Name* n = assigned_name(s.target); !n || n->name == "this"sv)
       r.at(s.begin, "only variables can be assigned");
   }
   void operator()(const ExprStmt& s) const {

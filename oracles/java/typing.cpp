@@ -82,7 +82,14 @@ class Checker {
   }
 
   void method(const Method& m) {
-    if (!m.body) return;
+    if (!m.body) {
+      // javac judges a bodyless @Deferred method's parameters too ("variable a is
+      // already defined in method go").
+      scopes_.open();
+      declare_parameters(m);
+      scopes_.close();
+      return;
+    }
     current_ = &m;
     // main's return type is JAVA-MAIN-SIGNATURE's: a main written `void` is judged so, and
     // one that says another type has its returns judged by neither reading (`return repo;`
@@ -91,13 +98,7 @@ class Checker {
     const bool says_void = m.return_type.name == "void"sv && !m.return_type.args && m.return_type.dims.empty();
     return_type_ = !main ? resolve(m.return_type, TypeRole::return_type) : says_void ? Type::of(K::void_) : Type::unknown();
     scopes_.open();
-    for (const auto& p : m.params) {
-      if (scopes_.find(p.name.name))
-        report("JAVA-DUPLICATE-VARIABLE", p.name.begin, "parameter '" + p.name.name + "' is declared twice");
-      // `String... v` is an array, JAVA-INVALID-TYPE's (D14): its uses are not typed.
-      scopes_.declare(p.name.name, Variable{p.varargs ? Type::unknown() : resolve(p.type, TypeRole::parameter),
-                                            is_final(p.modifiers)});
-    }
+    declare_parameters(m);
     block(*m.body);
     scopes_.close();
     if (return_type_.known() && !return_type_.is(K::void_) && !m.is_deferred() && !returns(*m.body))
@@ -107,6 +108,16 @@ class Checker {
 
  private:
   void report(std::string_view rule, std::size_t at, std::string message) { out_.report(rule, at, std::move(message)); }
+
+  void declare_parameters(const Method& m) {
+    for (const auto& p : m.params) {
+      if (scopes_.find(p.name.name))
+        report("JAVA-DUPLICATE-VARIABLE", p.name.begin, "parameter '" + p.name.name + "' is declared twice");
+      // `String... v` is an array, JAVA-INVALID-TYPE's (D14): its uses are not typed.
+      scopes_.declare(p.name.name, Variable{p.varargs ? Type::unknown() : resolve(p.type, TypeRole::parameter),
+                                            is_final(p.modifiers)});
+    }
+  }
 
   // A name as an expression sees: a local or parameter, else a field of Plan (which a
   // local may shadow, so declarations check only scopes_).
@@ -201,7 +212,7 @@ class Checker {
   }
   void visit(const Assign& a) {
     const Type value = expr(a.value);
-    auto target = node_if<Name>(a.target);
+    const Name* target = assigned_name(a.target);
     if (!target || !is_subset_assignment(a.op)) {
       if (!target) expr(a.target);
       return;

@@ -311,6 +311,12 @@ bool is_subset_assignment(std::string_view op) {
   return op == "="sv || op == "+="sv || op == "-="sv || op == "*="sv || op == "/="sv || op == "%="sv;
 }
 
+const Name* assigned_name(const Expr& target) {
+  const Expr* e = &target;
+  while (auto p = node_if<Paren>(*e)) e = &p->inner;
+  return node_if<Name>(*e);
+}
+
 bool is_call(const Expr& e) {
   if (node_if<Call>(e)) return true;
   if (auto p = node_if<Postfix>(e)) return p->suffixes.back().kind == Suffix::Kind::method_call;

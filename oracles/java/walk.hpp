@@ -76,6 +76,10 @@ std::uint32_t offset_of(const ast::Member&);
 // Whether an expression is a method call: `helper(…)`, `syscall.name(…)`, `x.y(…)`.
 bool is_call(const ast::Expr&);
 
+// The variable an assignment writes: its target inside any parentheses, as Java reads it
+// (`(a) = "y";` assigns a, JLS 15.26); none when the target is no name.
+const ast::Name* assigned_name(const ast::Expr& target);
+
 // Whether an assignment's operator is one the subset writes: `=`, or `x op= e` whose
 // `x = x op e` it can write (`+=`, `-=`, `*=`, `/=`, `%=`; decision D11).
 bool is_subset_assignment(std::string_view op);

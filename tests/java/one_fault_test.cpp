@@ -353,6 +353,33 @@ TEST(JavaOneFault, ADeferredMainIsAMainLikeAnyOther) {
   EXPECT_EQ(reported_rules("public class Plan {\n  @Async\n  public void main() {\n  }\n}\n"), Rules{"JAVA-UNKNOWN-ANNOTATION"});
 }
 
+// §7 "Ensure the program compiles in isolation": javac judges a @Deferred method's
+// parameters whether it has a body or not ("variable a is already defined in method go").
+TEST(JavaOneFault, ADeferredMethodsParametersAreJudgedWithOrWithoutABody) {
+  const auto deferred = [](const std::string& params, const char* body) {
+    return "public class Plan {\n  public void main() {\n    go(\"a\", \"b\");\n  }\n  @Deferred\n  private void go(" +
+           params + ")" + body + "\n}\n";
+  };
+  for (const char* body : {";", " {\n  }"}) {
+    const std::string twice = deferred("String a, String a", body);
+    const Diagnostic d = only_finding(twice);
+    EXPECT_EQ(d.rule, "JAVA-DUPLICATE-VARIABLE") << twice;
+    EXPECT_EQ(d.message, "parameter 'a' is declared twice") << twice;
+    EXPECT_EQ(reported_rules(deferred("String a, String b", body)), Rules{}) << body;
+  }
+}
+
+// §3 "Assignments to existing variables": a variable in parentheses is still that variable
+// (JLS 15.26), so it is assigned, typed and held final as it is without them.
+TEST(JavaOneFault, AVariableInParenthesesIsAssignedAsItself) {
+  const std::string with_final = "    final String done = \"d\";\n    useText(done);\n";
+  expect_each_draws(Rules{}, {"    (path) = \"b\";", "    ((path)) += \"b\";"});
+  EXPECT_EQ(reported_rules(plan_with("    (path) = 1;")), Rules{"JAVA-TYPE-MISMATCH"});
+  EXPECT_EQ(reported_rules(plan_with("    (other) = \"b\";")), Rules{"JAVA-UNDECLARED-VARIABLE"});
+  EXPECT_EQ(reported_rules(plan_with(with_final + "    (done) = \"b\";")), Rules{"JAVA-FINAL-REASSIGNED"});
+  EXPECT_EQ(reported_rules(plan_with("    (name()) = \"b\";")), Rules{"JAVA-UNSUPPORTED-STATEMENT"});
+}
+
 // §4 "All tool usage must go through the reserved `syscall` helper": reached through the
 // class or a further name, the helper is used in another form, one JAVA-SYSCALL-FORM
 // finding; the call it reaches is not also a foreign call. A call on a syscall's result is.

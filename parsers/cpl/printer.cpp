@@ -126,7 +126,10 @@ class Printer {
     block(s.handler);
   }
   void stmt(const ExprStmt& s) {
+    const std::size_t at = out_.size();
     expr(s.expr);
+    // A statement `--n;` reads back as the step `++n;`'s kin, not as a double negation.
+    if (out_.compare(at, 2, "--") == 0) out_.insert(at + 1, " ");
     out_ += ";";
   }
   void stmt(const While& s) {

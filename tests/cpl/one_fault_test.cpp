@@ -282,8 +282,19 @@ const OneFaultCase cases[] = {
      "    let n: Int = 1;\n"
      "    n--;\n",
      {"CPL-UNSUPPORTED-OPERATOR@4:6"}},
+    // the step written before the name is the same operator, not a syntax error or a
+    // double negation
+    {"PrefixIncrement",
+     "    let n: Int = 1;\n"
+     "    ++n;\n",
+     {"CPL-UNSUPPORTED-OPERATOR@4:5"}},
+    {"PrefixDecrement",
+     "    let n: Int = 1;\n"
+     "    --n;\n",
+     {"CPL-UNSUPPORTED-OPERATOR@4:5"}},
     // the target is still a variable that must be declared
     {"IncrementOfAnUndeclaredName", "    n++;\n", {"CPL-UNDECLARED-VARIABLE@3:5", "CPL-UNSUPPORTED-OPERATOR@3:6"}},
+    {"PrefixIncrementOfAnUndeclaredName", "    ++n;\n", {"CPL-UNSUPPORTED-OPERATOR@3:5", "CPL-UNDECLARED-VARIABLE@3:7"}},
     {"Ternary", "    let s: String = true ? \"a\" : \"b\";\n", {"CPL-UNSUPPORTED-OPERATOR@3:26"}},
     // branches of different types make a value of no known type, not a mismatch
     {"TernaryWithBranchesOfTwoTypes", "    let s: String = true ? \"a\" : 1;\n", {"CPL-UNSUPPORTED-OPERATOR@3:26"}},

@@ -582,6 +582,30 @@ TEST(CplParser, CompoundAssignmentsAndStepsAreStatementNodes) {
   EXPECT_NE(node_if<StringLit>(*node_if<CompoundAssign>(s[0])->value), nullptr);
 }
 
+// `++n;` and `--n;` are the steps of `n++;` and `n--;`, at the operator; a step before
+// anything but a name and ';' is not one.
+TEST(CplParser, PrefixStepsAreStepStatements) {
+  auto r = parse_main_body("    ++n;\n    -- total;");
+  ASSERT_TRUE(r.plan) << r.syntax_error->message;
+  SourceText text("t.cpl", "plan {\n  function main() : Void {\n    ++n;\n    -- total;");
+  const auto& s = r.plan->functions[0].body->statements;
+  ASSERT_EQ(s.size(), 2u);
+  const std::pair<const char*, const char*> steps[] = {{"++", "n"}, {"--", "total"}};
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const CompoundAssign* a = node_if<CompoundAssign>(s[i]);
+    ASSERT_NE(a, nullptr) << "statement " << i;
+    EXPECT_EQ(a->op.text, steps[i].first);
+    EXPECT_EQ(a->target.name, steps[i].second);
+    EXPECT_FALSE(a->value.has_value());
+    EXPECT_TRUE(at(text, a->op.begin, static_cast<std::uint32_t>(3 + i), 5)) << "at the operator";
+  }
+  for (const char* not_a_step : {"    --n + \"a\";", "    --1;"}) {
+    auto e = parse_main_body(not_a_step);
+    ASSERT_TRUE(e.plan) << not_a_step;
+    EXPECT_NE(node_if<ExprStmt>(first_statement(e)), nullptr) << not_a_step;
+  }
+}
+
 TEST(CplParser, StepsCountOnlyDirectlyBeforeASemicolon) {
   // `n--1` is still `n - -1` (D2), an expression statement, as the compact printer writes it
   auto r = parse_main_body("    n--1;");

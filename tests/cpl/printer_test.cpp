@@ -101,6 +101,9 @@ std::vector<std::pair<std::string, std::string>> plans() {
     n -= 1;
     n++;
     n--;
+    ++n;
+    --n;
+    - -n;
     n = n--1;
     let t: String = c ? "a" : d ? "b" : e ? "c" : "d";
     let u: String = c ? (d ? "a" : "b") : {"k": c ? 1 : 2};

@@ -1,8 +1,8 @@
 #pragma once
 // Blocks and the statements without blocks (seed 002 §3), plus break, continue, throw
-// and assignment through an operator (`s += "b";`, `n++;`), which planners borrow from
-// other languages, kept for precise rules; and the statements of a switch case. The
-// statements with blocks are in compound_statement_def.hpp.
+// and assignment through an operator (`s += "b";`, `n++;`, `++n;`), which planners
+// borrow from other languages, kept for precise rules; and the statements of a switch
+// case. The statements with blocks are in compound_statement_def.hpp.
 #include "parsers/core/x3/first_byte_choice.hpp"
 #include "parsers/core/x3/into.hpp"
 #include "parsers/core/x3/literals.hpp"
@@ -29,6 +29,7 @@ CONFORM_X3_RULE(compound_operator, ast::Operator, "an assignment operator")
 CONFORM_X3_RULE(compound_assign_stmt, ast::CompoundAssign, "an assignment")
 CONFORM_X3_RULE(step_operator, ast::Operator, "'++' or '--'")
 CONFORM_X3_RULE(step_stmt, ast::CompoundAssign, "an assignment")
+CONFORM_X3_RULE(prefix_step_stmt, ast::CompoundAssign, "an assignment")
 CONFORM_X3_RULE(keyword_statement, ast::Statement, "a statement")
 CONFORM_X3_RULE_WITH(assignment_statement, ast::Statement, "an assignment", x3kit::plain)
 CONFORM_X3_RULE_WITH(case_statement, ast::Statement, "a statement", x3kit::plain)
@@ -59,6 +60,12 @@ auto const compound_operator_def = x3kit::literals("+=", "-=", "*=", "/=", "%=")
 auto const compound_assign_stmt_def = identifier >> compound_operator > expr > ';';
 auto const step_operator_def = x3kit::literals("++", "--");
 auto const step_stmt_def = identifier >> step_operator >> x3::attr(boost::optional<ast::Expr>{}) >> ';';
+// `++n;` and `--n;`: the same step written before the name (`--n;` is no double negation).
+auto const put_prefix_step = [](auto& ctx) {
+  x3::_val(ctx).op = std::move(boost::fusion::at_c<0>(x3::_attr(ctx)));
+  x3::_val(ctx).target = std::move(boost::fusion::at_c<1>(x3::_attr(ctx)));
+};
+auto const prefix_step_stmt_def = (step_operator >> identifier)[put_prefix_step] >> ';';
 // A case's statements end where the next case or the switch does. (eps makes a sequence
 // of one element, which fills the Block as '{' … '}' does in block.)
 auto const case_statement_def = !(keyword("case") | keyword("default")) >> statement;
@@ -90,11 +97,11 @@ auto const assignment_head = name_skip >> x3kit::byte_if<may_start_assignment_op
 auto const assignment_statement_def = guarded(name_skip >> compound_operator, compound_assign_stmt) |
                                       guarded(name_skip >> step_operator, step_stmt) |
                                       guarded(name_skip >> assign_operator, assign_stmt);
-auto const statement_def =
-    (&statement_keyword >> keyword_statement) | (&assignment_head >> assignment_statement) | expr_stmt;
+auto const statement_def = (&statement_keyword >> keyword_statement) | (&assignment_head >> assignment_statement) |
+                           guarded(step_operator >> name_skip, prefix_step_stmt) | expr_stmt;
 
 BOOST_SPIRIT_DEFINE(block, block_end, let_stmt, foreign_let_stmt, assign_stmt, return_stmt, expr_stmt, break_stmt, continue_stmt,
-                    throw_stmt, compound_operator, compound_assign_stmt, step_operator, step_stmt, case_statement,
+                    throw_stmt, compound_operator, compound_assign_stmt, step_operator, step_stmt, prefix_step_stmt, case_statement,
                     case_body, keyword_statement, assignment_statement, statement)
 
 }  // namespace conform::cpl::parser

@@ -295,6 +295,23 @@ const OneFaultCase cases[] = {
     // the target is still a variable that must be declared
     {"IncrementOfAnUndeclaredName", "    n++;\n", {"CPL-UNDECLARED-VARIABLE@3:5", "CPL-UNSUPPORTED-OPERATOR@3:6"}},
     {"PrefixIncrementOfAnUndeclaredName", "    ++n;\n", {"CPL-UNSUPPORTED-OPERATOR@3:5", "CPL-UNDECLARED-VARIABLE@3:7"}},
+    // Java's bitwise and shift operators and JavaScript's `**` and `??` are operators CPL
+    // lacks, as `==` is, not syntax errors
+    {"BitwiseAnd", "    let b: Bool = true & false;\n", {"CPL-UNSUPPORTED-OPERATOR@3:24"}},
+    {"BitwiseOrXorAndShifts", "    let n: Int = 1 | 2 ^ 3 << 4 >> 5 >>> 6;\n",
+     {"CPL-UNSUPPORTED-OPERATOR@3:20", "CPL-UNSUPPORTED-OPERATOR@3:24", "CPL-UNSUPPORTED-OPERATOR@3:28",
+      "CPL-UNSUPPORTED-OPERATOR@3:33", "CPL-UNSUPPORTED-OPERATOR@3:38"}},
+    {"Exponent", "    let n: Int = 2 ** 3;\n", {"CPL-UNSUPPORTED-OPERATOR@3:20"}},
+    {"NullishCoalescing", "    let s: String = \"a\" ?? \"b\";\n", {"CPL-UNSUPPORTED-OPERATOR@3:25"}},
+    {"BitwiseNot", "    let n: Int = ~1;\n", {"CPL-UNSUPPORTED-OPERATOR@3:18"}},
+    {"ShiftAssignment",
+     "    let n: Int = 1;\n"
+     "    n <<= 2;\n",
+     {"CPL-UNSUPPORTED-OPERATOR@4:7"}},
+    {"NullishAssignment",
+     "    let s: String = \"a\";\n"
+     "    s ?\?= \"b\";\n",
+     {"CPL-UNSUPPORTED-OPERATOR@4:7"}},
     {"Ternary", "    let s: String = true ? \"a\" : \"b\";\n", {"CPL-UNSUPPORTED-OPERATOR@3:26"}},
     // branches of different types make a value of no known type, not a mismatch
     {"TernaryWithBranchesOfTwoTypes", "    let s: String = true ? \"a\" : 1;\n", {"CPL-UNSUPPORTED-OPERATOR@3:26"}},

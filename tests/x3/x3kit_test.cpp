@@ -799,6 +799,20 @@ TEST(X3Kit, LiteralsTakeTheFirstListedThatIsThere) {
   EXPECT_EQ(x3::what(literals("+=", "-")), "'+=' or '-'");
 }
 
+// Past sixteen literals the choice keeps a wider mask: each of twenty is still read,
+// and the first listed still wins.
+TEST(X3Kit, LiteralsPastSixteenAreReadToo) {
+  const auto twenty = literals("a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q",
+                               "rr", "r", "s");
+  for (const char* text : {" a", " p", " q", " rr", " r", " s"}) {
+    std::string op;
+    EXPECT_TRUE(run(twenty, text, 8, &op).ok) << text;
+    EXPECT_EQ(op, std::string(text + 1)) << text;
+  }
+  std::string none;
+  EXPECT_FALSE(run(twenty, " t", 8, &none).ok);
+}
+
 // Over texts of operator bytes and trivia, a choice of any six literals (in any order,
 // an empty one, repeats, a short one listed before a longer one with its first bytes)
 // and X3's alternative of x3::string give the same verdict, the same end, the same

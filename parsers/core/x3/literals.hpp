@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 #include "parsers/core/x3/put_chars.hpp"
 
@@ -22,13 +23,14 @@ namespace x3 = boost::spirit::x3;
 
 template <std::size_t N>
 struct literal_choice : x3::parser<literal_choice<N>> {
-  static_assert(N <= 16, "a choice of at most sixteen literals");
+  static_assert(N <= 32, "a choice of at most thirty-two literals");
+  using Mask = std::conditional_t<(N <= 16), std::uint16_t, std::uint32_t>;  // bit i: texts[i]
   using attribute_type = std::string;
   static bool const has_attribute = true;
 
   constexpr explicit literal_choice(const std::array<std::string_view, N>& texts) : texts(texts) {
     for (std::size_t i = 0; i < N; ++i) {
-      const auto bit = std::uint16_t(1u << i);
+      const auto bit = Mask(Mask{1} << i);
       if (texts[i].empty()) empty_ |= bit;
       else starting_with_[static_cast<unsigned char>(texts[i].front())] |= bit;
     }
@@ -42,7 +44,7 @@ struct literal_choice : x3::parser<literal_choice<N>> {
     const auto left = static_cast<std::size_t>(last - first);
     // Only the literals that start with the byte there, in the order listed; an empty
     // one is at every token, the end of the text too.
-    for (unsigned listed = first == last ? empty_ : starting_with_[static_cast<unsigned char>(*first)] | empty_;
+    for (Mask listed = first == last ? empty_ : starting_with_[static_cast<unsigned char>(*first)] | empty_;
          listed != 0; listed &= listed - 1) {
       const std::string_view text = texts[static_cast<std::size_t>(std::countr_zero(listed))];
       if (text.size() <= left && at(first, text)) {
@@ -62,8 +64,8 @@ struct literal_choice : x3::parser<literal_choice<N>> {
       if (*it++ != c) return false;
     return true;
   }
-  std::array<std::uint16_t, 256> starting_with_{};  // bit i: texts[i] starts with the byte
-  std::uint16_t empty_ = 0;                         // bit i: texts[i] is empty
+  std::array<Mask, 256> starting_with_{};  // bit i: texts[i] starts with the byte
+  Mask empty_ = 0;                         // bit i: texts[i] is empty
 };
 
 template <typename... Text>

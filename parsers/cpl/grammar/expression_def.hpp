@@ -42,17 +42,19 @@ auto const postfix_expr_def = x3kit::fold_suffixes<&ast::Postfix::base, &ast::Po
     primary, x3kit::starts_at<may_start_suffix>[method_suffix | member_suffix | index_suffix]);
 
 // Lexemes, so that `- 1` is the operator `-` and only `-1` the literal (D2).
-constexpr bool may_start_unary_operator(unsigned char c) { return c == '!' || c == '-'; }
+constexpr bool may_start_unary_operator(unsigned char c) { return c == '!' || c == '-' || c == '~'; }
 auto const unary_op = x3kit::starts_at<may_start_unary_operator>[x3::lexeme[x3::char_('!') >> !lit('=')] |
-                                                                 x3::lexeme[x3::char_('-') >> !digit]];
+                                                                 x3::lexeme[x3::char_('-') >> !digit] | x3::char_('~')];
 auto const unary_expr_def = x3kit::fold_prefixes<&ast::Unary::ops, &ast::Unary::operand>(unary_op, postfix_expr);
 
 // `+=` and the like are statements (statement_def.hpp), so `+` and `-` leave them alone.
-inline constexpr auto may_start_binary_operator = &x3kit::one_of<"=!<>&|i+-*/%">;
-// Longer operators before their prefixes (JavaScript's `===` before `==`); no other
-// operator starts with 'i'.
+inline constexpr auto may_start_binary_operator = &x3kit::one_of<"=!<>&|^?i+-*/%">;
+// Longer operators before their prefixes (JavaScript's `===` before `==`, `>>>` before
+// `>>`); no other operator starts with 'i'. Java's bitwise and shift operators,
+// JavaScript's `**` and `??`: operators borrowed from other languages, as `==` is.
 auto const binary_operator = x3kit::starts_at<may_start_binary_operator>[
-    x3kit::literals("===", "!==", "==", "!=", "<=", ">=", "&&", "||", "+", "-", "*", "/", "%", "<", ">") |
+    x3kit::literals("===", "!==", ">>>", "==", "!=", "<=", ">=", "&&", "||", "<<", ">>", "**", "??", "+", "-", "*",
+                    "/", "%", "<", ">", "&", "|", "^") |
     x3::raw[keyword("instanceof")]];
 auto const binary_operation_def = binary_operator > unary_expr;
 auto const chain_expr_def = x3kit::fold_suffixes<&ast::Chain::first, &ast::Chain::rest>(

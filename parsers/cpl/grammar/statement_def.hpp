@@ -56,7 +56,8 @@ auto const continue_stmt_def = keyword("continue") > ';';
 auto const throw_stmt_def = keyword("throw") > x3::omit[-keyword("new")] > expr > ';';
 // No CPL statement has a name followed by these; `n--1;` (`n - -1`) and `n++ x` stay
 // what they were, since `++` and `--` count only directly before ';'.
-auto const compound_operator_def = x3kit::literals("+=", "-=", "*=", "/=", "%=");
+auto const compound_operator_def =
+    x3kit::literals("+=", "-=", "*=", "/=", "%=", "**=", "<<=", ">>>=", ">>=", "&=", "|=", "^=", "?\?=");
 auto const compound_assign_stmt_def = identifier >> compound_operator > expr > ';';
 auto const step_operator_def = x3kit::literals("++", "--");
 auto const step_stmt_def = identifier >> step_operator >> x3::attr(boost::optional<ast::Expr>{}) >> ';';
@@ -92,7 +93,7 @@ auto const keyword_statement_def = x3kit::first_byte_choice(
 // The assignments are tried only where their operator follows a name, and only after a
 // name followed by a byte one of those operators starts with: a call statement would
 // otherwise read its name three times before it is tried as an expression.
-inline constexpr auto may_start_assignment_operator = &x3kit::one_of<"+-*/%=">;
+inline constexpr auto may_start_assignment_operator = &x3kit::one_of<"+-*/%=<>&|^?">;
 auto const assignment_head = name_skip >> x3kit::byte_if<may_start_assignment_operator>{};
 auto const assignment_statement_def = guarded(name_skip >> compound_operator, compound_assign_stmt) |
                                       guarded(name_skip >> step_operator, step_stmt) |

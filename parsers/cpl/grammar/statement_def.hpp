@@ -99,7 +99,8 @@ auto const assignment_statement_def = guarded(name_skip >> compound_operator, co
                                       guarded(name_skip >> step_operator, step_stmt) |
                                       guarded(name_skip >> assign_operator, assign_stmt);
 auto const statement_def = (&statement_keyword >> keyword_statement) | (&assignment_head >> assignment_statement) |
-                           guarded(step_operator >> name_skip, prefix_step_stmt) | expr_stmt;
+                           x3kit::starts_at<x3kit::one_of<"+-">>[guarded(step_operator >> name_skip, prefix_step_stmt)] |
+                           expr_stmt;
 
 BOOST_SPIRIT_DEFINE(block, block_end, let_stmt, foreign_let_stmt, assign_stmt, return_stmt, expr_stmt, break_stmt, continue_stmt,
                     throw_stmt, compound_operator, compound_assign_stmt, step_operator, step_stmt, prefix_step_stmt, case_statement,

@@ -136,6 +136,15 @@ bool starts_source(std::string_view text, std::size_t pos) {
     if (!scratch) scratch = log_for(text, Limits{});
     return skip_trivia(*scratch, text, from);
   };
+  if (text[pos] == ';') {
+    // Empty declarations before the class (JLS 7.6: `;` declares nothing, and javac
+    // compiles `;` before `public class Plan`, as after it, D24): source where a type follows
+    // them. Not before a package or an import, which must come first.
+    std::size_t at = pos;
+    while (at < text.size() && text[at] == ';') at = past_trivia(at + 1);
+    const auto next = word_at(text, at);
+    return at < text.size() && next != "package" && next != "import" && starts_source(text, at);
+  }
   auto word = word_at(text, pos);
   if (word == "package" || word == "import") {
     // `package a.b;` / `import static a.b.*;`: a dotted name, then ';'. Blanks, line

@@ -524,6 +524,21 @@ TEST(JavaParser, FencesAndProseAroundTheSourceAreFound) {
   EXPECT_TRUE(parsed.envelope.prose_after.has_value());
 }
 
+// D24: a `;` before the class, as after it, is an empty declaration, not prose (javac
+// compiles both); before a package or an import, which must come first, it is not Java.
+TEST(JavaParser, EmptyDeclarationsBeforeTheClassAreSource) {
+  const std::string plan = wrap("    use(\"a\");");
+  for (const std::string before : {";\n", ";;\n", "; /* none */ ;\n", "// head\n;\n"}) {
+    const auto parsed = parse(before + plan);
+    EXPECT_TRUE(parsed.unit.has_value()) << before;
+    EXPECT_FALSE(parsed.envelope.prose_before.has_value()) << before;
+    EXPECT_EQ(reported_rules(before + plan), std::vector<std::string>{}) << before;
+  }
+  EXPECT_EQ(reported_rules(";\npackage plans;\n" + plan),
+            (std::vector<std::string>{"JAVA-PROSE-OUTSIDE-CLASS", "JAVA-PACKAGE"}));
+  EXPECT_EQ(reported_rules("Here it is;\n" + plan), std::vector<std::string>{"JAVA-PROSE-OUTSIDE-CLASS"});
+}
+
 // A helper written before or after the class is read with the grammar's own method rule:
 // recorded where the prose starts when a whole method, head and body, stands there.
 TEST(JavaParser, AMethodOutsideTheClassIsReadWithTheMethodRule) {

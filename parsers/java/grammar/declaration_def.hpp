@@ -102,8 +102,8 @@ auto const annotation_type_keyword = lit('@') >> keyword("interface");  // `@int
 auto const class_keyword = keyword("class") | keyword("interface") | annotation_type_keyword;
 auto const class_kind = x3::raw[class_keyword];
 auto const no_components = attr(ast::List<ast::Param>{});
-// A `;` among the members or after a class is an empty declaration (JLS 8.1.6, 7.6), which
-// compiles and declares nothing (D24).
+// A `;` among the members, or before or after a class, is an empty declaration (JLS 8.1.6,
+// 7.6), which compiles and declares nothing (D24).
 auto const empty_declarations = x3::omit[*lit(';')];
 auto const members_def = x3kit::in_place_many[empty_declarations >> member] >> empty_declarations;
 auto const no_type_params = attr(ast::List<ast::TypeParam>{});
@@ -134,7 +134,7 @@ auto const import_name_def = import_path;
 auto const import_decl_def = keyword("import") > ((keyword("static") >> attr(true)) | attr(false)) > import_name > ';';
 // After the last class (at the end of the text, most often) a class fails at once: its
 // forms read no modifiers there and fail at their keyword, having opened one level.
-auto const unit_def = -package_decl >> *import_decl >>
+auto const unit_def = -package_decl >> *import_decl >> empty_declarations >>
                       *(x3kit::fails_unless<may_start_declaration, 1, true>[class_decl] >> empty_declarations);
 
 auto const unit_header_def = -package_decl >> *import_decl >> x3::attr(ast::List<ast::ClassDecl>{});

@@ -120,11 +120,17 @@ bool read_offset(Reader& r, DateTime& t, std::string_view text) {
   return true;
 }
 
-// RFC 3339 §5.7: a leap second is 23:59:60 in UTC, whatever the local offset.
+// RFC 3339 §5.7: second 60 is a leap second, "at the end of months in which a leap second
+// occurs … At all other times the maximum value of time-second is 59": 23:59:60 in UTC,
+// whatever the local offset, on the last day of a month. (Which months had one is IERS's
+// table, not the RFC's grammar: any month's end is accepted, decision D6.)
 bool valid_leap_second(const DateTime& t) {
   if (t.second != 60) return true;
-  int utc = ((t.hour * 60 + t.minute - t.offset_minutes) % 1440 + 1440) % 1440;
-  return utc == 23 * 60 + 59;
+  const int local = t.hour * 60 + t.minute - t.offset_minutes;
+  const int utc = (local % 1440 + 1440) % 1440;
+  // An offset is less than a day, so 23:59 UTC falls on the date written or the day before.
+  const bool month_end = local >= 0 ? t.day == days_in_month(t.year, t.month) : t.day == 1;
+  return utc == 23 * 60 + 59 && month_end;
 }
 
 }  // namespace
@@ -133,7 +139,8 @@ DateTimeParse parse_date_time(std::string_view text) {
   Reader r(text);
   DateTime t;
   if (!read_date(r, t) || !read_separator(r) || !read_time(r, t) || !read_offset(r, t, text)) return {std::nullopt, r.error};
-  if (!valid_leap_second(t)) return {std::nullopt, "second 60 is a leap second, only at 23:59:60 UTC"};
+  if (!valid_leap_second(t))
+    return {std::nullopt, "second 60 is a leap second, only at 23:59:60 UTC on the last day of a month"};
   return {t, {}};
 }
 

@@ -357,7 +357,10 @@ const std::map<std::string, Breaker>& breakers() {
               {"&&", "Bool", build::boolean(true), build::boolean(false)},
               {"||", "Bool", build::boolean(false), build::boolean(true)},
               {"-", "Int", build::integer(5), build::integer(3)},
-              {"*", "Int", build::integer(6), build::integer(7)}});
+              {"*", "Int", build::integer(6), build::integer(7)},
+              {"&", "Bool", build::boolean(true), build::boolean(true)},
+              {"<<", "Int", build::integer(1), build::integer(4)},
+              {"**", "Int", build::integer(2), build::integer(8)}});
          ast::Expr value = build::chain(left, {{op, right}});
          if (*rc::gen::inRange(0, 4) == 0) {
            ast::Unary u;

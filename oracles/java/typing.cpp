@@ -82,17 +82,10 @@ class Checker {
   }
 
   void method(const Method& m) {
-    if (!m.body) {
-      // javac judges a bodyless @Deferred method's parameters too ("variable a is
-      // already defined in method go"); nothing reads their types.
-      for (std::size_t i = 1; i < m.params.size(); ++i)
-        for (std::size_t j = 0; j < i; ++j)
-          if (m.params[j].name.name == m.params[i].name.name) {
-            report_parameter_twice(m.params[i]);
-            break;
-          }
-      return;
-    }
+    // javac judges a bodyless @Deferred method's parameters too ("variable a is already
+    // defined in method go"); nothing else of one is typed.
+    report_parameters_twice(m);
+    if (!m.body) return;
     current_ = &m;
     // main's return type is JAVA-MAIN-SIGNATURE's: a main written `void` is judged so, and
     // one that says another type has its returns judged by neither reading (`return repo;`
@@ -112,12 +105,18 @@ class Checker {
  private:
   void report(std::string_view rule, std::size_t at, std::string message) { out_.report(rule, at, std::move(message)); }
 
-  void report_parameter_twice(const Param& p) {
-    report("JAVA-DUPLICATE-VARIABLE", p.name.begin, "parameter '" + p.name.name + "' is declared twice");
+  // Each parameter named as an earlier one is.
+  void report_parameters_twice(const Method& m) {
+    for (std::size_t i = 1; i < m.params.size(); ++i)
+      for (std::size_t j = 0; j < i; ++j)
+        if (m.params[j].name.name == m.params[i].name.name) {
+          report("JAVA-DUPLICATE-VARIABLE", m.params[i].name.begin,
+                 "parameter '" + m.params[i].name.name + "' is declared twice");
+          break;
+        }
   }
   void declare_parameters(const Method& m) {
     for (const auto& p : m.params) {
-      if (scopes_.find(p.name.name)) report_parameter_twice(p);
       // `String... v` is an array, JAVA-INVALID-TYPE's (D14): its uses are not typed.
       scopes_.declare(p.name.name, Variable{p.varargs ? Type::unknown() : resolve(p.type, TypeRole::parameter),
                                             is_final(p.modifiers)});

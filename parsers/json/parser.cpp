@@ -252,11 +252,9 @@ void merge(parser::ParseLog& into, const parser::ParseLog& from) {
 }
 
 void scan_utf8(std::string_view text, parser::ParseLog& log) {
-  for (std::size_t pos = 0; (pos = utf8::valid_until(text, pos)) < text.size();) {
-    auto step = utf8::decode(text, pos);
-    if (step.error != utf8::Error::none) log.add(FindingKind::invalid_utf8, text.data() + pos);
-    pos += step.length;
-  }
+  // valid_until stops where decode reads an error (Utf8.ValidUntilStopsWhereDecodeFirstFails).
+  for (std::size_t pos = 0; (pos = utf8::valid_until(text, pos)) < text.size(); pos += utf8::decode(text, pos).length)
+    log.add(FindingKind::invalid_utf8, text.data() + pos);
 }
 
 // Invalid UTF-8 in the prose around a plan is that prose's fault (PROSE-OUTSIDE-JSON),

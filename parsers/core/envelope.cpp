@@ -211,4 +211,11 @@ void inspect_trailing_text(std::string_view text, std::size_t plan_end, const En
   collect_fences(text, pos, text.size(), env.fence_lines);
 }
 
+void note_prose_after_second_plan(std::string_view text, std::size_t end, const EnvelopeSyntax& syntax, Envelope& env) {
+  if (env.prose_after) return;
+  std::vector<std::size_t> fences;  // inspect_trailing_text noted them all
+  const std::size_t at = skip_trivia_and_fences(text, end, syntax, fences);
+  if (at < text.size() && !syntax.starts_plan(text, at)) env.prose_after = at;
+}
+
 }  // namespace conform

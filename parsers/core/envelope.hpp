@@ -117,4 +117,10 @@ std::optional<std::size_t> stray_byte_after_plan(std::string_view text, std::siz
 // Once the dialect's parser has found where the plan ends, records what follows it.
 void inspect_trailing_text(std::string_view text, std::size_t plan_end, const EnvelopeSyntax&, Envelope&);
 
+// After inspect_trailing_text, when a second plan follows the plan with no prose between
+// them: `end` is where the dialect's reading of that plan, and of the plans right after
+// it, stopped. Text after them is prose after the plan, as it is with no second plan
+// (`plan {…} plan {…} Thanks!`). A fence line or another plan there is not.
+void note_prose_after_second_plan(std::string_view text, std::size_t end, const EnvelopeSyntax&, Envelope&);
+
 }  // namespace conform

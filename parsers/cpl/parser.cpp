@@ -126,7 +126,11 @@ void read_code_outside_plan(std::string_view text, const EnvelopeSyntax& syntax,
     auto code = read_code_outside_plan(text, from, until, syntax, limits, *result.text);
     for (auto& f : code.functions) result.functions_outside_plan.push_back(std::move(f));
     log.foreign_comments.insert(log.foreign_comments.end(), code.foreign_comments.begin(), code.foreign_comments.end());
-    if (!prose || code.end == *prose) return;
+    if (!prose) {  // a second plan right after the plan: the text after it, if any, is prose
+      note_prose_after_second_plan(text, code.end, syntax, env);
+      return;
+    }
+    if (code.end == *prose) return;
     code_at = static_cast<std::uint32_t>(*prose);
     prose.reset();
     if (code.end < until) prose = code.end;

@@ -110,6 +110,16 @@ bool repaired_scalar(const Value& value, const parser::ParseLog& log) {
   });
 }
 
+// A scalar after the plan that words follow on its line (`null is returned when …`,
+// `2024 release notes follow.`): the first word of a sentence, prose as the same sentence
+// is before the plan, not a second value.
+bool opens_a_sentence(std::string_view text, const Value& value) {
+  if (value.is_object() || value.is_array()) return false;
+  std::size_t next = value.end;
+  while (next < text.size() && (text[next] == ' ' || text[next] == '\t')) ++next;
+  return next < text.size() && !is_line_break(text[next]) && text[next] != ',' && !begins_value(text, next);
+}
+
 // What stands at `offset`, for "expected X, found Y".
 std::string describe_at(std::string_view text, std::size_t offset) {
   if (auto boundary = x3kit::describe_boundary(text, offset); !boundary.empty()) return boundary;
@@ -482,6 +492,29 @@ void read_trailing_brackets_and_commas(std::string_view text, Attempt& chosen, E
   }
 }
 
+// The values right after the plan (`first` is where they start: the second value, a
+// MULTIPLE-JSON-VALUES finding) are no prose, but the text after them is, as it is with
+// no second value: `{…}\n{}\nThanks!`, `{…}\n[1] See step one.`.
+void read_prose_after_second_values(std::string_view text, const Limits& limits, bool valid_utf8,
+                                    std::optional<std::size_t> first, Envelope& env) {
+  if (!first) return;
+  const auto past = [&](std::size_t from, std::string_view bytes) {
+    while (from < text.size() && (bytes.find(text[from]) != std::string_view::npos || parser::is_json_whitespace(text[from])))
+      ++from;
+    return from;
+  };
+  std::size_t end = *first;
+  for (std::size_t at = *first; begins_value(text, at);) {
+    const Attempt a = attempt(text, at, limits, valid_utf8);
+    if (!a.value || a.limit || a.after <= at) break;
+    end = a.after;
+    at = past(a.after, ",");  // the commas that join the values (`{…}, {…}, {…}`)
+  }
+  if (env.prose_after == first) env.prose_after.reset();
+  // Closers and commas alone after the values are JSON's punctuation, as after the plan.
+  if (past(end, ",}]") < text.size()) note_prose_after_second_plan(text, end, envelope_syntax(), env);
+}
+
 // A bracketed word before the plan, on a line of its own or before the plan's first
 // brace ("[draft]", "{plan}", "[/INST] {…"), fails to parse as JSON; when a plan that
 // starts its line (or follows the tag) reads as a JSON value, the bracket is a tag in the
@@ -602,13 +635,20 @@ ParseResult parse_within_depth_guard(std::string_view text, const Limits& limits
     result.value = std::move(chosen->value);
     const std::size_t after = chosen->after;
     inspect_trailing_text(text, after, syntax, env);
+    std::optional<std::size_t> second_value;
     if (after < text.size() && begins_value(text, after)) {
       Attempt second = attempt(text, after, limits, valid_utf8);
-      if (second.value && !repaired_scalar(*second.value, second.log))
+      if (second.value && !repaired_scalar(*second.value, second.log) && !opens_a_sentence(text, *second.value)) {
         chosen->log.add(FindingKind::multiple_values, text.data() + second.value->begin);
+        second_value = second.value->begin;
+      }
     }
     keep_second_plan_if_json(text, limits, valid_utf8, env);
     read_trailing_brackets_and_commas(text, *chosen, env);
+    read_prose_after_second_values(text, limits, valid_utf8,
+                                   env.prose_after ? (env.prose_after == second_value ? second_value : std::nullopt)
+                                                   : env.second_plan,
+                                   env);
   }
   if (chosen) merge(log, chosen->log);
   if (result.value) drop_invalid_utf8_outside(log, result.value->begin, result.value->end);

@@ -113,6 +113,16 @@ void place_plan(std::string_view text, std::size_t end, ast::Node plan, ParseRes
   // A second plan takes keyword arguments too: "(plan" in a note after the plan is prose.
   inspect_trailing_text(text, after, keyed, result.envelope);
   pass_over_mentions_after_the_plan(text, keyed, result.envelope);
+  if (const auto second = result.envelope.second_plan; second && !result.envelope.prose_after) {
+    std::size_t plans_end = *second;
+    for (std::size_t at = *second; keyed.starts_plan(text, at);) {
+      const auto closed = scan_brackets(text, at).end;
+      if (!closed) break;
+      plans_end = *closed;
+      at = skip_trivia(text, *closed);
+    }
+    note_prose_after_second_plan(text, plans_end, keyed, result.envelope);
+  }
 }
 
 // The grammar's error, or the bracket error where the grammar stopped at one.

@@ -1052,6 +1052,21 @@ TEST(CplEnvelope, SecondPlan) {
   EXPECT_FALSE(r.envelope.prose_after);
 }
 
+// Text after a second plan is prose after the plan, as it is with no second plan; code,
+// a comment, a fence line or a third plan there is not.
+TEST(CplEnvelope, TextAfterASecondPlanIsProse) {
+  const std::string text = plan_text + "\n" + plan_text + "\n" + plan_text + "\nThanks!\n";
+  auto r = parse(text);
+  ASSERT_TRUE(r.plan);
+  EXPECT_EQ(r.envelope.second_plan, std::optional<std::size_t>(plan_text.size() + 1));
+  EXPECT_EQ(r.envelope.prose_after, std::optional<std::size_t>(text.find("Thanks")));
+  for (std::string tail : std::vector<std::string>{"", "\n# done\n", "\n```\n", "\nmain();\n", "\n" + plan_text}) {
+    r = parse(plan_text + "\n" + plan_text + tail);
+    EXPECT_TRUE(r.envelope.second_plan) << tail;
+    EXPECT_FALSE(r.envelope.prose_after) << tail;
+  }
+}
+
 TEST(CplEnvelope, SecondPlanAfterProse) {
   std::string text = plan_text + "Or, better:\n" + plan_text;
   auto r = parse(text);

@@ -107,7 +107,31 @@ TEST_P(RegisteredDialect, APlanOnItsFenceLineIsJudgedAsOnTheNextLine) {
   EXPECT_GT(plans, 0u);
 }
 
-// A valid plan saved as UTF-16 or UTF-32 with its byte-order mark// A valid plan saved as UTF-16 or UTF-32 with its byte-order mark is one syntax-class
+// Text after a second plan is judged as text after the plan: a valid plan written twice
+// and then a sentence has the findings of the plan twice and of the plan and the
+// sentence, and no others (stop 97's auditor found the sentence unreported in every
+// dialect but java).
+TEST_P(RegisteredDialect, TextAfterASecondPlanIsJudgedAsTextAfterThePlan) {
+  const auto rules_of = [&](const std::string& text) {
+    std::set<std::string> out;
+    for (const auto& d : dialect().builtin()->check(SourceText("plan", text), Limits{})) out.insert(d.rule);
+    return out;
+  };
+  std::size_t plans = 0;
+  for (const auto& c : test::corpus_cases(GetParam())) {
+    if (!c.relative.starts_with("valid/")) continue;
+    const std::string plan = test::read_file(c.path);
+    auto expected = rules_of(plan + "\n" + plan);
+    const auto prose = rules_of(plan + "\nThanks!\n");
+    ASSERT_EQ(prose.size(), 1u) << c.relative;
+    expected.insert(prose.begin(), prose.end());
+    EXPECT_EQ(rules_of(plan + "\n" + plan + "\nThanks!\n"), expected) << c.relative;
+    ++plans;
+  }
+  EXPECT_GT(plans, 0u);
+}
+
+// A valid plan saved as UTF-16 or UTF-32 with its byte-order mark is one syntax-class
 // error at offset 0 that names the encoding, not what its bytes read as in UTF-8.
 std::string encoded_wide(std::string_view utf8_text, int width) {
   std::string out = width == 2 ? std::string("\xFF\xFE") : std::string("\xFF\xFE\0\0", 4);

@@ -426,6 +426,49 @@ TEST(JsonParser, FindsASecondObject) {
   EXPECT_EQ(fenced.envelope.fence_lines.size(), 4u);
 }
 
+// The values right after the plan are the second value's one fault; text after them is
+// prose after the plan, as it is with none (stop 97's audit: `{…}\n{}\nThanks!` was not).
+TEST(JsonParser, TextAfterTheValuesAfterThePlanIsProse) {
+  const std::string plan = "{\"a\": 1}";
+  const std::pair<std::string, std::string> cases[] = {{"\n{}\nThanks!", "Thanks"},
+                                                       {"\n[1] See step one.", "See"},
+                                                       {"\n{\"b\": 2} is an example.", "is"},
+                                                       {"\nnull\nThanks!", "Thanks"},
+                                                       {"\n{}\n{}, {}\n// trailing commentary", "//"},
+                                                       {"\n```\n```json\n{}\n```\nThanks!", "Thanks"}};
+  for (const auto& [tail, prose] : cases) {
+    SCOPED_TRACE(tail);
+    const std::string text = plan + tail;
+    auto r = parse(text);
+    ASSERT_TRUE(r.value);
+    EXPECT_TRUE(r.has(FindingKind::multiple_values) || r.envelope.second_plan);
+    EXPECT_EQ(r.envelope.prose_after, std::optional<std::size_t>(text.find(prose)));
+  }
+  // Values, the commas that join them, closers and fences after them are no prose.
+  for (std::string tail : {"\nnull", "\n{}", "\n{}, {}, [1]\n", "\n42, 43", "\n{} ]}", "\n{}\n```\n"}) {
+    SCOPED_TRACE(tail);
+    auto r = parse(plan + tail);
+    ASSERT_TRUE(r.value);
+    EXPECT_TRUE(r.has(FindingKind::multiple_values));
+    EXPECT_FALSE(r.envelope.prose_after);
+  }
+}
+
+// A scalar after the plan that words follow on its line opens a sentence: prose, as the
+// same sentence is before the plan, and no second value.
+TEST(JsonParser, AScalarThatWordsFollowOnItsLineOpensASentence) {
+  const std::string plan = "{\"a\": 1}";
+  for (std::string tail : {"\nnull is returned when no fix is needed.", "\ntrue story.", "\n2024 release notes follow.",
+                           "\n\"draft\" mode", "\n-1 means none."}) {
+    SCOPED_TRACE(tail);
+    auto r = parse(plan + tail);
+    ASSERT_TRUE(r.value);
+    EXPECT_EQ(r.envelope.prose_after, std::optional<std::size_t>(plan.size() + 1));
+    EXPECT_FALSE(r.has(FindingKind::multiple_values));
+    EXPECT_FALSE(r.envelope.second_plan);
+  }
+}
+
 TEST(JsonParser, WhitespaceAroundTheValueIsFine) {
   auto r = parse(" \t\r\n {\"a\": [ ]} \n\n");
   EXPECT_TRUE(r.well_formed());

@@ -256,6 +256,19 @@ TEST(RtfsParser, ALetterBeyondAsciiInANameSaysNamesAreAscii) {
   EXPECT_EQ(error_in("a\u200bb"), "expected a form or ']', found '\u200b' (U+200B, a zero-width space)");
 }
 
+// D16: ASCII's blanks and commas separate tokens, the vertical tab among them; a
+// Unicode line separator does not.
+TEST(RtfsParser, AsciisBlanksAndCommasSeparateTokens) {
+  for (std::string blank : {" ", "\t", "\r", "\n", "\r\n", "\v", "\f", ","}) {
+    const auto r = parse("(plan" + blank + ":body (do (step \"a\"" + blank + "{:a" + blank + "1}))) ");
+    EXPECT_FALSE(r.syntax_error) << static_cast<int>(blank[0]) << ": " << r.syntax_error->message;
+    EXPECT_TRUE(r.plan) << static_cast<int>(blank[0]);
+  }
+  const auto separator = parse("(plan\u2028:body (do (step \"a\" {:a 1})))");
+  ASSERT_TRUE(separator.syntax_error);
+  EXPECT_NE(separator.syntax_error->message.find("U+2028"), std::string::npos) << separator.syntax_error->message;
+}
+
 TEST(RtfsParser, AnUnknownEscapeIsReportedAtTheEscape) {
   const std::string text = R"((plan :body (do (step "a\q" {:a 1}))))";
   const auto r = parse(text);

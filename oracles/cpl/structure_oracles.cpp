@@ -1,5 +1,7 @@
 // Rules about the plan's functions as declarations (§1, §2, §6).
 
+#include <algorithm>
+
 #include "core/ascii.hpp"
 #include "oracles/cpl/main_signature.hpp"
 #include "oracles/cpl/oracles.hpp"
@@ -13,6 +15,9 @@ class MissingMainOracle final : public CplOracle {
   std::string_view rule() const override { return "CPL-MISSING-MAIN"; }
   void check(const CheckContext& c, Report& r) const override {
     if (has_main(c.plan())) return;
+    // A main written outside the block is CPL-MULTIPLE-PLAN-BLOCKS's: moving it in mends both.
+    const auto& outside = c.parse.functions_outside_plan;
+    if (std::any_of(outside.begin(), outside.end(), [](const ast::Function& f) { return is_main(f); })) return;
     for (const auto& f : c.plan().functions)
       if (is_main_in_other_case(f)) {
         r.at(f.name.begin, "the plan has no main() function, its entry point: '" + f.name.name +

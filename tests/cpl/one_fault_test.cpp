@@ -779,6 +779,18 @@ TEST(CplOneFault, AFunctionOutsideThePlanBlockIsThatRulesOnly) {
   // Inside the block, nothing is reported twice.
   EXPECT_EQ(rules_of("plan {\n  function main() : Void {\n    helper(\"x\");\n    syscall.shout(\"y\");\n    return;\n  }\n}\n" + helper),
             (Rules{"CPL-MULTIPLE-PLAN-BLOCKS", "CPL-UNKNOWN-SYSCALL"}));
+  // A main outside the block is the placement's fault alone, not also a missing main
+  // (stop 97's auditor); its signature is judged as inside. None anywhere is missing.
+  const std::string block = "plan {\n  " + helper + "}\n";
+  const std::string main = "function main() : Void {\n  helper(\"x\");\n  return;\n}\n";
+  EXPECT_EQ(rules_of(block + main), outside);
+  EXPECT_EQ(rules_of(main + block), outside);
+  EXPECT_EQ(rules_of(block + "plan {\n" + main + "}\n"), outside);
+  EXPECT_EQ(rules_of(block + "function main() : Int {\n  return 1;\n}\n"), (Rules{"CPL-MAIN-SIGNATURE", "CPL-MULTIPLE-PLAN-BLOCKS"}));
+  EXPECT_EQ(rules_of(block + "function other() : Void {\n  return;\n}\n"), (Rules{"CPL-MISSING-MAIN", "CPL-MULTIPLE-PLAN-BLOCKS"}));
+  // Text after a second block is prose after the plan, as after the block alone.
+  EXPECT_EQ(rules_of(plan + helper + plan + "Thanks!\n"), (Rules{"CPL-MULTIPLE-PLAN-BLOCKS", "CPL-PROSE-OUTSIDE-PLAN"}));
+  EXPECT_EQ(rules_of(faulty + faulty + "Thanks!\n"), (Rules{"CPL-MULTIPLE-PLAN-BLOCKS", "CPL-PROSE-OUTSIDE-PLAN", "CPL-UNKNOWN-SYSCALL"}));
 }
 
 // Round 23's reader: `Plan {` is a plan block but for the case of its keyword.

@@ -226,6 +226,22 @@ TEST(RtfsParser, PlanInANoteAfterThePlanIsProse) {
   EXPECT_TRUE(two.envelope.second_plan);
 }
 
+// Text after a second plan is prose after the plan, as it is with no second plan; a
+// fence line, a comment or a third plan there is not.
+TEST(RtfsParser, TextAfterASecondPlanIsProse) {
+  const std::string plan(small_plan);
+  const std::string text = plan + "\n" + plan + "\n" + plan + "\nThanks!\n";
+  auto r = parse(text);
+  ASSERT_TRUE(r.plan);
+  EXPECT_EQ(r.envelope.second_plan, std::optional<std::size_t>(plan.size() + 1));
+  EXPECT_EQ(r.envelope.prose_after, std::optional<std::size_t>(text.find("Thanks")));
+  for (std::string tail : std::vector<std::string>{"", "\n; done\n", "\n```\n", "\n" + plan + "\n"}) {
+    r = parse(plan + "\n" + plan + tail);
+    EXPECT_TRUE(r.envelope.second_plan) << tail;
+    EXPECT_FALSE(r.envelope.prose_after) << tail;
+  }
+}
+
 TEST(RtfsParser, TokensThatAreNoFormAreSyntaxErrorsWhereTheyStand) {
   // `:` is in no name and ends none (D17): `x:y`, `:k:v` and `1:a` are no tokens, not two.
   for (std::string bad : {"1e5", "'x", "#{1}", "0x1F", "3.", "@a", "::k", "x:y", ":k:v", "1:a"}) {

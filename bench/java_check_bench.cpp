@@ -6,6 +6,8 @@
 //   JavaTiny    the smallest valid plan (53 bytes): what a plan costs whatever its size
 //   Java/Check/Units/N  one plan of N helpers (10 … 10,000), O(N) fitted
 //   Java/Check/Bytes/N  the fewest helpers with at least N bytes (1 KB … 4 MB), O(N) fitted
+//   Java/Check/UndeclaredUses/N  main using a local whose block has ended N times (1,000 … 16,000), O(N) fitted
+//   Java/Check/CallChain/N  one chain of N foreign calls and N field accesses (1,000 … 16,000), O(N) fitted
 //   Java/Baseline/<row>/N  nlohmann::json's parse of as many bytes as Java/Check/<row>/N's plan
 // bytes_per_second is the figure to compare.
 #include <benchmark/benchmark.h>
@@ -65,7 +67,28 @@ void BM_JavaTiny(benchmark::State& state) {
   bench::run_check(state, w, java_check);
 }
 
+// main, after a block whose local has ended, using that name in `uses` statements: each
+// use is JAVA-UNDECLARED-VARIABLE, whose message says the local's block has ended.
+std::string undeclared_uses_plan(int uses) {
+  std::string t = "public class Plan {\n    public void main() {\n        if (true) {\n            String x = \"a\";\n        }\n";
+  for (int i = 0; i < uses; ++i) t += "        take(x);\n";
+  return t + "    }\n\n    private void take(String text) {\n    }\n}\n";
+}
+
+// One call chain of `links` calls and `links` fields on an undeclared name, a foreign call
+// and a field access at each link.
+std::string call_chain_plan(int links) {
+  std::string t = "public class Plan {\n    public void main() {\n        String x = a";
+  for (int i = 0; i < links; ++i) t += ".b().c";
+  return t + ";\n    }\n}\n";
+}
+
 const bool scaling = (bench::register_scaling("Java/Check", large_java_plan, java_check), true);
+const bool faults = (bench::register_faults("Java/Check/UndeclaredUses", undeclared_uses_plan, java_check,
+                                            "JAVA-UNDECLARED-VARIABLE", {1000, 2000, 4000, 8000, 16000}),
+                     bench::register_faults("Java/Check/CallChain", call_chain_plan, java_check, "JAVA-FOREIGN-CALL",
+                                            {1000, 2000, 4000, 8000, 16000}),
+                     true);
 
 }  // namespace
 

@@ -66,14 +66,21 @@ void run_check(benchmark::State& state, const Workload& w, const Check& check) {
 
 namespace {
 
-void run_one(benchmark::State& state, const std::string& text, const Check& check) {
+// `fault`: the rule the row's plans break, or empty for a row of valid plans.
+void run_one(benchmark::State& state, const std::string& text, const Check& check, const std::string& fault) {
   Limits limits;
   limits.max_bytes = std::max(limits.max_bytes, text.size());
-  // A scaling plan that breaks a rule measures the wrong path: stop with the reason.
-  // (SkipWithError here crashed libbenchmark 1.7.1's complexity fit with a segfault.)
-  if (const auto d = check(SourceText("bench", text), limits); !d.empty()) {
+  // A scaling plan that breaks a rule, or not the row's, measures the wrong path: stop
+  // with the reason. (SkipWithError here crashed libbenchmark 1.7.1's complexity fit with
+  // a segfault.)
+  const auto d = check(SourceText("bench", text), limits);
+  if (fault.empty() && !d.empty()) {
     std::fprintf(stderr, "the scaling plan of argument %lld is not valid: %s %s\n", static_cast<long long>(state.range(0)),
                  d.front().rule.c_str(), d.front().message.c_str());
+    std::exit(2);
+  }
+  if (!fault.empty() && std::none_of(d.begin(), d.end(), [&](const Diagnostic& x) { return x.rule == fault; })) {
+    std::fprintf(stderr, "the scaling plan of argument %lld is not %s's\n", static_cast<long long>(state.range(0)), fault.c_str());
     std::exit(2);
   }
   for (auto _ : state) {
@@ -144,8 +151,10 @@ void run_baseline(benchmark::State& state, const PlanAt& plan_at) {
   state.SetComplexityN(state.range(0));
 }
 
-void register_row(const std::string& name, const PlanAt& plan_at, const Check& check, const std::vector<std::int64_t>& sizes) {
-  auto* row = benchmark::RegisterBenchmark(name.c_str(), [plan_at, check](benchmark::State& s) { run_one(s, plan_at(s.range(0)), check); });
+void register_row(const std::string& name, const PlanAt& plan_at, const Check& check, const std::vector<std::int64_t>& sizes,
+                  const std::string& fault = {}) {
+  auto* row = benchmark::RegisterBenchmark(
+      name.c_str(), [plan_at, check, fault](benchmark::State& s) { run_one(s, plan_at(s.range(0)), check, fault); });
   auto* baseline = benchmark::RegisterBenchmark(baseline_name(name).c_str(), [plan_at](benchmark::State& s) { run_baseline(s, plan_at); });
   for (std::int64_t n : sizes) {
     row->Arg(n);
@@ -159,6 +168,11 @@ void register_row(const std::string& name, const PlanAt& plan_at, const Check& c
 
 void register_units(const std::string& name, Grow grow, Check check, const std::vector<std::int64_t>& units) {
   register_row(name, [grow](std::int64_t n) { return grow(static_cast<int>(n)); }, check, units);
+}
+
+void register_faults(const std::string& name, Grow grow, Check check, const std::string& rule,
+                     const std::vector<std::int64_t>& units) {
+  register_row(name, [grow](std::int64_t n) { return grow(static_cast<int>(n)); }, check, units, rule);
 }
 
 void register_scaling(const std::string& prefix, Grow grow, Check check) {

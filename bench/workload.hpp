@@ -17,7 +17,7 @@
 namespace conform::bench {
 
 using Check = std::function<std::vector<Diagnostic>(const SourceText&, const Limits&)>;
-// A valid plan of `units` units (functions, helpers, steps…).
+// A plan of `units` units (functions, helpers, steps…): valid, but for register_faults.
 using Grow = std::function<std::string(int units)>;
 
 std::string read_file(const std::filesystem::path& path);
@@ -47,6 +47,12 @@ void run_check(benchmark::State& state, const Workload& w, const Check& check);
 // judges nothing. Past the cache every tree costs more per byte; the baseline tells how
 // much of a row's bend that is.
 void register_units(const std::string& name, Grow grow, Check check, const std::vector<std::int64_t>& units);
+
+// Registers the row `name` as register_units does, over plans that break `rule` once per
+// unit or more: the path a rejected plan takes, which a check that reports each fault in
+// time growing with their number bends.
+void register_faults(const std::string& name, Grow grow, Check check, const std::string& rule,
+                     const std::vector<std::int64_t>& units);
 
 // "<Dialect>/Check/<row>" -> "<Dialect>/Baseline/<row>".
 std::string baseline_name(const std::string& name);

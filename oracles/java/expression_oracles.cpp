@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <array>
 #include <optional>
+#include <utility>
 
 #include "core/ascii.hpp"
 #include "oracles/core/offset_marks.hpp"
@@ -99,13 +100,14 @@ std::optional<std::size_t> call_through_misformed_syscall(const Postfix& p) {
   return std::nullopt;
 }
 
-// Whether the chain reaches its suffix `i` through reflection: a getClass() base, or a
-// reflective call or `.class` before it.
-bool reflection_before(const Postfix& p, std::size_t i) {
-  if (const Call* call = node_if<Call>(p.base); call && call->callee.name == "getClass"sv) return true;
-  return std::any_of(p.suffixes.begin(), p.suffixes.begin() + static_cast<std::ptrdiff_t>(i), [](const Suffix& s) {
-    return (s.kind == Kind::method_call && is_reflection_method(s.name)) || (s.kind == Kind::member && s.name == "class"sv);
-  });
+// What a chain reaches past a getClass() base, or past a reflective call or `.class`,
+// it reaches through reflection.
+bool reflective_base(const Postfix& p) {
+  const Call* call = node_if<Call>(p.base);
+  return call && call->callee.name == "getClass"sv;
+}
+bool reflective_suffix(const Suffix& s) {
+  return (s.kind == Kind::method_call && is_reflection_method(s.name)) || (s.kind == Kind::member && s.name == "class"sv);
 }
 
 // The offsets of the nodes an oracle has judged already, in one check.
@@ -202,12 +204,14 @@ class UnsupportedExpressionOracle final : public ExpressionWalkOracle {
   void visit(const Expr& e, Report& r, HandledOffsets& handled, bool whole_statement) const override {
     if (auto p = node_if<Postfix>(e)) {
       handled.mark(offset_of(p->base));
+      // `System.out.println(…)`: a member on the way to a call is part of the callee's
+      // name, and the call is JAVA-FOREIGN-CALL's.
+      const auto last_call = std::find_if(p->suffixes.rbegin(), p->suffixes.rend(),
+                                          [](const Suffix& s) { return s.kind == Kind::method_call; });
+      const auto calls_end = static_cast<std::size_t>(p->suffixes.rend() - last_call);  // past the last call
       for (std::size_t i = 0; i < p->suffixes.size(); ++i) {
         const Suffix& s = p->suffixes[i];
-        // `System.out.println(…)`: a member on the way to a call is part of the callee's
-        // name, and the call is JAVA-FOREIGN-CALL's.
-        const bool callee_path = std::any_of(p->suffixes.begin() + static_cast<std::ptrdiff_t>(i) + 1, p->suffixes.end(),
-                                             [](const Suffix& later) { return later.kind == Kind::method_call; });
+        const bool callee_path = i + 1 < calls_end;
         if (s.kind == Kind::member && s.name != "class"sv && !callee_path && !(i == 0 && is_name(p->base, "syscall")))
           r.at(s.begin, "field access '." + s.name + "' is not in the subset; values come from variables, helpers and syscalls");
         if (s.kind == Kind::index) r.at(s.begin, "indexing '[…]' is not in the subset; loop with for (T item : list)");
@@ -295,14 +299,16 @@ void add_expression_oracles(JavaOracles& out) {
     auto p = node_if<Postfix>(e);
     if (!p) return;
     const auto map_factory = map_factory_at(*p);
+    const auto through_misformed_syscall = call_through_misformed_syscall(*p);
+    // `getClass().getSimpleName()`: what is called on reflection's result is part of
+    // that fault (JAVA-REFLECTION), not a second one.
+    bool through_reflection = reflective_base(*p);
     for (std::size_t i = 0; i < p->suffixes.size(); ++i) {
       const Suffix& s = p->suffixes[i];
-      if (s.kind != Kind::method_call || is_reflection_method(s.name) || map_factory == i) continue;
+      const bool reflected = std::exchange(through_reflection, through_reflection || reflective_suffix(s));
+      if (s.kind != Kind::method_call || is_reflection_method(s.name) || map_factory == i || reflected) continue;
       if (i == 0 && (is_name(p->base, "syscall") || misformed_syscall_receiver(p->base))) continue;
-      if (call_through_misformed_syscall(*p) == i) continue;
-      // `getClass().getSimpleName()`: what is called on reflection's result is part of
-      // that fault (JAVA-REFLECTION), not a second one.
-      if (reflection_before(*p, i)) continue;
+      if (through_misformed_syscall == i) continue;
       r.at(s.begin, "'." + s.name + "(…)' calls a method outside Plan: call only Plan's methods and syscall.name(…)" +
                         (i == 0 ? syscall_in_other_case(p->base) : std::string()));
     }

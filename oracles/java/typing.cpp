@@ -6,6 +6,7 @@
 #include <map>
 #include <new>
 #include <string_view>
+#include <unordered_map>
 #include <utility>
 
 #include "oracles/core/scoped_names.hpp"
@@ -593,32 +594,40 @@ class Checker {
     return static_cast<std::uint32_t>(name.data() - source_.data());
   }
 
-  // Whether a local of this name is declared in the current method before `use` (its scope
-  // having ended, since the name is not visible): looked up only for a use that is not.
   // Whether `name` was declared before `use` in the method, in a scope the use is not in
   // (its block has ended): the declaration itself before the use, not only its statement
   // (`String a = b, b = "x";`), and a loop variable only past its header (`for (String p :
   // p)` reads the source outside the loop).
-  bool declared_earlier_in_method(std::string_view name, std::uint32_t use) const {
-    const auto declares = [&](const LocalVar& v) {
-      bool found = false;
-      for_each_variable(v, [&](const Identifier& id, const boost::optional<Expr>&, std::size_t, const TypeRef&) {
-        found = found || (id.name == name && id.begin < use);
-      });
-      return found;
+  bool declared_earlier_in_method(std::string_view name, std::uint32_t use) {
+    if (declarations_of_ != current_) index_declarations_of_current_method();
+    const auto first = first_declared_.find(name);
+    return first != first_declared_.end() && first->second < use;
+  }
+  // Where the current method first declares each name (a local, a for item from its
+  // body on, a catch variable), for declared_earlier_in_method: once per method, on its
+  // first undeclared name, so that a method of many is read once, not once per name.
+  void index_declarations_of_current_method() {
+    declarations_of_ = current_;
+    first_declared_.clear();
+    const auto note = [&](std::string_view name, std::uint32_t at) {
+      const auto [it, added] = first_declared_.emplace(name, at);
+      if (!added) it->second = std::min(it->second, at);
     };
-    for (const Statement* s : statements_) {
-      const std::uint32_t at = offset_of(*s);
-      if (at < current_->begin || at >= use) continue;
-      if (auto v = node_if<LocalVar>(*s); v && declares(*v)) return true;
-      if (auto f = node_if<ForEach>(*s); f && f->item.name == name && offset_of(f->body) < use) return true;
-      if (auto f = node_if<ClassicFor>(*s); f && f->init)
-        if (auto v = node_if<LocalVar>(*f->init); v && declares(*v)) return true;
-      if (auto t = node_if<Try>(*s))
-        for (const auto& c : t->catches)
-          if (c.name.name == name && c.name.begin < use) return true;
+    const auto note_variables = [&](const LocalVar& v) {
+      for_each_variable(v, [&](const Identifier& id, const boost::optional<Expr>&, std::size_t, const TypeRef&) {
+        note(id.name, id.begin);
+      });
+    };
+    auto s = std::partition_point(statements_.begin(), statements_.end(),
+                                  [&](const Statement* t) { return offset_of(*t) < current_->begin; });
+    for (; s != statements_.end() && offset_of(**s) < current_->end; ++s) {
+      if (auto v = node_if<LocalVar>(**s)) note_variables(*v);
+      if (auto f = node_if<ForEach>(**s)) note(f->item.name, offset_of(f->body));
+      if (auto f = node_if<ClassicFor>(**s); f && f->init)
+        if (auto v = node_if<LocalVar>(*f->init)) note_variables(*v);
+      if (auto t = node_if<Try>(**s))
+        for (const auto& c : t->catches) note(c.name.name, c.name.begin);
     }
-    return false;
   }
 
   const Whitelist& whitelist_;
@@ -630,6 +639,8 @@ class Checker {
   std::string_view source_;  // the parsed text the tree's names are views into
   std::map<std::string, Type, std::less<>> fields_;
   const Method* current_ = nullptr;
+  const Method* declarations_of_ = nullptr;  // whose declarations first_declared_ holds
+  std::unordered_map<std::string_view, std::uint32_t> first_declared_;
   Type return_type_;
   // A local or parameter: its type, and whether it is final (given its value once).
   struct Variable {

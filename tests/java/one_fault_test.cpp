@@ -888,6 +888,9 @@ TEST(JavaOneFault, ANumberThatIsNoIntSaysWhatItIs) {
       {"2.f", "'2.f' is a floating-point literal, not an Int"},
       // a sign after a hexadecimal's p is its exponent's (round 25's auditor)
       {"0x1p-3", "'0x1p-3' is a floating-point literal, not an Int"},
+      // a point may start a floating literal (JLS 3.10.2; stop 97's auditor: a syntax error)
+      {".5", "'.5' is a floating-point literal, not an Int"},
+      {".5e1f", "'.5e1f' is a floating-point literal, not an Int"},
   };
   for (const auto& [number, message] : numbers) {
     const std::string text = plan_with(std::string("    Int n = ") + number + ";\n    useText(path + n);");

@@ -85,7 +85,7 @@ class Writer {
       case 1:
         return *rc::gen::element<std::string>("\"a b\"", "\"\"", "\"x/y\"", "\"é\"", "\"\\q\"", "\"say \\\"hi\\\"\"");
       case 2:
-        return *rc::gen::element<std::string>("1", "42", "0x1F", "10L", "1.5", "1e+5", "2E-3", "1_000", "1.e3", "1e", "1.", "09");
+        return *rc::gen::element<std::string>("1", "42", "0x1F", "10L", "1.5", "1e+5", "2E-3", "1_000", "1.e3", "1e", "1.", "09", ".5");
       case 3:
         return *rc::gen::element<std::string>("true", "false", "null", "trueish", "nullable", "super", "new");
       default:

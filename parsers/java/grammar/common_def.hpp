@@ -168,8 +168,8 @@ auto const char_body_def = x3::raw[escape | plain_char_byte | (two_byte_lead >> 
 auto const char_text_def = x3::lexeme['\'' > char_body > char_close];
 auto const char_close_def = x3::lit('\'');
 auto const char_lit_def = char_text;
-// Every form of Java number as written (42, 0x1F, 10L, 1.5, 2e3f, 5., 1.e3, 0x1p-3); the
-// oracles decide. As javac's scanner, a '.' after digits is the number's point whatever
+// Every form of Java number as written (42, 0x1F, 10L, 1.5, .5, 2e3f, 5., 1.e3, 0x1p-3);
+// the oracles decide. As javac's scanner, a '.' after digits is the number's point whatever
 // follows it, and a sign belongs to an exponent: after `e` in a decimal, after `p` in a
 // hexadecimal (where `e` is a digit: `0x1e+2` is 0x1e plus 2).
 template <typename Exponent>
@@ -177,7 +177,7 @@ constexpr auto number_rest(Exponent exponent) {
   return *((exponent >> x3::char_("+-") >> digit) | number_byte | lit('.'));
 }
 auto const number_lit_def = x3::raw[x3::lexeme[(lit('0') >> x3::char_("xX") >> number_rest(x3::char_("pP"))) |
-                                                (digit >> number_rest(x3::char_("eE")))]];
+                                                ((digit | (lit('.') >> &digit)) >> number_rest(x3::char_("eE")))]];
 
 // An element's value is written `name = value` (an assignment's form) or alone.
 auto const annotation_def = lit('@') >> x3::attr(true) >> !keyword("interface") >> qualified_name >>

@@ -21,7 +21,8 @@ BOOST_SPIRIT_DECLARE(expr_type, postfix_expr_type)
 // `[i]`, `::name`, `++`, `--`) and a literal (primary_def.hpp) start at.
 inline constexpr auto may_start_unary_operator = &x3kit::one_of<"+-!~">;
 inline constexpr auto may_start_suffix = &x3kit::one_of<".[:+-">;
-inline constexpr auto may_start_literal = &x3kit::one_of<"0123456789\"'">;
+inline constexpr auto may_start_number = &x3kit::one_of<"0123456789.">;  // `.5` too
+inline constexpr auto may_start_literal = &x3kit::one_of<"0123456789.\"'">;
 // The bytes an expression can start at: a prefix operator's, or an operand's (a literal,
 // a word, a parenthesis, an array initializer). At any other byte its descent opens
 // `expression_levels` levels (the expression, its unary layer, then a name, an array

@@ -110,7 +110,7 @@ struct plain_name_primary_parser : x3::parser<plain_name_primary_parser> {
 };
 // A string refuses a text block's `"""` before its first expectation, so it is tried
 // first: most literals are strings.
-auto const literal = x3kit::first_byte_choice(starts_at<x3kit::is_digit>[number_lit], starts_at<is_byte<'"'>>[string_lit],
+auto const literal = x3kit::first_byte_choice(starts_at<may_start_number>[number_lit], starts_at<is_byte<'"'>>[string_lit],
                                               starts_at<is_byte<'"'>>[text_block], starts_at<is_byte<'\''>>[char_lit]);
 auto const primary_def = x3kit::first_byte_choice(
     starts_at<may_start_literal>[into<ast::Expr>[literal]], starts_at<is_ident_start>[plain_name_primary_parser{}],

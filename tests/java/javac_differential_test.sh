@@ -30,6 +30,24 @@ compiles_all() {
 }
 
 compiles_all corpus-valid "$source_dir"/corpus/java/valid/*.java
+# The tool's own reading of a text block: an escaped quote before the closing ones is
+# text, and the code after the block is still mapped to Java (Int is Integer there).
+mkdir -p "$work/tool"
+cat > "$work/tool/escaped-text-block.java" <<'PLAN'
+public class Plan {
+    public void main() {
+        String s = """
+            a\"""
+            """;
+        Int n = 1;
+        take(s + n);
+    }
+
+    private void take(String t) {
+    }
+}
+PLAN
+compiles_all tool-text-block "$work/tool/escaped-text-block.java"
 # The corpus's invalid cases of rules javac cannot see compile too: their rule is their
 # only fault (a case that also fails javac, a String helper given a double, is two).
 compiles_apart=(JAVA-ANONYMOUS-CLASS JAVA-FOREIGN-CALL JAVA-IMPORT JAVA-LITERAL JAVA-MAIN-SIGNATURE JAVA-MANUAL-MAP

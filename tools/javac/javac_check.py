@@ -21,7 +21,7 @@ decision D22 in spec/java/decisions.md records:
     path (decision D17) while everything in it is still compiled.
 All plans go to one javac run. Prints one line per plan, `PATH<TAB>compiles` or
 `PATH<TAB>error: FIRST MESSAGE`, in the order given; exit 0 when javac ran, 2 on bad
-input or no javac.
+input, no javac, or a plan that javac stops on abnormally even when compiled alone.
 """
 import argparse
 import json
@@ -46,8 +46,10 @@ def tokens(text):
             if start < i:
                 yield "code", text[start:i]
             if text.startswith('"""', i):
-                end = text.find('"""', i + 3)
-                end = n if end < 0 else end + 3
+                end = i + 3  # to the closing quotes; an escape takes the character after it
+                while end < n and not text.startswith('"""', end):
+                    end += 2 if text[end] == "\\" else 1
+                end = min(end + 3, n)
                 kind = "literal"
             elif c in "\"'":
                 end = i + 1
@@ -185,6 +187,18 @@ def read_syscalls(path):
     return section["syscalls"]
 
 
+def run_javac(javac, stop, out, sources):
+    """javac's exit status and the first error it reports for each package."""
+    compiled = subprocess.run([javac, "-nowarn", "-Xmaxerrs", "100000", *stop, "-encoding", "UTF-8", "-d", out] + sources,
+                              capture_output=True, text=True, errors="replace")
+    first_error = {}
+    for line in compiled.stderr.splitlines():
+        found = re.match(r"^(.*?/src/(p\d+)/\w+\.java):(\d+): error: (.*)$", line)
+        if found and found.group(2) not in first_error:
+            first_error[found.group(2)] = found.group(4)
+    return compiled.returncode, first_error
+
+
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -232,13 +246,19 @@ def main():
     # Many plans in one run: with an error in one file javac must still attribute the others.
     stop = ["-XDshould-stop.ifError=PARSE", "-XDshould-stop.ifNoError=PARSE"] if args.syntax_only \
         else ["-XDshould-stop.ifError=FLOW"]
-    compiled = subprocess.run([javac, "-nowarn", "-Xmaxerrs", "100000", *stop, "-encoding", "UTF-8", "-d", out] + sources,
-                              capture_output=True, text=True, errors="replace")
-    first_error = {}
-    for line in compiled.stderr.splitlines():
-        found = re.match(r"^(.*?/src/(p\d+)/\w+\.java):(\d+): error: (.*)$", line)
-        if found and found.group(2) not in first_error:
-            first_error[found.group(2)] = found.group(4)
+    status, first_error = run_javac(javac, stop, out, sources)
+    if status not in (0, 1):
+        # javac stopped abnormally (exit 3 or 4, an internal error): what it reported of the
+        # plans before is kept, and each plan is compiled again alone, so that one plan that
+        # crashes it does not pass the plans after it as compiling.
+        first_error = {}
+        for package in owner:
+            alone = [f for f in sources if os.path.basename(os.path.dirname(f)) == package]
+            status, errors = run_javac(javac, stop, out, alone)
+            if status not in (0, 1):
+                print(f"javac_check: javac stopped abnormally (exit {status}) on {owner[package]}", file=sys.stderr)
+                return 2
+            first_error.update(errors)
     for index, plan in enumerate(args.plans):
         package = f"p{index}"
         fine = "parses" if args.syntax_only else "compiles"

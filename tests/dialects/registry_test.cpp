@@ -58,23 +58,37 @@ TEST_P(RegisteredDialect, EveryContractRuleHasABreakerAndEveryBreakerAContractRu
   EXPECT_EQ(std::set<std::string>(breakable.begin(), breakable.end()), contract);
 }
 
+// The valid plans of the dialect's corpus: each one's path below the dialect's folder
+// and its text.
+std::vector<std::pair<std::string, std::string>> valid_plans(const std::string& dialect_id) {
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const auto& c : test::corpus_cases(dialect_id))
+    if (c.relative.starts_with("valid/")) out.emplace_back(c.relative, test::read_file(c.path));
+  return out;
+}
+
+// The rules of what the dialect's checker finds in `text`, in its order.
+std::vector<std::string> rules_in(const dialects::Dialect& dialect, const std::string& text) {
+  std::vector<std::string> out;
+  for (const auto& d : dialect.builtin()->check(SourceText("plan", text), Limits{})) out.push_back(d.rule);
+  return out;
+}
+
 // Every valid plan of the dialect's corpus, changed by `encode`, gets exactly one
 // diagnostic: the dialect's syntax-class rule, at offset 0, its message holding `says`.
 void expect_each_valid_plan_one_syntax_error(const std::string& dialect_id, const dialects::Dialect& dialect,
                                              const std::function<std::string(const std::string&)>& encode,
                                              const std::string& says) {
   const std::string prefix = rule_prefix(dialect_id);
-  std::size_t plans = 0;
-  for (const auto& c : test::corpus_cases(dialect_id)) {
-    if (!c.relative.starts_with("valid/")) continue;
-    const auto found = dialect.builtin()->check(SourceText(c.relative, encode(test::read_file(c.path))), Limits{});
-    ASSERT_EQ(found.size(), 1u) << c.relative;
+  const auto plans = valid_plans(dialect_id);
+  ASSERT_FALSE(plans.empty());
+  for (const auto& [relative, plan] : plans) {
+    const auto found = dialect.builtin()->check(SourceText(relative, encode(plan)), Limits{});
+    ASSERT_EQ(found.size(), 1u) << relative;
     EXPECT_TRUE(found[0].rule == prefix + "-SYNTAX" || found[0].rule == prefix + "-MALFORMED-JSON") << found[0].rule;
-    EXPECT_EQ(found[0].offset, 0u) << c.relative;
+    EXPECT_EQ(found[0].offset, 0u) << relative;
     EXPECT_NE(found[0].message.find(says), std::string::npos) << found[0].message;
-    ++plans;
   }
-  EXPECT_GT(plans, 0u);
 }
 
 // A UTF-8 byte-order mark before a valid plan is one syntax-class error at offset 0 in
@@ -89,19 +103,12 @@ TEST_P(RegisteredDialect, AByteOrderMarkBeforeAValidPlanIsOneSyntaxError) {
 // the same plan on the line after it: the fence is the one finding (round 26's auditor
 // found java's and cpl's plan lost with the fence line, and "no class" reported).
 TEST_P(RegisteredDialect, APlanOnItsFenceLineIsJudgedAsOnTheNextLine) {
-  const auto rules_of = [&](const std::string& text) {
-    std::vector<std::string> out;
-    for (const auto& d : dialect().builtin()->check(SourceText("plan", text), Limits{})) out.push_back(d.rule);
-    return out;
-  };
   std::size_t plans = 0;
-  for (const auto& c : test::corpus_cases(GetParam())) {
-    if (!c.relative.starts_with("valid/")) continue;
-    std::string plan = test::read_file(c.path);
+  for (auto [relative, plan] : valid_plans(GetParam())) {
     plan.erase(0, plan.find_first_not_of(" \t\r\n"));
-    const auto next_line = rules_of("```" + GetParam() + "\n" + plan + "\n```\n");
+    const auto next_line = rules_in(dialect(), "```" + GetParam() + "\n" + plan + "\n```\n");
     if (next_line != std::vector<std::string>{rule_prefix(GetParam()) + "-MARKDOWN-FENCE"}) continue;
-    EXPECT_EQ(rules_of("```" + GetParam() + " " + plan + "\n```\n"), next_line) << c.relative;
+    EXPECT_EQ(rules_in(dialect(), "```" + GetParam() + " " + plan + "\n```\n"), next_line) << relative;
     ++plans;
   }
   EXPECT_GT(plans, 0u);
@@ -113,22 +120,18 @@ TEST_P(RegisteredDialect, APlanOnItsFenceLineIsJudgedAsOnTheNextLine) {
 // dialect but java).
 TEST_P(RegisteredDialect, TextAfterASecondPlanIsJudgedAsTextAfterThePlan) {
   const auto rules_of = [&](const std::string& text) {
-    std::set<std::string> out;
-    for (const auto& d : dialect().builtin()->check(SourceText("plan", text), Limits{})) out.insert(d.rule);
-    return out;
+    const auto rules = rules_in(dialect(), text);
+    return std::set<std::string>(rules.begin(), rules.end());
   };
-  std::size_t plans = 0;
-  for (const auto& c : test::corpus_cases(GetParam())) {
-    if (!c.relative.starts_with("valid/")) continue;
-    const std::string plan = test::read_file(c.path);
+  const auto plans = valid_plans(GetParam());
+  ASSERT_FALSE(plans.empty());
+  for (const auto& [relative, plan] : plans) {
     auto expected = rules_of(plan + "\n" + plan);
     const auto prose = rules_of(plan + "\nThanks!\n");
-    ASSERT_EQ(prose.size(), 1u) << c.relative;
+    ASSERT_EQ(prose.size(), 1u) << relative;
     expected.insert(prose.begin(), prose.end());
-    EXPECT_EQ(rules_of(plan + "\n" + plan + "\nThanks!\n"), expected) << c.relative;
-    ++plans;
+    EXPECT_EQ(rules_of(plan + "\n" + plan + "\nThanks!\n"), expected) << relative;
   }
-  EXPECT_GT(plans, 0u);
 }
 
 // A valid plan saved as UTF-16 or UTF-32 with its byte-order mark is one syntax-class

@@ -22,22 +22,28 @@ std::string key_list(std::span<const KeySpec> spec) {
 }
 
 const json::Member* plan_wrapper(const json::Value& top, std::span<const KeySpec> spec) {
+  // Bit i: the top level lacks spec[i].
+  std::uint64_t absent = spec.size() >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << spec.size()) - 1;
+  for (const auto& m : top.members)
+    if (m.key.readable)
+      for (std::size_t i = 0; i < spec.size(); ++i)
+        if (spec[i].name == m.key.text) absent &= ~(std::uint64_t{1} << i);
+  if (absent == 0) return nullptr;
   for (const auto& m : top.members) {
     if (is_known_key(spec, m.key.text) || !m.value.is_object()) continue;
-    for (const auto& k : spec)
-      if (m.value.find(k.name) && !top.find(k.name)) return &m;
+    for (std::size_t i = 0; i < spec.size(); ++i)
+      if ((absent >> i & 1) && m.value.find(spec[i].name)) return &m;
   }
   return nullptr;
 }
 
-std::string inside_wrapper_note(const json::Value& top, std::span<const KeySpec> spec, std::string_view key) {
-  const json::Member* wrapper = plan_wrapper(top, spec);
+std::string inside_wrapper_note(const json::Member* wrapper, std::string_view key) {
   if (!wrapper || !wrapper->value.find(key)) return {};
   return " (it is inside " + quoted_excerpt(wrapper->key.text) + ")";
 }
 
-std::string wrapper_note(const json::Value& top, std::span<const KeySpec> spec, const json::Member& m) {
-  if (plan_wrapper(top, spec) != &m) return {};
+std::string wrapper_note(const json::Member* wrapper, const json::Member& m) {
+  if (wrapper != &m) return {};
   return "; it holds the plan's own keys: the plan is the top-level object itself, not wrapped in " +
          quoted_excerpt(m.key.text);
 }

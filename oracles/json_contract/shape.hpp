@@ -50,12 +50,13 @@ void check_keys(const json::Value& object, std::span<const KeySpec> spec, const 
 }
 
 // A plan written inside a key of its own (`{"plan": {…}}`): the top-level member, not a
-// key of `spec`, whose value is an object with some key of `spec`; else null. For messages.
+// key of `spec`, whose value is an object with some key of `spec` the top level lacks; else
+// null. For messages: found once per object, in time linear in it.
 const json::Member* plan_wrapper(const json::Value& top, std::span<const KeySpec> spec);
 // For a key the top level lacks: " (it is inside \"plan\")" when the wrapper holds it.
-std::string inside_wrapper_note(const json::Value& top, std::span<const KeySpec> spec, std::string_view key);
+std::string inside_wrapper_note(const json::Member* wrapper, std::string_view key);
 // For an unknown top-level key: "; it holds the plan's keys: …" when it is the wrapper.
-std::string wrapper_note(const json::Value& top, std::span<const KeySpec> spec, const json::Member& m);
+std::string wrapper_note(const json::Member* wrapper, const json::Member& m);
 
 // The spec's key names in order, for messages: "id, title, rationale".
 std::string key_list(std::span<const KeySpec>);

@@ -1,6 +1,11 @@
 #include "oracles/cpl/check.hpp"
 
 #include <algorithm>
+#include <iterator>
+#include <set>
+#include <string_view>
+#include <tuple>
+#include <unordered_set>
 
 #include "oracles/core/stretches.hpp"
 #include "oracles/cpl/oracles.hpp"
@@ -37,18 +42,24 @@ std::vector<Diagnostic> judge_outside_plan(const SourceText& source, const Parse
                                            std::size_t stretch) {
   ParseResult merged = parsed;
   auto& functions = merged.plan->functions;
+  std::unordered_set<std::string_view> names;
+  for (const auto& g : functions) names.insert(g.name.name);
   std::vector<const ast::Function*> judged;
   for (const auto& f : parsed.functions_outside_plan) {
-    const auto same_name = [&](const ast::Function& g) { return g.name.name == f.name.name; };
-    if (std::any_of(functions.begin(), functions.end(), same_name)) continue;
+    if (!names.insert(f.name.name).second) continue;
     functions.push_back(f);
     judged.push_back(&f);
   }
   std::vector<Diagnostic> inside;
   if (judged.empty()) return inside;
+  std::sort(judged.begin(), judged.end(), [](const ast::Function* a, const ast::Function* b) { return a->begin < b->begin; });
+  const auto in_judged = [&](std::size_t offset) {
+    const auto after = std::upper_bound(judged.begin(), judged.end(), offset,
+                                        [](std::size_t at, const ast::Function* f) { return at < f->begin; });
+    return after != judged.begin() && offset < (*std::prev(after))->end;
+  };
   for (auto& d : judge(source, merged, whitelist, stretch))
-    if (std::any_of(judged.begin(), judged.end(), [&](const ast::Function* f) { return d.offset >= f->begin && d.offset < f->end; }))
-      inside.push_back(std::move(d));
+    if (in_judged(d.offset)) inside.push_back(std::move(d));
   return inside;
 }
 
@@ -66,11 +77,9 @@ std::vector<Diagnostic> check_in_stretches(const SourceText& source, const White
   std::vector<Diagnostic> found = judge(source, parsed, whitelist, stretch);
   if (!parsed.plan || parsed.functions_outside_plan.empty()) return found;
   // What the text around the block holds (a foreign comment) is found by both judgements.
-  const auto already = [&](const Diagnostic& d) {
-    return std::any_of(found.begin(), found.end(), [&](const Diagnostic& f) {
-      return f.offset == d.offset && f.rule == d.rule && f.message == d.message;
-    });
-  };
+  std::set<std::tuple<std::size_t, std::string_view, std::string_view>> first;
+  for (const auto& f : found) first.emplace(f.offset, f.rule, f.message);
+  const auto already = [&](const Diagnostic& d) { return first.contains({d.offset, d.rule, d.message}); };
   std::vector<Diagnostic> outside;
   for (auto& d : judge_outside_plan(source, parsed, whitelist, stretch))
     if (!already(d)) outside.push_back(std::move(d));

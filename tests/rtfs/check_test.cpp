@@ -30,6 +30,27 @@ TEST(RtfsCheck, TheDocumentsCorrectExamplesAreValid) {
   }
 }
 
+// A let of many names (past the 32 looked up from the latest back, where an index takes
+// over) scopes as a short one: an inner let's name shadows the outer one and is gone when
+// its let ends, and no name leaves its step.
+TEST(RtfsCheck, ALetOfManyNamesScopesAsAShortOne) {
+  for (int names : {3, 40}) {
+    std::string bindings;
+    for (int i = 0; i < names; ++i) bindings += "a" + std::to_string(i) + " \"v\" ";
+    const auto step = [&](const std::string& let_body) {
+      return plan_of("(step \"s\" (let [" + bindings + "n {:a 1}] " + let_body + "))");
+    };
+    const auto rules = [](const std::string& text) { return test::rules_of(check_text(text)); };
+    EXPECT_EQ(rules(step("n")), std::set<std::string>{}) << names;
+    EXPECT_EQ(rules(step("(let [n \"inner\"] n)")), std::set<std::string>{"RTFS-FINAL-STEP-NOT-MAP"}) << names;
+    EXPECT_EQ(rules(step("(let [n \"inner\"] n) n")), std::set<std::string>{}) << names;
+    EXPECT_EQ(rules(step("(let [m {:b 2}] m) m")), std::set<std::string>{"RTFS-VARIABLE-OUT-OF-SCOPE"}) << names;
+    EXPECT_EQ(rules(plan_of("(step \"s\" (let [" + bindings + "] a0)) (step \"t\" {:a a1})")),
+              std::set<std::string>{"RTFS-VARIABLE-OUT-OF-SCOPE"})
+        << names;
+  }
+}
+
 // Round 23's reader: `(Step "…" …)` drew a placement finding that said to wrap it in a
 // step, and a disallowed-form finding besides. It is the step it means, but for the case
 // of its name: one finding that says so, and the step judged as a step.

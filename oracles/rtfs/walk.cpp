@@ -14,6 +14,28 @@
 
 namespace conform::rtfs {
 
+void Scope::index_latest() {
+  if (!latest_) {
+    latest_ = std::make_unique<Index>();
+    for (std::size_t i = 0; i < names_.size(); ++i) (*latest_)[names_[i].first].push_back(i);
+  } else {
+    (*latest_)[names_.back().first].push_back(names_.size() - 1);
+  }
+}
+
+const Bound* Scope::find_indexed(std::string_view name) const {
+  const auto it = latest_->find(name);
+  return it == latest_->end() || it->second.empty() ? nullptr : &names_[it->second.back()].second;
+}
+
+void Scope::unindex_to(std::size_t n) {
+  if (n <= scanned_at_most) {
+    latest_.reset();
+    return;
+  }
+  for (std::size_t i = names_.size(); i-- > n;) (*latest_)[names_[i].first].pop_back();
+}
+
 using namespace std::string_view_literals;
 
 using ast::Kind;

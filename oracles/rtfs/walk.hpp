@@ -4,6 +4,7 @@
 // the final step's result). Each of those rules has its own oracle reporting its share.
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <span>
@@ -65,26 +66,21 @@ struct Bound {
 // The names `let` binds, in scope at one point of a step. A few are looked up from the
 // latest back; past `scanned_at_most` an index keeps each name's latest binding, so that
 // a `let` of thousands of names is not read once per use (stop 97's hunt timed 32,000 in
-// 2.4 s).
+// 2.4 s). The index exists exactly while more than `scanned_at_most` names are bound.
 class Scope {
  public:
   void bind(std::string_view name, Bound b) {
     names_.emplace_back(name, b);
-    if (!latest_.empty()) {
-      index(names_.size() - 1);
-    } else if (names_.size() > scanned_at_most) {
-      for (std::size_t i = 0; i < names_.size(); ++i) index(i);
-    }
+    if (names_.size() > scanned_at_most) [[unlikely]]
+      index_latest();
   }
   void bind(std::string_view name, Type t) { bind(name, Bound{t, false, {}}); }
   const Bound* find_bound(std::string_view name) const {
-    if (latest_.empty()) {
-      for (auto it = names_.rbegin(); it != names_.rend(); ++it)
-        if (it->first == name) return &it->second;
-      return nullptr;
-    }
-    const auto it = latest_.find(name);
-    return it == latest_.end() || it->second.empty() ? nullptr : &names_[it->second.back()].second;
+    if (names_.size() > scanned_at_most) [[unlikely]]
+      return find_indexed(name);
+    for (auto it = names_.rbegin(); it != names_.rend(); ++it)
+      if (it->first == name) return &it->second;
+    return nullptr;
   }
   const Type* find(std::string_view name) const {
     const Bound* b = find_bound(name);
@@ -92,21 +88,21 @@ class Scope {
   }
   std::size_t size() const { return names_.size(); }
   void drop_to(std::size_t n) {
-    if (n <= scanned_at_most) {
-      latest_.clear();
-    } else if (!latest_.empty()) {
-      for (std::size_t i = names_.size(); i-- > n;) latest_[names_[i].first].pop_back();
-    }
+    if (names_.size() > scanned_at_most) [[unlikely]]
+      unindex_to(n);
     names_.resize(n);
   }
 
  private:
   static constexpr std::size_t scanned_at_most = 32;
-  void index(std::size_t i) { latest_[names_[i].first].push_back(i); }
+  // Each name's bindings, latest last, as indices into names_.
+  using Index = std::unordered_map<std::string_view, std::vector<std::size_t>>;
+  [[gnu::noinline]] void index_latest();
+  [[gnu::noinline]] const Bound* find_indexed(std::string_view name) const;
+  [[gnu::noinline]] void unindex_to(std::size_t n);
 
   std::vector<std::pair<std::string_view, Bound>> names_;  // views into the walked tree
-  // Each name's bindings, latest last, as indices into names_: kept only past scanned_at_most.
-  std::unordered_map<std::string_view, std::vector<std::size_t>> latest_;
+  std::unique_ptr<Index> latest_;
 };
 
 // For every name, the steps whose lets, match patterns or defs bind it, in plan order:

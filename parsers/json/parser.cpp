@@ -504,7 +504,8 @@ void read_prose_after_second_values(std::string_view text, const Limits& limits,
     return from;
   };
   std::size_t end = *first;
-  for (std::size_t at = *first; begins_value(text, at);) {
+  // A comment among them is commentary, as after the plan: where they end.
+  for (std::size_t at = *first; at < text.size() && text[at] != '/' && begins_value(text, at);) {
     const Attempt a = attempt(text, at, limits, valid_utf8);
     if (!a.value || a.limit || a.after <= at) break;
     end = a.after;

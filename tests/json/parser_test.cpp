@@ -435,6 +435,7 @@ TEST(JsonParser, TextAfterTheValuesAfterThePlanIsProse) {
                                                        {"\n{\"b\": 2} is an example.", "is"},
                                                        {"\nnull\nThanks!", "Thanks"},
                                                        {"\n{}\n{}, {}\n// trailing commentary", "//"},
+                                                       {"\n{}\n/* note */\n{}", "/*"},
                                                        {"\n```\n```json\n{}\n```\nThanks!", "Thanks"}};
   for (const auto& [tail, prose] : cases) {
     SCOPED_TRACE(tail);

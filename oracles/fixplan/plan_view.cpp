@@ -90,26 +90,19 @@ class Walk {
   }
 
   void keys(const Value& object, const Path& path, std::span<const KeySpec> spec, std::string_view name) {
-    // Found on the first note that needs it, once: a note per key asking again was quadratic.
-    std::optional<const json::Member*> wrapper;
-    const auto plan_wrapper = [&] {
-      if (!wrapper) wrapper = json_contract::plan_wrapper(object, spec);
-      return *wrapper;
-    };
+    json_contract::WrapperNotes wrapper(object, spec, path.is_top_level());
     json_contract::check_keys(
         object, spec, damage_,
         [&](const KeySpec& key) {
           std::string message = where(path) + ": missing required field \"" + std::string(key.name) + "\"";
           if (!key.why_required.empty()) message += " (" + std::string(key.why_required) + ")";
-          if (path.is_top_level()) message += json_contract::inside_wrapper_note(plan_wrapper(), key.name);
+          message += wrapper.inside(key.name);
           finding("FIXPLAN-MISSING-FIELD", object.begin, std::move(message));
         },
         [&](const json::Member& m) {
           finding("FIXPLAN-EXTRA-FIELD", m.key.begin,
                   path.member(m.key.text) + ": unknown field; " + std::string(name) + " has only " +
-                      json_contract::key_list(spec) +
-                      (path.is_top_level() ? json_contract::wrapper_note(plan_wrapper(), m) : std::string()) +
-                      field_elsewhere(m.key.text, spec));
+                      json_contract::key_list(spec) + wrapper.of(m) + field_elsewhere(m.key.text, spec));
         });
   }
 

@@ -37,13 +37,21 @@ const json::Member* plan_wrapper(const json::Value& top, std::span<const KeySpec
   return nullptr;
 }
 
-std::string inside_wrapper_note(const json::Member* wrapper, std::string_view key) {
-  if (!wrapper || !wrapper->value.find(key)) return {};
-  return " (it is inside " + quoted_excerpt(wrapper->key.text) + ")";
+const json::Member* WrapperNotes::wrapper() {
+  if (!looked_) wrapper_ = plan_wrapper(object_, spec_);
+  looked_ = true;
+  return wrapper_;
 }
 
-std::string wrapper_note(const json::Member* wrapper, const json::Member& m) {
-  if (wrapper != &m) return {};
+std::string WrapperNotes::inside(std::string_view key) {
+  if (!top_level_) return {};
+  const json::Member* w = wrapper();
+  if (!w || !w->value.find(key)) return {};
+  return " (it is inside " + quoted_excerpt(w->key.text) + ")";
+}
+
+std::string WrapperNotes::of(const json::Member& m) {
+  if (!top_level_ || wrapper() != &m) return {};
   return "; it holds the plan's own keys: the plan is the top-level object itself, not wrapped in " +
          quoted_excerpt(m.key.text);
 }

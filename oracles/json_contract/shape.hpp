@@ -51,12 +51,30 @@ void check_keys(const json::Value& object, std::span<const KeySpec> spec, const 
 
 // A plan written inside a key of its own (`{"plan": {…}}`): the top-level member, not a
 // key of `spec`, whose value is an object with some key of `spec` the top level lacks; else
-// null. For messages: found once per object, in time linear in it.
+// null. Found in time linear in the object.
 const json::Member* plan_wrapper(const json::Value& top, std::span<const KeySpec> spec);
-// For a key the top level lacks: " (it is inside \"plan\")" when the wrapper holds it.
-std::string inside_wrapper_note(const json::Member* wrapper, std::string_view key);
-// For an unknown top-level key: "; it holds the plan's keys: …" when it is the wrapper.
-std::string wrapper_note(const json::Member* wrapper, const json::Member& m);
+
+// The notes that point at a wrapped plan, for the messages about a top-level object's keys
+// (none below the top level). The wrapper is looked for once, on the first note that needs
+// it: a note per key looking again was quadratic.
+class WrapperNotes {
+ public:
+  WrapperNotes(const json::Value& object, std::span<const KeySpec> spec, bool top_level)
+      : object_(object), spec_(spec), top_level_(top_level) {}
+  // For a key the object lacks: " (it is inside \"plan\")" when the wrapper holds it.
+  std::string inside(std::string_view key);
+  // For an unknown key: "; it holds the plan's keys: …" when it is the wrapper.
+  std::string of(const json::Member& m);
+
+ private:
+  const json::Member* wrapper();
+
+  const json::Value& object_;
+  std::span<const KeySpec> spec_;
+  bool top_level_;
+  bool looked_ = false;
+  const json::Member* wrapper_ = nullptr;
+};
 
 // The spec's key names in order, for messages: "id, title, rationale".
 std::string key_list(std::span<const KeySpec>);

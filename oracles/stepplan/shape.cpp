@@ -45,24 +45,17 @@ class ShapePass {
 
   void keys(const Value& object, const Path& path, std::span<const json_contract::KeySpec> spec) {
     const auto where = [&] { return path.is_top_level() ? std::string("the top level") : path.str(); };
-    // Found on the first note that needs it, once: a note per key asking again was quadratic.
-    std::optional<const json::Member*> wrapper;
-    const auto plan_wrapper = [&] {
-      if (!wrapper) wrapper = json_contract::plan_wrapper(object, spec);
-      return *wrapper;
-    };
+    json_contract::WrapperNotes wrapper(object, spec, path.is_top_level());
     json_contract::check_keys(
         object, spec, damage_,
         [&](const json_contract::KeySpec& key) {
           add("STEPPLAN-MISSING-FIELD", object.begin,
-              where() + " has no \"" + std::string(key.name) + "\" key" +
-                  (path.is_top_level() ? json_contract::inside_wrapper_note(plan_wrapper(), key.name) : std::string()));
+              where() + " has no \"" + std::string(key.name) + "\" key" + wrapper.inside(key.name));
         },
         [&](const json::Member& m) {
           add("STEPPLAN-EXTRA-FIELD", m.key.begin,
               path.member(m.key.text) + ": the contract has no such key (" + where() + " has exactly " +
-                  json_contract::key_list(spec) + ")" +
-                  (path.is_top_level() ? json_contract::wrapper_note(plan_wrapper(), m) : std::string()));
+                  json_contract::key_list(spec) + ")" + wrapper.of(m));
         });
   }
 

@@ -15,10 +15,17 @@ namespace conform::json {
 namespace x3 = boost::spirit::x3;
 namespace {
 
+// The first byte at or after `from`, before `to`, that is neither JSON whitespace nor one of `bytes`; else `to`.
+std::size_t skip_whitespace_and(std::string_view text, std::size_t from, std::string_view bytes,
+                                std::size_t to = std::string_view::npos) {
+  to = std::min(to, text.size());
+  while (from < to && (bytes.find(text[from]) != std::string_view::npos || parser::is_json_whitespace(text[from]))) ++from;
+  return from;
+}
+
 std::size_t skip_whitespace(std::string_view text, std::size_t pos) {
   if (pos == 0 && text.starts_with(byte_order_mark)) pos = byte_order_mark.size();
-  while (pos < text.size() && parser::is_json_whitespace(text[pos])) ++pos;
-  return pos;
+  return skip_whitespace_and(text, pos, {});
 }
 
 parser::Skipper skipper_for(parser::ParseLog& log) {
@@ -477,11 +484,8 @@ void keep_second_plan_if_json(std::string_view text, const Limits& limits, bool 
 // to the first ("{…},\n{…}"), part of that second value's finding.
 void read_trailing_brackets_and_commas(std::string_view text, Attempt& chosen, Envelope& env) {
   if (!env.prose_after) return;
-  auto only = [&](std::size_t from, std::size_t to, std::string_view bytes) {
-    for (std::size_t i = from; i < to; ++i)
-      if (bytes.find(text[i]) == std::string_view::npos && !parser::is_json_whitespace(static_cast<unsigned char>(text[i])))
-        return false;
-    return true;
+  const auto only = [&](std::size_t from, std::size_t to, std::string_view bytes) {
+    return skip_whitespace_and(text, from, bytes, to) == to;
   };
   const std::size_t at = *env.prose_after;
   if (!env.second_plan && only(at, text.size(), "}]")) {
@@ -498,22 +502,17 @@ void read_trailing_brackets_and_commas(std::string_view text, Attempt& chosen, E
 void read_prose_after_second_values(std::string_view text, const Limits& limits, bool valid_utf8,
                                     std::optional<std::size_t> first, Envelope& env) {
   if (!first) return;
-  const auto past = [&](std::size_t from, std::string_view bytes) {
-    while (from < text.size() && (bytes.find(text[from]) != std::string_view::npos || parser::is_json_whitespace(text[from])))
-      ++from;
-    return from;
-  };
   std::size_t end = *first;
   // A comment among them is commentary, as after the plan: where they end.
   for (std::size_t at = *first; at < text.size() && text[at] != '/' && begins_value(text, at);) {
     const Attempt a = attempt(text, at, limits, valid_utf8);
     if (!a.value || a.limit || a.after <= at) break;
     end = a.after;
-    at = past(a.after, ",");  // the commas that join the values (`{…}, {…}, {…}`)
+    at = skip_whitespace_and(text, a.after, ",");  // the commas that join the values (`{…}, {…}, {…}`)
   }
   if (env.prose_after == first) env.prose_after.reset();
   // Closers and commas alone after the values are JSON's punctuation, as after the plan.
-  if (past(end, ",}]") < text.size()) note_prose_after_second_plan(text, end, envelope_syntax(), env);
+  if (skip_whitespace_and(text, end, ",}]") < text.size()) note_prose_after_second_plan(text, end, envelope_syntax(), env);
 }
 
 // A bracketed word before the plan, on a line of its own or before the plan's first

@@ -354,6 +354,9 @@ void finish_findings(std::string_view text, parser::ParseLog& log, ParseResult& 
     out.message = message_for(f, text);
     result.findings.push_back(std::move(out));
   }
+  if (result.findings_truncated && !result.findings.empty())
+    result.findings.back().message += " (the list stops here: at most " + std::to_string(max_listed_findings) +
+                                      " findings are listed, and the text has more)";
   result.found = log.seen;
 }
 

@@ -293,6 +293,9 @@ TEST(JsonFindings, FindingsAreSortedAndCapped) {
   EXPECT_TRUE(r.findings_truncated);
   EXPECT_TRUE(r.has(FindingKind::single_quoted_string));
   for (std::size_t i = 1; i < r.findings.size(); ++i) EXPECT_LT(r.findings[i - 1].offset, r.findings[i].offset);
+  // The last one listed says that the list is cut, and no other does.
+  EXPECT_NE(r.findings.back().message.find("the list stops here"), std::string::npos) << r.findings.back().message;
+  EXPECT_EQ(r.findings[r.findings.size() - 2].message.find("the list stops here"), std::string::npos);
 
   // A kind beyond the listed ones still counts against well-formedness.
   std::string many = "[";
@@ -301,6 +304,15 @@ TEST(JsonFindings, FindingsAreSortedAndCapped) {
   auto m = parse(many);
   EXPECT_TRUE(m.has(FindingKind::non_finite_literal));
   EXPECT_FALSE(m.well_formed());
+
+  // A list that holds every finding says nothing of stopping.
+  std::string all = "[";
+  for (std::size_t i = 0; i < max_listed_findings; ++i) all += "'x',";
+  all += "1]";
+  auto a = parse(all);
+  ASSERT_EQ(a.findings.size(), max_listed_findings);
+  EXPECT_FALSE(a.findings_truncated);
+  EXPECT_EQ(a.findings.back().message.find("the list stops here"), std::string::npos) << a.findings.back().message;
 }
 
 }  // namespace

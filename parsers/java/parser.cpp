@@ -110,12 +110,12 @@ void read_methods_without_class(std::string_view text, const Limits& limits, Par
 }
 
 using namespace std::string_view_literals;
-constexpr std::array modifier_words{"public"sv, "private"sv, "protected"sv, "static"sv,
-                                    "final"sv,  "abstract"sv, "strictfp"sv,  "sealed"sv};
+constexpr std::array modifier_words{"public"sv, "private"sv, "protected"sv, "static"sv,     "final"sv,
+                                    "abstract"sv, "strictfp"sv, "sealed"sv, parser::non_sealed};
 // A look at the word's length and first letter, true of every modifier word, that spares
 // most words the comparisons.
 constexpr bool may_be_modifier_word(std::string_view word) {
-  return word.size() >= 5 && word.size() <= 9 && x3kit::one_of<"psfa">(static_cast<unsigned char>(word[0]));
+  return word.size() >= 5 && word.size() <= 10 && x3kit::one_of<"psfan">(static_cast<unsigned char>(word[0]));
 }
 static_assert(std::all_of(modifier_words.begin(), modifier_words.end(), may_be_modifier_word));
 bool is_modifier_word(std::string_view word) {
@@ -182,6 +182,7 @@ bool starts_source(std::string_view text, std::size_t pos) {
       continue;
     }
     word = word_at(text, at);
+    if (word == "non") word = text.substr(at, parser::non_sealed_at(text.data() + at, text.data() + text.size()));
     if (word == "class" || word == "interface" || word == "enum") {
       std::size_t name_at = past_trivia(at + word.size());
       auto name = word_at(text, name_at);

@@ -64,10 +64,18 @@ TEST(JavaOneFault, ASealedPlanIsItsModifierOnly) {
   const char* broken[] = {
       "public sealed class Plan {\n  public void main() {\n  }\n}\n",
       "public sealed class Plan permits Helper, Other {\n  public void main() {\n  }\n}\n",
+      // `non-sealed` is one modifier (JLS 3.9), not prose nor a syntax error
+      "public non-sealed class Plan {\n  public void main() {\n  }\n}\n",
+      "non-sealed public class Plan {\n  public void main() {\n  }\n}\n",
   };
   for (const char* s : broken) EXPECT_EQ(reported_rules(s), Rules{"JAVA-PLAN-DECLARATION"}) << s;
+  EXPECT_EQ(reported_rules("public class Plan {\n  public void main() {\n  }\n  private non-sealed void helper() {\n  }\n}\n"),
+            Rules{"JAVA-METHOD-MODIFIER"});
   // `sealed` is a contextual word: a name where a name stands
   EXPECT_EQ(reported_rules(plan_with("    String sealed = path;\n    sealed = sealed + \"x\";\n    useText(sealed);")), Rules{});
+  // and `non-sealed` is one only where a modifier stands: elsewhere a subtraction of two names
+  EXPECT_EQ(reported_rules(plan_with("    Int non = 1;\n    Int sealed = 2;\n    Int less = non-sealed;\n    non = less;")),
+            Rules{});
 }
 
 TEST(JavaOneFault, AVoidCallHasNoValueForAnOperator) {

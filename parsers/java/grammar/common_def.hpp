@@ -204,8 +204,9 @@ struct modifier_list_parser : x3::parser<modifier_list_parser> {
         continue;
       }
       if (!modifier_words.has_word_starting_with(static_cast<unsigned char>(*first))) return true;
-      const ast::Text word = word_starting_at(first, last);
-      if (!modifier_words.contains(word)) return true;
+      ast::Text word = word_starting_at(first, last);
+      if (const std::size_t n = word == "non" ? non_sealed_at(first, last) : 0) word = ast::Text(first, n);
+      else if (!modifier_words.contains(word)) return true;
       const It end = first + word.size();
       const auto& log = x3kit::log_in(ctx);
       ast::Modifier& modifier = list.emplace_back();

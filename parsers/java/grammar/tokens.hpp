@@ -102,6 +102,14 @@ constexpr bool is_type_declaration_word(std::string_view word) { return type_dec
 inline constexpr x3kit::word_set<13> modifier_words{{"abstract", "default", "final", "native", "private", "protected",
                                                      "public", "sealed", "static", "strictfp", "synchronized",
                                                      "transient", "volatile"}};
+// `non-sealed` (JLS 3.9) is the one modifier that is no word: `non`, `-` and `sealed`, with
+// no blank between, are read as one token. Its length when it starts at `first`, else 0.
+inline constexpr std::string_view non_sealed = "non-sealed";
+inline std::size_t non_sealed_at(const char* first, const char* last) {
+  const auto left = static_cast<std::size_t>(last - first);
+  if (left < non_sealed.size() || std::string_view(first, non_sealed.size()) != non_sealed) return 0;
+  return left > non_sealed.size() && is_ident_char(static_cast<unsigned char>(first[non_sealed.size()])) ? 0 : non_sealed.size();
+}
 // Where a modifier can start: an annotation's '@' or a modifier word's first byte.
 constexpr bool may_start_modifier(unsigned char c) { return c == '@' || modifier_words.has_word_starting_with(c); }
 

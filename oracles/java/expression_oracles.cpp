@@ -18,7 +18,13 @@ namespace {
 using namespace ast;
 using Kind = Suffix::Kind;
 
-constexpr std::array map_factories{"of"sv, "entry"sv, "ofEntries"sv, "copyOf"sv};
+// The library's calls that build a map: `Map.of(…)`, `Collections.singletonMap(…)`, …
+struct MapFactories {
+  std::string_view owner;
+  std::array<std::string_view, 4> methods;
+};
+constexpr std::array map_factories{MapFactories{"Map", {"of", "entry", "ofEntries", "copyOf"}},
+                                   MapFactories{"Collections", {"emptyMap", "singletonMap"}}};
 
 template <std::size_t N>
 bool among(const std::array<std::string_view, N>& words, std::string_view w) {
@@ -42,20 +48,32 @@ bool is_step(const Expr& e) {
   return false;
 }
 bool is_map_type(const TypeRef& t) { return t.name.size() >= 3 && t.name.ends_with("Map"); }
-// Which suffix calls Map's factory: `Map.of(…)` the first, `java.util.Map.of(…)` the third.
+// Which suffix calls a map factory: `Map.of(…)` the first, `java.util.Map.of(…)` the third.
 std::optional<std::size_t> map_factory_at(const Postfix& p) {
   std::size_t at = 0;
+  std::string_view owner;
   if (is_name(p.base, "java")) {
     if (p.suffixes.size() < 3 || p.suffixes[0].kind != Kind::member || p.suffixes[0].name != "util"sv ||
-        p.suffixes[1].kind != Kind::member || p.suffixes[1].name != "Map"sv)
+        p.suffixes[1].kind != Kind::member)
       return std::nullopt;
+    owner = p.suffixes[1].name;
     at = 2;
-  } else if (!is_name(p.base, "Map") || p.suffixes.empty()) {
+  } else if (auto n = node_if<Name>(p.base); n && !p.suffixes.empty()) {
+    owner = n->name;
+  } else {
     return std::nullopt;
   }
   const Suffix& call = p.suffixes[at];
-  if (call.kind != Kind::method_call || !among(map_factories, call.name)) return std::nullopt;
-  return at;
+  if (call.kind != Kind::method_call) return std::nullopt;
+  for (const auto& f : map_factories)
+    if (f.owner == owner && !call.name.empty() && among(f.methods, call.name)) return at;
+  return std::nullopt;
+}
+
+// `Map.of`, `Collections.singletonMap`: the factory's class and method, for messages.
+std::string map_factory_name(const Postfix& p, std::size_t at) {
+  const std::string_view owner = at == 0 ? std::string_view(node_if<Name>(p.base)->name) : std::string_view(p.suffixes[at - 1].name);
+  return std::string(owner) + "." + std::string(p.suffixes[at].name);
 }
 
 // `this.syscall` or `Plan.syscall`: the helper reached through the class.
@@ -291,7 +309,7 @@ void add_expression_oracles(JavaOracles& out) {
       r.at(n->begin, "new " + n->type.name + (n->body ? "(…) { … }" : "(…)") + ": maps must come from helper methods or syscalls");
     if (auto p = node_if<Postfix>(e))
       if (const auto at = map_factory_at(*p))
-        r.at(p->begin, "Map." + p->suffixes[*at].name + "(…): maps must come from helper methods or syscalls");
+        r.at(p->begin, map_factory_name(*p, *at) + "(…): maps must come from helper methods or syscalls");
   }));
   out.add(std::make_unique<LiteralOracle>());
   out.add(std::make_unique<SyscallFormOracle>());

@@ -1135,6 +1135,18 @@ TEST(JavaOneFault, AQualifiedMapFactoryIsAManualMap) {
   expect_each_draws(Rules{"JAVA-FOREIGN-CALL"}, {"    Map<String, String> m = java.util.Maps.of(\"a\", path);\n    useText(path);"});
 }
 
+// §5 "Maps must be produced via helper methods or syscalls": Collections' map factories
+// build one as Map.of does (stop 98's auditor found them only foreign calls).
+TEST(JavaOneFault, CollectionsMapFactoriesAreManualMaps) {
+  expect_each_draws(Rules{"JAVA-MANUAL-MAP"},
+                    {"    Map<String, String> m = Collections.emptyMap();\n    useText(path);",
+                     "    Map<String, String> m = Collections.singletonMap(\"a\", path);\n    useText(path);",
+                     "    Map<String, String> m = java.util.Collections.singletonMap(\"a\", path);\n    useText(path);"});
+  // Its other methods build no map: a foreign call
+  expect_each_draws(Rules{"JAVA-FOREIGN-CALL"},
+                    {"    List<String> l = Collections.emptyList();\n    useText(path);"});
+}
+
 // §7 "Ensure the program compiles in isolation": a final variable is given its value once
 // (javac: cannot assign a value to final variable; round 24's auditor found it accepted).
 TEST(JavaOneFault, AFinalVariableIsNotAssignedAgain) {

@@ -10,6 +10,7 @@
 #include <unordered_set>
 #include <utility>
 
+#include "core/ascii.hpp"
 #include "oracles/core/scoped_names.hpp"
 #include "oracles/java/literals.hpp"
 #include "oracles/java/reflection.hpp"
@@ -579,9 +580,11 @@ class Checker {
       first_suffix = 1;
     } else if (base && !lookup(base->name) && !base->name.empty() &&
                (std::isupper(static_cast<unsigned char>(base->name[0])) || base->name == "syscall"sv ||
-                names_a_class_in_a_package(p.suffixes))) {
+                names_a_class_in_a_package(p.suffixes) ||
+                (misspells(base->name, "syscall") && p.suffixes.front().kind == Suffix::Kind::method_call))) {
       // `System.out…`, `Map.of(…)`, `java.util.List.of(…)`: a class name as receiver,
-      // reported by its own rule.
+      // reported by its own rule; `syscalls.cloneRepo(…)`, the helper misspelt, is that
+      // call's fault alone (JAVA-FOREIGN-CALL): writing `syscall` mends it.
     } else {
       expr(p.base);
     }

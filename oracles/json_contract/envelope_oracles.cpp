@@ -22,6 +22,16 @@ bool is_malformed_json(json::FindingKind kind) {
   return json::breaks_well_formedness(kind) && kind != json::FindingKind::multiple_values;
 }
 
+namespace {
+
+bool malformed_scalar(const json::ParseResult& p, const json::Value& v) {
+  if (v.is_object() || v.is_array()) return false;
+  return std::any_of(p.findings.begin(), p.findings.end(),
+                     [&](const json::Finding& f) { return f.offset >= v.begin && f.offset < v.end && is_malformed_json(f.kind); });
+}
+
+}  // namespace
+
 void report_envelope(const json::ParseResult& p, const json::Value* plan, EnvelopeCheck check, Report& r) {
   const Envelope& env = p.envelope;
   switch (check) {
@@ -58,8 +68,10 @@ void report_envelope(const json::ParseResult& p, const json::Value* plan, Envelo
       return;
     case EnvelopeCheck::top_level_not_object:
       // Not when a later value is judged as the plan: the values before it are the one
-      // fault of several values (judged_plan).
-      if (p.value && !p.value->is_object() && !plan)
+      // fault of several values (judged_plan); nor for a scalar that is not JSON as
+      // written (`'{…}'`, a plan in single quotes; `NaN`), which MALFORMED-JSON alone
+      // reports: what it reads as once repaired is no second fault.
+      if (p.value && !p.value->is_object() && !plan && !malformed_scalar(p, *p.value))
         r.at(p.value->begin, "the top-level value is " + std::string(a_kind(p.value->kind)) +
                                  ": the output must be a single JSON object");
       return;

@@ -169,8 +169,9 @@ bool lex_string(const char*& first, const char* last, ParseLog& log, Text& out) 
       while (last - it >= 2 && *it == '\\');
       run = it;
     } else if (c < 0x20) {
+      // A CR LF is one line break, one finding, as LF alone is.
       log.add(FindingKind::control_character, it);
-      ++it;
+      it += c == '\r' && last - it >= 2 && it[1] == '\n' ? 2 : 1;
     } else {
       // Invalid UTF-8 is reported by the whole-text scan; here it only decodes as U+FFFD.
       auto step = utf8::decode(std::string_view(it, static_cast<std::size_t>(last - it)), 0);

@@ -119,12 +119,16 @@ bool repaired_scalar(const Value& value, const parser::ParseLog& log) {
 
 // A scalar after the plan that words follow on its line (`null is returned when …`,
 // `2024 release notes follow.`): the first word of a sentence, prose as the same sentence
-// is before the plan, not a second value.
+// is before the plan, not a second value; and a triple quote.
 bool opens_a_sentence(std::string_view text, const Value& value) {
   if (value.is_object() || value.is_array()) return false;
+  // `"""`, a triple quote around the plan (Python's): no empty string, as before the plan.
+  if (text.substr(value.begin, 3) == R"(""")") return true;
   std::size_t next = value.end;
   while (next < text.size() && (text[next] == ' ' || text[next] == '\t')) ++next;
-  return next < text.size() && !is_line_break(text[next]) && text[next] != ',' && !begins_value(text, next);
+  // JSON's punctuation after a value, a comma or a closer, is no word.
+  return next < text.size() && !is_line_break(text[next]) && text[next] != ',' && text[next] != ']' &&
+         text[next] != '}' && !begins_value(text, next);
 }
 
 // What stands at `offset`, for "expected X, found Y".
@@ -198,6 +202,7 @@ std::string message_for(const parser::RawFinding& f, std::string_view text) {
       return "a second JSON value after the first; a JSON text holds exactly one value";
     case FindingKind::control_character: {
       auto c = static_cast<unsigned char>(text[at]);
+      if (text.substr(at, 2) == "\r\n") return "raw line break CR LF in a string; JSON requires it escaped (write \\r\\n)";
       std::string hint = c == '\n' ? " (write \\n)" : c == '\t' ? " (write \\t)" : c == '\r' ? " (write \\r)" : "";
       return "raw control character " + code_point_label(c) + " in a string; JSON requires it escaped" + hint;
     }
@@ -509,7 +514,7 @@ void read_prose_after_second_values(std::string_view text, const Limits& limits,
   // A comment among them is commentary, as after the plan: where they end.
   for (std::size_t at = *first; at < text.size() && text[at] != '/' && begins_value(text, at);) {
     const Attempt a = attempt(text, at, limits, valid_utf8);
-    if (!a.value || a.limit || a.after <= at) break;
+    if (!a.value || a.limit || a.after <= at || opens_a_sentence(text, *a.value)) break;
     end = a.after;
     at = skip_whitespace_and(text, a.after, ",");  // the commas that join the values (`{…}, {…}, {…}`)
   }

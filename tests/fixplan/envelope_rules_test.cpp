@@ -23,6 +23,13 @@ TEST(FixplanEnvelope, FenceProseAndSecondValue) {
   EXPECT_EQ(errors_of(plan() + plan()), Rules{"FIXPLAN-MULTIPLE-JSON-VALUES"});
   EXPECT_EQ(errors_of("[" + plan() + "]"), Rules{"FIXPLAN-TOP-LEVEL-NOT-OBJECT"});
   EXPECT_EQ(errors_of("\"plan\""), Rules{"FIXPLAN-TOP-LEVEL-NOT-OBJECT"});
+  // A plan in single quotes is not JSON as written, one fault: what the quotes make of it
+  // once repaired, a string, is no second (stop 98's grader-eye audit), on one line or many.
+  EXPECT_EQ(errors_of("'" + plan() + "'"), Rules{"FIXPLAN-MALFORMED-JSON"});
+  EXPECT_EQ(errors_of("'{\n  \"plan_version\": \"1.0\"\n}'"), Rules{"FIXPLAN-MALFORMED-JSON"});
+  EXPECT_EQ(errors_of("NaN"), Rules{"FIXPLAN-MALFORMED-JSON"});
+  // A malformed array is still an array: two faults
+  EXPECT_EQ(errors_of("[1,]"), (Rules{"FIXPLAN-TOP-LEVEL-NOT-OBJECT", "FIXPLAN-MALFORMED-JSON"}));
 }
 
 // JSON's own punctuation after the object is not prose: a closing bracket that closes
@@ -41,8 +48,11 @@ TEST(FixplanEnvelope, ANoteBeforeThePlanLeavesThePlanJudged) {
   repeated.insert(repeated.find("\"plan_version\""), "\"overview\": \"x\", ");
   const std::string noted = note + "\n" + repeated;
   EXPECT_EQ(errors_of(noted), (Rules{"FIXPLAN-MULTIPLE-JSON-VALUES", "FIXPLAN-DUPLICATE-KEY"}));
-  for (const auto& d : check(SourceText("t.json", noted)))
-    if (d.rule == "FIXPLAN-DUPLICATE-KEY") EXPECT_EQ(d.offset, noted.find("\"overview\"", noted.find("\"overview\"") + 1));
+  for (const auto& d : check(SourceText("t.json", noted))) {
+    if (d.rule == "FIXPLAN-DUPLICATE-KEY") {
+      EXPECT_EQ(d.offset, noted.find("\"overview\"", noted.find("\"overview\"") + 1));
+    }
+  }
   EXPECT_EQ(errors_of(R"({"status": "draft", "status": "final"})" "\n" + plan()), Rules{"FIXPLAN-MULTIPLE-JSON-VALUES"});
 }
 

@@ -239,7 +239,9 @@ TEST(JsonFindings, MultipleValues) {
 TEST(JsonFindings, ControlCharacter) {
   expect_kind(FindingKind::control_character,
               {{"\"a\tb\"", {2}}, {"\"line\nbreak\"", {5}}, {"[\"\x1F\"]", {2}}, {"\"\0\""s, {1}},
-               {"{\"k\x01\":1}", {3}}},
+               {"{\"k\x01\":1}", {3}},
+               // a CR LF is one line break, one finding, as LF alone is; a CR alone is one too
+               {"\"a\r\nb\r\nc\"", {2, 5}}, {"\"a\rb\r\r\nc\"", {2, 4, 5}}},
               {"\"\x7F\"", "\"a\\tb\"", "\"\\u0000\""});
   auto r = parse("\"a\nb\"");
   ASSERT_TRUE(r.value);

@@ -460,13 +460,45 @@ TEST(JsonParser, TextAfterTheValuesAfterThePlanIsProse) {
 TEST(JsonParser, AScalarThatWordsFollowOnItsLineOpensASentence) {
   const std::string plan = "{\"a\": 1}";
   for (std::string tail : {"\nnull is returned when no fix is needed.", "\ntrue story.", "\n2024 release notes follow.",
-                           "\n\"draft\" mode", "\n-1 means none."}) {
+                           "\n\"draft\" mode", "\n-1 means none.", "\n\"\"\"", "\n\"\"\"\n"}) {
     SCOPED_TRACE(tail);
     auto r = parse(plan + tail);
     ASSERT_TRUE(r.value);
     EXPECT_EQ(r.envelope.prose_after, std::optional<std::size_t>(plan.size() + 1));
     EXPECT_FALSE(r.has(FindingKind::multiple_values));
     EXPECT_FALSE(r.envelope.second_plan);
+  }
+}
+
+// A triple quote after the plan is prose as it is before it (stop 98's grader-eye audit:
+// after the plan it was an empty string, a second value, and then prose); two empty
+// strings are still values.
+TEST(JsonParser, ATripleQuoteAroundThePlanIsProseOnBothSides) {
+  const std::string plan = "{\"a\": 1}";
+  auto r = parse("\"\"\"\n" + plan + "\n\"\"\"\n");
+  ASSERT_TRUE(r.value);
+  EXPECT_EQ(r.envelope.prose_before, std::optional<std::size_t>(0));
+  EXPECT_EQ(r.envelope.prose_after, std::optional<std::size_t>(4 + plan.size() + 1));
+  EXPECT_FALSE(r.has(FindingKind::multiple_values));
+  // after a second value too: the prose starts at the triple quote
+  auto second = parse(plan + "\n{}\n\"\"\"");
+  EXPECT_TRUE(second.has(FindingKind::multiple_values));
+  EXPECT_EQ(second.envelope.prose_after, std::optional<std::size_t>(plan.size() + 4));
+  auto two_strings = parse(plan + "\n\"\" \"\"");
+  EXPECT_TRUE(two_strings.has(FindingKind::multiple_values));
+  EXPECT_FALSE(two_strings.envelope.prose_after);
+}
+
+// JSON's punctuation after a scalar is no word: `5]` after the plan is a second value and
+// a closer that closes nothing, not a sentence.
+TEST(JsonParser, AScalarThatACloserFollowsOpensNoSentence) {
+  const std::string plan = "{\"a\": 1}";
+  for (std::string tail : {"\n5]", "\n5}", "\n{}\n5]"}) {
+    SCOPED_TRACE(tail);
+    auto r = parse(plan + tail);
+    ASSERT_TRUE(r.value);
+    EXPECT_TRUE(r.has(FindingKind::multiple_values));
+    EXPECT_FALSE(r.envelope.prose_after);
   }
 }
 

@@ -149,7 +149,9 @@ class PlanWalker {
       i += 2;
       if (!is_plan_keyword(key.text)) {
         report_or_stand_in({"RTFS-PLAN-UNKNOWN-KEYWORD", key.begin,
-                            ":" + key.text + " is not a plan keyword (the plan takes :name, :language, :body and :annotations)"},
+                            ":" + key.text +
+                                " is not a plan keyword (the plan takes :name, :language, :body and :annotations; "
+                                "anything else it carries goes in :annotations {…})"},
                            value.is_form("do"), "the plan has no :body: write :body, not :" + key.text + ", before the (do …)",
                            &value);
         continue;

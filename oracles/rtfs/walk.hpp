@@ -2,6 +2,7 @@
 // The plan walk: one pass over the parsed `(plan …)` form that decides every rule the
 // catalog marks "pass": "walk" (plan structure, allowed forms, capabilities, scoping,
 // the final step's result). Each of those rules has its own oracle reporting its share.
+#include <boost/container/small_vector.hpp>
 #include <functional>
 #include <map>
 #include <memory>
@@ -160,6 +161,17 @@ class ExpressionWalker {
   // The names a `(def …)` of this step defined so far: bound from there on, their
   // values not judged (the def is the finding).
   std::set<std::string_view, std::less<>> defined_;  // views into the walked tree
+
+  // The lets whose bindings are being walked, innermost last, each with the pair being
+  // bound: what tells a use before its binding (`(let [a a] …)`) in a message.
+  struct LetInProgress {
+    LetBindings bindings;
+    std::size_t pair = 0;
+    // A name's last pair in the let, built on the first use that needs it.
+    std::unique_ptr<std::unordered_map<std::string_view, std::size_t>> last_pair;
+  };
+  boost::container::small_vector<LetInProgress, 4> lets_;
+  bool used_before_its_binding(std::string_view name);
 };
 
 // MALFORMED-MAP of one map node (not its nested maps): where, and why. check_map_shape

@@ -120,6 +120,25 @@ TEST(RtfsCheck, AUsePastItsOwnStepsLetIsNotBlamedOnAnotherStep) {
   EXPECT_EQ(d[0].message.find("Again"), std::string::npos) << d[0].message;
 }
 
+// A use in a let's bindings before the pair that binds its name (`(let [a a] …)`,
+// `(let [a b b 1] …)`) is out of scope (D19), and the message says where it stands, not
+// "outside the form that binds it" (stop 98's rtfs auditor); in an inner let too.
+TEST(RtfsCheck, AUseBeforeItsBindingInTheSameLetSaysSo) {
+  for (const std::string step : {R"((step "Do" (let [a a] {:a a})))", R"((step "Do" (let [a b b 1] {:a a})))",
+                                 R"((step "Do" (let [b (let [c a] c) a 2] {:b b})))"}) {
+    const std::string text = plan_of(step);
+    const auto d = check_text(text);
+    ASSERT_EQ(test::rules_of(d), std::set<std::string>{"RTFS-VARIABLE-OUT-OF-SCOPE"}) << test::describe_text(text, d);
+    EXPECT_NE(d[0].message.find("is used in its let's bindings before the pair that binds it"), std::string::npos)
+        << d[0].message;
+  }
+  // after the let that bound it has closed, it is outside that let
+  const std::string after = plan_of(R"((step "Do" (let [x (let [a 1] a)] {:a a})))");
+  const auto d = check_text(after);
+  ASSERT_EQ(test::rules_of(d), std::set<std::string>{"RTFS-VARIABLE-OUT-OF-SCOPE"}) << test::describe_text(after, d);
+  EXPECT_NE(d[0].message.find("outside the form that binds it"), std::string::npos) << d[0].message;
+}
+
 // The document's ❌ example as the whole body breaks two rules: the variable, and its
 // last step, an echo, which is no map whatever its message holds (D14). A broken
 // operand inside an end that is a map is that operand's finding alone.

@@ -77,9 +77,11 @@ class PlanWalker {
 
   void walk_body(const Node* body) {
     if (!body->is_form("do")) {
+      const bool run = body_run_.size() > 1 && body_run_.data() == body;
       out_.report("RTFS-BODY-NOT-DO", body->begin,
-                  ":body is " + written(*body) +
+                  ":body is " + written(*body) + (run ? " and the steps after it" : "") +
                       "; it must be (do <step> <step> …)");
+      if (run) return steps(body_run_, false);
       // The steps such a body holds are judged all the same: a vector of steps, a form
       // such as (list …) or (begin …) of steps, or one step standing for the whole body.
       // What else it holds is the one finding's.
@@ -121,8 +123,16 @@ class PlanWalker {
     };
     SeenNames<> seen;
     const auto& items = plan_.items;
+    std::size_t body_run_end = 0;  // past the last step of a body written as a step and the steps after it
     for (std::size_t i = 1; i < items.size();) {
       const Node& key = items[i];
+      // `:body (step …) (step …)`: the body's steps without their `do`, one fault
+      // (BODY-NOT-DO, walk_body), the last of them the final step (D4).
+      if (key.is_form("step") && body_run_end == i) {
+        body_run_ = std::span<const Node>(body_run_.data(), body_run_.size() + 1);
+        body_run_end = ++i;
+        continue;
+      }
       if (key.is_form("step")) {
         out_.report("RTFS-STEP-PLACEMENT", key.begin,
                     "a step among the plan's arguments: steps stand directly in the body, :body (do (step …) (step …))");
@@ -160,8 +170,15 @@ class PlanWalker {
         out_.report("RTFS-PLAN-DUPLICATE-KEYWORD", key.begin, ":" + key.text + " is given twice");
         continue;
       }
-      if (key.text == "body"sv) body = &value;
-      else value_of(key.text, value);
+      if (key.text == "body"sv) {
+        body = &value;
+        if (value.is_form("step")) {
+          body_run_ = std::span<const Node>(&value, 1);
+          body_run_end = i;
+        }
+      } else {
+        value_of(key.text, value);
+      }
     }
     if (!stand_in) {
       if (!body) out_.report("RTFS-PLAN-MISSING-BODY", plan_.begin, "the plan has no :body: (plan … :body (do (step …) …))");
@@ -246,6 +263,7 @@ class PlanWalker {
   const Node& plan_;
   const Capabilities& caps_;
   PassFindings& out_;
+  std::span<const Node> body_run_;  // a body written as a step, and the steps right after it
 };
 
 }  // namespace

@@ -461,6 +461,19 @@ TEST(RtfsCheck, TheStepsOfABodyThatIsNoDoAreJudged) {
   EXPECT_EQ(rule_list(check_text("(plan :body [" + ask + "])")), (std::vector<std::string>{"RTFS-BODY-NOT-DO", "RTFS-FINAL-STEP-NOT-MAP"}));
   // A vector of anything else is the one finding.
   EXPECT_EQ(rule_list(check_text(R"((plan :body [1 (call :ccos.weather.get x)]))")), std::vector<std::string>{"RTFS-BODY-NOT-DO"});
+  // A body written as a step with the steps right after it is the body's steps without
+  // their do, one fault; the last of them is the final step (stop 98's rtfs auditor:
+  // the first was judged final and the others misplaced).
+  const auto run = check_text("(plan :body " + ask + " " + final_map + ")");
+  EXPECT_EQ(rule_list(run), std::vector<std::string>{"RTFS-BODY-NOT-DO"});
+  EXPECT_NE(run[0].message.find("and the steps after it"), std::string::npos) << run[0].message;
+  EXPECT_EQ(rule_list(check_text("(plan :body " + final_map + " " + ask + ")")),
+            (std::vector<std::string>{"RTFS-BODY-NOT-DO", "RTFS-FINAL-STEP-NOT-MAP"}));
+  EXPECT_EQ(rule_list(check_text("(plan :body " + ask + " " + broken + " " + final_map + ")")),
+            (std::vector<std::string>{"RTFS-BODY-NOT-DO", "RTFS-UNKNOWN-CAPABILITY", "RTFS-UNDEFINED-VARIABLE"}));
+  // A step after another argument is no longer the body's: out of place, never final.
+  EXPECT_EQ(rule_list(check_text("(plan :body " + ask + " :name \"n\" " + final_map + ")")),
+            (std::vector<std::string>{"RTFS-BODY-NOT-DO", "RTFS-FINAL-STEP-NOT-MAP", "RTFS-STEP-PLACEMENT"}));
 }
 
 // A (do …) written with no plan around it is RTFS-MISSING-PLAN once, and its steps are

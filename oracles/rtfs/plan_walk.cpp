@@ -241,7 +241,7 @@ class PlanWalker {
                       "the body's do holds steps only: wrap this in (step \"Descriptive Name\" …)");
           // What it holds is judged as a step's expression would be: wrapping it in a
           // step mends the placement, not an unknown capability inside it.
-          ExpressionWalker walker(caps_, out_, bound, std::string());
+          ExpressionWalker walker(caps_, out_, bound, std::string(), item);
           Scope scope;
           walker.walk(item, scope);
         }
@@ -253,7 +253,7 @@ class PlanWalker {
 
   void step(const Node& s, const StepBindings& bound, bool final) {
     const std::size_t first = check_step_form(s, out_);
-    ExpressionWalker walker(caps_, out_, bound, step_name(s));
+    ExpressionWalker walker(caps_, out_, bound, step_name(s), s);
     for (std::size_t i = first; i < s.items.size(); ++i) {
       Scope scope;
       walker.walk(s.items[i], scope, final && i + 1 == s.items.size());

@@ -227,12 +227,18 @@ Type ExpressionWalker::symbol(const Node& n, const Scope& scope) {
   if (n.text == "nil"sv) return Type::nil;
   if (const Type* t = scope.find(n.text)) return *t;
   if (defined_.count(n.text)) return Type::invalid;
+  report_unbound(n);
+  return Type::invalid;
+}
+
+// A name no binding in sight holds: undefined, or bound where this use cannot see it.
+void ExpressionWalker::report_unbound(const Node& n) {
   const std::vector<std::string>* bound = bound_in_steps_.steps_binding(n.text);
   if (!bound) {
     report("RTFS-UNDEFINED-VARIABLE", n,
            "'" + n.text + "' is not defined: no let binds it" +
                (reads_as_a_number_without_its_first_digit(n.text) ? "; a number has a digit before its point (" + with_its_first_digit(n.text) + ")" : ""));
-    return Type::invalid;
+    return;
   }
   // Bound in this step is the nearer fault, whichever other steps bind the name too.
   std::vector<std::string> others;
@@ -241,14 +247,13 @@ Type ExpressionWalker::symbol(const Node& n, const Scope& scope) {
   if (others.size() < bound->size())
     report("RTFS-VARIABLE-OUT-OF-SCOPE", n,
            "'" + n.text +
-               (used_before_its_binding(n.text) ? "' is used in its let's bindings before the pair that binds it"
-                                                : "' is bound in this step, but this use is outside the form that binds it") +
+               (used_before_its_binding(n) ? "' is used in its let's bindings before the pair that binds it"
+                                           : "' is bound in this step, but this use is outside the form that binds it") +
                " (a let's names are visible in its later bindings and its body only)");
   else
     report("RTFS-VARIABLE-OUT-OF-SCOPE", n,
            "'" + n.text + "' is bound in step " + quoted_list(others) +
                ", not in this one: let bindings are local to their step and cannot cross step boundaries");
-  return Type::invalid;
 }
 
 // A malformed map is that one finding: not judged again as a value (decision D11).
@@ -356,31 +361,11 @@ Type ExpressionWalker::let(const Node& n, Scope& scope, bool tail) {
 // are no plain symbol, and a name without expression, still bind what they evidently
 // mean to (bindings.hpp), valued invalid. `judge_names`: the bindings are a vector, each
 // wrong name is its own finding; otherwise the bindings were reported as a whole.
-bool ExpressionWalker::used_before_its_binding(std::string_view name) {
-  for (auto& let : lets_) {
-    if (!let.last_pair) {
-      let.last_pair = std::make_unique<std::unordered_map<std::string_view, std::size_t>>();
-      std::size_t pair = 0;
-      for_each_binding(let.bindings, [&](const Node& bound, const Node*) {
-        if (is_plain_name(bound)) (*let.last_pair)[bound.text] = pair;
-        ++pair;
-      });
-    }
-    const auto found = let.last_pair->find(name);
-    if (found != let.last_pair->end() && found->second >= let.pair) return true;
-  }
-  return false;
-}
-
 void ExpressionWalker::bind(const LetBindings& bindings, Scope& scope, bool judge_names) {
   if (judge_names && bindings.items.size() % 2 != 0)
     report("RTFS-LET-BINDINGS", bindings.items.back(), "this name has no expression: let binds name/expression pairs");
-  const std::size_t depth = lets_.size();
-  lets_.push_back({bindings, 0, nullptr});
-  std::size_t pair = 0;
   for_each_binding(bindings, [&](const Node& name, const Node* value) {
     const bool paired = value != nullptr;
-    lets_[depth].pair = pair++;
     const Type t = paired ? walk(*value, scope) : Type::invalid;
     if (is_plain_name(name)) {
       if (paired) scope.bind(name.text, bound_to(*value, t));
@@ -398,7 +383,6 @@ void ExpressionWalker::bind(const LetBindings& bindings, Scope& scope, bool judg
                                    : "a let binds plain names; " + kind + " cannot be bound");
     for (const Node* bound : names) scope.bind(bound->text, Type::invalid);
   });
-  lets_.pop_back();
 }
 
 Type ExpressionWalker::match(const Node& n, Scope& scope, bool tail) {

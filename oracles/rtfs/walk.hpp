@@ -2,7 +2,6 @@
 // The plan walk: one pass over the parsed `(plan …)` form that decides every rule the
 // catalog marks "pass": "walk" (plan structure, allowed forms, capabilities, scoping,
 // the final step's result). Each of those rules has its own oracle reporting its share.
-#include <boost/container/small_vector.hpp>
 #include <functional>
 #include <map>
 #include <memory>
@@ -129,8 +128,10 @@ class StepBindings {
 // Walks the expressions of one step (walk.cpp), reporting to the sink.
 class ExpressionWalker {
  public:
-  ExpressionWalker(const Capabilities& caps, PassFindings& out, const StepBindings& bound_in_steps, std::string step)
-      : caps_(caps), out_(out), bound_in_steps_(bound_in_steps), step_(std::move(step)) {}
+  // `root`: the step, or the misplaced form, whose expressions it walks.
+  ExpressionWalker(const Capabilities& caps, PassFindings& out, const StepBindings& bound_in_steps, std::string step,
+                   const ast::Node& root)
+      : caps_(caps), out_(out), bound_in_steps_(bound_in_steps), step_(std::move(step)), root_(root) {}
 
   // The value's type. `tail`: the expression is what the final step evaluates to, so
   // every value it can end in must be a map.
@@ -162,16 +163,17 @@ class ExpressionWalker {
   // values not judged (the def is the finding).
   std::set<std::string_view, std::less<>> defined_;  // views into the walked tree
 
-  // The lets whose bindings are being walked, innermost last, each with the pair being
-  // bound: what tells a use before its binding (`(let [a a] …)`) in a message.
-  struct LetInProgress {
-    LetBindings bindings;
-    std::size_t pair = 0;
-    // A name's last pair in the let, built on the first use that needs it.
-    std::unique_ptr<std::unordered_map<std::string_view, std::size_t>> last_pair;
+  // Whether `use` stands in a let's bindings before the pair that binds its name
+  // (`(let [a a] …)`), for the message: looked up from root_ on such a use only, each
+  // let's pairs indexed once.
+  [[gnu::cold, gnu::noinline]] void report_unbound(const ast::Node&);
+  bool used_before_its_binding(const ast::Node& use);
+  struct LetIndex {
+    std::vector<std::uint32_t> pair_begins;                   // where each pair starts, in order
+    std::unordered_map<std::string_view, std::size_t> last_pair;  // a plain name's last pair
   };
-  boost::container::small_vector<LetInProgress, 4> lets_;
-  bool used_before_its_binding(std::string_view name);
+  const ast::Node& root_;  // the step (or the misplaced form) walked
+  std::unique_ptr<std::unordered_map<const ast::Node*, LetIndex>> let_indexes_;
 };
 
 // MALFORMED-MAP of one map node (not its nested maps): where, and why. check_map_shape

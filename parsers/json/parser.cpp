@@ -19,7 +19,7 @@ namespace {
 std::size_t skip_whitespace_and(std::string_view text, std::size_t from, std::string_view bytes,
                                 std::size_t to = std::string_view::npos) {
   to = std::min(to, text.size());
-  while (from < to && (bytes.find(text[from]) != std::string_view::npos || parser::is_json_whitespace(text[from]))) ++from;
+  while (from < to && (parser::is_json_whitespace(text[from]) || bytes.find(text[from]) != std::string_view::npos)) ++from;
   return from;
 }
 

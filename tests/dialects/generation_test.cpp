@@ -248,7 +248,7 @@ TEST_P(BreakerTest, SeedOnlyDrawsTripExactlyItsRuleAndSomeRestOnNoDecision) {
     EXPECT_EQ(want, std::set<std::string>{rule}) << "seed " << seed << "\n" << test::describe_text(text, diagnostics);
   }
   // A rule only a decision makes a fault is impl-defined whatever the draw rests on.
-  if (entry->decided_by.empty()) EXPECT_GT(free, 0) << rule << ": every draw of 12 rests on a decision";
+  if (entry->decided_by.empty()) { EXPECT_GT(free, 0) << rule << ": every draw of 12 rests on a decision"; }
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryBreaker, BreakerTest, ::testing::ValuesIn(test::breakable_rules_of_every_dialect()),

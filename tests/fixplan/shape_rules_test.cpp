@@ -44,7 +44,7 @@ TEST(FixplanMissingField, APlanWrappedInAKeyIsToldSo) {
   const auto d = test::check_text("{\"fixplan\": " + plan + "}");
   ASSERT_EQ(d.size(), 6u);
   for (const auto& f : d)
-    if (f.rule == "FIXPLAN-MISSING-FIELD") EXPECT_TRUE(f.message.ends_with(" (it is inside \"fixplan\")")) << f.message;
+    if (f.rule == "FIXPLAN-MISSING-FIELD") { EXPECT_TRUE(f.message.ends_with(" (it is inside \"fixplan\")")) << f.message; }
     else EXPECT_TRUE(f.message.ends_with("not wrapped in \"fixplan\"")) << f.message;
   for (const auto& f : test::check_text("{\"fixplan\": {\"x\": 1}}")) EXPECT_EQ(f.message.find("inside"), std::string::npos);
 }

@@ -53,7 +53,7 @@ TEST(Status, ABrokenPlanIsAContractErrorOrStopsEarlierInTheFunnel) {
       const Rule* r = RuleCatalog::builtin().find(rule);
       if (r->severity != Severity::error) continue;
       const Status s = status_of(std::string(d->id()), dialect->generate_broken(rule, 11));
-      if (r->funnel == "syntax") EXPECT_TRUE(s == Status::syntax_error || s == Status::not_found) << rule;
+      if (r->funnel == "syntax") { EXPECT_TRUE(s == Status::syntax_error || s == Status::not_found) << rule; }
       else if (r->funnel == "not-found") EXPECT_EQ(s, Status::not_found) << rule;
       else EXPECT_FALSE(contract_valid(s)) << rule << ": " << to_string(s);
     }

@@ -18,7 +18,7 @@ void expect_sorted_and_disjoint(const std::array<CodePointRange, N>& ranges) {
     EXPECT_LE(ranges[i].first, ranges[i].last) << i;
     EXPECT_GE(hex(ranges[i].first), 0x80u) << i;
     EXPECT_LE(hex(ranges[i].last), 0x10FFFFu) << i;
-    if (i > 0) EXPECT_GT(ranges[i].first, ranges[i - 1].last + 1) << i;  // merged, not adjacent
+    if (i > 0) { EXPECT_GT(ranges[i].first, ranges[i - 1].last + 1) << i; }  // merged, not adjacent
   }
 }
 
@@ -39,7 +39,7 @@ TEST(JavaNames, EveryStartIsAPartAndTheEdgesAreExact) {
     EXPECT_TRUE(in_ranges(java_identifier_part_ranges, r.first));
     EXPECT_TRUE(in_ranges(java_identifier_part_ranges, r.last));
     EXPECT_FALSE(in_ranges(java_identifier_part_ranges, r.last + 1)) << std::hex << hex(r.last + 1);
-    if (r.first > 0x80) EXPECT_FALSE(in_ranges(java_identifier_part_ranges, r.first - 1)) << std::hex << hex(r.first - 1);
+    if (r.first > 0x80) { EXPECT_FALSE(in_ranges(java_identifier_part_ranges, r.first - 1)) << std::hex << hex(r.first - 1); }
   }
 }
 

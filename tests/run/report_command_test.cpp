@@ -473,7 +473,7 @@ TEST(RunOutputs, ABadPathStopsTheRunBeforeItStarts) {
     EXPECT_TRUE(one_line(run.err)) << run.err;
     EXPECT_NE(run.err.find(bad[0] == "--failures" ? "/dev/null" : bad[1]), std::string::npos) << run.err;
     // Round 28's run audit: "cannot create a file in '/proc'" did not say why it was tried.
-    if (bad[1] == "/proc/version") EXPECT_NE(run.err.find("temporary file beside it"), std::string::npos) << run.err;
+    if (bad[1] == "/proc/version") { EXPECT_NE(run.err.find("temporary file beside it"), std::string::npos) << run.err; }
     EXPECT_EQ(run.out, "") << "no case was graded";
     EXPECT_FALSE(fs::exists(marker)) << "the target was started";
   }

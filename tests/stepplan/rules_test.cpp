@@ -82,7 +82,7 @@ TEST(StepplanRules, EnvelopeRulesNameTheirPlace) {
   const auto wrapped = diagnostics("{\"plan\": " + text + "}");
   ASSERT_EQ(wrapped.size(), 5u);
   for (const auto& d : wrapped)
-    if (d.rule == "STEPPLAN-MISSING-FIELD") EXPECT_TRUE(d.message.ends_with(" key (it is inside \"plan\")")) << d.message;
+    if (d.rule == "STEPPLAN-MISSING-FIELD") { EXPECT_TRUE(d.message.ends_with(" key (it is inside \"plan\")")) << d.message; }
     else EXPECT_TRUE(d.message.ends_with("; it holds the plan's own keys: the plan is the top-level object itself, not wrapped in \"plan\""))
         << d.message;
   for (const auto& d : diagnostics("{\"plan\": {\"x\": 1}}")) EXPECT_EQ(d.message.find("inside"), std::string::npos) << d.message;

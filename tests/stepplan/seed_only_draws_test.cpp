@@ -58,9 +58,9 @@ TEST(StepplanSeedOnlyDraws, AnUnknownDependencyIsNoneOfTheOtherReadings) {
     const auto& steps = plan["steps"];
     for (const auto& step : steps)
       for (const auto& d : step["dependencies"]) {
-        if (const auto k = number_of(d)) EXPECT_LE(*k, static_cast<int>(steps.size())) << "seed " << seed << "\n" << plan.dump(2);
-        if (step["step_id"] == "step_1") EXPECT_NE(d, "step_1 ") << "seed " << seed;
-        if (step["step_id"] == "step_1") EXPECT_NE(d, "Step_1") << "seed " << seed;
+        if (const auto k = number_of(d)) { EXPECT_LE(*k, static_cast<int>(steps.size())) << "seed " << seed << "\n" << plan.dump(2); }
+        if (step["step_id"] == "step_1") { EXPECT_NE(d, "step_1 ") << "seed " << seed; }
+        if (step["step_id"] == "step_1") { EXPECT_NE(d, "Step_1") << "seed " << seed; }
       }
   });
 }
@@ -73,7 +73,7 @@ TEST(StepplanSeedOnlyDraws, ASelfDependencyKeepsTheListAscending) {
       for (const auto& d : step["dependencies"]) {
         const auto k = number_of(d);
         ASSERT_TRUE(k) << "seed " << seed;
-        if (last) EXPECT_LT(*last, *k) << "seed " << seed << "\n" << plan.dump(2);
+        if (last) { EXPECT_LT(*last, *k) << "seed " << seed << "\n" << plan.dump(2); }
         last = k;
       }
     }

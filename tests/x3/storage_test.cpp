@@ -84,7 +84,7 @@ TEST(NodePool, AThreadsFirstBlocksComeInOrderFromOneChunkThenTheNext) {
     for (std::size_t i = 0; i < per_chunk + 1; ++i) {
       blocks.push_back(static_cast<std::byte*>(x3kit::node_pool::allocate(size)));
 #ifdef CONFORM_NODE_POOL_ASAN
-      if (i + 1 < per_chunk) EXPECT_TRUE(__asan_address_is_poisoned(blocks.back() + size)) << i;
+      if (i + 1 < per_chunk) { EXPECT_TRUE(__asan_address_is_poisoned(blocks.back() + size)) << i; }
 #endif
     }
     for (std::byte* p : blocks) x3kit::node_pool::release(p, size);

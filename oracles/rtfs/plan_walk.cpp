@@ -4,6 +4,7 @@
 #include <optional>
 #include <set>
 #include <span>
+#include <vector>
 
 #include "core/ascii.hpp"
 #include "oracles/core/seen_names.hpp"
@@ -73,28 +74,32 @@ class PlanWalker {
 
   void run() {
     if (const Node* body = keyword_arguments()) walk_body(body);
+    // A :body given twice: the first is the plan's; what the second holds is judged all
+    // the same, but it has no final step.
+    for (const Node* repeated : repeated_bodies_) walk_body(repeated, false);
   }
 
-  void walk_body(const Node* body) {
+  void walk_body(const Node* body, bool has_final = true) {
     if (!body->is_form("do")) {
       const bool run = body_run_.size() > 1 && body_run_.data() == body;
       out_.report("RTFS-BODY-NOT-DO", body->begin,
                   ":body is " + written(*body) + (run ? " and the steps after it" : "") +
                       "; it must be (do <step> <step> …)");
-      if (run) return steps(body_run_, false);
+      if (run) return steps(body_run_, false, has_final);
       // The steps such a body holds are judged all the same: a vector of steps, a form
       // such as (list …) or (begin …) of steps, or one step standing for the whole body.
       // What else it holds is the one finding's.
-      if (body->is(Kind::vector)) steps(body->items, false);
-      else if (body->is_form("step")) steps(std::span<const Node>(body, 1), false);
-      else if (body->is(Kind::list) && !body->head().empty()) steps(std::span<const Node>(body->items).subspan(1), false);
+      if (body->is(Kind::vector)) steps(body->items, false, has_final);
+      else if (body->is_form("step")) steps(std::span<const Node>(body, 1), false, has_final);
+      else if (body->is(Kind::list) && !body->head().empty())
+        steps(std::span<const Node>(body->items).subspan(1), false, has_final);
       return;
     }
     if (body->items.size() < 2) {
       out_.report("RTFS-FORM-ARITY", body->begin, "the body (do) holds no step: a plan has at least one step");
       return;
     }
-    steps(std::span<const Node>(body->items).subspan(1), true);
+    steps(std::span<const Node>(body->items).subspan(1), true, has_final);
   }
 
  private:
@@ -168,6 +173,8 @@ class PlanWalker {
       }
       if (!seen.insert(key.text)) {
         out_.report("RTFS-PLAN-DUPLICATE-KEYWORD", key.begin, ":" + key.text + " is given twice");
+        if (key.text == "body"sv) repeated_bodies_.push_back(&value);
+        else value_of(key.text, value);
         continue;
       }
       if (key.text == "body"sv) {
@@ -212,9 +219,15 @@ class PlanWalker {
     }
   }
 
-  // The body's items; in a (do …), anything but a step is misplaced.
-  void steps(std::span<const Node> items, bool in_do) {
+  // The body's items; in a (do …), anything but a step is misplaced. The last item is the
+  // final step, misplaced or not (D14: wrapping it in a step mends the placement, not
+  // what it yields), unless it is a word: words are prose, and the last step before them
+  // is the final one. A duplicated body has no final step.
+  void steps(std::span<const Node> items, bool in_do, bool has_final = true) {
     const StepBindings bound([items] { return binding_index(items); });
+    std::size_t final_at = has_final ? items.size() - 1 : items.size();
+    if (in_do)
+      while (final_at < items.size() && final_at > 0 && items[final_at].is(Kind::symbol)) --final_at;
     for (std::size_t i = 0; i < items.size(); ++i) {
       const Node& item = items[i];
       if (!item.is_form("step")) {
@@ -233,7 +246,7 @@ class PlanWalker {
           // `(Step "…" …)`: the step it means, but for the case of its name; judged as that
           // step, so the one slip is one finding.
           out_.report("RTFS-STEP-PLACEMENT", item.begin, "the body's do holds steps only" + note);
-          step(item, bound, i + 1 == items.size());
+          step(item, bound, i == final_at);
           continue;
         }
         if (in_do) {
@@ -243,11 +256,11 @@ class PlanWalker {
           // step mends the placement, not an unknown capability inside it.
           ExpressionWalker walker(caps_, out_, bound, std::string(), item);
           Scope scope;
-          walker.walk(item, scope);
+          walker.walk(item, scope, i == final_at);
         }
         continue;
       }
-      step(item, bound, i + 1 == items.size());
+      step(item, bound, i == final_at);
     }
   }
 
@@ -264,6 +277,7 @@ class PlanWalker {
   const Capabilities& caps_;
   PassFindings& out_;
   std::span<const Node> body_run_;  // a body written as a step, and the steps right after it
+  std::vector<const Node*> repeated_bodies_;
 };
 
 }  // namespace

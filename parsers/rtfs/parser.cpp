@@ -58,7 +58,23 @@ std::size_t skip_token(std::string_view text, std::size_t pos) {
   return pos;
 }
 
+// `message:`, `call:ccos.echo`: one token that is none (D17). Empty when no ':' joins or
+// ends the word at `offset`.
+std::string name_with_a_colon(std::string_view text, std::size_t offset) {
+  std::size_t end = offset;
+  while (end < text.size() && is_word_byte(text[end])) ++end;
+  if (end == offset || end >= text.size() || text[end] != ':') return {};
+  std::size_t whole = end;
+  while (whole < text.size() && (is_word_byte(text[whole]) || text[whole] == ':')) ++whole;
+  const std::string_view token = text.substr(offset, whole - offset);
+  if (token.back() == ':')
+    return "'" + std::string(token) + "', a name ending in ':': a keyword starts with its colon (:" +
+           std::string(token.substr(0, token.find(':'))) + ")";
+  return "'" + std::string(token) + "': ':' joins no two names (a blank between them?)";
+}
+
 std::string describe_at(std::string_view text, std::size_t offset) {
+  if (std::string colon = name_with_a_colon(text, offset); !colon.empty()) return colon;
   std::string found = x3kit::describe_token(text, offset, parser::is_token_byte);
   if (non_ascii_continues_name(text, offset, parser::is_token_byte))
     found += ", a letter no RTFS name holds (names are ASCII letters, digits and - _ + * / ! ? < > = . % & $)";
@@ -132,7 +148,9 @@ SyntaxError syntax_error_at(std::string_view text, std::size_t plan_begin, std::
     if ((unclosed && at >= text.size()) || (!unclosed && brackets->offset == at)) return *brackets;
   }
   // 'Greet User' as Python writes a string, or Clojure's quote '(1 2).
-  if (at < text.size() && text[at] == '\'')
+  if (at < text.size() && text[at] == '\'' && at > 0 && text[at - 1] == '\\')
+    message += ": a ' needs no backslash inside a double-quoted string (\"What's your name?\")";
+  else if (at < text.size() && text[at] == '\'')
     message += ": RTFS writes strings in double quotes (\"Greet User\") and has no quote form";
   return SyntaxError{at, std::move(message)};
 }
@@ -170,8 +188,30 @@ const LexicalConventions& lexical_conventions() {
   return conventions;
 }
 
+namespace {
+
+bool is_ascii_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
+// `(Note: the final step …)`, `(This plan greets the user.)`: a capitalised word of letters,
+// perhaps with a colon or comma, then a blank and another word. No RTFS form starts so:
+// its heads are lower case, and a name of Java's (`Thread/sleep`, `System.out`) has no blank
+// after its letters.
+bool opens_a_parenthetical_note(std::string_view text, std::size_t pos) {
+  std::size_t at = pos + 1;
+  if (at >= text.size() || text[at] < 'A' || text[at] > 'Z') return false;
+  while (at < text.size() && is_ascii_letter(text[at])) ++at;
+  if (at < text.size() && (text[at] == ':' || text[at] == ',')) ++at;
+  if (at >= text.size() || (text[at] != ' ' && text[at] != '\t')) return false;
+  while (at < text.size() && (text[at] == ' ' || text[at] == '\t')) ++at;
+  return at < text.size() && is_ascii_letter(text[at]);
+}
+
+}  // namespace
+
 bool opens_form(std::string_view text, std::size_t pos) {
-  return pos < text.size() && (text[pos] == '(' || text[pos] == '[' || text[pos] == '{');
+  if (pos >= text.size()) return false;
+  if (text[pos] == '(') return !opens_a_parenthetical_note(text, pos);
+  return text[pos] == '[' || text[pos] == '{';
 }
 
 ParseResult parse(std::string_view source, const Limits& limits) {

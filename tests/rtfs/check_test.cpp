@@ -508,6 +508,18 @@ TEST(RtfsCheck, TextAroundThePlanIsNamed) {
   EXPECT_EQ(test::rules_of(check_text("(do " + final_map + ")")), std::set<std::string>{"RTFS-MISSING-PLAN"});
 }
 
+// An English aside in brackets is prose: no RTFS form starts with a capitalised word
+// and a blank.
+TEST(RtfsCheck, AParentheticalNoteIsProse) {
+  const std::string plan = plan_of(final_map);
+  for (const std::string& text : {plan + "\n(Note: the final step returns a map.)\n", "(This plan greets the user.)\n" + plan,
+                                  plan + "\n(I kept every variable inside its step)", plan + "\n(Note,\tone step)"})
+    EXPECT_EQ(rule_list(check_text(text)), std::vector<std::string>{"RTFS-PROSE-OUTSIDE-PLAN"}) << text;
+  for (const std::string& text : {plan + "\n(Thread/sleep 100)", plan + "\n(System.out \"done\")", plan + "\n(Note :done)",
+                                  plan + "\n(Note)", plan + "\n(def x 1)", plan + "\n( Note: spaced)", plan + "\n(note: lower case)"})
+    EXPECT_EQ(rule_list(check_text(text)), std::vector<std::string>{"RTFS-MULTIPLE-TOP-LEVEL-FORMS"}) << text;
+}
+
 TEST(RtfsCheck, AFormAroundThePlanIsOneFindingAtIt) {
   const std::string plan = plan_of(final_map);
   for (const std::string& text : {"(def trip-plan\n  " + plan + ")", "(" + plan + ")", "[" + plan + "]", "(do " + plan + ")"}) {
@@ -635,6 +647,37 @@ TEST(RtfsCheck, ANumberWithoutItsFirstDigitSaysHowANumberIsWritten) {
     const auto d = check_text(plan_of("(step \"Add\" {:sum (call :ccos.math.add 1 " + std::string(name) + ")})"));
     for (const auto& each : d) EXPECT_EQ(each.message.find("digit before its point"), std::string::npos) << each.message;
   }
+}
+
+// D14: the final step is the body's last item, misplaced or not; words after the steps
+// are prose, and the last step before them is the final one.
+TEST(RtfsCheck, WhatFollowsTheLastStepIsTheFinalOne) {
+  const std::string echo = R"((step "A" (call :ccos.echo {:message "hi"})))";
+  const std::string stray_echo = R"((call :ccos.echo {:message "bye"}))";
+  const std::set<std::string> both{"RTFS-STEP-PLACEMENT", "RTFS-FINAL-STEP-NOT-MAP"};
+  for (const std::string& text : {plan_of(echo + " " + stray_echo), plan_of(echo + R"( "done")"), plan_of(echo + " All done.")}) {
+    const auto d = check_text(text);
+    EXPECT_EQ(d.size(), 2u) << test::describe_text(text, d);
+    EXPECT_EQ(test::rules_of(d), both) << test::describe_text(text, d);
+  }
+  // A map after the steps is the final value its step would give: the placement alone.
+  EXPECT_EQ(rule_list(check_text(plan_of(echo + R"( {:status "done"})"))), std::vector<std::string>{"RTFS-STEP-PLACEMENT"});
+  EXPECT_EQ(rule_list(check_text(plan_of(final_map + " All done."))), std::vector<std::string>{"RTFS-STEP-PLACEMENT"});
+  EXPECT_EQ(rule_list(check_text(plan_of(stray_echo + " " + final_map))), std::vector<std::string>{"RTFS-STEP-PLACEMENT"});
+}
+
+// A :body given twice is one RTFS-PLAN-DUPLICATE-KEYWORD; what the second holds is judged
+// as steps are, with no final step, and so is a repeated argument's value.
+TEST(RtfsCheck, ARepeatedBodyIsJudgedWithoutAFinalStep) {
+  const std::string second = R"((do (step "B" (println "x")) (step "C" (call :ccos.echo {:message "hi"}))))";
+  EXPECT_EQ(rule_list(check_text(R"((plan :name "t" :body (do )" + final_map + ") :body " + second + ")")),
+            (std::vector<std::string>{"RTFS-PLAN-DUPLICATE-KEYWORD", "RTFS-DISALLOWED-FORM"}));
+  EXPECT_EQ(rule_list(check_text(R"((plan :name "t" :body (do )" + final_map + R"() :body (do (step "B" (call :ccos.fs.read "a")))))")),
+            (std::vector<std::string>{"RTFS-PLAN-DUPLICATE-KEYWORD", "RTFS-UNKNOWN-CAPABILITY"}));
+  EXPECT_EQ(rule_list(check_text(R"((plan :name "t" :language rtfs20 :language "python" :body (do )" + final_map + "))")),
+            (std::vector<std::string>{"RTFS-PLAN-DUPLICATE-KEYWORD", "RTFS-PLAN-ARGUMENT-VALUE"}));
+  EXPECT_EQ(rule_list(check_text(R"((plan :name "t" :body (do )" + final_map + ") :body (do " + final_map + "))")),
+            std::vector<std::string>{"RTFS-PLAN-DUPLICATE-KEYWORD"});
 }
 
 }  // namespace

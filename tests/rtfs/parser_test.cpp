@@ -293,6 +293,28 @@ TEST(RtfsParser, AnUnknownEscapeIsReportedAtTheEscape) {
   EXPECT_NE(r.syntax_error->message.find("escape"), std::string::npos) << r.syntax_error->message;
 }
 
+TEST(RtfsParser, AnEscapedApostropheSaysItNeedsNoBackslash) {
+  const std::string text = R"((plan :body (do (step "R" (call :ccos.user.ask "What\'s your budget?")))))";
+  const auto r = parse(text);
+  ASSERT_TRUE(r.syntax_error);
+  EXPECT_EQ(r.syntax_error->offset, text.find("\\'") + 1);
+  EXPECT_NE(r.syntax_error->message.find("needs no backslash"), std::string::npos) << r.syntax_error->message;
+  EXPECT_EQ(r.syntax_error->message.find("has no quote form"), std::string::npos) << r.syntax_error->message;
+}
+
+TEST(RtfsParser, ANameWithAColonIsQuotedWhole) {
+  for (const auto& [written, said] : {std::pair{"{message: \"hi\"}", "'message:', a name ending in ':': a keyword starts with its colon (:message)"},
+                                      std::pair{"(call:ccos.echo {:message \"hi\"})", "'call:ccos.echo': ':' joins no two names"}}) {
+    const std::string text = std::string("(plan :body (do (step \"R\" ")  + written + ")))";
+    const auto r = parse(text);
+    ASSERT_TRUE(r.syntax_error) << text;
+    EXPECT_NE(r.syntax_error->message.find(said), std::string::npos) << r.syntax_error->message;
+  }
+  const auto plain = parse("(plan :body (do (step \"R\" {message \"hi\"} #)))");
+  ASSERT_TRUE(plain.syntax_error);
+  EXPECT_EQ(plain.syntax_error->message.find("colon"), std::string::npos) << plain.syntax_error->message;
+}
+
 TEST(RtfsParser, NestingIsBoundedWithADiagnostic) {
   std::string text = "(plan :body (do (step \"a\" ";
   for (int i = 0; i < 300; ++i) text += "[";

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/line_breaks.hpp"
+#include "parsers/core/fence_line.hpp"
 
 namespace conform {
 namespace {
@@ -19,11 +20,6 @@ bool is_fence_at(std::string_view text, std::size_t pos) {
 std::size_t skip_blanks(std::string_view text, std::size_t pos) {
   while (pos < text.size() && (text[pos] == ' ' || text[pos] == '\t')) ++pos;
   return pos;
-}
-
-bool is_info_char(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '+' ||
-         c == '.' || c == '_';
 }
 
 std::size_t past_fence_marker(std::string_view text, std::size_t fence) {
@@ -45,7 +41,7 @@ std::optional<std::size_t> plan_on_fence_line(std::string_view text, std::size_t
   std::size_t pos = skip_blanks(text, past_fence_marker(text, fence));
   if (auto plan = plan_from(pos)) return plan;
   std::size_t after_info = pos;
-  while (after_info < text.size() && is_info_char(text[after_info])) ++after_info;
+  while (after_info < text.size() && is_fence_info_char(text[after_info])) ++after_info;
   after_info = skip_blanks(text, after_info);
   if (after_info > pos) return plan_from(after_info);
   return std::nullopt;
@@ -54,6 +50,7 @@ std::optional<std::size_t> plan_on_fence_line(std::string_view text, std::size_t
 std::size_t end_of_line(std::string_view text, std::size_t pos) {
   return past_line_break(text, find_line_break(text, pos));
 }
+
 
 // Skips trivia and fence lines, noting each fence line once. A fence line after blank
 // space is read here, before the dialect's trivia: java's and cpl's take a fence line as
@@ -68,6 +65,7 @@ std::size_t skip_trivia_and_fences(std::string_view text, std::size_t pos, const
     if (pos >= text.size() || !is_fence_at(text, pos)) return pos;
     if (fences.empty() || fences.back() < pos) fences.push_back(pos);
     if (auto plan = plan_on_fence_line(text, pos, syntax)) return *plan;
+    if (fence_line_has_words(text, pos)) return fence_line_words(text, pos);
     pos = end_of_line(text, pos);
   }
 }
@@ -86,7 +84,7 @@ std::size_t quoted_token_end(std::string_view text, std::size_t pos) {
 bool starts_its_line(std::string_view text, std::size_t pos) {
   if (at_line_start(text, pos)) return true;
   std::size_t p = back_over_blanks(text, pos);
-  while (p > 0 && is_info_char(text[p - 1])) --p;
+  while (p > 0 && is_fence_info_char(text[p - 1])) --p;
   p = back_over_blanks(text, p);
   const std::size_t marker_end = p;
   while (p > 0 && (text[p - 1] == '`' || text[p - 1] == '~')) --p;

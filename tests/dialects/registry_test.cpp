@@ -114,6 +114,31 @@ TEST_P(RegisteredDialect, APlanOnItsFenceLineIsJudgedAsOnTheNextLine) {
   EXPECT_GT(plans, 0u);
 }
 
+// Words on a fence's line beyond one info word are prose, whichever fence they follow: a
+// closing "``` Let me know!" or an opening "```json Here is the plan" (stop 99's auditor
+// found the sentence dropped with the fence line in every dialect).
+TEST_P(RegisteredDialect, ASentenceOnAFenceLineIsProse) {
+  std::size_t plans = 0;
+  for (auto [relative, plan] : valid_plans(GetParam())) {
+    plan.erase(0, plan.find_first_not_of(" \t\r\n"));
+    const std::string fenced = "```" + GetParam() + "\n" + plan + "\n```\n";
+    const auto fence_alone = rules_in(dialect(), fenced);
+    if (fence_alone != std::vector<std::string>{rule_prefix(GetParam()) + "-MARKDOWN-FENCE"}) continue;
+    const auto prose = rules_in(dialect(), plan + "\nThanks!\n");
+    ASSERT_EQ(prose.size(), 1u) << relative;
+    const std::set<std::string> both{fence_alone[0], prose[0]};
+    for (const std::string& text : {"```" + GetParam() + "\n" + plan + "\n``` Let me know if you need anything else!\n",
+                                    "```" + GetParam() + " Here is the plan\n" + plan + "\n```\n",
+                                    "``` Sure, here it is:\n" + plan + "\n```\n"}) {
+      const auto rules = rules_in(dialect(), text);
+      EXPECT_EQ(std::set<std::string>(rules.begin(), rules.end()), both) << relative << "\n" << text;
+    }
+    EXPECT_EQ(rules_in(dialect(), "```" + GetParam() + "  \n" + plan + "\n```  \n"), fence_alone) << relative;
+    ++plans;
+  }
+  EXPECT_GT(plans, 0u);
+}
+
 // Text after a second plan is judged as text after the plan: a valid plan written twice
 // and then a sentence has the findings of the plan twice and of the plan and the
 // sentence, and no others (stop 97's auditor found the sentence unreported in every

@@ -9,6 +9,7 @@
 
 #include "core/byte_scan.hpp"
 #include "core/line_breaks.hpp"
+#include "parsers/core/fence_line.hpp"
 
 namespace conform::x3kit {
 
@@ -132,6 +133,12 @@ struct trivia_skipper : x3::parser<Derived> {
 inline const char* line_end(const char* first, const char* last) {
   while (first != last && !is_line_break(*first)) ++first;
   return first;
+}
+// Past a fence line whose marker starts at `first`: its line's end, or the words on it,
+// which are no trivia (conform::fence_line_words). The text starts at `base`.
+inline const char* past_fence_line(const char* base, const char* first, const char* last) {
+  const std::string_view text(base, static_cast<std::size_t>(last - base));
+  return base + fence_line_words(text, static_cast<std::size_t>(first - base));
 }
 // Whether `at` starts its line, blanks aside: the text starts at `base`.
 inline bool at_line_start(const char* base, const char* at) {

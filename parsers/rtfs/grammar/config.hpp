@@ -48,7 +48,7 @@ struct Skipper : x3kit::trivia_skipper<Skipper, ParseLog> {
     if ((c == '`' || c == '~') && last - first >= 3 && first[1] == c && first[2] == c && log &&
         x3kit::at_line_start(log->base, first)) {
       log->fences.push_back(log->offset(first));
-      first = x3kit::line_end(first, last);
+      first = x3kit::past_fence_line(log->base, first, last);
       return true;
     }
     return false;

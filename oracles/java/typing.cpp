@@ -330,7 +330,8 @@ class Checker {
     if (r.value) {
       const Type actual = expr(*r.value);
       if (is_void)
-        report("JAVA-RETURN-MISMATCH", r.begin, "method '" + current_->name.name + "' is Void but returns a value");
+        report("JAVA-RETURN-MISMATCH", r.begin,
+               "method '" + current_->name.name + "' is " + current_->return_type.name + " but returns a value");
       else if (!compatible(return_type_, actual))
         report("JAVA-RETURN-MISMATCH", offset_of(*r.value),
                "method '" + current_->name.name + "' is declared " + to_string(return_type_) + " but this returns " +

@@ -746,6 +746,35 @@ TEST(JavaOneFault, ASynchronizedLockIsPartOfTheStatement) {
             (Rules{"JAVA-UNSUPPORTED-STATEMENT", "JAVA-UNDECLARED-VARIABLE"}));
 }
 
+// A constructor's call of another (`super(m)`, `this(…)`) and a record's compact
+// constructor parse, as javac parses them: the class or constructor around them is the
+// one finding, not JAVA-SYNTAX (stop 99's auditor).
+TEST(JavaOneFault, ConstructorsOfEveryFormAreTheirMembersFaultOnly) {
+  const std::string main = "public class Plan {\n  public void main() {\n    fix();\n  }\n  private void fix() {\n  }\n";
+  EXPECT_EQ(reported_rules(main + "}\nclass FixError extends RuntimeException {\n  FixError(String m) { super(m); }\n}\n"),
+            Rules{"JAVA-EXTRA-CLASS"});
+  EXPECT_EQ(reported_rules(main + "  public Plan() { super(); }\n}\n"), Rules{"JAVA-NON-METHOD-MEMBER"});
+  EXPECT_EQ(reported_rules(main + "  public Plan() { this(\"origin/main\"); }\n}\n"), Rules{"JAVA-NON-METHOD-MEMBER"});
+  EXPECT_EQ(reported_rules(main + "  record Rewrite(String path, String before) {\n    Rewrite {\n      fix();\n    }\n"
+                                  "    Rewrite(String path) { this(path, \"teh\"); }\n  }\n}\n"),
+            Rules{"JAVA-EXTRA-CLASS"});
+  // Outside a constructor such a call is no call of Plan's method.
+  EXPECT_EQ(reported_rules(plan_with("    super(\"x\");")), Rules{"JAVA-UNDEFINED-METHOD"});
+}
+
+// `Plan.fix()` and `this.<String>name()` are Plan's methods called in a form D15 does not
+// read as a plain call: JAVA-FOREIGN-CALL, saying how to call them (stop 99's auditor
+// found the message claiming a method outside Plan).
+TEST(JavaOneFault, PlansMethodThroughItsClassNameSaysToCallItByName) {
+  for (const char* statement : {"    Plan.fix();", "    String n = this.<String>name();"}) {
+    const auto d = only_finding(plan_with(statement));
+    EXPECT_EQ(d.rule, "JAVA-FOREIGN-CALL") << statement;
+    EXPECT_NE(d.message.find("call Plan's methods by name"), std::string::npos) << d.message;
+  }
+  const auto other = only_finding(plan_with("    Other.fix();"));
+  EXPECT_NE(other.message.find("calls a method outside Plan"), std::string::npos) << other.message;
+}
+
 TEST(JavaOneFault, AnExtraClassUsedAsATypeIsTheClasssFaultOnly) {
   const std::string helper = "  @Deferred\n  private Helper helper();\n";
   const std::string nested = "public class Plan {\n  public void main() {\n    Helper h = helper();\n  }\n" + helper +

@@ -79,7 +79,12 @@ auto const type_param_def = identifier > -(keyword("extends") > (class_type % '&
 auto const type_params_def = lit('<') > (type_param % ',') > '>';
 auto const method_def =
     modifiers >> -type_params >> type_ref >> identifier >> &lit('(') > params > dims_after_name > -throws_clause > method_body;
-auto const constructor_def = modifiers >> x3::omit[-type_params] >> identifier >> &lit('(') > params > -throws_clause > block;
+// A record's compact constructor (`Rewrite { … }`) takes its parameters from the record's
+// components; it is read as a constructor without any (javac parses both; the record is
+// the finding).
+auto const no_params = attr(ast::List<ast::Param>{});
+auto const constructor_def = modifiers >> x3::omit[-type_params] >> identifier >>
+                             ((&lit('(') > params) | (&lit('{') >> no_params)) > -throws_clause > block;
 auto const field_def = modifiers >> type_ref >> identifier >> dims_after_name >> -(lit('=') > expr) > ';';
 auto const initializer_def = modifiers >> block;
 // A member is a class only where a class's keyword follows its modifiers: the methods and

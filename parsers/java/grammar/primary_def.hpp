@@ -31,6 +31,9 @@ struct calls_through_this : x3kit::annotate_offsets {
   }
 };
 CONFORM_X3_RULE_WITH(this_call, ast::Call, "a call", calls_through_this)
+// `super(m)`, `this("origin/main")`: a constructor's call of another, read as a call of
+// that name so that the constructor or class around it is the finding (javac parses it).
+CONFORM_X3_RULE(constructor_call, ast::Call, "a call")
 using NameOrCall = x3kit::NameOrCall<ast::Identifier, decltype(ast::Call::args)>;
 CONFORM_X3_RULE(name_or_call, NameOrCall, "a name")
 CONFORM_X3_RULE(name_primary, ast::Expr, "a name")
@@ -56,7 +59,8 @@ using x3kit::starts_at;
 
 auto const bool_lit_def = keyword("true") >> attr(true) | keyword("false") >> attr(false);
 auto const null_lit_def = keyword("null");
-auto const this_or_super_def = x3::raw[keyword("this")] | x3::raw[keyword("super")];
+auto const this_or_super_word = x3::raw[keyword("this")] | x3::raw[keyword("super")];
+auto const this_or_super_def = this_or_super_word;
 
 // The rules that hold expressions between brackets are the levels of nesting.
 auto const arguments_def = lit('(') > -x3kit::in_place_list(expr, ',') > ')';
@@ -65,6 +69,7 @@ auto const name_or_call_def = nest[identifier >> -arguments];
 auto const name_primary_def = name_or_call[x3kit::call_or_variable<ast::Name, ast::Call>{}];
 // A level of nesting, as a call by its name is.
 auto const this_call_def = nest[keyword("this") >> '.' >> identifier >> &lit('(') >> arguments];
+auto const constructor_call_def = nest[this_or_super_word >> &lit('(') >> arguments];
 auto const new_object_def = nest[keyword("new") >> class_type >> &lit('(') > arguments > -class_body];
 auto const dim_def = nest[lit('[') >> -expr > ']'];
 auto const new_array_def = nest[keyword("new") >> class_type >> &lit('[') > +dim > -array_init];
@@ -116,10 +121,11 @@ auto const primary_def = x3kit::first_byte_choice(
     starts_at<may_start_literal>[into<ast::Expr>[literal]], starts_at<is_ident_start>[plain_name_primary_parser{}],
     starts_at<may_start_lambda>[&lambda_start >> into<ast::Expr>[lambda]],
     starts_at<is_ident_start>[&reserved_word >> word_primary], starts_at<x3kit::any_byte>[name_primary],
-    starts_at<is_ident_start>[into<ast::Expr>[this_call]], starts_at<is_ident_start>[this_or_super],
+    starts_at<is_ident_start>[into<ast::Expr>[this_call]], starts_at<is_ident_start>[into<ast::Expr>[constructor_call]],
+    starts_at<is_ident_start>[this_or_super],
     starts_at<x3kit::any_byte>[array_init], starts_at<x3kit::any_byte>[paren]);
 
-BOOST_SPIRIT_DEFINE(bool_lit, null_lit, this_or_super, this_call, name_or_call, name_primary, arguments, new_object, dim,
+BOOST_SPIRIT_DEFINE(bool_lit, null_lit, this_or_super, this_call, constructor_call, name_or_call, name_primary, arguments, new_object, dim,
                     new_array, array_init, lambda_param, lambda_params, lambda_head, lambda_body, lambda, paren, word_primary, primary)
 
 }  // namespace conform::java::parser

@@ -66,7 +66,9 @@ class UnsupportedOperatorOracle final : public StretchOracle<CheckContext> {
       if (in.of_unsupported_statement) continue;
       const ast::Expr& e = *in.expression;
       if (auto* u = ast::node_if<ast::Unary>(e))
-        r.at(u->begin, "prefix '" + u->ops.substr(0, 1) + "' is not a CPL operator; the only operator is '+' (string concatenation)");
+        r.at(u->begin, u->ops.starts_with('+')
+                           ? std::string("prefix '+' is not a CPL operator: '+' joins two strings; write the number alone")
+                           : "prefix '" + u->ops.substr(0, 1) + "' is not a CPL operator; the only operator is '+' (string concatenation)");
       if (auto* q = ast::node_if<ast::Conditional>(e))
         r.at(q->branches.begin, "'? :' is not a CPL operator; write if (…) { … } else { … }");
       if (auto* chain = ast::node_if<ast::Chain>(e))

@@ -124,20 +124,40 @@ bool closes(char c) { return c == '}' || c == ')' || c == ']'; }
 // named in a sentence does, where a plan written out closes lines later.
 // The line break is looked for between the two brackets only: a JSON front end asks this
 // of every value in a long line of prose, each then costing its own length, not the line's.
-bool closes_on_its_line_or_never(std::string_view text, std::size_t start, const EnvelopeSyntax& syntax) {
+// Where the brackets from `start` on close, if they do.
+std::optional<std::size_t> closing_bracket(std::string_view text, std::size_t start, const EnvelopeSyntax& syntax) {
   std::size_t depth = 0;
   for (std::size_t i = start; i < text.size(); i = past_token(text, i, syntax)) {
     const char c = text[i];
     if (opens(c)) {
       ++depth;
     } else if (closes(c) && depth > 0 && --depth == 0) {
-      return find_line_break(text.substr(0, i), start) == std::string_view::npos;
+      return i;
     }
   }
-  return true;
+  return std::nullopt;
+}
+
+bool closes_on_its_line(std::string_view text, std::size_t start, std::size_t close) {
+  return find_line_break(text.substr(0, close), start) == std::string_view::npos;
+}
+
+bool closes_on_its_line_or_never(std::string_view text, std::size_t start, const EnvelopeSyntax& syntax) {
+  const auto close = closing_bracket(text, start, syntax);
+  return !close || closes_on_its_line(text, start, *close);
 }
 
 }  // namespace
+
+// `plan { ... } is the required outer block.`: a plan start that begins its line, whose
+// brackets close on it, and a word after them there.
+bool starts_a_sentence(std::string_view text, std::size_t at, const EnvelopeSyntax& syntax) {
+  if (!starts_its_line(text, at)) return false;
+  const auto close = closing_bracket(text, at, syntax);
+  if (!close || !closes_on_its_line(text, at, *close)) return false;
+  const std::size_t next = skip_blanks(text, *close + 1);
+  return next < text.size() && ((text[next] >= 'a' && text[next] <= 'z') || (text[next] >= 'A' && text[next] <= 'Z'));
+}
 
 bool is_mention(std::string_view text, std::size_t at, const EnvelopeSyntax& syntax) {
   return !starts_its_line(text, at) && closes_on_its_line_or_never(text, at, syntax);
@@ -150,6 +170,21 @@ void pass_over_mentions_in_prose(std::string_view text, const EnvelopeSyntax& sy
 
 void pass_over_mentions_after_the_plan(std::string_view text, const EnvelopeSyntax& syntax, Envelope& env) {
   if (!env.prose_after || !env.second_plan || !is_mention(text, *env.second_plan, syntax)) return;
+  env.second_plan = find_line_start_plan(text, *env.second_plan + 1, syntax);
+}
+
+void pass_over_sentences_that_start_with_a_plan(std::string_view text, const EnvelopeSyntax& syntax, Envelope& env) {
+  if (env.plan_begin && !env.prose_before && starts_a_sentence(text, *env.plan_begin, syntax)) {
+    if (auto at = find_line_start_plan(text, *env.plan_begin + 1, syntax)) {
+      env.prose_before = env.plan_begin;
+      move_plan_begin(text, *at, env);
+    }
+  }
+}
+
+void pass_over_a_sentence_after_the_plan(std::string_view text, const EnvelopeSyntax& syntax, Envelope& env) {
+  if (env.prose_after || !env.second_plan || !starts_a_sentence(text, *env.second_plan, syntax)) return;
+  env.prose_after = env.second_plan;
   env.second_plan = find_line_start_plan(text, *env.second_plan + 1, syntax);
 }
 

@@ -104,6 +104,16 @@ void pass_over_mentions_in_prose(std::string_view text, const EnvelopeSyntax&, E
 // plan; one that starts a later line is.
 void pass_over_mentions_after_the_plan(std::string_view text, const EnvelopeSyntax&, Envelope&);
 
+// A sentence that starts with the plan's opening, its brackets closed on its line and a
+// word after them (`plan { ... } is the required outer block.`), is prose when a later
+// plan start begins its line: that one is the plan. The first is for the text before the
+// plan, after locate_plan; the second for the text after it, after inspect_trailing_text.
+// For the dialects whose plan opens with a word; a JSON object that starts its line is
+// the plan (stepplan's D22).
+bool starts_a_sentence(std::string_view text, std::size_t at, const EnvelopeSyntax&);
+void pass_over_sentences_that_start_with_a_plan(std::string_view text, const EnvelopeSyntax&, Envelope&);
+void pass_over_a_sentence_after_the_plan(std::string_view text, const EnvelopeSyntax&, Envelope&);
+
 // Moves the plan's start to `begin`, a later plan start than locate_plan's (the dialect's
 // parser found no plan at that one), noting the fence lines between the two.
 void move_plan_begin(std::string_view text, std::size_t begin, Envelope&);

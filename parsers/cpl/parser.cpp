@@ -123,6 +123,7 @@ void read_code_outside_plan(std::string_view text, const EnvelopeSyntax& syntax,
   auto& env = result.envelope;
   auto read = [&](std::size_t from, std::size_t until, std::optional<std::size_t>& prose,
                   std::optional<std::uint32_t>& code_at) {
+    if (prose && starts_a_sentence(text, *prose, syntax)) return;  // `plan {} wraps everything.`
     auto code = read_code_outside_plan(text, from, until, syntax, limits, *result.text);
     for (auto& f : code.functions) result.functions_outside_plan.push_back(std::move(f));
     log.foreign_comments.insert(log.foreign_comments.end(), code.foreign_comments.begin(), code.foreign_comments.end());
@@ -234,6 +235,7 @@ ParseResult parse(std::string_view source, const Limits& limits) {
 
   result.envelope = locate_plan(text, syntax);
   pass_over_mentions_in_prose(text, syntax, result.envelope);
+  pass_over_sentences_that_start_with_a_plan(text, syntax, result.envelope);
   if (result.envelope.plan_begin) {
     // A plan wrapped in a second block is read from the inner one, and the outer block's
     // '}' after it.
@@ -266,6 +268,7 @@ ParseResult parse(std::string_view source, const Limits& limits) {
           result.plan = std::move(plan);
           inspect_trailing_text(text, end, syntax, result.envelope);
           pass_over_mentions_after_the_plan(text, syntax, result.envelope);
+          pass_over_a_sentence_after_the_plan(text, syntax, result.envelope);
           read_code_outside_plan(text, syntax, limits, result, log);
         }
       } else {

@@ -59,8 +59,8 @@ std::optional<SyntaxError> foreign_word(std::string_view text, std::size_t found
   std::size_t at = statement_start(text, found);
   if (at == std::string_view::npos) return std::nullopt;
   while (at < found && x3kit::is_blank_or_newline(static_cast<unsigned char>(text[at]))) ++at;
-  std::size_t end = at;
-  while (end < found && parser::is_ident_char(static_cast<unsigned char>(text[end]))) ++end;
+  std::size_t end = at;  // the word may be where the parser stopped (`Function main()`)
+  while (end < text.size() && parser::is_ident_char(static_cast<unsigned char>(text[end]))) ++end;
   const std::string_view word = text.substr(at, end - at);
   if (word.empty()) return std::nullopt;
   if (word == "finally")
@@ -96,6 +96,43 @@ std::optional<SyntaxError> bare_block(std::string_view text, std::size_t found) 
                                "if, else, for, try and catch"};
 }
 
+// `String city = …;`, `List<ToolResult> results = [];`: Java's declaration, the type
+// before the name. The parser fails at the name, or at the '=' when it read the type's
+// brackets as comparisons.
+std::optional<SyntaxError> typed_declaration(std::string_view text, std::size_t found) {
+  std::size_t at = statement_start(text, found);
+  if (at == std::string_view::npos) return std::nullopt;
+  const auto blanks_from = [&](std::size_t i) {
+    while (i < text.size() && x3kit::is_blank_or_newline(static_cast<unsigned char>(text[i]))) ++i;
+    return i;
+  };
+  at = blanks_from(at);
+  if (at >= text.size() || !parser::is_ident_start(static_cast<unsigned char>(text[at]))) return std::nullopt;
+  std::size_t type_end = name_end(text, at);
+  if (type_end < text.size() && text[type_end] == '<') {
+    int depth = 0;
+    for (; type_end < text.size(); ++type_end) {
+      const char c = text[type_end];
+      if (c == '<') ++depth;
+      else if (c == '>' && --depth == 0) break;
+      else if (!parser::is_ident_char(static_cast<unsigned char>(c)) && c != ',' && c != ' ') return std::nullopt;
+    }
+    if (type_end >= text.size()) return std::nullopt;
+    ++type_end;
+  }
+  const std::size_t name = blanks_from(type_end);
+  if (name == type_end || name >= text.size() || !parser::is_ident_start(static_cast<unsigned char>(text[name])))
+    return std::nullopt;
+  const std::size_t equals = blanks_from(name_end(text, name));
+  if (equals >= text.size() || text[equals] != '=' || (equals + 1 < text.size() && text[equals + 1] == '=') ||
+      found > equals)
+    return std::nullopt;
+  const std::string type(text.substr(at, type_end - at));
+  const std::string variable(text.substr(name, name_end(text, name) - name));
+  return SyntaxError{at, "a variable is declared let " + variable + ": " + type + " = …; ('" + type + " " + variable +
+                             " = …' is Java's form)"};
+}
+
 }  // namespace
 
 std::optional<std::size_t> plan_block_name_at(std::string_view text, std::size_t plan) {
@@ -117,6 +154,7 @@ std::optional<SyntaxError> foreign_construct_before(std::string_view text, std::
   if (auto construction = object_construction(text, found)) return construction;
   if (auto named = named_plan(text, found)) return named;
   if (auto block = bare_block(text, found)) return block;
+  if (auto declaration = typed_declaration(text, found)) return declaration;
   return foreign_word(text, std::min(found, text.size()));
 }
 

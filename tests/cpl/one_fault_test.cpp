@@ -176,6 +176,9 @@ const OneFaultCase cases[] = {
     // JavaScript's strict equality is an operator CPL does not have, as '==' is
     {"JavaScriptStrictEquality", "    if (\"a\" === \"b\") {\n      return;\n    }\n", {"CPL-UNSUPPORTED-OPERATOR@3:13"}},
     {"JavaScriptStrictInequality", "    if (\"a\" !== \"b\") {\n      return;\n    }\n", {"CPL-UNSUPPORTED-OPERATOR@3:13"}},
+    // a prefix '+' is an operator CPL does not have, as a prefix '-' before a blank is
+    {"PrefixPlus", "    let n: Int = +1;\n    syscall.log(\"x\" + n);\n", {"CPL-UNSUPPORTED-OPERATOR@3:18"}},
+    {"ConcatenationOfAPrefixPlus", "    let s: String = \"a\" + +1;\n    syscall.log(s);\n", {"CPL-UNSUPPORTED-OPERATOR@3:27"}},
 
     // ---- §2 `function main() : Void`, literally (D5) ----
     {"MainReturnsLowerCaseVoid",
@@ -700,6 +703,15 @@ TEST(CplOneFault, ProseNamingThePlanBlockIsProse) {
   EXPECT_EQ(rules_of("Here it is: " + plan), prose_and_syscall);
   const std::string valid = "plan {\n  function main() : Void {\n    return;\n  }\n}\n";
   EXPECT_EQ(rules_of(valid + "And another:\n" + valid), (Rules{"CPL-MULTIPLE-PLAN-BLOCKS", "CPL-PROSE-OUTSIDE-PLAN"}));
+  // A sentence may start with the block it names, closed on its line, and words after it
+  // (stop 99's auditor found it read as the plan, or as a second block).
+  EXPECT_EQ(rules_of("plan { ... } is the required outer block.\n" + plan), prose_and_syscall);
+  EXPECT_EQ(rules_of("plan {} wraps everything.\n" + plan), prose_and_syscall);
+  EXPECT_EQ(rules_of(plan + "plan { ... } above is complete.\n"), prose_and_syscall);
+  // Without a block after it, such a line is what it was: the plan, broken.
+  EXPECT_EQ(rules_of("plan {} wraps everything.\n"), (Rules{"CPL-MISSING-MAIN", "CPL-PROSE-OUTSIDE-PLAN"}));
+  // A one-line block followed by a second block on the next line is still two blocks.
+  EXPECT_EQ(rules_of("plan { function main() : Void { return; } }\n" + valid), (Rules{"CPL-MULTIPLE-PLAN-BLOCKS"}));
 }
 
 // A plan block given a name (`plan TravelPlan {`) is the plan block with a syntax error at

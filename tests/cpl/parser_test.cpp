@@ -343,6 +343,17 @@ TEST(CplParser, ForeignConstructsThatAreSyntaxErrorsAreNamedWhereTheyStart) {
             "expected a name, found 'syscall', a reserved word");
   EXPECT_EQ(plan_error("plan {\n  function main() : Void {\n  }\n  function f(-x: String) : Void {\n  }\n}\n").find("reserved"),
             std::string::npos);
+  // Java's declaration, the type before the name, says how CPL writes it (stop 99's
+  // auditor); a comparison statement keeps the plain message.
+  e = error_in("    String city = \"Rome\";");
+  EXPECT_EQ(e.message, "a variable is declared let city: String = …; ('String city = …' is Java's form)");
+  EXPECT_EQ(e.offset, head.size() + 4);
+  EXPECT_EQ(error_in("    List<ToolResult> results = [];").message,
+            "a variable is declared let results: List<ToolResult> = …; ('List<ToolResult> results = …' is Java's form)");
+  EXPECT_EQ(error_in("    a b == c;").message.find("Java's form"), std::string::npos);
+  // A keyword in the wrong case where a function starts.
+  EXPECT_EQ(plan_error("plan {\n  Function main() : Void {\n  }\n}\n"),
+            "'Function' is not a CPL keyword: keywords are lower-case ('function')");
   e = error_in("    let r: ToolResult = new ToolResult;");
   EXPECT_EQ(e.message, "'new' is not CPL: nothing is constructed; a value is a literal, a variable, or what a syscall or "
                        "function returns");

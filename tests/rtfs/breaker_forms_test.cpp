@@ -101,8 +101,9 @@ TEST(RtfsBreakerForms, TheFinalStepsConditionIsNotAConstant) {
     ParseResult parsed = broken_plan("RTFS-FINAL-STEP-NOT-MAP", seed);
     ast::Node& plan = *parsed.plan;
     each_form(plan, [&](ast::Node& n) {
-      if (n.is_form("if") && n.items.size() > 1)
+      if (n.is_form("if") && n.items.size() > 1) {
         EXPECT_FALSE(n.items[1].is_symbol("true") || n.items[1].is_symbol("false")) << "seed " << seed << ": " << print(n);
+      }
     });
   }
 }

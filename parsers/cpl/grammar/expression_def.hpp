@@ -42,9 +42,12 @@ auto const postfix_expr_def = x3kit::fold_suffixes<&ast::Postfix::base, &ast::Po
     primary, x3kit::starts_at<may_start_suffix>[method_suffix | member_suffix | index_suffix]);
 
 // Lexemes, so that `- 1` is the operator `-` and only `-1` the literal (D2).
-constexpr bool may_start_unary_operator(unsigned char c) { return c == '!' || c == '-' || c == '~'; }
+// A prefix '+' (`+1`) is an operator CPL does not have, as '-' before a blank is; `++` is
+// a statement's.
+constexpr bool may_start_unary_operator(unsigned char c) { return c == '!' || c == '-' || c == '~' || c == '+'; }
 auto const unary_op = x3kit::starts_at<may_start_unary_operator>[x3::lexeme[x3::char_('!') >> !lit('=')] |
-                                                                 x3::lexeme[x3::char_('-') >> !digit] | x3::char_('~')];
+                                                                 x3::lexeme[x3::char_('-') >> !digit] | x3::char_('~') |
+                                                                 x3::lexeme[x3::char_('+') >> !lit('+')]];
 auto const unary_expr_def = x3kit::fold_prefixes<&ast::Unary::ops, &ast::Unary::operand>(unary_op, postfix_expr);
 
 // `+=` and the like are statements (statement_def.hpp), so `+` and `-` leave them alone.

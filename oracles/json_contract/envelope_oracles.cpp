@@ -58,14 +58,23 @@ void report_envelope(const json::ParseResult& p, const json::Value* plan, Envelo
     case EnvelopeCheck::prose_outside_json: {
       if (env.prose_before && env.plan_begin) r.at(*env.prose_before, "text before the JSON object: no free-form text");
       const auto seconds = second_values(p);
+      // Between a value left over and the plan judged after it, the text comes before the plan.
       if (env.prose_after && !std::binary_search(seconds.begin(), seconds.end(), *env.prose_after))
-        r.at(*env.prose_after, "text after the JSON object: no free-form text");
+        r.at(*env.prose_after, plan && *env.prose_after < plan->begin ? "text before the JSON object: no free-form text"
+                                                                      : "text after the JSON object: no free-form text");
       return;
     }
-    case EnvelopeCheck::multiple_json_values:
-      if (p.value)
-        for (auto offset : second_values(p)) r.at(offset, "a second JSON value: the output must be a single JSON object");
+    case EnvelopeCheck::multiple_json_values: {
+      if (!p.value) return;
+      // When a later value is judged as the plan (judged_plan), the value before it is
+      // the one left over, and the finding stands there.
+      const bool plan_is_later = plan && plan->begin > p.value->begin;
+      if (plan_is_later) r.at(p.value->begin, "a JSON value before the plan: the output must be a single JSON object");
+      for (auto offset : second_values(p))
+        if (!plan_is_later || offset != plan->begin)
+          r.at(offset, "a second JSON value: the output must be a single JSON object");
       return;
+    }
     case EnvelopeCheck::top_level_not_object:
       // Not when a later value is judged as the plan: the values before it are the one
       // fault of several values (judged_plan); nor for a scalar that is not JSON as

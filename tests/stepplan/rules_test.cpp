@@ -134,7 +134,8 @@ TEST(StepplanRules, AJsonValueBeforeThePlanIsAFirstValueOfSeveral) {
     const auto d = diagnostics(std::string(before) + "\n" + text);
     ASSERT_EQ(d.size(), 1u) << before;
     EXPECT_EQ(d[0].rule, "STEPPLAN-MULTIPLE-JSON-VALUES") << before;
-    EXPECT_EQ(d[0].offset, std::string_view(before).size() + 1) << before;
+    EXPECT_EQ(d[0].offset, 0u) << before;  // at the value left over, since stop 99 (at the plan before)
+    EXPECT_NE(d[0].message.find("a JSON value before the plan"), std::string::npos) << d[0].message;
   }
   auto broken = plan();
   broken["steps"][1]["dependencies"] = {"step_2"};
@@ -153,7 +154,10 @@ TEST(StepplanRules, ANoteBeforeThePlanLeavesThePlanJudged) {
   auto d = diagnostics(note + "\n" + text);
   ASSERT_EQ(d.size(), 1u);
   EXPECT_EQ(d[0].rule, "STEPPLAN-MULTIPLE-JSON-VALUES");
-  EXPECT_EQ(d[0].offset, note.size() + 1);
+  EXPECT_EQ(d[0].offset, 0u);  // the note, the value left over
+  // Words between the note and the plan are before the plan.
+  const auto worded = diagnostics(note + " Here is the plan:\n" + text);
+  EXPECT_NE(first_of(worded, "STEPPLAN-PROSE-OUTSIDE-JSON").message.find("text before"), std::string::npos);
   EXPECT_EQ(rules(text + "\n" + note), only("STEPPLAN-MULTIPLE-JSON-VALUES"));
   // The plan judged is the second: its faults are reported, where they are.
   auto broken = plan();

@@ -1,6 +1,8 @@
 #include "dialects/core/configuration.hpp"
 
 #include <charconv>
+#include <limits>
+#include <string>
 
 #include "dialects/core/registry.hpp"
 
@@ -52,6 +54,9 @@ void set_option(nlohmann::json& document, const OwnedOption& owned, const std::s
   std::size_t n = 0;
   const char* end = value.data() + value.size();
   auto [ptr, ec] = std::from_chars(value.data(), end, n);
+  if (ec == std::errc::result_out_of_range && ptr == end)
+    throw ConfigError("--" + std::string(owned.option->name) + " must be at most " +
+                      std::to_string(std::numeric_limits<std::size_t>::max()) + ", not '" + value + "'");
   if (ec != std::errc() || ptr != end || n == 0)
     throw ConfigError("--" + std::string(owned.option->name) + " must be a whole number of at least 1, not '" + value + "'");
   auto& section = document[std::string(owned.dialect->id())];

@@ -220,6 +220,13 @@ TEST(BadInput, AnOptionThatAppliesToNoCheckedPlanIsSaidAndACountOfZeroRefused) {
   const Outcome none = run_conform({"gen", "--dialect", "cpl", "--valid", "--count", "0", "--out", (s.path() / "g").string()});
   EXPECT_EQ(none.exit_code, 2);
   EXPECT_EQ(none.err, "conform: --count must be at least 1\n");
+  // A count beyond any number names the limit, not the lower bound it meets.
+  const Outcome huge = run_conform({"check", "--expect-steps", "99999999999999999999", cpl});
+  EXPECT_EQ(huge.exit_code, 2);
+  EXPECT_EQ(huge.err, "conform: command line: --expect-steps must be at most 18446744073709551615, not '99999999999999999999'\n");
+  const Outcome zero = run_conform({"check", "--expect-steps", "0", cpl});
+  EXPECT_EQ(zero.exit_code, 2);
+  EXPECT_NE(zero.err.find("a whole number of at least 1"), std::string::npos) << zero.err;
 }
 
 // A dialect's option and --config both setting one key: the option wins, and --help says so.

@@ -53,6 +53,13 @@ bool holds_nested_pairs(const Node& b) {
          });
 }
 
+bool holds_equals_triples(const Node& b) {
+  if (!b.is(Kind::vector) || b.items.empty() || b.items.size() % 3 != 0) return false;
+  for (std::size_t i = 0; i < b.items.size(); i += 3)
+    if (!is_plain_name(b.items[i]) || !b.items[i + 1].is_symbol("=")) return false;
+  return true;
+}
+
 }  // namespace
 
 std::optional<LetBindings> bindings_of(const Node& let) {
@@ -61,7 +68,7 @@ std::optional<LetBindings> bindings_of(const Node& let) {
   if (items.size() < 2) return LetBindings{};
   const Node& b = items[1];
   const bool nested = holds_nested_pairs(b);
-  if (b.is(Kind::vector) || b.is(Kind::list) || b.is(Kind::map)) return LetBindings{b.items, &b, 2, nested};
+  if (b.is(Kind::vector) || b.is(Kind::list) || b.is(Kind::map)) return LetBindings{b.items, &b, 2, nested, holds_equals_triples(b)};
   std::size_t end = 1;
   while (end + 2 < items.size() && is_plain_name(items[end])) end += 2;
   return LetBindings{std::span(items).subspan(1, end - 1), nullptr, std::max<std::size_t>(end, 2)};

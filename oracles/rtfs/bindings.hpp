@@ -31,11 +31,14 @@ void names_in_wrong_patterns(const ast::Node& match, std::vector<const ast::Node
 // Scheme's `(let ((name expr) …) body)`, or the same pairs in a vector
 // (`(let [[a 1] [b 2]] body)`, which no destructuring reads: `[a 1]` is no pattern):
 // `nested`, each item holding its pairs.
+// `[name = (call …)]`, as other languages assign: a vector of name, `=`, expression
+// triples; `with_equals`, each name bound to the expression after its `=`.
 struct LetBindings {
   std::span<const ast::Node> items;
   const ast::Node* bracketed = nullptr;
   std::size_t body = 2;
   bool nested = false;
+  bool with_equals = false;
 };
 // Nothing for a form other than `let`.
 std::optional<LetBindings> bindings_of(const ast::Node& let);
@@ -46,6 +49,10 @@ void for_each_binding(const LetBindings& b, F&& f) {
   const auto pairs = [&](std::span<const ast::Node> items) {
     for (std::size_t i = 0; i < items.size(); i += 2) f(items[i], i + 1 < items.size() ? &items[i + 1] : nullptr);
   };
+  if (b.with_equals) {
+    for (std::size_t i = 0; i + 2 < b.items.size(); i += 3) f(b.items[i], &b.items[i + 2]);
+    return;
+  }
   if (!b.nested) return pairs(b.items);
   for (const auto& bracket : b.items) pairs(bracket.items);  // `[[a 1 b 2]]` too
 }

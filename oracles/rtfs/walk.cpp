@@ -345,6 +345,10 @@ Type ExpressionWalker::let(const Node& n, Scope& scope, bool tail) {
   const bool vector = bindings.bracketed && bindings.bracketed->is(Kind::vector) && !bindings.nested;
   if (!vector)
     report("RTFS-LET-BINDINGS", n.items.size() < 2 ? n : n.items[1], let_bindings_message(bindings));
+  else if (bindings.with_equals)
+    report("RTFS-LET-BINDINGS", bindings.items[1],
+           "'=' between a name and its value: a let binds [name value …] without '=', as in [" +
+               bindings.items[0].text.str() + " …]");
   bind(bindings, scope, vector);
   if (n.items.size() <= bindings.body) {
     report("RTFS-LET-WITHOUT-BODY", n, "let without a body expression: the bindings are never used");
@@ -362,7 +366,7 @@ Type ExpressionWalker::let(const Node& n, Scope& scope, bool tail) {
 // mean to (bindings.hpp), valued invalid. `judge_names`: the bindings are a vector, each
 // wrong name is its own finding; otherwise the bindings were reported as a whole.
 void ExpressionWalker::bind(const LetBindings& bindings, Scope& scope, bool judge_names) {
-  if (judge_names && bindings.items.size() % 2 != 0)
+  if (judge_names && !bindings.with_equals && bindings.items.size() % 2 != 0)
     report("RTFS-LET-BINDINGS", bindings.items.back(), "this name has no expression: let binds name/expression pairs");
   for_each_binding(bindings, [&](const Node& name, const Node* value) {
     const bool paired = value != nullptr;

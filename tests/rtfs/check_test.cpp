@@ -680,5 +680,22 @@ TEST(RtfsCheck, ARepeatedBodyIsJudgedWithoutAFinalStep) {
             std::vector<std::string>{"RTFS-PLAN-DUPLICATE-KEYWORD"});
 }
 
+// `[name = (call …)]`, assignment as other languages write it: one RTFS-LET-BINDINGS at
+// the '=', and the names bound to their values (stop 99's auditor got an undefined '='
+// and a name without expression).
+TEST(RtfsCheck, AnEqualsSignInTheBindingsIsOneFinding) {
+  const std::string step = R"((step "A" (let [name = (call :ccos.user.ask "Name?") n = 2] {:name name :n n})))";
+  const std::string text = plan_of(step);
+  const auto d = check_text(text);
+  ASSERT_EQ(rule_list(d), std::vector<std::string>{"RTFS-LET-BINDINGS"}) << test::describe_text(text, d);
+  EXPECT_EQ(d[0].offset, text.find(" = ") + 1);
+  EXPECT_NE(d[0].message.find("without '='"), std::string::npos) << d[0].message;
+  // What the values use is judged as ever.
+  EXPECT_EQ(rule_list(check_text(plan_of(R"((step "A" (let [f = x] {:a f})))"))),
+            (std::vector<std::string>{"RTFS-LET-BINDINGS", "RTFS-UNDEFINED-VARIABLE"}));
+  // Pairs without '=' are no such triples.
+  EXPECT_TRUE(check_text(plan_of(R"((step "A" (let [a 1 b 2 c 3] {:a a :b b :c c})))")).empty());
+}
+
 }  // namespace
 }  // namespace conform::rtfs

@@ -133,6 +133,17 @@ std::optional<SyntaxError> typed_declaration(std::string_view text, std::size_t 
                              " = …' is Java's form)"};
 }
 
+// `0x1F`, `0b101`: the parser reads the 0 and fails at the letter.
+std::optional<SyntaxError> radix_literal(std::string_view text, std::size_t found) {
+  if (found == 0 || found + 1 >= text.size() || text[found - 1] != '0') return std::nullopt;
+  const char radix = static_cast<char>(text[found] | 0x20);
+  if (radix != 'x' && radix != 'b' && radix != 'o') return std::nullopt;
+  if (found >= 2 && parser::is_ident_char(static_cast<unsigned char>(text[found - 2]))) return std::nullopt;
+  const std::size_t end = name_end(text, found);
+  return SyntaxError{found - 1, "'" + std::string(text.substr(found - 1, end - found + 1)) +
+                                    "' is not a CPL literal: an Int is written in decimal digits"};
+}
+
 }  // namespace
 
 std::optional<std::size_t> plan_block_name_at(std::string_view text, std::size_t plan) {
@@ -155,6 +166,7 @@ std::optional<SyntaxError> foreign_construct_before(std::string_view text, std::
   if (auto named = named_plan(text, found)) return named;
   if (auto block = bare_block(text, found)) return block;
   if (auto declaration = typed_declaration(text, found)) return declaration;
+  if (auto literal = radix_literal(text, found)) return literal;
   return foreign_word(text, std::min(found, text.size()));
 }
 

@@ -351,6 +351,11 @@ TEST(CplParser, ForeignConstructsThatAreSyntaxErrorsAreNamedWhereTheyStart) {
   EXPECT_EQ(error_in("    List<ToolResult> results = [];").message,
             "a variable is declared let results: List<ToolResult> = …; ('List<ToolResult> results = …' is Java's form)");
   EXPECT_EQ(error_in("    a b == c;").message.find("Java's form"), std::string::npos);
+  // A hexadecimal or binary literal is named whole, where it starts.
+  e = error_in("    let n: Int = 0x1F;");
+  EXPECT_EQ(e.message, "'0x1F' is not a CPL literal: an Int is written in decimal digits");
+  EXPECT_EQ(e.offset, head.size() + 17);
+  EXPECT_EQ(error_in("    let n: Int = 10x;").message.find("decimal"), std::string::npos);
   // A keyword in the wrong case where a function starts.
   EXPECT_EQ(plan_error("plan {\n  Function main() : Void {\n  }\n}\n"),
             "'Function' is not a CPL keyword: keywords are lower-case ('function')");

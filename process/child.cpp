@@ -15,6 +15,11 @@ namespace conform::process::detail {
 
 Child::Child(pid_t pid, UniqueFd pidfd) noexcept : pid_(pid), pidfd_(std::move(pidfd)), slot_(register_group(pid)) {}
 
+Child::Child(pid_t pid, UniqueFd pidfd, int slot) noexcept
+    : pid_(pid), pidfd_(std::move(pidfd)), slot_(slot >= 0 ? slot : register_group(pid)) {
+  if (slot >= 0) publish_group(slot, pid);  // the child may have failed before publishing
+}
+
 Child::Child(Child&& other) noexcept
     : pid_(std::exchange(other.pid_, -1)),
       pidfd_(std::move(other.pidfd_)),

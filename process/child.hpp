@@ -13,6 +13,9 @@ class Child {
   // Takes over a freshly forked leader (its setsid may still be to come: kill_group also
   // kills the leader by pid) and registers the group.
   Child(pid_t pid, UniqueFd pidfd) noexcept;
+  // The same for a leader that published its group in `slot` itself (reserve_group_slot);
+  // a slot of -1 registers it as above.
+  Child(pid_t pid, UniqueFd pidfd, int slot) noexcept;
   Child(Child&& other) noexcept;
   Child& operator=(Child&& other) noexcept;
   Child(const Child&) = delete;

@@ -121,6 +121,13 @@ void guard_group(int slot, pid_t pgid) noexcept {
     if (slot >= 0 && static_cast<std::size_t>(slot) < registry_capacity) table->slots[slot].store(pgid, std::memory_order_release);
 }
 
+bool guard_knows(pid_t pgid) noexcept {
+  if (const Table* table = guard_table.load(std::memory_order_acquire))
+    for (const auto& slot : table->slots)
+      if (slot.load(std::memory_order_acquire) == pgid) return true;
+  return false;
+}
+
 pid_t group_guard_pid() noexcept { return guard_pid.load(std::memory_order_acquire); }
 
 }  // namespace conform::process::detail

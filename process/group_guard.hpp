@@ -21,6 +21,9 @@ void start_group_guard() noexcept;
 // Tells the guard that registry slot `slot` holds group `pgid` (0: none any more).
 void guard_group(int slot, pid_t pgid) noexcept;
 
+// For tests: whether the guard would kill group `pgid` were conform to die now.
+bool guard_knows(pid_t pgid) noexcept;
+
 // The guard's pid, or -1 when there is none: it is this process's child, and neither a
 // target nor an orphan.
 pid_t group_guard_pid() noexcept;

@@ -73,18 +73,26 @@ int signal_missed_since(const StopMark& mark) noexcept {
 namespace detail {
 
 int register_group(pid_t pgid) noexcept {
-  if (pgid <= 0) return -1;
+  if (pgid == 0) return -1;  // -1: a reservation (reserve_group_slot)
   const std::size_t start = next_hint.load(std::memory_order_relaxed);
   for (std::size_t k = 0; k < registry_capacity; ++k) {
     const std::size_t i = (start + k) % registry_capacity;
     pid_t expected = 0;
     if (slots[i].compare_exchange_strong(expected, pgid, std::memory_order_acq_rel)) {
       next_hint.store((i + 1) % registry_capacity, std::memory_order_relaxed);
-      guard_group(static_cast<int>(i), pgid);
+      if (pgid > 0) guard_group(static_cast<int>(i), pgid);
       return static_cast<int>(i);
     }
   }
   return -1;
+}
+
+int reserve_group_slot() noexcept { return register_group(-1); }
+
+void publish_group(int slot, pid_t pgid) noexcept {
+  if (slot < 0 || static_cast<std::size_t>(slot) >= registry_capacity) return;
+  slots[slot].store(pgid, std::memory_order_release);
+  guard_group(slot, pgid);
 }
 
 void unregister_group(int slot) noexcept {

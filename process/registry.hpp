@@ -44,6 +44,16 @@ inline constexpr std::size_t registry_capacity = 4096;
 
 // Registers a process group id; returns the slot, or -1 when the table is full.
 int register_group(pid_t pgid) noexcept;
+// A slot held for a group that is about to start (-1 when the table is full), which
+// kill_all_running skips until publish_group fills it. The child a vfork starts publishes
+// its own group before exec, so that no instant of the target's run is unregistered: the
+// guard of a conform killed outright must know a target that has already started a child
+// (stop 99: under load, a SIGKILL between the target's first fork and conform's
+// registration left the child running).
+int reserve_group_slot() noexcept;
+// Fills a reserved slot, for kill_all_running and the group guard. Async-signal-safe and
+// free of allocation and locks: a vfork child calls it.
+void publish_group(int slot, pid_t pgid) noexcept;
 void unregister_group(int slot) noexcept;
 // For tests: a stop pauses `seconds` between its signals and its kills_sent_count, as a
 // handler preempted there would (0: off).

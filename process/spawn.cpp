@@ -32,6 +32,7 @@ namespace {
 std::atomic<bool> old_kernel{false};
 std::atomic<long> slow_start_us{0};
 std::atomic<int> interrupt_during_start{0};
+std::atomic<void (*)()> pause_after_exec{nullptr};
 
 // What the child reports through the close-on-exec pipe: which step failed, and errno.
 enum Stage : int { stage_setsid = 1, stage_dup2, stage_rlimit, stage_exec };
@@ -54,6 +55,7 @@ struct ChildPlan {
   std::size_t memory_limit;
   bool use_close_range;
   std::uint64_t reset_signals;  // bit n-1: signal n has a disposition to reset
+  int group_slot;               // reserve_group_slot's, or -1
 };
 
 [[noreturn]] void child_fail(int report_fd, int stage, int err) {
@@ -86,6 +88,7 @@ struct ChildPlan {
   // A new session: its own process group, and no controlling terminal to write to or to
   // get signals from.
   if (::setsid() < 0) child_fail(plan.report_fd, stage_setsid, errno);
+  publish_group(plan.group_slot, ::getpid());
 
   // Should conform be killed outright (kill -9, a CI job's time limit), the target goes
   // with it instead of running on unwatched; one whose conform is already gone stops here.
@@ -214,7 +217,8 @@ std::variant<Spawned, std::string> spawn(const std::vector<std::string>& argv, c
                        open_files_limit(),
                        limits.memory_limit_bytes,
                        !old_kernel.load(std::memory_order_relaxed),
-                       signals_not_at_default()};
+                       signals_not_at_default(),
+                       reserve_group_slot()};
 
   // vfork, as glibc's posix_spawn does (CLONE_VM|CLONE_VFORK): fork would copy our page
   // tables for a child that only sets itself up and calls exec. This thread waits until
@@ -241,7 +245,9 @@ std::variant<Spawned, std::string> spawn(const std::vector<std::string>& argv, c
   if (pid == 0) child_main(plan);
   const int fork_errno = errno;
   Child child;
-  if (pid > 0) child = Child(pid, open_pidfd(pid));
+  if (const auto hook = pause_after_exec.load(std::memory_order_relaxed); hook && pid > 0) hook();
+  if (pid > 0) child = Child(pid, open_pidfd(pid), plan.group_slot);
+  else unregister_group(plan.group_slot);
   pthread_sigmask(SIG_SETMASK, &old, nullptr);
   if (pid < 0) return "cannot start '" + argv.front() + "': vfork failed: " + errno_message(fork_errno);
   if (const int missed = signal_missed_since(stops_before)) child.signal_group(missed);
@@ -268,6 +274,8 @@ namespace conform::process::detail {
 void simulate_old_kernel(bool on) noexcept { old_kernel.store(on, std::memory_order_relaxed); }
 
 void simulate_interrupt_during_start(int signal) noexcept { interrupt_during_start.store(signal, std::memory_order_relaxed); }
+
+void simulate_pause_after_exec(void (*hook)()) noexcept { pause_after_exec.store(hook, std::memory_order_relaxed); }
 
 void simulate_slow_start(double seconds) noexcept {
   slow_start_us.store(static_cast<long>(seconds * 1e6), std::memory_order_relaxed);

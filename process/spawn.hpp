@@ -43,4 +43,9 @@ void simulate_slow_start(double seconds) noexcept;
 // (the first); 0 turns it off.
 void simulate_interrupt_during_start(int signal) noexcept;
 
+// For tests: `hook` runs once the target has called exec and before spawn() returns, the
+// moment a loaded machine may keep this thread off its core while the target runs
+// (nullptr: off).
+void simulate_pause_after_exec(void (*hook)()) noexcept;
+
 }  // namespace conform::process::detail

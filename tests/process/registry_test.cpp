@@ -2,11 +2,14 @@
 #include <gtest/gtest.h>
 #include <signal.h>
 
+#include <atomic>
 #include <chrono>
 #include <cstring>
+#include <fstream>
 #include <future>
 #include <thread>
 
+#include "process/group_guard.hpp"
 #include "process/registry.hpp"
 #include "process/run_process.hpp"
 #include "process/session.hpp"
@@ -96,6 +99,49 @@ TEST_P(StopDuringStart, ReachesTheTargetWithTheStopsOwnSignal) {
 
 INSTANTIATE_TEST_SUITE_P(FirstAndSecondCtrlC, StopDuringStart, ::testing::Values(SIGTERM, SIGKILL),
                          [](const auto& info) { return std::string(sigabbrev_np(info.param)); });
+
+// A target is registered before it runs, by the child that becomes it: were conform
+// killed outright while the thread starting it is off its core (a loaded machine), the
+// group guard would still kill what the target has started. Until stop 99 the group was
+// registered only when spawn() resumed, and the CI, under load, found the target's child
+// running on after RunInterrupt's kill -9.
+std::atomic<bool> start_released{false};
+void wait_for_release() {
+  while (!start_released.load()) std::this_thread::sleep_for(1ms);
+}
+
+TEST(Registry, ATargetIsRegisteredBeforeItRuns) {
+  const conform::test::ScratchFolder folder;
+  const std::string pids = (folder.path() / "pids").string();
+  Limits limits;
+  limits.timeout_seconds = 3600;
+  start_released = false;
+  detail::simulate_pause_after_exec(wait_for_release);
+  auto ran = std::async(std::launch::async, [&] {
+    return run({{"/bin/sh", "-c", "sleep 1000001 & echo $$ $! > '" + pids + ".tmp'; mv '" + pids + ".tmp' '" + pids +
+                                      "'; exec sleep 1000000"},
+                {}},
+               limits);
+  });
+  pid_t target = 0, child = 0;
+  for (int i = 0; i < 600000 && child == 0; ++i) {  // the shell's pace, not a margin: the start is held meanwhile
+    std::ifstream(pids) >> target >> child;
+    if (child == 0) std::this_thread::sleep_for(1ms);
+  }
+  const bool known = target > 0 && detail::guard_knows(target);
+  const std::size_t registered = detail::registered_groups();
+  start_released = true;
+  kill_all_running();
+  const Result r = ran.get();
+  detail::simulate_pause_after_exec(nullptr);
+  ASSERT_GT(child, 0) << "the target never started its child";
+  EXPECT_TRUE(known) << "the guard did not know the running target's group";
+  EXPECT_EQ(registered, 1u);
+  EXPECT_EQ(r.outcome, Outcome::signaled);
+  EXPECT_TRUE(test::gone_within(child, 60.0)) << "the target's child outlived the stop";
+  if (::kill(child, 0) == 0) ::kill(child, SIGKILL);
+  EXPECT_EQ(detail::registered_groups(), 0u);
+}
 
 // A child that ends on a stop's SIGTERM before the stop has been counted (its handler
 // was preempted between its signals and its count) ended on the stop: what it wrote on

@@ -286,6 +286,17 @@ class ReflectionOracle final : public StretchOracle<CheckContext> {
   }
 };
 
+// JAVA-FOREIGN-CALL's message for the call at suffix `i`; out of line, as a finding is rare.
+[[gnu::noinline]] std::string foreign_call_message(const Postfix& p, std::size_t i) {
+  const Suffix& s = p.suffixes[i];
+  // `Plan.pick()`, `this.<String>pick()`: Plan's method, called in a form D15 does not read as `pick()`.
+  if (i == 0 && (is_name(p.base, "Plan") || is_name(p.base, "this")))
+    return "'." + s.name + "(…)' through " + (is_name(p.base, "Plan") ? "the class name" : "this with type arguments") +
+           ": call Plan's methods by name, " + s.name + "(…), and syscalls as syscall.name(…)";
+  return "'." + s.name + "(…)' calls a method outside Plan: call only Plan's methods and syscall.name(…)" +
+         (i == 0 ? syscall_in_other_case(p.base) : std::string());
+}
+
 }  // namespace
 
 void add_expression_oracles(JavaOracles& out) {
@@ -327,14 +338,7 @@ void add_expression_oracles(JavaOracles& out) {
       if (s.kind != Kind::method_call || is_reflection_method(s.name) || map_factory == i || reflected) continue;
       if (i == 0 && (is_name(p->base, "syscall") || misformed_syscall_receiver(p->base))) continue;
       if (through_misformed_syscall == i) continue;
-      // `Plan.pick()`, `this.<String>pick()`: Plan's method, called in a form D15 does not read as `pick()`.
-      if (i == 0 && (is_name(p->base, "Plan") || is_name(p->base, "this"))) {
-        r.at(s.begin, "'." + s.name + "(…)' through " + (is_name(p->base, "Plan") ? "the class name" : "this with type arguments") +
-                          ": call Plan's methods by name, " + s.name + "(…), and syscalls as syscall.name(…)");
-        continue;
-      }
-      r.at(s.begin, "'." + s.name + "(…)' calls a method outside Plan: call only Plan's methods and syscall.name(…)" +
-                        (i == 0 ? syscall_in_other_case(p->base) : std::string()));
+      r.at(s.begin, foreign_call_message(*p, i));
     }
   }));
   out.add(std::make_unique<UnsupportedExpressionOracle>());

@@ -153,8 +153,9 @@ bool closes_on_its_line_or_never(std::string_view text, std::size_t start, const
 // brackets close on it, and a word after them there.
 bool starts_a_sentence(std::string_view text, std::size_t at, const EnvelopeSyntax& syntax) {
   if (!starts_its_line(text, at)) return false;
-  const auto close = closing_bracket(text, at, syntax);
-  if (!close || !closes_on_its_line(text, at, *close)) return false;
+  // Its line only: a plan written out closes lines later, and is not read twice.
+  const auto close = closing_bracket(text.substr(0, std::min(find_line_break(text, at), text.size())), at, syntax);
+  if (!close) return false;
   const std::size_t next = skip_blanks(text, *close + 1);
   return next < text.size() && ((text[next] >= 'a' && text[next] <= 'z') || (text[next] >= 'A' && text[next] <= 'Z'));
 }

@@ -8,6 +8,8 @@
 
 namespace conform {
 
+constexpr bool is_ascii_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
 constexpr char ascii_lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
 
 constexpr bool equal_ignoring_ascii_case(std::string_view a, std::string_view b) {

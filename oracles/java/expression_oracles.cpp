@@ -77,9 +77,11 @@ std::string map_factory_name(const Postfix& p, std::size_t at) {
 }
 
 // `this.syscall` or `Plan.syscall`: the helper reached through the class.
+// `this.…`, `Plan.…`: a chain that starts at the plan itself.
+bool through_plan(const Postfix& p) { return is_name(p.base, "this") || is_name(p.base, "Plan"); }
+
 bool syscall_through_class(const Postfix& p) {
-  return p.suffixes.size() > 1 && p.suffixes[0].kind == Kind::member && p.suffixes[0].name == "syscall"sv &&
-         (is_name(p.base, "this") || is_name(p.base, "Plan"));
+  return p.suffixes.size() > 1 && p.suffixes[0].kind == Kind::member && p.suffixes[0].name == "syscall"sv && through_plan(p);
 }
 
 std::string written_base(const Postfix& p) { return is_name(p.base, "this") ? "this" : "Plan"; }
@@ -290,7 +292,7 @@ class ReflectionOracle final : public StretchOracle<CheckContext> {
 [[gnu::noinline]] std::string foreign_call_message(const Postfix& p, std::size_t i) {
   const Suffix& s = p.suffixes[i];
   // `Plan.pick()`, `this.<String>pick()`: Plan's method, called in a form D15 does not read as `pick()`.
-  if (i == 0 && (is_name(p.base, "Plan") || is_name(p.base, "this")))
+  if (i == 0 && through_plan(p))
     return "'." + s.name + "(…)' through " + (is_name(p.base, "Plan") ? "the class name" : "this with type arguments") +
            ": call Plan's methods by name, " + s.name + "(…), and syscalls as syscall.name(…)";
   return "'." + s.name + "(…)' calls a method outside Plan: call only Plan's methods and syscall.name(…)" +

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/ascii.hpp"
 #include "core/line_breaks.hpp"
 #include "parsers/core/fence_line.hpp"
 
@@ -157,7 +158,7 @@ bool starts_a_sentence(std::string_view text, std::size_t at, const EnvelopeSynt
   const auto close = closing_bracket(text.substr(0, std::min(find_line_break(text, at), text.size())), at, syntax);
   if (!close) return false;
   const std::size_t next = skip_blanks(text, *close + 1);
-  return next < text.size() && ((text[next] >= 'a' && text[next] <= 'z') || (text[next] >= 'A' && text[next] <= 'Z'));
+  return next < text.size() && is_ascii_letter(text[next]);
 }
 
 bool is_mention(std::string_view text, std::size_t at, const EnvelopeSyntax& syntax) {

@@ -25,6 +25,12 @@ std::size_t statement_start(std::string_view text, std::size_t found) {
   return 0;
 }
 
+// Past the blanks and line breaks from `at`.
+std::size_t past_blanks(std::string_view text, std::size_t at) {
+  return static_cast<std::size_t>(
+      x3kit::end_of_run<x3kit::is_blank_or_newline>(text.data() + at, text.data() + text.size()) - text.data());
+}
+
 // The end of the run of name bytes from `at`.
 std::size_t name_end(std::string_view text, std::size_t at) {
   const char* const last = text.data() + text.size();
@@ -102,11 +108,7 @@ std::optional<SyntaxError> bare_block(std::string_view text, std::size_t found) 
 std::optional<SyntaxError> typed_declaration(std::string_view text, std::size_t found) {
   std::size_t at = statement_start(text, found);
   if (at == std::string_view::npos) return std::nullopt;
-  const auto blanks_from = [&](std::size_t i) {
-    while (i < text.size() && x3kit::is_blank_or_newline(static_cast<unsigned char>(text[i]))) ++i;
-    return i;
-  };
-  at = blanks_from(at);
+  at = past_blanks(text, at);
   if (at >= text.size() || !parser::is_ident_start(static_cast<unsigned char>(text[at]))) return std::nullopt;
   std::size_t type_end = name_end(text, at);
   if (type_end < text.size() && text[type_end] == '<') {
@@ -120,10 +122,10 @@ std::optional<SyntaxError> typed_declaration(std::string_view text, std::size_t 
     if (type_end >= text.size()) return std::nullopt;
     ++type_end;
   }
-  const std::size_t name = blanks_from(type_end);
+  const std::size_t name = past_blanks(text, type_end);
   if (name == type_end || name >= text.size() || !parser::is_ident_start(static_cast<unsigned char>(text[name])))
     return std::nullopt;
-  const std::size_t equals = blanks_from(name_end(text, name));
+  const std::size_t equals = past_blanks(text, name_end(text, name));
   if (equals >= text.size() || text[equals] != '=' || (equals + 1 < text.size() && text[equals + 1] == '=') ||
       found > equals)
     return std::nullopt;
@@ -148,14 +150,10 @@ std::optional<SyntaxError> radix_literal(std::string_view text, std::size_t foun
 
 std::optional<std::size_t> plan_block_name_at(std::string_view text, std::size_t plan) {
   if (text.substr(plan, 4) != "plan" || !at_line_start(text, plan)) return std::nullopt;
-  const auto blanks_from = [&](std::size_t at) {
-    return static_cast<std::size_t>(
-        x3kit::end_of_run<x3kit::is_blank_or_newline>(text.data() + at, text.data() + text.size()) - text.data());
-  };
-  const std::size_t name = blanks_from(plan + 4);
+  const std::size_t name = past_blanks(text, plan + 4);
   if (name == plan + 4 || name >= text.size() || !parser::is_ident_start(static_cast<unsigned char>(text[name])))
     return std::nullopt;
-  const std::size_t brace = blanks_from(name_end(text, name));
+  const std::size_t brace = past_blanks(text, name_end(text, name));
   if (brace >= text.size() || text[brace] != '{') return std::nullopt;
   return name;
 }

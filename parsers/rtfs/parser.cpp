@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/ascii.hpp"
 #include "parsers/core/characters.hpp"
 #include "parsers/core/x3/expectation.hpp"
 #include "parsers/core/x3/nest.hpp"
@@ -189,8 +190,6 @@ const LexicalConventions& lexical_conventions() {
 }
 
 namespace {
-
-bool is_ascii_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 
 // `(Note: the final step …)`, `(This plan greets the user.)`: a capitalised word of letters,
 // perhaps with a colon or comma, then a blank and another word. No RTFS form starts so:

@@ -613,7 +613,14 @@ const std::map<std::string, Breaker>& breakers() {
              if (auto v = d.builder.standalone_value(*p.type)) args.push_back(std::move(*v));
            if (args.size() == s.params.size()) body.push_back(build::expr_stmt(build::syscall(s.name.name, std::move(args))));
          }
-         auto words = one_of<std::vector<std::string>>({{"Exception", "e"}, {"e"}, {"Error", "err"}, {"ToolResult", "e"}});
+         auto words = one_of<std::vector<std::string>>({{"Exception", "e"},
+                                                       {"e"},
+                                                       {"Error", "err"},
+                                                       {"ToolResult", "e"},
+                                                       {"ToolError"},
+                                                       {"e", ":", "ToolError"},
+                                                       {"ToolError", "|", "Exception", "e"},
+                                                       {""}});
          d.insert_in_main({build::try_catch(build::block(std::move(body)), words, build::block())});
          return d.text();
        }},

@@ -18,7 +18,12 @@ class CatchNotToolErrorOracle final : public StretchOracle<CheckContext> {
       const ast::Try* t = ast::node_if<ast::Try>(*s);
       if (!t) continue;
       const ast::Identifier* type = t->catch_type();
-      if (t->catch_type_after_name())
+      if (t->catch_names_nothing())
+        r.at(t->catch_variable().begin, "catch () names neither type nor variable: catch (ToolError e)");
+      else if (t->catch_of_alternatives())
+        r.at(t->catch_words.front().begin, "catch (" + t->catch_words.front().name + " | " + t->catch_words[2].name +
+                                                " …) — CPL's catch names one type, ToolError: catch (ToolError e)");
+      else if (t->catch_type_after_name())
         r.at(t->catch_words.front().begin, "catch (" + t->catch_variable().name + ": " + type->name +
                                                ") — CPL's catch names the type first: catch (ToolError e)");
       else if (!type && t->catch_variable().name == "ToolError")

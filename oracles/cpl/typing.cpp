@@ -176,7 +176,8 @@ class TypeChecker {
     bool returns = block_returns(s.body);
     visible_.open();
     const Identifier* type = s.catch_type();
-    declare(s.catch_variable(), type && type->name == "ToolError"sv ? Type::of(Kind::tool_error) : Type::unknown());
+    if (!s.catch_names_nothing())
+      declare(s.catch_variable(), type && type->name == "ToolError"sv ? Type::of(Kind::tool_error) : Type::unknown());
     returns = block_returns(s.handler) && returns;
     visible_.close();
     return returns;

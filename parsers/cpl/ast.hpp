@@ -230,13 +230,16 @@ struct For : Located {
 };
 struct Try : Located {
   Block body;
-  // `catch (ToolError e)` gives two words; `catch (e)` one and `catch (e: ToolError)`
-  // three (the ':' one of them), which are not CPL.
+  // `catch (ToolError e)` gives two words. Not CPL, and kept as written: `catch (e)` and
+  // `catch (ToolError)` one word, `catch (e: ToolError)` three (the ':' one of them),
+  // `catch (A | B e)` the '|' among them, `catch ()` one empty word.
   List<Identifier> catch_words;
   Block handler;
   friend bool operator==(const Try&, const Try&) = default;
 
-  bool catch_type_after_name() const { return catch_words.size() == 3; }
+  bool catch_type_after_name() const { return catch_words.size() == 3 && catch_words[1].name == ":"; }
+  bool catch_of_alternatives() const { return catch_words.size() > 2 && catch_words[1].name == "|"; }
+  bool catch_names_nothing() const { return catch_words.front().name.empty(); }
   const Identifier* catch_type() const {
     return catch_words.size() == 2 ? &catch_words[0] : catch_type_after_name() ? &catch_words[2] : nullptr;
   }

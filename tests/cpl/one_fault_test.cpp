@@ -957,6 +957,33 @@ TEST(CplOneFault, ACatchOfOneWordSaysWhatIsMissing) {
   EXPECT_TRUE(catch_of("ToolError e").empty());
 }
 
+// `catch ()` and Java's multi-catch are the catch's fault, not a syntax error (stop 99's
+// auditor): the rule names "another type, no type, no name".
+TEST(CplOneFault, AnEmptyCatchAndAMultiCatchAreTheCatchsFault) {
+  const std::string before = "plan {\n  function main() : Void {\n    try {\n      syscall.log(\"x\");\n    } catch (";
+  const auto catch_of = [&](const std::string& words, const std::string& handler = "return;") {
+    return check(SourceText("plan.cpl", before + words + ") {\n      " + handler + "\n    }\n    return;\n  }\n}\n"));
+  };
+  const auto nothing = catch_of("");
+  ASSERT_EQ(nothing.size(), 1u);
+  EXPECT_EQ(nothing[0].rule, "CPL-CATCH-NOT-TOOLERROR");
+  EXPECT_EQ(nothing[0].offset, before.size());
+  EXPECT_NE(nothing[0].message.find("names neither type nor variable"), std::string::npos) << nothing[0].message;
+  const auto several = catch_of("ToolError | Exception e", "syscall.log(\"failed\");");
+  ASSERT_EQ(several.size(), 1u);
+  EXPECT_EQ(several[0].rule, "CPL-CATCH-NOT-TOOLERROR");
+  EXPECT_EQ(several[0].offset, before.size());
+  EXPECT_NE(several[0].message.find("catch (ToolError | Exception …)"), std::string::npos) << several[0].message;
+  // Two empty catches declare nothing, so nothing is declared twice.
+  const auto nested = catch_of("", "try {\n        syscall.log(\"y\");\n      } catch () {\n        return;\n      }");
+  ASSERT_EQ(nested.size(), 2u);
+  EXPECT_EQ(nested[0].rule, "CPL-CATCH-NOT-TOOLERROR");
+  EXPECT_EQ(nested[1].rule, "CPL-CATCH-NOT-TOOLERROR");
+  // `||` and a dangling '|' are not catch words.
+  EXPECT_EQ(catch_of("ToolError || Exception e")[0].rule, "CPL-SYNTAX");
+  EXPECT_EQ(catch_of("ToolError | e |")[0].rule, "CPL-SYNTAX");
+}
+
 TEST(CplTryWithoutSyscall, ASyscallAtTheEndOfACallChainReachesTheTry) {
   constexpr int length = 40;
   for (bool call_order : {true, false})

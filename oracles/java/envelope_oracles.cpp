@@ -110,7 +110,7 @@ class MissingPlanClassOracle final : public JavaOracle {
       r.at(c.parse.envelope.prose_before.value_or(0), "no Java class: the output is one public class Plan");
       return;
     }
-    if (c.parse.unit && !class_named_plan(c.unit())) {
+    if (c.parse.unit && !class_named_plan(c.unit()) && !nested_plan(c.unit())) {
       const auto& classes = c.unit().classes;
       r.at(classes.empty() ? *c.parse.envelope.plan_begin : classes.front().name.begin,
            classes.empty() ? "no class: the output is one public class Plan"

@@ -303,7 +303,13 @@ class ReflectionOracle final : public StretchOracle<CheckContext> {
 
 void add_expression_oracles(JavaOracles& out) {
   out.add(on_each<Expr>("JAVA-LAMBDA", [](const Expr& e, Report& r) {
-    if (auto l = node_if<Lambda>(e)) r.at(l->begin, "a lambda expression: rely on helper methods instead");
+    if (auto l = node_if<Lambda>(e)) {
+      // `syscall->cloneRepo(…)`, as C++ and PHP reach a member: Java reads a lambda.
+      const auto* head = node_if<Identifier>(l->head);
+      r.at(l->begin, head && head->name == "syscall"sv
+                         ? std::string("'syscall->' reads as a lambda expression: a syscall is called syscall.name(…)")
+                         : std::string("a lambda expression: rely on helper methods instead"));
+    }
     if (auto p = node_if<Postfix>(e))
       for (const auto& s : p->suffixes)
         if (s.kind == Kind::method_ref) r.at(s.begin, "a method reference '::" + s.name + "': rely on helper methods instead");

@@ -4,7 +4,7 @@
 #include <string>
 #include <string_view>
 
-#include "core/ascii.hpp"
+#include "oracles/core/entry_point_name.hpp"
 #include "oracles/java/oracles.hpp"
 
 namespace conform::java {
@@ -40,8 +40,15 @@ class ExtraClassOracle final : public JavaOracle {
   void check(const CheckContext& c, Report& r) const override {
     const ClassDecl* plan = plan_class(c.unit());
     if (!plan) return;
-    for (const auto& k : c.unit().classes)
-      if (&k != plan) r.at(k.begin, "a second " + k.kind + " '" + k.name.name + "': output exactly one public class Plan");
+    const auto holds_plan = [plan](const ClassDecl& k) {
+      return std::any_of(k.members.begin(), k.members.end(), [plan](const auto& m) { return node_if<ClassDecl>(m) == plan; });
+    };
+    for (const auto& k : c.unit().classes) {
+      if (&k == plan) continue;
+      r.at(k.begin, holds_plan(k) ? "Plan is nested in " + k.kind + " '" + k.name.name +
+                                        "': output exactly one public class Plan, at the top level"
+                                  : "a second " + k.kind + " '" + k.name.name + "': output exactly one public class Plan");
+    }
     for (const auto& m : plan->members)
       if (auto nested = node_if<ClassDecl>(m))
         r.at(nested->begin, "nested " + nested->kind + " '" + nested->name.name + "': the output is one class, Plan");
@@ -91,9 +98,9 @@ void add_structure_oracles(JavaOracles& out) {
     if (!plan || main_method(c)) return;
     std::string message = std::string(plan->name.name.empty() ? "the plan" : plan->name.name) +
                           " has no main(): always include public void main()";
-    // `Main()`, `mains()`, `mainFlow()`: the entrypoint under another name, named so.
+    // `Main()`, `mains()`, `mian()`: the entrypoint under another name, named so.
     for (const Method* m : c.nodes.methods)
-      if (m->name.name.size() >= 4 && equal_ignoring_ascii_case(std::string_view(m->name.name).substr(0, 4), "main")) {
+      if (names_the_entry_point_otherwise(m->name.name)) {
         const auto at = c.source.position(m->name.begin);
         message += " ('" + m->name.name + "', line " + std::to_string(at.line) + ", is not named main)";
         break;
@@ -112,7 +119,8 @@ void add_structure_oracles(JavaOracles& out) {
     // `private void main()` is one fault, reported at `private` above.
     const bool other_access = m->has_modifier("private") || m->has_modifier("protected");
     if (!m->has_modifier("public") && !interface && !other_access) r.at(m->begin, "main is not public" + want);
-    if (m->return_type.name != "void"sv || m->return_type.args || !m->return_type.dims.empty())
+    if (m->return_type.name.empty()) r.at(m->name.begin, "main has no return type" + want);
+    else if (m->return_type.name != "void"sv || m->return_type.args || !m->return_type.dims.empty())
       r.at(m->return_type.begin, "main returns " + m->return_type.name + want);
     if (!m->type_params.empty()) r.at(m->type_params.front().begin, "main is generic" + want);
     if (!m->params.empty()) r.at(m->params.front().begin, "main takes parameters" + want);

@@ -57,6 +57,8 @@ std::optional<Type::Kind> simple_kind(Named n) {
 }  // namespace
 
 std::string type_problem(const ast::TypeRef& t, TypeRole role) {
+  if (t.name.empty())  // methods_without_return_type.hpp
+    return "the method has no return type: write one of " + std::string(plan_types) + " before its name";
   const Named n = named(t.name);
   if (!t.dims.empty())
     return "'" + t.name + "[]' is an array; plan types are " + std::string(plan_types) + " (use List<" + t.name + ">)";
@@ -83,6 +85,10 @@ std::string type_problem(const ast::TypeRef& t, TypeRole role) {
     return {};
   }
   if (ast::is_wildcard(t)) return "a wildcard ('?') is not a plan type; name the type (" + std::string(plan_types) + ")";
+  // §2's list writes List<T> and Map<String,T> with T standing for a type: a plan that
+  // copies the letter names no type.
+  if (t.name == "T"sv && plain(t))
+    return "'T' stands for a type in §2's list; name one: Void, String, Int, Bool, ToolResult, List<…> or Map<String,…>";
   if (auto spelled = java_spelling(t.name); !spelled.empty())
     return "'" + t.name + "' is not a plan type; the plan writes " + spelled + " (" + plan_types + ")";
   return "'" + t.name + "' is not a plan type (" + std::string(plan_types) + ")";

@@ -582,10 +582,12 @@ class Checker {
     } else if (base && !lookup(base->name) && !base->name.empty() &&
                (std::isupper(static_cast<unsigned char>(base->name[0])) || base->name == "syscall"sv ||
                 names_a_class_in_a_package(p.suffixes) ||
-                (misspells(base->name, "syscall") && p.suffixes.front().kind == Suffix::Kind::method_call))) {
+                ((misspells(base->name, "syscall") || whitelist_.find(p.suffixes.front().name)) &&
+                 p.suffixes.front().kind == Suffix::Kind::method_call))) {
       // `System.out…`, `Map.of(…)`, `java.util.List.of(…)`: a class name as receiver,
-      // reported by its own rule; `syscalls.cloneRepo(…)`, the helper misspelt, is that
-      // call's fault alone (JAVA-FOREIGN-CALL): writing `syscall` mends it.
+      // reported by its own rule; `syscalls.cloneRepo(…)`, the helper misspelt, or
+      // `sys.cloneRepo(…)`, a whitelisted syscall's name after another undeclared one, is
+      // that call's fault alone (JAVA-FOREIGN-CALL): writing `syscall` mends it.
     } else {
       expr(p.base);
     }

@@ -222,8 +222,17 @@ const ClassDecl* class_named_plan(const Unit& u) {
   return nullptr;
 }
 
+const ClassDecl* nested_plan(const Unit& u) {
+  if (class_named_plan(u)) return nullptr;
+  for (const auto& c : u.classes)
+    for (const auto& m : c.members)
+      if (const ClassDecl* nested = node_if<ClassDecl>(m); nested && nested->name.name == "Plan"sv) return nested;
+  return nullptr;
+}
+
 const ClassDecl* plan_class(const Unit& u) {
   if (const ClassDecl* named = class_named_plan(u)) return named;
+  if (const ClassDecl* nested = nested_plan(u)) return nested;
   if (u.classes.size() == 1) return &u.classes.front();
   // Among several types none named Plan, the one type that declares main stands for it.
   const ClassDecl* with_main = nullptr;

@@ -13,9 +13,13 @@ namespace conform::java {
 
 // The class §1 is about: the first top-level type named Plan, or nullptr.
 const ast::ClassDecl* class_named_plan(const ast::Unit&);
-// The class judged as the plan: the one named Plan, or else the only top-level type, under
-// whatever name (`public class Main`): its wrong name is JAVA-MISSING-PLAN-CLASS's one
-// finding, and what it holds is still judged. Several types, none named Plan: nullptr.
+// With no top-level Plan, the first type named Plan nested in a top-level one (D3: the
+// type around it is the extra one), or nullptr.
+const ast::ClassDecl* nested_plan(const ast::Unit&);
+// The class judged as the plan: the one named Plan, at the top level or else nested in a
+// top-level type; or else the only top-level type, under whatever name (`public class
+// Main`): its wrong name is JAVA-MISSING-PLAN-CLASS's one finding, and what it holds is
+// still judged. Several types, none named Plan, none the one with main(): nullptr.
 const ast::ClassDecl* plan_class(const ast::Unit&);
 // An interface Plan is one JAVA-PLAN-DECLARATION; what an interface's methods need or
 // imply (`default` for a body, public by default, no body) is part of that fault, not another.

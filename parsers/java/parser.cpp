@@ -11,6 +11,7 @@
 #include "parsers/core/x3/tries.hpp"
 #include "parsers/java/grammar/declaration.hpp"
 #include "parsers/java/grammar/tokens.hpp"
+#include "parsers/java/methods_without_return_type.hpp"
 
 namespace conform::java {
 namespace x3 = boost::spirit::x3;
@@ -445,6 +446,7 @@ ParseResult parse_text(std::string_view source, const Limits& limits, Escapes es
           result.syntax_error = SyntaxError{*escapes.structural, structural_escape_message(escapes.structural_char)};
         } else {
           unit.text.store = result.text;
+          read_misnamed_constructors_as_methods(unit);
           if (stray) {
             result.syntax_error = SyntaxError{*stray, std::string("'") + text[*stray] + "' closes nothing: the class ended before it"};
             result.unit_before_stray_closer = std::move(unit);

@@ -683,6 +683,31 @@ TEST(JavaOneFault, TheExamplesPatchIsAPlanType) {
     EXPECT_EQ(reported_rules(plan("    String s = \"x\";", other)), Rules{"JAVA-INVALID-TYPE"}) << other;
 }
 
+// §2 lists `List<T>` and `Map<String,T>`: a plan that copies the letter is told that T
+// stands for a type (stop 99's auditor read "'T' is not a plan type (…, List<T>, …)").
+TEST(JavaOneFault, TheLetterTFromSection2IsToldToNameAType) {
+  const auto plan = [](const std::string& element) {
+    return "public class Plan {\n  public void main() {\n    ToolResult repo = syscall.cloneRepo(\"origin/main\");\n"
+           "    List<" + element + "> found = collect(repo);\n  }\n  @Deferred\n"
+           "  private List<String> collect(ToolResult repo);\n}\n";
+  };
+  const auto d = only_finding(plan("T"));
+  EXPECT_EQ(d.rule, "JAVA-INVALID-TYPE");
+  EXPECT_NE(d.message.find("'T' stands for a type"), std::string::npos) << d.message;
+  EXPECT_EQ(reported_rules(plan("String")), Rules{});
+  EXPECT_EQ(only_finding(plan("Thing")).message.find("stands for"), std::string::npos);
+}
+
+// `syscall->cloneRepo(…)`: Java reads a lambda, and the message says how a syscall is
+// called (stop 100's auditor).
+TEST(JavaOneFault, AnArrowAfterSyscallSaysHowASyscallIsCalled) {
+  const auto d = only_finding(plan_with("    ToolResult repo = syscall->cloneRepo(path);"));
+  EXPECT_EQ(d.rule, "JAVA-LAMBDA");
+  EXPECT_NE(d.message.find("a syscall is called syscall.name(…)"), std::string::npos) << d.message;
+  const auto other = only_finding(plan_with("    useText(x -> x);"));
+  EXPECT_NE(other.message.find("rely on helper methods"), std::string::npos) << other.message;
+}
+
 // §1 "Do not emit … explanations": a sentence that names the class is prose; the class
 // is the one that starts its line. A class written out after prose on its line is still
 // the class, and its nested class is not taken for it.
@@ -798,6 +823,52 @@ TEST(JavaOneFault, AnExtraClassUsedAsATypeIsTheClasssFaultOnly) {
   const std::string deep_second = "public class Plan {\n  public void main() {\n  }\n  @Deferred\n  private Inner inner();\n}\n"
                                   "class Helper {\n  void make() {\n    class Inner {\n    }\n  }\n}\n";
   EXPECT_EQ(reported_rules(deep_second), (Rules{"JAVA-EXTRA-CLASS"}));
+}
+
+// D3: a Plan nested in another top-level type is the type named Plan, judged as the plan;
+// the type around it is the extra one. Until stop 100 the outer type was taken for the
+// plan: JAVA-MISSING-PLAN-CLASS, a false "Outer has no main()" and the nested Plan extra.
+TEST(JavaOneFault, APlanNestedInAnotherClassIsThePlanAndTheOuterClassIsExtra) {
+  const auto outer = [](const std::string& plan_header, const std::string& main_body) {
+    return "public class Outer {\n  " + plan_header + " {\n    public void main() {\n" + main_body +
+           "    }\n  }\n}\n";
+  };
+  const std::string clone = "      ToolResult repo = syscall.cloneRepo(\"origin/main\");\n";
+  for (const char* header : {"public class Plan", "public static class Plan", "static class Plan"}) {
+    const auto d = only_finding(outer(header, clone));
+    EXPECT_EQ(d.rule, "JAVA-EXTRA-CLASS") << header;
+    EXPECT_EQ(d.offset, 0u) << header;
+    EXPECT_NE(d.message.find("Plan is nested in class 'Outer'"), std::string::npos) << d.message;
+  }
+  // The nested Plan's methods are judged as the plan's.
+  EXPECT_EQ(reported_rules(outer("public class Plan", "      syscall.deleteRepo(\"x\");\n")),
+            (Rules{"JAVA-EXTRA-CLASS", "JAVA-UNKNOWN-SYSCALL"}));
+  // A top-level Plan stays the plan: a Plan nested in another class beside it is extra.
+  const std::string both = "public class Plan {\n  public void main() {\n  }\n}\nclass Outer {\n  class Plan {\n  }\n}\n";
+  EXPECT_EQ(reported_rules(both), Rules{"JAVA-EXTRA-CLASS"});
+  // No Plan anywhere: the one type is judged as Plan under its wrong name, as before.
+  EXPECT_EQ(reported_rules("public class Outer {\n  public void main() {\n  }\n}\n"), Rules{"JAVA-MISSING-PLAN-CLASS"});
+}
+
+// A declaration written as a constructor under another name than its class's is a method
+// whose return type is missing (javac: "return type required"): main's signature, or a
+// helper's type, and the helper is still the method its calls name (stop 100's auditor
+// found "Plan has no main()", "a constructor" and an undefined method).
+TEST(JavaOneFault, AMethodWithoutAReturnTypeIsThatMethodMissingItsType) {
+  const auto d = only_finding("public class Plan {\n  public main() {\n    ToolResult repo = syscall.cloneRepo(\"main\");\n  }\n}\n");
+  EXPECT_EQ(d.rule, "JAVA-MAIN-SIGNATURE");
+  EXPECT_NE(d.message.find("main has no return type"), std::string::npos) << d.message;
+  const auto helper = only_finding(plan_with("    prepare(path);"));
+  EXPECT_EQ(helper.rule, "JAVA-UNDEFINED-METHOD");
+  const std::string with_helper = "public class Plan {\n  public void main() {\n    prepare(\"a\");\n  }\n"
+                                  "  private prepare(String path) {\n  }\n}\n";
+  const auto missing = only_finding(with_helper);
+  EXPECT_EQ(missing.rule, "JAVA-INVALID-TYPE");
+  EXPECT_EQ(missing.offset, with_helper.find("prepare(String"));
+  EXPECT_NE(missing.message.find("no return type"), std::string::npos) << missing.message;
+  // A constructor of Plan is still one.
+  EXPECT_EQ(reported_rules("public class Plan {\n  public Plan() {\n  }\n  public void main() {\n  }\n}\n"),
+            Rules{"JAVA-NON-METHOD-MEMBER"});
 }
 
 TEST(JavaOneFault, ALocalClassIsAnExtraClassInsideEveryKindOfStatement) {

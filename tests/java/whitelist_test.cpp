@@ -75,8 +75,9 @@ TEST(JavaWhitelist, TheSyscallHelperInAnotherCaseIsToldSo) {
 }
 
 // `syscalls.cloneRepo(…)`: the helper misspelt is that call's fault alone, not also an
-// undeclared variable (writing `syscall` mends both; stop 98's grader-eye audit). Another
-// undeclared receiver, or the misspelt name used as a value, is still undeclared.
+// undeclared variable (writing `syscall` mends both; stop 98's grader-eye audit); so is
+// any undeclared receiver of a whitelisted syscall's name, `sys.cloneRepo(…)` (stop 100's).
+// Another undeclared receiver, or the misspelt name used as a value, is still undeclared.
 TEST(JavaWhitelist, TheSyscallHelperMisspeltIsTheCallsFaultAlone) {
   const auto rules_of = [](const std::string& statements) {
     std::vector<std::string> out;
@@ -89,7 +90,9 @@ TEST(JavaWhitelist, TheSyscallHelperMisspeltIsTheCallsFaultAlone) {
   using Rules = std::vector<std::string>;
   for (const char* misspelt : {"syscalls", "sycall", "sysCall", "syscal"})
     EXPECT_EQ(rules_of("    " + std::string(misspelt) + ".cloneRepo(\"x\");"), Rules{"JAVA-FOREIGN-CALL"}) << misspelt;
-  EXPECT_EQ(rules_of("    tools.cloneRepo(\"x\");"), (Rules{"JAVA-UNDECLARED-VARIABLE", "JAVA-FOREIGN-CALL"}));
+  for (const char* receiver : {"sys", "tools", "runtime"})
+    EXPECT_EQ(rules_of("    " + std::string(receiver) + ".cloneRepo(\"x\");"), Rules{"JAVA-FOREIGN-CALL"}) << receiver;
+  EXPECT_EQ(rules_of("    tools.fetchAll(\"x\");"), (Rules{"JAVA-UNDECLARED-VARIABLE", "JAVA-FOREIGN-CALL"}));
   EXPECT_EQ(rules_of("    String s = syscalls;"), Rules{"JAVA-UNDECLARED-VARIABLE"});
 }
 

@@ -20,9 +20,18 @@ bool is_match_pattern(const Node& n) {
   return n.is_symbol("_") || n.is_symbol("true") || n.is_symbol("false") || n.is_symbol("nil");
 }
 
+std::size_t match_stride(const Node& match) {
+  const auto& items = match.items;
+  if (items.size() < 5 || (items.size() - 2) % 3 != 0) return 2;
+  for (std::size_t i = 3; i < items.size(); i += 3)
+    if (!items[i].is_symbol("=>") && !items[i].is_symbol("->")) return 2;
+  return 3;
+}
+
 void names_in_wrong_patterns(const Node& match, std::vector<const Node*>& out) {
   if (!match.is_form("match")) return;
-  for (std::size_t i = 2; i < match.items.size(); i += 2)
+  const std::size_t stride = match_stride(match);
+  for (std::size_t i = 2; i < match.items.size(); i += stride)
     if (!is_match_pattern(match.items[i])) names_in_pattern(match.items[i], out);
 }
 
@@ -53,10 +62,15 @@ bool holds_nested_pairs(const Node& b) {
          });
 }
 
+// `=`, and as Go, Pascal and R assign: `:=` (a keyword to RTFS) and `<-`.
+bool is_assignment_sign(const Node& n) {
+  return n.is_symbol("=") || n.is_symbol("<-") || (n.is(Kind::keyword) && n.text == "=");
+}
+
 bool holds_equals_triples(const Node& b) {
   if (!b.is(Kind::vector) || b.items.empty() || b.items.size() % 3 != 0) return false;
   for (std::size_t i = 0; i < b.items.size(); i += 3)
-    if (!is_plain_name(b.items[i]) || !b.items[i + 1].is_symbol("=")) return false;
+    if (!is_plain_name(b.items[i]) || !is_assignment_sign(b.items[i + 1])) return false;
   return true;
 }
 

@@ -19,6 +19,11 @@ bool is_plain_name(const ast::Node&);
 // A scalar a value can be compared with: a match pattern (decision D7).
 bool is_match_pattern(const ast::Node&);
 
+// How far apart a `(match …)`'s patterns stand: 2, pattern and result; 3 where every
+// pattern is followed by an arrow, as Scala, Rust and Elixir write a case
+// (`(match v "a" => r1 "b" -> r2)`): pattern, arrow, result.
+std::size_t match_stride(const ast::Node& match);
+
 // The names that the patterns of a `(match …)` which are no pattern (a symbol, vector or
 // map) evidently bind in their results.
 void names_in_wrong_patterns(const ast::Node& match, std::vector<const ast::Node*>& out);
@@ -31,8 +36,8 @@ void names_in_wrong_patterns(const ast::Node& match, std::vector<const ast::Node
 // Scheme's `(let ((name expr) …) body)`, or the same pairs in a vector
 // (`(let [[a 1] [b 2]] body)`, which no destructuring reads: `[a 1]` is no pattern):
 // `nested`, each item holding its pairs.
-// `[name = (call …)]`, as other languages assign: a vector of name, `=`, expression
-// triples; `with_equals`, each name bound to the expression after its `=`.
+// `[name = (call …)]`, as other languages assign (`:=` and `<-` too): a vector of name,
+// sign, expression triples; `with_equals`, each name bound to the expression after its sign.
 struct LetBindings {
   std::span<const ast::Node> items;
   const ast::Node* bracketed = nullptr;

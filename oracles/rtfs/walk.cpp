@@ -43,6 +43,8 @@ using ast::Node;
 
 namespace {
 
+std::string sign_as_written(const Node& sign) { return (sign.is(Kind::keyword) ? ":" : "") + sign.text.str(); }
+
 std::string quoted_list(const std::vector<std::string>& steps) {
   std::string out;
   for (std::size_t i = 0; i < steps.size(); ++i) out += (i ? ", \"" : "\"") + steps[i] + "\"";
@@ -65,7 +67,8 @@ bool same_literal(const Node& a, const Node& b) {
 // result is picked, so the match evaluates to no map.
 bool matches_nothing(const Node& match) {
   if (match.items.size() < 4 || !is_literal_value(match.items[1])) return false;
-  for (std::size_t i = 2; i + 1 < match.items.size(); i += 2)
+  const std::size_t stride = match_stride(match);
+  for (std::size_t i = 2; i + 1 < match.items.size(); i += stride)
     if (!is_literal_value(match.items[i]) || same_literal(match.items[1], match.items[i])) return false;
   return true;
 }
@@ -347,7 +350,7 @@ Type ExpressionWalker::let(const Node& n, Scope& scope, bool tail) {
     report("RTFS-LET-BINDINGS", n.items.size() < 2 ? n : n.items[1], let_bindings_message(bindings));
   else if (bindings.with_equals)
     report("RTFS-LET-BINDINGS", bindings.items[1],
-           "'=' between a name and its value: a let binds [name value …] without '=', as in [" +
+           "'" + sign_as_written(bindings.items[1]) + "' between a name and its value: a let binds [name value …] without it, as in [" +
                bindings.items[0].text.str() + " …]");
   bind(bindings, scope, vector);
   if (n.items.size() <= bindings.body) {
@@ -391,15 +394,22 @@ void ExpressionWalker::bind(const LetBindings& bindings, Scope& scope, bool judg
 
 Type ExpressionWalker::match(const Node& n, Scope& scope, bool tail) {
   const std::size_t operands = n.items.size() - 1;
-  const bool shaped = operands >= 3 && (operands - 1) % 2 == 0;
-  if (!shaped)
+  // Pattern, arrow, result triples: one finding at the first arrow, and each pattern and
+  // result judged as a pair's.
+  const std::size_t stride = match_stride(n);
+  const bool arrows = stride == 3;
+  const bool shaped = arrows || (operands >= 3 && (operands - 1) % 2 == 0);
+  if (arrows)
+    report("RTFS-MATCH-PATTERN", n.items[3],
+           "'" + n.items[3].text + "' between a pattern and its result: match takes pattern result pairs without it");
+  else if (!shaped)
     report("RTFS-FORM-ARITY", n,
            "match takes a value, then pattern/result pairs; " +
                std::string(operands < 3 ? "this one has no complete pair" : "its last item has no result"));
   if (operands >= 1) walk(n.items[1], scope);
   Type common = Type::invalid;
   bool first = true;
-  for (std::size_t i = 2; i < n.items.size(); i += 2) {
+  for (std::size_t i = 2; i < n.items.size(); i += stride) {
     const Node& pattern = n.items[i];
     // A last item without a result is FORM-ARITY's, above, and not also a pattern: it is
     // most often a default result written as Clojure's `case` takes one, so a form there
@@ -418,7 +428,7 @@ Type ExpressionWalker::match(const Node& n, Scope& scope, bool tail) {
     std::vector<const Node*> names;
     if (!is_match_pattern(pattern)) names_in_pattern(pattern, names);
     for (const Node* bound : names) scope.bind(bound->text, Type::invalid);
-    const Type t = walk(n.items[i + 1], scope, tail && shaped);
+    const Type t = walk(n.items[i + stride - 1], scope, tail && shaped);
     scope.drop_to(outer);
     common = first ? t : join(common, t);
     first = false;

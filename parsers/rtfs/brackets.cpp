@@ -26,15 +26,34 @@ std::string quoted(char c) {
 
 // A string runs to the end of the text: where it opens, which the end cannot show. Where
 // an earlier string spans lines, a quote missing there is the likelier fault (RTFS strings
-// may span lines, D16): `"hello}))⏎(step "R" …` opens a string at R's closing quote.
+// may span lines, D16): `"hello}))⏎(step "R" …` opens a string at R's closing quote. It is
+// the first string with a line inside it that starts as a form does (`(`, `[`, `{` or a
+// keyword): a quote missing early pairs every later quote the other way round, and the
+// strings after it hold the code between them. A string whose lines are prose may span
+// lines, and is not taken for one.
 struct Span {
   std::size_t opening, closing;
 };
-SyntaxError never_closes(std::string_view text, std::size_t opening, std::optional<Span> spanning_lines) {
-  if (spanning_lines)
-    return SyntaxError{spanning_lines->opening, "this string runs on to line " + line_of(text, spanning_lines->closing) +
-                                            ", and the text ends inside the string opened on line " + line_of(text, opening) +
-                                            ": is this string's closing '\"' missing?"};
+
+bool holds_a_line_starting_like_a_form(std::string_view text, Span s) {
+  for (std::size_t at = find_line_break(text.substr(0, s.closing), s.opening); at != std::string_view::npos;
+       at = find_line_break(text.substr(0, s.closing), at + 1)) {
+    std::size_t start = at + 1;
+    while (start < s.closing && (text[start] == ' ' || text[start] == '\t' || is_line_break(text[start]))) ++start;
+    if (start >= s.closing) return false;
+    const char c = text[start];
+    if (c == '(' || c == '[' || c == '{') return true;
+    if (c == ':' && start + 1 < s.closing && parser::is_token_byte(static_cast<unsigned char>(text[start + 1]))) return true;
+  }
+  return false;
+}
+
+SyntaxError never_closes(std::string_view text, std::size_t opening, std::optional<Span> holding_forms) {
+  if (holding_forms)
+    return SyntaxError{holding_forms->opening, "this string runs on to line " + line_of(text, holding_forms->closing) +
+                                                    ": is its closing '\"' missing? (the quotes after it pair up the "
+                                                    "other way round, and the text ends inside the string opened on line " +
+                                                    line_of(text, opening) + ")"};
   return SyntaxError{opening, "the string opened on line " + line_of(text, opening) +
                                   " never closes: expected its closing '\"' before the end of the input"};
 }
@@ -50,7 +69,7 @@ SyntaxError does_not_close(std::string_view text, std::size_t at, std::size_t op
 }
 
 BracketScan scan_brackets(std::string_view text, std::size_t from, std::vector<std::size_t> open) {
-  std::optional<Span> spanning_lines;  // the quotes of the last string that spans lines
+  std::optional<Span> holding_forms;  // the quotes of the first string holding a line that starts like a form
   for (std::size_t i = from; i < text.size(); ++i) {
     const char c = text[i];
     const char* comment_end =
@@ -63,8 +82,8 @@ BracketScan scan_brackets(std::string_view text, std::size_t from, std::vector<s
       const std::size_t opening = i;
       for (++i; i < text.size() && text[i] != '"'; ++i)
         if (text[i] == '\\') ++i;
-      if (i >= text.size()) return {std::nullopt, never_closes(text, opening, spanning_lines)};
-      if (find_line_break(text.substr(opening, i - opening), 0) != std::string_view::npos) spanning_lines = Span{opening, i};
+      if (i >= text.size()) return {std::nullopt, never_closes(text, opening, holding_forms)};
+      if (!holding_forms && holds_a_line_starting_like_a_form(text, Span{opening, i})) holding_forms = Span{opening, i};
     } else if (c == '(' || c == '[' || c == '{') {
       open.push_back(i);
     } else if (is_closer(c)) {

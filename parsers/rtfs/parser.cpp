@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/ascii.hpp"
+#include "core/line_breaks.hpp"
 #include "parsers/core/characters.hpp"
 #include "parsers/core/x3/expectation.hpp"
 #include "parsers/core/x3/nest.hpp"
@@ -101,6 +102,27 @@ Envelope locate(std::string_view text) {
   return keyed;
 }
 
+// After a plan that closed early, a ')' too many inside it, the rest of its arguments
+// (`:annotations {…})`) follows it and ends in a closer that closes nothing: that closer,
+// where the text starts with a keyword as an argument does. Prose does not, so a "Hope
+// this helps :)" after a plan stays prose.
+std::optional<std::size_t> closer_after_trailing_arguments(std::string_view text, std::size_t after) {
+  std::size_t at = skip_trivia(text, after);
+  if (at + 1 >= text.size() || text[at] != ':' || !is_ascii_letter(text[at + 1])) return std::nullopt;
+  std::size_t depth = 0;
+  for (; at < text.size(); at = skip_trivia(text, at)) {
+    const char c = text[at];
+    if (c == '(' || c == '[' || c == '{') {
+      ++depth;
+    } else if (is_closer(c)) {
+      if (depth == 0) return at;
+      --depth;
+    }
+    at = skip_token(text, at);
+  }
+  return std::nullopt;
+}
+
 // The plan parsed and ends at `end`. The forms it stands inside, if any, must close after
 // it (then it is kept, and the text after them is the trailing text). A closer after
 // the plan, or after those forms, closes nothing.
@@ -123,6 +145,13 @@ void place_plan(std::string_view text, std::size_t end, ast::Node plan, ParseRes
     result.syntax_error = closes_nothing(*next, text[*next]);
     result.syntax_error->message += result.wrapper ? ": the form around the plan ended before it" : ": the plan ended before it";
     result.wrapper.reset();
+    result.plan_before_stray_closer = std::move(plan);
+    return;
+  }
+  if (auto closer = result.wrapper ? std::nullopt : closer_after_trailing_arguments(text, after)) {
+    result.syntax_error = closes_nothing(*closer, text[*closer]);
+    result.syntax_error->message += ": the plan ended on line " + std::to_string(line_number(text, end - 1)) +
+                                    ", before the arguments after it; is a closing bracket too many inside it?";
     result.plan_before_stray_closer = std::move(plan);
     return;
   }

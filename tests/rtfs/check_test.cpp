@@ -689,12 +689,42 @@ TEST(RtfsCheck, AnEqualsSignInTheBindingsIsOneFinding) {
   const auto d = check_text(text);
   ASSERT_EQ(rule_list(d), std::vector<std::string>{"RTFS-LET-BINDINGS"}) << test::describe_text(text, d);
   EXPECT_EQ(d[0].offset, text.find(" = ") + 1);
-  EXPECT_NE(d[0].message.find("without '='"), std::string::npos) << d[0].message;
+  EXPECT_NE(d[0].message.find("'=' between a name and its value"), std::string::npos) << d[0].message;
+  // `:=` and `<-`, as Go, Pascal and R assign, are the same one finding at the sign (stop
+  // 100's auditor got a name without expression, an undefined '<-', a keyword message).
+  for (const std::string sign : {":=", "<-"}) {
+    const std::string other = plan_of(R"((step "A" (let [name )" + sign + R"( (call :ccos.user.ask "Name?")] {:name name})))");
+    const auto found = check_text(other);
+    ASSERT_EQ(rule_list(found), std::vector<std::string>{"RTFS-LET-BINDINGS"}) << test::describe_text(other, found);
+    EXPECT_EQ(found[0].offset, other.find(sign));
+    EXPECT_NE(found[0].message.find("'" + sign + "' between a name and its value"), std::string::npos) << found[0].message;
+  }
   // What the values use is judged as ever.
   EXPECT_EQ(rule_list(check_text(plan_of(R"((step "A" (let [f = x] {:a f})))"))),
             (std::vector<std::string>{"RTFS-LET-BINDINGS", "RTFS-UNDEFINED-VARIABLE"}));
   // Pairs without '=' are no such triples.
   EXPECT_TRUE(check_text(plan_of(R"((step "A" (let [a 1 b 2 c 3] {:a a :b b :c c})))")).empty());
+}
+
+// `(match v "a" => r …)`: an arrow between each pattern and its result is one
+// RTFS-MATCH-PATTERN at the first arrow, whatever the number of clauses, and the patterns
+// and results are judged as pairs' (stop 100's auditor got an out-of-scope '=>' for two
+// clauses and FORM-ARITY with an undefined '->' for one).
+TEST(RtfsCheck, AnArrowBetweenEachPatternAndItsResultIsOneFinding) {
+  const std::string ask = R"((let [answer (call :ccos.user.ask "Go?")] )";
+  for (const std::string clauses : {R"("yes" => {:go true} "no" => {:go false})", R"("yes" -> {:go true})",
+                                    R"("yes" => {:go true} _ -> {:go false})"}) {
+    const std::string text = plan_of(R"((step "A" )" + ask + "(match answer " + clauses + ")))");
+    const auto d = check_text(text);
+    ASSERT_EQ(rule_list(d), std::vector<std::string>{"RTFS-MATCH-PATTERN"}) << test::describe_text(text, d);
+    EXPECT_EQ(d[0].offset, std::min(text.find(" => "), text.find(" -> ")) + 1);
+  }
+  // A result that breaks a rule is still judged; the final step's value is the results'.
+  EXPECT_EQ(rule_list(check_text(plan_of(R"((step "A" )" + ask + R"((match answer "yes" => (call :ccos.echo {:message "y"})))))"))),
+            (std::vector<std::string>{"RTFS-MATCH-PATTERN", "RTFS-FINAL-STEP-NOT-MAP"}));
+  // An arrow where only some clauses have one is no such form.
+  EXPECT_NE(rule_list(check_text(plan_of(R"((step "A" )" + ask + R"((match answer "yes" => {:go true} "no" {:go false}))))"))),
+            std::vector<std::string>{"RTFS-MATCH-PATTERN"});
 }
 
 }  // namespace

@@ -166,6 +166,23 @@ TEST(RtfsOneFault, AWholePlanBeforeAStrayCloserIsJudged) {
   EXPECT_EQ(rule_list(check_text(plan_of(final_map) + ")")), Rules{"RTFS-SYNTAX"});
 }
 
+// A ')' too many inside the plan closes it early: the plan's remaining arguments follow it
+// and end in the closer that closes nothing. That is RTFS-SYNTAX at the closer, naming the
+// line the plan ended on, not prose after the plan (stop 100's auditor).
+TEST(RtfsOneFault, ArgumentsLeftAfterAPlanClosedEarlyEndInAStrayCloser) {
+  const std::string text = "(plan\n  :name \"p\"\n  :body (do\n    (step \"Result\" {:a 1})))\n"
+                           "  :annotations {:source \"audit\"})\n";
+  const auto d = check_text(text);
+  ASSERT_EQ(rule_list(d), Rules{"RTFS-SYNTAX"});
+  EXPECT_EQ(d[0].offset, text.rfind(')'));
+  EXPECT_NE(d[0].message.find("the plan ended on line 4"), std::string::npos) << d[0].message;
+  // Prose after a plan, a smiley's ')' in it, stays prose.
+  const std::string plan = "(plan\n  :name \"p\"\n  :body (do\n    (step \"Result\" {:a 1})))\n";
+  EXPECT_EQ(rule_list(check_text(plan + "Hope this helps :)\n")), Rules{"RTFS-PROSE-OUTSIDE-PLAN"});
+  // Arguments after a plan that balance are text after it, as before.
+  EXPECT_EQ(rule_list(check_text(plan + ":annotations {:source \"audit\"}\n")), Rules{"RTFS-PROSE-OUTSIDE-PLAN"});
+}
+
 // Decision D14: what an unknown capability returns is unknown, as a disallowed form's
 // value is, and is not judged as the final step's map.
 TEST(RtfsOneFault, AnUnknownCapabilitysResultIsNotJudged) {

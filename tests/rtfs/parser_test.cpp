@@ -105,8 +105,24 @@ TEST(RtfsParser, AStringThatNeverClosesIsReportedWhereItOpens) {
   r = parse(quote_missing);
   ASSERT_TRUE(r.syntax_error);
   EXPECT_EQ(r.syntax_error->offset, quote_missing.find("\"hello"));
-  EXPECT_EQ(r.syntax_error->message, "this string runs on to line 3, and the text ends inside the string opened on line 3: "
-                                     "is this string's closing '\"' missing?");
+  EXPECT_EQ(r.syntax_error->message, "this string runs on to line 3: is its closing '\"' missing? (the quotes after it pair "
+                                     "up the other way round, and the text ends inside the string opened on line 3)");
+  // A quote missing early pairs every later quote the other way round: the string
+  // reported is the first that holds a line starting like a form, not the last to span
+  // lines (stop 100's auditor found the report two lines late).
+  const std::string name_unclosed =
+      "(plan\n  :name \"p\"\n  :body (do\n    (step \"Greet User\n      (call :ccos.echo {:message \"hi\"}))\n"
+      "    (step \"Done\" {:status \"ok\"})))\n";
+  r = parse(name_unclosed);
+  ASSERT_TRUE(r.syntax_error);
+  EXPECT_EQ(r.syntax_error->offset, name_unclosed.find("\"Greet"));
+  EXPECT_NE(r.syntax_error->message.find("runs on to line 5"), std::string::npos) << r.syntax_error->message;
+  // A string whose lines are prose is no such string: it may span lines (D16).
+  const std::string prose_then_unclosed =
+      "(plan :body (do\n  (step \"A\" (call :ccos.echo {:message \"one\ntwo\"}))\n  (step \"R\" {:a \"open})))\n";
+  r = parse(prose_then_unclosed);
+  ASSERT_TRUE(r.syntax_error);
+  EXPECT_EQ(r.syntax_error->offset, prose_then_unclosed.find("\"open"));
   // A string that spans lines and closes, with nothing open after it, is a plan.
   EXPECT_FALSE(parse("(plan :body (do (step \"R\" {:a \"two\nlines\"})))\n").syntax_error);
 }

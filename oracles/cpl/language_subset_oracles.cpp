@@ -15,7 +15,7 @@ namespace {
 // "; 'Return' is not a CPL keyword: …" for a bare name that spells one in the wrong case.
 std::string keyword_note(const ast::Expr& expr) {
   if (const auto* group = ast::node_if<ast::Paren>(expr); group && is_call(group->inner))
-    return "; a call in parentheses is no statement (D22): write it without them";
+    return "; a call in parentheses is no statement: write it without them";
   const auto* name = ast::node_if<ast::VarRef>(expr);
   if (!name) return {};
   const std::string message = miscased_keyword_message(name->name);

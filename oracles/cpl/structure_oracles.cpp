@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/ascii.hpp"
+#include "oracles/core/entry_point_name.hpp"
 #include "oracles/cpl/main_signature.hpp"
 #include "oracles/cpl/oracles.hpp"
 #include "parsers/cpl/printer.hpp"
@@ -22,6 +23,12 @@ class MissingMainOracle final : public CplOracle {
       if (is_main_in_other_case(f)) {
         r.at(f.name.begin, "the plan has no main() function, its entry point: '" + f.name.name +
                                "' is written in other letter cases (function main() : Void)");
+        return;
+      }
+    for (const auto& f : c.plan().functions)
+      if (names_the_entry_point_otherwise(f.name.name)) {
+        r.at(f.name.begin, "the plan has no main() function, its entry point: '" + f.name.name +
+                               "' is not named main (function main() : Void)");
         return;
       }
     r.at(c.plan().begin, "the plan has no main() function, its entry point");

@@ -12,7 +12,8 @@
 namespace conform::cpl {
 namespace {
 
-constexpr std::array<std::string_view, 7> statement_keywords{"if", "else", "for", "return", "let", "try", "function"};
+constexpr std::array<std::string_view, 8> statement_keywords{"if",  "else", "for",      "return",
+                                                             "let", "try",  "function", "catch"};
 
 // Where the statement holding `found` starts: after the `;`, `{` or `}` before it;
 // npos when a quote comes first (the statement holds a string: too far to guess).
@@ -71,6 +72,8 @@ std::optional<SyntaxError> foreign_word(std::string_view text, std::size_t found
   if (word.empty()) return std::nullopt;
   if (word == "finally")
     return SyntaxError{at, "'finally' is not CPL: a try has one catch (ToolError e) { … } and nothing after it"};
+  if (equal_ignoring_ascii_case(word, "foreach") || word == "for_each")
+    return SyntaxError{at, "'" + std::string(word) + "' is not CPL: a loop is for (item in list) { … }"};
   if (std::string message = miscased_keyword_message(word); !message.empty()) return SyntaxError{at, std::move(message)};
   return std::nullopt;
 }
@@ -135,6 +138,35 @@ std::optional<SyntaxError> typed_declaration(std::string_view text, std::size_t 
                              " = …' is Java's form)"};
 }
 
+// `function f(ToolResult repo)`: Java's parameter, the type before the name. The parser
+// takes the type for the parameter's name and fails at the name.
+std::optional<SyntaxError> typed_parameter(std::string_view text, std::size_t found) {
+  if (found >= text.size() || !parser::is_ident_start(static_cast<unsigned char>(text[found]))) return std::nullopt;
+  const std::size_t type_end = x3kit::start_of_run<x3kit::is_blank_or_newline>(text, found);
+  if (type_end == found) return std::nullopt;
+  std::size_t type = type_end;
+  while (type > 0 && parser::is_ident_char(static_cast<unsigned char>(text[type - 1]))) --type;
+  if (type == type_end) return std::nullopt;
+  std::size_t open = x3kit::start_of_run<x3kit::is_blank_or_newline>(text, type);
+  if (open == 0 || (text[open - 1] != '(' && text[open - 1] != ',')) return std::nullopt;
+  // The '(' of a function's parameter list: `function name(` before it.
+  while (open > 0 && text[open - 1] != '(') {
+    if (x3kit::one_of<";{}()\"">(static_cast<unsigned char>(text[open - 1]))) return std::nullopt;
+    --open;
+  }
+  if (open == 0) return std::nullopt;
+  const std::size_t name_end_at = x3kit::start_of_run<x3kit::is_blank_or_newline>(text, open - 1);
+  std::size_t name = name_end_at;
+  while (name > 0 && parser::is_ident_char(static_cast<unsigned char>(text[name - 1]))) --name;
+  const std::size_t keyword_end = x3kit::start_of_run<x3kit::is_blank_or_newline>(text, name);
+  if (name == name_end_at || keyword_end == name || keyword_end < 8 || text.substr(keyword_end - 8, 8) != "function")
+    return std::nullopt;
+  const std::string type_name(text.substr(type, type_end - type));
+  const std::string parameter(text.substr(found, name_end(text, found) - found));
+  return SyntaxError{type, "a parameter is written " + parameter + ": " + type_name + " ('" + type_name + " " + parameter +
+                               "' is Java's form)"};
+}
+
 // `0x1F`, `0b101`: the parser reads the 0 and fails at the letter.
 std::optional<SyntaxError> radix_literal(std::string_view text, std::size_t found) {
   if (found == 0 || found + 1 >= text.size() || text[found - 1] != '0') return std::nullopt;
@@ -165,6 +197,7 @@ std::optional<SyntaxError> foreign_construct_before(std::string_view text, std::
   if (auto block = bare_block(text, found)) return block;
   if (auto declaration = typed_declaration(text, found)) return declaration;
   if (auto literal = radix_literal(text, found)) return literal;
+  if (auto parameter = typed_parameter(text, found)) return parameter;
   return foreign_word(text, std::min(found, text.size()));
 }
 

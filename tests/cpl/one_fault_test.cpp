@@ -52,6 +52,10 @@ const OneFaultCase cases[] = {
     {"ThrowNewAsJavaWritesIt", "    throw new ToolError(\"x\");\n", {"CPL-UNSUPPORTED-STATEMENT@3:5"}},
     // `Main` without `main` is the missing main, once; beside a `main` it is a badly named function
     {"MainWithACapital", "plan {\n  function Main() : Void {\n    return;\n  }\n}\n", {"CPL-MISSING-MAIN@2:12"}},
+    // The entry point under a near name is where the missing main is reported (stop 100's
+    // auditor); another name leaves it at the block
+    {"MainMisspelt", "plan {\n  function mian() : Void {\n    return;\n  }\n}\n", {"CPL-MISSING-MAIN@2:12"}},
+    {"MainUnderAnotherName", "plan {\n  function start() : Void {\n    return;\n  }\n}\n", {"CPL-MISSING-MAIN@1:1"}},
     {"MainWithACapitalBesideMain",
      "plan {\n  function main() : Void {\n    return;\n  }\n  function Main() : Void {\n    return;\n  }\n}\n",
      {"CPL-FUNCTION-NAME-CASE@5:12"}},

@@ -359,6 +359,22 @@ TEST(CplParser, ForeignConstructsThatAreSyntaxErrorsAreNamedWhereTheyStart) {
   // A keyword in the wrong case where a function starts.
   EXPECT_EQ(plan_error("plan {\n  Function main() : Void {\n  }\n}\n"),
             "'Function' is not a CPL keyword: keywords are lower-case ('function')");
+  // Stop 100's auditor: `foreach` named where it starts, Catch's case, Java's parameter
+  // order; neighbours keep the plain message.
+  e = error_in("    foreach (p in patches) {\n    }");
+  EXPECT_EQ(e.message, "'foreach' is not CPL: a loop is for (item in list) { … }");
+  EXPECT_EQ(e.offset, head.size() + 4);
+  EXPECT_EQ(error_in("    forEvery (p in patches) {\n    }").message.find("a loop is"), std::string::npos);
+  EXPECT_EQ(error_in("    try {\n      syscall.log(\"a\");\n    } Catch (ToolError e) {\n    }").message,
+            "'Catch' is not a CPL keyword: keywords are lower-case ('catch')");
+  SyntaxError r_error;
+  const std::string java_parameter = "plan {\n  function main() : Void {\n  }\n  function f(ToolResult repo) : Void {\n  }\n}\n";
+  r_error = parse(java_parameter).syntax_error.value_or(SyntaxError{});
+  EXPECT_EQ(r_error.message, "a parameter is written repo: ToolResult ('ToolResult repo' is Java's form)");
+  EXPECT_EQ(r_error.offset, java_parameter.find("ToolResult repo"));
+  EXPECT_EQ(plan_error("plan {\n  function main() : Void {\n  }\n  function f(a: String, Int n) : Void {\n  }\n}\n"),
+            "a parameter is written n: Int ('Int n' is Java's form)");
+  EXPECT_EQ(plan_error("plan {\n  function main() : Void {\n    f(a b);\n  }\n}\n").find("Java's form"), std::string::npos);
   e = error_in("    let r: ToolResult = new ToolResult;");
   EXPECT_EQ(e.message, "'new' is not CPL: nothing is constructed; a value is a literal, a variable, or what a syscall or "
                        "function returns");

@@ -512,6 +512,9 @@ TEST(JavaOneFault, MessagesSayWhereScopeEndedWhatRepeatsAndWhereFinallyIs) {
   const std::string mains = "public class Plan {\n  public void mains() {\n    String a = \"a\";\n  }\n}\n";
   EXPECT_EQ(only(mains).message,
             "Plan has no main(): always include public void main() ('mains', line 2, is not named main)");
+  const std::string mian = "public class Plan {\n  public void mian() {\n    String a = \"a\";\n  }\n}\n";
+  EXPECT_EQ(only(mian).message,
+            "Plan has no main(): always include public void main() ('mian', line 2, is not named main)");
   const std::string run = "public class Plan {\n  public void run() {\n    String a = \"a\";\n  }\n}\n";
   EXPECT_EQ(only(run).message, "Plan has no main(): always include public void main()");
 

@@ -78,10 +78,13 @@ std::optional<SyntaxError> foreign_word(std::string_view text, std::size_t found
   return std::nullopt;
 }
 
-// `plan TravelPlan {`: the parser fails at the name.
+// `plan TravelPlan {`, `plan() {`: the parser fails at the name or the '('.
 std::optional<SyntaxError> named_plan(std::string_view text, std::size_t found) {
   const std::size_t plan = x3kit::start_of_run<x3kit::is_blank_or_newline>(text, found);
   if (plan < 4 || plan_block_name_at(text, plan - 4) != found) return std::nullopt;
+  if (text[found] == '(')
+    return SyntaxError{found, "the plan block takes no parameters: write plan { … }, without '" +
+                                  std::string(text.substr(found, text.find(')', found) + 1 - found)) + "'"};
   return SyntaxError{found, "the plan block takes no name: write plan { … }, without '" +
                                 std::string(text.substr(found, name_end(text, found) - found)) + "'"};
 }
@@ -183,9 +186,18 @@ std::optional<SyntaxError> radix_literal(std::string_view text, std::size_t foun
 std::optional<std::size_t> plan_block_name_at(std::string_view text, std::size_t plan) {
   if (text.substr(plan, 4) != "plan" || !at_line_start(text, plan)) return std::nullopt;
   const std::size_t name = past_blanks(text, plan + 4);
-  if (name == plan + 4 || name >= text.size() || !parser::is_ident_start(static_cast<unsigned char>(text[name])))
+  if (name >= text.size()) return std::nullopt;
+  std::size_t name_ends = name;
+  if (text[name] == '(') {
+    name_ends = text.find_first_of(")\n{", name);
+    if (name_ends == std::string_view::npos || text[name_ends] != ')') return std::nullopt;
+    ++name_ends;
+  } else if (name > plan + 4 && parser::is_ident_start(static_cast<unsigned char>(text[name]))) {
+    name_ends = name_end(text, name);
+  } else {
     return std::nullopt;
-  const std::size_t brace = past_blanks(text, name_end(text, name));
+  }
+  const std::size_t brace = past_blanks(text, name_ends);
   if (brace >= text.size() || text[brace] != '{') return std::nullopt;
   return name;
 }

@@ -10,8 +10,9 @@
 
 namespace conform::cpl {
 
-// `plan TravelPlan {`: where the name stands when the `plan` at `plan` starts its line and a
-// name and '{' follow it (the plan block takes no name); nothing otherwise.
+// `plan TravelPlan {`, `plan() {`, `plan (repo: String) {`: where the name or the '('
+// stands when the `plan` at `plan` starts its line and a name or a parenthesis on that
+// line, then '{', follow it (the plan block takes neither); nothing otherwise.
 std::optional<std::size_t> plan_block_name_at(std::string_view text, std::size_t plan);
 
 // A clearer error for the failure found at `found`, when one of these caused it:

@@ -732,6 +732,17 @@ TEST(CplOneFault, APlanBlockWithANameIsASyntaxErrorAtTheName) {
     EXPECT_NE(d[0].message.find("the plan block takes no name"), std::string::npos) << d[0].message;
   }
   EXPECT_EQ(rules_of("Here is the plan:\nplan my trip {\n"), std::vector<std::string>{"CPL-MISSING-PLAN-BLOCK"});
+  // Parentheses after `plan`, as a function takes them, are the same fault at the '('
+  // (stop 99's auditor found CPL-MISSING-PLAN-BLOCK).
+  for (const std::string parameters : {"()", " ()", "(repo: String)"}) {
+    const std::string text = "plan" + parameters + " " + body;
+    const auto d = check(SourceText("plan.cpl", text));
+    ASSERT_EQ(d.size(), 1u) << text;
+    EXPECT_EQ(d[0].rule, "CPL-SYNTAX");
+    EXPECT_EQ(d[0].offset, text.find('('));
+    EXPECT_NE(d[0].message.find("the plan block takes no parameters"), std::string::npos) << d[0].message;
+  }
+  EXPECT_EQ(rules_of("Here is the plan (a draft) {\n"), std::vector<std::string>{"CPL-MISSING-PLAN-BLOCK"});
 }
 
 // §3 gives braces to a function's body and to if, else, for, try and catch only. A bare

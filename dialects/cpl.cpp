@@ -1,4 +1,6 @@
 // The CPL dialect unit (seed 002): settings are the syscall whitelist.
+#include <cctype>
+
 #include "dialects/core/basic_dialect.hpp"
 #include "generators/cpl/generators.hpp"
 #include "generators/cpl/shrink.hpp"
@@ -10,8 +12,14 @@
 namespace conform::dialects {
 namespace {
 
+// `plan {`, the word `plan` itself: not `myplan {`, and not RTFS's `(plan {…})`, its
+// arguments written as a map.
 bool starts_a_plan_block(std::string_view text) {
   for (auto at = text.find("plan"); at != std::string_view::npos; at = text.find("plan", at + 1)) {
+    const auto before = at == 0 ? std::string_view::npos : text.find_last_not_of(" \t\r\n", at - 1);
+    if (before != std::string_view::npos && before + 1 == at && (std::isalnum(static_cast<unsigned char>(text[before])) || text[before] == '_'))
+      continue;
+    if (before != std::string_view::npos && text[before] == '(') continue;
     auto after = text.find_first_not_of(" \t\r\n", at + 4);
     if (after != std::string_view::npos && text[after] == '{') return true;
   }

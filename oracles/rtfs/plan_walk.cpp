@@ -127,9 +127,17 @@ class PlanWalker {
       else out_.report(f.rule, f.offset, std::move(f.message));
     };
     SeenNames<> seen;
-    const auto& items = plan_.items;
-    std::size_t body_run_end = 0;  // past the last step of a body written as a step and the steps after it
-    for (std::size_t i = 1; i < items.size();) {
+    std::span<const Node> items = std::span<const Node>(plan_.items).subspan(std::min<std::size_t>(1, plan_.items.size()));
+    // `(plan {:name "x" :body (do …)})`: the arguments written as one map, as Clojure passes
+    // options: one finding, and the map's entries read as the arguments (D23).
+    if (items.size() == 1 && items[0].is(Kind::map) && !items[0].items.empty() && items[0].items[0].is(Kind::keyword)) {
+      out_.report("RTFS-PLAN-ARGUMENTS", items[0].begin,
+                  "plan takes its keyword arguments bare, not in a map: (plan :name … :body (do …)), without the braces");
+      items = items[0].items;
+    }
+    // Past the last step of a body written as a step and the steps after it.
+    std::size_t body_run_end = items.size() + 1;
+    for (std::size_t i = 0; i < items.size();) {
       const Node& key = items[i];
       // `:body (step …) (step …)`: the body's steps without their `do`, one fault
       // (BODY-NOT-DO, walk_body), the last of them the final step (D4).

@@ -152,7 +152,9 @@ std::vector<MapProblem> map_shape_problems(const Node& map) {
   SeenNames<> keywords, strings;
   for (std::size_t i = 0; i < map.items.size(); i += 2) {
     const Node& key = map.items[i];
-    if (i + 1 == map.items.size())
+    if (i + 1 == map.items.size() && key.is_symbol("..."))  // `:headers {...}`, copied from the document
+      out.push_back({&key, "'...' stands for the map's content in the document's signatures: write its key/value pairs"});
+    else if (i + 1 == map.items.size())
       out.push_back({&key, "a map holds key/value pairs; this key has no value"});
     else if (!key.is(Kind::keyword) && !key.is(Kind::string))
       out.push_back({&key, "map keys are keywords such as :key (or strings); this key is " +

@@ -22,6 +22,10 @@ TEST(DetectDialect, AnSExpressionPlanIsRtfs) {
   EXPECT_EQ(dialects::detect("Here it is:\n```clojure\n( plan\n  :body (do))\n```"), "rtfs");
   EXPECT_EQ(dialects::detect("(planner :body (do))"), "");
   EXPECT_EQ(dialects::detect("(explain the plan)"), "");
+  // Its arguments written as one map, `(plan {…})`, are RTFS's, not CPL's `plan {`.
+  EXPECT_EQ(dialects::detect("(plan {:name \"x\" :body (do (step \"a\" {:a 1}))})"), "rtfs");
+  EXPECT_EQ(dialects::detect("( plan\n  {:name \"x\"})"), "rtfs");
+  EXPECT_EQ(dialects::detect("myplan {\n}"), "");
 }
 
 TEST(DetectDialect, TextOfNoRegisteredDialectIsNotGuessed) {

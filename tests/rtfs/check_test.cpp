@@ -597,6 +597,11 @@ TEST(RtfsCheck, AMapKeyWithoutValueIsOneFindingWhateverTheKey) {
     ASSERT_EQ(rule_list(d), std::vector<std::string>{"RTFS-MALFORMED-MAP"}) << test::describe_text(text, d);
     EXPECT_NE(d[0].message.find("no value"), std::string::npos) << d[0].message;
   }
+  // The document's `{...}`, copied, says what the dots stand for (stop 100's auditor).
+  const std::string copied = plan_of(R"((step "S" (call "ccos.network.http-fetch" {:url "https://x" :headers {...}})))" + final_map);
+  const auto elided = check_text(copied);
+  ASSERT_EQ(rule_list(elided), std::vector<std::string>{"RTFS-MALFORMED-MAP"}) << test::describe_text(copied, elided);
+  EXPECT_NE(elided[0].message.find("'...' stands for the map's content"), std::string::npos) << elided[0].message;
   for (const std::string map : {"{\"a\" 1 \"a\" 2}", "{:a 1 :a 2}", "{name 1}", "{1 2}"}) {
     const auto d = check_text(plan_of("(step \"S\" (str " + map + "))" + final_map));
     EXPECT_EQ(rule_list(d), std::vector<std::string>{"RTFS-MALFORMED-MAP"}) << map;

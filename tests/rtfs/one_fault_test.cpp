@@ -85,6 +85,16 @@ TEST(RtfsOneFault, AMissingBodyIsOneFindingWhereTheBodyShouldBe) {
   EXPECT_EQ(rule_list(check_text("(plan" + body + " :body)")), Rules{"RTFS-PLAN-ARGUMENTS"});
   EXPECT_EQ(rule_list(check_text(R"((plan :name "x" :description "y"))")),
             (Rules{"RTFS-PLAN-MISSING-BODY", "RTFS-PLAN-UNKNOWN-KEYWORD"}));
+  // The arguments in one map are one finding at the map, its entries read as the
+  // arguments: the body in it is checked, a missing one still missing (stop 100's auditor).
+  const std::string in_map = "(plan {:name \"x\"" + body + "})";
+  const auto d = only(in_map, "RTFS-PLAN-ARGUMENTS");
+  EXPECT_EQ(d.offset, in_map.find('{'));
+  EXPECT_EQ(rule_list(check_text(R"((plan {:name "x" :body (do (step "R" (+ 1 2)))}))")),
+            (Rules{"RTFS-PLAN-ARGUMENTS", "RTFS-DISALLOWED-FORM"}));
+  EXPECT_EQ(rule_list(check_text(R"((plan {:name "x"}))")), (Rules{"RTFS-PLAN-MISSING-BODY", "RTFS-PLAN-ARGUMENTS"}));
+  EXPECT_EQ(rule_list(check_text(R"((plan {:name "x" :body (do (step "R" {:a 1}))} :language rtfs20))")),
+            (Rules{"RTFS-PLAN-MISSING-BODY", "RTFS-PLAN-ARGUMENTS"}));
 }
 
 // ":body (do <step> <step> ...) ; … contains the steps": a step written among the plan's

@@ -440,13 +440,18 @@ void for_each_candidate(std::string_view text, std::size_t first, const Limits& 
 // wrong"). Each `{` after the prose is a candidate, never one inside an earlier one. A
 // candidate that starts its line (or its fence's line) beats one inside a sentence,
 // whose objects are the sentence's; then a clean one beats one that parses with
-// findings, which beats one that does not parse; the first of the best is the plan.
-Attempt attempt_after_prose(std::string_view text, const Limits& limits, bool valid_utf8, Envelope& env) {
+// findings, which beats one that does not parse; the first of the best is the plan. An
+// empty object inside a line (`the steps would be empty: {}.`, YAML's `args: {}`) is no
+// candidate: it is how prose names nothing, and no plan is empty. With no candidate, there
+// is no plan (nullopt).
+std::optional<Attempt> attempt_after_prose(std::string_view text, const Limits& limits, bool valid_utf8, Envelope& env) {
   constexpr int best_possible = 5;  // clean (2) at the start of a line (+3)
   std::optional<Attempt> best;
   std::size_t best_at = *env.plan_begin;
   int best_score = -1;
   for_each_candidate(text, *env.plan_begin, limits, valid_utf8, [&](std::size_t candidate, Attempt a) {
+    if (a.value && a.value->is_object() && a.value->members.empty() && !a.limit && !starts_its_line(text, candidate))
+      return false;
     // A limit ends the search: its violation is the result.
     const int score = a.limit ? best_possible : (starts_its_line(text, candidate) ? 3 : 0) + (is_clean(a) ? 2 : a.value ? 1 : 0);
     if (score > best_score) {
@@ -456,8 +461,8 @@ Attempt attempt_after_prose(std::string_view text, const Limits& limits, bool va
     }
     return best_score == best_possible;
   });
-  if (best_at != *env.plan_begin) move_plan_begin(text, best_at, env);
-  return std::move(*best);
+  if (best && best_at != *env.plan_begin) move_plan_begin(text, best_at, env);
+  return best;
 }
 
 // A `{` after the plan is a second plan only if a JSON value parses there, leniently; a
@@ -542,8 +547,8 @@ bool tag_then_plan(std::string_view text, std::size_t tag, const Limits& limits,
   trial.prose_before = tag;
   trial.plan_begin = tag;
   move_plan_begin(text, *plan_at, trial);  // notes the fence lines between them
-  Attempt plan = attempt_after_prose(text, limits, valid_utf8, trial);
-  if (!plan.value || plan.limit || !(*trial.plan_begin == after_tag || starts_its_line(text, *trial.plan_begin)))
+  std::optional<Attempt> plan = attempt_after_prose(text, limits, valid_utf8, trial);
+  if (!plan || !plan->value || plan->limit || !(*trial.plan_begin == after_tag || starts_its_line(text, *trial.plan_begin)))
     return false;
   env = std::move(trial);
   chosen = std::move(plan);
@@ -630,7 +635,13 @@ ParseResult parse_within_depth_guard(std::string_view text, const Limits& limits
       chosen = std::move(a);
     }
   }
-  if (!chosen && env.plan_begin) chosen = attempt_after_prose(text, limits, valid_utf8, env);
+  if (!chosen && env.plan_begin) {
+    chosen = attempt_after_prose(text, limits, valid_utf8, env);
+    if (!chosen) {  // prose alone, as a text without braces is
+      env.plan_begin.reset();
+      env.prose_before.reset();
+    }
+  }
 
   if (!chosen) {
     result.syntax_error = SyntaxError{first, "expected a JSON value, found " + describe_at(text, first)};

@@ -292,6 +292,26 @@ TEST(JsonParser, BracesInProseBeforeThePlanAreProse) {
   auto fenced = parse("Use {x}:\n```json\n" + plan + "\n```\n");
   ASSERT_TRUE(fenced.value);
   EXPECT_EQ(fenced.envelope.fence_lines.size(), 2u);
+  // An empty object inside a line is how prose names nothing, never a plan: with no other
+  // candidate the text is prose alone, as one without braces is (stop 100's auditor found
+  // `the steps would be empty: {}.` and YAML's `args: {}` judged as the plan). An empty
+  // object that starts its line is a value, and may be the plan.
+  for (const std::string prose : {"I can't build it, so the steps would be empty: {}.\n", "task_summary: x\nsteps:\n  args: {}\n",
+                                  "Plan: {}"}) {
+    SCOPED_TRACE(prose);
+    auto none = parse(prose);
+    EXPECT_FALSE(none.value);
+    EXPECT_FALSE(none.envelope.plan_begin);
+    EXPECT_FALSE(none.envelope.prose_before);
+    ASSERT_TRUE(none.syntax_error);
+    EXPECT_EQ(none.syntax_error->offset, 0u);
+  }
+  auto alone = parse("{}\n");
+  ASSERT_TRUE(alone.value);
+  EXPECT_TRUE(alone.value->is_object());
+  auto beside = parse("Returning {} is wrong, so: {\"a\": 1}\n");
+  ASSERT_TRUE(beside.value);
+  EXPECT_EQ(beside.envelope.plan_begin, std::optional<std::size_t>(27));
   // With no clean object anywhere, the first candidate is read, and its faults reported.
   auto broken = parse("Here: {x}");
   EXPECT_EQ(broken.envelope.plan_begin, std::optional<std::size_t>(6));

@@ -874,6 +874,20 @@ TEST(JavaOneFault, AMethodWithoutAReturnTypeIsThatMethodMissingItsType) {
             Rules{"JAVA-NON-METHOD-MEMBER"});
 }
 
+// "Option A: … Option B: …": a class after the prose that follows the first is a second
+// class, beside that prose (stop 100's auditor found it prose alone). A sentence that
+// names the class stays prose.
+TEST(JavaOneFault, AClassAfterTheProseThatFollowsThePlanIsASecondClass) {
+  const std::string plan = "public class Plan {\n  public void main() {\n    ToolResult repo = syscall.cloneRepo(\"main\");\n  }\n}\n";
+  const std::string text = "Option A:\n" + plan + "\nOption B:\n" + plan;
+  EXPECT_EQ(reported_rules(text), (Rules{"JAVA-PROSE-OUTSIDE-CLASS", "JAVA-PROSE-OUTSIDE-CLASS", "JAVA-EXTRA-CLASS"}));
+  const auto d = check(SourceText("plan.java", text));
+  ASSERT_EQ(d.size(), 3u);
+  EXPECT_EQ(d[2].offset, text.rfind("public class Plan"));
+  EXPECT_EQ(reported_rules(plan + "And a helper:\nclass Util {\n}\n"), (Rules{"JAVA-PROSE-OUTSIDE-CLASS", "JAVA-EXTRA-CLASS"}));
+  EXPECT_EQ(reported_rules(plan + "Note: the public class Plan above clones the repo.\n"), Rules{"JAVA-PROSE-OUTSIDE-CLASS"});
+}
+
 TEST(JavaOneFault, ALocalClassIsAnExtraClassInsideEveryKindOfStatement) {
   // The unsupported statement around it is a fault of its own; the class is reported too.
   const char* holders[] = {

@@ -139,6 +139,21 @@ void read_code_outside_plan(std::string_view text, const EnvelopeSyntax& syntax,
   if (env.prose_before && env.plan_begin) read(*env.prose_before, *env.plan_begin, env.prose_before, result.code_before_plan);
   if (auto after = env.prose_after ? env.prose_after : env.second_plan)
     read(*after, text.size(), env.prose_after, result.code_after_plan);
+  // "And the helper:", then a function: code after the prose after the block, as it would
+  // be right after the block (stop 100's auditor), the prose before it prose all the same.
+  if (!env.prose_after || env.second_plan || result.code_after_plan) return;
+  for (std::size_t line = find_line_break(text, *env.prose_after); line != std::string_view::npos;
+       line = find_line_break(text, line + 1)) {
+    const std::size_t at = syntax.skip_trivia(text, past_line_break(text, line));
+    if (at >= text.size()) return;
+    if (!at_line_start(text, at) || !(text.substr(at, 9) == "function " || text.substr(at, 9) == "@Deferred")) continue;
+    auto code = read_code_outside_plan(text, at, text.size(), syntax, limits, *result.text);
+    if (code.functions.empty()) continue;
+    for (auto& f : code.functions) result.functions_outside_plan.push_back(std::move(f));
+    log.foreign_comments.insert(log.foreign_comments.end(), code.foreign_comments.begin(), code.foreign_comments.end());
+    result.code_after_plan = static_cast<std::uint32_t>(at);
+    return;
+  }
 }
 
 // Where a plan block starts right inside the one at `outer` (`plan { plan { … } }`).

@@ -718,6 +718,22 @@ TEST(CplOneFault, ProseNamingThePlanBlockIsProse) {
   EXPECT_EQ(rules_of("plan { function main() : Void { return; } }\n" + valid), (Rules{"CPL-MULTIPLE-PLAN-BLOCKS"}));
 }
 
+// "And the helper:", then a function after the block: code outside it, beside the prose
+// before it, and judged (stop 100's auditor found prose alone). A sentence that starts
+// with the word is prose.
+TEST(CplOneFault, AFunctionAfterTheProseAfterTheBlockIsCodeOutsideIt) {
+  using Rules = std::vector<std::string>;
+  const std::string block = "plan {\n  function main() : Void {\n    syscall.log(\"x\");\n    return;\n  }\n}\n";
+  const std::string text = block + "\nAnd the helper:\n\nfunction extra() : Void {\n  syscall.notify(\"x\");\n}\n";
+  const auto d = check(SourceText("plan.cpl", text));
+  ASSERT_EQ(rules_of(text), (Rules{"CPL-MULTIPLE-PLAN-BLOCKS", "CPL-PROSE-OUTSIDE-PLAN", "CPL-UNKNOWN-SYSCALL"}));
+  ASSERT_EQ(d.size(), 3u);
+  EXPECT_EQ(d[0].offset, text.find("And the helper"));
+  EXPECT_EQ(d[1].rule, "CPL-MULTIPLE-PLAN-BLOCKS");
+  EXPECT_EQ(d[1].offset, text.find("function extra"));
+  EXPECT_EQ(rules_of(block + "\nThe function main above logs.\nfunction words are fine here.\n"), Rules{"CPL-PROSE-OUTSIDE-PLAN"});
+}
+
 // A plan block given a name (`plan TravelPlan {`) is the plan block with a syntax error at
 // the name, which the message names, not a text without a plan block (round 18's reader).
 // Prose that says "plan my trip {" stays prose.

@@ -585,6 +585,15 @@ TEST(X3Kit, DescribesWhatStandsAtAnOffset) {
   EXPECT_EQ(describe_token("\xe2\x82;", 0, toy::is_word_byte), "the bytes E2 82 (invalid UTF-8)");
   EXPECT_EQ(describe_token("\xed\xa0\x80", 0, toy::is_word_byte), "the bytes ED A0 80 (invalid UTF-8)");
   EXPECT_EQ(describe_token("ab\xe9" "cd", 0, toy::is_word_byte), "'ab'");
+  // A text cut off after a token that something must follow says that it ends there
+  // (stop 100's auditor: "found ','" read as if the comma were wrong); other last tokens,
+  // and the same token before more text, are named alone.
+  for (std::string_view cut : {"f(a,", "f(a,\n  ", "x = [", "a +"})
+    EXPECT_EQ(describe_token(cut, cut.find_last_not_of(" \n"), toy::is_word_byte),
+              "'" + std::string(1, cut[cut.find_last_not_of(" \n")]) + "', and then the end of the input")
+        << cut;
+  EXPECT_EQ(describe_token("f(a, b", 3, toy::is_word_byte), "','");
+  EXPECT_EQ(describe_token("f(a]", 3, toy::is_word_byte), "']'");
 }
 
 

@@ -49,7 +49,13 @@ std::string describe_token(std::string_view text, std::size_t offset, std::size_
   if (f_string) return "'\"' after 'f' (a Python f-string, which this language does not have)";
   // A character that looks like another or like nothing is named: "' ' (U+00A0, a no-break space)".
   const std::string label = label_if_confusable(token);
-  return "'" + std::string(token) + "'" + (label.empty() ? "" : " (" + label + ")");
+  // A text cut off (an output at its token limit) after a token that something must
+  // follow, a separator, an opening bracket or an operator: say that the text ends there.
+  const bool last = token.size() == 1 && std::string_view(",([{+.:=").find(token[0]) != std::string_view::npos &&
+                    std::all_of(text.begin() + static_cast<std::ptrdiff_t>(end), text.end(),
+                                [](char c) { return std::isspace(static_cast<unsigned char>(c)); });
+  return "'" + std::string(token) + "'" + (label.empty() ? "" : " (" + label + ")") +
+         (last ? ", and then the end of the input" : "");
 }
 
 bool expects_punctuation(std::string_view label) {

@@ -62,7 +62,8 @@ std::string type_problem(const ast::TypeRef& t, TypeRole role) {
   const Named n = named(t.name);
   if (!t.dims.empty())
     return "'" + t.name + "[]' is an array; plan types are " + std::string(plan_types) + " (use List<" + t.name + ">)";
-  if (n == Named::var) return "'var' hides the type: declare the variable with one of " + std::string(plan_types);
+  if (n == Named::var)
+    return "'var' hides the type: declare the variable with one of String, Int, Bool, ToolResult, List<T>, Map<String,T>";
   if (n == Named::void_) {
     if (!plain(t)) return "'" + t.name + "' takes no type arguments";
     if (role == TypeRole::return_type || (role == TypeRole::parameter && t.name == "Void"sv)) return {};

@@ -78,10 +78,11 @@ std::optional<SyntaxError> foreign_word(std::string_view text, std::size_t found
   return std::nullopt;
 }
 
-// `plan TravelPlan {`, `plan() {`: the parser fails at the name or the '('.
+// `plan TravelPlan {`, `plan() {`, `plan: {`: the parser fails at the name, the '(' or the ':'.
 std::optional<SyntaxError> named_plan(std::string_view text, std::size_t found) {
   const std::size_t plan = x3kit::start_of_run<x3kit::is_blank_or_newline>(text, found);
   if (plan < 4 || plan_block_name_at(text, plan - 4) != found) return std::nullopt;
+  if (text[found] == ':') return SyntaxError{found, "the plan block is plan { … }, without ':'"};
   if (text[found] == '(')
     return SyntaxError{found, "the plan block takes no parameters: write plan { … }, without '" +
                                   std::string(text.substr(found, text.find(')', found) + 1 - found)) + "'"};
@@ -188,7 +189,9 @@ std::optional<std::size_t> plan_block_name_at(std::string_view text, std::size_t
   const std::size_t name = past_blanks(text, plan + 4);
   if (name >= text.size()) return std::nullopt;
   std::size_t name_ends = name;
-  if (text[name] == '(') {
+  if (text[name] == ':') {  // `plan: {`, as YAML writes a key
+    name_ends = name + 1;
+  } else if (text[name] == '(') {
     name_ends = text.find_first_of(")\n{", name);
     if (name_ends == std::string_view::npos || text[name_ends] != ')') return std::nullopt;
     ++name_ends;

@@ -10,9 +10,10 @@
 
 namespace conform::cpl {
 
-// `plan TravelPlan {`, `plan() {`, `plan (repo: String) {`: where the name or the '('
-// stands when the `plan` at `plan` starts its line and a name or a parenthesis on that
-// line, then '{', follow it (the plan block takes neither); nothing otherwise.
+// `plan TravelPlan {`, `plan() {`, `plan (repo: String) {`, `plan: {`: where the name, the
+// '(' or the ':' stands when the `plan` at `plan` starts its line and a name, a
+// parenthesis on that line, or ':', then '{', follow it (the plan block takes none of
+// them); nothing otherwise.
 std::optional<std::size_t> plan_block_name_at(std::string_view text, std::size_t plan);
 
 // A clearer error for the failure found at `found`, when one of these caused it:

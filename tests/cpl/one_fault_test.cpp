@@ -759,6 +759,13 @@ TEST(CplOneFault, APlanBlockWithANameIsASyntaxErrorAtTheName) {
     EXPECT_NE(d[0].message.find("the plan block takes no parameters"), std::string::npos) << d[0].message;
   }
   EXPECT_EQ(rules_of("Here is the plan (a draft) {\n"), std::vector<std::string>{"CPL-MISSING-PLAN-BLOCK"});
+  // `plan: {`, as YAML writes a key (stop 100's auditor found no plan block).
+  const std::string colon = "plan: " + body;
+  const auto with_colon = check(SourceText("plan.cpl", colon));
+  ASSERT_EQ(with_colon.size(), 1u) << colon;
+  EXPECT_EQ(with_colon[0].rule, "CPL-SYNTAX");
+  EXPECT_EQ(with_colon[0].offset, 4u);
+  EXPECT_EQ(with_colon[0].message, "the plan block is plan { … }, without ':'");
 }
 
 // §3 gives braces to a function's body and to if, else, for, try and catch only. A bare

@@ -515,6 +515,12 @@ TEST(JavaOneFault, MessagesSayWhereScopeEndedWhatRepeatsAndWhereFinallyIs) {
   const std::string mian = "public class Plan {\n  public void mian() {\n    String a = \"a\";\n  }\n}\n";
   EXPECT_EQ(only(mian).message,
             "Plan has no main(): always include public void main() ('mian', line 2, is not named main)");
+  // `Main()` is the missing main's one finding, not also a name out of camelCase (as
+  // CPL's D5); beside a main it is a badly named helper.
+  const std::string capital = "public class Plan {\n  public void Main() {\n    String a = \"a\";\n  }\n}\n";
+  EXPECT_EQ(only(capital).rule, "JAVA-MISSING-MAIN");
+  EXPECT_EQ(reported_rules("public class Plan {\n  public void main() {\n  }\n  private void Main() {\n  }\n}\n"),
+            Rules{"JAVA-METHOD-NAME-CASE"});
   const std::string run = "public class Plan {\n  public void run() {\n    String a = \"a\";\n  }\n}\n";
   EXPECT_EQ(only(run).message, "Plan has no main(): always include public void main()");
 
@@ -699,6 +705,14 @@ TEST(JavaOneFault, TheLetterTFromSection2IsToldToNameAType) {
   EXPECT_NE(d.message.find("'T' stands for a type"), std::string::npos) << d.message;
   EXPECT_EQ(reported_rules(plan("String")), Rules{});
   EXPECT_EQ(only_finding(plan("Thing")).message.find("stands for"), std::string::npos);
+}
+
+// `var` is told the plan's types a variable may have, without Void, which none may (D2;
+// stop 100's auditor).
+TEST(JavaOneFault, VarIsToldTheTypesAVariableMayHave) {
+  const auto d = only_finding(plan_with("    var n = name();"));
+  EXPECT_EQ(d.rule, "JAVA-INVALID-TYPE");
+  EXPECT_EQ(d.message, "'var' hides the type: declare the variable with one of String, Int, Bool, ToolResult, List<T>, Map<String,T>");
 }
 
 // `syscall->cloneRepo(…)`: Java reads a lambda, and the message says how a syscall is

@@ -257,7 +257,7 @@ void ExpressionWalker::report_unbound(const Node& n) {
                " (a let's names are visible in its later bindings and its body only)");
   else
     report("RTFS-VARIABLE-OUT-OF-SCOPE", n,
-           "'" + n.text + "' is bound in step " + quoted_list(others) +
+           "'" + n.text + "' is bound in step" + (others.size() > 1 ? "s " : " ") + quoted_list(others) +
                ", not in this one: let bindings are local to their step and cannot cross step boundaries");
 }
 

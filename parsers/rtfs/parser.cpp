@@ -182,6 +182,9 @@ SyntaxError syntax_error_at(std::string_view text, std::size_t plan_begin, std::
     message += ": a ' needs no backslash inside a double-quoted string (\"What's your name?\")";
   else if (at < text.size() && text[at] == '\'')
     message += ": RTFS writes strings in double quotes (\"Greet User\") and has no quote form";
+  // `# note`, Clojure's `#{…}` and `#_`: no RTFS form starts with '#'.
+  else if (at < text.size() && text[at] == '#')
+    message += ": no RTFS form starts with '#'; a comment starts with ';'";
   return SyntaxError{at, std::move(message)};
 }
 

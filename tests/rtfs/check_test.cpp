@@ -84,6 +84,13 @@ TEST(RtfsCheck, AVariableFromAnotherStepNamesThatStep) {
   ASSERT_EQ(test::rules_of(d), std::set<std::string>{"RTFS-VARIABLE-OUT-OF-SCOPE"}) << test::describe_text(text, d);
   EXPECT_EQ(d[0].offset, text.rfind("n})"));
   EXPECT_NE(d[0].message.find("step \"Get\""), std::string::npos) << d[0].message;
+  // Bound in two other steps: the message says "steps" (stop 100's auditor).
+  const std::string two = plan_of(R"((step "Ask" (let [a 1] a))
+(step "Ask2" (let [a 2] a))
+(step "Use" (call :ccos.echo {:message a})))" + final_map);
+  const auto both = check_text(two);
+  ASSERT_EQ(both.size(), 1u) << test::describe_text(two, both);
+  EXPECT_NE(both[0].message.find("is bound in steps \"Ask\", \"Ask2\", not in this one"), std::string::npos) << both[0].message;
 }
 
 // Round 8's reader: a plan form named in another case, and a step named by an expression,

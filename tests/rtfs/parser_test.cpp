@@ -318,6 +318,18 @@ TEST(RtfsParser, AnEscapedApostropheSaysItNeedsNoBackslash) {
   EXPECT_EQ(r.syntax_error->message.find("has no quote form"), std::string::npos) << r.syntax_error->message;
 }
 
+// `# note`, `#{…}`, `#_`: the message says no form starts with '#' and how a comment is
+// written (stop 100's auditor found a bare "found '#'").
+TEST(RtfsParser, AHashSaysHowACommentIsWritten) {
+  for (const std::string hash : {"# the final step", "#{1 2}", "#_(call :ccos.echo {:message \"x\"})"}) {
+    const std::string text = "(plan :body (do (step \"R\" {:a 1})\n  " + hash + "))";
+    const auto r = parse(text);
+    ASSERT_TRUE(r.syntax_error) << text;
+    EXPECT_EQ(r.syntax_error->offset, text.find('#')) << text;
+    EXPECT_NE(r.syntax_error->message.find("a comment starts with ';'"), std::string::npos) << r.syntax_error->message;
+  }
+}
+
 TEST(RtfsParser, ANameWithAColonIsQuotedWhole) {
   for (const auto& [written, said] : {std::pair{"{message: \"hi\"}", "'message:', a name ending in ':': a keyword starts with its colon (:message)"},
                                       std::pair{"(call:ccos.echo {:message \"hi\"})", "'call:ccos.echo': ':' joins no two names"}}) {

@@ -739,33 +739,27 @@ TEST(CplOneFault, AFunctionAfterTheProseAfterTheBlockIsCodeOutsideIt) {
 // Prose that says "plan my trip {" stays prose.
 TEST(CplOneFault, APlanBlockWithANameIsASyntaxErrorAtTheName) {
   const std::string body = "{\n  function main() : Void {\n    syscall.log(\"x\");\n  }\n}\n";
-  for (const std::string before : {"", "# the plan\n"}) {
-    const std::string text = before + "plan TravelPlan " + body;
+  const auto expect_one_syntax_error = [](const std::string& text, std::size_t at, const std::string& says) {
     const auto d = check(SourceText("plan.cpl", text));
     ASSERT_EQ(d.size(), 1u) << text;
     EXPECT_EQ(d[0].rule, "CPL-SYNTAX");
-    EXPECT_EQ(d[0].offset, text.find("TravelPlan"));
-    EXPECT_NE(d[0].message.find("the plan block takes no name"), std::string::npos) << d[0].message;
+    EXPECT_EQ(d[0].offset, at) << text;
+    EXPECT_NE(d[0].message.find(says), std::string::npos) << d[0].message;
+  };
+  for (const std::string before : {"", "# the plan\n"}) {
+    const std::string text = before + "plan TravelPlan " + body;
+    expect_one_syntax_error(text, text.find("TravelPlan"), "the plan block takes no name");
   }
   EXPECT_EQ(rules_of("Here is the plan:\nplan my trip {\n"), std::vector<std::string>{"CPL-MISSING-PLAN-BLOCK"});
   // Parentheses after `plan`, as a function takes them, are the same fault at the '('
-  // (stop 99's auditor found CPL-MISSING-PLAN-BLOCK).
+  // (stop 99's auditor found CPL-MISSING-PLAN-BLOCK), and so is `plan: {`, as YAML writes
+  // a key (stop 100's).
   for (const std::string parameters : {"()", " ()", "(repo: String)"}) {
     const std::string text = "plan" + parameters + " " + body;
-    const auto d = check(SourceText("plan.cpl", text));
-    ASSERT_EQ(d.size(), 1u) << text;
-    EXPECT_EQ(d[0].rule, "CPL-SYNTAX");
-    EXPECT_EQ(d[0].offset, text.find('('));
-    EXPECT_NE(d[0].message.find("the plan block takes no parameters"), std::string::npos) << d[0].message;
+    expect_one_syntax_error(text, text.find('('), "the plan block takes no parameters");
   }
   EXPECT_EQ(rules_of("Here is the plan (a draft) {\n"), std::vector<std::string>{"CPL-MISSING-PLAN-BLOCK"});
-  // `plan: {`, as YAML writes a key (stop 100's auditor found no plan block).
-  const std::string colon = "plan: " + body;
-  const auto with_colon = check(SourceText("plan.cpl", colon));
-  ASSERT_EQ(with_colon.size(), 1u) << colon;
-  EXPECT_EQ(with_colon[0].rule, "CPL-SYNTAX");
-  EXPECT_EQ(with_colon[0].offset, 4u);
-  EXPECT_EQ(with_colon[0].message, "the plan block is plan { … }, without ':'");
+  expect_one_syntax_error("plan: " + body, 4, "the plan block is plan { … }, without ':'");
 }
 
 // §3 gives braces to a function's body and to if, else, for, try and catch only. A bare

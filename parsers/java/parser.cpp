@@ -82,6 +82,22 @@ void find_methods_outside_class(std::string_view text, const Limits& limits, Par
       result.methods_outside_class.push_back(static_cast<std::uint32_t>(*at));
 }
 
+// "Option B:", "Revised plan:", then a class again: a class that starts a line after the
+// prose after the plan is a second class of the source, not prose (D3), when it parses
+// whole; the text after it stays prose after the plan.
+void read_class_after_prose(std::string_view text, const Limits& limits, ParseResult& result, ast::Unit& unit) {
+  const Envelope& env = result.envelope;
+  if (!env.second_plan || !env.prose_after || *env.prose_after > *env.second_plan) return;
+  parser::ParseLog log = log_for(text, limits);
+  log.text = result.text.get();
+  const char* first = text.data() + *env.second_plan;
+  ast::Unit after;
+  if (!x3kit::tries(first, text.data() + text.size(), parser::unit, skipper_for(log), after) || after.package ||
+      !after.imports.empty() || after.classes.empty())
+    return;
+  for (auto& k : after.classes) unit.classes.push_back(std::move(k));
+}
+
 // A text with no class that is methods from its first byte to its last, each parsed: a
 // class with no name around them (ParseResult::class_missing). Anything else, or a method
 // that does not parse, is left unjudged.
@@ -433,6 +449,7 @@ ParseResult parse_text(std::string_view source, const Limits& limits, Escapes es
         // beside the closer's syntax error; the text after the closer is not read.
         const auto stray = stray_byte_after_plan(text, end, syntax);
         if (!stray) inspect_trailing_text(text, end, syntax, result.envelope);
+        if (!stray) read_class_after_prose(text, limits, result, unit);
         // The comments after the class are trivia, but one that never ends does not
         // compile: a syntax error, as one inside the class is.
         if (!stray && !log.unterminated_comments.empty()) {

@@ -889,8 +889,9 @@ TEST(JavaOneFault, AMethodWithoutAReturnTypeIsThatMethodMissingItsType) {
 }
 
 // "Option A: … Option B: …": a class after the prose that follows the first is a second
-// class, beside that prose (stop 100's auditor found it prose alone). A sentence that
-// names the class stays prose.
+// class of the source, beside that prose (stop 100's auditor found it prose alone), and
+// printed with it (its fuzzer found the verdict changed by printing when the finding came
+// from the text around the tree). A sentence that names the class stays prose.
 TEST(JavaOneFault, AClassAfterTheProseThatFollowsThePlanIsASecondClass) {
   const std::string plan = "public class Plan {\n  public void main() {\n    ToolResult repo = syscall.cloneRepo(\"main\");\n  }\n}\n";
   const std::string text = "Option A:\n" + plan + "\nOption B:\n" + plan;

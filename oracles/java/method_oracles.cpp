@@ -126,7 +126,7 @@ class UnknownAnnotationOracle final : public JavaOracle {
 void add_method_oracles(JavaOracles& out) {
   out.add(on_unit("JAVA-METHOD-NAME-CASE", [](const CheckContext& c, Report& r) {
     const auto& methods = c.nodes.methods;
-    const bool has_main = std::any_of(methods.begin(), methods.end(), [](const Method* m) { return m->name.name == "main"sv; });
+    const bool has_main = std::any_of(methods.begin(), methods.end(), [](const Method* m) { return is_main(*m); });
     for (const Method* m : methods) {
       // `Main()` where main() is missing is JAVA-MISSING-MAIN's one finding, which names it
       // (as CPL's D5; stop 100's auditor found two).

@@ -11,6 +11,8 @@ using namespace std::string_view_literals;
 namespace {
 
 constexpr const char* plan_types = "Void, String, Int, Bool, ToolResult, List<T>, Map<String,T>";
+// The types a variable may have: the plan types but Void (D2).
+constexpr const char* variable_types = plan_types + std::char_traits<char>::length("Void, ");
 
 std::string java_spelling(std::string_view name) {
   if (name == "int"sv || name == "Integer"sv || name == "long"sv || name == "Long"sv || name == "short"sv ||
@@ -63,7 +65,7 @@ std::string type_problem(const ast::TypeRef& t, TypeRole role) {
   if (!t.dims.empty())
     return "'" + t.name + "[]' is an array; plan types are " + std::string(plan_types) + " (use List<" + t.name + ">)";
   if (n == Named::var)
-    return "'var' hides the type: declare the variable with one of String, Int, Bool, ToolResult, List<T>, Map<String,T>";
+    return "'var' hides the type: declare the variable with one of " + std::string(variable_types);
   if (n == Named::void_) {
     if (!plain(t)) return "'" + t.name + "' takes no type arguments";
     if (role == TypeRole::return_type || (role == TypeRole::parameter && t.name == "Void"sv)) return {};

@@ -121,12 +121,16 @@ CodeOutsidePlan read_code_outside_plan(std::string_view text, std::size_t from, 
 void read_code_outside_plan(std::string_view text, const EnvelopeSyntax& syntax, const Limits& limits,
                             ParseResult& result, parser::ParseLog& log) {
   auto& env = result.envelope;
+  // Code read outside the plan: its functions and comments kept.
+  const auto keep = [&](CodeOutsidePlan& code) {
+    for (auto& f : code.functions) result.functions_outside_plan.push_back(std::move(f));
+    log.foreign_comments.insert(log.foreign_comments.end(), code.foreign_comments.begin(), code.foreign_comments.end());
+  };
   auto read = [&](std::size_t from, std::size_t until, std::optional<std::size_t>& prose,
                   std::optional<std::uint32_t>& code_at) {
     if (prose && starts_a_sentence(text, *prose, syntax)) return;  // `plan {} wraps everything.`
     auto code = read_code_outside_plan(text, from, until, syntax, limits, *result.text);
-    for (auto& f : code.functions) result.functions_outside_plan.push_back(std::move(f));
-    log.foreign_comments.insert(log.foreign_comments.end(), code.foreign_comments.begin(), code.foreign_comments.end());
+    keep(code);
     if (!prose) {  // a second plan right after the plan: the text after it, if any, is prose
       note_prose_after_second_plan(text, code.end, syntax, env);
       return;
@@ -149,8 +153,7 @@ void read_code_outside_plan(std::string_view text, const EnvelopeSyntax& syntax,
     if (!at_line_start(text, at) || !(text.substr(at, 9) == "function " || text.substr(at, 9) == "@Deferred")) continue;
     auto code = read_code_outside_plan(text, at, text.size(), syntax, limits, *result.text);
     if (code.functions.empty()) continue;
-    for (auto& f : code.functions) result.functions_outside_plan.push_back(std::move(f));
-    log.foreign_comments.insert(log.foreign_comments.end(), code.foreign_comments.begin(), code.foreign_comments.end());
+    keep(code);
     result.code_after_plan = static_cast<std::uint32_t>(at);
     return;
   }

@@ -148,8 +148,7 @@ std::optional<SyntaxError> typed_parameter(std::string_view text, std::size_t fo
   if (found >= text.size() || !parser::is_ident_start(static_cast<unsigned char>(text[found]))) return std::nullopt;
   const std::size_t type_end = x3kit::start_of_run<x3kit::is_blank_or_newline>(text, found);
   if (type_end == found) return std::nullopt;
-  std::size_t type = type_end;
-  while (type > 0 && parser::is_ident_char(static_cast<unsigned char>(text[type - 1]))) --type;
+  const std::size_t type = x3kit::start_of_run<parser::is_ident_char>(text, type_end);
   if (type == type_end) return std::nullopt;
   std::size_t open = x3kit::start_of_run<x3kit::is_blank_or_newline>(text, type);
   if (open == 0 || (text[open - 1] != '(' && text[open - 1] != ',')) return std::nullopt;
@@ -160,8 +159,7 @@ std::optional<SyntaxError> typed_parameter(std::string_view text, std::size_t fo
   }
   if (open == 0) return std::nullopt;
   const std::size_t name_end_at = x3kit::start_of_run<x3kit::is_blank_or_newline>(text, open - 1);
-  std::size_t name = name_end_at;
-  while (name > 0 && parser::is_ident_char(static_cast<unsigned char>(text[name - 1]))) --name;
+  const std::size_t name = x3kit::start_of_run<parser::is_ident_char>(text, name_end_at);
   const std::size_t keyword_end = x3kit::start_of_run<x3kit::is_blank_or_newline>(text, name);
   if (name == name_end_at || keyword_end == name || keyword_end < 8 || text.substr(keyword_end - 8, 8) != "function")
     return std::nullopt;

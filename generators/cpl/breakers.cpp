@@ -164,8 +164,13 @@ const std::map<std::string, Breaker>& breakers() {
        [](Draft& d) {
          std::string text = d.text();
          const std::string opening = "plan { ... } block";
-         return *rc::gen::arbitrary<bool>() ? *conform::gen::prose_before(opening) + text
-                                            : text + *conform::gen::prose_after(opening);
+         switch (*rc::gen::inRange(0, 4)) {
+           case 0: return *conform::gen::prose_before(opening) + text;
+           case 1: return text + *conform::gen::prose_after(opening);
+           // A comment or a markdown heading around the block: code outside it, or commentary.
+           case 2: return *rc::gen::element<std::string>("# Plan\n", "## Plan\n\n", "# clones the repo and logs it\n") + text;
+           default: return text + (d.style.one_line ? " # end of plan\n" : "\n# Hope this helps!\n");
+         }
        }},
       {"CPL-FOREIGN-COMMENT",
        [](Draft& d) {

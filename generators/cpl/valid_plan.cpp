@@ -20,8 +20,6 @@ rc::Gen<PrintStyle> print_style() {
     s.comment_every = *rc::gen::element(0u, 0u, 1u, 2u, 3u);
     s.comment_text = *rc::gen::element<std::string>("step", "TODO: check the result", "call the tool: syscall.log(x);",
                                                     "ünïcödé ✓", "plan { not code }");
-    // A comment outside the block is CPL by decision D4 only.
-    s.comment_before_plan = conform::gen::may_rest_on("D4") && *rc::gen::inRange(0, 4) == 0;
     return s;
   });
 }

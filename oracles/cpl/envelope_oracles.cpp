@@ -74,6 +74,10 @@ class ProseOutsidePlanOracle final : public CplOracle {
   bool needs_plan() const override { return false; }
   void check(const CheckContext& c, Report& r) const override {
     const auto& env = c.parse.envelope;
+    for (auto at : c.parse.comments_outside_plan)
+      r.at(at, std::string(at < env.plan_begin.value_or(0) ? "a '#' comment before" : "a '#' comment after") +
+                   " the plan block: all code, comments included, must be inside the single plan { … } block, and"
+                   " no commentary or heading may stand around it");
     if (env.prose_before && env.plan_begin) r.at(*env.prose_before, "text before the plan block: no prose, only CPL code");
     // Functions written with no block are read as the plan: the prose before them, if any.
     if (c.parse.plan_block_missing && env.prose_before && *env.prose_before < c.parse.plan->begin)

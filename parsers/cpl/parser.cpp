@@ -214,6 +214,21 @@ void read_plan_without_block(std::string_view text, const EnvelopeSyntax& syntax
   log.foreign_comments.insert(log.foreign_comments.end(), code.foreign_comments.begin(), code.foreign_comments.end());
 }
 
+// The first `#` comment in the trivia from `from` on, up to the first byte that is not
+// trivia or to `until`.
+std::optional<std::uint32_t> first_comment_in_trivia(std::string_view text, std::size_t from, std::size_t until,
+                                                      const Limits& limits) {
+  parser::ParseLog scratch = log_for(text, limits);
+  const parser::Skipper skipper = skipper_for(scratch);
+  const char* at = text.data() + from;
+  const char* last = text.data() + until;
+  while (at < last) {
+    if (*at == '#') return static_cast<std::uint32_t>(at - text.data());
+    if (!skipper.skip_trivia(at, last)) break;
+  }
+  return std::nullopt;
+}
+
 // `plan { … }}` or `plan { … };`: the block's brackets do not balance, or a statement's
 // ';' follows a block that takes none.
 SyntaxError stray_after_plan_block(std::string_view text, std::size_t at) {
@@ -284,6 +299,10 @@ ParseResult parse(std::string_view source, const Limits& limits) {
           result.plan_before_stray_closer = std::move(plan);
         } else {
           result.plan = std::move(plan);
+          const auto& env = result.envelope;
+          if (auto at = first_comment_in_trivia(text, 0, env.prose_before.value_or(*env.plan_begin), limits))
+            result.comments_outside_plan.push_back(*at);
+          if (auto at = first_comment_in_trivia(text, end, text.size(), limits)) result.comments_outside_plan.push_back(*at);
           inspect_trailing_text(text, end, syntax, result.envelope);
           pass_over_mentions_after_the_plan(text, syntax, result.envelope);
           pass_over_a_sentence_after_the_plan(text, syntax, result.envelope);

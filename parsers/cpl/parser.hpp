@@ -36,6 +36,10 @@ struct ParseResult {
   // printing or relaying the plan does not drop the error.
   std::optional<ast::Plan> plan_before_stray_closer;
   std::vector<std::uint32_t> foreign_comments;  // offsets of `//` and `/*`, sorted
+  // `#` comments right before or right after the plan block, the first of each run (D4,
+  // since 2026-12-08): a comment is code, and all code is inside the block (§9), or it
+  // is commentary (§11).
+  std::vector<std::uint32_t> comments_outside_plan;
   // CPL code written before or after the plan block (§9: "All code must be inside a
   // single plan { ... } block"): the functions it defines, its own or in further plan
   // blocks, and where it starts (that text is not the envelope's prose). Statements

@@ -14,7 +14,6 @@ class Printer {
   std::string take() { return std::move(out_); }
 
   void plan(const Plan& p) {
-    if (style_.comment_before_plan) out_ += "# " + style_.comment_text + "\n";
     open_line();
     out_ += "plan {";
     ++depth_;

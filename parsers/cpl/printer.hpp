@@ -17,7 +17,6 @@ struct PrintStyle {
   // Every `comment_every`-th statement gets a `#` comment line before it (0: none).
   unsigned comment_every = 0;
   std::string comment_text = "step";
-  bool comment_before_plan = false;
 };
 
 std::string print(const ast::Plan&, const PrintStyle& = {});

@@ -964,12 +964,39 @@ TEST(CplOneFault, AStrayCloserOrSemicolonAfterTheBlockIsSyntax) {
   const auto closer = check(SourceText("plan.cpl", block + "}\n"));
   EXPECT_NE(closer[0].message.find("'}' closes nothing"), std::string::npos) << closer[0].message;
   EXPECT_EQ(rules_of(plan + "This closes the plan }.\n"), (Rules{"CPL-PROSE-OUTSIDE-PLAN"}));
-  EXPECT_EQ(rules_of(plan + "# the plan ends here\n"), Rules{});
+  // A comment after the block is no closer; it stands outside the block (D4).
+  EXPECT_EQ(rules_of(plan + "# the plan ends here\n"), (Rules{"CPL-PROSE-OUTSIDE-PLAN"}));
   // The block before the closer is whole: what it holds is judged beside the closer
   // (round 14's reader); what follows the closer is not read.
   const std::string faulty = "plan {\n  function main() : Void {\n    syscall.log(\"x\", \"y\");\n    return;\n  }\n}";
   EXPECT_EQ(rules_of(faulty + "}\n"), (Rules{"CPL-ARITY-MISMATCH", "CPL-SYNTAX"}));
   EXPECT_EQ(rules_of(faulty + ";\nHope this helps!\n"), (Rules{"CPL-ARITY-MISMATCH", "CPL-SYNTAX"}));
+}
+
+// A `#` comment or markdown heading around the block is code outside it (§9) or
+// commentary (§11): one finding for each run of them, where the run starts (D4).
+TEST(CplOneFault, ACommentOrHeadingAroundTheBlockIsProseOutsideThePlan) {
+  using Rules = std::vector<std::string>;
+  const std::string plan = "plan {\n  function main() : Void {\n    # inside: a comment\n    return;\n  }\n}";
+  EXPECT_EQ(rules_of(plan + "\n"), Rules{});
+  for (const std::string before : {"# Plan\n", "## Plan\n\n", "# one\n# two\n\n", "\n  # indented\n"}) {
+    const auto d = check(SourceText("plan.cpl", before + plan + "\n"));
+    ASSERT_EQ(d.size(), 1u) << before;
+    EXPECT_EQ(d[0].rule, "CPL-PROSE-OUTSIDE-PLAN") << before;
+    EXPECT_EQ(d[0].offset, before.find('#')) << before;
+    EXPECT_NE(d[0].message.find("before the plan block"), std::string::npos) << d[0].message;
+  }
+  for (const std::string after : {" # end\n", "\n# Hope this helps!\n# Bye\n"}) {
+    const auto d = check(SourceText("plan.cpl", plan + after));
+    ASSERT_EQ(d.size(), 1u) << after;
+    EXPECT_EQ(d[0].offset, plan.size() + after.find('#')) << after;
+    EXPECT_NE(d[0].message.find("after the plan block"), std::string::npos) << d[0].message;
+  }
+  EXPECT_EQ(rules_of("# Plan\n" + plan + "\n# end\n"), (Rules{"CPL-PROSE-OUTSIDE-PLAN", "CPL-PROSE-OUTSIDE-PLAN"}));
+  // Inside prose, the comment is that prose's: one finding.
+  EXPECT_EQ(rules_of("Here is the plan:\n# the plan\n" + plan + "\n"), (Rules{"CPL-PROSE-OUTSIDE-PLAN"}));
+  // `//` outside the block stays the foreign comment it is, alone.
+  EXPECT_EQ(rules_of("// Plan\n" + plan + "\n"), (Rules{"CPL-FOREIGN-COMMENT"}));
 }
 
 // §8's catch form is `catch (ToolError e)`: a catch of one word says which word is missing.

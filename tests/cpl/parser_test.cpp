@@ -1027,7 +1027,7 @@ TEST(CplEnvelope, FencesAroundThePlan) {
   EXPECT_EQ(d[0].rule, "CPL-MARKDOWN-FENCE");
   EXPECT_EQ(d[0].offset, 0u);
   // A second fenced block after it is a second finding; a fence left open is one too.
-  SourceText twice("twice.cpl", text + "```\n# notes\n```\n");
+  SourceText twice("twice.cpl", text + "```\n```\n");
   EXPECT_EQ(check(twice).size(), 2u) << test::describe(twice, check(twice));
   SourceText open("open.cpl", "```cpl\n" + plan_text);
   EXPECT_EQ(check(open).size(), 1u) << test::describe(open, check(open));

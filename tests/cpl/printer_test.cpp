@@ -33,7 +33,6 @@ std::vector<NamedStyle> styles() {
   s = {};
   s.comment_every = 3;
   s.comment_text = "### step, with \"quotes\" and // and /* */ inside";
-  s.comment_before_plan = true;
   out.push_back({"comment_every_3_odd_text", s});
   s = {};
   s.indent = "\t";
@@ -49,7 +48,6 @@ std::vector<NamedStyle> styles() {
   s = {};
   s.one_line = true;
   s.comment_every = 1;
-  s.comment_before_plan = true;
   s.space_before_type_colon = true;
   s.spaces_around_operators = false;
   out.push_back({"one_line_with_everything", s});

@@ -23,7 +23,7 @@ namespace {
 
 const std::map<std::string, std::uint64_t, std::less<>>& expected_generation_digests() {
   static const std::map<std::string, std::uint64_t, std::less<>> digests{
-      {"cpl", 0xdcf8d5873a830c66},
+      {"cpl", 0xaf8119018d93f348},
       {"fixplan", 0x26a8e154f5e2303d},
       {"java", 0x02d46dd09792d030},
       {"rtfs", 0x1c6ee3f26d9d3b14},

@@ -187,19 +187,22 @@ const std::map<std::string, Breaker>& breakers() {
        }},
       {"JAVA-INVALID-TYPE",
        [](PlanSketch& p, const Whitelist&) {
-         // §2's list is said of methods' parameters and returns; of locals (var, an array) by
-         // D4, of a helper's throws by D25; that a wildcard is no `T` of `List<T>` by D2.
+         // §2's list is said of methods' parameters and returns; of locals (var) by D4, of a
+         // helper's throws by D25; that a wildcard is no `T` of `List<T>` by D2, and that a
+         // parameter's array is no list by D14.
          // Those compile, and their verdict rests on the decision. But a helper main calls
          // whose throws names a checked exception fails javac ("unreported exception": main
          // declares none, and a plan's try catches ToolError alone): rejected under any
          // reading, and only that its rule is this one is D25's
          // (corpus/java/invalid/helper-throws-exception.java).
          std::vector<int> ways{0, 1, 5, 7};
-         if (may_rest_on("D4")) ways.insert(ways.end(), {2, 3});
+         if (may_rest_on("D4")) ways.push_back(2);
+         if (may_rest_on("D14")) ways.push_back(3);
          if (may_rest_on("D2")) ways.push_back(4);
          if (may_rest_on("D25")) ways.push_back(6);
          const int how = *rc::gen::elementOf(ways);
-         if (how == 2 || how == 3) rests_on("D4");
+         if (how == 2) rests_on("D4");
+         if (how == 3) rests_on("D14");
          if (how == 4) rests_on("D2");
          if (how == 6) rests_on("D25");
          switch (how) {
@@ -220,9 +223,9 @@ const std::map<std::string, Breaker>& breakers() {
            }
            case 1: add(p, method("private", "void", "review", {{pick({"Object", "File", "Commit"}), "item"}}, {})); break;
            case 2: add_step(p, {"var copy = name;"}); break;
-           case 3:  // an array, in Java's notation or in C's, which Java keeps
-            add_step(p, {pick({"String[] parts = new String[] {\"a\"};", "String parts[] = new String[] {\"a\"};"})});
-            break;
+           case 3:  // a parameter's array
+             add(p, method("private", "void", "review", {{pick({"String[]", "Int[]"}), "parts"}}, {}));
+             break;
            case 4: add(p, method("private", "void", "review", {{pick({"List<?>", "List<? extends String>"}), "names"}}, {})); break;
            default: add(p, method("private", "void", "review", {{"Map<Int, String>", "table"}}, {}));
          }

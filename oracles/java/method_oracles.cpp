@@ -72,7 +72,7 @@ class InvalidTypeOracle final : public JavaOracle {
                             "': a plan method throws only ToolError, the exception its callers can catch");
     }
     for (const auto& [type, role, method] : c.nodes.types) {
-      if (role != TypeRole::variable && is_main(*method)) continue;
+      if ((role == TypeRole::parameter || role == TypeRole::return_type) && is_main(*method)) continue;
       const TypeRef& t = *type;
       // `String... v` is an array parameter (D14), whatever its element type.
       if (varargs.count(&t)) {

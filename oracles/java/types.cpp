@@ -56,14 +56,26 @@ std::optional<Type::Kind> simple_kind(Named n) {
   }
 }
 
+// `String[] names` declaring a local: the list of §5's array initializer (D14).
+std::optional<Type::Kind> local_array_element(const ast::TypeRef& t, TypeRole role) {
+  if (role != TypeRole::local || t.dims.size() != 1 || t.args) return std::nullopt;
+  const Named n = named(t.name);
+  if (n != Named::string && n != Named::int_ && n != Named::bool_) return std::nullopt;
+  return simple_kind(n);
+}
+
 }  // namespace
 
 std::string type_problem(const ast::TypeRef& t, TypeRole role) {
   if (t.name.empty())  // methods_without_return_type.hpp
     return "the method has no return type: write one of " + std::string(plan_types) + " before its name";
   const Named n = named(t.name);
-  if (!t.dims.empty())
-    return "'" + t.name + "[]' is an array; plan types are " + std::string(plan_types) + " (use List<" + t.name + ">)";
+  if (local_array_element(t, role)) return {};
+  if (!t.dims.empty()) {
+    std::string written(t.name);
+    for (std::size_t i = 0; i < t.dims.size(); ++i) written += "[]";
+    return "'" + written + "' is an array; plan types are " + std::string(plan_types) + " (use List<" + t.name + ">)";
+  }
   if (n == Named::var)
     return "'var' hides the type: declare the variable with one of " + std::string(variable_types);
   if (n == Named::void_) {
@@ -99,6 +111,7 @@ std::string type_problem(const ast::TypeRef& t, TypeRole role) {
 
 std::optional<Type> valid_type(const ast::TypeRef& t, TypeRole role) {
   const Named n = named(t.name);
+  if (const auto element = local_array_element(t, role)) return Type::list_of(Type::of(*element));
   if (!t.dims.empty()) return std::nullopt;
   if (n == Named::void_) {
     if (!plain(t)) return std::nullopt;

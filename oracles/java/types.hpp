@@ -33,7 +33,10 @@ struct Type {
   }
 };
 
-enum class TypeRole { parameter, variable, return_type };
+// `local` is a local variable's declared type, where an array of String, Int or Bool is
+// the list §5's array initializer converts to (D14); `variable` is every other value's
+// (a field's, a loop variable's, a type argument's).
+enum class TypeRole { parameter, variable, local, return_type };
 
 // Checks a written type against §2. Returns an empty string when it is valid, else why not.
 std::string type_problem(const ast::TypeRef&, TypeRole);

@@ -208,11 +208,11 @@ class Checker {
 
   void visit(const Block& b) { block(b); }
   void visit(const LocalVar& v) {
-    const Type declared = resolve(v.type, TypeRole::variable);
+    const Type declared = resolve(v.type, TypeRole::local);
     const bool final = is_final(v.modifiers);
     variable(v.name, declared, v.init, final);
     for (const auto& d : v.more)
-      variable(d.name, d.own_type.empty() ? declared : resolve(d.own_type.front(), TypeRole::variable), d.init, final);
+      variable(d.name, d.own_type.empty() ? declared : resolve(d.own_type.front(), TypeRole::local), d.init, final);
   }
   // Java declares each variable before the next one's initializer.
   // A final variable declared without a value is JAVA-MISSING-INITIALIZER's, and may be

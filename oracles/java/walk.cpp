@@ -77,9 +77,9 @@ class Walker {
   void visit(const Block& b, const Method& m) { block(b, m); }
   void visit(const LocalVar& v, const Method&) {
     annotations(v.modifiers);
-    type(v.type, TypeRole::variable);
+    type(v.type, TypeRole::local);
     for (const auto& d : v.more)
-      for (const auto& own : d.own_type) type(own, TypeRole::variable);
+      for (const auto& own : d.own_type) type(own, TypeRole::local);
     for_each_variable(v, [&](const Identifier&, const boost::optional<Expr>& init, std::size_t, const TypeRef&) {
       if (init) expression(*init);
     });

@@ -77,9 +77,12 @@ std::string name_with_a_colon(std::string_view text, std::size_t offset) {
 
 std::string describe_at(std::string_view text, std::size_t offset) {
   if (std::string colon = name_with_a_colon(text, offset); !colon.empty()) return colon;
+  constexpr std::string_view names = "(names are ASCII letters, digits and - _ + * / ! ? < > = . % & $)";
   std::string found = x3kit::describe_token(text, offset, parser::is_token_byte);
   if (non_ascii_continues_name(text, offset, parser::is_token_byte))
-    found += ", a letter no RTFS name holds (names are ASCII letters, digits and - _ + * / ! ? < > = . % & $)";
+    found += ", a letter no RTFS name holds " + std::string(names);
+  else if (text[offset] == ':' && non_ascii_continues_name(text, offset + 1, [](unsigned char c) { return c == ':'; }))
+    found += ", a keyword whose name starts with a letter no RTFS name holds " + std::string(names);
   return found;
 }
 

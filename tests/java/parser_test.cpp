@@ -205,15 +205,18 @@ TEST(JavaParser, OneDeclarationMayDeclareSeveralVariables) {
 }
 
 // Java keeps C's array notation (JLS 10.2, 8.4): `[]` after a variable's name or after a
-// method's parameters belong to the type, so `String names[]` is an array type
-// (JAVA-INVALID-TYPE), as `String[] names` is, not a syntax error.
+// method's parameters belong to the type, so `String names[]` is an array type, as
+// `String[] names` is, not a syntax error: a local's holds §5's list (D14), a
+// parameter's or a return type's is JAVA-INVALID-TYPE.
 TEST(JavaParser, BracketsAfterANameArePartOfItsType) {
   const std::vector<std::string> array{"JAVA-INVALID-TYPE"};
+  const std::vector<std::string> none;
   const std::string init = " = new String[] {\"a\"};\n    use(\"b\");";
-  EXPECT_EQ(reported_rules(wrap("    String names[]" + init)), array);
+  EXPECT_EQ(reported_rules(wrap("    String names[]" + init)), none);
   EXPECT_EQ(reported_rules(wrap("    String names[][]" + init)), array);
-  EXPECT_EQ(reported_rules(wrap("    String a = \"x\", b[]" + init)), array);
-  EXPECT_EQ(reported_rules(wrap("    String a[]" + init.substr(0, init.find(';')) + ", b = \"x\";\n    use(b);")), array);
+  EXPECT_EQ(reported_rules(wrap("    String a = \"x\", b[]" + init)), none);
+  EXPECT_EQ(reported_rules(wrap("    String a = \"x\", b[][]" + init)), array);
+  EXPECT_EQ(reported_rules(wrap("    String a[]" + init.substr(0, init.find(';')) + ", b = \"x\";\n    use(b);")), none);
   EXPECT_EQ(reported_rules("public class Plan {\n  public void main() {\n    use(\"a\");\n  }\n"
                            "  private void use(String text[]) {\n  }\n}\n"),
             array);

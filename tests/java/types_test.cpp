@@ -27,7 +27,7 @@ rc::Gen<ast::TypeRef> written_type(int depth) {
   const auto name = rc::gen::weightedElement<std::string>({{2, "void"}, {1, "Void"}, {5, "String"}, {3, "Int"}, {2, "Bool"},
                                                           {2, "ToolResult"}, {4, "List"}, {4, "Map"}, {1, "var"},
                                                           {1, "int"}, {1, "Object"}, {1, "?"}});
-  const auto dims = rc::gen::weightedElement<std::string>({{9, ""}, {1, "[]"}});
+  const auto dims = rc::gen::weightedElement<std::string>({{9, ""}, {1, "["}, {1, "[["}});
   using Args = boost::optional<std::vector<ast::TypeRef>>;
   const auto args = depth == 0 ? rc::gen::just(Args{})
                                : rc::gen::weightedOneOf<Args>(
@@ -46,6 +46,7 @@ rc::Gen<ast::TypeRef> written_type(int depth) {
 // How to_string() spells a valid written type.
 std::string as_plan_type(const ast::TypeRef& t) {
   if (std::string_view(t.name) == "void") return "Void";
+  if (!t.dims.empty()) return "List<" + std::string(t.name) + ">";  // a local's array (D14)
   if (!t.args) return std::string(t.name);
   std::string text = std::string(t.name) + "<";
   for (std::size_t i = 0; i < t.args->size(); ++i) {
@@ -57,7 +58,7 @@ std::string as_plan_type(const ast::TypeRef& t) {
 
 RC_GTEST_PROP(ValidType, HasATypeExactlyWhereTypeProblemFindsNone, ()) {
   const ast::TypeRef t = *written_type(3);
-  const auto role = *rc::gen::element(TypeRole::parameter, TypeRole::variable, TypeRole::return_type);
+  const auto role = *rc::gen::element(TypeRole::parameter, TypeRole::variable, TypeRole::local, TypeRole::return_type);
   const auto type = valid_type(t, role);
   RC_CLASSIFY(type.has_value(), "valid");
   RC_ASSERT(type.has_value() == type_problem(t, role).empty());
@@ -74,6 +75,16 @@ TEST(ValidType, TheShapesSection2Allows) {
   EXPECT_FALSE(valid_type(written("Map", Types{written("Int"), str}), TypeRole::variable));
   EXPECT_FALSE(valid_type(written("Map", Types{written("String", {}, "[]"), str}), TypeRole::variable));
   EXPECT_FALSE(valid_type(written("String", {}, "[]"), TypeRole::variable));
+  // A local's array of String, Int or Bool is the list §5's initializer converts to (D14);
+  // no other array, and no array elsewhere, is a plan type.
+  EXPECT_EQ(to_string(resolve(written("String", {}, "["), TypeRole::local)), "List<String>");
+  EXPECT_EQ(to_string(resolve(written("Bool", {}, "["), TypeRole::local)), "List<Bool>");
+  EXPECT_FALSE(valid_type(written("Int", {}, "[["), TypeRole::local));
+  EXPECT_FALSE(valid_type(written("ToolResult", {}, "["), TypeRole::local));
+  EXPECT_FALSE(valid_type(written("int", {}, "["), TypeRole::local));
+  EXPECT_FALSE(valid_type(written("String", {}, "["), TypeRole::parameter));
+  EXPECT_FALSE(valid_type(written("String", {}, "["), TypeRole::return_type));
+  EXPECT_FALSE(valid_type(written("List", Types{written("String", {}, "[")}), TypeRole::local));
   EXPECT_FALSE(valid_type(written("List", Types{}), TypeRole::variable));
   EXPECT_FALSE(valid_type(written("void"), TypeRole::variable));
   EXPECT_TRUE(valid_type(written("void"), TypeRole::return_type));

@@ -282,6 +282,15 @@ TEST(RtfsParser, ALetterBeyondAsciiInANameSaysNamesAreAscii) {
   EXPECT_EQ(error_in("\u201cname\u201d").find("letter"), std::string::npos);
   EXPECT_EQ(error_in("a@b").find("letter"), std::string::npos);
   EXPECT_EQ(error_in("a\xff").find("letter"), std::string::npos);
+  // A keyword's first letter beyond ASCII (stop 101's auditor: `:説明` was a bare "found ':'").
+  const auto keyword = parse("(plan :body (do (step \"a\" {:\u8aac\u660e 1})))");
+  ASSERT_TRUE(keyword.syntax_error);
+  EXPECT_NE(keyword.syntax_error->message.find("found ':', a keyword whose name starts with a letter no RTFS name holds"),
+            std::string::npos)
+      << keyword.syntax_error->message;
+  const auto blank = parse("(plan :body (do (step \"a\" {:\u00a0a 1})))");
+  ASSERT_TRUE(blank.syntax_error);
+  EXPECT_EQ(blank.syntax_error->message.find("letter"), std::string::npos) << blank.syntax_error->message;
   // A blank or a lookalike after a name is named as what it is (round 25's auditor: a
   // no-break space was "a letter no RTFS name holds").
   EXPECT_EQ(error_in("a\u00a0b"), "expected a form or ']', found '\u00a0' (U+00A0, a no-break space)");

@@ -14,8 +14,8 @@ annotation and a class `syscall` with one static method per whitelisted signatur
 decision D22 in spec/java/decisions.md records:
   - Int, Bool and Void (the plan's type names) become Integer, Boolean and void, but a
     parameter's Void stays java.lang.Void (only null; a void call cannot be passed);
-  - java.util's List and Map are imported, and `new T[] {…}` (the list literal of §5)
-    becomes `List.<T>of(…)`;
+  - java.util's List and Map are imported, `new T[] {…}` (the list literal of §5)
+    becomes `List.<T>of(…)`, and a local declared `T[]` (String, Int or Bool) `List<T>`;
   - a @Deferred method without a body gets one that throws; a deferred sketch body runs
     inside `if (true) { … }` followed by a throw, so a sketch need not return on every
     path (decision D17) while everything in it is still compiled.
@@ -78,8 +78,16 @@ def tokens(text):
 VOID_PARAMETER = re.compile(r"\bVoid(?=\s+[A-Za-z_$][\w$]*\s*[,)])")
 
 
+# `String[] names = …`: a local's array of String, Int or Bool is the list that §5's array
+# initializer converts to (D14).
+LOCAL_ARRAY = re.compile(r"\b(String|Int|Bool)\s*\[\s*\](?=\s+[A-Za-z_$][\w$]*\s*[=;])")
+LOCAL_ARRAY_AFTER_NAME = re.compile(r"\b(String|Int|Bool)(\s+[A-Za-z_$][\w$]*)\s*\[\s*\](?=\s*[=;])")
+
+
 def rename_types(code):
     code = VOID_PARAMETER.sub("java.lang.Void", code)
+    code = LOCAL_ARRAY.sub(r"java.util.List<\1>", code)
+    code = LOCAL_ARRAY_AFTER_NAME.sub(r"java.util.List<\1>\2", code)
     return re.sub(r"(?<!\.)\b(Int|Bool|Void)\b", lambda m: PLAN_TYPES[m.group(1)], code)
 
 

@@ -160,12 +160,19 @@ nlohmann::json to_json(const GradeReport& report) {
           {"records", std::move(records)}};
 }
 
+bool is_grade_report(const nlohmann::json& j) {
+  if (!j.is_object()) return false;
+  const auto kind = j.find("kind");
+  return kind != j.end() && kind->is_string() && kind->get_ref<const std::string&>() == grade_report_kind;
+}
+
 GradeReport grade_report_from_json(const nlohmann::json& j) {
-  if (!j.is_object() || j.value("kind", "") != grade_report_kind)
+  if (!is_grade_report(j))
     throw std::runtime_error(std::string("not a grade report (its \"kind\" is not \"") + grade_report_kind + "\")");
-  if (j.value("version", 0) != grade_report_version)
-    throw std::runtime_error("grade report version " + j.value("version", nlohmann::json()).dump() + " is not " +
-                             std::to_string(grade_report_version));
+  if (const auto version = j.find("version");
+      version == j.end() || !version->is_number_integer() || *version != grade_report_version)
+    throw std::runtime_error("grade report version " + (version == j.end() ? std::string("(none)") : version->dump()) +
+                             " is not " + std::to_string(grade_report_version));
   try {
     GradeReport r;
     r.conform_version = j.at("conform_version").get<std::string>();

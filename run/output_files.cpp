@@ -89,6 +89,14 @@ bool inside(const fs::path& file, const fs::path& folder) {
   return !rel.empty() && *rel.begin() != ".." && rel != ".";
 }
 
+}  // namespace
+
+bool same_or_inside(const fs::path& path, const fs::path& folder) {
+  return inside(path, folder) || resolved(path) == resolved(folder);
+}
+
+namespace {
+
 // A named pipe, opened once a program reads it: an open for writing waits for a reader
 // with no end, and no signal ends it. Waits a while, for a reader started beside conform.
 int open_pipe_for_writing(const fs::path& path, const fs::path& given) {

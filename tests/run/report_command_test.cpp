@@ -438,7 +438,16 @@ TEST(ReportCommand, WhatIsNotAReportIsOneLineAndExit2) {
   // never read, and the text before it was taken for the whole document.
   const fs::path nul_report = scratch("nul-report.json");
   std::ofstream(nul_report, std::ios::binary) << std::string(R"({"tool": "conform", "format_version": 1})") + '\0' + "junk";
+  // A field of the wrong type is named, not an abort (stop 101's auditor: `{"kind": 1}`).
+  const fs::path kind_number = scratch("kind-number.json"), version_text = scratch("version-text.json");
+  std::ofstream(kind_number) << R"({"kind": 1})";
+  std::ofstream(version_text) << R"({"kind": "conform-grade-report", "version": "1"})";
   for (const auto& [args, says] : std::vector<std::pair<std::vector<std::string>, std::string>>{
+           {{"report", kind_number.string()}, "is not a conform run report: missing \"tool\""},
+           {{"diff", kind_number.string(), kind_number.string()}, "is not a conform run report"},
+           {{"report", version_text.string()}, "grade report version \"1\" is not 1"},
+           {{"diff", version_text.string(), version_text.string()}, "grade report version \"1\" is not 1"},
+           {{"diff", version_text.string(), kind_number.string()}, "' is a grade report and '"},
            {{"report", not_json.string()}, "is not a conform report: not JSON (parse error"},
            {{"report", nul_report.string()}, "is not a conform report: not JSON (a NUL byte at offset 40)"},
            {{"diff", nul_report.string(), not_report.string()}, "is not a conform report: not JSON (a NUL byte at offset 40)"},
@@ -467,8 +476,10 @@ TEST(RunOutputs, ABadPathStopsTheRunBeforeItStarts) {
            {"--junit", scratch("").string()},
            {"--failures", "/dev/null/x"},
            {"--json", "/proc/version"}}) {
-    Outcome run = conform({"run", "--batch", "--target", target, "--corpus", source_dir + "/corpus", "--dialect", "cpl",
-                           "--no-progress", bad[0], bad[1]});
+    std::vector<std::string> args{"run", "--batch", "--target", target, "--corpus", source_dir + "/corpus", "--dialect", "cpl",
+                                  "--no-progress", bad[0], bad[1]};
+    if (bad[0] == "--failures") args.insert(args.end(), {"--generate", "2"});  // what it writes to
+    Outcome run = conform(args);
     EXPECT_EQ(run.exit_code, 2) << bad[0] << " " << bad[1] << "\n" << run.out << run.err;
     EXPECT_TRUE(one_line(run.err)) << run.err;
     EXPECT_NE(run.err.find(bad[0] == "--failures" ? "/dev/null" : bad[1]), std::string::npos) << run.err;
@@ -477,6 +488,34 @@ TEST(RunOutputs, ABadPathStopsTheRunBeforeItStarts) {
     EXPECT_EQ(run.out, "") << "no case was graded";
     EXPECT_FALSE(fs::exists(marker)) << "the target was started";
   }
+}
+
+// Shrunk failures are written only for generated cases: a corpus run does not ask for
+// their folder (stop 101's auditor ran from a read-only folder), and a generating one
+// does not write them into the corpus it grades.
+TEST(RunOutputs, TheFailuresFolderIsCheckedWhenThereIsSomethingToShrink) {
+  const fs::path corpus = scratch("failures-corpus");
+  fs::remove_all(corpus);
+  fs::create_directories(corpus / "cpl" / "valid");
+  fs::copy_file(source_dir + "/corpus/cpl/valid/" + fs::directory_iterator(source_dir + "/corpus/cpl/valid")->path().filename().string(),
+                corpus / "cpl" / "valid" / "a.cpl");
+  const std::string target = "python3 " + fixture + " mixed " + scratch("greeted-failures").string();
+  const std::vector<std::string> base{"run", "--batch", "--target", target, "--corpus", corpus.string(), "--dialect", "cpl",
+                                      "--no-progress"};
+  auto with = [&](std::vector<std::string> extra) {
+    std::vector<std::string> args = base;
+    args.insert(args.end(), extra.begin(), extra.end());
+    return conform(args);
+  };
+  Outcome corpus_only = with({"--failures", "/dev/null/x"});
+  EXPECT_NE(corpus_only.exit_code, 2) << corpus_only.err;
+  Outcome into_corpus = with({"--generate", "2", "--failures", (corpus / "cpl").string()});
+  EXPECT_EQ(into_corpus.exit_code, 2) << into_corpus.err;
+  EXPECT_TRUE(one_line(into_corpus.err)) << into_corpus.err;
+  EXPECT_NE(into_corpus.err.find("is inside the corpus"), std::string::npos) << into_corpus.err;
+  Outcome the_corpus = with({"--generate", "2", "--failures", corpus.string()});
+  EXPECT_EQ(the_corpus.exit_code, 2) << the_corpus.err;
+  EXPECT_EQ(std::distance(fs::recursive_directory_iterator(corpus), fs::recursive_directory_iterator()), 3) << "nothing written";
 }
 
 // A report that cannot be written says why and fails the command; the others are

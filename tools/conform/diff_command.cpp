@@ -20,8 +20,6 @@ nlohmann::json read_report(const std::string& path) {
   return std::move(read.value);
 }
 
-bool is_grade(const nlohmann::json& doc) { return doc.value("kind", "") == grade::grade_report_kind; }
-
 // The graded cases of a run report; an interrupted run is said in `incomplete`.
 std::vector<grade::Outcome> outcomes(const std::string& path, const nlohmann::json& doc, std::vector<std::string>& incomplete) {
   try {
@@ -69,10 +67,14 @@ int diff_command(const std::vector<std::string>& args, Streams io) {
   const auto paths = parsed.count("reports") ? parsed["reports"].as<std::vector<std::string>>() : std::vector<std::string>{};
   if (paths.size() != 2) throw UsageError("give two reports: conform diff OLD.json NEW.json");
   const auto old_doc = read_report(paths[0]), new_doc = read_report(paths[1]);
-  if (is_grade(old_doc) != is_grade(new_doc)) throw UsageError("one report is a grade report and the other is not");
+  if (grade::is_grade_report(old_doc) != grade::is_grade_report(new_doc)) {
+    const bool old_is_grade = grade::is_grade_report(old_doc);
+    throw UsageError("'" + paths[old_is_grade ? 0 : 1] + "' is a grade report and '" + paths[old_is_grade ? 1 : 0] +
+                     "' is not: diff compares two grade reports or two run reports");
+  }
   std::vector<std::string> incomplete;
   grade::Diff d;
-  if (is_grade(old_doc)) {
+  if (grade::is_grade_report(old_doc)) {
     d = grade::diff_grades(grades(paths[0], old_doc), grades(paths[1], new_doc));
   } else {
     const auto before = outcomes(paths[0], old_doc, incomplete);

@@ -22,10 +22,6 @@ nlohmann::json read_report_document(const std::string& path) {
   return std::move(read.value);
 }
 
-bool is_grade_report(const nlohmann::json& doc) {
-  return doc.is_object() && doc.value("kind", "") == grade::grade_report_kind;
-}
-
 int render_grade_report(const std::string& path, const nlohmann::json& doc, const std::string& name, Streams io) {
   const grade::GradeFormat* format = grade::find_grade_format(name);
   if (!format) throw UsageError("unknown format '" + name + "' for a grade report (formats: " + grade::grade_format_names(", ") + ")");
@@ -71,7 +67,7 @@ int report_command(const std::vector<std::string>& args, Streams io) {
   if (files.size() != 1) throw UsageError("one report at a time (got " + std::to_string(files.size()) + " files)");
   if (files.front() == "-") throw UsageError("a report is read from a file, not from standard input ('-')");
   const nlohmann::json doc = read_report_document(files.front());
-  if (is_grade_report(doc)) return render_grade_report(files.front(), doc, name, io);
+  if (grade::is_grade_report(doc)) return render_grade_report(files.front(), doc, name, io);
   const report::ReportFormat* format = report::find_report_format(name);
   if (!format) throw UsageError("unknown format '" + name + "' (formats: " + report::report_format_names(", ") + ")");
   try {

@@ -92,8 +92,13 @@ void check_output_paths(const run::RunSettings& s) {
   for (const auto& file : run::files_named_by(s.target.command)) inputs.emplace_back("target", file);
   if (s.cases.corpus) folders.emplace_back("corpus", *s.cases.corpus);
   if (auto why = run::why_outputs_would_overwrite(outputs, inputs, folders)) throw UsageError(*why);
-  if (s.shrink && !s.failures_dir.empty())
+  // Only generated cases are shrunk: a run of the corpus alone writes no failures.
+  if (s.shrink && s.cases.generate > 0 && !s.failures_dir.empty()) {
+    if (s.cases.corpus && run::same_or_inside(s.failures_dir, *s.cases.corpus))
+      throw UsageError("--failures '" + s.failures_dir + "' is inside the corpus '" + *s.cases.corpus +
+                       "': the shrunk failures written there would become cases of the next run");
     if (auto why = run::why_not_writable_folder(s.failures_dir)) throw UsageError("--failures: " + *why);
+  }
 }
 
 // Writes every report file asked for; says why each one that could not be written failed.

@@ -21,12 +21,20 @@ std::runtime_error cannot_read(const std::string& name, int error) {
 }  // namespace
 
 BoundedText read_bounded(const std::string& path, std::size_t limit) {
-  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOCTTY);
+  // Opened without waiting: a named pipe no program has open for writing would block the
+  // open for ever. Reads then wait as usual, and end at once where there is no writer.
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
   if (fd < 0) throw cannot_read(in_quotes(path), errno);
   struct stat info {};
-  if (::fstat(fd, &info) == 0 && S_ISDIR(info.st_mode)) {
+  const bool known = ::fstat(fd, &info) == 0;
+  if (known && S_ISDIR(info.st_mode)) {
     ::close(fd);
     throw std::runtime_error(in_quotes(path) + " is a folder, not a file");
+  }
+  if (const int flags = ::fcntl(fd, F_GETFL); flags < 0 || ::fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) < 0) {
+    const int error = errno;
+    ::close(fd);
+    throw cannot_read(in_quotes(path), error);
   }
   BoundedText out;
   const std::size_t wanted = limit == static_cast<std::size_t>(-1) ? limit : limit + 1;
@@ -43,6 +51,8 @@ BoundedText read_bounded(const std::string& path, std::size_t limit) {
     out.bytes.append(buffer, static_cast<std::size_t>(n));
   }
   ::close(fd);
+  if (out.bytes.empty() && known && S_ISFIFO(info.st_mode))
+    throw std::runtime_error(in_quotes(path) + " is a named pipe that no program wrote to: nothing to read");
   out.over_limit = out.bytes.size() > limit;
   return out;
 }

@@ -74,6 +74,7 @@ void read_raw(const fs::path& path, std::string id, const ReadOptions& options, 
     into.records.push_back(std::move(record));
   } catch (const std::runtime_error& e) {
     into.excluded.push_back({path.string(), e.what(), order});
+    into.unreadable.push_back(into.excluded.back());
   }
 }
 

@@ -17,6 +17,9 @@ namespace conform::grade {
 struct Inputs {
   std::vector<Record> records;
   std::vector<Excluded> excluded;
+  // The files among `excluded` that could not be read at all (permissions, a named pipe
+  // with no writer): an I/O error, not a malformed output.
+  std::vector<Excluded> unreadable;
 
   // While reading, the place of the next line or file among those read (Record::order).
   std::size_t next_order() const { return records.size() + excluded.size(); }

@@ -1,6 +1,7 @@
 // Bad input to any command: one line naming the problem, exit code 2, nothing read
 // beyond what the limits allow (issue 16: items 11, 12, 17).
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -48,6 +49,29 @@ TEST(BadInput, AFolderGivenAsAFileIsNamedAsOne) {
     EXPECT_TRUE(one_line(o.err)) << o.err;
     EXPECT_NE(o.err.find("is a folder"), std::string::npos) << o.err;
   }
+}
+
+// A named pipe no program writes to is read as one that ended, not waited on for ever
+// (stop 101's auditor: check, report, diff, --config and --expect hung on one). A pipe
+// with a writer is read as a file is.
+TEST(BadInput, ANamedPipeWithNoWriterIsNamedNotWaitedOn) {
+  const fs::path fifo = fs::temp_directory_path() / ("conform-cli-fifo-" + std::to_string(::getpid()));
+  fs::remove(fifo);
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
+           {"check", "--dialect", "cpl", fifo.string()},
+           {"check", "--dialect", "cpl", "--config", fifo.string(), valid_cpl},
+           {"run", "--target", "/bin/true", "--expect", fifo.string(), "--no-progress"},
+           {"report", fifo.string()},
+           {"diff", fifo.string(), fifo.string()}}) {
+    const Outcome o = run_conform(args);
+    EXPECT_EQ(o.exit_code, 2) << args[0] << "\n" << o.err;
+    EXPECT_TRUE(one_line(o.err)) << o.err;
+    EXPECT_NE(o.err.find("is a named pipe that no program wrote to"), std::string::npos) << o.err;
+  }
+  const int status = std::system(("cat " + valid_cpl + " | " + conform_binary + " check --dialect cpl /dev/stdin > /dev/null").c_str());
+  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << status;
+  fs::remove(fifo);
 }
 
 // Round 21's reader: each says what is wrong in the words the other commands use.

@@ -1,4 +1,5 @@
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 #include <filesystem>
 #include <fstream>
@@ -382,7 +383,23 @@ TEST(GradeCommand, NothingToGradeIsAnError) {
   std::ofstream(bad) << "{\"output\": \"x\"}\nnot json\n";
   const auto result = conform({"grade", bad.string()});
   EXPECT_EQ(result.code, 2);
-  EXPECT_EQ(result.err, "conform: nothing was graded: the inputs hold no record to grade; 2 excluded, listed above\n");
+  EXPECT_EQ(result.err,
+            "conform: nothing was graded: the inputs hold no record to grade; 2 excluded (the first, " + bad.string() +
+                ":1: no \"id\" field)\n");
+}
+
+// A file that cannot be read is an I/O error: graded as excluded, said on standard error,
+// exit 2, the others graded all the same (stop 101's auditor: it passed with exit 0).
+TEST(GradeCommand, AFileThatCannotBeReadFailsTheCommand) {
+  const fs::path valid = scratch("readable.cpl"), fifo = scratch("no-writer.cpl");
+  std::ofstream(valid) << "plan {\n    function main() : Void {\n        return;\n    }\n}\n";
+  fs::remove(fifo);
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  const auto result = conform({"grade", "--dialect", "cpl", valid.string(), fifo.string()});
+  EXPECT_EQ(result.code, 2) << result.err;
+  EXPECT_EQ(result.err, "conform: '" + fifo.string() + "' is a named pipe that no program wrote to: nothing to read\n");
+  EXPECT_NE(result.out.find("1 excluded"), std::string::npos) << result.out;
+  fs::remove(fifo);
 }
 
 // A record line with a NUL byte is no JSON: nlohmann's reader took the byte for the end of

@@ -244,6 +244,9 @@ int grade_command(const std::vector<std::string>& args, Streams io) {
       throw UsageError(e.what());
     }
   }
+  // A file that cannot be read is graded as excluded, and fails the command as the I/O
+  // error it is (stop 101's auditor: an unreadable file passed with exit 0).
+  const std::vector<grade::Excluded> unreadable = inputs.unreadable;
   grade::Grading grading;
   try {
     grading = grade::grade_records(std::move(inputs), settings);
@@ -257,10 +260,13 @@ int grade_command(const std::vector<std::string>& args, Streams io) {
   // Nothing graded is no pass: a CI step pointed at the wrong folder should not succeed.
   if (report.records.empty()) {
     io.err << "conform: nothing was graded: " << (planner ? "the planner gave" : "the inputs hold") << " no record to grade";
-    if (!report.excluded.empty()) io.err << "; " << report.excluded.size() << " excluded, listed above";
+    if (!report.excluded.empty())
+      io.err << "; " << report.excluded.size() << " excluded (the first, " << report.excluded.front().origin << ": "
+             << report.excluded.front().reason << ")";
     io.err << "\n";
     return 2;
   }
+  for (const auto& e : unreadable) io.err << "conform: " << e.reason << "\n";
   bool write_failed = false;
   for (const auto& [f, path] : files) {
     std::ostringstream rendered;
@@ -280,7 +286,7 @@ int grade_command(const std::vector<std::string>& args, Streams io) {
       write_failed = true;
     }
   }
-  if (write_failed) return 2;
+  if (write_failed || !unreadable.empty()) return 2;
   if (min_valid) {
     // Over every output read: one excluded because nothing tells its dialect (an empty
     // reply, an apology) is no valid output either; a malformed record is no output.

@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <cstdio>
 #include <limits>
+#include <optional>
+#include <string>
 #include <utility>
 #include <nlohmann/json.hpp>
 
@@ -19,6 +21,9 @@ namespace {
 
 constexpr const char* protocol_name = "conform-batch";
 constexpr int protocol_version = 1;
+// Starts in a row that gave no handshake, none ever having given one, after which the
+// target is not started again: its remaining cases could not start either.
+constexpr int tries_without_a_handshake = 3;
 
 class BatchDriver final : public TargetDriver {
  public:
@@ -51,6 +56,14 @@ class BatchDriver final : public TargetDriver {
       v.out = ended.out;
       if (v.error == Verdict::Error::crash) v = died(std::move(v), ended);
       ready_ = false;
+      // A target that has never shaken hands could not be started, as exec mode says of
+      // one that cannot be exec'd (exit 3 when no case got further).
+      if (std::exchange(start_failed_, false)) {
+        v.error = Verdict::Error::failed_to_start;
+        if (++tries_ == tries_without_a_handshake)
+          gave_up_ = "not started again after " + std::to_string(tries_) + " starts without a handshake (the last: " +
+                     v.detail + ")";
+      }
     }
     return v;
   }
@@ -137,7 +150,14 @@ class BatchDriver final : public TargetDriver {
 
   Verdict ask(const Case& c) {
     if (!ready_) {
-      if (auto failure = start()) return *failure;
+      if (gave_up_) return Verdict::failed(Verdict::Error::failed_to_start, *gave_up_);
+      if (auto failure = start()) {
+        // A slow start is a timeout, as a slow answer is: the target runs, and may shake
+        // hands within a case's time limit next time.
+        start_failed_ = !ever_ready_ && failure->error != Verdict::Error::timeout;
+        return *failure;
+      }
+      ever_ready_ = true;
     }
     // An answer that came before its request (sent with the greeting, or twice) would
     // be taken for this case's: the case is a protocol error instead, and the target
@@ -179,6 +199,10 @@ class BatchDriver final : public TargetDriver {
   Target target_;
   process::Session session_;
   bool ready_ = false;
+  bool ever_ready_ = false;
+  bool start_failed_ = false;  // the case in flight failed in start(), before any handshake
+  int tries_ = 0;
+  std::optional<std::string> gave_up_;
   long next_id_ = 0;
   std::chrono::steady_clock::time_point deadline_{};
   bool out_of_time_ = false;

@@ -425,6 +425,19 @@ TEST(GradeCommand, APromptThatIsNotJsonIsSaidInPlainWords) {
   EXPECT_EQ(result.out.find("json.exception"), std::string::npos) << result.out;
 }
 
+// Prompts that give the planner nothing to answer leave no saved file behind: an empty
+// one would refuse the rerun with the prompts fixed (stop 101's auditor).
+TEST(GradeCommand, NoPlannerOutputSavesNoFile) {
+  const fs::path prompts = scratch("no-good-prompts.jsonl"), saved = scratch("no-good-prompts-saved.jsonl");
+  fs::remove(saved);
+  std::ofstream(prompts) << "not json\n";
+  const auto result = conform({"grade", "--planner", "/bin/echo x", "--prompts", prompts.string(), "--save-outputs",
+                               saved.string(), "--no-progress"});
+  EXPECT_EQ(result.code, 2) << result.err;
+  EXPECT_NE(result.err.find("nothing was graded"), std::string::npos) << result.err;
+  EXPECT_FALSE(fs::exists(saved));
+}
+
 TEST(GradeCommand, DuplicateIdsAreRefused) {
   const auto path = scratch("twice.jsonl");
   std::ofstream(path) << R"({"id": "x", "output": "{}", "dialect": "stepplan"})" "\n"

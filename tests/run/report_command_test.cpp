@@ -267,6 +267,27 @@ TEST(BatchAnswers, ATargetThatClosesItsOutputIsAProtocolErrorNotACrash) {
   EXPECT_LT(c["seconds"].get<double>(), 300.0) << "waited for the time limit: " << c.dump();
 }
 
+// A target that never shakes hands could not be started: each job tries three times, then
+// not again, and a run in which no case got further exits 3 (stop 101's auditor: exit 1,
+// and a restart for every case).
+TEST(BatchAnswers, ATargetThatNeverShakesHandsIsAStartFailure) {
+  const fs::path starts = scratch("bad-greeting-starts.txt"), file = scratch("bad-greeting.json");
+  fs::remove(starts);
+  Outcome run = conform({"run", "--batch", "--target", "python3 " + fixture + " bad-greeting " + starts.string(), "--corpus",
+                         source_dir + "/corpus", "--dialect", "cpl", "--case", "cpl/valid/*", "--jobs", "1", "--no-progress",
+                         "--color", "never", "--timeout", "600", "--no-shrink", "--json", file.string()});
+  EXPECT_EQ(run.exit_code, 3) << run.err;
+  EXPECT_NE(run.err.find("the target could not be started: bad handshake answer"), std::string::npos) << run.err;
+  const std::string started = file_text(starts);
+  EXPECT_EQ(std::count(started.begin(), started.end(), '\n'), 3) << started;
+  const json cases = json::parse(file_text(file))["cases"];
+  ASSERT_GT(cases.size(), 3u);
+  for (const auto& c : cases) EXPECT_EQ(c["error"], "failed-to-start") << c.dump();
+  EXPECT_NE(cases.back()["detail"].get<std::string>().find("not started again after 3 starts without a handshake"),
+            std::string::npos)
+      << cases.back().dump();
+}
+
 TEST(BatchAnswers, ATargetThatClosesItsInputIsAProtocolErrorNotACrash) {
   const json c = one_batch_case("close-input", "60");
   EXPECT_EQ(c["error"], "protocol") << c.dump();

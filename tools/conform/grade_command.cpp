@@ -114,15 +114,20 @@ grade::Inputs planner_inputs(const cxxopts::ParseResult& parsed, const grade::Gr
   grade::Inputs inputs;
   inputs.records = grade::run_planner(prompts, settings, progress);
   inputs.excluded = std::move(prompts.excluded);
-  std::string saved;
-  for (const auto& r : inputs.records) saved += json_text(grade::to_json(r)) + "\n";
-  try {
-    run::write_file_atomically(save, saved);
-  } catch (const std::runtime_error& e) {
-    throw UsageError(e.what());
+  // No output, no file: an empty one would only refuse the rerun (stop 101's auditor).
+  if (!inputs.records.empty()) {
+    std::string saved;
+    for (const auto& r : inputs.records) saved += json_text(grade::to_json(r)) + "\n";
+    try {
+      run::write_file_atomically(save, saved);
+    } catch (const std::runtime_error& e) {
+      throw UsageError(e.what());
+    }
   }
   if (InterruptGuard::interrupted())
-    throw Interrupted("interrupted: " + std::to_string(inputs.records.size()) + " planner outputs saved in '" + save + "'");
+    throw Interrupted(inputs.records.empty() ? std::string("interrupted before the planner gave an output; nothing saved")
+                                             : "interrupted: " + std::to_string(inputs.records.size()) +
+                                                   " planner outputs saved in '" + save + "'");
   return inputs;
 }
 

@@ -27,7 +27,7 @@ std::vector<Case> corpus_cases(const CaseRequest& request, const std::vector<con
   }
 }
 
-const char* const nothing_selected = "no cases selected (check --dialect, --rule, --case and --corpus)";
+const char* const nothing_selected = "no cases selected (check --dialect, --rule, --case, --corpus and --generate)";
 
 }  // namespace
 

@@ -107,7 +107,9 @@ void warn_of_unknown_dialect_folders(const std::string& root, const std::vector<
 
 std::vector<Case> load_corpus(const std::string& root, const std::vector<std::string>& dialects,
                               const std::vector<std::string>& extensions, std::ostream& warnings) {
-  if (!fs::is_directory(root)) throw std::runtime_error("corpus '" + root + "' is not a directory");
+  std::error_code error;
+  if (!fs::exists(root, error)) throw std::runtime_error("corpus '" + root + "' does not exist");
+  if (!fs::is_directory(root, error)) throw std::runtime_error("corpus '" + root + "' is not a directory");
   std::vector<Case> cases;
   for (std::size_t d = 0; d < dialects.size(); ++d) {
     fs::path base = fs::path(root) / dialects[d];

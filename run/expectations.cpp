@@ -3,6 +3,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "core/printable.hpp"
 #include "run/corpus.hpp"
 
 namespace conform::run {
@@ -23,7 +24,7 @@ Expectations Expectations::parse(const std::string& text, const std::string& fil
       while (!reason.empty() && (reason.back() == '\r' || reason.back() == ' ')) reason.pop_back();
     }
     if (reason.empty())
-      throw std::runtime_error(file_name + ":" + std::to_string(number) + ": '" + pattern +
+      throw std::runtime_error(file_name + ":" + std::to_string(number) + ": '" + printable(pattern) +
                                "' needs a reason after it (PATTERN REASON…)");
     e.entries_.push_back({pattern, reason, number});
   }

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <iostream>
 #include <iterator>
 #include <set>
@@ -84,10 +85,13 @@ int check_command(const std::vector<std::string>& args, Streams io) {
     throw UsageError("--max-depth over " + std::to_string(Limits{}.max_depth) + " needs a stack of " +
                      std::to_string(assumed_stack_bytes >> 20) + " MiB (ulimit -s)");
 
+  const auto files = parsed["files"].as<std::vector<std::string>>();
+  if (std::count(files.begin(), files.end(), "-") > 1)
+    throw UsageError("'-' is given twice: standard input can be read once");
   bool any_invalid = false;
   bool any_error = false;
   std::set<std::string, std::less<>> dialects_checked;
-  for (const auto& file : parsed["files"].as<std::vector<std::string>>()) {
+  for (const auto& file : files) {
     const std::string shown = file == "-" ? "<stdin>" : file;  // how diagnostics name it
     try {
       // At most one byte over the limit is read: the checker reports HARNESS-INPUT-TOO-LARGE.

@@ -14,6 +14,7 @@ namespace conform::cli {
 namespace {
 
 nlohmann::json read_report(const std::string& path) {
+  if (path == "-") throw UsageError("a report is read from a file, not from standard input ('-')");
   JsonRead read = read_json(read_file(path, std::size_t{1} << 30));
   if (!read.error.empty()) throw UsageError("'" + path + "' is not a conform report: not JSON (" + read.error + ")");
   if (!read.value.is_object()) throw UsageError("'" + path + "' is not a conform report: not a JSON object");

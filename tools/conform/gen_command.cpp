@@ -82,6 +82,7 @@ int gen_command(const std::vector<std::string>& args, Streams io) {
   }
 
   std::size_t written = 0;
+  const std::size_t total = count * rules.size();
   const bool many = !rules.empty() && count >= (200 + rules.size() - 1) / rules.size();
   const bool show_progress = many && !parsed.count("no-progress") && &io.err == &std::cerr && isatty(STDERR_FILENO);
   const auto write_case = [&](const fs::path& path, const std::string& text) {
@@ -97,7 +98,7 @@ int gen_command(const std::vector<std::string>& args, Streams io) {
       throw UsageError(e.what());
     }
     ++written;
-    if (show_progress && written % 100 == 0) io.err << "\rconform gen: " << written << std::flush;
+    if (show_progress && written % 100 == 0) io.err << "\rconform gen: " << written << "/" << total << std::flush;
   };
   InterruptGuard guard;  // Ctrl-C between two cases: every case written so far is whole
   const auto& interrupted = InterruptGuard::interrupted();

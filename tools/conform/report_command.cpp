@@ -69,7 +69,8 @@ int report_command(const std::vector<std::string>& args, Streams io) {
   const nlohmann::json doc = read_report_document(files.front());
   if (grade::is_grade_report(doc)) return render_grade_report(files.front(), doc, name, io);
   const report::ReportFormat* format = report::find_report_format(name);
-  if (!format) throw UsageError("unknown format '" + name + "' (formats: " + report::report_format_names(", ") + ")");
+  if (!format)
+    throw UsageError("unknown format '" + name + "' for a run report (formats: " + report::report_format_names(", ") + ")");
   try {
     format->render(io.out, report::run_report_from_json(doc), {color});
   } catch (const report::NotARunReport& e) {

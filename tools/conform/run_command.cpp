@@ -202,7 +202,7 @@ int run_command(const std::vector<std::string>& args, Streams io) {
     results = run::run_cases(*cases, factory, expectations, s.jobs, stop,
                              [&](std::size_t done, std::size_t total, const run::CaseResult& r) { bar.update(done, total, r); });
     bar.finish();
-    if (results.empty() && !stop) throw UsageError("no cases selected (check --dialect, --rule, --case and --corpus)");
+    if (results.empty() && !stop) throw UsageError("no cases selected (check --dialect, --rule, --case, --corpus and --generate)");
     if (!stop && s.shrink) {
       auto dialect_of = [&](std::string_view id) { return run_dialects.config.find(id); };
       run::ShrinkBudget budget;

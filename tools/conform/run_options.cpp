@@ -79,6 +79,9 @@ run::Target target_of(const cxxopts::ParseResult& parsed) {
 
 run::CaseRequest cases_of(const cxxopts::ParseResult& parsed) {
   run::CaseRequest request;
+  if (parsed.count("no-corpus") && parsed.count("corpus")) throw UsageError("--no-corpus and --corpus: give one or the other");
+  if (parsed.count("no-corpus") && !parsed["generate"].as<std::size_t>())
+    throw UsageError("--no-corpus leaves only generated cases: give --generate N");
   if (!parsed.count("no-corpus")) {
     request.corpus_is_builtin = !parsed.count("corpus");
     request.corpus = request.corpus_is_builtin ? run::builtin_corpus_dir() : parsed["corpus"].as<std::string>();

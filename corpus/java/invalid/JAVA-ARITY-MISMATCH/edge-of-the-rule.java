@@ -3,19 +3,14 @@ public class Plan {
         ToolResult repo = syscall.cloneRepo("origin/main");
         List<String> paths = findConfigFiles(repo);
         for (String path : paths) {
-            rewriteConfig(path);
+            rewriteConfig(path, "debug=true");
         }
     }
 
     @Deferred
     private List<String> findConfigFiles(ToolResult repo);
 
-    private ToolResult rewriteConfig(String path) {
-        syscall.applyTextRewrite(path, "debug=true", "debug=false", "utf-8");
-        ToolResult status = checkConfig(path);
-        return status;
+    private void rewriteConfig(String path, String before, String after) {
+        ToolResult result = syscall.applyTextRewrite(path, before, after);
     }
-
-    @Deferred
-    private ToolResult checkConfig(String path);
 }

@@ -35,6 +35,7 @@ struct RunSettings {
   std::size_t shrink_per_rule = 1;  // failures shrunk per dialect and rule (or valid plans)
   double shrink_seconds = 120;      // after this, no shrinking starts or goes on
   bool progress = true;
+  bool progress_lines = false;  // a line at each tenth, terminal or not (--progress-lines)
   std::string color = "auto";
   std::map<std::string, std::string> report_files;  // report format name -> file to write
 };

@@ -118,6 +118,27 @@ Outcome run_batch(const std::string& mode, std::vector<std::string> extra, const
   return conform(args);
 }
 
+// --progress-lines: a line at each tenth of the run, for a log; none with the bar's option
+// turned off (stop 101's auditor: a CI log showed nothing until the run ended).
+TEST(RunOutputs, ProgressLinesMarkEachTenthOfTheRun) {
+  std::vector<std::string> args{"run", "--batch", "--target", "python3 " + fixture + " mixed", "--corpus",
+                                source_dir + "/corpus", "--dialect", "cpl", "--color", "never", "--jobs", "2",
+                                "--timeout", "600", "--memory-limit", "0", "--no-shrink", "--progress-lines"};
+  const Outcome run = conform(args);
+  std::vector<std::string> lines;
+  std::istringstream err(run.err);
+  for (std::string line; std::getline(err, line);)
+    if (line.starts_with("conform: ") && line.find(" cases, ") != std::string::npos) lines.push_back(line);
+  ASSERT_GE(lines.size(), 2u) << run.err;
+  EXPECT_LE(lines.size(), 11u) << run.err;
+  const std::string last = lines.back().substr(9, lines.back().find(' ', 9) - 9);
+  EXPECT_EQ(last.substr(0, last.find('/')), last.substr(last.find('/') + 1)) << lines.back();
+  args.push_back("--no-progress");
+  const Outcome both = conform(args);
+  EXPECT_EQ(both.exit_code, 2);
+  EXPECT_NE(both.err.find("give one or the other"), std::string::npos) << both.err;
+}
+
 // A batch target is heard out when its input ends: one that exits 23 with a leak report
 // (a sanitizer at exit), or runs on past the time limit, fails the run, and the reports
 // say how; its greeting's name is in the report. One that exits 0 leaves no trace.

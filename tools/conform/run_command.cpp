@@ -193,7 +193,10 @@ int run_command(const std::vector<std::string>& args, Streams io) {
   info.selection = {s.dialect, s.cases.rule_glob, s.cases.case_glob};
   run::DriverFactory factory = [&] { return s.batch ? run::make_batch_driver(s.target) : run::make_exec_driver(s.target, scratch->path()); };
 
-  ProgressBar bar(std::cerr, s.progress && &io.err == &std::cerr && isatty(STDERR_FILENO));
+  const ProgressBar::Style style = s.progress_lines ? ProgressBar::Style::lines
+                                   : s.progress && &io.err == &std::cerr && isatty(STDERR_FILENO) ? ProgressBar::Style::bar
+                                                                                                 : ProgressBar::Style::none;
+  ProgressBar bar(io.err, style);
   auto started = std::chrono::steady_clock::now();
   std::vector<run::CaseResult> results;
   {
@@ -209,7 +212,7 @@ int run_command(const std::vector<std::string>& args, Streams io) {
       budget.per_row = s.shrink_per_rule;
       budget.deadline = std::chrono::steady_clock::now() +
                         std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(s.shrink_seconds));
-      ProgressBar shrink_bar(std::cerr, bar.enabled(), "failures shrunk");
+      ProgressBar shrink_bar(io.err, style, "failures shrunk");
       const auto shrunk = run::shrink_failures(results, dialect_of, factory, scratch->path(), s.failures_dir, stop, s.jobs, budget,
                                                [&](std::size_t done, std::size_t total) { shrink_bar.update(done, total); });
       shrink_bar.finish();

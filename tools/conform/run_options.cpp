@@ -43,6 +43,7 @@ void declare(Options& options) {
       cxxopts::value<std::size_t>()->default_value("1"))(
       "shrink-seconds", "Time shrinking may take in all; failures left over are counted as unshrunk",
       cxxopts::value<double>()->default_value("120"))("no-progress", "No progress bar on stderr")(
+      "progress-lines", "Progress as a line on stderr at each tenth of the run, for a log (a CI job's) where no bar is drawn")(
       "color", "auto, always or never (auto honours NO_COLOR and needs a terminal)",
       cxxopts::value<std::string>()->default_value("auto"))("c,config", "Whitelists, as for check",
                                                             cxxopts::value<std::string>());
@@ -133,6 +134,8 @@ std::optional<run::RunSettings> parse_run_options(const std::vector<std::string>
   s.shrink_seconds = parsed["shrink-seconds"].as<double>();
   if (!(s.shrink_seconds >= 0) || s.shrink_seconds > 1e9) throw UsageError("--shrink-seconds must be a number of seconds from 0 to 1e9");
   s.progress = !parsed.count("no-progress");
+  s.progress_lines = parsed.count("progress-lines") > 0;
+  if (s.progress_lines && !s.progress) throw UsageError("--progress-lines and --no-progress: give one or the other");
   for (const auto& format : report::report_formats())
     if (auto file = optional_string(parsed, std::string(format.name).c_str())) s.report_files[std::string(format.name)] = *file;
   return s;

@@ -88,7 +88,6 @@ TEST(BadInput, EachCommandNamesTheMistake) {
            // Stop 101's auditor.
            {{"run", "--target", "/bin/true", "--corpus", "/nonexistent/corpus", "--no-progress"},
             "corpus '/nonexistent/corpus' does not exist"},
-           {{"run", "--target", "/bin/true", "--no-corpus", "--corpus", "/tmp", "--generate", "1"}, "give one or the other"},
            {{"run", "--target", "/bin/true", "--no-corpus", "--no-progress"}, "give --generate N"},
            {{"check", "--dialect", "cpl", "-", "-"}, "'-' is given twice"},
            {{"diff", "-", valid_cpl}, "not from standard input ('-')"}}) {

@@ -73,15 +73,22 @@ Diff diff_outcomes(const std::vector<Outcome>& before, const std::vector<Outcome
   std::map<std::string, const Outcome*> old_cases, new_cases;
   for (const auto& o : before) old_cases[o.id] = &o;
   for (const auto& o : after) new_cases[o.id] = &o;
-  std::size_t old_pass = 0, new_pass = 0;
-  for (const auto& o : before) old_pass += o.passed;
-  for (const auto& o : after) new_pass += o.passed;
+  std::size_t old_pass = 0, new_pass = 0, old_graded = 0, new_graded = 0;
+  for (const auto& o : before) {
+    old_pass += o.graded && o.passed;
+    old_graded += o.graded;
+  }
+  for (const auto& o : after) {
+    new_pass += o.graded && o.passed;
+    new_graded += o.graded;
+  }
   for (const auto& [id, now] : new_cases) {
     auto was = old_cases.find(id);
     if (was == old_cases.end()) {
       d.added.push_back(id);
       continue;
     }
+    if (!was->second->graded || !now->graded) continue;
     Change c{id, was->second->grade, now->grade, {}, {}};
     if (was->second->passed && !now->passed) d.regressions.push_back(c);
     else if (!was->second->passed && now->passed) d.fixes.push_back(c);
@@ -90,10 +97,10 @@ Diff diff_outcomes(const std::vector<Outcome>& before, const std::vector<Outcome
   for (const auto& [id, was] : old_cases)
     if (!new_cases.count(id)) {
       d.removed.push_back(id);
-      d.removed_passing += was->passed;
+      d.removed_passing += was->graded && was->passed;
     }
   require_common_ids(d, old_cases.size(), new_cases.size());
-  const Rate a = wilson(old_pass, before.size()), b = wilson(new_pass, after.size());
+  const Rate a = wilson(old_pass, old_graded), b = wilson(new_pass, new_graded);
   d.rates.push_back({"all cases", "pass", a, b, overlap(a, b)});
   return d;
 }

@@ -47,8 +47,13 @@ struct Outcome {
   std::string id;
   std::string grade;
   bool passed = false;
+  // A case in the report that was not graded (impl-defined, skipped or errored by the
+  // target, inconclusive): present, so neither added nor removed, but never a
+  // regression, a fix or a failure, and outside the rates.
+  bool graded = true;
 };
-// A run case regresses when it passed and no longer does. Rates: the share of passing cases.
+// A graded run case regresses when it passed and no longer does. Rates: the share of
+// graded cases that pass, as the run's summary line counts them.
 // Two reports with no id in common compare nothing: the diff is incomplete.
 Diff diff_outcomes(const std::vector<Outcome>& before, const std::vector<Outcome>& after);
 

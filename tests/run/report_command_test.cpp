@@ -470,6 +470,31 @@ TEST(ReportCommand, DiffOfRunReportsLeavesOutCasesThatAreNotGraded) {
   Outcome removed = diff_against(fewer, "diff-fewer.json");
   EXPECT_EQ(removed.exit_code, 0) << removed.out << removed.err;
   EXPECT_NE(removed.out.find("removed: 1 (1 of them passing in OLD"), std::string::npos) << removed.out;
+
+  // Cases a batch target declined, or that came out inconclusive, are in the report but not
+  // graded: no regression, nothing added or removed, outside the rate (stop 101's auditor
+  // got 16 "pass -> errored" regressions and the skipped cases as removed).
+  json declined = saved;
+  std::size_t turned = 0;
+  for (auto& c : declined["cases"]) {
+    if (c["grade"] != "pass" || turned == 3) continue;
+    const std::string grade = turned == 0 ? "skipped" : turned == 1 ? "errored" : "inconclusive";
+    c["grade"] = grade;
+    if (grade != "inconclusive") {
+      c["verdict"] = grade;
+      c["message"] = "not handled";
+    }
+    ++turned;
+  }
+  ASSERT_EQ(turned, 3u);
+  const Outcome not_graded_now = diff_against(declined, "diff-declined.json", {"--format", "json"});
+  EXPECT_EQ(not_graded_now.exit_code, 0) << not_graded_now.out << not_graded_now.err;
+  const json dd = json::parse(not_graded_now.out);
+  EXPECT_TRUE(dd["regressions"].empty()) << dd.dump();
+  EXPECT_TRUE(dd["still_failing"].empty()) << dd.dump();
+  EXPECT_TRUE(dd["added"].empty()) << dd.dump();
+  EXPECT_TRUE(dd["removed"].empty()) << dd.dump();
+  EXPECT_EQ(dd["rates"][0]["after"]["of"], graded - 3) << dd["rates"].dump();
 }
 
 TEST(ReportCommand, WhatIsNotAReportIsOneLineAndExit2) {

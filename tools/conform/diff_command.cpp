@@ -28,12 +28,16 @@ std::vector<grade::Outcome> outcomes(const std::string& path, const nlohmann::js
     if (r.interrupted)
       incomplete.push_back("'" + path + "' is an interrupted run: it holds the cases that finished, not the whole selection");
     std::vector<grade::Outcome> out;
-    // Only graded cases: an impl-defined case (not graded) or a skipped one neither passes
-    // nor fails, so it is neither "still failing" nor counted in the pass rate.
-    for (const auto& c : r.cases)
-      if (c.finished && c.grade != run::Grade::not_graded && c.grade != run::Grade::skipped)
-        out.push_back({c.id, std::string(run::to_string(c.grade)) + (c.known_failure.empty() || c.grade == run::Grade::pass ? "" : " (known failure)"),
-                       c.grade == run::Grade::pass});
+    // Every finished case, graded as the run's summary counts them: an impl-defined case,
+    // one the target skipped or errored on, and an inconclusive one neither pass nor fail,
+    // and are neither "still failing" nor in the pass rate (stop 101's auditor).
+    for (const auto& c : r.cases) {
+      if (!c.finished) continue;
+      const bool graded = c.grade == run::Grade::pass || c.grade == run::Grade::false_accept ||
+                          c.grade == run::Grade::false_reject || c.grade == run::Grade::target_error;
+      out.push_back({c.id, std::string(run::to_string(c.grade)) + (c.known_failure.empty() || c.grade == run::Grade::pass ? "" : " (known failure)"),
+                     c.grade == run::Grade::pass, graded});
+    }
     return out;
   } catch (const report::NotARunReport& e) {
     throw UsageError("'" + path + "' is not a conform run report: " + e.what());

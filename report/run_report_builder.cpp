@@ -205,7 +205,8 @@ std::string explain_failure(const CaseEntry& c) {
     case run::Grade::errored: return "the target reported an error: " + c.message;
     case run::Grade::inconclusive:
       return "rejected, but the target does not accept " + c.base +
-             ", the valid plan it was made from, either: the reject says nothing about " + c.rule;
+             ", the valid plan it was made from, either: the reject says nothing about " +
+             (c.rule.empty() ? std::string("the fault it was made with") : c.rule);
     default: return "";
   }
 }

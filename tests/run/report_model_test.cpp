@@ -349,6 +349,13 @@ TEST(InconclusiveCases, AreCountedApartInEveryFormat) {
             std::string::npos)
       << xml;
   EXPECT_NE(xml.find("tests=\"2\" failures=\"0\" errors=\"0\" skipped=\"1\""), std::string::npos) << xml;
+
+  // A case without a rule folder (a D<n>-… reject) says what the reject says nothing about
+  // (stop 101's auditor: the sentence ended in "nothing about ").
+  CaseEntry ruleless = r.cases[1];
+  ruleless.rule.clear();
+  EXPECT_TRUE(explain_failure(ruleless).ends_with("says nothing about the fault it was made with")) << explain_failure(ruleless);
+  EXPECT_TRUE(explain_failure(r.cases[1]).ends_with("says nothing about CPL-X")) << explain_failure(r.cases[1]);
 }
 
 TEST(TextReport, ShowsTheFirstLineOfTheTargetsStderrPerFailure) {

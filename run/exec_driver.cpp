@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <atomic>
+#include <iterator>
+#include <string_view>
 
 #include "run/scratch_dir.hpp"
 #include "run/target_driver.hpp"
@@ -9,12 +11,19 @@
 namespace conform::run {
 namespace fs = std::filesystem;
 
+namespace {
+constexpr std::string_view path_parameters[] = {"$1", "${1}", "$@", "$*"};
+}  // namespace
+
 std::vector<std::string> exec_argv(const Target& target, const std::string& case_path) {
   if (target.shell) {
     std::string script = target.command;
     auto at = script.find("{}");
+    // A script that names the case path itself ($1, ${1}, $@, $*) is given it as it is.
+    const bool names_the_path = std::any_of(std::begin(path_parameters), std::end(path_parameters),
+                                            [&](std::string_view p) { return script.find(p) != std::string::npos; });
     if (at != std::string::npos) script.replace(at, 2, "\"$1\"");
-    else if (!target.use_stdin) script += " \"$1\"";
+    else if (!target.use_stdin && !names_the_path) script += " \"$1\"";
     return {"/bin/sh", "-c", script, "conform-target", case_path};
   }
   std::vector<std::string> argv = target.argv;

@@ -12,6 +12,7 @@
 #include "run/expectations.hpp"
 #include "run/grading.hpp"
 #include "run/shrink.hpp"
+#include "run/target_driver.hpp"
 
 namespace conform::run {
 namespace {
@@ -55,6 +56,26 @@ TEST(Grading, SummaryCountsPerRuleAndKnownFailures) {
   EXPECT_TRUE(s.failed());  // the false accept is not known
   results[0].known_failure = "known too";
   EXPECT_FALSE(summarize(results).failed());
+}
+
+// --shell: the case path is "$1", appended unless the script uses it (stop 101's auditor
+// wrote `check.sh "$1" --strict` as the help suggests and got the path twice).
+TEST(ExecArgv, AShellScriptGetsThePathOnceWhereverItNamesIt) {
+  using Argv = std::vector<std::string>;
+  Target t;
+  t.shell = true;
+  for (const auto& [command, script] : std::vector<std::pair<std::string, std::string>>{
+           {"check.sh --strict", "check.sh --strict \"$1\""},
+           {"check.sh \"$1\" --strict", "check.sh \"$1\" --strict"},
+           {"check.sh \"${1}\"", "check.sh \"${1}\""},
+           {"check.sh \"$@\"", "check.sh \"$@\""},
+           {"check.sh {} --strict", "check.sh \"$1\" --strict"}}) {
+    t.command = command;
+    EXPECT_EQ(exec_argv(t, "/tmp/case.cpl"), (Argv{"/bin/sh", "-c", script, "conform-target", "/tmp/case.cpl"})) << command;
+  }
+  t.use_stdin = true;
+  t.command = "check.sh --strict";
+  EXPECT_EQ(exec_argv(t, "/tmp/case.cpl"), (Argv{"/bin/sh", "-c", "check.sh --strict", "conform-target", "/tmp/case.cpl"}));
 }
 
 TEST(Glob, StarsAndQuestionMarks) {

@@ -14,7 +14,7 @@ namespace {
 
 void declare(Options& options) {
   options.add()("t,target", "The validator command, split into words without a shell", cxxopts::value<std::string>())(
-      "shell", "Run the target command through /bin/sh -c (the case path is \"$1\")")(
+      "shell", "Run the target command through /bin/sh -c; the case path is \"$1\", appended unless the command uses it or {}")(
       "stdin", "Give the plan on standard input instead of a path")(
       "batch", "One long-lived target speaking the line-delimited JSON protocol of spec/run/batch-protocol.schema.json")(
       "d,dialect", "Only this dialect (default: every implemented one)", cxxopts::value<std::string>())(

@@ -1,5 +1,6 @@
 #include "run/corpus.hpp"
 
+#include <optional>
 #include <algorithm>
 #include <filesystem>
 #include <stdexcept>
@@ -40,11 +41,42 @@ std::string builtin_corpus_dir() {
   return CONFORM_SOURCE_CORPUS_DIR;
 }
 
+namespace {
+
+// Where the pattern goes on after matching `c` with its piece at `p` (a byte, '?', or a
+// class `[abc]`, `[a-z]`, `[!a]`/`[^a]`), or nothing when `c` does not match. A '[' that
+// never closes is itself.
+std::optional<std::size_t> match_one(std::string_view pattern, std::size_t p, char c) {
+  if (pattern[p] == '?') return p + 1;
+  if (pattern[p] == '[') {
+    std::size_t at = p + 1;
+    const bool negated = at < pattern.size() && (pattern[at] == '!' || pattern[at] == '^');
+    if (negated) ++at;
+    const std::size_t close = pattern.find(']', at + 1);  // a ']' first in the class is a member
+    if (close != std::string_view::npos) {
+      bool member = false;
+      for (std::size_t i = at; i < close; ++i) {
+        if (i + 2 < close && pattern[i + 1] == '-') {
+          member = member || (pattern[i] <= c && c <= pattern[i + 2]);
+          i += 2;
+        } else {
+          member = member || pattern[i] == c;
+        }
+      }
+      return member != negated ? std::optional<std::size_t>(close + 1) : std::nullopt;
+    }
+  }
+  return pattern[p] == c ? std::optional<std::size_t>(p + 1) : std::nullopt;
+}
+
+}  // namespace
+
 bool glob_match(std::string_view pattern, std::string_view text) {
   std::size_t p = 0, t = 0, star = std::string_view::npos, mark = 0;
   while (t < text.size()) {
-    if (p < pattern.size() && (pattern[p] == '?' || pattern[p] == text[t])) {
-      ++p;
+    std::optional<std::size_t> next;
+    if (p < pattern.size() && pattern[p] != '*' && (next = match_one(pattern, p, text[t]))) {
+      p = *next;
       ++t;
     } else if (p < pattern.size() && pattern[p] == '*') {
       star = p++;

@@ -87,6 +87,22 @@ TEST(Glob, StarsAndQuestionMarks) {
   EXPECT_TRUE(glob_match("*", ""));
 }
 
+// Bracket classes, as a shell's (stop 101's auditor: `cpl/invalid/D1[46]-*` selected nothing).
+TEST(Glob, BracketClasses) {
+  EXPECT_TRUE(glob_match("cpl/invalid/D1[46]-*", "cpl/invalid/D14-CPL-TYPE-MISMATCH-x.cpl"));
+  EXPECT_TRUE(glob_match("cpl/invalid/D1[46]-*", "cpl/invalid/D16-x.cpl"));
+  EXPECT_FALSE(glob_match("cpl/invalid/D1[46]-*", "cpl/invalid/D15-x.cpl"));
+  EXPECT_TRUE(glob_match("gen-[0-9]", "gen-7"));
+  EXPECT_FALSE(glob_match("gen-[0-9]", "gen-x"));
+  EXPECT_TRUE(glob_match("gen-[!0-9]", "gen-x"));
+  EXPECT_TRUE(glob_match("gen-[^0-9]", "gen-x"));
+  EXPECT_FALSE(glob_match("gen-[!0-9]", "gen-7"));
+  EXPECT_TRUE(glob_match("[]]", "]"));
+  EXPECT_TRUE(glob_match("a[b", "a[b"));  // a '[' that never closes is itself
+  EXPECT_FALSE(glob_match("a[b", "ab"));
+  EXPECT_TRUE(glob_match("*[xy]", "abcy"));
+}
+
 TEST(Expectations, MatchCasesByIdOrRule) {
   auto e = Expectations::parse(
       "# known\nCPL-UNKNOWN-*   no whitelist yet\ncpl/valid/one-line.cpl  needs a final newline\n", "known.txt");

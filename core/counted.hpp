@@ -13,4 +13,9 @@ inline std::string counted(std::size_t n, std::string_view noun) {
   return out;
 }
 
+// "1 generated failure was", "2 generated failures were": where the plural is not an 's'.
+inline std::string counted(long long n, std::string_view one, std::string_view many) {
+  return std::to_string(n) + " " + std::string(n == 1 ? one : many);
+}
+
 }  // namespace conform

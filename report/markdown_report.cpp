@@ -3,6 +3,7 @@
 #include <iomanip>
 #include <sstream>
 
+#include "core/counted.hpp"
 #include "core/markdown_text.hpp"
 #include "report/report_formats.hpp"
 
@@ -16,7 +17,6 @@ constexpr std::size_t listed = 200;  // cases per details section; step summarie
 // Text that markdown and the HTML around it show literally.
 std::string md(const std::string& text) { return markdown_text(text); }
 
-std::string count(int n, const char* what) { return std::to_string(n) + " " + what; }
 
 bool went_wrong(const Tally& t) { return t.false_accept + t.false_reject + t.target_error + t.inconclusive > 0; }
 
@@ -24,17 +24,17 @@ std::string summary_line(const RunReport& r) {
   const Tally& t = r.summary;
   int graded = t.pass + t.false_accept + t.false_reject + t.target_error;
   std::string line = "**" + std::string(headline(r)) + "**: " + std::to_string(t.pass) + " of " +
-                     std::to_string(graded) + " graded cases pass; " + count(t.false_accept, "false accepts") + ", " +
-                     count(t.false_reject, "false rejects") + ", " + count(t.target_error, "target errors");
+                     std::to_string(graded) + " graded cases pass; " + counted(t.false_accept, "false accept", "false accepts") + ", " +
+                     counted(t.false_reject, "false reject", "false rejects") + ", " + counted(t.target_error, "target error", "target errors");
   if (t.known) line += " (" + std::to_string(t.known) + " known)";
   if (t.skipped || t.errored)
-    line += "; not graded: " + count(t.skipped, "skipped") + ", " + count(t.errored, "errored") + " by the target";
+    line += "; not graded: " + counted(t.skipped, "skipped", "skipped") + ", " + counted(t.errored, "errored", "errored") + " by the target";
   if (t.inconclusive)
-    line += "; " + count(t.inconclusive, "inconclusive") + " (the target rejects the valid plans they were made from)";
-  if (const int errors = ungraded_target_errors(r)) line += "; " + count(errors, "target errors") + " on impl-defined cases (not graded)";
+    line += "; " + counted(t.inconclusive, "inconclusive", "inconclusive") + " (the target rejects the valid plans they were made from)";
+  if (const int errors = ungraded_target_errors(r)) line += "; " + counted(errors, "target error", "target errors") + " on impl-defined cases (not graded)";
   if (const std::string endings = endings_said(r); !endings.empty()) line += "; " + endings;
   line += ".";
-  if (r.unshrunk) line += " " + std::to_string(r.unshrunk) + " generated failures were left unshrunk.";
+  if (r.unshrunk) line += " " + counted(static_cast<long>(r.unshrunk), "generated failure was", "generated failures were") + " left unshrunk.";
   return line;
 }
 

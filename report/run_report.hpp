@@ -1,4 +1,5 @@
 #pragma once
+#include <string_view>
 #include <cstdint>
 #include <functional>
 #include <optional>

@@ -3,6 +3,7 @@
 #include <iomanip>
 #include <sstream>
 
+#include "core/counted.hpp"
 #include "core/printable.hpp"
 #include "report/report_formats.hpp"
 
@@ -129,8 +130,8 @@ void summary_line(std::ostream& out, const Paint& paint, const RunReport& r) {
   int graded = t.pass + t.false_accept + t.false_reject + t.target_error;
   out << "\n"
       << paint(std::string(headline(r)), r.interrupted ? "1;33" : !r.passed ? "1;31" : graded ? "1;32" : "1;33") << ": " << t.pass << " of " << graded
-      << " graded cases pass; " << t.false_accept << " false accepts, " << t.false_reject << " false rejects, "
-      << t.target_error << " target errors";
+      << " graded cases pass; " << counted(t.false_accept, "false accept", "false accepts") << ", "
+      << counted(t.false_reject, "false reject", "false rejects") << ", " << counted(t.target_error, "target error", "target errors");
   if (t.known) out << " (" << t.known << " known)";
   if (t.skipped || t.errored) {
     Tally declined_only = t;
@@ -138,10 +139,13 @@ void summary_line(std::ostream& out, const Paint& paint, const RunReport& r) {
     out << "; not graded:" << declined(declined_only).substr(1) << " by the target";
   }
   if (t.inconclusive) out << "; " << t.inconclusive << " inconclusive (the target rejects the valid plans they were made from)";
-  if (const int errors = ungraded_target_errors(r)) out << "; " << errors << " target errors on impl-defined cases (not graded)";
+  if (const int errors = ungraded_target_errors(r))
+    out << "; " << counted(errors, "target error", "target errors") << " on impl-defined cases (not graded)";
   if (const std::string endings = endings_said(r); !endings.empty()) out << "; " << endings;
   out << ".\n";
-  if (r.unshrunk) out << r.unshrunk << " generated failures were left unshrunk (--no-shrink, --shrink-per-rule, --shrink-seconds).\n";
+  if (r.unshrunk)
+    out << counted(static_cast<long>(r.unshrunk), "generated failure was", "generated failures were")
+        << " left unshrunk (--no-shrink, --shrink-per-rule, --shrink-seconds).\n";
   // Only when a generated case failed: a failing corpus case needs no seed to be found again.
   const bool generated_failed = std::any_of(r.cases.begin(), r.cases.end(), [](const auto& c) {
     return c.seed && (c.grade == run::Grade::false_accept || c.grade == run::Grade::false_reject ||

@@ -185,7 +185,7 @@ TEST(TextReport, KeepsItsLayoutAndAddsDeclinedCasesOnlyWhenThereAreSome) {
       "  false-accept  cpl/invalid/CPL-X/b.cpl\n"
       "      accepted a plan that breaks CPL-X\n"
       "\n"
-      "FAIL: 1 of 2 graded cases pass; 1 false accepts, 0 false rejects, 0 target errors.\n";
+      "FAIL: 1 of 2 graded cases pass; 1 false accept, 0 false rejects, 0 target errors.\n";
   EXPECT_EQ(rendered("text", make_run_report(info(), rs)), before);
 
   rs.push_back(result("cpl/invalid/CPL-X/c.cpl", Expectation::reject, "CPL-X",
@@ -198,7 +198,7 @@ TEST(TextReport, KeepsItsLayoutAndAddsDeclinedCasesOnlyWhenThereAreSome) {
                       "      not yet\n"),
             std::string::npos)
       << text;
-  EXPECT_NE(text.find("FAIL: 1 of 2 graded cases pass; 1 false accepts, 0 false rejects, 0 target errors; "
+  EXPECT_NE(text.find("FAIL: 1 of 2 graded cases pass; 1 false accept, 0 false rejects, 0 target errors; "
                       "not graded: 1 skipped by the target.\n"),
             std::string::npos)
       << text;
@@ -276,7 +276,7 @@ TEST(RunReportSummary, TargetErrorsOnImplDefinedCasesAreSaid) {
                              result("cpl/impl-defined/D2-y.cpl", Expectation::impl_defined, "", Verdict::rejected())};
   const RunReport r = make_run_report(info(), rs);
   EXPECT_EQ(ungraded_target_errors(r), 1);
-  const std::string said = "; 1 target errors on impl-defined cases (not graded).";
+  const std::string said = "; 1 target error on impl-defined cases (not graded).";
   EXPECT_NE(rendered("text", r).find(said), std::string::npos) << rendered("text", r);
   EXPECT_NE(rendered("markdown", r).find(said), std::string::npos) << rendered("markdown", r);
   // Must not trip: a rejection of an impl-defined case is a verdict, no error.
@@ -286,8 +286,8 @@ TEST(RunReportSummary, TargetErrorsOnImplDefinedCasesAreSaid) {
 
 TEST(MarkdownReport, SummaryLineTableOfFailingRowsAndCollapsedCases) {
   std::string md = rendered("markdown", make_run_report(info(), every_kind()));
-  EXPECT_EQ(md.rfind("### conform run: FAIL\n\n**FAIL**: 2 of 6 graded cases pass; 2 false accepts, 1 false rejects, "
-                     "1 target errors; not graded: 1 skipped, 1 errored by the target.\n",
+  EXPECT_EQ(md.rfind("### conform run: FAIL\n\n**FAIL**: 2 of 6 graded cases pass; 2 false accepts, 1 false reject, "
+                     "1 target error; not graded: 1 skipped, 1 errored by the target.\n",
                      0),
             0u)
       << md;
@@ -450,7 +450,7 @@ TEST(TextReport, HeaderCountsCorpusAndGeneratedCasesAndTheHintRepeatsTheSelectio
                       "to reproduce them.\n"),
             std::string::npos)
       << text;
-  EXPECT_NE(text.find("1 generated failures were left unshrunk"), std::string::npos) << text;
+  EXPECT_NE(text.find("1 generated failure was left unshrunk"), std::string::npos) << text;
   EXPECT_EQ(run_report_from_json(nlohmann::json::parse(rendered("json", r))), r);
   const std::string md = rendered("markdown", r);
   EXPECT_NE(md.find("2 cases: 2 generated (seed 7) in 1.2 s."), std::string::npos) << md;

@@ -55,7 +55,7 @@ const dialects::Dialect* dialect_of(const Record& r, const GradeOptions& options
   if (id.empty() && options.dialect != "auto") id = options.dialect;
   if (id.empty()) id = dialects::detect(r.output);
   if (id.empty())
-    if (const auto* by_extension = dialects::for_extension(r.origin)) return by_extension;
+    if (const auto* by_path = dialects::for_path(r.origin)) return by_path;
   if (id.empty()) {
     why = no_dialect_told;
     return nullptr;

@@ -36,6 +36,22 @@ const Dialect* for_extension(std::string_view file) {
   return found;
 }
 
+const Dialect* for_path(std::string_view file) {
+  if (const Dialect* d = for_extension(file)) return d;
+  std::string_view folders = file.substr(0, file.find_last_of('/') == std::string_view::npos ? 0 : file.find_last_of('/'));
+  while (!folders.empty()) {
+    const std::size_t slash = folders.find_last_of('/');
+    const std::string_view folder = slash == std::string_view::npos ? folders : folders.substr(slash + 1);
+    for (const Dialect* d : all()) {
+      const auto ext = d->extension();
+      if (folder == d->id() && file.size() > ext.size() && file.ends_with(ext)) return d;
+    }
+    if (slash == std::string_view::npos) break;
+    folders = folders.substr(0, slash);
+  }
+  return nullptr;
+}
+
 std::shared_ptr<const Configured> Dialect::builtin() const { return configure(nullptr); }
 
 }  // namespace conform::dialects

@@ -18,5 +18,9 @@ std::string id_list();
 std::string_view detect(std::string_view text);
 // The one dialect whose files end like `file`, or nullptr (none, or more than one).
 const Dialect* for_extension(std::string_view file);
+// The dialect a file's path tells: its extension, and where dialects share it (.json),
+// the nearest folder of the path named after one of them, as the corpus lays cases out
+// (`corpus/stepplan/invalid/x.json`) and `conform run` gives them to a target.
+const Dialect* for_path(std::string_view file);
 
 }  // namespace conform::dialects

@@ -27,7 +27,8 @@ else
 fi
 
 # `conform check --dialect auto [ARGS] CASE`: exit 0 valid, 1 invalid, 2 error. Auto
-# recognises the dialect from the text, or else from the file extension; a plan read from
+# recognises the dialect from the text, or else from the file name (the extension, and
+# for .json the dialect folder conform run gives the case in); a plan read from
 # standard input has no extension, so a text that names no dialect (functions without their
 # plan block) needs $CONFORM_DIALECT, which the runner's environment passes on.
 check() {

@@ -318,6 +318,15 @@ TEST(Registry, FindsTheOneDialectOfAnExtension) {
   EXPECT_EQ(dialects::for_extension("plan.json"), nullptr) << "two dialects end in .json";
   EXPECT_EQ(dialects::for_extension(".cpl"), nullptr);
   EXPECT_EQ(dialects::for_extension("plan.txt"), nullptr);
+  // A shared extension is told by the nearest folder named after a dialect that has it.
+  EXPECT_EQ(dialects::for_path("plan.json"), nullptr);
+  ASSERT_NE(dialects::for_path("corpus/stepplan/invalid/D22-x.json"), nullptr);
+  EXPECT_EQ(dialects::for_path("corpus/stepplan/invalid/D22-x.json")->id(), "stepplan");
+  EXPECT_EQ(dialects::for_path("/tmp/given/0/fixplan/x.json")->id(), "fixplan");
+  EXPECT_EQ(dialects::for_path("fixplan/stepplan/x.json")->id(), "stepplan");
+  EXPECT_EQ(dialects::for_path("cpl/x.json"), nullptr) << "cpl plans do not end in .json";
+  EXPECT_EQ(dialects::for_path("corpus/cpl/x.cpl")->id(), "cpl");
+  EXPECT_EQ(dialects::for_path("stepplan.json"), nullptr);
 }
 
 TEST(Registry, TheBatchProtocolNamesExactlyTheRegisteredDialects) {

@@ -47,7 +47,7 @@ int check_command(const std::vector<std::string>& args, Streams io) {
   Options options("conform check",
                   "The reference validator: checks each plan against its contract and prints one line per "
                   "violation.\nExit 0: every file valid; 1: at least one invalid; 2: usage or I/O error.");
-  options.add()("d,dialect", dialects::id_list() + ", or auto (guess from the text)",
+  options.add()("d,dialect", dialects::id_list() + ", or auto (guess from the text, else from the file name: its extension, and for .json a folder named stepplan or fixplan)",
                 cxxopts::value<std::string>()->default_value("auto"))(
       "c,config", "JSON file with per-dialect settings, e.g. {\"cpl\": {\"syscalls\": [\"log(text: String) : Void\"]}, \"stepplan\": {\"tools\": [\"echo_tool\"], \"requested_tools\": [\"web_search\"]}}",
       cxxopts::value<std::string>())("f,format", "text (FILE:LINE:COL: error: MESSAGE [RULE]), json (one object per file: its diagnostics, or \"error\" when it could not be checked) or sarif (one SARIF 2.1.0 log)",
@@ -105,7 +105,7 @@ int check_command(const std::vector<std::string>& args, Streams io) {
       if (dialect_id == "auto") {
         dialect_id = dialects::detect(text);
         if (dialect_id.empty())
-          if (const dialects::Dialect* by_extension = dialects::for_extension(file)) dialect_id = by_extension->id();
+          if (const dialects::Dialect* by_path = dialects::for_path(file)) dialect_id = by_path->id();
         if (dialect_id.empty())
           throw UsageError("cannot tell which dialect " + (file == "-" ? std::string("standard input") : "'" + printable(file) + "'") +
                            " is written in; pass --dialect");

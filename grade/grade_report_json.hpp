@@ -11,9 +11,9 @@ inline constexpr const char* grade_report_kind = "conform-grade-report";
 inline constexpr int grade_report_version = 1;
 
 nlohmann::json to_json(const GradeReport&);
-// Throws std::runtime_error naming what is wrong.
 // A JSON object whose "kind" is the grade report's (whatever else it holds).
 bool is_grade_report(const nlohmann::json&);
+// Throws std::runtime_error naming what is wrong.
 GradeReport grade_report_from_json(const nlohmann::json&);
 
 nlohmann::json to_json(const Rate&);

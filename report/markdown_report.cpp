@@ -17,24 +17,23 @@ constexpr std::size_t listed = 200;  // cases per details section; step summarie
 // Text that markdown and the HTML around it show literally.
 std::string md(const std::string& text) { return markdown_text(text); }
 
-
 bool went_wrong(const Tally& t) { return t.false_accept + t.false_reject + t.target_error + t.inconclusive > 0; }
 
 std::string summary_line(const RunReport& r) {
   const Tally& t = r.summary;
   int graded = t.pass + t.false_accept + t.false_reject + t.target_error;
   std::string line = "**" + std::string(headline(r)) + "**: " + std::to_string(t.pass) + " of " +
-                     std::to_string(graded) + " graded cases pass; " + counted(t.false_accept, "false accept", "false accepts") + ", " +
-                     counted(t.false_reject, "false reject", "false rejects") + ", " + counted(t.target_error, "target error", "target errors");
+                     std::to_string(graded) + " graded cases pass; " + counted(t.false_accept, "false accept") + ", " +
+                     counted(t.false_reject, "false reject") + ", " + counted(t.target_error, "target error");
   if (t.known) line += " (" + std::to_string(t.known) + " known)";
   if (t.skipped || t.errored)
-    line += "; not graded: " + counted(t.skipped, "skipped", "skipped") + ", " + counted(t.errored, "errored", "errored") + " by the target";
+    line += "; not graded: " + std::to_string(t.skipped) + " skipped, " + std::to_string(t.errored) + " errored by the target";
   if (t.inconclusive)
-    line += "; " + counted(t.inconclusive, "inconclusive", "inconclusive") + " (the target rejects the valid plans they were made from)";
-  if (const int errors = ungraded_target_errors(r)) line += "; " + counted(errors, "target error", "target errors") + " on impl-defined cases (not graded)";
+    line += "; " + std::to_string(t.inconclusive) + " inconclusive (the target rejects the valid plans they were made from)";
+  if (const int errors = ungraded_target_errors(r)) line += "; " + counted(errors, "target error") + " on impl-defined cases (not graded)";
   if (const std::string endings = endings_said(r); !endings.empty()) line += "; " + endings;
   line += ".";
-  if (r.unshrunk) line += " " + counted(static_cast<long>(r.unshrunk), "generated failure was", "generated failures were") + " left unshrunk.";
+  if (r.unshrunk) line += " " + counted(r.unshrunk, "generated failure was", "generated failures were") + " left unshrunk.";
   return line;
 }
 

@@ -130,8 +130,8 @@ void summary_line(std::ostream& out, const Paint& paint, const RunReport& r) {
   int graded = t.pass + t.false_accept + t.false_reject + t.target_error;
   out << "\n"
       << paint(std::string(headline(r)), r.interrupted ? "1;33" : !r.passed ? "1;31" : graded ? "1;32" : "1;33") << ": " << t.pass << " of " << graded
-      << " graded cases pass; " << counted(t.false_accept, "false accept", "false accepts") << ", "
-      << counted(t.false_reject, "false reject", "false rejects") << ", " << counted(t.target_error, "target error", "target errors");
+      << " graded cases pass; " << counted(t.false_accept, "false accept") << ", "
+      << counted(t.false_reject, "false reject") << ", " << counted(t.target_error, "target error");
   if (t.known) out << " (" << t.known << " known)";
   if (t.skipped || t.errored) {
     Tally declined_only = t;
@@ -140,11 +140,11 @@ void summary_line(std::ostream& out, const Paint& paint, const RunReport& r) {
   }
   if (t.inconclusive) out << "; " << t.inconclusive << " inconclusive (the target rejects the valid plans they were made from)";
   if (const int errors = ungraded_target_errors(r))
-    out << "; " << counted(errors, "target error", "target errors") << " on impl-defined cases (not graded)";
+    out << "; " << counted(errors, "target error") << " on impl-defined cases (not graded)";
   if (const std::string endings = endings_said(r); !endings.empty()) out << "; " << endings;
   out << ".\n";
   if (r.unshrunk)
-    out << counted(static_cast<long>(r.unshrunk), "generated failure was", "generated failures were")
+    out << counted(r.unshrunk, "generated failure was", "generated failures were")
         << " left unshrunk (--no-shrink, --shrink-per-rule, --shrink-seconds).\n";
   // Only when a generated case failed: a failing corpus case needs no seed to be found again.
   const bool generated_failed = std::any_of(r.cases.begin(), r.cases.end(), [](const auto& c) {

@@ -19,13 +19,14 @@ std::optional<std::string> why_not_writable_file(const std::filesystem::path& pa
 // Nothing when a folder exists or can be created at `path` and files written in it; else why not.
 std::optional<std::string> why_not_writable_folder(const std::filesystem::path& path);
 
+// Whether `path` is `folder` or lies inside it, links resolved.
+bool same_or_inside(const std::filesystem::path& path, const std::filesystem::path& folder);
+
 // What would be lost if the files `outputs` names (each with the option that names it)
 // were written: two outputs that are one file, an output that is one of `inputs` (a
 // configuration, an expectations file, the target, an input to grade), or one inside a
 // folder of `input_folders` (the corpus: a report there would replace a case or become
 // one). Symbolic links and hard links are followed. Nothing when nothing would be.
-// Whether `path` is `folder` or lies inside it, links resolved.
-bool same_or_inside(const std::filesystem::path& path, const std::filesystem::path& folder);
 using NamedPath = std::pair<std::string, std::filesystem::path>;
 std::optional<std::string> why_outputs_would_overwrite(const std::vector<NamedPath>& outputs,
                                                        const std::vector<NamedPath>& inputs,

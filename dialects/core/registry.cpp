@@ -24,11 +24,19 @@ std::string id_list() {
   return out;
 }
 
+namespace {
+
+// Whether `file` is named like a plan of `d`: its extension, after a name.
+bool named_like(std::string_view file, const Dialect& d) {
+  return file.size() > d.extension().size() && file.ends_with(d.extension());
+}
+
+}  // namespace
+
 const Dialect* for_extension(std::string_view file) {
   const Dialect* found = nullptr;
   for (const Dialect* d : all()) {
-    auto ext = d->extension();
-    if (file.size() > ext.size() && file.substr(file.size() - ext.size()) == ext) {
+    if (named_like(file, *d)) {
       if (found) return nullptr;
       found = d;
     }
@@ -38,16 +46,14 @@ const Dialect* for_extension(std::string_view file) {
 
 const Dialect* for_path(std::string_view file) {
   if (const Dialect* d = for_extension(file)) return d;
-  std::string_view folders = file.substr(0, file.find_last_of('/') == std::string_view::npos ? 0 : file.find_last_of('/'));
-  while (!folders.empty()) {
-    const std::size_t slash = folders.find_last_of('/');
+  const std::size_t name = file.rfind('/');
+  std::string_view folders = name == std::string_view::npos ? std::string_view() : file.substr(0, name);
+  while (!folders.empty()) {  // the nearest folder first
+    const std::size_t slash = folders.rfind('/');
     const std::string_view folder = slash == std::string_view::npos ? folders : folders.substr(slash + 1);
-    for (const Dialect* d : all()) {
-      const auto ext = d->extension();
-      if (folder == d->id() && file.size() > ext.size() && file.ends_with(ext)) return d;
-    }
-    if (slash == std::string_view::npos) break;
-    folders = folders.substr(0, slash);
+    for (const Dialect* d : all())
+      if (folder == d->id() && named_like(file, *d)) return d;
+    folders = slash == std::string_view::npos ? std::string_view() : folders.substr(0, slash);
   }
   return nullptr;
 }

@@ -37,6 +37,8 @@ int diff_command(const std::vector<std::string>& args, Streams);
 // throws UsageError naming the path and why.
 std::string read_file(const std::string& path, std::size_t most = std::size_t{16} << 20);
 nlohmann::json read_config(const std::string& path);  // throws UsageError
+// A saved run or grade report's JSON object, read from a file (not '-'); throws UsageError.
+nlohmann::json read_report_json(const std::string& path);
 // --memory-limit's MiB in bytes; throws UsageError when that overflows.
 std::size_t memory_limit_bytes(std::size_t mib);
 

@@ -13,14 +13,6 @@
 namespace conform::cli {
 namespace {
 
-nlohmann::json read_report(const std::string& path) {
-  if (path == "-") throw UsageError("a report is read from a file, not from standard input ('-')");
-  JsonRead read = read_json(read_file(path, std::size_t{1} << 30));
-  if (!read.error.empty()) throw UsageError("'" + path + "' is not a conform report: not JSON (" + read.error + ")");
-  if (!read.value.is_object()) throw UsageError("'" + path + "' is not a conform report: not a JSON object");
-  return std::move(read.value);
-}
-
 // The graded cases of a run report; an interrupted run is said in `incomplete`.
 std::vector<grade::Outcome> outcomes(const std::string& path, const nlohmann::json& doc, std::vector<std::string>& incomplete) {
   try {
@@ -33,8 +25,7 @@ std::vector<grade::Outcome> outcomes(const std::string& path, const nlohmann::js
     // and are neither "still failing" nor in the pass rate (stop 101's auditor).
     for (const auto& c : r.cases) {
       if (!c.finished) continue;
-      const bool graded = c.grade == run::Grade::pass || c.grade == run::Grade::false_accept ||
-                          c.grade == run::Grade::false_reject || c.grade == run::Grade::target_error;
+      const bool graded = c.grade == run::Grade::pass || run::is_failure(c.grade);
       out.push_back({c.id, std::string(run::to_string(c.grade)) + (c.known_failure.empty() || c.grade == run::Grade::pass ? "" : " (known failure)"),
                      c.grade == run::Grade::pass, graded});
     }
@@ -71,7 +62,7 @@ int diff_command(const std::vector<std::string>& args, Streams io) {
   if (format != "text" && format != "json") throw UsageError("--format must be text or json, not '" + format + "'");
   const auto paths = parsed.count("reports") ? parsed["reports"].as<std::vector<std::string>>() : std::vector<std::string>{};
   if (paths.size() != 2) throw UsageError("give two reports: conform diff OLD.json NEW.json");
-  const auto old_doc = read_report(paths[0]), new_doc = read_report(paths[1]);
+  const auto old_doc = read_report_json(paths[0]), new_doc = read_report_json(paths[1]);
   if (grade::is_grade_report(old_doc) != grade::is_grade_report(new_doc)) {
     const bool old_is_grade = grade::is_grade_report(old_doc);
     throw UsageError("'" + paths[old_is_grade ? 0 : 1] + "' is a grade report and '" + paths[old_is_grade ? 1 : 0] +

@@ -17,12 +17,9 @@ class ProgressBar {
   enum class Style { none, bar, lines };
   ProgressBar(std::ostream& out, Style style, std::string stage = {})
       : out_(out), enabled_(style != Style::none), lines_(style == Style::lines), stage_(std::move(stage)) {}
-  ProgressBar(std::ostream& out, bool enabled, std::string stage = {})
-      : ProgressBar(out, enabled ? Style::bar : Style::none, std::move(stage)) {}
   void update(std::size_t done, std::size_t total, const run::CaseResult&);
   void update(std::size_t done, std::size_t total);
   void finish();
-  bool enabled() const { return enabled_; }
 
  private:
   void draw(std::size_t done, std::size_t total, const std::string& what);

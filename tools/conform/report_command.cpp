@@ -13,14 +13,16 @@
 
 namespace conform::cli {
 
-namespace {
-
-nlohmann::json read_report_document(const std::string& path) {
+nlohmann::json read_report_json(const std::string& path) {
+  if (path == "-") throw UsageError("a report is read from a file, not from standard input ('-')");
   const std::string text = read_file(path, std::size_t{1} << 30);  // a saved report of a very long run
   JsonRead read = read_json(text);
   if (!read.error.empty()) throw UsageError("'" + path + "' is not a conform report: not JSON (" + read.error + ")");
+  if (!read.value.is_object()) throw UsageError("'" + path + "' is not a conform report: not a JSON object");
   return std::move(read.value);
 }
+
+namespace {
 
 int render_grade_report(const std::string& path, const nlohmann::json& doc, const std::string& name, Streams io) {
   const grade::GradeFormat* format = grade::find_grade_format(name);
@@ -34,15 +36,6 @@ int render_grade_report(const std::string& path, const nlohmann::json& doc, cons
 }
 
 }  // namespace
-
-report::RunReport read_run_report(const std::string& path) {
-  const nlohmann::json doc = read_report_document(path);
-  try {
-    return report::run_report_from_json(doc);
-  } catch (const report::NotARunReport& e) {
-    throw UsageError("'" + path + "' is not a conform run report: " + e.what());
-  }
-}
 
 int report_command(const std::vector<std::string>& args, Streams io) {
   Options options("conform report",
@@ -65,8 +58,7 @@ int report_command(const std::vector<std::string>& args, Streams io) {
   if (!parsed.count("file")) throw UsageError("which report? (conform report FILE.json)");
   const auto files = parsed["file"].as<std::vector<std::string>>();
   if (files.size() != 1) throw UsageError("one report at a time (got " + std::to_string(files.size()) + " files)");
-  if (files.front() == "-") throw UsageError("a report is read from a file, not from standard input ('-')");
-  const nlohmann::json doc = read_report_document(files.front());
+  const nlohmann::json doc = read_report_json(files.front());
   if (grade::is_grade_report(doc)) return render_grade_report(files.front(), doc, name, io);
   const report::ReportFormat* format = report::find_report_format(name);
   if (!format)
